@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { authRoutes } from './auth/routes.js';
+import type { AppContext } from './context.js';
+import { HttpError } from './errors.js';
+import { homeRoutes } from './home/routes.js';
+
+export const API_PREFIX = '/api/v1';
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's own client errors, told the way a person can read. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files in one request',
+  FST_PARTS_LIMIT: 'Too many fields in one request',
+};
+
+export async function buildApp(ctx: AppContext, logger: Logger | false = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    trustProxy: '127.0.0.1',
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ message: error.message, error: error.error, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message);
+      return reply.status(status).send({ message, error: 'bad_request', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong, please try again', error: 'internal', data: null });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: 'Not found', error: 'not_found', data: null }),
+  );
+
+  await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 4, fields: 30 } });
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx);
+      homeRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

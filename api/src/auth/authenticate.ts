@@ -1,0 +1,45 @@
+import type { AppContext } from '../context.js';
+import { sessionEnded, unauthorized } from '../errors.js';
+import type { UserRow } from '../users/presenter.js';
+import { findUserById } from '../users/queries.js';
+import { findSession, touchSession, type SessionRow } from './sessions.js';
+
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match ? match[1] : null;
+}
+
+/** The session behind a token, refusing ended (406) and expired (401) ones. */
+export async function sessionOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
+  if (!token) throw unauthorized('Please log in first', 'missing_token');
+  const claims = await ctx.tokens.verify(token, options);
+  if (!claims) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
+  const session = await findSession(ctx.db, claims.sid);
+  if (!session) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
+  assertLive(session);
+  return session;
+}
+
+function assertLive(session: SessionRow): void {
+  if (session.ended_at) {
+    if (session.end_reason === 'relogin') throw sessionEnded();
+    throw unauthorized('You have logged out, please log in again', 'session_closed');
+  }
+  if (session.expires_at.getTime() <= Date.now()) {
+    throw unauthorized('Your session has expired, please log in again', 'session_expired');
+  }
+}
+
+/** Resolves the caller of an authenticated request, or throws the reply a client should act on. */
+export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller> {
+  const session = await sessionOf(ctx, bearerToken(authorization));
+  const user = await findUserById(ctx.db, session.user_id);
+  if (!user) throw unauthorized('Your account no longer exists', 'invalid_token');
+  await touchSession(ctx.db, session.id);
+  return { user, sessionId: session.id };
+}

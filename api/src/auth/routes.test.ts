@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, loginAs, startTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ SESSION_IDLE_SECONDS: '600' });
+});
+afterAll(() => api.close());
+
+const post = (url: string, payload: unknown, authorization?: string) =>
+  api.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: authorization ? { authorization } : {} });
+const get = (url: string, authorization?: string) =>
+  api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
+
+function latestOutboxLink(): string {
+  const outbox = join(api.dataDir, 'outbox');
+  const newest = readdirSync(outbox).sort().at(-1)!;
+  const text = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
+  return /\/reset\/([A-Za-z0-9_-]+)/.exec(text)![1];
+}
+
+describe('POST /login', () => {
+  it('answers the token and the User entity of spec 3, never the password hash', async () => {
+    const response = await post('/relogin', { nik: 10001, password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { message, data } = response.json();
+    expect(message).toBe('Login success');
+    expect(typeof data.token).toBe('string');
+    expect(data.user).toMatchObject({ nik: 10001, name: 'Ade Rahmat Hidayat', roleId: 1, divisi_kd: 'OPS' });
+    expect(JSON.stringify(data.user)).not.toMatch(/argon2|password/);
+  });
+
+  it('refuses a wrong password with a readable 401', async () => {
+    const response = await post('/login', { nik: 10002, password: 'wrong-password' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'NIK or password is incorrect', error: 'invalid_credentials' });
+  });
+
+  it('refuses a NIK that is not a number, a missing field and a non-JSON body', async () => {
+    expect((await post('/login', { nik: '10001', password: 'x' })).json()).toMatchObject({ message: 'NIK must be a number' });
+    expect((await post('/login', { nik: 10001 })).json()).toMatchObject({ message: 'Password is required' });
+    const html = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '<b>{nik',
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toBe('The request body is not valid JSON');
+  });
+
+  it('refuses a 10 MB body with 413 and a message', async () => {
+    const response = await post('/login', { nik: 10001, password: 'x'.repeat(10 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request is too large');
+  });
+
+  it('treats SQL in the password as a wrong password', async () => {
+    const response = await post('/login', { nik: 10002, password: "' OR '1'='1" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('says "Already logged in, Switch to this tab?" while another session is in use, and relogin ends it with 406', async () => {
+    const first = await loginAs(api.app, 10002);
+    const second = await post('/login', { nik: 10002, password: DEMO_PASSWORD });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Already logged in, Switch to this tab?');
+
+    const relogin = await post('/relogin', { nik: 10002, password: DEMO_PASSWORD });
+    expect(relogin.statusCode).toBe(200);
+    const ended = await get('/summary_attendance', first);
+    expect(ended.statusCode).toBe(406);
+    expect(ended.json().error).toBe('session_ended');
+    expect((await get('/summary_attendance', `Bearer ${relogin.json().data.token}`)).statusCode).toBe(200);
+  });
+
+  it('answers 406 with a one-time reset token for an account that must set its password (10003)', async () => {
+    const response = await post('/login', { nik: 10003, password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(406);
+    const token = response.json().data.token;
+    expect((await get(`/verify/${token}`)).statusCode).toBe(200);
+  });
+
+  it('locks a NIK out once it reaches LOGIN_MAX_FAILURES_PER_NIK failures', async () => {
+    const limited = await startTestApi({ LOGIN_MAX_FAILURES_PER_NIK: '2' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 10001, password: 'nope' } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const locked = await attempt();
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/^Too many failed logins/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /login (refresh) and GET /logout', () => {
+  it('gives a fresh token for a live session and refuses one after logout', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    const refreshed = await get('/login', bearer);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.user.nik).toBe(10001);
+    expect((await get('/logout', bearer)).statusCode).toBe(200);
+    expect((await get('/login', bearer)).statusCode).toBe(401);
+    expect((await get('/summary_attendance', bearer)).statusCode).toBe(401);
+  });
+
+  it('refuses a forged token', async () => {
+    const response = await get('/summary_attendance', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.AAAA');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Your session has expired, please log in again');
+  });
+});
+
+describe('forgot, verify and reset', () => {
+  it('answers the same message for a known and an unknown e-mail, and mails only the known one', async () => {
+    const known = await post('/forgot_password', { email: 'dewi.lestari@hadir.test' });
+    const unknown = await post('/forgot_password', { email: 'nobody@hadir.test' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(known.json().message);
+    expect(readdirSync(join(api.dataDir, 'outbox')).filter((file) => file.includes('nobody'))).toHaveLength(0);
+  });
+
+  it('resets a password once with the mailed token, then the token is spent', async () => {
+    await post('/forgot_password', { email: 'ade.rahmat@hadir.test' });
+    const token = latestOutboxLink();
+    expect((await get(`/verify/${token}`)).statusCode).toBe(200);
+    expect((await post('/reset', { token, password: 'has space1A!' })).json().message).toBe('Space not allowed!');
+    const reset = await post('/reset', { token, password: 'Baru#2026x' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/relogin', { nik: 10001, password: 'Baru#2026x' })).statusCode).toBe(200);
+    const again = await post('/reset', { token, password: 'Lagi#2026x' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This reset link is invalid or has expired');
+    expect((await get(`/verify/${token}`)).statusCode).toBe(400);
+    await api.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE nik = 10002) WHERE nik = 10001`);
+  });
+
+  it('refuses an expired token', async () => {
+    await post('/forgot_password', { email: 'ade.rahmat@hadir.test' });
+    const token = latestOutboxLink();
+    await api.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
+    expect((await get(`/verify/${token}`)).statusCode).toBe(400);
+    expect((await post('/reset', { token, password: 'Baru#2026x' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /update_password', () => {
+  it('checks the old password and changes it', async () => {
+    const bearer = await loginAs(api.app, 10002);
+    const wrong = await post('/update_password', { nik: 10002, password: 'nope', new_password: 'Ganti#2026' }, bearer);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Old password is incorrect');
+    const other = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    expect(other.statusCode).toBe(400);
+    const changed = await post('/update_password', { nik: 10002, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Password changed successfully');
+    expect((await post('/relogin', { nik: 10002, password: 'Ganti#2026' })).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await post('/update_password', { nik: 10002, password: 'a', new_password: 'Ganti#2026' })).statusCode).toBe(401);
+  });
+});

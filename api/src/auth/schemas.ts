@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const nik = z
+  .number({ error: 'NIK must be a number' })
+  .int({ error: 'NIK must be a number' })
+  .positive({ error: 'NIK must be a number' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'NIK is too long' });
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Password is too long' });
+
+/** A password being set: no spaces, at least 8 characters (the client only hints at these). */
+export const newPassword = z
+  .string({ error: 'New password is required' })
+  .min(1, { error: 'New password is required' })
+  .max(128, { error: 'Password is too long' })
+  .refine((value) => !/\s/.test(value), { error: 'Space not allowed!' })
+  .refine((value) => value.length >= 8, { error: 'Password must be at least 8 characters' });
+
+export const credentials = z.object({ nik, password }, { error: 'Send a JSON body with nik and password' });
+
+export const forgotBody = z.object(
+  { email: z.string({ error: 'E-mail is required' }).trim().max(254).email({ error: 'Enter a valid e-mail address' }) },
+  { error: 'Send a JSON body with email' },
+);
+
+export const resetToken = z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+export const resetBody = z.object(
+  { token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }), password: newPassword },
+  { error: 'Send a JSON body with password and token' },
+);
+
+export const updatePasswordBody = z.object(
+  { nik, password, new_password: newPassword },
+  { error: 'Send a JSON body with nik, password and new_password' },
+);

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
+import { presentUser, type UserRow } from '../users/presenter.js';
+import { findUserByEmail, findUserByNik } from '../users/queries.js';
+import { bearerToken, sessionOf, type Caller } from './authenticate.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { createSession, endSession, endSessions, hasSessionInUse } from './sessions.js';
+
+export const MESSAGES = {
+  loginSuccess: 'Login success',
+  invalidCredentials: 'NIK or password is incorrect',
+  alreadyLoggedIn: 'Already logged in, Switch to this tab?',
+  mustResetPassword: 'Please set a new password before you continue',
+  loggedOut: 'Logout success',
+  forgotSent: 'If that e-mail is registered, we have sent a link to reset the password.',
+  resetTokenValid: 'Token is valid',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+  passwordReset: 'Your password has been reset, please log in with the new password',
+  passwordChanged: 'Password changed successfully',
+  oldPasswordWrong: 'Old password is incorrect',
+  nikMismatch: 'You can only change your own password',
+} as const;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+interface Credentials {
+  nik: number;
+  password: string;
+}
+
+/** Checks a NIK and password, counting failures per NIK and per address. */
+async function checkCredentials(ctx: AppContext, { nik, password }: Credentials, address: string): Promise<UserRow> {
+  const { byNik, byAddress } = ctx.loginLimits;
+  byNik.check(String(nik));
+  byAddress.check(address);
+  const user = await findUserByNik(ctx.db, nik);
+  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+  if (!user || !valid) {
+    byNik.fail(String(nik));
+    byAddress.fail(address);
+    throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  }
+  byNik.reset(String(nik));
+  return user;
+}
+
+async function startSession(ctx: AppContext, user: UserRow) {
+  if (user.must_reset_password) {
+    const token = await issueResetToken(ctx, user.id);
+    throw sessionEnded(MESSAGES.mustResetPassword, 'password_reset_required', { token });
+  }
+  const sessionId = await ctx.db.transaction(async (tx) => {
+    // One live session per user: a new login retires whatever was left open before.
+    await endSessions(tx, user.id, 'relogin');
+    return createSession(ctx, tx, user.id);
+  });
+  const token = await ctx.tokens.sign({ sid: sessionId, nik: user.nik });
+  return { token, user: presentUser(user) };
+}
+
+export async function login(ctx: AppContext, credentials: Credentials, address: string) {
+  const user = await checkCredentials(ctx, credentials, address);
+  if (!user.must_reset_password && (await hasSessionInUse(ctx, user.id))) {
+    throw conflict(MESSAGES.alreadyLoggedIn, 'already_logged_in');
+  }
+  return startSession(ctx, user);
+}
+
+/** Ends the user's other sessions (they answer 406 from now on) and logs in here. */
+export async function relogin(ctx: AppContext, credentials: Credentials, address: string) {
+  const user = await checkCredentials(ctx, credentials, address);
+  return startSession(ctx, user);
+}
+
+/** GET /login: a fresh token for a live session, even when the old token has just expired. */
+export async function refresh(ctx: AppContext, authorization: string | undefined) {
+  const session = await sessionOf(ctx, bearerToken(authorization), { allowExpired: true });
+  const user = await ctx.db.one<UserRow>('SELECT * FROM users WHERE id = $1', [session.user_id]);
+  if (!user) throw unauthorized();
+  const token = await ctx.tokens.sign({ sid: session.id, nik: user.nik });
+  return { token, user: presentUser(user) };
+}
+
+export async function logout(ctx: AppContext, caller: Caller) {
+  await endSession(ctx.db, caller.sessionId, 'logout');
+}
+
+async function issueResetToken(ctx: AppContext, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.query(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [userId, sha256(token), ctx.config.RESET_TOKEN_TTL_SECONDS],
+  );
+  return token;
+}
+
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user?.email) {
+    const token = await issueResetToken(ctx, user.id);
+    const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Hadir: reset your password',
+      text: `Hello ${user.name},\n\nOpen this link within 30 minutes to set a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+      link,
+    });
+  }
+}
+
+async function findUsableReset(ctx: AppContext, token: string) {
+  const row = await ctx.db.one<{ id: number; user_id: number }>(
+    `SELECT id, user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [sha256(token)],
+  );
+  if (!row) throw badRequest(MESSAGES.resetTokenInvalid, 'invalid_reset_token');
+  return row;
+}
+
+export async function verifyResetToken(ctx: AppContext, token: string) {
+  await findUsableReset(ctx, token);
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  const reset = await findUsableReset(ctx, token);
+  const hash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [reset.id],
+    );
+    if (claimed.length === 0) throw badRequest(MESSAGES.resetTokenInvalid, 'invalid_reset_token');
+    await tx.query('UPDATE users SET password_hash = $2, must_reset_password = false WHERE id = $1', [
+      reset.user_id,
+      hash,
+    ]);
+    await endSessions(tx, reset.user_id, 'password_reset');
+  });
+}
+
+export async function updatePassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: { nik: number; password: string; new_password: string },
+) {
+  if (input.nik !== caller.user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  if (!(await verifyPassword(caller.user.password_hash, input.password))) {
+    throw badRequest(MESSAGES.oldPasswordWrong, 'wrong_password');
+  }
+  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+    caller.user.id,
+    await hashPassword(input.new_password),
+  ]);
+}

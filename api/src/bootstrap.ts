@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { FailureLimiter } from './auth/rate-limit.js';
+import { createTokenSigner } from './auth/tokens.js';
+import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import { openPglite, openPostgres, type Db } from './db/db.js';
+import { createMailer } from './mail/mailer.js';
+import { createDirectoryStorage } from './storage/storage.js';
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({
+    name: 'hadir-api',
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+  });
+}
+
+/** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. */
+export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(join(config.DATA_DIR, 'db'));
+}
+
+/** JWT_SECRET when set; otherwise one generated on first start and kept under DATA_DIR. */
+export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = join(config.DATA_DIR, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createContext(config: Config, db: Db, log: Logger): AppContext {
+  const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
+  return {
+    config,
+    db,
+    tokens: createTokenSigner(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
+    mailer: createMailer(config, log),
+    storage: createDirectoryStorage(join(config.DATA_DIR, 'files')),
+    loginLimits: {
+      byNik: new FailureLimiter(config.LOGIN_MAX_FAILURES_PER_NIK, windowMs),
+      byAddress: new FailureLimiter(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(900),
+  RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hadir <no-reply@hadir.local>'),
+  WORK_START: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'WORK_START must be HH:mm')
+    .default('08:00'),
+  LOGIN_MAX_FAILURES_PER_NIK: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+/** Reads and validates the environment once; every problem is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');
+  }
+  return { ...config, SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production' };
+}

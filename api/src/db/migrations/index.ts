@@ -1,0 +1,11 @@
+import { auth } from './001-auth.js';
+import { attendance } from './002-attendance.js';
+import { leave } from './003-leave.js';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Every migration, in the order it runs. Add new ones at the end; never edit one that has shipped. */
+export const migrations: Migration[] = [auth, attendance, leave];

@@ -1,0 +1,27 @@
+/** A failure a person can read: the api answers it as `{ message, error, data }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, error = 'bad_request', data: unknown = null) =>
+  new HttpError(400, error, message, data);
+export const unauthorized = (message = 'Please log in again', error = 'unauthorized') =>
+  new HttpError(401, error, message);
+export const forbidden = (message = 'You are not allowed to do that', error = 'forbidden') =>
+  new HttpError(403, error, message);
+export const notFound = (message = 'Not found', error = 'not_found') => new HttpError(404, error, message);
+export const conflict = (message: string, error = 'conflict') => new HttpError(409, error, message);
+export const sessionEnded = (
+  message = 'Your session has ended because you logged in elsewhere',
+  error = 'session_ended',
+  data: unknown = null,
+) => new HttpError(406, error, message, data);
+export const payloadTooLarge = (message: string, error = 'too_large') => new HttpError(413, error, message);
+export const tooManyRequests = (message: string, error = 'rate_limited') => new HttpError(429, error, message);

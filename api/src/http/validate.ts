@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { badRequest } from '../errors.js';
+
+/** Parses input with a zod schema; the first problem becomes a 400 a person can read. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(issue.message, 'invalid_input', { field: issue.path.join('.') || null });
+  }
+  return result.data;
+}

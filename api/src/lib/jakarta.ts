@@ -1,0 +1,39 @@
+export const TIME_ZONE = 'Asia/Jakarta';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The calendar day in Jakarta of an instant, as yyyy-mm-dd. */
+export function jakartaDate(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** The wall-clock time in Jakarta of an instant, as HH:mm:ss. */
+export function jakartaTime(instant: Date): string {
+  return timeFormat.format(instant);
+}
+
+/** First day of a month and first day of the next, as yyyy-mm-dd; monthIndex is 0-11. */
+export function monthRange(year: number, monthIndex: number): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const nextYear = monthIndex === 11 ? year + 1 : year;
+  const nextMonth = monthIndex === 11 ? 0 : monthIndex + 1;
+  return { from: `${year}-${pad(monthIndex + 1)}-01`, to: `${nextYear}-${pad(nextMonth + 1)}-01` };
+}
+
+/** The year and month index (0-11) of an instant in Jakarta. */
+export function jakartaMonth(instant: Date): { year: number; monthIndex: number } {
+  const [year, month] = jakartaDate(instant).split('-').map(Number);
+  return { year, monthIndex: month - 1 };
+}

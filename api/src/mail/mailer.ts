@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config/env.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about; logged when there is no SMTP server, so a reset works locally. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml file. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: Logger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send({ to, subject, text }) {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+      },
+    };
+  }
+  const outbox = join(config.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, link }) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, link }, 'no SMTP_URL: e-mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createContext, createLogger } from '../bootstrap.js';
+import { loadConfig, type Config } from '../config/env.js';
+import type { AppContext } from '../context.js';
+import { openPglite, openPostgres, type Db } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
+
+export { DEMO_PASSWORD };
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a schema of its own on that real PostgreSQL server (dropped again on close).
+ */
+export async function openTestDb(): Promise<Db & { label: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return Object.assign(await openPglite(), { label: 'pglite' });
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(url);
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const db = await openPostgres(url, { searchPath: schema });
+  const closePool = db.close;
+  return Object.assign(db, {
+    label: 'postgresql',
+    async close() {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await closePool();
+    },
+  });
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole api on a fresh, migrated, demo-seeded database, with files under a temporary folder. */
+export async function startTestApi(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hadir-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const db = await openTestDb();
+  await migrate(db);
+  await seedDemo(db);
+  const ctx = createContext(config, db, createLogger(config));
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs a demo user in (ending any session they had) and returns the bearer header. */
+export async function loginAs(app: FastifyInstance, nik: number, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${nik} failed: ${response.body}`);
+  return `Bearer ${response.json().data.token}`;
+}

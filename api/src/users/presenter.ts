@@ -1,0 +1,47 @@
+export interface UserRow {
+  id: number;
+  nik: number;
+  name: string;
+  gender: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  comp_kd: string | null;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+  profile: string | null;
+  role_id: number;
+  blood: string | null;
+  supervisor_id: number | null;
+  password_hash: string;
+  must_reset_password: boolean;
+  created_at: Date;
+}
+
+/** The User entity of spec 3, as the provider answers it: never the hash, never internal flags. */
+export function presentUser(row: UserRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    nik: row.nik,
+    gender: row.gender,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    birth_date: row.birth_date,
+    birth_place: row.birth_place,
+    comp_kd: row.comp_kd,
+    divisi_kd: row.divisi_kd,
+    subdivisi_kd: row.subdivisi_kd,
+    dept_kd: row.dept_kd,
+    profile: row.profile,
+    roleId: row.role_id,
+    blood: row.blood,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export type User = ReturnType<typeof presentUser>;

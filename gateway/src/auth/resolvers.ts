@@ -1,0 +1,54 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import * as provider from './provider.js';
+import { toUser } from './user.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    async me(_parent, _args, { api, session }) {
+      const { data } = await provider.refresh(api);
+      session.setToken(data.token);
+      return toUser(data.user);
+    },
+    async verifyResetToken(_parent, { token }, { api }) {
+      const { message } = await provider.verifyResetToken(api, token);
+      return { message };
+    },
+  },
+  Mutation: {
+    async login(_parent, { nik, password }, { api, session }) {
+      const { message, data } = await provider.login(api, nik, password);
+      session.setToken(data.token);
+      return { message, user: toUser(data.user) };
+    },
+    async relogin(_parent, { nik, password }, { api, session }) {
+      const { message, data } = await provider.relogin(api, nik, password);
+      session.setToken(data.token);
+      return { message, user: toUser(data.user) };
+    },
+    async logout(_parent, _args, { api, session }) {
+      try {
+        if (session.token) await provider.logout(api);
+      } catch {
+        // Logging out always succeeds for the person: the cookie goes whatever the provider said.
+      } finally {
+        session.clear();
+      }
+      return { message: 'Logout success' };
+    },
+    async forgotPassword(_parent, { email }, { api }) {
+      const { message } = await provider.forgotPassword(api, email);
+      return { message };
+    },
+    async resetPassword(_parent, { token, password }, { api }) {
+      const { message } = await provider.resetPassword(api, token, password);
+      return { message };
+    },
+    async updatePassword(_parent, { oldPassword, newPassword }, { api, session }) {
+      // The NIK is the session's own: the provider's refresh answers who the caller is.
+      const { data } = await provider.refresh(api);
+      session.setToken(data.token);
+      const { message } = await provider.updatePassword(api, data.user.nik, oldPassword, newPassword);
+      return { message };
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  API_BASE_URL: z.string().url().default('http://127.0.0.1:4000'),
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+  COOKIE_SECURE: bool.default(true),
+  SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+/** Reads and validates the environment once; every problem is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,94 @@
+import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+import type { FetcherResponse } from '@apollo/utils.fetcher';
+import { GraphQLError } from 'graphql';
+import type { SessionHandle } from '../session/cookie.js';
+import { refreshProviderToken } from '../session/refresh.js';
+import { codeForStatus } from './error-codes.js';
+
+/** Every provider reply: `{ message, data }`, and `error` beside the message on a failure. */
+export interface Envelope<T> {
+  message: string;
+  data: T;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  /** Built anew for each attempt, so a retried upload streams its files again. */
+  body?: () => unknown;
+  headers?: Record<string, string>;
+  /** False for the auth calls that must not trigger a refresh (login, relogin, reset…). */
+  refresh?: boolean;
+}
+
+/**
+ * The one REST data source, created per GraphQL request with the caller's session. Each domain
+ * folder holds small typed functions over `call()` (auth/provider.ts, …) that its resolvers use.
+ */
+export class HadirApi extends RESTDataSource {
+  override baseURL: string;
+
+  constructor(
+    private readonly apiBaseUrl: string,
+    readonly session: SessionHandle,
+    private readonly requestId: string,
+  ) {
+    super();
+    this.baseURL = new URL('/api/v1/', apiBaseUrl).toString();
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    if (this.session.token) request.headers.authorization = `Bearer ${this.session.token}`;
+    request.headers['x-request-id'] = this.requestId;
+  }
+
+  protected override requestDeduplicationPolicyFor() {
+    return { policy: 'do-not-deduplicate' as const };
+  }
+
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: {
+    response: FetcherResponse;
+    parsedBody: unknown;
+  }): Promise<GraphQLError> {
+    const body = (typeof parsedBody === 'object' && parsedBody) || {};
+    const { message, error, data } = body as { message?: string; error?: string; data?: unknown };
+    const code = codeForStatus(response.status, error);
+    return new GraphQLError(message ?? response.statusText, {
+      extensions: {
+        code,
+        reason: error ?? null,
+        // Only the 406 first-login reply carries data a client needs: the one-time reset token.
+        ...(code === 'PASSWORD_RESET_REQUIRED' ? { resetToken: (data as { token?: string })?.token } : {}),
+        http: { status: response.status },
+      },
+    });
+  }
+
+  /** One provider call; on a 401 the token is refreshed once (GET /login) and the call retried. */
+  async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+    const attempt = async () =>
+      (
+        await this.fetch<Envelope<T>>(path, {
+          method,
+          body: options.body?.() as never,
+          headers: options.headers ?? {},
+        })
+      ).parsedBody;
+    try {
+      return await attempt();
+    } catch (error) {
+      const token = this.session.token;
+      if (options.refresh === false || !token || !isUnauthenticated(error)) throw error;
+      const refreshed = await refreshProviderToken(this.apiBaseUrl, token, this.requestId);
+      if (!refreshed) throw error;
+      this.session.setToken(refreshed.token);
+      return attempt();
+    }
+  }
+}
+
+const isUnauthenticated = (error: unknown) =>
+  error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';

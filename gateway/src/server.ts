@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config/env.js';
+import type { GatewayContext } from './context.js';
+import { HadirApi } from './datasource/hadir-api.js';
+import { fileProxy } from './files/proxy.js';
+import { resolvers } from './resolvers.js';
+import { sessionFor } from './session/cookie.js';
+
+const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+/** Codes the web acts on pass as they are; anything else is an internal fault and says so plainly. */
+function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const isProviderDown = (original as { code?: string })?.code === 'ECONNREFUSED' || /fetch failed/.test(String(original));
+    log.error({ err: original }, 'graphql operation failed');
+    return {
+      message: isProviderDown
+        ? 'The server cannot be reached right now, please try again'
+        : 'Something went wrong, please try again',
+      extensions: { code: isProviderDown ? 'PROVIDER_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  return { message: formatted.message, path: formatted.path, extensions: formatted.extensions };
+}
+
+export function createApolloServer(config: GatewayConfig, log: Logger): ApolloServer<GatewayContext> {
+  return new ApolloServer<GatewayContext>({
+    typeDefs,
+    resolvers: { ...resolvers, Upload: GraphQLUpload },
+    csrfPrevention: true,
+    introspection: config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatError(formatted, error, log),
+    plugins: [
+      config.NODE_ENV === 'production'
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+}
+
+/** The whole gateway: /graphql, the file proxies and the built web app. Tests import this. */
+export async function createGateway(config: GatewayConfig, log: Logger): Promise<{ app: Express; apollo: ApolloServer<GatewayContext> }> {
+  const apollo = createApolloServer(config, log);
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((request, response, next) => {
+    const incoming = request.get('x-request-id');
+    response.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    response.setHeader('x-request-id', response.locals.requestId);
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('referrer-policy', 'same-origin');
+    response.setHeader('x-frame-options', 'DENY');
+    const started = Date.now();
+    response.on('finish', () =>
+      log.info(
+        { reqId: response.locals.requestId, method: request.method, url: request.path, status: response.statusCode, ms: Date.now() - started },
+        'request',
+      ),
+    );
+    next();
+  });
+  app.use(cookieParser());
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES, maxFiles: 4 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const session = sessionFor(req, res, config);
+        const requestId = String(res.locals.requestId);
+        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId) };
+      },
+    }),
+  );
+
+  app.use(fileProxy(config));
+  serveWeb(app, config);
+
+  app.use(((error, _request, response, _next) => {
+    const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status >= 500) log.error({ err: error }, 'request failed');
+    response.status(status).json({
+      message: status === 413 ? 'The request is too large' : status < 500 ? error.message : 'Something went wrong, please try again',
+    });
+  }) as express.ErrorRequestHandler);
+  return { app, apollo };
+}
+
+/** The built web app: pre-compressed (brotli, gzip), hashed assets immutable, index.html never cached. */
+function serveWeb(app: Express, config: GatewayConfig): void {
+  const index = join(config.WEB_DIST, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(
+    expressStaticGzip(config.WEB_DIST, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: {
+        setHeaders(response, path) {
+          response.setHeader(
+            'cache-control',
+            /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      },
+    }),
+  );
+  app.get(/^\/(?!graphql|api\/|images\/|files\/).*/, (request, response, next) => {
+    if (request.path.includes('.')) return next();
+    request.url = '/index.html';
+    response.setHeader('cache-control', 'no-cache');
+    expressStaticGzip(config.WEB_DIST, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false })(
+      request,
+      response,
+      next,
+    );
+  });
+}

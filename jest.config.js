@@ -1,0 +1,62 @@
+// One Jest run for the three tiers. Native ESM (run through `npm run test:unit`, which passes
+// --experimental-vm-modules), TypeScript compiled by SWC, `.js` import suffixes mapped to sources.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+// cookie 2 ships only ESM but is required from CommonJS (light-my-request); Node 20.19 allows
+// that, Jest's module loader does not, so it is compiled to CommonJS for the tests.
+const esmOnlyRequiredFromCjs = ['cookie'];
+
+const cjsTransform = {
+  [`/node_modules/(${esmOnlyRequiredFromCjs.join('|')})/.+\\.js$`]: [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyRequiredFromCjs.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      transform: { '^.+\\.ts$': swc(false), ...cjsTransform },
+    },
+    {
+      ...common,
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/gateway/src'],
+      transform: { '^.+\\.ts$': swc(false), ...cjsTransform },
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css|png|jpg|svg|webp)(\\?.*)?$': '<rootDir>/web/src/test/file-stub.cjs',
+      },
+    },
+  ],
+};
