@@ -49,7 +49,7 @@ export default {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/web/src/test/jsdom-environment.cjs',
       roots: ['<rootDir>/web/src'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       transform: { '^.+\\.tsx?$': swc(true) },

@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { attendanceImageRoutes, attendanceRoutes } from './attendance/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { AppContext } from './context.js';
+import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
 import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
+import { profileImageRoutes, profileRoutes } from './profile/routes.js';
+import { inboxRoutes } from './inbox/routes.js';
+import { leaveFileRoutes } from './leave/file-routes.js';
+import { leaveRoutes } from './leave/routes.js';
 
 export const API_PREFIX = '/api/v1';
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,13 +55,24 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
 
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 4, fields: 30 } });
 
+  app.get(`${API_PREFIX}/health`, async () => ({ message: 'ok', data: null }));
+
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
       homeRoutes(api, ctx);
+      attendanceRoutes(api, ctx);
+      profileRoutes(api, ctx);
+      correctionRoutes(api, ctx);
+      leaveRoutes(api, ctx);
+      inboxRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
+  attendanceImageRoutes(app, ctx);
+  leaveFileRoutes(app, ctx);
+  profileImageRoutes(app, ctx);
+  correctionFileRoutes(app, ctx);
 
   return app;
 }

@@ -39,6 +39,7 @@ export function fileProxy(config: GatewayConfig): Router {
   };
   router.get('/images/:kind/:file', forward);
   router.get('/files/attachment/:file', forward);
+  router.get('/files/correction/:file', forward);
   router.get('/api/v1/view-leave/:name', forward);
   return router;
 }

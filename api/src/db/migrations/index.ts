@@ -1,6 +1,8 @@
 import { auth } from './001-auth.js';
 import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
+import { attendancePhoto } from './004-attendance-photo.js';
+import { correction } from './005-correction.js';
 
 export interface Migration {
   id: string;
@@ -8,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Add new ones at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [auth, attendance, leave];
+export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction];

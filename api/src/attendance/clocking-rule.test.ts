@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { mayReadAttendanceOf } from './access.js';
+import { clockingRefusal } from './clocking-rule.js';
+
+describe('clockingRefusal (one Jakarta day)', () => {
+  it('allows a clock-in on an empty day and after a clock-out', () => {
+    expect(clockingRefusal(true, null)).toBeNull();
+    expect(clockingRefusal(true, false)).toBeNull();
+  });
+
+  it('refuses a second clock-in', () => {
+    expect(clockingRefusal(true, true)).toEqual({
+      message: 'You have already clocked in, please clock out first',
+      error: 'already_clocked_in',
+    });
+  });
+
+  it('allows a clock-out only after a clock-in', () => {
+    expect(clockingRefusal(false, true)).toBeNull();
+    expect(clockingRefusal(false, null)).toEqual({ message: 'You have not clocked in today', error: 'not_clocked_in' });
+    expect(clockingRefusal(false, false)).toEqual({
+      message: 'You have already clocked out, please clock in first',
+      error: 'already_clocked_out',
+    });
+  });
+});
+
+describe('mayReadAttendanceOf', () => {
+  const supervisor = { id: 1, supervisor_id: null };
+  const employee = { id: 2, supervisor_id: 1 };
+  const colleague = { id: 3, supervisor_id: 1 };
+
+  it('lets users read their own records and supervisors those of their employees', () => {
+    expect(mayReadAttendanceOf(employee, employee)).toBe(true);
+    expect(mayReadAttendanceOf(supervisor, employee)).toBe(true);
+  });
+
+  it('refuses colleagues, and employees reading their supervisor', () => {
+    expect(mayReadAttendanceOf(colleague, employee)).toBe(false);
+    expect(mayReadAttendanceOf(employee, supervisor)).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { jakartaMonth, jakartaTime } from '../lib/jakarta.js';
+
+/** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
+export interface ClockingRow {
+  id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+}
+
+export interface DayStamp {
+  id: number;
+  clocking: boolean;
+  /** HH:mm, Jakarta time. */
+  attendance_time: string;
+}
+
+/** The Attendance day record of spec 3. */
+export interface AttendanceDay {
+  id: number;
+  dates: string;
+  attendance_total: number;
+  attend: DayStamp[];
+}
+
+/** HH:mm of an instant in Jakarta. */
+export const clockTime = (instant: Date) => jakartaTime(instant).slice(0, 5);
+
+const stamp = (row: ClockingRow): DayStamp => ({
+  id: row.id,
+  clocking: row.clocking,
+  attendance_time: clockTime(row.attended_at),
+});
+
+const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.attended_at.getTime() || a.id - b.id;
+
+/**
+ * Groups a user's rows by Jakarta day, newest day first. A day shows its first clock-in and its last
+ * clock-out (so a day with a missing half has one stamp) and counts every row; its id is its first row's.
+ */
+export function groupDays(rows: ClockingRow[]): AttendanceDay[] {
+  const days = new Map<string, ClockingRow[]>();
+  for (const row of [...rows].sort(byTime)) {
+    const day = days.get(row.attend_date) ?? [];
+    day.push(row);
+    days.set(row.attend_date, day);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([dates, dayRows]) => {
+      const firstIn = dayRows.find((row) => row.clocking);
+      const lastOut = dayRows.findLast((row) => !row.clocking);
+      return {
+        id: dayRows[0].id,
+        dates,
+        attendance_total: dayRows.length,
+        attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp),
+      };
+    });
+}
+
+/**
+ * The month a log month index (0-11) means at `now`: that month of the current Jakarta year, or of
+ * the year before when it has not begun yet (the log offers the current and the previous month, so
+ * in January index 11 is last December).
+ */
+export function resolveLogMonth(monthIndex: number, now: Date): { year: number; monthIndex: number } {
+  const current = jakartaMonth(now);
+  return { year: monthIndex > current.monthIndex ? current.year - 1 : current.year, monthIndex };
+}
+
+const isCalendarDay = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * The day of POST /attendance_list, as yyyy-mm-dd. The web sends its date with slashes replaced by
+ * dashes; accepted are yyyy-mm-dd and dd-mm-yyyy (the app's display format, spec 9). Null for
+ * anything else, including days that do not exist (31-02-2026).
+ */
+export function parseListDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const local = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : local
+      ? [Number(local[3]), Number(local[2]), Number(local[1])]
+      : [NaN, NaN, NaN];
+  if (!isCalendarDay(year, month, day)) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** yyyy-mm-dd as M/d/yyyy (the Attendance detail date of spec 3). */
+export function usDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${month}/${date}/${year}`;
+}

@@ -1,0 +1,22 @@
+/** Every message the attendance routes answer, so tests and callers name them instead of copying text. */
+export const MESSAGES = {
+  locations: 'Work locations',
+  canClockIn: 'You can clock in now',
+  canClockOut: 'You can clock out now',
+  notClockedIn: 'You have not clocked in today',
+  alreadyClockedIn: 'You have already clocked in, please clock out first',
+  alreadyClockedOut: 'You have already clocked out, please clock in first',
+  clockedIn: 'Clock In success',
+  clockedOut: 'Clock Out success',
+  outOfRadius: 'Your location is out of radius',
+  photoRequired: 'A selfie photo is required',
+  photoNotImage: 'The photo must be a JPEG or PNG image',
+  photoTooLarge: 'Photo size too large, maximum 5 Mb!',
+  notYourNik: 'You can only record your own attendance',
+  month: 'Attendance log',
+  day: 'Attendance list',
+  detail: 'Attendance detail',
+  recordNotFound: 'Attendance record not found',
+  notYourRecord: 'You are not allowed to see this attendance record',
+  photoNotFound: 'Photo not found',
+} as const;

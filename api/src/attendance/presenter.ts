@@ -1,0 +1,38 @@
+import { clockTime, usDate } from './days.js';
+import type { WorkLocation } from './geofence.js';
+import type { AttendanceRow } from './queries.js';
+
+/** The Work location of spec 3. */
+export const presentLocation = (location: WorkLocation) => ({
+  lok_kd: location.lok_kd,
+  lok_nm: location.lok_nm,
+  latitude: location.latitude,
+  longitude: location.longitude,
+  radius: location.radius,
+  divisi_kd: location.divisi_kd,
+  subdivisi_kd: location.subdivisi_kd,
+  dept_kd: location.dept_kd,
+});
+
+/** The Attendance list record of spec 3; photo is a file name under /images/attendance/. */
+export const presentListRecord = (row: AttendanceRow) => ({
+  id: row.id,
+  photo: row.photo,
+  clocking: row.clocking,
+  lok_nm: row.lok_nm,
+  attendance_time: clockTime(row.attended_at),
+});
+
+/** The Attendance detail of spec 3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
+export const presentDetail = (row: AttendanceRow) => ({
+  id: row.id,
+  attendance_date: usDate(row.attend_date),
+  attendance_time: clockTime(row.attended_at),
+  clocking: row.clocking,
+  lok_nm: row.lok_nm,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  photo: row.photo,
+  description: row.description,
+  is_correction: row.is_correction,
+});

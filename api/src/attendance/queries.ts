@@ -1,0 +1,115 @@
+import type { Db } from '../db/db.js';
+import type { ClockingRow } from './days.js';
+import type { WorkLocation } from './geofence.js';
+
+export interface AttendanceRow extends ClockingRow {
+  user_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  lok_kd: string | null;
+  lok_nm: string | null;
+  photo: string | null;
+  description: string | null;
+  client_date: string | null;
+  client_time: string | null;
+  is_correction: boolean;
+}
+
+/** An attendance row with who it belongs to, for the read permission. */
+export interface OwnedAttendanceRow extends AttendanceRow {
+  owner_supervisor_id: number | null;
+}
+
+export interface NewAttendance {
+  user_id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+  latitude: number;
+  longitude: number;
+  lok_kd: string;
+  lok_nm: string;
+  photo: string;
+  description: string | null;
+  client_date: string | null;
+  client_time: string | null;
+}
+
+/**
+ * The columns of an AttendanceRow. attend_date is cast to text: the PGlite driver hands dates back
+ * as Date objects despite db.ts's parser, and a calendar day has no time zone to carry.
+ */
+const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date::text AS attend_date, a.latitude, a.longitude,
+  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
+
+export const listWorkLocations = (db: Db) =>
+  db.query<WorkLocation>(
+    `SELECT lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd
+     FROM work_locations ORDER BY lok_kd`,
+  );
+
+/** The clocking of the user's last record on a Jakarta day, or null when the day has none. */
+export async function lastClockingOn(db: Db, userId: number, day: string): Promise<boolean | null> {
+  const row = await db.one<{ clocking: boolean }>(
+    `SELECT clocking FROM attendance WHERE user_id = $1 AND attend_date = $2::date
+     ORDER BY attended_at DESC, id DESC LIMIT 1`,
+    [userId, day],
+  );
+  return row ? row.clocking : null;
+}
+
+/** Holds the user's row until the transaction ends, so one user's clockings are decided one at a time. */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
+  const inserted = await tx.one<{ id: number }>(
+    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
+       photo, description, client_date, client_time)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      row.user_id,
+      row.clocking,
+      row.attended_at,
+      row.attend_date,
+      row.latitude,
+      row.longitude,
+      row.lok_kd,
+      row.lok_nm,
+      row.photo,
+      row.description,
+      row.client_date,
+      row.client_time,
+    ],
+  );
+  return inserted!.id;
+}
+
+/** A user's rows with a Jakarta day in [from, to), in time order. */
+export const listAttendanceBetween = (db: Db, userId: number, from: string, to: string) =>
+  db.query<AttendanceRow>(
+    `SELECT ${COLUMNS} FROM attendance a WHERE user_id = $1 AND attend_date >= $2::date AND attend_date < $3::date
+     ORDER BY attended_at, id`,
+    [userId, from, to],
+  );
+
+export const listAttendanceOn = (db: Db, userId: number, day: string) =>
+  db.query<AttendanceRow>(
+    `SELECT ${COLUMNS} FROM attendance a WHERE user_id = $1 AND attend_date = $2::date ORDER BY attended_at, id`,
+    [userId, day],
+  );
+
+export const findAttendance = (db: Db, id: number) =>
+  db.one<OwnedAttendanceRow>(
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.id = $1`,
+    [id],
+  );
+
+export const findAttendanceByPhoto = (db: Db, photo: string) =>
+  db.one<OwnedAttendanceRow>(
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.photo = $1 LIMIT 1`,
+    [photo],
+  );

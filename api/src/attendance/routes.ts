@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { readMultipart } from '../http/multipart.js';
+import { ok } from '../http/reply.js';
+import { parse } from '../http/validate.js';
+import { MESSAGES } from './messages.js';
+import { presentDetail, presentListRecord, presentLocation } from './presenter.js';
+import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex } from './schemas.js';
+import * as attendance from './service.js';
+
+/** Live attendance under /api/v1 (spec 7): locations, pre-check, clocking, the log, a day, a record. */
+export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { types: string } }>('/employee_attend/:types', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    parse(clockingType, request.params.types);
+    const locations = await attendance.workLocationsFor(ctx, user);
+    return ok(MESSAGES.locations, { location: locations.map(presentLocation) });
+  });
+
+  app.post('/check_attend', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    return ok(await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body)));
+  });
+
+  app.post('/attendance', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { fields, files } = await readMultipart(request, {
+      maxFileBytes: attendance.MAX_PHOTO_BYTES,
+      tooLargeMessage: MESSAGES.photoTooLarge,
+    });
+    const { message, id } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo);
+    return ok(message, { id });
+  });
+
+  app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    return ok(MESSAGES.month, await attendance.monthLog(ctx, user, parse(monthIndex, request.params.monthIndex)));
+  });
+
+  app.post('/attendance_list', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { date, nik } = parse(attendanceListBody, request.body);
+    const rows = await attendance.dayRecords(ctx, user, date, nik);
+    return ok(MESSAGES.day, rows.map(presentListRecord));
+  });
+
+  app.get<{ Params: { id: string } }>('/attendance/detail/:id', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    if (!isRecordId(request.params.id)) throw notFound(MESSAGES.recordNotFound);
+    return ok(MESSAGES.detail, presentDetail(await attendance.recordDetail(ctx, user, Number(request.params.id))));
+  });
+}
+
+/** GET {host}/images/attendance/:file (outside /api/v1): the selfie bytes, for whoever may read the record. */
+export function attendanceImageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/images/attendance/:file', async (request, reply) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { bytes, contentType } = await attendance.attendancePhoto(ctx, user, request.params.file);
+    return reply
+      .header('content-type', contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,139 @@
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { MultipartFile } from '../http/multipart.js';
+import { sniffFileType } from '../lib/file-type.js';
+import { jakartaDate, monthRange } from '../lib/jakarta.js';
+import { isStoredName } from '../storage/storage.js';
+import type { UserRow } from '../users/presenter.js';
+import { findUserByNik } from '../users/queries.js';
+import { mayReadAttendanceOf } from './access.js';
+import { clockingRefusal } from './clocking-rule.js';
+import { groupDays, resolveLogMonth } from './days.js';
+import { isOpenTo, matchLocation } from './geofence.js';
+import { MESSAGES } from './messages.js';
+import * as queries from './queries.js';
+import type { ClockFields } from './schemas.js';
+
+/**
+ * Largest selfie POST /attendance takes: 5 MB (5242880 bytes), the limit spec 9 sets for the
+ * other attendance upload (the correction request). The web captures a 500x300 canvas, a few
+ * tens of KB, so only a hand-made request comes near it; it answers 413 with photoTooLarge.
+ */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** The work locations a user may clock at (spec 3 Work location; rule in geofence.isOpenTo). */
+export async function workLocationsFor(ctx: AppContext, user: UserRow) {
+  return (await queries.listWorkLocations(ctx.db)).filter((location) => isOpenTo(location, user));
+}
+
+function assertOwnNik(user: UserRow, nik: number): void {
+  if (nik !== user.nik) throw forbidden(MESSAGES.notYourNik, 'nik_mismatch');
+}
+
+function assertClockingAllowed(clocking: boolean, lastToday: boolean | null): void {
+  const refusal = clockingRefusal(clocking, lastToday);
+  if (refusal) throw badRequest(refusal.message, refusal.error);
+}
+
+/** POST /check_attend: whether the user may clock in (or out) now, by the Jakarta day's last record. */
+export async function checkAttend(ctx: AppContext, user: UserRow, input: { clocking: boolean; nik: number }, now = new Date()) {
+  assertOwnNik(user, input.nik);
+  assertClockingAllowed(input.clocking, await queries.lastClockingOn(ctx.db, user.id, jakartaDate(now)));
+  return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
+}
+
+function photoExtension(photo: MultipartFile | undefined): 'jpg' | 'png' {
+  if (!photo || photo.bytes.length === 0) throw badRequest(MESSAGES.photoRequired, 'photo_required');
+  const type = sniffFileType(photo.bytes);
+  if (type !== 'jpg' && type !== 'png') throw badRequest(MESSAGES.photoNotImage, 'invalid_photo');
+  return type;
+}
+
+/**
+ * POST /attendance: one clock-in or clock-out at the server's clock. The client's date and time are
+ * kept for the record but decide nothing; the position must be inside a circle open to the user,
+ * and the location recorded is that circle's. The day rule is checked once before the photo is
+ * stored (a refused request leaves no file) and again under a lock on the user's row, so two
+ * requests sent at once make one record (the loser's photo stays unreferenced and unreadable).
+ */
+export async function clock(
+  ctx: AppContext,
+  user: UserRow,
+  fields: ClockFields,
+  photo: MultipartFile | undefined,
+  now = new Date(),
+) {
+  assertOwnNik(user, fields.usernik);
+  const extension = photoExtension(photo);
+  const day = jakartaDate(now);
+  assertClockingAllowed(fields.clocking, await queries.lastClockingOn(ctx.db, user.id, day));
+  const point = { latitude: fields.latitude, longitude: fields.longitude };
+  const location = matchLocation(point, await workLocationsFor(ctx, user), fields.lok_kd);
+  if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
+
+  const photoName = await ctx.storage.put('attendance', photo!.bytes, extension);
+  const id = await ctx.db.transaction(async (tx) => {
+    await queries.lockUser(tx, user.id);
+    assertClockingAllowed(fields.clocking, await queries.lastClockingOn(tx, user.id, day));
+    return queries.insertAttendance(tx, {
+      user_id: user.id,
+      clocking: fields.clocking,
+      attended_at: now,
+      attend_date: day,
+      ...point,
+      lok_kd: location.lok_kd,
+      lok_nm: location.lok_nm,
+      photo: photoName,
+      description: fields.description,
+      client_date: fields.attendDate,
+      client_time: fields.attendTime,
+    });
+  });
+  return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id };
+}
+
+/** GET /attendance/all/:monthIndex: the user's days of that month (see resolveLogMonth), newest first. */
+export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = new Date()) {
+  const month = resolveLogMonth(monthIndex, now);
+  const { from, to } = monthRange(month.year, month.monthIndex);
+  return groupDays(await queries.listAttendanceBetween(ctx.db, user.id, from, to));
+}
+
+/** The user whose records a reader asks for by NIK: the reader, or an employee the reader supervises. */
+async function readableUser(ctx: AppContext, reader: UserRow, nik: number | undefined): Promise<UserRow> {
+  if (nik === undefined || nik === reader.nik) return reader;
+  const owner = await findUserByNik(ctx.db, nik);
+  // An unknown NIK is refused like a foreign one, so the answer does not tell which NIKs exist.
+  if (!owner || !mayReadAttendanceOf(reader, owner)) throw forbidden(MESSAGES.notYourRecord);
+  return owner;
+}
+
+/** POST /attendance_list: every record of one Jakarta day, in time order. */
+export async function dayRecords(ctx: AppContext, reader: UserRow, day: string, nik?: number) {
+  const owner = await readableUser(ctx, reader, nik);
+  return queries.listAttendanceOn(ctx.db, owner.id, day);
+}
+
+const ownerOf = (row: queries.OwnedAttendanceRow) => ({ id: row.user_id, supervisor_id: row.owner_supervisor_id });
+
+/** GET /attendance/detail/:id. */
+export async function recordDetail(ctx: AppContext, reader: UserRow, id: number) {
+  const row = await queries.findAttendance(ctx.db, id);
+  if (!row) throw notFound(MESSAGES.recordNotFound);
+  if (!mayReadAttendanceOf(reader, ownerOf(row))) throw forbidden(MESSAGES.notYourRecord);
+  return row;
+}
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
+
+/** GET /images/attendance/:file: a selfie, for the one who took it and their supervisor. */
+export async function attendancePhoto(ctx: AppContext, reader: UserRow, file: string) {
+  if (!isStoredName(file)) throw notFound(MESSAGES.photoNotFound);
+  const row = await queries.findAttendanceByPhoto(ctx.db, file);
+  if (!row) throw notFound(MESSAGES.photoNotFound);
+  if (!mayReadAttendanceOf(reader, ownerOf(row))) throw forbidden(MESSAGES.notYourRecord);
+  const bytes = await ctx.storage.get('attendance', file);
+  const type = bytes && sniffFileType(bytes);
+  if (!bytes || (type !== 'jpg' && type !== 'png')) throw notFound(MESSAGES.photoNotFound);
+  return { bytes, contentType: CONTENT_TYPES[type] };
+}

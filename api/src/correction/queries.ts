@@ -1,0 +1,85 @@
+import type { Db } from '../db/db.js';
+
+export type CorrectionStatus = 'Pending' | 'Approved' | 'Rejected';
+
+export interface CorrectionRow {
+  id: number;
+  user_id: number;
+  requested_at: Date;
+  clocking: boolean;
+  reason: string;
+  attachment: string | null;
+  photo: string;
+  latitude: number | null;
+  longitude: number | null;
+  lok_nm: string | null;
+  status: CorrectionStatus;
+  decided_by: number | null;
+  decided_at: Date | null;
+  attendance_id: number | null;
+  created_at: Date;
+}
+
+/** A request with the employee it belongs to and who may decide it. */
+export interface CorrectionWithEmployee extends CorrectionRow {
+  employee_name: string;
+  employee_nik: number;
+  supervisor_id: number | null;
+}
+
+export type NewCorrection = Pick<
+  CorrectionRow,
+  'user_id' | 'requested_at' | 'clocking' | 'reason' | 'attachment' | 'photo' | 'latitude' | 'longitude' | 'lok_nm'
+>;
+
+const WITH_EMPLOYEE = `SELECT r.*, u.name AS employee_name, u.nik AS employee_nik, u.supervisor_id
+  FROM attendance_requests r JOIN users u ON u.id = r.user_id`;
+
+export async function insertCorrection(db: Db, row: NewCorrection): Promise<number> {
+  const inserted = await db.one<{ id: number }>(
+    `INSERT INTO attendance_requests (user_id, requested_at, clocking, reason, attachment, photo, latitude, longitude, lok_nm)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [row.user_id, row.requested_at.toISOString(), row.clocking, row.reason, row.attachment, row.photo, row.latitude, row.longitude, row.lok_nm],
+  );
+  return inserted!.id;
+}
+
+export const findCorrection = (db: Db, id: number) =>
+  db.one<CorrectionWithEmployee>(`${WITH_EMPLOYEE} WHERE r.id = $1`, [id]);
+
+/** The request a stored file (its selfie or its attachment) belongs to. */
+export const findCorrectionByFile = (db: Db, file: string) =>
+  db.one<CorrectionWithEmployee>(`${WITH_EMPLOYEE} WHERE r.photo = $1 OR r.attachment = $1`, [file]);
+
+/** Decides a Pending request; undefined when it was decided already (by this or a racing call). */
+export const markDecided = (db: Db, id: number, status: CorrectionStatus, deciderId: number) =>
+  db.one<CorrectionRow>(
+    `UPDATE attendance_requests SET status = $2, decided_by = $3, decided_at = now()
+     WHERE id = $1 AND status = 'Pending' RETURNING *`,
+    [id, status, deciderId],
+  );
+
+/** The attendance row an approved correction stands for, at the requested instant. */
+export async function insertCorrectionAttendance(
+  db: Db,
+  request: CorrectionRow,
+  attendDate: string,
+  photo: string,
+): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_nm, photo, description, is_correction)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) RETURNING id`,
+    [request.user_id, request.clocking, request.requested_at.toISOString(), attendDate, request.latitude, request.longitude, request.lok_nm, photo, request.reason],
+  );
+  await db.query('UPDATE attendance_requests SET attendance_id = $2 WHERE id = $1', [request.id, row!.id]);
+  return row!.id;
+}
+
+/** The decider's inbox items that point at a request. */
+export const findInboxItemsFor = async (db: Db, userId: number, requestId: number) =>
+  (
+    await db.query<{ id: number }>(
+      `SELECT id FROM inbox WHERE user_id = $1 AND redirect = 'correction' AND itemid = $2 AND status = 'Pending'`,
+      [userId, String(requestId)],
+    )
+  ).map((row) => row.id);

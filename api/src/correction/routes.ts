@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { readMultipart } from '../http/multipart.js';
+import { ok } from '../http/reply.js';
+import { sendStoredFile } from '../http/stored-file.js';
+import { parse } from '../http/validate.js';
+import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
+import { presentCorrection } from './presenter.js';
+import { correctionFields, decisionBody, requestId } from './schemas.js';
+import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
+import { displayDate } from './window.js';
+
+/** POST, GET and PUT /request_attend (inside /api/v1). */
+export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/request_attend', async (request) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const { fields, files } = await readMultipart(request, {
+      maxFileBytes: ATTACHMENT_MAX_BYTES,
+      tooLargeMessage: MESSAGES.attachmentTooLarge,
+    });
+    const id = await fileCorrection(ctx, caller, parse(correctionFields, fields), files);
+    return ok(MESSAGES.sent, { id });
+  });
+
+  app.get<{ Params: { id: string } }>('/request_attend/:id', async (request) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const id = requestId.safeParse(request.params.id);
+    if (!id.success) throw notFound('This request does not exist');
+    return ok(MESSAGES.found, presentCorrection(await readCorrection(ctx, caller, id.data)));
+  });
+
+  app.put('/request_attend', async (request) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const decision = parse(decisionBody, request.body);
+    await decideCorrection(ctx, caller, decision);
+    return ok(decision.decision === 'Approved' ? MESSAGES.approved : MESSAGES.rejected);
+  });
+}
+
+/** GET /images/correction/:file and /files/correction/:file (outside /api/v1, bearer token required). */
+export function correctionFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/images/correction/:file', async (request, reply) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    if (request.params.file.endsWith('.pdf')) throw notFound();
+    const { bytes } = await readCorrectionFile(ctx, caller, request.params.file);
+    return sendStoredFile(reply, request.params.file, bytes);
+  });
+
+  app.get<{ Params: { file: string } }>('/files/correction/:file', async (request, reply) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const { file } = request.params;
+    const { bytes, request: correction } = await readCorrectionFile(ctx, caller, file);
+    // Named like the leave attachment download (spec 7): Attachment-{date}, the requested day.
+    return sendStoredFile(reply, file, bytes, `Attachment-${displayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`);
+  });
+}

@@ -1,0 +1,127 @@
+import type { Caller } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { MultipartFile } from '../http/multipart.js';
+import { notify, settleInboxItem } from '../inbox/notify.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
+import { clockingLabel, MESSAGES } from './messages.js';
+import {
+  findCorrection,
+  findCorrectionByFile,
+  findInboxItemsFor,
+  insertCorrection,
+  insertCorrectionAttendance,
+  markDecided,
+  type CorrectionWithEmployee,
+} from './queries.js';
+import type { CorrectionFields, DecisionBody } from './schemas.js';
+import { displayDate, displayTime, isInCorrectionWindow, jakartaInstant } from './window.js';
+
+const clockingAt = (clocking: boolean, instant: Date) =>
+  `${clockingLabel(clocking)} on ${displayDate(instant)} at ${displayTime(instant)}`;
+
+/** The instant asked for, which must fall between yesterday 00:00 and now (Jakarta). */
+export function requestedInstant(fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>, now: Date): Date {
+  const instant = jakartaInstant(fields.attendDate, fields.attendTime);
+  if (!instant) throw badRequest(MESSAGES.dateInvalid, 'invalid_date');
+  if (!isInCorrectionWindow(instant, now)) throw badRequest(MESSAGES.dateOutOfWindow, 'date_out_of_window');
+  return instant;
+}
+
+/** Files a correction as Pending and puts it in the employee's supervisor's inbox. */
+export async function fileCorrection(
+  ctx: AppContext,
+  caller: Caller,
+  fields: CorrectionFields,
+  files: { photo?: MultipartFile; files?: MultipartFile },
+  now = new Date(),
+): Promise<number> {
+  const { user } = caller;
+  if (fields.usernik !== user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  const instant = requestedInstant(fields, now);
+  const photo = await checkPhoto(files.photo?.bytes);
+  const attachment = files.files?.bytes.length ? await checkAttachment(files.files.bytes) : null;
+  if (user.supervisor_id === null) throw badRequest(MESSAGES.noSupervisor, 'no_supervisor');
+  const stored = await storeCorrectionFiles(ctx, photo, attachment);
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertCorrection(tx, {
+      user_id: user.id,
+      requested_at: instant,
+      clocking: fields.clocking,
+      reason: fields.description,
+      attachment: stored.attachment,
+      photo: stored.photo,
+      latitude: fields.latitude ?? null,
+      longitude: fields.longitude ?? null,
+      lok_nm: fields.lok_nm ?? null,
+    });
+    await notify(tx, user.supervisor_id!, {
+      message: `${user.name} (${user.nik}) asks to correct attendance: ${clockingAt(fields.clocking, instant)}`,
+      status: 'Pending',
+      redirect: 'correction',
+      itemid: id,
+    });
+    return id;
+  });
+}
+
+const isSupervisorOf = (caller: Caller, request: CorrectionWithEmployee) =>
+  request.supervisor_id !== null && request.supervisor_id === caller.user.id;
+
+/** The employee may read their own request; their supervisor may read it too. */
+function assertMayRead(caller: Caller, request: CorrectionWithEmployee): void {
+  if (request.user_id !== caller.user.id && !isSupervisorOf(caller, request)) throw forbidden();
+}
+
+export async function readCorrection(ctx: AppContext, caller: Caller, id: number): Promise<CorrectionWithEmployee> {
+  const request = await findCorrection(ctx.db, id);
+  if (!request) throw notFound('This request does not exist');
+  assertMayRead(caller, request);
+  return request;
+}
+
+/**
+ * The supervisor approves or rejects, once. Approving adds the attendance row at the requested
+ * instant, marked as a correction; either way the supervisor's item is settled and the employee told.
+ */
+export async function decideCorrection(ctx: AppContext, caller: Caller, { id, decision }: DecisionBody): Promise<void> {
+  const request = await findCorrection(ctx.db, id);
+  if (!request) throw notFound('This request does not exist');
+  if (!isSupervisorOf(caller, request)) throw forbidden();
+  if (request.status !== 'Pending') throw conflict(MESSAGES.alreadyDecided, 'already_decided');
+  // The attendance row gets its own copy of the selfie, so it is served like any other clocking photo.
+  const attendancePhoto = decision === 'Approved' ? await copyPhotoToAttendance(ctx, request.photo) : null;
+  await ctx.db.transaction(async (tx) => {
+    const decided = await markDecided(tx, id, decision, caller.user.id);
+    if (!decided) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
+    if (attendancePhoto) {
+      await insertCorrectionAttendance(tx, decided, jakartaDate(decided.requested_at), attendancePhoto);
+    }
+    for (const inboxId of await findInboxItemsFor(tx, caller.user.id, id)) {
+      await settleInboxItem(tx, inboxId, caller.user.id, decision);
+    }
+    await notify(tx, request.user_id, {
+      message: `Your attendance correction (${clockingAt(request.clocking, request.requested_at)}) was ${decision.toLowerCase()} by ${caller.user.name}`,
+      status: decision,
+      redirect: 'correction',
+      itemid: id,
+    });
+  });
+}
+
+async function copyPhotoToAttendance(ctx: AppContext, photo: string): Promise<string> {
+  const bytes = await ctx.storage.get('correction', photo);
+  if (!bytes) throw notFound('The photo of this request is missing');
+  return ctx.storage.put('attendance', bytes, photo.endsWith('.png') ? 'png' : 'jpg');
+}
+
+/** A request's selfie or attachment, for the employee and their supervisor only. */
+export async function readCorrectionFile(ctx: AppContext, caller: Caller, file: string) {
+  const request = await findCorrectionByFile(ctx.db, file);
+  if (!request) throw notFound();
+  assertMayRead(caller, request);
+  const bytes = await ctx.storage.get('correction', file);
+  if (!bytes) throw notFound();
+  return { bytes, request };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/db.js';
+
+export interface InboxRow {
+  id: number;
+  user_id: number;
+  message: string;
+  status: string;
+  redirect: string | null;
+  itemid: string | null;
+  created_at: Date;
+}
+
+/** A user's items created in [from, to), two Jakarta calendar days (yyyy-mm-dd), newest first. */
+export const listInboxBetween = (db: Db, userId: number, from: string, to: string) =>
+  db.query<InboxRow>(
+    `SELECT * FROM inbox
+     WHERE user_id = $1
+       AND created_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Jakarta')
+       AND created_at < ($3::date::timestamp AT TIME ZONE 'Asia/Jakarta')
+     ORDER BY created_at DESC, id DESC`,
+    [userId, from, to],
+  );
+
+/** The ids of a user's Pending items that open `redirect` for one item id (e.g. a leave to approve). */
+export async function pendingItemIdsAbout(db: Db, userId: number, redirect: string, itemid: string | number) {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM inbox WHERE user_id = $1 AND redirect = $2 AND itemid = $3 AND status = 'Pending'`,
+    [userId, redirect, String(itemid)],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { jakartaMonth } from '../lib/jakarta.js';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { PERIOD_MESSAGE } from './schemas.js';
+
+let api: TestApi;
+let dewi: string;
+beforeAll(async () => {
+  api = await startTestApi({ SESSION_IDLE_SECONDS: '600' });
+  dewi = await loginAs(api.app, 10002);
+});
+afterAll(() => api.close());
+
+const inbox = (period: string | undefined, authorization = dewi) =>
+  api.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: { authorization, ...(period === undefined ? {} : { period }) } });
+
+/** An item for a user, created at an instant given in Jakarta wall-clock time. */
+const itemAt = (nik: number, message: string, jakartaWallClock: string) =>
+  api.db.query(
+    `INSERT INTO inbox (user_id, message, status, redirect, itemid, created_at)
+     SELECT id, $2, 'Pending', 'approve', '1', ($3::timestamp AT TIME ZONE 'Asia/Jakarta') FROM users WHERE nik = $1`,
+    [nik, message, jakartaWallClock],
+  );
+
+describe('GET /inbox', () => {
+  it('answers the caller’s items of one month of this Jakarta year, newest first, with the user’s name', async () => {
+    const { year } = jakartaMonth(new Date());
+    await itemAt(10002, 'march first', `${year}-03-01 00:30:00`);
+    await itemAt(10002, 'march last', `${year}-03-31 23:30:00`);
+    await itemAt(10002, 'february last', `${year}-02-28 23:59:00`);
+    await itemAt(10002, 'april first', `${year}-04-01 00:00:00`);
+    await itemAt(10002, 'march last year', `${year - 1}-03-15 12:00:00`);
+    await itemAt(10001, 'march, someone else', `${year}-03-10 12:00:00`);
+
+    const response = await inbox('3');
+    expect(response.statusCode).toBe(200);
+    const { user, inbox: items } = response.json().data;
+    expect(user).toEqual({ name: 'Dewi Lestari' });
+    expect(items.map((item: { message: string }) => item.message)).toEqual(['march last', 'march first']);
+    expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'id', 'itemid', 'message', 'redirect', 'status']);
+    expect(items[0]).toMatchObject({ status: 'Pending', redirect: 'approve', itemid: '1' });
+    expect((await inbox('4')).json().data.inbox.map((item: { message: string }) => item.message)).toEqual(['april first']);
+  });
+
+  it.each(['0', '13', 'abc', '3.5', '', undefined])('refuses Period %p with a readable 400', async (period) => {
+    const response = await inbox(period);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PERIOD_MESSAGE);
+  });
+
+  it('needs a session', async () => {
+    expect((await inbox('1', 'Bearer nope')).statusCode).toBe(401);
+  });
+});

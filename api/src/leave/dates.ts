@@ -1,0 +1,19 @@
+/** yyyy-mm-dd → dd-mm-yyyy, the display format of spec 9. */
+export function displayDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}
+
+/** True for a real calendar day written yyyy-mm-dd (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const instant = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
+}
+
+export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** "12-03-2026" or "12-03-2026 s/d 14-03-2026" for a range. */
+export function displayRange(start: string, end: string): string {
+  return start === end ? displayDay(start) : `${displayDay(start)} s/d ${displayDay(end)}`;
+}

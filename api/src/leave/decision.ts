@@ -1,0 +1,113 @@
+import type { Caller } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
+import { conflict, notFound } from '../errors.js';
+import type { MultipartBody } from '../http/multipart.js';
+import { parse } from '../http/validate.js';
+import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
+import { pendingItemIdsAbout } from '../inbox/queries.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import type { UserRow } from '../users/presenter.js';
+import { employeeDecidableBy } from './access.js';
+import { displayRange } from './dates.js';
+import { renderLeaveForm } from './leave-form-pdf.js';
+import { LEAVE_MESSAGES as M } from './messages.js';
+import * as queries from './queries.js';
+import type { LeaveRow } from './queries.js';
+import { approveFields, rejectBody } from './schemas.js';
+import { APPROVE_REDIRECT } from './service.js';
+import { assertDrawnSignature } from './signature.js';
+
+const alreadyDecided = (leave: LeaveRow | undefined) =>
+  conflict(leave?.status === 'Rejected' ? M.alreadyRejected : M.alreadyApproved, 'leave_already_decided');
+
+/** A Pending request the caller, as the employee's supervisor, may decide; its employee beside it. */
+async function decidableLeave(ctx: AppContext, caller: UserRow, leaveId: number) {
+  const leave = await queries.findLeave(ctx.db, leaveId);
+  if (!leave) throw notFound(M.notFound, 'leave_not_found');
+  const employee = await employeeDecidableBy(ctx.db, leave, caller);
+  if (leave.status !== 'Pending') throw alreadyDecided(leave);
+  return { leave, employee };
+}
+
+/**
+ * Settles the supervisor's approval item(s) for this request. The client's ibxid is only a hint:
+ * the items are found by what they are about, so a stale or foreign ibxid settles nothing else.
+ */
+async function settleApprovalItems(db: Db, supervisorId: number, leaveId: number, status: InboxStatus) {
+  for (const inboxId of await pendingItemIdsAbout(db, supervisorId, APPROVE_REDIRECT, leaveId)) {
+    await settleInboxItem(db, inboxId, supervisorId, status);
+  }
+}
+
+/**
+ * PUT /leave: the employee's supervisor signs and chooses the Keterangan; the signed form is
+ * rendered as a PDF and the employee is told, with the PDF's name as the item id. The status guard
+ * of the update decides once, however many approvals race.
+ */
+export async function approveLeave(ctx: AppContext, { user }: Caller, body: MultipartBody) {
+  const form = parse(approveFields, body.fields);
+  const supervisorSignature = await assertDrawnSignature(body.files.signature);
+  const { leave, employee } = await decidableLeave(ctx, user, form.leave_id);
+  const employeeSignature = await ctx.storage.get('signature', leave.signature);
+  if (!employeeSignature) throw notFound(M.notFound, 'leave_file_missing');
+
+  const pdf = await renderLeaveForm({
+    employee: { name: employee.name, nik: employee.nik, department: employee.dept_kd },
+    supervisorName: user.name,
+    tipe: leave.tipe,
+    reason: leave.reason,
+    leaveDuration: leave.leave_duration,
+    startDate: leave.start_date,
+    endDate: leave.end_date,
+    startTime: leave.start_time,
+    endTime: leave.end_time,
+    description: form.description,
+    replacementDate: form.replacement_date ?? null,
+    decidedOn: jakartaDate(new Date()),
+    employeeSignature,
+    supervisorSignature,
+  });
+  const spvSignature = await ctx.storage.put('signature', supervisorSignature, 'png');
+  const pdfName = await ctx.storage.put('leave-pdf', pdf, 'pdf');
+
+  const approved = await ctx.db.transaction(async (tx) => {
+    const row = await queries.approvePending(tx, {
+      leaveId: leave.id,
+      supervisorId: user.id,
+      spvSignature,
+      description: form.description,
+      replacementDate: form.replacement_date,
+      pdfName,
+    });
+    if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
+    await settleApprovalItems(tx, user.id, row.id, 'Approved');
+    await notify(tx, employee.id, {
+      message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was approved by ${user.name}`,
+      status: 'Approved',
+      redirect: null,
+      itemid: pdfName,
+    });
+    return row;
+  });
+  return { id: approved.id, status: approved.status, pdf_name: approved.pdf_name };
+}
+
+/** DELETE /leave: the supervisor refuses; the request stays, Rejected, and the employee is told. */
+export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unknown) {
+  const { leaveid } = parse(rejectBody, body);
+  const { leave, employee } = await decidableLeave(ctx, user, leaveid);
+  const rejected = await ctx.db.transaction(async (tx) => {
+    const row = await queries.rejectPending(tx, leave.id, user.id);
+    if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
+    await settleApprovalItems(tx, user.id, row.id, 'Rejected');
+    await notify(tx, employee.id, {
+      message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was rejected by ${user.name}`,
+      status: 'Rejected',
+      redirect: null,
+      itemid: row.id,
+    });
+    return row;
+  });
+  return { id: rejected.id, status: rejected.status };
+}

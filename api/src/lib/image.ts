@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { sniffFileType } from './file-type.js';
+
+export type ImageType = 'jpg' | 'png';
+
+export interface CleanImage {
+  type: ImageType;
+  bytes: Buffer;
+  /** Width and height as shown, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+}
+
+export class UnsupportedImage extends Error {}
+export class ImageTooLarge extends Error {}
+
+/** Pixels decoded at most; guards memory against small files that unpack into huge images. */
+const DEFAULT_MAX_PIXELS = 40_000_000;
+
+/**
+ * Checks that bytes are a real PNG or JPEG and re-encodes them upright and without metadata
+ * (EXIF with GPS, XMP, ICC): sharp drops metadata unless withMetadata is called.
+ * Throws UnsupportedImage for anything else and ImageTooLarge past maxWidth or maxPixels.
+ */
+export async function cleanImage(
+  bytes: Buffer,
+  { maxWidth = Infinity, maxPixels = DEFAULT_MAX_PIXELS }: { maxWidth?: number; maxPixels?: number } = {},
+): Promise<CleanImage> {
+  const type = sniffFileType(bytes);
+  if (type !== 'jpg' && type !== 'png') throw new UnsupportedImage();
+  const options = { autoOrient: true, limitInputPixels: false as const, failOn: 'error' as const };
+  const metadata = await sharp(bytes, options)
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedImage();
+    });
+  const { width, height } = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  if (!width || !height) throw new UnsupportedImage();
+  if (width > maxWidth || width * height > maxPixels) throw new ImageTooLarge();
+  const image = sharp(bytes, options);
+  const encoded = await (type === 'jpg' ? image.jpeg({ quality: 88 }) : image.png()).toBuffer().catch(() => {
+    throw new UnsupportedImage();
+  });
+  return { type, bytes: encoded, width, height };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { readMultipart } from '../http/multipart.js';
+import { ok } from '../http/reply.js';
+import { sendStoredFile } from '../http/stored-file.js';
+import { parse } from '../http/validate.js';
+import { presentUser } from '../users/presenter.js';
+import { profileFields } from './schemas.js';
+import { MESSAGES, PHOTO_MAX_BYTES, readPhoto, updateProfile } from './service.js';
+
+/** POST /profile (inside /api/v1). */
+export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/profile', async (request) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const { fields, files } = await readMultipart(request, {
+      maxFileBytes: PHOTO_MAX_BYTES,
+      tooLargeMessage: MESSAGES.photoTooLarge,
+    });
+    // An empty file part is a form whose photo input was left empty: no new photo.
+    const photo = files.profile?.bytes.length ? files.profile.bytes : null;
+    const user = await updateProfile(ctx, caller, parse(profileFields, fields), photo);
+    return ok(MESSAGES.updated, { user: presentUser(user) });
+  });
+}
+
+/** GET /images/profile/:file (outside /api/v1, bearer token required). */
+export function profileImageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/images/profile/:file', async (request, reply) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    const bytes = await readPhoto(ctx, caller, request.params.file);
+    return sendStoredFile(reply, request.params.file, bytes);
+  });
+}

@@ -1,0 +1,74 @@
+import type { Caller } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { cleanImage, ImageTooLarge, UnsupportedImage } from '../lib/image.js';
+import type { UserRow } from '../users/presenter.js';
+import { findUserByEmail } from '../users/queries.js';
+import { findPhotoOwner, updateContact } from './queries.js';
+import type { ProfileFields } from './schemas.js';
+
+export const PHOTO_MAX_BYTES = 2_097_152;
+export const PHOTO_MAX_WIDTH = 4000;
+
+export const MESSAGES = {
+  updated: 'Profile updated successfully',
+  nikMismatch: 'You can only change your own profile',
+  emailTaken: 'This e-mail is already used by another account',
+  photoType: 'File not supported, please attach PNG or JPG format!',
+  photoTooLarge: 'Attachment size too large, maximum 2 Mb!',
+  photoDimension: 'Image dimension exceed the limit',
+} as const;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A profile photo: a real PNG or JPEG, at most 4000 px wide, re-encoded without its metadata. */
+async function storePhoto(ctx: AppContext, bytes: Buffer): Promise<string> {
+  if (bytes.length > PHOTO_MAX_BYTES) throw badRequest(MESSAGES.photoTooLarge, 'file_too_large');
+  try {
+    const image = await cleanImage(bytes, { maxWidth: PHOTO_MAX_WIDTH });
+    return await ctx.storage.put('profile', image.bytes, image.type);
+  } catch (error) {
+    if (error instanceof UnsupportedImage) throw badRequest(MESSAGES.photoType, 'unsupported_file');
+    if (error instanceof ImageTooLarge) throw badRequest(MESSAGES.photoDimension, 'image_too_large');
+    throw error;
+  }
+}
+
+/** Only e-mail, phone and address change (plus the photo); a blank one keeps the current value. */
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Caller,
+  fields: ProfileFields,
+  photo: Buffer | null,
+): Promise<UserRow> {
+  const { user } = caller;
+  if (fields.nik !== user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  if (fields.email) {
+    const holder = await findUserByEmail(ctx.db, fields.email);
+    if (holder && holder.id !== user.id) throw conflict(MESSAGES.emailTaken, 'email_taken');
+  }
+  const profile = photo ? await storePhoto(ctx, photo) : user.profile;
+  try {
+    const updated = await updateContact(ctx.db, user.id, {
+      email: fields.email ?? user.email,
+      phone: fields.phone ?? user.phone,
+      address: fields.address ?? user.address,
+      profile,
+    });
+    return updated!;
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    throw error;
+  }
+}
+
+/** A profile photo may be seen by signed-in users of its owner's company. */
+export async function readPhoto(ctx: AppContext, caller: Caller, file: string): Promise<Buffer> {
+  const owner = await findPhotoOwner(ctx.db, file);
+  if (!owner) throw notFound();
+  const sameCompany = owner.comp_kd !== null && owner.comp_kd === caller.user.comp_kd;
+  if (owner.id !== caller.user.id && !sameCompany) throw forbidden();
+  const bytes = await ctx.storage.get('profile', file);
+  if (!bytes) throw notFound();
+  return bytes;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+
+/** A small real PDF made with pdf-lib, optionally padded with spaces to an exact size. */
+export async function pdfFile(size?: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([300, 200]);
+  page.drawText('Surat keterangan dokter', { x: 20, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const bytes = Buffer.from(await pdf.save());
+  return size ? Buffer.concat([bytes, Buffer.alloc(size - bytes.length, 0x20)]) : bytes;
+}
+
+/** A 400x150 PNG: a black stroke on white, or blank (all white, or all transparent). */
+export async function signaturePng(kind: 'drawn' | 'white' | 'transparent' = 'drawn'): Promise<Buffer> {
+  const [width, height] = [400, 150];
+  const pixels = Buffer.alloc(width * height * 4, kind === 'transparent' ? 0 : 255);
+  if (kind === 'drawn') {
+    for (let x = 40; x < 360; x++) {
+      const y = 75 + Math.round(30 * Math.sin(x / 20));
+      for (let dy = -2; dy <= 2; dy++) pixels.fill(0, ((y + dy) * width + x) * 4, ((y + dy) * width + x) * 4 + 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body for app.inject, built by the platform's own FormData. */
+export async function multipart(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  }
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+export const pdfUpload = async (bytes?: Buffer): Promise<UploadFile> => ({
+  name: 'Attachment-Ade-x1.pdf',
+  type: 'application/pdf',
+  bytes: bytes ?? (await pdfFile()),
+});
+
+export const pngUpload = async (bytes?: Buffer): Promise<UploadFile> => ({
+  name: 'Signature-Ade.png',
+  type: 'image/png',
+  bytes: bytes ?? (await signaturePng()),
+});
+
+export interface LeaveFormFields {
+  tipe?: string;
+  nik?: string;
+  reason?: string;
+  leave_duration?: string;
+  start_date?: string;
+  end_date?: string;
+  start_time?: string;
+  end_time?: string;
+}
+
+export const leaveFields = (overrides: LeaveFormFields = {}): Record<string, string | undefined> => ({
+  tipe: 'Sakit',
+  nik: '10001',
+  reason: 'Demam tinggi',
+  leave_duration: 'Full Day',
+  start_date: '2030-03-12',
+  end_date: '2030-03-13',
+  ...overrides,
+});
+
+/** POST /api/v1/leave as a bearer, with a real PDF and a drawn signature unless told otherwise. */
+export async function postLeave(
+  app: FastifyInstance,
+  bearer: string,
+  fields: LeaveFormFields = {},
+  files?: Record<string, UploadFile | undefined>,
+) {
+  const body = await multipart(leaveFields(fields), files ?? { files: await pdfUpload(), signature: await pngUpload() });
+  return app.inject({ method: 'POST', url: '/api/v1/leave', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+}
+
+/** PUT /api/v1/leave (approve) as a bearer. */
+export async function putApproval(
+  app: FastifyInstance,
+  bearer: string,
+  fields: Record<string, string | undefined>,
+  signature?: UploadFile | null,
+) {
+  const body = await multipart(fields, { signature: signature === null ? undefined : (signature ?? (await pngUpload())) });
+  return app.inject({ method: 'PUT', url: '/api/v1/leave', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+}
+
+/** The text of every page of a PDF, by pdfjs-dist's legacy (Node) build. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return parts.join('\n');
+}

@@ -1,0 +1,57 @@
+import type {
+  AttendanceDay,
+  AttendanceDetail,
+  AttendanceRecord,
+  WorkLocation,
+} from '../__generated__/resolvers-types.js';
+import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord } from './provider.js';
+
+/** A selfie's path behind the gateway's image proxy (files/proxy.ts). */
+export const attendancePhotoUrl = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
+
+/** The provider's M/d/yyyy (spec 3) as yyyy-mm-dd; a date already in that shape passes as it is. */
+export function isoDate(text: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (!us) return text;
+  const [, month, day, year] = us;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+export const toWorkLocation = (location: ProviderLocation): WorkLocation => ({
+  code: location.lok_kd,
+  name: location.lok_nm,
+  latitude: location.latitude,
+  longitude: location.longitude,
+  radius: location.radius,
+  division: location.divisi_kd,
+  subdivision: location.subdivisi_kd,
+  department: location.dept_kd,
+});
+
+export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
+  id: String(day.id),
+  date: day.dates,
+  total: day.attendance_total,
+  attend: day.attend.map((stamp) => ({ id: String(stamp.id), clocking: stamp.clocking, time: stamp.attendance_time })),
+});
+
+export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => ({
+  id: String(record.id),
+  clocking: Boolean(record.clocking),
+  time: record.attendance_time,
+  locationName: record.lok_nm,
+  photoUrl: attendancePhotoUrl(record.photo),
+});
+
+export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => ({
+  id: String(detail.id),
+  date: isoDate(detail.attendance_date),
+  time: detail.attendance_time,
+  clocking: Boolean(detail.clocking),
+  locationName: detail.lok_nm,
+  latitude: detail.latitude,
+  longitude: detail.longitude,
+  photoUrl: attendancePhotoUrl(detail.photo),
+  description: detail.description ?? null,
+  isCorrection: detail.is_correction ?? false,
+});

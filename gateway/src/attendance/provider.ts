@@ -1,0 +1,92 @@
+import { refresh } from '../auth/provider.js';
+import type { ProviderUser } from '../auth/user.js';
+import type { HadirApi } from '../datasource/hadir-api.js';
+import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
+
+/** spec 3 Work location, from GET /employee_attend/:types (data.location). */
+export interface ProviderLocation {
+  lok_kd: string;
+  lok_nm: string;
+  latitude: number;
+  longitude: number;
+  radius: number;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+}
+
+/** spec 3 Attendance day record, from GET /attendance/all/:monthIndex. */
+export interface ProviderDay {
+  id: number;
+  dates: string;
+  attendance_total: number;
+  attend: { id: number; clocking: boolean; attendance_time: string }[];
+}
+
+/** spec 3 Attendance list record, from POST /attendance_list. */
+export interface ProviderRecord {
+  id: number;
+  photo: string | null;
+  clocking: boolean;
+  lok_nm: string | null;
+  attendance_time: string;
+}
+
+/** spec 3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */
+export interface ProviderDetail {
+  id: number;
+  attendance_date: string;
+  attendance_time: string;
+  clocking: boolean;
+  lok_nm: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  photo: string | null;
+  description?: string | null;
+  is_correction?: boolean;
+}
+
+/** The text fields of POST /attendance (spec 7). */
+export interface ClockFields {
+  latitude: number;
+  longitude: number;
+  usernik: number;
+  description?: string | null;
+  clocking: boolean;
+  attendDate?: string | null;
+  attendTime?: string | null;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+  lok_kd?: string | null;
+  lok_nm?: string | null;
+}
+
+export const workLocations = (api: HadirApi, types: string) =>
+  api.call<{ location: ProviderLocation[] }>('GET', `employee_attend/${encodeURIComponent(types)}`);
+
+export const attendanceMonth = (api: HadirApi, monthIndex: number) =>
+  api.call<ProviderDay[]>('GET', `attendance/all/${encodeURIComponent(String(monthIndex))}`);
+
+/** The date goes with slashes replaced by dashes (spec 7). */
+export const attendanceDay = (api: HadirApi, date: string) =>
+  api.call<ProviderRecord[]>('POST', 'attendance_list', { body: () => ({ date: date.replaceAll('/', '-') }) });
+
+export const attendanceDetail = (api: HadirApi, id: string) =>
+  api.call<ProviderDetail>('GET', `attendance/detail/${encodeURIComponent(id)}`);
+
+export const checkAttend = (api: HadirApi, clocking: boolean, nik: number) =>
+  api.call<null>('POST', 'check_attend', { body: () => ({ clocking, nik }) });
+
+export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: ResolvedUpload | null) =>
+  api.call<{ id: number } | null>('POST', 'attendance', { body: () => multipartBody({ ...fields }, { photo }) });
+
+/**
+ * Who is clocking, with the units spec 7 sends beside the NIK: the provider's refresh (GET /login)
+ * is the one call that answers them, and it renews the cookie's token on the way.
+ */
+export async function callerProfile(api: HadirApi): Promise<ProviderUser> {
+  const { data } = await refresh(api);
+  api.session.setToken(data.token);
+  return data.user;
+}

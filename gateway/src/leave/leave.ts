@@ -1,0 +1,38 @@
+import { LeaveStatus, type Leave, type LeaveDetail } from '../__generated__/resolvers-types.js';
+import type { ProviderLeaveDetail, ProviderLeaveItem } from './provider.js';
+
+const proxied = (prefix: string, name: string | null | undefined) => (name ? `${prefix}${encodeURIComponent(name)}` : null);
+
+export const toLeave = (item: ProviderLeaveItem): Leave => ({
+  id: String(item.id),
+  type: item.tipe,
+  startDate: item.start_date,
+  endDate: item.end_date,
+  status: LeaveStatus[item.status],
+});
+
+/** The provider's leave detail, its files as paths behind the gateway's proxies. */
+export function toLeaveDetail({ leave, karyawan, user }: ProviderLeaveDetail): LeaveDetail {
+  return {
+    id: String(leave.id),
+    type: leave.tipe,
+    startDate: leave.start_date,
+    endDate: leave.end_date,
+    status: LeaveStatus[leave.status],
+    reason: leave.reason,
+    duration: leave.leave_duration,
+    startTime: leave.start_time ?? null,
+    endTime: leave.end_time ?? null,
+    attachmentUrl: proxied('/files/attachment/', leave.attachment)!,
+    signatureUrl: proxied('/images/signature/', leave.signature)!,
+    supervisorSignatureUrl: proxied('/images/signature/', leave.spv_signature),
+    description: leave.description ?? null,
+    replacementDate: leave.replacement_date ?? null,
+    pdfUrl: proxied('/api/v1/view-leave/', leave.pdf_name),
+    createdAt: leave.created_at ?? '',
+    supervisorName: karyawan?.name ?? null,
+    employeeName: user.name,
+    employeeNik: String(user.nik),
+    employeeDepartment: user.lok_kd,
+  };
+}

@@ -1,0 +1,81 @@
+import type { HadirApi } from '../datasource/hadir-api.js';
+import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
+
+export type ProviderLeaveStatus = 'Pending' | 'Approved' | 'Rejected';
+
+/** GET /leave's items (spec 3, Leave item). */
+export interface ProviderLeaveItem {
+  id: number;
+  tipe: string;
+  start_date: string;
+  end_date: string;
+  status: ProviderLeaveStatus;
+}
+
+export interface ProviderLeaveSummary {
+  approved: number;
+  rejected: number;
+  pending: number;
+  total: number;
+}
+
+/** GET /leave-detail's data (spec 3, Leave detail). */
+export interface ProviderLeaveDetail {
+  leave: ProviderLeaveItem & {
+    reason: string;
+    leave_duration: string;
+    start_time?: string | null;
+    end_time?: string | null;
+    attachment: string;
+    signature: string;
+    spv_signature: string | null;
+    description?: string | null;
+    replacement_date?: string | null;
+    pdf_name?: string | null;
+    created_at?: string | null;
+  };
+  karyawan: { name: string | null } | null;
+  user: { name: string; nik: number; lok_kd: string | null };
+}
+
+/** POST /leave's text fields (spec 7). */
+export interface LeaveRequestFields {
+  tipe: string;
+  nik: number;
+  reason: string;
+  leave_duration: string;
+  start_date: string;
+  end_date: string;
+  start_time?: string | null;
+  end_time?: string | null;
+}
+
+export interface ApprovalFields {
+  leave_id: string;
+  description: string;
+  replacement_date?: string | null;
+  ibxid?: string | null;
+}
+
+export const leaveTypes = (api: HadirApi) => api.call<string[]>('GET', 'leave-types');
+
+export const listLeaves = (api: HadirApi) => api.call<ProviderLeaveItem[]>('GET', 'leave');
+
+export const leaveSummary = (api: HadirApi) => api.call<ProviderLeaveSummary>('GET', 'leave-summary');
+
+export const leaveDetail = (api: HadirApi, id: string) =>
+  api.call<ProviderLeaveDetail>('GET', 'leave-detail', { headers: { LeaveID: id } });
+
+/** POST /leave (multipart): the PDF goes as `files`, the drawn signature as `signature`. */
+export const fileLeave = (api: HadirApi, fields: LeaveRequestFields, attachment: ResolvedUpload, signature: ResolvedUpload) =>
+  api.call<ProviderLeaveItem>('POST', 'leave', { body: () => multipartBody({ ...fields }, { files: attachment, signature }) });
+
+/** PUT /leave (multipart): the supervisor's signature and Keterangan. */
+export const approveLeave = (api: HadirApi, fields: ApprovalFields, signature: ResolvedUpload) =>
+  api.call<{ id: number; status: ProviderLeaveStatus; pdf_name: string }>('PUT', 'leave', {
+    body: () => multipartBody({ ...fields }, { signature }),
+  });
+
+/** DELETE /leave with a JSON body {leaveid, ibxid}. */
+export const rejectLeave = (api: HadirApi, leaveid: string, ibxid: string | null) =>
+  api.call<{ id: number; status: ProviderLeaveStatus }>('DELETE', 'leave', { body: () => ({ leaveid, ibxid }) });

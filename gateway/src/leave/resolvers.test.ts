@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { jakartaMonth } from '../../../api/src/lib/jakarta.js';
+import { DEMO_PASSWORD } from '../../../api/src/test/harness.js';
+import { pdfFile, signaturePng } from '../../../api/src/test/leave-fixtures.js';
+import { startStack, type Browser, type TestStack } from '../test/stack.js';
+
+let stack: TestStack;
+let ade: Browser;
+let dewi: Browser;
+let siti: Browser;
+beforeAll(async () => {
+  stack = await startStack({ SESSION_IDLE_SECONDS: '600' });
+  await stack.api.db.query('UPDATE users SET must_reset_password = false WHERE nik = 10003');
+  [ade, dewi, siti] = [stack.browser(), stack.browser(), stack.browser()];
+  for (const [browser, nik] of [[ade, '10001'], [dewi, '10002'], [siti, '10003']] as const) {
+    const { errors } = await browser.graphql(`mutation ($nik: String!, $p: String!) { relogin(nik: $nik, password: $p) { message } }`, {
+      nik,
+      p: DEMO_PASSWORD,
+    });
+    expect(errors).toBeUndefined();
+  }
+});
+afterAll(() => stack.close());
+
+interface Upload {
+  variable: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A GraphQL multipart request (operations, map, then the files), as apollo-upload-client sends it. */
+async function uploadRequest(browser: Browser, query: string, variables: Record<string, unknown>, uploads: Upload[]) {
+  const form = new FormData();
+  const withNulls = { ...variables, ...Object.fromEntries(uploads.map((upload) => [upload.variable, null])) };
+  form.append('operations', JSON.stringify({ query, variables: withNulls }));
+  form.append('map', JSON.stringify(Object.fromEntries(uploads.map((upload, index) => [String(index), [`variables.${upload.variable}`]]))));
+  uploads.forEach((upload, index) => form.append(String(index), new Blob([upload.bytes], { type: upload.type }), upload.name));
+  const response = await browser.request('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
+}
+
+const FILE_LEAVE = `mutation ($input: LeaveInput!, $attachment: Upload!, $signature: Upload!) {
+  fileLeave(input: $input, attachment: $attachment, signature: $signature) { message } }`;
+const APPROVE = `mutation ($leaveId: ID!, $inboxId: ID, $description: String!, $replacementDate: String, $signature: Upload!) {
+  approveLeave(leaveId: $leaveId, inboxId: $inboxId, description: $description, replacementDate: $replacementDate, signature: $signature) { message } }`;
+const REJECT = `mutation ($leaveId: ID!, $inboxId: ID) { rejectLeave(leaveId: $leaveId, inboxId: $inboxId) { message } }`;
+const LEAVES = `{ leaves { id type startDate endDate status } leaveSummary { approved rejected pending total } }`;
+const DETAIL = `query ($id: ID!) { leaveDetail(id: $id) { id type reason status duration attachmentUrl signatureUrl
+  supervisorSignatureUrl description replacementDate pdfUrl supervisorName employeeName employeeNik employeeDepartment } }`;
+const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message status redirect itemId createdAt } } }`;
+const thisMonth = () => jakartaMonth(new Date()).monthIndex + 1;
+
+async function fileLeave(browser: Browser, input: Record<string, unknown>) {
+  return uploadRequest(
+    browser,
+    FILE_LEAVE,
+    { input: { type: 'Sakit', reason: 'Demam', duration: 'Full Day', ...input } },
+    [
+      { variable: 'attachment', name: 'surat.pdf', type: 'application/pdf', bytes: await pdfFile() },
+      { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
+    ],
+  );
+}
+
+async function inboxItemFor(browser: Browser, itemId: string) {
+  const { data } = await browser.graphql(INBOX, { period: thisMonth() });
+  return data.inbox.items.find((item: { itemId: string }) => item.itemId === itemId);
+}
+
+describe('leave through the gateway', () => {
+  it('lists the leave types of the provider', async () => {
+    const { data } = await ade.graphql(`{ leaveTypes }`);
+    expect(data.leaveTypes).toEqual(expect.arrayContaining(['Sakit', 'Cuti Tahunan', 'Izin']));
+  });
+
+  it('passes the spec’s message on as BAD_USER_INPUT', async () => {
+    const { errors } = await fileLeave(ade, { type: '', startDate: '2033-01-01', endDate: '2033-01-01' });
+    expect(errors?.[0]).toMatchObject({ message: 'Leave type is required', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('10001 files, 10002 approves from the inbox, 10001 reads the signed PDF and 10003 may not', async () => {
+    const filed = await fileLeave(ade, { type: 'Cuti Tahunan', reason: 'Mudik', startDate: '2033-02-01', endDate: '2033-02-03' });
+    expect(filed).toEqual({ data: { fileLeave: { message: 'Leave request submitted' } } });
+    const { data: mine } = await ade.graphql(LEAVES);
+    const leave = mine.leaves[0];
+    expect(leave).toMatchObject({ type: 'Cuti Tahunan', startDate: '2033-02-01', endDate: '2033-02-03', status: 'Pending' });
+
+    const item = await inboxItemFor(dewi, leave.id);
+    expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
+    expect(item.message).toContain('Ade Rahmat Hidayat');
+
+    const { data: detail } = await dewi.graphql(DETAIL, { id: leave.id });
+    expect(detail.leaveDetail).toMatchObject({
+      reason: 'Mudik',
+      status: 'Pending',
+      supervisorName: 'Dewi Lestari',
+      employeeName: 'Ade Rahmat Hidayat',
+      employeeNik: '10001',
+      employeeDepartment: 'OPS-JKT',
+      supervisorSignatureUrl: null,
+      pdfUrl: null,
+    });
+    expect(detail.leaveDetail.attachmentUrl).toMatch(/^\/files\/attachment\/[0-9a-f-]+\.pdf$/);
+    const signature = await dewi.request(detail.leaveDetail.signatureUrl);
+    expect([signature.status, signature.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+    const forbidden = await uploadRequest(ade, APPROVE, { leaveId: leave.id, description: 'Potong Cuti' }, [
+      { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
+    ]);
+    expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    const approved = await uploadRequest(dewi, APPROVE, { leaveId: leave.id, inboxId: item.id, description: 'Potong Cuti' }, [
+      { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
+    ]);
+    expect(approved).toEqual({ data: { approveLeave: { message: 'Leave request approved' } } });
+    expect((await inboxItemFor(dewi, leave.id)).status).toBe('Approved');
+
+    const { data: after } = await ade.graphql(LEAVES);
+    expect(after.leaves[0].status).toBe('Approved');
+    expect(after.leaveSummary).toMatchObject({ approved: 1, pending: 0 });
+    const { data: inbox } = await ade.graphql(INBOX, { period: thisMonth() });
+    expect(inbox.inbox.userName).toBe('Ade Rahmat Hidayat');
+    const told = inbox.inbox.items.find((entry: { status: string }) => entry.status === 'Approved');
+    expect(told.itemId).toMatch(/\.pdf$/);
+
+    const pdf = await ade.request(`/api/v1/view-leave/${told.itemId}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const { data: approvedDetail } = await ade.graphql(DETAIL, { id: leave.id });
+    expect(approvedDetail.leaveDetail.pdfUrl).toBe(`/api/v1/view-leave/${told.itemId}`);
+    expect(approvedDetail.leaveDetail.description).toBe('Potong Cuti');
+
+    expect((await siti.request(`/api/v1/view-leave/${told.itemId}`)).status).toBe(403);
+    expect((await siti.graphql(DETAIL, { id: leave.id })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    const twice = await uploadRequest(dewi, APPROVE, { leaveId: leave.id, description: 'Alpa' }, [
+      { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
+    ]);
+    expect(twice.errors?.[0]).toMatchObject({ message: 'This leave request has already been approved', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('10002 rejects a request; it stays, Rejected, and 10001 is told', async () => {
+    await fileLeave(ade, { startDate: '2033-03-01', endDate: '2033-03-01' });
+    const leave = (await ade.graphql(LEAVES)).data.leaves.find((entry: { startDate: string }) => entry.startDate === '2033-03-01');
+    const item = await inboxItemFor(dewi, leave.id);
+    expect((await ade.graphql(REJECT, { leaveId: leave.id, inboxId: item.id })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const { data } = await dewi.graphql(REJECT, { leaveId: leave.id, inboxId: item.id });
+    expect(data).toEqual({ rejectLeave: { message: 'Leave request rejected' } });
+    const after = (await ade.graphql(LEAVES)).data;
+    expect(after.leaves.find((entry: { id: string }) => entry.id === leave.id).status).toBe('Rejected');
+    expect(after.leaveSummary.rejected).toBe(1);
+    expect(await inboxItemFor(ade, leave.id)).toMatchObject({ status: 'Rejected' });
+  });
+});
+
+describe('inbox through the gateway', () => {
+  it('refuses a period outside 1-12 with the provider’s message', async () => {
+    const { errors } = await ade.graphql(INBOX, { period: 13 });
+    expect(errors?.[0]).toMatchObject({ message: 'Period must be a month from 1 to 12', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

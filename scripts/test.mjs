@@ -1,0 +1,54 @@
+// `npm test`: builds, runs every Jest suite (api, gateway, web) and every Playwright spec against
+// the whole stack in Debian's Chromium, then prints the totals of all suites on one line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const tmp = join(process.cwd(), '.tmp');
+mkdirSync(tmp, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+if (!existsSync(chromium)) {
+  console.error(`Chromium is missing at ${chromium}: install it with 'apt-get install -y chromium' (as root).`);
+  process.exit(1);
+}
+
+if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
+
+const jestReport = join(tmp, 'jest.json');
+const playwrightReport = join(tmp, 'playwright.json');
+rmSync(jestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+step('jest (api, gateway, web)', process.execPath, [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
+step('playwright (Chromium, whole stack)', 'node_modules/.bin/playwright', ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(jestReport)) {
+  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+} else totals.failed += 1;
+if (existsSync(playwrightReport)) {
+  const { stats, errors = [] } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected + errors.length;
+  totals.skipped += stats.skipped;
+} else totals.failed += 1;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DEMO_PASSWORD = 'Hadir#2026';
+export const OUTBOX = join(process.cwd(), '.tmp', 'e2e-data', 'outbox');
+
+/** Logs in through the form, taking the relogin offer when the user is signed in elsewhere. */
+export async function login(page: Page, nik: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('NIK').fill(nik);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const relogin = page.getByRole('button', { name: 'Relogin' });
+  await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
+  if (await relogin.isVisible()) await relogin.click();
+  await expect(page.getByTestId('display-name')).toBeVisible();
+}
+
+/** The reset link of the newest e-mail in the outbox sent to an address. */
+export function lastResetLink(email: string): string {
+  const files = readdirSync(OUTBOX).filter((file) => file.includes(email)).sort();
+  const text = readFileSync(join(OUTBOX, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '');
+  return /(\/reset\/[A-Za-z0-9_-]+)/.exec(text)![1];
+}

@@ -1,0 +1,33 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { env } from '../config/env';
+
+export type SessionLoss = 'UNAUTHENTICATED' | 'SESSION_ENDED';
+
+let onSessionLost: (reason: SessionLoss) => void = () => {};
+
+/** The app decides what a lost session means (clear state, navigate); the transport only reports it. */
+export function setSessionLostHandler(handler: (reason: SessionLoss) => void): void {
+  onSessionLost = handler;
+}
+
+const sessionLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  const codes = error.errors.map((item) => item.extensions?.code);
+  if (codes.includes('SESSION_ENDED')) onSessionLost('SESSION_ENDED');
+  else if (codes.includes('UNAUTHENTICATED')) onSessionLost('UNAUTHENTICATED');
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      sessionLink,
+      // Apollo-Require-Preflight satisfies the gateway's CSRF prevention for multipart uploads too.
+      new UploadHttpLink({ uri: env.graphqlUrl, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' } }),
+    ]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths, type Access } from '../config/paths';
+import { SUPERVISOR_ROLE, useSessionUser } from '../lib/session-store';
+
+/**
+ * Spec 2's guards: login-required pages send a visitor with no session to login, guest-only
+ * pages send a signed-in user home, and the approve page is for supervisors only (others → /leave).
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const user = useSessionUser();
+  if (access === 'open') return children;
+  if (access === 'guest') return user ? <Navigate to={paths.home.href()} replace /> : children;
+  if (!user) return <Navigate to={paths.login.href()} replace />;
+  if (access === 'supervisor' && user.roleId !== SUPERVISOR_ROLE) return <Navigate to={paths.leave.href()} replace />;
+  return children;
+}

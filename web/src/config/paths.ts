@@ -1,0 +1,37 @@
+/** The route table of spec 2: each route's path pattern, how to build a link to it, and its guard. */
+export type Access = 'auth' | 'guest' | 'open' | 'supervisor';
+
+export const paths = {
+  home: { path: '/', access: 'auth', href: () => '/' },
+  login: { path: '/login', access: 'guest', href: () => '/login' },
+  live: { path: '/live', access: 'auth', href: () => '/live' },
+  inbox: { path: '/inbox', access: 'auth', href: () => '/inbox' },
+  setting: { path: '/setting', access: 'auth', href: () => '/setting' },
+  profile: { path: '/profile', access: 'auth', href: () => '/profile' },
+  clockin: { path: '/clockin', access: 'auth', href: () => '/clockin' },
+  clockout: { path: '/clockout', access: 'auth', href: () => '/clockout' },
+  detail: { path: '/detail/:id', access: 'auth', href: (id: string | number) => `/detail/${encodeURIComponent(id)}` },
+  password: { path: '/password', access: 'auth', href: () => '/password' },
+  forgot: { path: '/forgot', access: 'guest', href: () => '/forgot' },
+  reset: { path: '/reset/:token', access: 'open', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
+  leave: { path: '/leave', access: 'auth', href: () => '/leave' },
+  addLeave: { path: '/add-leave', access: 'auth', href: () => '/add-leave' },
+  approve: {
+    path: '/approve/:ibxid/:id',
+    access: 'supervisor',
+    href: (ibxid: string | number, id: string | number) => `/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+  },
+  attendanceList: {
+    path: '/attendance/list/:date',
+    access: 'auth',
+    href: (date: string) => `/attendance/list/${encodeURIComponent(date)}`,
+  },
+  leaveView: { path: '/leave-view/:name', access: 'auth', href: (name: string) => `/leave-view/${encodeURIComponent(name)}` },
+} as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
+
+export type RouteName = keyof typeof paths;
+
+/** Links without parameters, for the alert dialog's "on success go to" target. */
+export type PlainRouteName = {
+  [K in RouteName]: Parameters<(typeof paths)[K]['href']> extends [] ? K : never;
+}[RouteName];

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { LoginDocument, ReloginDocument } from '../../../gql/graphql';
+import { sessionStore } from '../../../lib/session-store';
+import { renderAt } from '../../../test/render';
+import { LoginScreen } from './login-screen';
+
+const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null };
+const routes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '/reset/:token', element: <p>reset page</p> },
+];
+
+function fillAndSubmit(nik: string, password: string) {
+  fireEvent.change(screen.getByLabelText('NIK'), { target: { value: nik } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStore.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('LoginScreen', () => {
+  it('shows both required messages, sends nothing, and hides them after 5 s', async () => {
+    renderAt(<LoginScreen />, { path: '/login', routes });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Field NIK harus diisi!')).toBeInTheDocument();
+    expect(screen.getByText('Field password harus diisi')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getByText('Field NIK harus diisi!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Field NIK harus diisi!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Field password harus diisi')).not.toBeInTheDocument();
+  });
+
+  it('keeps only digits in the NIK field', () => {
+    renderAt(<LoginScreen />, { path: '/login', routes });
+    fireEvent.change(screen.getByLabelText('NIK'), { target: { value: '1a0b0c01' } });
+    expect(screen.getByLabelText('NIK')).toHaveValue('10001');
+  });
+
+  it('holds the loader for a full second, stores the header user and goes home', async () => {
+    const mocks = [
+      {
+        request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+        result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } },
+      },
+    ];
+    renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    fillAndSubmit('10001', 'Hadir#2026');
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(900));
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+    expect(sessionStore.get()).toEqual({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+  });
+
+  it('offers Relogin when the user is logged in elsewhere, and relogin goes home', async () => {
+    const mocks = [
+      {
+        request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+        result: { errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })] },
+      },
+      {
+        request: { query: ReloginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+        result: { data: { relogin: { __typename: 'Session' as const, message: 'Login success', user } } },
+      },
+    ];
+    renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    fillAndSubmit('10001', 'Hadir#2026');
+    await act(async () => jest.advanceTimersByTime(1100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already logged in, Switch to this tab?');
+    fireEvent.click(screen.getByRole('button', { name: 'Relogin' }));
+    await act(async () => jest.advanceTimersByTime(1100));
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+  });
+
+  it('opens reset with the token of a 406 first-login reply', async () => {
+    const mocks = [
+      {
+        request: { query: LoginDocument, variables: { nik: '10003', password: 'Hadir#2026' } },
+        result: {
+          errors: [
+            new GraphQLError('Please set a new password before you continue', {
+              extensions: { code: 'PASSWORD_RESET_REQUIRED', resetToken: 'tok_123456789' },
+            }),
+          ],
+        },
+      },
+    ];
+    const { router } = renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    fillAndSubmit('10003', 'Hadir#2026');
+    await act(async () => jest.advanceTimersByTime(1100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset/tok_123456789'));
+  });
+});

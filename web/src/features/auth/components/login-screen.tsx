@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PasswordField } from '../../../components/password-field';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import type { SessionUserFieldsFragment } from '../../../gql/graphql';
+import { messages } from '../../../i18n/messages';
+import { flash } from '../../../lib/flash';
+import { readError } from '../../../lib/graphql-error';
+import { sessionStore } from '../../../lib/session-store';
+import { useTimedErrors } from '../../../lib/use-timed-message';
+import { useLogin, useRelogin } from '../api/use-login';
+import { LoginBackground } from './login-background';
+
+const t = messages.login;
+const LOADER_MS = 1000;
+const ERROR_MS = 5000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [login] = useLogin();
+  const [relogin] = useRelogin();
+  const [nik, setNik] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const [offerRelogin, setOfferRelogin] = useState(false);
+  const [notice] = useState(flash.take);
+  const { errors, show } = useTimedErrors<'nik' | 'password'>(ERROR_MS);
+
+  const variables = { nik: nik.trim(), password };
+  const sendLogin = async () => (await login({ variables })).data!.login.user;
+  const sendRelogin = async () => (await relogin({ variables })).data!.relogin.user;
+
+  const signIn = async (send: () => Promise<SessionUserFieldsFragment>) => {
+    setLoading(true);
+    // The loader shows for at least a second (spec 9), however fast the reply.
+    const [result] = await Promise.allSettled([send(), wait(LOADER_MS)]);
+    setLoading(false);
+    if (result.status === 'fulfilled') {
+      sessionStore.set(result.value);
+      navigate(paths.home.href(), { replace: true });
+      return;
+    }
+    const error = readError(result.reason);
+    if (error.code === 'PASSWORD_RESET_REQUIRED' && typeof error.extensions.resetToken === 'string') {
+      navigate(paths.reset.href(error.extensions.resetToken));
+      return;
+    }
+    setOfferRelogin(error.code === 'CONFLICT');
+    setAlert({ status: 'failure', message: error.message });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = { ...(nik.trim() ? {} : { nik: t.nikRequired }), ...(password ? {} : { password: t.passwordRequired }) };
+    if (Object.keys(problems).length > 0) return show(problems);
+    void signIn(sendLogin);
+  };
+
+  const confirmRelogin = () => {
+    setAlert(null);
+    setOfferRelogin(false);
+    void signIn(sendRelogin);
+  };
+
+  return (
+    <LoginBackground>
+      <Card component="main" sx={{ width: '100%', maxWidth: 400, borderRadius: 4 }}>
+        <CardContent sx={{ p: 3 }}>
+          <Stack spacing={0.5} sx={{ mb: 2, textAlign: 'center' }}>
+            <Typography component="h1" variant="h1" color="primary">
+              {messages.app.name}
+            </Typography>
+            <Typography variant="subtitle1">{t.welcome}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.subtitle}
+            </Typography>
+          </Stack>
+          {notice && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {notice}
+            </Alert>
+          )}
+          <form noValidate onSubmit={submit} aria-label={t.title}>
+            <TextField
+              label={t.nik}
+              name="nik"
+              value={nik}
+              onChange={(event) => setNik(event.target.value.replace(/\D/g, ''))}
+              error={Boolean(errors.nik)}
+              helperText={errors.nik ?? ' '}
+              autoComplete="username"
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
+            />
+            <PasswordField
+              label={t.password}
+              name="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? ' '}
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
+              {t.submit}
+            </Button>
+          </form>
+          <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+            <Link component={RouterLink} to={paths.forgot.href()} underline="hover">
+              {t.forgot}
+            </Link>
+            <Typography variant="caption" color="text.secondary" aria-label="version">
+              {messages.app.version(env.appVersion)}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" aria-label={messages.app.loading} />
+      </Backdrop>
+      <AlertDialog
+        alert={alert}
+        onClose={() => setAlert(null)}
+        actions={
+          offerRelogin ? (
+            <Button variant="contained" onClick={confirmRelogin}>
+              {t.relogin}
+            </Button>
+          ) : undefined
+        }
+      />
+    </LoginBackground>
+  );
+}

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PasswordField } from '../../../components/password-field';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useResetPassword, useVerifyResetToken } from '../api/use-password';
+import { LoginBackground, RESET_BACKGROUND } from './login-background';
+import { PasswordRules } from './password-rules';
+
+const t = messages.reset;
+
+export function ResetScreen() {
+  const { token = '' } = useParams();
+  const verification = useVerifyResetToken(token);
+  const [reset, { loading }] = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [passwordError, showPasswordError] = useTimedMessage(5000);
+  const [confirmationError, showConfirmationError] = useTimedMessage(5000);
+  const [spaceError, showSpaceError] = useTimedMessage(2000);
+  const [spaceField, setSpaceField] = useState<'password' | 'confirmation' | null>(null);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+
+  useEffect(() => {
+    if (!spaceError) setSpaceField(null);
+  }, [spaceError]);
+
+  if (verification.error) return <Navigate to={paths.login.href()} replace />;
+
+  // Spaces are refused as they are typed: the field is cleared and the message shows for 2 s.
+  const onType = (field: 'password' | 'confirmation', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (/\s/.test(event.target.value)) {
+      set('');
+      setSpaceField(field);
+      showSpaceError(t.spaceNotAllowed);
+      return;
+    }
+    set(event.target.value);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) showPasswordError(t.passwordRequired);
+    if (!confirmation) showConfirmationError(t.confirmationRequired);
+    if (!password || !confirmation) return;
+    if (password !== confirmation) return setAlert({ status: 'failure', message: t.mismatch });
+    try {
+      const { data } = await reset({ variables: { token, password } });
+      setAlert({ status: 'success', message: data!.resetPassword.message, successRoute: 'login' });
+    } catch (failure) {
+      setAlert({ status: 'failure', message: readError(failure).message });
+    }
+  };
+
+  const fieldError = (field: 'password' | 'confirmation', error: string) =>
+    spaceField === field ? spaceError : error;
+
+  return (
+    <LoginBackground fixed={RESET_BACKGROUND}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 400, borderRadius: 4 }}>
+        <CardContent sx={{ p: 3 }}>
+          <Typography component="h1" variant="h2" gutterBottom>
+            {t.title}
+          </Typography>
+          {verification.loading || !verification.data ? (
+            <Stack spacing={1.5} role="progressbar" aria-label={messages.app.loading}>
+              <Skeleton variant="rounded" animation="wave" height={56} />
+              <Skeleton variant="rounded" animation="wave" height={56} />
+              <Skeleton variant="rounded" animation="wave" height={120} />
+            </Stack>
+          ) : (
+            <form noValidate onSubmit={submit} aria-label={t.title}>
+              <PasswordField
+                label={t.password}
+                name="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={onType('password', setPassword)}
+                error={Boolean(fieldError('password', passwordError))}
+                helperText={fieldError('password', passwordError) || ' '}
+              />
+              <PasswordField
+                label={t.confirmation}
+                name="confirmation"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={onType('confirmation', setConfirmation)}
+                error={Boolean(fieldError('confirmation', confirmationError))}
+                helperText={fieldError('confirmation', confirmationError) || ' '}
+              />
+              <PasswordRules value={password} />
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
+                {t.submit}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <Box component="footer" sx={{ mt: 3, textAlign: 'center', color: '#fff' }}>
+        <Typography variant="caption" component="p">
+          {messages.app.copyright(new Date().getFullYear())}
+        </Typography>
+        <Typography variant="caption" component="p">
+          v1.0
+        </Typography>
+      </Box>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </LoginBackground>
+  );
+}

@@ -1,0 +1,83 @@
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import EditCalendarRounded from '@mui/icons-material/EditCalendarRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { useSessionUser } from '../../../lib/session-store';
+import { ProfileHeader } from './profile-header';
+import { SummaryCard } from './summary-card';
+
+const t = messages.home;
+
+interface Props {
+  /** The correction modal, composed by the app (it belongs to another feature). */
+  renderRequestModal?: (close: () => void) => ReactNode;
+}
+
+function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'center', width: '100%' }}>
+      <Box sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 3, p: 1.25, display: 'flex' }}>{icon}</Box>
+      <Typography variant="caption" sx={{ fontWeight: 600, textAlign: 'center', lineHeight: 1.2 }}>
+        {label}
+      </Typography>
+    </Stack>
+  );
+}
+
+const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
+
+export function HomeScreen({ renderRequestModal }: Props) {
+  const user = useSessionUser();
+  const [requestOpen, setRequestOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', pb: 3 }}>
+      <ProfileHeader user={user} />
+      <Container component="main" maxWidth="sm" sx={{ mt: -4 }}>
+        <Stack spacing={2}>
+          <Card component="nav" aria-label="Shortcuts">
+            <CardContent sx={{ display: 'flex', gap: 1, px: 1 }}>
+              <ButtonBase component={RouterLink} to={paths.live.href()} sx={shortcutSx}>
+                <ShortcutContent icon={<AccessTimeRounded />} label={t.liveAttendance} />
+              </ButtonBase>
+              <ButtonBase component={RouterLink} to={paths.leave.href()} sx={shortcutSx}>
+                <ShortcutContent icon={<EventAvailableRounded />} label={t.requestLeave} />
+              </ButtonBase>
+              <ButtonBase component={RouterLink} to={paths.inbox.href()} sx={shortcutSx}>
+                <ShortcutContent icon={<InboxRounded />} label={t.inbox} />
+              </ButtonBase>
+              <ButtonBase onClick={() => setRequestOpen(true)} sx={shortcutSx} aria-haspopup="dialog">
+                <ShortcutContent icon={<EditCalendarRounded />} label={t.request} />
+              </ButtonBase>
+            </CardContent>
+          </Card>
+          <SummaryCard />
+          <Card component="section" aria-labelledby="announcement-title">
+            <CardContent>
+              <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>
+                {t.announcement}
+              </Typography>
+              <Stack spacing={1} sx={{ alignItems: 'center', py: 3, color: 'text.secondary' }}>
+                <CampaignRounded fontSize="large" aria-hidden />
+                <Typography variant="body2">{t.noAnnouncement}</Typography>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Container>
+      {requestOpen && renderRequestModal?.(() => setRequestOpen(false))}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { displayName } from '../../../lib/display-name';
+import type { SessionUser } from '../../../lib/session-store';
+
+export function ProfileHeader({ user }: { user: SessionUser }) {
+  const name = displayName(user.name);
+  return (
+    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, pt: 3, pb: 6 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={user.photoUrl ?? undefined}
+          alt={user.name}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.light', border: '2px solid rgba(255,255,255,.7)' }}
+        >
+          {name.charAt(0)}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+            {messages.home.greeting}
+          </Typography>
+          <Typography component="h1" variant="h6" noWrap data-testid="display-name">
+            {name}
+          </Typography>
+          <Typography variant="caption" sx={{ opacity: 0.85 }}>
+            NIK {user.nik}
+          </Typography>
+        </Box>
+        <IconButton component={RouterLink} to={paths.setting.href()} aria-label={messages.home.settings} color="inherit">
+          <SettingsRounded />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

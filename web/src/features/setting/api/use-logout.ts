@@ -1,0 +1,4 @@
+import { useMutation } from '@apollo/client/react';
+import { LogoutDocument } from '../../../gql/graphql';
+
+export const useLogout = () => useMutation(LogoutDocument);

@@ -1,0 +1,25 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messages } from '../i18n/messages';
+
+export interface ReadableError {
+  /** The gateway's extensions.code, or NETWORK when the server could not be reached. */
+  code: string;
+  message: string;
+  extensions: Record<string, unknown>;
+}
+
+/** The first GraphQL error of a failed operation, or a network failure told plainly. */
+export function readError(error: unknown): ReadableError {
+  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
+    const [first] = error.errors;
+    const extensions = (first.extensions ?? {}) as Record<string, unknown>;
+    return { code: String(extensions.code ?? 'UNKNOWN'), message: first.message, extensions };
+  }
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const network = offline || (error instanceof Error && /fetch|network|Load failed/i.test(error.message));
+  return {
+    code: network ? 'NETWORK' : 'UNKNOWN',
+    message: network ? messages.app.offline : messages.app.somethingWrong,
+    extensions: {},
+  };
+}

@@ -1,0 +1,28 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '../app/theme';
+
+/**
+ * Renders a screen at a path inside a memory router, with the app's theme and canned GraphQL
+ * replies (the gateway is exercised for real by the Playwright tests).
+ */
+export function renderAt(
+  element: ReactElement,
+  { path = '/', at = path, mocks = [], routes = [] }: { path?: string; at?: string; mocks?: MockedResponse[]; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter(
+    [{ path, element }, ...routes, { path: '*', element: <p>elsewhere</p> }],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { ...view, router };
+}
