@@ -46,6 +46,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_API_PORT: String(apiPort) },
+    env: {
+      E2E_PORT: String(port),
+      E2E_API_PORT: String(apiPort),
+      ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...(process.env.HADIR_FROM_SOURCE ? { HADIR_FROM_SOURCE: process.env.HADIR_FROM_SOURCE } : {}),
+    },
   },
 });

@@ -1,8 +1,12 @@
 // `npm start`: the built api on API_PORT (default 4000, loopback only) and the gateway on PORT
 // (default 8080), which serves the web app. Embedded PGlite under ./data unless DATABASE_URL is set.
+// HADIR_FROM_SOURCE=1 runs both from TypeScript sources (tsx) instead of their builds.
 import { apiPort, run, waitForHttp } from './processes.mjs';
 
 const port = apiPort();
-run('api', process.execPath, ['api/dist/index.js'], { API_PORT: String(port) });
+const fromSource = process.env.HADIR_FROM_SOURCE === '1';
+const entry = (tier) => (fromSource ? ['--import', 'tsx', `${tier}/src/index.ts`] : [`${tier}/dist/index.js`]);
+
+run('api', process.execPath, entry('api'), { API_PORT: String(port) });
 await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
-run('gateway', process.execPath, ['gateway/dist/index.js'], { API_BASE_URL: `http://127.0.0.1:${port}` });
+run('gateway', process.execPath, entry('gateway'), { API_BASE_URL: `http://127.0.0.1:${port}` });

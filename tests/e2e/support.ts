@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'Hadir#2026';
-export const OUTBOX = join(process.cwd(), '.tmp', 'e2e-data', 'outbox');
+import { e2eDataDir } from './paths.mjs';
+
+export const OUTBOX = join(e2eDataDir(), 'outbox');
 
 /** Logs in through the form, taking the relogin offer when the user is signed in elsewhere. */
 export async function login(page: Page, nik: string, password = DEMO_PASSWORD): Promise<void> {
