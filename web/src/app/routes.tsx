@@ -15,6 +15,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = 
   reset: screen(() => import('../features/auth/components/reset-screen'), 'ResetScreen'),
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
+  // attendance screens
+  // leave screens
+  // inbox screens
+  // profile screens
 };
 
 export const routes: RouteObject[] = [

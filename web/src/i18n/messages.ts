@@ -1,3 +1,9 @@
+import { attendance } from './attendance';
+import { correction } from './correction';
+import { inbox } from './inbox';
+import { leave } from './leave';
+import { profile } from './profile';
+
 /**
  * Every word a person reads. The spec's strings are kept word for word; a Bahasa Indonesia /
  * English switch replaces this object without touching a screen.
@@ -97,4 +103,9 @@ export const messages = {
     changePassword: 'Ganti Kata Sandi',
     logout: 'Logout',
   },
+  attendance,
+  correction,
+  leave,
+  inbox,
+  profile,
 } as const;

@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -11,7 +12,7 @@ import { theme } from '../app/theme';
  */
 export function renderAt(
   element: ReactElement,
-  { path = '/', at = path, mocks = [], routes = [] }: { path?: string; at?: string; mocks?: MockedResponse[]; routes?: RouteObject[] } = {},
+  { path = '/', at = path, mocks = [], routes = [] }: { path?: string; at?: string; mocks?: MockLink.MockedResponse[]; routes?: RouteObject[] } = {},
 ) {
   const router = createMemoryRouter(
     [{ path, element }, ...routes, { path: '*', element: <p>elsewhere</p> }],

@@ -1,0 +1,2 @@
+/** Words of the attendance screens (spec's strings word for word). */
+export const attendance = {} as const;

@@ -1,0 +1,2 @@
+/** Words of the correction screens (spec's strings word for word). */
+export const correction = {} as const;

@@ -1,0 +1,2 @@
+/** Words of the profile screens (spec's strings word for word). */
+export const profile = {} as const;
