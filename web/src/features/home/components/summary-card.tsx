@@ -26,10 +26,10 @@ export function SummaryCard() {
     <Card component="section" aria-labelledby="summary-title">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
-          <Typography id="summary-title" component="h2" variant="h6">
+          <Typography id="summary-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t.summaryTitle(formatJakarta(new Date(), 'MMMM yyyy'))}
           </Typography>
-          <Link component={RouterLink} to={paths.live.href()} underline="hover">
+          <Link component={RouterLink} to={paths.live.href()} underline="hover" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
             {t.viewAll}
           </Link>
         </Stack>

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { sessionStore } from '../lib/session-store';
+import { renderAt } from '../test/render';
+import { Guard } from './guards';
+
+const routes = [
+  { path: '/login', element: <p>login page</p> },
+  { path: '/', element: <p>home page</p> },
+  { path: '/leave', element: <p>leave page</p> },
+];
+
+beforeEach(() => sessionStore.clear());
+
+describe('Guard', () => {
+  it('sends a visitor with no session from a login-required page to login', () => {
+    renderAt(<Guard access="auth">secret</Guard>, { path: '/setting' });
+    expect(screen.getByText('elsewhere')).toBeInTheDocument();
+    renderAt(<Guard access="auth">secret</Guard>, { path: '/setting', routes: routes.slice(0, 1) });
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from a guest-only page home', () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    renderAt(<Guard access="guest">login form</Guard>, { path: '/login', routes: routes.slice(1, 2) });
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it('lets only a supervisor open the approve page; anyone else lands on /leave', () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const employee = renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    expect(screen.getByText('leave page')).toBeInTheDocument();
+    employee.unmount();
+    sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    expect(screen.getByText('approve form')).toBeInTheDocument();
+  });
+
+  it('lets anyone open the reset page', () => {
+    renderAt(<Guard access="open">reset form</Guard>, { path: '/reset/:token', at: '/reset/abc' });
+    expect(screen.getByText('reset form')).toBeInTheDocument();
+  });
+});

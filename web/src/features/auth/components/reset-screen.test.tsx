@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { VerifyResetTokenDocument } from '../../../gql/graphql';
+import { renderAt } from '../../../test/render';
+import { ResetScreen } from './reset-screen';
+
+const TOKEN = 'tok_abcdefghijk';
+const valid = {
+  request: { query: VerifyResetTokenDocument, variables: { token: TOKEN } },
+  result: { data: { verifyResetToken: { __typename: 'Result' as const, message: 'Token is valid' } } },
+};
+const routes = [{ path: '/login', element: <p>login page</p> }];
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+async function openReset(mocks = [valid]) {
+  renderAt(<ResetScreen />, { path: '/reset/:token', at: `/reset/${TOKEN}`, mocks, routes });
+  expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(20));
+}
+
+describe('ResetScreen', () => {
+  it('checks the token first and sends an invalid one to login', async () => {
+    await openReset([
+      {
+        request: valid.request,
+        result: { errors: [new GraphQLError('This reset link is invalid or has expired', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      } as never,
+    ]);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('clears a field typed with a space and says "Space not allowed!" for 2 s', async () => {
+    await openReset();
+    const field = await screen.findByLabelText('New password', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'abc d' } });
+    expect(field).toHaveValue('');
+    expect(screen.getByText('Space not allowed!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByText('Space not allowed!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Space not allowed!')).not.toBeInTheDocument();
+  });
+
+  it('names the empty fields, the confirmation message leaving after 5 s, and alerts a mismatch', async () => {
+    await openReset();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Password field harus diisi')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation harus diisi')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5100));
+    expect(screen.queryByText('Password confirmation harus diisi')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'Baru#2026' } });
+    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), { target: { value: 'Baru#2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password confirmation did not match');
+  });
+
+  it('ticks the checklist rules as the password meets them', async () => {
+    await openReset();
+    fireEvent.change(await screen.findByLabelText('New password', { selector: 'input' }), { target: { value: 'Abc1' } });
+    const met = (rule: string) => screen.getByText(rule).closest('li')!.getAttribute('data-met');
+    expect(met('One Uppercase')).toBe('true');
+    expect(met('One Number')).toBe('true');
+    expect(met('One Special Character')).toBe('false');
+    expect(met('Minimum 8 character length')).toBe('false');
+  });
+});
