@@ -21,17 +21,17 @@ const asNumber = (value: string) => Number(value);
 
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, {
-    parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber },
-  });
+  const client = new PGlite(dir);
+  // PGlite 0.5 ignores parsers given to its constructor; per query they apply.
+  const options = { parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } };
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params)).rows;
+      return (await runner.query<T>(sql, params, options)).rows;
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params)).rows[0];
+      return (await runner.query<T>(sql, params, options)).rows[0];
     },
   });
   const db: Db = {

@@ -6,7 +6,7 @@ const blankToUndefined = (value: unknown) =>
 
 /** 08xxxxxxxxxx, 628xxxxxxxxx or +628xxxxxxxxx, 8-15 digits; spaces, dots and dashes are ignored. */
 const INDONESIAN_PHONE = /^(?:\+62|62|0)8\d+$/;
-export const compactPhone = (value: string) => value.replace(/[\s.-]/g, '');
+const compactPhone = (value: string) => value.replace(/[\s.-]/g, '');
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 export const MESSAGES = {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { callerNik } from './caller.js';
 import * as provider from './provider.js';
 import { toUser } from './user.js';
 
@@ -43,11 +44,8 @@ export const authResolvers: Resolvers = {
       const { message } = await provider.resetPassword(api, token, password);
       return { message };
     },
-    async updatePassword(_parent, { oldPassword, newPassword }, { api, session }) {
-      // The NIK is the session's own: the provider's refresh answers who the caller is.
-      const { data } = await provider.refresh(api);
-      session.setToken(data.token);
-      const { message } = await provider.updatePassword(api, data.user.nik, oldPassword, newPassword);
+    async updatePassword(_parent, { oldPassword, newPassword }, { api }) {
+      const { message } = await provider.updatePassword(api, await callerNik(api), oldPassword, newPassword);
       return { message };
     },
   },
