@@ -35,11 +35,8 @@ export interface NewAttendance {
   client_time: string | null;
 }
 
-/**
- * The columns of an AttendanceRow. attend_date is cast to text: the PGlite driver hands dates back
- * as Date objects despite db.ts's parser, and a calendar day has no time zone to carry.
- */
-const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date::text AS attend_date, a.latitude, a.longitude,
+/** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
+const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
   a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
 
 export const listWorkLocations = (db: Db) =>

@@ -36,10 +36,7 @@ export interface NewLeave {
   signature: string;
 }
 
-/**
- * Every column, calendar days as yyyy-mm-dd text: PGlite's transactions do not apply the
- * connection's date parser, so the text cast keeps a day a day on both drivers.
- */
+/** Every column; calendar days cast to yyyy-mm-dd text so a day stays a day whatever the driver. */
 const COLUMNS = `id, user_id, tipe, reason, leave_duration, start_date::text AS start_date, end_date::text AS end_date,
   start_time, end_time, attachment, signature, status, description, replacement_date::text AS replacement_date,
   spv_signature, decided_by, decided_at, pdf_name, created_at`;
