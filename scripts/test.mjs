@@ -20,29 +20,45 @@ if (!existsSync(chromium)) {
 
 if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
 
-const jestReport = join(tmp, 'jest.json');
+const postgres = process.env.TEST_DATABASE_URL;
+const jestRuns = [
+  // Every suite on the embedded PGlite…
+  { title: 'jest (api, gateway, web) on PGlite', report: join(tmp, 'jest-pglite.json'), projects: [], env: { TEST_DATABASE_URL: '' } },
+  // …and the suites that touch a database again on the real PostgreSQL server, when there is one.
+  ...(postgres
+    ? [{ title: 'jest (api, gateway) on PostgreSQL', report: join(tmp, 'jest-postgres.json'), projects: ['api', 'gateway'], env: {} }]
+    : []),
+];
 const playwrightReport = join(tmp, 'playwright.json');
-rmSync(jestReport, { force: true });
+for (const run of jestRuns) rmSync(run.report, { force: true });
 rmSync(playwrightReport, { force: true });
 
-step('jest (api, gateway, web)', process.execPath, [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--maxWorkers=2',
-  '--json',
-  `--outputFile=${jestReport}`,
-]);
+for (const run of jestRuns) {
+  const projects = run.projects.length > 0 ? ['--selectProjects', ...run.projects] : [];
+  step(run.title, process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--maxWorkers=2',
+    ...projects,
+    '--json',
+    `--outputFile=${run.report}`,
+  ], run.env);
+}
 step('playwright (Chromium, whole stack)', 'node_modules/.bin/playwright', ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(jestReport)) {
-  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+for (const run of jestRuns) {
+  if (!existsSync(run.report)) {
+    totals.failed += 1;
+    continue;
+  }
+  const jest = JSON.parse(readFileSync(run.report, 'utf8'));
   totals.passed += jest.numPassedTests;
   totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += jest.numPendingTests + jest.numTodoTests;
-} else totals.failed += 1;
+}
 if (existsSync(playwrightReport)) {
   const { stats, errors = [] } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
