@@ -10,7 +10,9 @@ const routes = [
   { path: '/leave', element: <p>leave page</p> },
 ];
 
-beforeEach(() => sessionStore.clear());
+beforeEach(() => {
+  sessionStore.clear();
+});
 
 describe('Guard', () => {
   it('sends a visitor with no session from a login-required page to login', () => {

@@ -17,3 +17,39 @@ export function displayDay(day: string): string {
   const [year, month, date] = day.slice(0, 10).split('-');
   return year && month && date ? `${date}-${month}-${year}` : day;
 }
+
+/** yyyy-mm-dd, the Jakarta calendar day of an instant. */
+export const jakartaDay = (instant: Date | number | string) => formatJakarta(instant, 'yyyy-MM-dd');
+
+/** HH:mm:ss, 24-hour: the ticking clock of Live. */
+export const jakartaClock = (instant: Date | number | string) => formatJakarta(instant, 'HH:mm:ss');
+
+/** The weekday and dd-mm-yyyy, e.g. "Saturday, 21-11-2026". */
+export const jakartaLongDate = (instant: Date | number | string) => formatJakarta(instant, 'EEEE, dd-MM-yyyy');
+
+/** A month of the Attendance Log: its index (0-11) as the log call takes it, and its name. */
+export interface LogMonth {
+  monthIndex: number;
+  year: number;
+  label: string;
+}
+
+/** The Attendance Log's month selector (spec 9): the current Jakarta month, then the previous one. */
+export function logMonths(now: Date | number = Date.now()): LogMonth[] {
+  const [year, month] = formatJakarta(now, 'yyyy-MM').split('-').map(Number);
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const label = (y: number, m: number) => formatJakarta(new Date(Date.UTC(y, m - 1, 15, 5)), 'MMMM yyyy');
+  return [
+    { monthIndex: month - 1, year, label: label(year, month) },
+    { monthIndex: previous.month - 1, year: previous.year, label: label(previous.year, previous.month) },
+  ];
+}
+
+/** A day written yyyy-mm-dd or dd-mm-yyyy (slashes allowed) as yyyy-mm-dd; null when it is neither. */
+export function isoDay(text: string): string | null {
+  const parts = text.trim().replaceAll('/', '-');
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts);
+  if (iso) return parts;
+  const local = /^(\d{2})-(\d{2})-(\d{4})$/.exec(parts);
+  return local ? `${local[3]}-${local[2]}-${local[1]}` : null;
+}

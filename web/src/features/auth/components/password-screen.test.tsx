@@ -25,8 +25,12 @@ describe('validatePasswordChange (spec 5)', () => {
 });
 
 describe('PasswordScreen', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   const fill = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });

@@ -12,8 +12,12 @@ const valid = {
 };
 const routes = [{ path: '/login', element: <p>login page</p> }];
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function openReset(mocks = [valid]) {
   renderAt(<ResetScreen />, { path: '/reset/:token', at: `/reset/${TOKEN}`, mocks, routes });

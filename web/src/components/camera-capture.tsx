@@ -1,0 +1,107 @@
+import CameraAltRounded from '@mui/icons-material/CameraAltRounded';
+import CameraswitchRounded from '@mui/icons-material/CameraswitchRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Webcam from 'react-webcam';
+import { messages } from '../i18n/messages';
+import { CAPTURE_HEIGHT, CAPTURE_WIDTH, captureFrame } from '../lib/capture-frame';
+
+const t = messages.attendance.camera;
+type Facing = 'user' | 'environment';
+
+interface Props {
+  /** Called with the 500x300 JPEG once the person captures. */
+  onCapture: (file: File) => void;
+  /** Called when the person drops the photo to take another. */
+  onRetake?: () => void;
+  /** A photo taken before (the parent keeps it, e.g. across a failed submit): shown with Retake. */
+  photo?: File | null;
+}
+
+/** Why the camera cannot be offered at all (spec 8's camera messages), or null. */
+function unsupportedReason(): string | null {
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return t.mediaDevicesUnsupported;
+  if (typeof navigator.mediaDevices.enumerateDevices !== 'function') return t.enumerateUnsupported;
+  return null;
+}
+
+function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }) {
+  const url = useMemo(() => URL.createObjectURL(photo), [photo]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <Stack spacing={1}>
+      <Box component="img" src={url} alt={t.preview} sx={{ width: '100%', aspectRatio: `${CAPTURE_WIDTH} / ${CAPTURE_HEIGHT}`, objectFit: 'cover', borderRadius: 2 }} />
+      <Button variant="outlined" startIcon={<ReplayRounded />} onClick={onRetake}>
+        {t.retake}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The selfie camera of spec 9: front camera by default at 1080x1080, a switch to the rear one,
+ * capture to a 500x300 JPEG, and retake. react-webcam loads only with the screens that use it.
+ */
+export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {
+  const webcam = useRef<Webcam>(null);
+  const [facing, setFacing] = useState<Facing>('user');
+  const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(unsupportedReason);
+  const [busy, setBusy] = useState(false);
+  const [missed, setMissed] = useState(false);
+
+  const retake = () => {
+    setReady(false);
+    onRetake?.();
+  };
+
+  if (photo) return <PhotoPreview photo={photo} onRetake={retake} />;
+  if (failure) return <Alert severity="error">{failure}</Alert>;
+
+  const capture = async () => {
+    const video = webcam.current?.video;
+    if (!video) return;
+    setBusy(true);
+    const file = await captureFrame(video);
+    setBusy(false);
+    setMissed(!file);
+    if (file) onCapture(file);
+  };
+
+  const switchCamera = () => {
+    setReady(false);
+    setFacing((current) => (current === 'user' ? 'environment' : 'user'));
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', aspectRatio: '1 / 1' }}>
+        <Webcam
+          ref={webcam}
+          key={facing}
+          audio={false}
+          mirrored={facing === 'user'}
+          aria-label={`${t.live}: ${facing === 'user' ? t.front : t.rear}`}
+          videoConstraints={{ facingMode: facing, width: { ideal: 1080 }, height: { ideal: 1080 } }}
+          onLoadedData={() => setReady(true)}
+          onUserMediaError={(error) => setFailure(t.failed(typeof error === 'string' ? error : error.message || error.name))}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          playsInline
+        />
+      </Box>
+      {missed && <Alert severity="warning">{t.captureFailed}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" startIcon={<CameraswitchRounded />} onClick={switchCamera} aria-label={t.switch} sx={{ flexShrink: 0 }}>
+          {facing === 'user' ? t.rear : t.front}
+        </Button>
+        <Button variant="contained" startIcon={<CameraAltRounded />} onClick={() => void capture()} disabled={!ready || busy} fullWidth>
+          {ready ? t.capture : t.starting}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

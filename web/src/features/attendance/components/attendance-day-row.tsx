@@ -1,0 +1,48 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { AttendanceMonthQuery } from '../../../gql/graphql';
+import { messages } from '../../../i18n/messages';
+import { dayTimes, hasDayDetails } from '../../../lib/attendance-day';
+import { displayDay } from '../../../lib/jakarta';
+
+const t = messages.attendance.log;
+type Day = AttendanceMonthQuery['attendanceMonth'][number];
+
+function Time({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack sx={{ alignItems: 'center', minWidth: 64 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+/** One day of the log: its date, clock-in and clock-out (dashes when missing), and Details past 2 records. */
+export function AttendanceDayRow({ day }: { day: Day }) {
+  const { clockIn, clockOut } = dayTimes(day.attend);
+  const date = displayDay(day.date);
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      aria-label={date}
+      sx={{ alignItems: 'center', py: 1.25, gap: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
+        {hasDayDetails(day.total) && (
+          <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t.detailsOf(date)} variant="body2" underline="hover">
+            {t.details}
+          </Link>
+        )}
+      </Stack>
+      <Time label={t.clockIn} value={clockIn} />
+      <Time label={t.clockOut} value={clockOut} />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { matchCircle } from '../../../lib/geofence';
+import { readError } from '../../../lib/graphql-error';
+import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
+import { useCurrentPosition } from '../../../lib/use-current-position';
+import { useClockAttendance } from '../api/use-clock-attendance';
+import { useStreetAddress } from '../api/use-street-address';
+import { useWorkLocations } from '../api/use-work-locations';
+import { ClockLocationCard } from './clock-location-card';
+import { SelfieCard } from './selfie-card';
+
+const t = messages.attendance.clock;
+const NOTE_MAX = 255;
+
+/**
+ * Clock In / Clock Out capture (one screen; the route decides): inside a work-location circle,
+ * with a selfie and an optional note. The photo and the note survive a failed submit for a retry.
+ */
+export function ClockScreen() {
+  const clocking = useLocation().pathname !== paths.clockout.path;
+  const position = useCurrentPosition();
+  const locations = useWorkLocations(clocking ? 'clockin' : 'clockout');
+  const [clock] = useClockAttendance();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const inFlight = useRef(false);
+  const selfie = useRef<HTMLElement>(null);
+
+  const point = position.status === 'ready' ? position.point : null;
+  const circles = locations.data?.workLocations;
+  const matched = point && circles ? matchCircle(point, circles) : null;
+  const street = useStreetAddress(point);
+
+  const send = async (file: File) => {
+    if (!point || !matched) return;
+    inFlight.current = true;
+    setSending(true);
+    const now = new Date();
+    try {
+      const { data } = await clock({
+        variables: {
+          input: {
+            latitude: point.latitude,
+            longitude: point.longitude,
+            description: note.trim() || null,
+            clocking,
+            attendDate: jakartaDay(now),
+            attendTime: jakartaClock(now),
+            locationCode: matched.code,
+            locationName: matched.name,
+          },
+          photo: file,
+        },
+      });
+      setDone(true);
+      setAlert({ status: 'success', message: data?.clockAttendance.message ?? '', successRoute: 'live' });
+    } catch (error) {
+      setAlert({ status: 'failure', message: readError(error).message });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const submit = () => {
+    if (inFlight.current || done) return;
+    if (position.status === 'failed') return setAlert({ status: 'failure', message: position.message });
+    if (!point || !circles) return setAlert({ status: 'failure', message: t.locating });
+    if (!matched) return setAlert({ status: 'failure', message: t.outOfRadius });
+    if (!photo) {
+      setCameraOpen(true);
+      selfie.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    void send(photo);
+  };
+
+  return (
+    <PageLayout title={clocking ? t.titleIn : t.titleOut} backTo={paths.live.href()}>
+      <Stack spacing={2}>
+        <ClockLocationCard
+          position={position}
+          locations={circles}
+          locationsFailed={Boolean(locations.error) && !circles}
+          onRetryLocations={() => void locations.refetch()}
+          matched={matched}
+          street={street}
+        />
+        <SelfieCard
+          ref={selfie}
+          photo={photo}
+          cameraOpen={cameraOpen}
+          onOpen={() => setCameraOpen(true)}
+          onCapture={setPhoto}
+          onRetake={() => {
+            setPhoto(null);
+            setCameraOpen(true);
+          }}
+        />
+        <TextField
+          label={t.note}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+        />
+        <Button
+          variant="contained"
+          size="large"
+          onClick={submit}
+          disabled={sending || done}
+          startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {clocking ? t.submitIn : t.submitOut}
+        </Button>
+      </Stack>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </PageLayout>
+  );
+}

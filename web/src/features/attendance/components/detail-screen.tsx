@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { LocationMap } from '../../../components/location-map';
+import { PageLayout } from '../../../components/page-layout';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { displayDay } from '../../../lib/jakarta';
+import { useAttendanceDetail } from '../api/use-attendance-detail';
+import { DetailField } from './detail-field';
+
+const t = messages.attendance.detail;
+
+/** One attendance record (spec 2 Detail): photo, date and time, type, location, a map, the note. */
+export function DetailScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading, refetch } = useAttendanceDetail(id);
+  const record = data?.attendanceDetail;
+
+  const body = () => {
+    if (!record && loading) return <PageSkeleton rows={4} />;
+    if (!record) {
+      const problem = error ? readError(error) : null;
+      const readable = problem && ['FORBIDDEN', 'NOT_FOUND', 'NETWORK', 'BAD_USER_INPUT'].includes(problem.code);
+      return (
+        <Alert
+          severity="error"
+          action={problem?.code === 'NETWORK' ? <Button color="inherit" onClick={() => void refetch()}>{messages.app.retry}</Button> : undefined}
+        >
+          {readable ? problem.message : t.failed}
+        </Alert>
+      );
+    }
+    const point = record.latitude != null && record.longitude != null ? { latitude: record.latitude, longitude: record.longitude } : null;
+    return (
+      <Stack spacing={2}>
+        {record.photoUrl && (
+          <Box component="img" src={record.photoUrl} alt={t.photo} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
+        )}
+        <Card>
+          <CardContent>
+            {record.isCorrection && <Chip label={t.correction} color="info" size="small" sx={{ mb: 1 }} />}
+            <Box component="dl" sx={{ m: 0 }}>
+              <DetailField label={t.date}>{displayDay(record.date)}</DetailField>
+              <DetailField label={t.time}>{record.time}</DetailField>
+              <DetailField label={t.type}>{messages.attendance.clockingLabel(record.clocking)}</DetailField>
+              <DetailField label={t.location}>{record.locationName ?? '-'}</DetailField>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t.note}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', color: record.description ? 'text.primary' : 'text.disabled' }} data-testid="detail-note">
+              {record.description || t.noNote}
+            </Typography>
+          </CardContent>
+        </Card>
+        {point && <LocationMap center={point} label={t.map} height={200} />}
+      </Stack>
+    );
+  };
+
+  return <PageLayout title={t.title}>{body()}</PageLayout>;
+}

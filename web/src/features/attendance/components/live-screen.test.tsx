@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { AttendanceMonthDocument, CheckAttendanceDocument } from '../../../gql/graphql';
+import { logMonths } from '../../../lib/jakarta';
+import { renderAt } from '../../../test/render';
+import { LiveScreen } from './live-screen';
+
+const stamp = (id: string, clocking: boolean, time: string) => ({ __typename: 'AttendanceStamp' as const, id, clocking, time });
+const day = (date: string, total: number, attend: ReturnType<typeof stamp>[]) => ({
+  __typename: 'AttendanceDay' as const,
+  id: date,
+  date,
+  total,
+  attend,
+});
+
+const monthMock = (days: ReturnType<typeof day>[]) => ({
+  request: { query: AttendanceMonthDocument, variables: { monthIndex: logMonths()[0].monthIndex } },
+  result: { data: { attendanceMonth: days } },
+});
+
+const routes = [
+  { path: '/clockin', element: <p>clock in page</p> },
+  { path: '/clockout', element: <p>clock out page</p> },
+];
+
+describe('LiveScreen', () => {
+  it('shows each day with its times, dashes for a missing half, and Details only past 2 records', async () => {
+    const mocks = [
+      monthMock([
+        day('2026-11-03', 3, [stamp('5', true, '08:00'), stamp('7', false, '17:30')]),
+        day('2026-11-02', 2, [stamp('3', true, '08:05'), stamp('4', false, '17:00')]),
+        day('2026-11-01', 1, [stamp('1', true, '07:55')]),
+      ]),
+    ];
+    renderAt(<LiveScreen />, { path: '/live', mocks, routes });
+    const days = await screen.findByRole('list', { name: 'Days of the month' });
+    const [third, second, first] = within(days).getAllByRole('listitem');
+    expect(third).toHaveAccessibleName('03-11-2026');
+    expect(within(third).getByRole('link', { name: 'Details of 03-11-2026' })).toHaveAttribute('href', '/attendance/list/2026-11-03');
+    expect(within(third).getByText('17:30')).toBeInTheDocument();
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(first).getByText('07:55')).toBeInTheDocument();
+    expect(within(first).getByText('--:--')).toBeInTheDocument();
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says so when the month has no attendance', async () => {
+    renderAt(<LiveScreen />, { path: '/live', mocks: [monthMock([])], routes });
+    expect(await screen.findByText('No attendance this month')).toBeInTheDocument();
+  });
+
+  it('offers the current and the previous month', async () => {
+    renderAt(<LiveScreen />, { path: '/live', mocks: [monthMock([])], routes });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Month' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(logMonths().map((month) => month.label));
+  });
+
+  it('shows the server refusal of the pre-check in the alert and stays', async () => {
+    const mocks = [
+      monthMock([]),
+      {
+        request: { query: CheckAttendanceDocument, variables: { clocking: false } },
+        result: { errors: [new GraphQLError('You have not clocked in today', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ];
+    const { router } = renderAt(<LiveScreen />, { path: '/live', mocks, routes });
+    fireEvent.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have not clocked in today');
+    expect(router.state.location.pathname).toBe('/live');
+  });
+
+  it('opens the clock-in screen when the pre-check passes', async () => {
+    const mocks = [
+      monthMock([]),
+      {
+        request: { query: CheckAttendanceDocument, variables: { clocking: true } },
+        result: { data: { checkAttendance: { __typename: 'Result' as const, message: 'You can clock in now' } } },
+      },
+    ];
+    renderAt(<LiveScreen />, { path: '/live', mocks, routes });
+    fireEvent.click(screen.getByRole('button', { name: 'Clock In' }));
+    await waitFor(() => expect(screen.getByText('clock in page')).toBeInTheDocument());
+  });
+});

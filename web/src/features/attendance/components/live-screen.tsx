@@ -1,0 +1,75 @@
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useCheckAttendance } from '../api/use-check-attendance';
+import { AttendanceLog } from './attendance-log';
+import { LiveClock } from './live-clock';
+
+const t = messages.attendance.live;
+
+/** Live (spec 2): the Jakarta clock, Clock In and Clock Out after the pre-check, and the log. */
+export function LiveScreen() {
+  const navigate = useNavigate();
+  const [check] = useCheckAttendance();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+
+  const start = async (clocking: boolean) => {
+    if (pending !== null) return;
+    setPending(clocking);
+    try {
+      await check({ variables: { clocking } });
+      navigate(clocking ? paths.clockin.href() : paths.clockout.href());
+    } catch (error) {
+      setAlert({ status: 'failure', message: readError(error).message });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <PageLayout title={t.title} backTo={paths.home.href()}>
+      <Stack spacing={2}>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: 2.5 }}>
+          <LiveClock />
+          <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+            <Button
+              fullWidth
+              variant="contained"
+              color="inherit"
+              startIcon={pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginRounded />}
+              onClick={() => void start(true)}
+              disabled={pending !== null}
+              sx={{ color: 'primary.main', bgcolor: '#fff' }}
+            >
+              {t.clockIn}
+            </Button>
+            <Button
+              fullWidth
+              variant="outlined"
+              color="inherit"
+              startIcon={pending === false ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LogoutRounded />}
+              onClick={() => void start(false)}
+              disabled={pending !== null}
+              sx={{ borderColor: 'rgba(255,255,255,.7)' }}
+            >
+              {t.clockOut}
+            </Button>
+          </Stack>
+        </Box>
+        <AttendanceLog />
+      </Stack>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths } from './jakarta';
+
+// Jakarta is UTC+7 all year (no daylight saving).
+describe('Jakarta time around midnight', () => {
+  it('is still the old day one second before Jakarta midnight', () => {
+    const instant = new Date('2026-03-15T16:59:59Z');
+    expect(jakartaClock(instant)).toBe('23:59:59');
+    expect(jakartaDay(instant)).toBe('2026-03-15');
+    expect(jakartaDisplayDate(instant)).toBe('15-03-2026');
+  });
+
+  it('is the new day at Jakarta midnight though UTC is still on the old one', () => {
+    const instant = new Date('2026-03-15T17:00:00Z');
+    expect(jakartaClock(instant)).toBe('00:00:00');
+    expect(jakartaDay(instant)).toBe('2026-03-16');
+    expect(jakartaLongDate(instant)).toBe('Monday, 16-03-2026');
+  });
+
+  it('turns the year at Jakarta midnight on 31 December', () => {
+    expect(jakartaDay(new Date('2026-12-31T16:59:59Z'))).toBe('2026-12-31');
+    expect(jakartaDay(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('logMonths: the current and the previous month (spec 9)', () => {
+  it('offers November then October in mid November', () => {
+    expect(logMonths(new Date('2026-11-21T05:00:00Z'))).toEqual([
+      { monthIndex: 10, year: 2026, label: 'November 2026' },
+      { monthIndex: 9, year: 2026, label: 'October 2026' },
+    ]);
+  });
+
+  it('moves to the new month at Jakarta midnight at the end of a month, not at UTC midnight', () => {
+    expect(logMonths(new Date('2026-02-28T16:59:59Z'))[0].label).toBe('February 2026');
+    expect(logMonths(new Date('2026-02-28T17:00:00Z')).map((month) => month.label)).toEqual(['March 2026', 'February 2026']);
+  });
+
+  it('offers last December in January, across the year', () => {
+    expect(logMonths(new Date('2026-12-31T17:30:00Z'))).toEqual([
+      { monthIndex: 0, year: 2027, label: 'January 2027' },
+      { monthIndex: 11, year: 2026, label: 'December 2026' },
+    ]);
+  });
+
+  it('ends a 31-day month correctly', () => {
+    expect(logMonths(new Date('2026-08-31T16:00:00Z'))[0].monthIndex).toBe(7);
+    expect(logMonths(new Date('2026-08-31T17:00:00Z'))[0].monthIndex).toBe(8);
+  });
+});
+
+describe('isoDay', () => {
+  it.each([
+    ['2026-11-21', '2026-11-21'],
+    ['21-11-2026', '2026-11-21'],
+    ['21/11/2026', '2026-11-21'],
+    ['2026/11/21', '2026-11-21'],
+    ['yesterday', null],
+    ['1-2-2026', null],
+  ])('%p → %p', (text, day) => {
+    expect(isoDay(text)).toBe(day);
+  });
+});
