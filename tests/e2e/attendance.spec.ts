@@ -123,6 +123,14 @@ test.describe.serial('live attendance', () => {
     await expect(page.getByText(jakarta('display'))).toBeVisible();
     await expect(page.getByTestId('detail-note')).toHaveText('Rapat pagi di lantai 3');
     await shot(page, '06-detail');
+
+    // Home counts the day: present once (three records, one day), late when the first clock-in
+    // came after 08:00 WIB.
+    await page.goto('/');
+    await expect(page.getByLabel('Present 1')).toBeVisible();
+    await expect(page.getByLabel('Total 1')).toBeVisible();
+    const jakartaHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    await expect(page.getByLabel(`Late ${jakartaHour >= 8 ? 1 : 0}`)).toBeVisible();
     await logout(page);
   });
 
