@@ -1,0 +1,112 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useRef, useState, type FormEvent } from 'react';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-message';
+import { useRequestCorrection } from '../api/use-correction';
+import { AttachmentField } from './attachment-field';
+import { ClockingField } from './clocking-field';
+import { chosenReason, chosenTime, emptyCorrectionForm, validateCorrection, type CorrectionField } from './correction-validation';
+import { ReasonField } from './reason-field';
+import { RequestDateFields } from './request-date-fields';
+import { SelfieField } from './selfie-field';
+
+const t = messages.correction.modal;
+/** Spec 9: the request modal's messages clear after 3 s. */
+const ERROR_MS = 3000;
+
+interface Props {
+  onClose: () => void;
+  /** Injectable for tests of the window's edges. */
+  now?: () => Date;
+}
+
+/** Home's Request modal (spec 4): ask the supervisor to correct a missed clocking. */
+export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [request, { loading }] = useRequestCorrection();
+  const sending = useRef(false);
+  const [form, setForm] = useState(emptyCorrectionForm);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [selfie, setSelfie] = useState<File | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const { errors, show } = useTimedErrors<CorrectionField>(ERROR_MS);
+  const [attachmentError, showAttachmentError, clearAttachmentError] = useTimedMessage(ERROR_MS);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const problems = validateCorrection(form, now());
+    if (Object.keys(problems).length > 0) return show(problems);
+    // Spec 4: with no photo yet, Submit opens the camera; after the capture the user submits.
+    if (!selfie) return setCameraOpen(true);
+    sending.current = true;
+    try {
+      const input = { date: form.date, time: chosenTime(form), clocking: form.clocking === 'in', reason: chosenReason(form) };
+      const { data } = await request({ variables: { input, photo: selfie, attachment } });
+      setAlert({ status: 'success', message: data!.requestCorrection.message });
+    } catch (failure) {
+      setAlert({ status: 'failure', message: readError(failure).message });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const closeAlert = () => {
+    const sent = alert?.status === 'success';
+    setAlert(null);
+    if (sent) onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="correction-title">
+      <DialogTitle id="correction-title" sx={{ pr: 6 }}>
+        {t.title}
+        <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <form noValidate onSubmit={submit} aria-label={t.title} style={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={1.5}>
+            <RequestDateFields
+              value={form}
+              now={now()}
+              error={errors.date}
+              onChange={(next) => setForm({ ...form, ...next })}
+            />
+            <ReasonField reason={form.reason} otherReason={form.otherReason} error={errors.reason} onChange={(next) => setForm({ ...form, ...next })} />
+            <ClockingField value={form.clocking} error={errors.clocking} onChange={(clocking) => setForm({ ...form, clocking })} />
+            <AttachmentField
+              file={attachment}
+              onChange={(file) => {
+                setAttachment(file);
+                if (file) clearAttachmentError();
+              }}
+              error={attachmentError}
+              onProblem={showAttachmentError}
+            />
+            <SelfieField open={cameraOpen} photo={selfie} onCapture={setSelfie} onRetake={() => setSelfie(null)} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+            {t.submit}
+          </Button>
+        </DialogActions>
+      </form>
+      <AlertDialog alert={alert} onClose={closeAlert} />
+    </Dialog>
+  );
+}

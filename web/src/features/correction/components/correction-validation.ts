@@ -1,0 +1,51 @@
+import { messages } from '../../../i18n/messages';
+import { isInCorrectionWindow } from '../../../lib/correction-window';
+
+const t = messages.correction;
+
+/** Spec 9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
+export const ATTACHMENT_MAX_BYTES = 5_242_880;
+export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+const ATTACHMENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/jpg']);
+
+export type Clocking = '' | 'in' | 'out';
+export type CorrectionField = 'date' | 'reason' | 'clocking';
+
+export interface CorrectionForm {
+  /** yyyy-mm-dd, Jakarta. */
+  date: string;
+  /** 00-23. */
+  hour: string;
+  /** 00-59. */
+  minute: string;
+  reason: string;
+  otherReason: string;
+  clocking: Clocking;
+}
+
+export const emptyCorrectionForm: CorrectionForm = { date: '', hour: '', minute: '', reason: '', otherReason: '', clocking: '' };
+
+/** HH:mm once both the hour and the minute are chosen, else ''. */
+export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) => (form.hour && form.minute ? `${form.hour}:${form.minute}` : '');
+
+/** The reason sent: Other's own text replaces it (spec 5). */
+export const chosenReason = (form: CorrectionForm) => (form.reason === t.other ? form.otherReason.trim() : form.reason);
+
+/** The modal's checks (spec 5, Attendance request modal); `now` is injectable for the window's edges. */
+export function validateCorrection(form: CorrectionForm, now: Date): Partial<Record<CorrectionField, string>> {
+  const errors: Partial<Record<CorrectionField, string>> = {};
+  const time = chosenTime(form);
+  if (!form.date || !time) errors.date = t.errors.dateRequired;
+  else if (!isInCorrectionWindow(form.date, time, now)) errors.date = t.errors.outOfWindow;
+  if (!chosenReason(form)) errors.reason = t.errors.reasonRequired;
+  if (!form.clocking) errors.clocking = t.errors.clockingRequired;
+  return errors;
+}
+
+/** The message for an attachment the api would refuse, or null. */
+export function attachmentProblem(file: File): string | null {
+  const named = /\.(pdf|png|jpe?g)$/i.test(file.name);
+  if (!named || (file.type !== '' && !ATTACHMENT_TYPES.has(file.type))) return t.errors.attachmentType;
+  if (file.size > ATTACHMENT_MAX_BYTES) return t.errors.attachmentTooLarge;
+  return null;
+}

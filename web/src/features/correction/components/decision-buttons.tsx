@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import type { CorrectionDecision } from '../../../gql/graphql';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useDecideCorrection } from '../api/use-correction';
+
+const t = messages.correction.decision;
+
+/** Approve and Reject: blocked while one is in flight; on success OK lands on the inbox. */
+export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }) {
+  const [decide] = useDecideCorrection();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+
+  const send = async (decision: CorrectionDecision) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const { data } = await decide({ variables: { id, inboxId: inboxId || null, decision } });
+      setAlert({ status: 'success', message: data!.decideCorrection.message, successRoute: 'inbox' });
+    } catch (failure) {
+      setAlert({ status: 'failure', message: readError(failure).message });
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1.5}>
+        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => void send('Rejected')}>
+          {t.reject}
+        </Button>
+        <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={() => void send('Approved')}>
+          {t.approve}
+        </Button>
+      </Stack>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

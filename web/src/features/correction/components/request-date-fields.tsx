@@ -1,0 +1,73 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
+import { messages } from '../../../i18n/messages';
+import { correctionWindow } from '../../../lib/correction-window';
+import { displayDay } from '../../../lib/jakarta';
+import type { CorrectionForm } from './correction-validation';
+
+const t = messages.correction.modal;
+const pad = (value: number) => String(value).padStart(2, '0');
+const HOURS = Array.from({ length: 24 }, (_, hour) => pad(hour));
+const MINUTES = Array.from({ length: 60 }, (_, minute) => pad(minute));
+
+type Value = Pick<CorrectionForm, 'date' | 'hour' | 'minute'>;
+
+interface Props {
+  value: Value;
+  onChange: (next: Value) => void;
+  error?: string;
+  now: Date;
+}
+
+/**
+ * The day and the 24-hour time of the missed clocking (spec 5): the window is yesterday 00:00 to
+ * now, Jakarta time, so the day is one of two and hours and minutes after now are not offered.
+ * Native selects: a phone shows its own wheel, and the time is 24-hour whatever the device's locale
+ * (a native time input follows the browser's locale and may show AM/PM).
+ */
+export function RequestDateFields({ value, onChange, error, now }: Props) {
+  const window = correctionWindow(now);
+  const [nowHour, nowMinute] = window.maxTimeToday.split(':');
+  const today = value.date === window.maxDate;
+  const select = (name: keyof Value, label: string) => ({
+    select: true,
+    name,
+    label,
+    value: value[name],
+    error: Boolean(error),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [name]: event.target.value }),
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  });
+  return (
+    <div>
+      <TextField {...select('date', t.date)}>
+        <option value="">{t.choose}</option>
+        <option value={window.minDate}>{t.yesterday(displayDay(window.minDate))}</option>
+        <option value={window.maxDate}>{t.today(displayDay(window.maxDate))}</option>
+      </TextField>
+      <Stack direction="row" spacing={1.5}>
+        <TextField {...select('hour', t.hour)}>
+          <option value="">{t.emptyTime}</option>
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour} disabled={today && hour > nowHour}>
+              {hour}
+            </option>
+          ))}
+        </TextField>
+        <TextField {...select('minute', t.minute)}>
+          <option value="">{t.emptyTime}</option>
+          {MINUTES.map((minute) => (
+            <option key={minute} value={minute} disabled={today && value.hour === nowHour && minute > nowMinute}>
+              {minute}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
+        {error ?? t.window}
+      </FormHelperText>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatJakarta } from './jakarta';
+
+/** Jakarta keeps UTC+7 all year (no daylight saving), so a wall-clock time is one instant. */
+const WIB_OFFSET_MS = 7 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant of a Jakarta day (yyyy-mm-dd) at a 24-hour time (HH:mm), or null when either is not real. */
+export function jakartaInstant(date: string, time: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!day || !clock) return null;
+  const [year, month, dayOfMonth] = day.slice(1).map(Number);
+  const utc = Date.UTC(year, month - 1, dayOfMonth, Number(clock[1]), Number(clock[2]));
+  const check = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return null;
+  return new Date(utc - WIB_OFFSET_MS);
+}
+
+/**
+ * What the Request modal's pickers allow (spec 9): from yesterday 00:00 to now, Jakarta time.
+ * Days are yyyy-mm-dd and times HH:mm, as native date and time inputs take them for min and max.
+ */
+export function correctionWindow(now: Date) {
+  const today = formatJakarta(now, 'yyyy-MM-dd');
+  const from = new Date(jakartaInstant(today, '00:00')!.getTime() - DAY_MS);
+  return { from, to: now, minDate: formatJakarta(from, 'yyyy-MM-dd'), maxDate: today, maxTimeToday: formatJakarta(now, 'HH:mm') };
+}
+
+/** Whether a picked day and time falls in the window; the time is to the minute, so "now" itself is in. */
+export function isInCorrectionWindow(date: string, time: string, now: Date): boolean {
+  const instant = jakartaInstant(date, time);
+  if (!instant) return false;
+  const { from } = correctionWindow(now);
+  const nowToTheMinute = jakartaInstant(formatJakarta(now, 'yyyy-MM-dd'), formatJakarta(now, 'HH:mm'))!;
+  return instant.getTime() >= from.getTime() && instant.getTime() <= nowToTheMinute.getTime();
+}
