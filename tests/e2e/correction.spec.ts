@@ -121,6 +121,7 @@ test('10001 files a correction with the camera and a PDF; 10002 approves it; 100
   }
   const day = ade.getByRole('listitem', { name: shownDay });
   await expect(day).toContainText('08:05');
+  await expect(day.getByText('Corrected')).toBeVisible();
   await shot(ade, 'live-corrected-day');
   await ade.goto('/inbox');
   await expect(ade.getByText(`Your attendance correction (Clock In on ${shownDay} at 08:05) was approved by Dewi Lestari`)).toBeVisible();

@@ -6,6 +6,8 @@ export interface ClockingRow {
   clocking: boolean;
   attended_at: Date;
   attend_date: string;
+  /** Added by an approved correction request rather than clocked live. */
+  is_correction?: boolean;
 }
 
 export interface DayStamp {
@@ -13,6 +15,7 @@ export interface DayStamp {
   clocking: boolean;
   /** HH:mm, Jakarta time. */
   attendance_time: string;
+  is_correction: boolean;
 }
 
 /** The Attendance day record of spec 3. */
@@ -30,6 +33,7 @@ const stamp = (row: ClockingRow): DayStamp => ({
   id: row.id,
   clocking: row.clocking,
   attendance_time: clockTime(row.attended_at),
+  is_correction: row.is_correction ?? false,
 });
 
 const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.attended_at.getTime() || a.id - b.id;

@@ -21,6 +21,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
   clocking: row.clocking,
   lok_nm: row.lok_nm,
   attendance_time: clockTime(row.attended_at),
+  is_correction: row.is_correction ?? false,
 });
 
 /** The Attendance detail of spec 3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */

@@ -210,8 +210,8 @@ describe('GET /attendance/all/:monthIndex', () => {
       dates: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       attendance_total: 2,
       attend: [
-        { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/) },
-        { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/) },
+        { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
+        { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
       ],
     });
   });
@@ -235,8 +235,8 @@ describe('POST /attendance_list', () => {
     const iso = await post('/attendance_list', { date: day }, 10001);
     expect(iso.statusCode).toBe(200);
     expect(iso.json().data).toEqual([
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: true, lok_nm: 'Kantor Pusat Jakarta', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/) },
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: false, lok_nm: 'Gudang Bekasi', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/) },
+      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: true, lok_nm: 'Kantor Pusat Jakarta', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
+      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: false, lok_nm: 'Gudang Bekasi', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
     ]);
     expect((await post('/attendance_list', { date: `${date}-${month}-${year}` }, 10001)).json().data).toEqual(iso.json().data);
   });

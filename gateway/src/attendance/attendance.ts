@@ -32,7 +32,12 @@ export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
   id: String(day.id),
   date: day.dates,
   total: day.attendance_total,
-  attend: day.attend.map((stamp) => ({ id: String(stamp.id), clocking: stamp.clocking, time: stamp.attendance_time })),
+  attend: day.attend.map((stamp) => ({
+    id: String(stamp.id),
+    clocking: stamp.clocking,
+    time: stamp.attendance_time,
+    isCorrection: stamp.is_correction ?? false,
+  })),
 });
 
 export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => ({
@@ -41,6 +46,7 @@ export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => 
   time: record.attendance_time,
   locationName: record.lok_nm,
   photoUrl: attendancePhotoUrl(record.photo),
+  isCorrection: record.is_correction ?? false,
 });
 
 export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => ({

@@ -20,7 +20,7 @@ export interface ProviderDay {
   id: number;
   dates: string;
   attendance_total: number;
-  attend: { id: number; clocking: boolean; attendance_time: string }[];
+  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean }[];
 }
 
 /** spec 3 Attendance list record, from POST /attendance_list. */
@@ -30,6 +30,7 @@ export interface ProviderRecord {
   clocking: boolean;
   lok_nm: string | null;
   attendance_time: string;
+  is_correction?: boolean;
 }
 
 /** spec 3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */

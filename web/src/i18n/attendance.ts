@@ -10,6 +10,7 @@ export const attendance = {
     title: 'Attendance Log',
     month: 'Month',
     empty: 'No attendance this month',
+    corrected: 'Corrected',
     failed: 'The attendance log could not be loaded',
     clockIn: 'Clock In',
     clockOut: 'Clock Out',

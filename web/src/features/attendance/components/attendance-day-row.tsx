@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,6 +36,9 @@ export function AttendanceDayRow({ day }: { day: Day }) {
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
+        {day.attend.some((stamp) => stamp.isCorrection) && (
+          <Chip label={t.corrected} size="small" color="info" variant="outlined" sx={{ alignSelf: 'flex-start', my: 0.25 }} />
+        )}
         {hasDayDetails(day.total) && (
           <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t.detailsOf(date)} variant="body2" underline="hover">
             {t.details}

@@ -47,6 +47,11 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
               variant="outlined"
               sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
             />
+            {record.isCorrection && (
+              <Typography variant="caption" color="info.main">
+                {t.detail.correction}
+              </Typography>
+            )}
             <Typography variant="body2" noWrap title={record.locationName ?? undefined}>
               {cutLocationName(record.locationName)}
             </Typography>
