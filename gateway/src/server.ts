@@ -129,7 +129,9 @@ function serveWeb(app: Express, config: GatewayConfig): void {
     }),
   );
   app.get(/^\/(?!graphql|api\/|images\/|files\/).*/, (request, response, next) => {
-    if (request.path.includes('.')) return next();
+    // Built files live under /assets or at the root (favicon.svg); a dot deeper in a route is data
+    // (a leave PDF's name in /leave-view/{name}), and the app must open there too.
+    if (request.path.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(request.path)) return next();
     request.url = '/index.html';
     response.setHeader('cache-control', 'no-cache');
     expressStaticGzip(config.WEB_DIST, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false })(

@@ -16,9 +16,21 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = 
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
   // attendance screens
+  live: screen(() => import('../features/attendance/components/live-screen'), 'LiveScreen'),
+  clockin: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
+  clockout: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
+  attendanceList: screen(() => import('../features/attendance/components/attendance-list-screen'), 'AttendanceListScreen'),
+  detail: screen(() => import('../features/attendance/components/detail-screen'), 'DetailScreen'),
   // leave screens
+  leave: screen(() => import('../features/leave/components/leave-screen'), 'LeaveScreen'),
+  addLeave: screen(() => import('../features/leave/components/add-leave-screen'), 'AddLeaveScreen'),
+  approve: screen(() => import('../features/leave/components/approve-screen'), 'ApproveScreen'),
+  leaveView: screen(() => import('../features/leave/components/leave-view-screen'), 'LeaveViewScreen'),
   // inbox screens
+  inbox: screen(() => import('../features/inbox/components/inbox-screen'), 'InboxScreen'),
   // profile screens
+  profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
+  correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
 };
 
 export const routes: RouteObject[] = [

@@ -27,6 +27,12 @@ export const paths = {
     href: (date: string) => `/attendance/list/${encodeURIComponent(date)}`,
   },
   leaveView: { path: '/leave-view/:name', access: 'auth', href: (name: string) => `/leave-view/${encodeURIComponent(name)}` },
+  /** An attendance correction a supervisor decides, opened from the inbox (redirect 'correction'). */
+  correction: {
+    path: '/correction/:ibxid/:id',
+    access: 'supervisor',
+    href: (ibxid: string | number, id: string | number) => `/correction/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+  },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
 
 export type RouteName = keyof typeof paths;

@@ -1,2 +1,32 @@
 /** Words of the inbox screens (spec's strings word for word). */
-export const inbox = {} as const;
+export const inbox = {
+  title: 'Inbox',
+  month: 'Month',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ] as const,
+  view: 'View',
+  viewPdf: 'View PDF',
+  viewLabel: (message: string) => `View: ${message}`,
+  viewPdfLabel: (message: string) => `View PDF: ${message}`,
+  empty: 'No messages this month',
+  emptyHint: 'Choose another month to see older messages.',
+  failed: 'The inbox could not be loaded',
+  status: {
+    Pending: 'Pending',
+    Approved: 'Approved',
+    Success: 'Success',
+    Rejected: 'Rejected',
+  } as Record<string, string>,
+} as const;

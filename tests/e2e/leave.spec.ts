@@ -1,0 +1,326 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { doctorsNote, fontMatrixPayloadPdf } from './fixtures/leave-pdfs';
+import { login } from './support';
+
+const SCREENS = join(process.cwd(), '.tmp', 'leave-screens');
+mkdirSync(SCREENS, { recursive: true });
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage });
+
+test.describe.configure({ mode: 'serial' });
+
+const FIRST = { type: 'Sakit', reason: 'Demam tinggi, istirahat dokter', start: '2031-05-04', end: '2031-05-05', shown: '04-05-2031 – 05-05-2031' };
+const SECOND = { type: 'Izin', reason: 'Urusan keluarga', start: '2031-06-10', end: '2031-06-10', shown: '10-06-2031' };
+
+async function logout(page: Page) {
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Counts the GraphQL uploads the page sends (on Add leave, only fileLeave uploads). */
+function countFileLeaveRequests(page: Page) {
+  const sent = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data')) sent.count += 1;
+  });
+  return sent;
+}
+
+/** A signature drawn with the mouse: two strokes across the pad. */
+async function sign(canvas: Locator) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const page = canvas.page();
+  const strokes = [
+    [[0.15, 0.6], [0.3, 0.3], [0.45, 0.7], [0.6, 0.35]],
+    [[0.55, 0.55], [0.7, 0.45], [0.85, 0.6]],
+  ];
+  for (const stroke of strokes) {
+    const [[x0, y0], ...rest] = stroke;
+    await page.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
+    await page.mouse.down();
+    for (const [x, y] of rest) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    await page.mouse.up();
+  }
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillLeave(page: Page, leave: typeof FIRST) {
+  await chooseOption(page, 'Leave type', leave.type);
+  await page.getByLabel('Leave reason').fill(leave.reason);
+  await page.getByLabel('Start Date').fill(leave.start);
+  await page.getByLabel('End Date').fill(leave.end);
+}
+
+const summaryCount = async (page: Page, label: string) =>
+  Number((await page.getByLabel(new RegExp(`^${label} \\d+$`)).getAttribute('aria-label'))!.split(' ')[1]);
+
+const leaveRow = (page: Page, leave: typeof FIRST) =>
+  page.getByRole('list', { name: 'My Leave Requests' }).getByRole('listitem').filter({ hasText: leave.shown });
+
+async function fileLeave(page: Page, leave: typeof FIRST) {
+  await page.goto('/leave');
+  await page.getByRole('link', { name: 'Create Leave Request' }).click();
+  await expect(page.getByRole('form', { name: 'Leave Request' })).toBeVisible();
+  await fillLeave(page, leave);
+  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
+  await sign(page.getByRole('img', { name: 'Signature canvas' }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/leave$/);
+  await expect(leaveRow(page, leave)).toContainText('Pending');
+}
+
+/** The supervisor's inbox item about a request, found by its dates. */
+const inboxItem = (page: Page, leave: typeof FIRST) =>
+  page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' s/d ')}` });
+
+test('10001 files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({ page }) => {
+  const sent = countFileLeaveRequests(page);
+  await login(page, '10001');
+  await page.getByRole('link', { name: 'Request Leave' }).click();
+  await expect(page).toHaveURL(/\/leave$/);
+  await expect(page.getByLabel(/^Total \d+$/)).toBeVisible();
+  const before = { pending: await summaryCount(page, 'Pending'), total: await summaryCount(page, 'Total') };
+  await shot(page, '01-leave-list-before');
+
+  await page.getByRole('link', { name: 'Create Leave Request' }).click();
+  await expect(page).toHaveURL(/\/add-leave$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await shot(page, '02-add-leave-skeleton');
+  await expect(page.getByRole('form', { name: 'Leave Request' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Leave Request' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  for (const message of ['Leave type is required', 'Leave reason is required', 'Start Date is required', 'End Date is required', 'Attachment file is required', 'Signature is required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await shot(page, '03-add-leave-errors');
+  await expect(page.getByText('Leave type is required')).toBeHidden({ timeout: 7000 });
+
+  // The same form with a PNG as attachment: the PDF-only message, the input cleared, nothing sent.
+  await fillLeave(page, FIRST);
+  await page.getByRole('radio', { name: 'Half Day' }).check();
+  await expect(page.getByLabel('Start time')).toBeVisible();
+  await page.getByRole('radio', { name: 'Full Day' }).check();
+  await expect(page.getByLabel('Start time')).toBeHidden();
+  const canvas = page.getByRole('img', { name: 'Signature canvas' });
+  const box = (await canvas.boundingBox())!;
+  expect(box.height).toBeCloseTo(300, 0);
+  expect(box.width / 360).toBeGreaterThan(0.83);
+  expect(box.width / 360).toBeLessThan(0.86);
+  await sign(canvas);
+  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await expect(page.getByText('File not supported, please attach PDF format!')).toBeVisible();
+  await expect(page.getByLabel('Attachment (PDF, max 2 Mb)')).toHaveValue('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Attachment file is required')).toBeVisible();
+  expect(sent.count).toBe(0);
+
+  // Undo, Redo and Save/Edit on the real canvas.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Signatures saved, reload your browser to see the canvas with previously saved image');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'surat dokter.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
+  await expect(page.getByText('surat dokter.pdf')).toBeVisible();
+  await shot(page, '04-add-leave-filled');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  await expect(page).toHaveURL(/\/leave$/);
+  expect(sent.count).toBe(1);
+  await expect(page.getByText('Leave request submitted')).toBeVisible();
+  await expect(leaveRow(page, FIRST)).toContainText('Sakit');
+  await expect(leaveRow(page, FIRST)).toContainText('Pending');
+  await expect(page.getByLabel(`Pending ${before.pending + 1}`)).toBeVisible();
+  await expect(page.getByLabel(`Total ${before.total + 1}`)).toBeVisible();
+  await shot(page, '05-leave-list-pending');
+
+  // The saved signature comes back after a reload, and Reset clears it from local storage.
+  await page.goto('/add-leave');
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Signatures cleared from local storage');
+  await page.getByRole('button', { name: 'OK' }).click();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hadir.signature.')))).toEqual([]);
+  await logout(page);
+});
+
+test('10002 opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({ page }) => {
+  await login(page, '10002');
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  const item = inboxItem(page, FIRST);
+  await expect(item).toContainText('Pending');
+  await shot(page, '06-inbox-supervisor');
+  await item.getByRole('link', { name: /^View: / }).click();
+  await expect(page).toHaveURL(/\/approve\/\d+\/\d+$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Leave Request', exact: true })).toBeVisible();
+
+  const sheet = page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
+  for (const text of ['Ade Rahmat Hidayat', '10001', 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, 'Dewi Lestari']) await expect(sheet).toContainText(text);
+  const employeeSignature = page.getByRole('img', { name: 'Signature of Ade Rahmat Hidayat' });
+  await expect(employeeSignature).toBeVisible();
+  expect(await employeeSignature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Attachment' }).click();
+  expect((await download).suggestedFilename()).toBe(`Attachment-${FIRST.start}.pdf`);
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Select description first!')).toBeVisible();
+  await shot(page, '07-approve-needs-keterangan');
+  await page.getByRole('radio', { name: 'Libur Pengganti' }).check();
+  await page.getByLabel('Tanggal Libur Pengganti').fill('2031-05-17');
+  await sign(page.getByRole('img', { name: 'Supervisor Signature canvas' }));
+  await shot(page, '08-approve-ready');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByText('Leave request approved')).toBeVisible();
+  await expect(inboxItem(page, FIRST)).toContainText('Approved');
+  await expect(inboxItem(page, FIRST).getByRole('link')).toHaveCount(0);
+  await logout(page);
+});
+
+test('10001 sees Approved in the leave list and the inbox and reads the signed PDF in the viewer', async ({ page }) => {
+  await login(page, '10001');
+  await page.goto('/leave');
+  await expect(leaveRow(page, FIRST)).toContainText('Approved');
+  await expect(page.getByLabel(/^Approved [1-9]\d*$/)).toBeVisible();
+
+  await page.goto('/inbox');
+  const notice = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: 'was approved by Dewi Lestari' }).first();
+  await expect(notice).toContainText('Approved');
+  await shot(page, '09-inbox-employee');
+  await notice.getByRole('link', { name: /^View PDF: / }).click();
+  await expect(page).toHaveURL(/\/leave-view\/[^/]+\.pdf$/);
+  const canvas = page.locator('.react-pdf__Page__canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(page.locator('.react-pdf__Page__textContent')).toContainText('FORMULIR IZIN / CUTI / SAKIT');
+  await expect(page.locator('.react-pdf__Page__textContent')).toContainText('Libur Pengganti');
+  const fitted = (await canvas.boundingBox())!;
+  expect(fitted.width).toBeLessThanOrEqual(360);
+  expect(fitted.height).toBeGreaterThan(fitted.width);
+  await shot(page, '10-leave-view', false);
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByLabel('125%')).toBeVisible();
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted.width * 1.2);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(page.getByLabel('100%')).toBeVisible();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expect.poll(async () => {
+    const rotated = (await page.locator('.react-pdf__Page__canvas').first().boundingBox())!;
+    return rotated.width > rotated.height;
+  }).toBe(true);
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await expect(page.getByRole('button', { name: 'Go to page 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to page 1' }).locator('canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to page 1' }).click();
+  await expect(page.getByRole('button', { name: 'Go to page 1' })).toBeHidden();
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await logout(page);
+});
+
+test('the viewer switches pages of a longer PDF, from the toolbar and from the catalog', async ({ page }) => {
+  await login(page, '10001');
+  // Served under a name without a dot: the gateway answers a page load of /leave-view/x.pdf with
+  // 404 (its web fallback skips any path with a dot), so these names stay dot-free.
+  const pdf = await doctorsNote(3);
+  await page.route('**/api/v1/view-leave/tiga-halaman', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }));
+  await page.goto('/leave-view/tiga-halaman');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.locator('.react-pdf__Page__textContent')).toContainText('halaman 2');
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await expect(page.getByRole('button', { name: /^Go to page \d$/ })).toHaveCount(3);
+  await page.waitForTimeout(400); // the drawer's slide-in
+  await shot(page, '11-leave-view-catalog', false);
+  await page.getByRole('button', { name: 'Go to page 3' }).click();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(page.locator('.react-pdf__Page__textContent')).toContainText('halaman 3');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await logout(page);
+});
+
+test('a second request is rejected by 10002 and shows Rejected to 10001', async ({ browser }) => {
+  const employee = await (await browser.newContext()).newPage();
+  await login(employee, '10001');
+  await fileLeave(employee, SECOND);
+
+  const supervisor = await (await browser.newContext()).newPage();
+  await login(supervisor, '10002');
+  await supervisor.goto('/inbox');
+  await inboxItem(supervisor, SECOND).getByRole('link', { name: /^View: / }).click();
+  await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
+  const reject = supervisor.getByRole('button', { name: 'Reject' });
+  await reject.click();
+  await expect(supervisor).toHaveURL(/\/inbox$/);
+  await expect(supervisor.getByText('Leave request rejected')).toBeVisible();
+  await expect(inboxItem(supervisor, SECOND)).toContainText('Rejected');
+  await expect(inboxItem(supervisor, SECOND).getByRole('link')).toHaveCount(0);
+
+  await employee.goto('/leave');
+  await expect(leaveRow(employee, SECOND)).toContainText('Rejected');
+  await expect(employee.getByLabel(/^Rejected [1-9]\d*$/)).toBeVisible();
+  await employee.goto('/inbox');
+  await expect(employee.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: 'was rejected by Dewi Lestari' }).first()).toContainText('Rejected');
+  await logout(supervisor);
+
+  // An employee opening the approve route is sent to the leave list.
+  await employee.goto('/approve/1/1');
+  await expect(employee).toHaveURL(/\/leave$/);
+  await logout(employee);
+});
+
+test('a PDF carrying the CVE-2024-4367 font-matrix payload runs no script in the viewer', async ({ page }) => {
+  await login(page, '10001');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const payload = fontMatrixPayloadPdf("window.__cve20244367 = 'ran'; alert('CVE-2024-4367')");
+  let served = 0;
+  await page.route('**/api/v1/view-leave/font-matrix-payload', (route) => {
+    served += 1;
+    return route.fulfill({ status: 200, contentType: 'application/pdf', body: payload });
+  });
+  await page.goto('/leave-view/font-matrix-payload');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
+  // Give any glyph drawing (where the old PDF.js ran the payload) time to happen.
+  await page.waitForTimeout(1500);
+  expect(served).toBe(1);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __cve20244367?: string }).__cve20244367)).toBeUndefined();
+  await logout(page);
+});

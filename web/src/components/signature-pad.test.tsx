@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createRef } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { stubCanvas } from '../test/canvas-stub';
+import { renderAt } from '../test/render';
+import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+
+const KEY = 'leave.10001';
+const STORED = `hadir.signature.${KEY}`;
+let restoreCanvas: () => void;
+beforeAll(() => {
+  restoreCanvas = stubCanvas();
+});
+afterAll(() => restoreCanvas());
+beforeEach(() => localStorage.clear());
+
+function renderPad() {
+  const ref = createRef<SignaturePadHandle>();
+  renderAt(<SignaturePad ref={ref} label="Signature" storageKey={KEY} />);
+  return ref;
+}
+
+/** One stroke with the left mouse button, as signature_pad reads it. */
+function drawStroke(x: number) {
+  const canvas = screen.getByRole('img', { name: 'Signature canvas' });
+  fireEvent.mouseDown(canvas, { which: 1, button: 0, clientX: x, clientY: 10 });
+  fireEvent.mouseMove(canvas, { which: 1, button: 0, clientX: x + 20, clientY: 40 });
+  fireEvent.mouseUp(document, { which: 1, button: 0, clientX: x + 20, clientY: 40 });
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('SignaturePad', () => {
+  it('starts empty: nothing to undo, redo or export', async () => {
+    const ref = renderPad();
+    expect(button('Undo')).toBeDisabled();
+    expect(button('Redo')).toBeDisabled();
+    expect(ref.current?.isEmpty()).toBe(true);
+    expect(await ref.current?.toPng()).toBeNull();
+  });
+
+  it('undoes and redoes strokes drawn with the mouse, and exports a PNG', async () => {
+    const ref = renderPad();
+    drawStroke(10);
+    drawStroke(60);
+    expect(button('Undo')).toBeEnabled();
+    fireEvent.click(button('Undo'));
+    fireEvent.click(button('Undo'));
+    expect(ref.current?.isEmpty()).toBe(true);
+    expect(button('Undo')).toBeDisabled();
+    fireEvent.click(button('Redo'));
+    expect(ref.current?.isEmpty()).toBe(false);
+    expect(button('Redo')).toBeEnabled();
+    const png = await ref.current?.toPng();
+    expect(png?.type).toBe('image/png');
+  });
+
+  it('Save locks the pad, keeps the strokes in local storage and says so; Edit unlocks it', async () => {
+    renderPad();
+    drawStroke(10);
+    fireEvent.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signatures saved, reload your browser to see the canvas with previously saved image',
+    );
+    expect(JSON.parse(localStorage.getItem(STORED)!)).toHaveLength(1);
+    fireEvent.click(button('OK'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button('Edit')).toBeInTheDocument();
+    expect(button('Undo')).toBeDisabled();
+    expect(button('Reset')).toBeDisabled();
+    drawStroke(80); // ignored while locked
+    fireEvent.click(button('Edit'));
+    expect(button('Save')).toBeInTheDocument();
+    expect(button('Undo')).toBeEnabled();
+  });
+
+  it('a reload shows the saved strokes, locked', () => {
+    localStorage.setItem(STORED, JSON.stringify([[{ x: 1, y: 2, time: 3, color: 'black' }]]));
+    const ref = renderPad();
+    expect(ref.current?.isEmpty()).toBe(false);
+    expect(button('Edit')).toBeInTheDocument();
+  });
+
+  it('Reset clears the canvas and the saved strokes with the spec’s alert', async () => {
+    localStorage.setItem(STORED, JSON.stringify([[{ x: 1, y: 2, time: 3, color: 'black' }]]));
+    const ref = renderPad();
+    fireEvent.click(button('Edit'));
+    fireEvent.click(button('Reset'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signatures cleared from local storage');
+    expect(localStorage.getItem(STORED)).toBeNull();
+    expect(ref.current?.isEmpty()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Redo', hidden: true })).toBeDisabled();
+  });
+
+  it('Reset with nothing saved clears the canvas without an alert', async () => {
+    const ref = renderPad();
+    drawStroke(10);
+    fireEvent.click(button('Reset'));
+    await act(async () => {});
+    expect(ref.current?.isEmpty()).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,44 @@
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip';
+import type { InboxQuery } from '../../../gql/graphql';
+import { messages } from '../../../i18n/messages';
+import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
+import { inboxLink } from './inbox-link';
+
+const t = messages.inbox;
+type InboxItem = InboxQuery['inbox']['items'][number];
+
+/** One message: what happened, when (Jakarta), its status, and where it leads if anywhere. */
+export function InboxListItem({ item, divider }: { item: InboxItem; divider: boolean }) {
+  const link = inboxLink(item);
+  return (
+    <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          {`${jakartaDisplayDate(item.createdAt)} ${jakartaDisplayTime(item.createdAt)}`}
+        </Typography>
+        <StatusChip status={item.status} label={t.status[item.status] ?? item.status} />
+      </Stack>
+      <Typography variant="body2">{item.message}</Typography>
+      {link && (
+        <Button
+          component={RouterLink}
+          to={link.href}
+          size="small"
+          variant={link.kind === 'view' ? 'contained' : 'outlined'}
+          startIcon={link.kind === 'view' ? <OpenInNewRounded /> : <ArticleRounded />}
+          aria-label={link.kind === 'view' ? t.viewLabel(item.message) : t.viewPdfLabel(item.message)}
+          sx={{ mt: 1 }}
+        >
+          {link.kind === 'view' ? t.view : t.viewPdf}
+        </Button>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { InboxDocument } from '../../../gql/graphql';
+import { renderAt } from '../../../test/render';
+import { inboxLink } from './inbox-link';
+import { InboxScreen } from './inbox-screen';
+
+type Status = 'Pending' | 'Approved' | 'Success' | 'Rejected';
+const item = (id: string, status: Status, redirect: string | null, itemId: string | null, message = `message ${id}`) => ({
+  __typename: 'InboxItem' as const,
+  id,
+  message,
+  status,
+  createdAt: '2026-03-10T03:15:00.000Z',
+  redirect,
+  itemId,
+});
+const inboxMock = (period: number, items: ReturnType<typeof item>[]) => ({
+  request: { query: InboxDocument, variables: { period } },
+  result: { data: { inbox: { __typename: 'Inbox' as const, userName: 'Dewi Lestari', items } } },
+});
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-31T18:30:00.000Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setInterval'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('inbox links (spec 2)', () => {
+  it.each([
+    [item('1', 'Pending', 'approve', '7'), { kind: 'view', href: '/approve/1/7' }],
+    [item('2', 'Pending', 'correction', '9'), { kind: 'view', href: '/correction/2/9' }],
+    [item('3', 'Pending', 'somewhere-else', '9'), null],
+    [item('4', 'Pending', null, '9'), null],
+    [item('5', 'Approved', null, 'ab12.pdf'), { kind: 'pdf', href: '/leave-view/ab12.pdf' }],
+    [item('6', 'Approved', 'approve', '7'), null],
+    [item('7', 'Approved', 'correction', '9'), null],
+    [item('8', 'Rejected', null, '7'), null],
+    [item('9', 'Approved', null, null), null],
+  ])('item %# leads to %p', (entry, link) => {
+    expect(inboxLink(entry)).toEqual(link);
+  });
+});
+
+describe('InboxScreen', () => {
+  it('asks for the current Jakarta month (April, while it is still March in UTC) and shows links by the rules', async () => {
+    renderAt(<InboxScreen />, {
+      path: '/inbox',
+      mocks: [
+        inboxMock(4, [
+          item('11', 'Pending', 'approve', '7', 'Ade requests Sakit'),
+          item('10', 'Approved', null, 'x.pdf', 'Your Sakit was approved'),
+          item('9', 'Rejected', null, '5', 'Your Izin was rejected'),
+        ]),
+      ],
+    });
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('April');
+    const list = await screen.findByRole('list', { name: 'Inbox' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Ade requests Sakit'),
+      expect.stringContaining('Your Sakit was approved'),
+      expect.stringContaining('Your Izin was rejected'),
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'View: Ade requests Sakit' })).toHaveAttribute('href', '/approve/11/7');
+    expect(within(rows[1]).getByRole('link', { name: 'View PDF: Your Sakit was approved' })).toHaveAttribute('href', '/leave-view/x.pdf');
+    expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('10-03-2026 10:15');
+  });
+
+  it('sends the chosen month as the period and shows the empty state', async () => {
+    renderAt(<InboxScreen />, {
+      path: '/inbox',
+      mocks: [inboxMock(4, [item('1', 'Pending', 'approve', '7')]), inboxMock(1, [])],
+    });
+    await screen.findByRole('list', { name: 'Inbox' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Month' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'January' }));
+    expect(await screen.findByText('No messages this month')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('January');
+  });
+});

@@ -1,0 +1,143 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useSessionUser } from '../../../lib/session-store';
+import { attachmentFileName, renamed, signatureFileName } from '../../../lib/upload-names';
+import { useDelay } from '../../../lib/use-delay';
+import { useTimedErrors } from '../../../lib/use-timed-message';
+import { useFileLeave } from '../api/use-file-leave';
+import { useLeaveTypes } from '../api/use-leave-types';
+import { AttachmentInput } from './attachment-input';
+import { LeaveFields } from './leave-fields';
+import { emptyLeaveForm, leaveFormProblems, type LeaveField, type LeaveFormValues } from './leave-form-rules';
+
+const t = messages.leave.form;
+/** Spec 9: errors of the leave form show for 5 s; the skeleton for 2 s. */
+const ERROR_MS = 5000;
+const SKELETON_MS = 2000;
+
+/** Add leave (spec 2 and 5): the request, a PDF and a drawn signature, checked before it is sent. */
+export function AddLeaveScreen() {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const ready = useDelay(SKELETON_MS);
+  const types = useLeaveTypes();
+  const [fileLeave] = useFileLeave();
+  const [values, setValues] = useState<LeaveFormValues>(emptyLeaveForm);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const inFlight = useRef(false);
+  const pad = useRef<SignaturePadHandle>(null);
+  const { errors, show } = useTimedErrors<LeaveField>(ERROR_MS);
+  /** A field the person has just put right loses its message before the 5 s are up. */
+  const dismiss = (fields: string[]) => {
+    if (!fields.some((field) => errors[field as LeaveField])) return;
+    show(Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field))));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !user) return;
+    const problems = leaveFormProblems(values, attachment, Boolean(pad.current && !pad.current.isEmpty()));
+    if (Object.keys(problems).length > 0) return show(problems);
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const png = await pad.current!.toPng();
+      const now = new Date();
+      const halfDay = values.duration === 'Half Day';
+      const { data } = await fileLeave({
+        variables: {
+          input: {
+            type: values.type,
+            reason: values.reason.trim(),
+            duration: values.duration,
+            startDate: values.startDate,
+            endDate: values.endDate,
+            startTime: halfDay ? values.startTime : null,
+            endTime: halfDay ? values.endTime : null,
+          },
+          attachment: renamed(attachment!, attachmentFileName(user.name, now)),
+          signature: renamed(png!, signatureFileName(user.name, now), 'image/png'),
+        },
+      });
+      navigate(paths.leave.href(), { replace: true, state: { notice: data?.fileLeave.message } });
+    } catch (failure) {
+      // What the person filled in stays; they can send it again once the network is back.
+      setAlert({ status: 'failure', message: readError(failure).message });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <PageLayout title={t.title} backTo={paths.leave.href()}>
+      {!ready ? (
+        <PageSkeleton rows={6} />
+      ) : (
+        <form noValidate onSubmit={submit} aria-label={t.title}>
+          <Stack spacing={2}>
+            <Card>
+              <CardContent>
+                <LeaveFields
+                  values={values}
+                  errors={errors}
+                  types={types.data?.leaveTypes ?? []}
+                  typesFailed={Boolean(types.error)}
+                  onChange={(patch) => {
+                    setValues((current) => ({ ...current, ...patch }));
+                    dismiss(Object.keys(patch));
+                  }}
+                />
+                <AttachmentInput
+                  file={attachment}
+                  error={errors.attachment}
+                  onChange={(file) => {
+                    setAttachment(file);
+                    if (file) dismiss(['attachment']);
+                  }}
+                  onRejected={(message) => show({ attachment: message })}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent sx={{ px: 1 }}>
+                <SignaturePad
+                  ref={pad}
+                  label={t.signature}
+                  storageKey={`leave.${user?.nik ?? ''}`}
+                  error={errors.signature}
+                  onStroke={() => dismiss(['signature'])}
+                />
+              </CardContent>
+            </Card>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={sending}
+              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {t.submit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useSessionUser } from '../../../lib/session-store';
+import { renamed, signatureFileName } from '../../../lib/upload-names';
+import { useTimedErrors } from '../../../lib/use-timed-message';
+import { useApproveLeave, useRejectLeave } from '../api/use-decide-leave';
+import { KeteranganField } from './keterangan-field';
+
+const t = messages.leave.approve;
+const ERROR_MS = 5000;
+type Field = 'description' | 'replacementDate' | 'signature';
+
+/** A Pending request's decision: Keterangan, the supervisor's signature, Approve or Reject. */
+export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: string }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const [approve] = useApproveLeave();
+  const [reject] = useRejectLeave();
+  const [description, setDescription] = useState('');
+  const [replacementDate, setReplacementDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const inFlight = useRef(false);
+  const pad = useRef<SignaturePadHandle>(null);
+  const { errors, show } = useTimedErrors<Field>(ERROR_MS);
+  /** A field the supervisor has just put right loses its message before the 5 s are up. */
+  const dismiss = (...fields: Field[]) => {
+    if (!fields.some((field) => errors[field])) return;
+    show(Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field as Field))));
+  };
+
+  /** One decision at a time; on success the supervisor lands on the inbox with the api's message. */
+  const decide = async (send: () => Promise<string | undefined>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const notice = await send();
+      navigate(paths.inbox.href(), { replace: true, state: { notice } });
+    } catch (failure) {
+      setAlert({ status: 'failure', message: readError(failure).message });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onApprove = () => {
+    const problems: Partial<Record<Field, string>> = {};
+    if (!description) problems.description = t.descriptionRequired;
+    else if (description === t.replacementDescription && !replacementDate) problems.replacementDate = t.replacementRequired;
+    if (!pad.current || pad.current.isEmpty()) problems.signature = messages.leave.errors.signatureRequired;
+    if (Object.keys(problems).length > 0) return show(problems);
+    void decide(async () => {
+      const png = await pad.current!.toPng();
+      const { data } = await approve({
+        variables: {
+          leaveId,
+          inboxId,
+          description,
+          replacementDate: description === t.replacementDescription ? replacementDate : null,
+          signature: renamed(png!, signatureFileName(user?.name ?? ''), 'image/png'),
+        },
+      });
+      return data?.approveLeave.message;
+    });
+  };
+
+  const onReject = () =>
+    void decide(async () => (await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message);
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <KeteranganField
+            description={description}
+            replacementDate={replacementDate}
+            disabled={busy}
+            descriptionError={errors.description}
+            replacementError={errors.replacementDate}
+            onDescription={(value) => {
+              setDescription(value);
+              dismiss('description', 'replacementDate');
+            }}
+            onReplacementDate={(value) => {
+              setReplacementDate(value);
+              dismiss('replacementDate');
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent sx={{ px: 1 }}>
+          <SignaturePad
+            ref={pad}
+            label={t.supervisorSignature}
+            storageKey={`approve.${user?.nik ?? ''}`}
+            error={errors.signature}
+            onStroke={() => dismiss('signature')}
+          />
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1.5}>
+        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={onReject}>
+          {t.reject}
+        </Button>
+        <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={onApprove}>
+          {t.approve}
+        </Button>
+      </Stack>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { StatusChip } from '../../../components/status-chip';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../i18n/messages';
+import { readError } from '../../../lib/graphql-error';
+import { useDelay } from '../../../lib/use-delay';
+import { useLeaveDetail } from '../api/use-leave-detail';
+import { ApprovalPanel } from './approval-panel';
+import { DownloadAttachmentButton } from './download-attachment-button';
+import { KeteranganField } from './keterangan-field';
+import { LeaveSheet } from './leave-sheet';
+
+const t = messages.leave.approve;
+const SKELETON_MS = 2000;
+
+/** Approve leave (spec 2): the supervisor reads the form and the attachment, then decides once. */
+export function ApproveScreen() {
+  const { ibxid = '', id = '' } = useParams();
+  const ready = useDelay(SKELETON_MS);
+  const { data, error } = useLeaveDetail(id);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const leave = data?.leaveDetail;
+
+  const body = () => {
+    if (error && !leave) {
+      return (
+        <Typography color="error" role="alert">
+          {`${t.failed}: ${readError(error).message}`}
+        </Typography>
+      );
+    }
+    if (!ready || !leave) return <PageSkeleton rows={5} />;
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography component="h2" variant="h6">
+            {t.heading}
+          </Typography>
+          <StatusChip status={leave.status} label={messages.leave.status[leave.status] ?? leave.status} />
+        </Stack>
+        <LeaveSheet leave={leave} />
+        <DownloadAttachmentButton
+          url={leave.attachmentUrl}
+          fileName={t.attachmentName(leave.startDate)}
+          onFailure={(message) => setAlert({ status: 'failure', message })}
+        />
+        {leave.status === 'Pending' ? (
+          <ApprovalPanel leaveId={leave.id} inboxId={ibxid} />
+        ) : (
+          <Card>
+            <CardContent>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t.decided(messages.leave.status[leave.status] ?? leave.status)}
+              </Typography>
+              {leave.description && (
+                <KeteranganField
+                  description={leave.description}
+                  replacementDate={leave.replacementDate ?? ''}
+                  disabled
+                  onDescription={() => {}}
+                  onReplacementDate={() => {}}
+                />
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <PageLayout title={t.title} backTo={paths.inbox.href()}>
+      {body()}
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { messages } from '../../../i18n/messages';
+
+const t = messages.leave.approve;
+
+interface Props {
+  description: string;
+  replacementDate: string;
+  disabled: boolean;
+  descriptionError?: string;
+  replacementError?: string;
+  onDescription: (value: string) => void;
+  onReplacementDate: (value: string) => void;
+}
+
+/** The required Keterangan (spec 9's four descriptions); Libur Pengganti asks for its date. */
+export function KeteranganField(props: Props) {
+  const { description, replacementDate, disabled, descriptionError, replacementError } = props;
+  return (
+    <FormControl error={Boolean(descriptionError)} disabled={disabled} required>
+      <FormLabel id="keterangan-label">{t.keterangan}</FormLabel>
+      <RadioGroup aria-labelledby="keterangan-label" name="keterangan" value={description} onChange={(event) => props.onDescription(event.target.value)}>
+        {t.descriptions.map((option) => (
+          <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+        ))}
+      </RadioGroup>
+      {description === t.replacementDescription && (
+        <TextField
+          type="date"
+          label={t.replacementDate}
+          name="replacementDate"
+          value={replacementDate}
+          disabled={disabled}
+          onChange={(event) => props.onReplacementDate(event.target.value)}
+          error={Boolean(replacementError)}
+          helperText={replacementError ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      {descriptionError && <FormHelperText role="alert">{descriptionError}</FormHelperText>}
+    </FormControl>
+  );
+}

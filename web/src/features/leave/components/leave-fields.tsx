@@ -1,0 +1,119 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '../../../i18n/messages';
+import { DURATIONS, type Duration, type LeaveErrors, type LeaveFormValues } from './leave-form-rules';
+
+const t = messages.leave.form;
+const durationLabel: Record<Duration, string> = { 'Full Day': t.fullDay, 'Half Day': t.halfDay };
+const shrink = { inputLabel: { shrink: true } } as const;
+
+interface Props {
+  values: LeaveFormValues;
+  errors: LeaveErrors;
+  types: readonly string[];
+  typesFailed: boolean;
+  onChange: (patch: Partial<LeaveFormValues>) => void;
+}
+
+/** The text fields of Add leave: type, reason, duration (Half Day adds times), start and end date. */
+export function LeaveFields({ values, errors, types, typesFailed, onChange }: Props) {
+  const helper = (field: keyof LeaveFormValues) => errors[field] ?? ' ';
+  return (
+    <Stack>
+      <TextField
+        select
+        label={t.type}
+        name="type"
+        value={values.type}
+        onChange={(event) => onChange({ type: event.target.value })}
+        error={Boolean(errors.type) || typesFailed}
+        helperText={errors.type ?? (typesFailed ? t.typesFailed : ' ')}
+      >
+        {types.map((type) => (
+          <MenuItem key={type} value={type}>
+            {type}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t.reason}
+        name="reason"
+        value={values.reason}
+        onChange={(event) => onChange({ reason: event.target.value })}
+        error={Boolean(errors.reason)}
+        helperText={helper('reason')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <FormControl error={Boolean(errors.duration)} sx={{ mt: 1 }}>
+        <FormLabel id="leave-duration">{t.duration}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="leave-duration"
+          name="duration"
+          value={values.duration}
+          onChange={(event) => onChange({ duration: event.target.value as Duration })}
+        >
+          {DURATIONS.map((duration) => (
+            <FormControlLabel key={duration} value={duration} control={<Radio />} label={durationLabel[duration]} />
+          ))}
+        </RadioGroup>
+        <FormHelperText>{helper('duration')}</FormHelperText>
+      </FormControl>
+      <Stack direction="row" spacing={1.5}>
+        <TextField
+          type="date"
+          label={t.startDate}
+          name="startDate"
+          value={values.startDate}
+          onChange={(event) => onChange({ startDate: event.target.value })}
+          error={Boolean(errors.startDate)}
+          helperText={helper('startDate')}
+          slotProps={shrink}
+        />
+        <TextField
+          type="date"
+          label={t.endDate}
+          name="endDate"
+          value={values.endDate}
+          onChange={(event) => onChange({ endDate: event.target.value })}
+          error={Boolean(errors.endDate)}
+          helperText={helper('endDate')}
+          slotProps={{ ...shrink, htmlInput: { min: values.startDate || undefined } }}
+        />
+      </Stack>
+      {values.duration === 'Half Day' && (
+        <Stack direction="row" spacing={1.5}>
+          <TextField
+            type="time"
+            label={t.startTime}
+            name="startTime"
+            value={values.startTime}
+            onChange={(event) => onChange({ startTime: event.target.value })}
+            error={Boolean(errors.startTime)}
+            helperText={helper('startTime')}
+            slotProps={shrink}
+          />
+          <TextField
+            type="time"
+            label={t.endTime}
+            name="endTime"
+            value={values.endTime}
+            onChange={(event) => onChange({ endTime: event.target.value })}
+            error={Boolean(errors.endTime)}
+            helperText={helper('endTime')}
+            slotProps={shrink}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { messages } from '../../../i18n/messages';
+
+const e = messages.leave.errors;
+
+/** Spec 9: the leave attachment is a PDF of at most 2 MB. */
+export const MAX_ATTACHMENT_BYTES = 2097152;
+export const DURATIONS = ['Full Day', 'Half Day'] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+export interface LeaveFormValues {
+  type: string;
+  reason: string;
+  duration: Duration | '';
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export type LeaveField = keyof LeaveFormValues | 'attachment' | 'signature';
+export type LeaveErrors = Partial<Record<LeaveField, string>>;
+
+export const emptyLeaveForm = (): LeaveFormValues => ({
+  type: '',
+  reason: '',
+  duration: 'Full Day',
+  startDate: '',
+  endDate: '',
+  startTime: '',
+  endTime: '',
+});
+
+/** Why a chosen file cannot be the attachment (spec 5), or null when it can. */
+export function attachmentProblem(file: File): string | null {
+  const isPdf = /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
+  if (!isPdf) return e.attachmentNotPdf;
+  if (file.size > MAX_ATTACHMENT_BYTES) return e.attachmentTooLarge;
+  return null;
+}
+
+/**
+ * Every problem of the Add leave form at once (spec 5), for a person's quick feedback; the api
+ * checks all of it again. Empty when the form may be sent.
+ */
+export function leaveFormProblems(form: LeaveFormValues, attachment: File | null, signed: boolean): LeaveErrors {
+  const errors: LeaveErrors = {};
+  if (!form.type) errors.type = e.typeRequired;
+  if (!form.reason.trim()) errors.reason = e.reasonRequired;
+  if (!form.duration) errors.duration = e.durationRequired;
+  if (!form.startDate) errors.startDate = e.startRequired;
+  if (!form.endDate) errors.endDate = e.endRequired;
+  else if (form.startDate && form.endDate < form.startDate) errors.endDate = e.endBeforeStart;
+  if (form.duration === 'Half Day') {
+    if (!form.startTime) errors.startTime = e.startTimeRequired;
+    if (!form.endTime) errors.endTime = e.endTimeRequired;
+    else if (form.startTime && form.endTime <= form.startTime) errors.endTime = e.endTimeBeforeStart;
+    if (!errors.endDate && form.startDate && form.endDate && form.startDate !== form.endDate) errors.endDate = e.halfDaySpansDays;
+  }
+  if (!attachment) errors.attachment = e.attachmentRequired;
+  if (!signed) errors.signature = e.signatureRequired;
+  return errors;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { LeaveListDocument } from '../../../gql/graphql';
+import { renderAt } from '../../../test/render';
+import { LeaveScreen } from './leave-screen';
+
+const leave = (id: string, status: 'Pending' | 'Approved' | 'Rejected', startDate: string, endDate: string) => ({
+  __typename: 'Leave' as const,
+  id,
+  type: 'Sakit',
+  startDate,
+  endDate,
+  status,
+});
+const listMock = (leaves: ReturnType<typeof leave>[], summary: { approved: number; rejected: number; pending: number }) => ({
+  request: { query: LeaveListDocument },
+  result: {
+    data: {
+      leaves,
+      leaveSummary: { __typename: 'LeaveSummary' as const, ...summary, total: summary.approved + summary.rejected + summary.pending },
+    },
+  },
+});
+
+describe('LeaveScreen', () => {
+  it('shows the summary, the requests with dd-mm-yyyy dates and styled statuses, and the create link', async () => {
+    renderAt(<LeaveScreen />, {
+      path: '/leave',
+      mocks: [
+        listMock(
+          [leave('3', 'Pending', '2031-05-04', '2031-05-05'), leave('2', 'Approved', '2031-04-01', '2031-04-01'), leave('1', 'Rejected', '2031-03-01', '2031-03-02')],
+          { approved: 1, rejected: 1, pending: 1 },
+        ),
+      ],
+    });
+    expect(await screen.findByLabelText('Approved 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rejected 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pending 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total 3')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('04-05-2031 – 05-05-2031');
+    expect(rows[1]).toHaveTextContent('01-04-2031');
+    expect(rows[1]).not.toHaveTextContent('–');
+    const chip = (row: HTMLElement, status: string) => within(row).getByText(status).closest('.MuiChip-root');
+    expect(chip(rows[0], 'Pending')).toHaveClass('MuiChip-colorWarning');
+    expect(chip(rows[1], 'Approved')).toHaveClass('MuiChip-colorSuccess');
+    expect(chip(rows[2], 'Rejected')).toHaveClass('MuiChip-colorError');
+    expect(screen.getByRole('link', { name: 'Create Leave Request' })).toHaveAttribute('href', '/add-leave');
+  });
+
+  it('says so when there are no requests yet', async () => {
+    renderAt(<LeaveScreen />, { path: '/leave', mocks: [listMock([], { approved: 0, rejected: 0, pending: 0 })] });
+    expect(await screen.findByText('No leave requests yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total 0')).toBeInTheDocument();
+  });
+});

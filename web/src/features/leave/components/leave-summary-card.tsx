@@ -1,0 +1,45 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LeaveListQuery } from '../../../gql/graphql';
+import { messages } from '../../../i18n/messages';
+
+const t = messages.leave.list;
+type LeaveSummary = LeaveListQuery['leaveSummary'];
+
+/** Approved, Rejected, Pending and Total of the user's requests. */
+export function LeaveSummaryCard({ summary }: { summary: LeaveSummary | undefined }) {
+  const cells = [
+    { label: t.approved, value: summary?.approved, color: 'success.main' },
+    { label: t.rejected, value: summary?.rejected, color: 'error.main' },
+    { label: t.pending, value: summary?.pending, color: 'warning.main' },
+    { label: t.total, value: summary?.total, color: 'primary.main' },
+  ];
+  return (
+    <Card component="section" aria-labelledby="leave-summary-title">
+      <CardContent>
+        <Typography id="leave-summary-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {t.summaryTitle}
+        </Typography>
+        <Stack direction="row">
+          {cells.map((cell) => (
+            <Stack key={cell.label} sx={{ alignItems: 'center', flex: 1 }} aria-label={`${cell.label} ${cell.value ?? ''}`}>
+              {summary ? (
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: cell.color }}>
+                  {cell.value}
+                </Typography>
+              ) : (
+                <Skeleton animation="wave" width={32} height={40} />
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {cell.label}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
