@@ -7,6 +7,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/db.js';
+import { redactUrl } from './lib/redact-url.js';
 import { createMailer } from './mail/mailer.js';
 import { createDirectoryStorage } from './storage/storage.js';
 
@@ -15,6 +16,13 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
     name: 'hadir-api',
     level: config.LOG_LEVEL,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
   });
 }
 

@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
 import { HadirApi } from './datasource/hadir-api.js';
 import { fileProxy } from './files/proxy.js';
+import { redactUrl } from './lib/redact-url.js';
 import { resolvers } from './resolvers.js';
 import { sessionFor } from './session/cookie.js';
 
@@ -72,7 +73,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
     const started = Date.now();
     response.on('finish', () =>
       log.info(
-        { reqId: response.locals.requestId, method: request.method, url: request.path, status: response.statusCode, ms: Date.now() - started },
+        { reqId: response.locals.requestId, method: request.method, url: redactUrl(request.path), status: response.statusCode, ms: Date.now() - started },
         'request',
       ),
     );
