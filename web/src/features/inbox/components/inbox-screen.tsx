@@ -2,13 +2,12 @@ import InboxRounded from '@mui/icons-material/InboxRounded';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryList } from '../../../components/query-list';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
 import { formatJakarta } from '../../../lib/jakarta';
@@ -22,7 +21,7 @@ const currentMonth = () => Number(formatJakarta(new Date(), 'M'));
 /** Inbox (spec 2): one month's messages, newest first, each leading to what it is about. */
 export function InboxScreen() {
   const [period, setPeriod] = useState(currentMonth);
-  const { data, error, loading } = useInbox(period);
+  const { data, error, loading, refetch } = useInbox(period);
   const location = useLocation();
   const [notice, setNotice] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
   const items = data?.inbox.items;
@@ -36,25 +35,23 @@ export function InboxScreen() {
         )}
         <MonthSelect value={period} onChange={setPeriod} />
         <Card component="section" aria-label={t.title}>
-          {error && !items ? (
-            <Typography color="error" role="alert" sx={{ p: 2 }}>
-              {t.failed}
-            </Typography>
-          ) : loading && !items ? (
-            <Stack spacing={1} sx={{ p: 2 }}>
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} variant="rounded" animation="wave" height={64} />
-              ))}
-            </Stack>
-          ) : items && items.length > 0 ? (
-            <List disablePadding aria-label={t.title}>
-              {items.map((item, index) => (
-                <InboxListItem key={item.id} item={item} divider={index < items.length - 1} />
-              ))}
-            </List>
-          ) : (
-            <EmptyState icon={<InboxRounded fontSize="large" aria-hidden />} title={t.empty} hint={t.emptyHint} />
-          )}
+          <QueryList
+            items={items}
+            loading={loading}
+            error={error}
+            failed={t.failed}
+            onRetry={() => void refetch()}
+            rowHeight={64}
+            empty={<EmptyState icon={<InboxRounded fontSize="large" aria-hidden />} title={t.empty} hint={t.emptyHint} />}
+          >
+            {(list) => (
+              <List disablePadding aria-label={t.title}>
+                {list.map((item, index) => (
+                  <InboxListItem key={item.id} item={item} divider={index < list.length - 1} />
+                ))}
+              </List>
+            )}
+          </QueryList>
         </Card>
       </Stack>
     </PageLayout>

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { messages } from '../i18n/messages';
+import { readError } from '../lib/graphql-error';
+
+interface Props<T> {
+  items: readonly T[] | undefined;
+  loading: boolean;
+  error: unknown;
+  /** What to say when the list could not be loaded (a dropped connection says so instead). */
+  failed: string;
+  empty: ReactNode;
+  onRetry?: () => void;
+  rowHeight?: number;
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/**
+ * The four states of a fetched list, the same on every screen: a shimmer while the first answer is
+ * on its way, a readable failure with a retry, an empty state, and the items. Items already shown
+ * stay when a later refresh fails.
+ */
+export function QueryList<T>({ items, loading, error, failed, empty, onRetry, rowHeight = 56, children }: Props<T>) {
+  if (!items && loading) {
+    return (
+      <Stack spacing={1} sx={{ p: 2 }} role="progressbar" aria-label={messages.app.loading} aria-busy>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" animation="wave" height={rowHeight} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!items && error) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={onRetry && <Button onClick={onRetry}>{messages.app.retry}</Button>}
+      >
+        {readError(error).code === 'NETWORK' ? messages.app.offline : failed}
+      </Alert>
+    );
+  }
+  if (!items || items.length === 0) return empty;
+  return children(items);
+}
