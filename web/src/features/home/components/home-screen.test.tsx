@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { AttendanceSummaryDocument } from '../../../gql/graphql';
+import { sessionStore } from '../../../lib/session-store';
+import { renderAt } from '../../../test/render';
+import { HomeScreen } from './home-screen';
+
+const summary = (attend: number, late: number, leave: number) => ({
+  request: { query: AttendanceSummaryDocument },
+  result: { data: { attendanceSummary: { __typename: 'AttendanceSummary' as const, attend, late, leave, total: attend + leave } } },
+});
+
+beforeEach(() => {
+  sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+});
+
+describe('HomeScreen', () => {
+  it('greets by the display name of spec 1 and shows the month summary', async () => {
+    renderAt(<HomeScreen />, { mocks: [summary(3, 1, 2)] });
+    expect(screen.getByTestId('display-name')).toHaveTextContent('Ade Rahmat');
+    expect(await screen.findByLabelText('Present 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Late 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Leave 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/live');
+    expect(screen.getByText('No announcements yet')).toBeInTheDocument();
+  });
+
+  it('offers the four shortcuts and opens the request modal the app hands in', () => {
+    renderAt(<HomeScreen renderRequestModal={(close) => <button onClick={close}>close request</button>} />, {
+      mocks: [summary(0, 0, 0)],
+    });
+    expect(screen.getByRole('link', { name: 'Live Attendance' })).toHaveAttribute('href', '/live');
+    expect(screen.getByRole('link', { name: 'Request Leave' })).toHaveAttribute('href', '/leave');
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+    fireEvent.click(screen.getByRole('button', { name: 'Request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'close request' }));
+    expect(screen.queryByRole('button', { name: 'close request' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the summary cannot be loaded', async () => {
+    renderAt(<HomeScreen />, { mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LogoutDocument } from '../../../gql/graphql';
+import { sessionStore } from '../../../lib/session-store';
+import { renderAt } from '../../../test/render';
+import { SettingScreen } from './setting-screen';
+
+const routes = [{ path: '/login', element: <p>login page</p> }];
+
+describe('SettingScreen', () => {
+  it('links to Edit Profile and Ganti Kata Sandi', () => {
+    renderAt(<SettingScreen />, { path: '/setting' });
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Ganti Kata Sandi' })).toHaveAttribute('href', '/password');
+  });
+
+  it('clears the session and shows login even when the logout call fails', async () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    renderAt(<SettingScreen />, {
+      path: '/setting',
+      routes,
+      mocks: [{ request: { query: LogoutDocument }, error: new Error('Failed to fetch') }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('hadir.user')).toBeNull();
+  });
+});
