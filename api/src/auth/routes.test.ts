@@ -57,9 +57,14 @@ describe('POST /login', () => {
     expect(response.json().message).toBe('The request is too large');
   });
 
-  it('treats SQL in the password as a wrong password', async () => {
+  it('treats SQL in the password as a wrong password, and HTML as an e-mail as bad input', async () => {
     const response = await post('/login', { nik: 10002, password: "' OR '1'='1" });
     expect(response.statusCode).toBe(401);
+    const html = await post('/forgot_password', { email: '<img src=x onerror=alert(1)>' });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toBe('Enter a valid e-mail address');
+    const users = await api.db.query('SELECT nik FROM users ORDER BY nik');
+    expect(users).toHaveLength(3);
   });
 
   it('says "Already logged in, Switch to this tab?" while another session is in use, and relogin ends it with 406', async () => {
@@ -108,6 +113,23 @@ describe('GET /login (refresh) and GET /logout', () => {
     expect((await get('/logout', bearer)).statusCode).toBe(200);
     expect((await get('/login', bearer)).statusCode).toBe(401);
     expect((await get('/summary_attendance', bearer)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired access token with 401, which GET /login renews while the session lives', async () => {
+    const shortLived = await startTestApi({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    try {
+      const bearer = await loginAs(shortLived.app, 10001);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().message).toBe('Your session has expired, please log in again');
+      const renewed = await shortLived.app.inject({ url: '/api/v1/login', headers: { authorization: bearer } });
+      expect(renewed.statusCode).toBe(200);
+      const fresh = `Bearer ${renewed.json().data.token}`;
+      expect((await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: fresh } })).statusCode).toBe(200);
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it('refuses a forged token', async () => {
