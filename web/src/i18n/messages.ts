@@ -12,6 +12,7 @@ export const messages = {
   app: {
     name: 'Hadir',
     version: (version: string) => `v${version}`,
+    versionLabel: 'Version',
     copyright: (year: number) => `© ${year} Hadir Group. All rights reserved.`,
     back: 'Back',
     ok: 'OK',
@@ -55,6 +56,8 @@ export const messages = {
     password: 'New password',
     confirmation: 'Password confirmation',
     submit: 'Submit',
+    /** The reset page's footer names the release as the spec does. */
+    footerVersion: 'v1.0',
     passwordRequired: 'Password field harus diisi',
     confirmationRequired: 'Password confirmation harus diisi',
     mismatch: 'Password confirmation did not match',
@@ -83,6 +86,8 @@ export const messages = {
   home: {
     greeting: 'Hello,',
     settings: 'Settings',
+    shortcuts: 'Shortcuts',
+    nik: (nik: string) => `NIK ${nik}`,
     liveAttendance: 'Live Attendance',
     requestLeave: 'Request Leave',
     inbox: 'Inbox',

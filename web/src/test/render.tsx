@@ -1,10 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
+
+// Ripples animate after a click settles, outside act(); tests have no use for them.
+const testTheme = createTheme(theme, { components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
 /**
  * Renders a screen at a path inside a memory router, with the app's theme and canned GraphQL
@@ -20,7 +23,7 @@ export function renderAt(
   );
   const view = render(
     <MockedProvider mocks={mocks}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={testTheme}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </MockedProvider>,

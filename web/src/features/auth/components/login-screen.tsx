@@ -122,7 +122,7 @@ export function LoginScreen() {
             <Link component={RouterLink} to={paths.forgot.href()} underline="hover">
               {t.forgot}
             </Link>
-            <Typography variant="caption" color="text.secondary" aria-label="version">
+            <Typography variant="caption" color="text.secondary" aria-label={messages.app.versionLabel}>
               {messages.app.version(env.appVersion)}
             </Typography>
           </Stack>

@@ -111,7 +111,7 @@ export function ResetScreen() {
           {messages.app.copyright(new Date().getFullYear())}
         </Typography>
         <Typography variant="caption" component="p">
-          v1.0
+          {messages.reset.footerVersion}
         </Typography>
       </Box>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

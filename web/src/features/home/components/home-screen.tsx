@@ -47,7 +47,7 @@ export function HomeScreen({ renderRequestModal }: Props) {
       <ProfileHeader user={user} />
       <Container component="main" maxWidth="sm" sx={{ mt: -4 }}>
         <Stack spacing={2}>
-          <Card component="nav" aria-label="Shortcuts">
+          <Card component="nav" aria-label={t.shortcuts}>
             <CardContent sx={{ display: 'flex', gap: 1, px: 1 }}>
               <ButtonBase component={RouterLink} to={paths.live.href()} sx={shortcutSx}>
                 <ShortcutContent icon={<AccessTimeRounded />} label={t.liveAttendance} />

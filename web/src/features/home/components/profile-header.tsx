@@ -30,7 +30,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
             {name}
           </Typography>
           <Typography variant="caption" sx={{ opacity: 0.85 }}>
-            NIK {user.nik}
+            {messages.home.nik(user.nik)}
           </Typography>
         </Box>
         <IconButton component={RouterLink} to={paths.setting.href()} aria-label={messages.home.settings} color="inherit">
