@@ -25,6 +25,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
   FST_FILES_LIMIT: 'Too many files in one request',
   FST_PARTS_LIMIT: 'Too many fields in one request',
+  FST_FIELDS_LIMIT: 'Too many fields in one request',
 };
 
 export async function buildApp(ctx: AppContext, logger: Logger | false = false): Promise<FastifyInstance> {

@@ -26,9 +26,9 @@ describe('clockingRefusal (one Jakarta day)', () => {
 });
 
 describe('mayReadAttendanceOf', () => {
-  const supervisor = { id: 1, supervisor_id: null };
-  const employee = { id: 2, supervisor_id: 1 };
-  const colleague = { id: 3, supervisor_id: 1 };
+  const supervisor = { id: 1, role_id: 2, supervisor_id: null };
+  const employee = { id: 2, role_id: 1, supervisor_id: 1 };
+  const colleague = { id: 3, role_id: 1, supervisor_id: 1 };
 
   it('lets users read their own records and supervisors those of their employees', () => {
     expect(mayReadAttendanceOf(employee, employee)).toBe(true);
@@ -38,5 +38,9 @@ describe('mayReadAttendanceOf', () => {
   it('refuses colleagues, and employees reading their supervisor', () => {
     expect(mayReadAttendanceOf(colleague, employee)).toBe(false);
     expect(mayReadAttendanceOf(employee, supervisor)).toBe(false);
+  });
+
+  it('refuses a user named as supervisor_id who is not a supervisor (role 2)', () => {
+    expect(mayReadAttendanceOf({ ...supervisor, role_id: 1 }, employee)).toBe(false);
   });
 });

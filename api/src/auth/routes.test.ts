@@ -116,10 +116,12 @@ describe('GET /login (refresh) and GET /logout', () => {
   });
 
   it('refuses an expired access token with 401, which GET /login renews while the session lives', async () => {
-    const shortLived = await startTestApi({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    const shortLived = await startTestApi({ ACCESS_TOKEN_TTL_SECONDS: '3' });
     try {
       const bearer = await loginAs(shortLived.app, 10001);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // JWT times are whole seconds: a 3 s token lives at least 2 s, so nothing expires between steps
+      // except where the test waits it out.
+    await new Promise((resolve) => setTimeout(resolve, 4100));
       const expired = await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired, please log in again');

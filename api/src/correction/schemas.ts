@@ -26,8 +26,14 @@ export const correctionFields = z.object({
 
 export type CorrectionFields = z.infer<typeof correctionFields>;
 
+/** The largest id a serial (int4) column holds; a bigger one would make PostgreSQL throw. */
+const MAX_SERIAL = 2_147_483_647;
+
 const positiveId = (message: string) =>
-  z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: message }).transform(Number).pipe(z.number().int().positive({ error: message }));
+  z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int({ error: message }).positive({ error: message }).max(MAX_SERIAL, { error: message }));
 
 /** PUT /request_attend: the supervisor's decision. ibxid is accepted for parity with leave; the item is found by the request. */
 export const decisionBody = z.object(

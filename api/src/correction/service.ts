@@ -4,6 +4,8 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/notify.js';
 import { jakartaDate } from '../lib/jakarta.js';
+import { isStoredName } from '../storage/storage.js';
+import { supervises } from '../users/access.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
 import { clockingLabel, MESSAGES } from './messages.js';
 import {
@@ -66,8 +68,7 @@ export async function fileCorrection(
   });
 }
 
-const isSupervisorOf = (caller: Caller, request: CorrectionWithEmployee) =>
-  request.supervisor_id !== null && request.supervisor_id === caller.user.id;
+const isSupervisorOf = (caller: Caller, request: CorrectionWithEmployee) => supervises(caller.user, request);
 
 /** The employee may read their own request; their supervisor may read it too. */
 function assertMayRead(caller: Caller, request: CorrectionWithEmployee): void {
@@ -118,6 +119,7 @@ async function copyPhotoToAttendance(ctx: AppContext, photo: string): Promise<st
 
 /** A request's selfie or attachment, for the employee and their supervisor only. */
 export async function readCorrectionFile(ctx: AppContext, caller: Caller, file: string) {
+  if (!isStoredName(file)) throw notFound();
   const request = await findCorrectionByFile(ctx.db, file);
   if (!request) throw notFound();
   assertMayRead(caller, request);

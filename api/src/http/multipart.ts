@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from '../errors.js';
+import { badRequest, HttpError, payloadTooLarge } from '../errors.js';
 
 export interface MultipartFile {
   filename: string;
@@ -14,7 +14,9 @@ export interface MultipartBody {
 
 /**
  * Reads a whole multipart request: text fields and files (each at most maxFileBytes).
- * A file over the limit answers 413 with tooLargeMessage; a non-multipart request answers 400.
+ * A file over the limit answers 413 with tooLargeMessage; a non-multipart request, a body the
+ * parser cannot read (no boundary, cut off) and a text field holding NUL (which PostgreSQL
+ * refuses to store) answer 400.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -23,17 +25,28 @@ export async function readMultipart(
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data', 'not_multipart');
   const fields: Record<string, string> = {};
   const files: Record<string, MultipartFile> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLargeMessage, 'file_too_large');
-        throw error;
-      });
-      if (part.file.truncated) throw payloadTooLarge(tooLargeMessage, 'file_too_large');
-      files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLargeMessage, 'file_too_large');
+          throw error;
+        });
+        if (part.file.truncated) throw payloadTooLarge(tooLargeMessage, 'file_too_large');
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
+      } else {
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000')) {
+          throw badRequest('This field contains a character that is not allowed', 'invalid_input', { field: part.fieldname });
+        }
+        fields[part.fieldname] = value;
+      }
     }
+  } catch (error) {
+    // Ours and the framework's client errors (limits, 4xx) keep their answer; the parser's own
+    // plain errors ("Boundary not found", "Unexpected end of multipart data") are a bad body.
+    if (error instanceof HttpError || ((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
+    throw badRequest('The form could not be read, please send it again', 'invalid_multipart');
   }
   return { fields, files };
 }

@@ -1,15 +1,13 @@
 import type { Db } from '../db/db.js';
 import { forbidden } from '../errors.js';
+import { supervises } from '../users/access.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById } from '../users/queries.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import type { LeaveRow } from './queries.js';
 
-const SUPERVISOR_ROLE = 2;
-
 /** A supervisor (role 2) decides only for the employees whose supervisor they are (DESIGN.md). */
-export const isSupervisorOf = (caller: UserRow, employee: UserRow) =>
-  caller.role_id === SUPERVISOR_ROLE && employee.supervisor_id === caller.id;
+export const isSupervisorOf = (caller: UserRow, employee: UserRow) => supervises(caller, employee);
 
 /** The employee of a request, once the caller is shown to be that employee or their supervisor. */
 export async function employeeReadableBy(db: Db, leave: LeaveRow, caller: UserRow): Promise<UserRow> {

@@ -4,9 +4,9 @@ export function displayDay(day: string): string {
   return `${date}-${month}-${year}`;
 }
 
-/** True for a real calendar day written yyyy-mm-dd (no 2026-02-30). */
+/** True for a real calendar day written yyyy-mm-dd (no 2026-02-30, no year 0000: PostgreSQL has none). */
 export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const instant = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
 }

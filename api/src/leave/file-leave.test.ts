@@ -100,6 +100,15 @@ describe('POST /leave', () => {
     expect(backwards.json().message).toBe(M.endBeforeStart);
   });
 
+  it('refuses the year 0000, which PostgreSQL has no date for, with a readable 400 (not a 500)', async () => {
+    const start = await postLeave(api.app, ade, { start_date: '0000-01-01', end_date: '0000-01-02' });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().message).toBe(M.startInvalid);
+    const end = await postLeave(api.app, ade, { end_date: '0000-12-31' });
+    expect(end.statusCode).toBe(400);
+    expect(end.json().message).toBe(M.endInvalid);
+  });
+
   it('asks Half Day for a start and an end time on one day', async () => {
     const half = { leave_duration: 'Half Day', start_date: '2030-04-01', end_date: '2030-04-01' };
     expect((await postLeave(api.app, ade, half)).json().message).toBe(M.startTimeRequired);

@@ -8,7 +8,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; logged when there is no SMTP server, so a reset works locally. */
+  /**
+   * The one link the message is about. With no SMTP server it is logged outside production, so a
+   * reset works on a fresh machine (issue 2); production never logs it (it carries a token).
+   */
   link?: string;
 }
 
@@ -17,7 +20,10 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml file. */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: Logger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>,
+  log: Logger,
+): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
@@ -34,7 +40,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ file, link }, 'no SMTP_URL: e-mail written to the outbox');
+      const shown = config.NODE_ENV === 'production' ? {} : { link };
+      log.info({ file, ...shown }, 'no SMTP_URL: e-mail written to the outbox');
     },
   };
 }

@@ -110,11 +110,14 @@ describe('GET /images/profile/:file', () => {
   });
 
   it('serves the photo to signed-in users of the same company, and never without a token', async () => {
-    const dewi = await loginAs(api.app, 10002);
-    const response = await getImage(file, dewi);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
+    await api.db.query('UPDATE users SET must_reset_password = false WHERE nik = 10003');
+    const colleagues = [await loginAs(api.app, 10002), await loginAs(api.app, 10003)];
+    for (const bearer of [ade, ...colleagues]) {
+      const response = await getImage(file, bearer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
+    }
     expect((await getImage(file)).statusCode).toBe(401);
   });
 
@@ -125,5 +128,6 @@ describe('GET /images/profile/:file', () => {
     await api.db.query(`UPDATE users SET comp_kd = 'HADIR' WHERE nik = 10002`);
     expect((await getImage('00000000-0000-0000-0000-000000000000.png', ade)).statusCode).toBe(404);
     expect((await getImage('..%2F..%2Fjwt-secret', ade)).statusCode).toBe(404);
+    expect((await getImage('a%00b.png', ade)).statusCode).toBe(404);
   });
 });

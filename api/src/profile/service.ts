@@ -2,6 +2,7 @@ import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { cleanImage, ImageTooLarge, UnsupportedImage } from '../lib/image.js';
+import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserByEmail } from '../users/queries.js';
 import { findPhotoOwner, updateContact } from './queries.js';
@@ -62,8 +63,12 @@ export async function updateProfile(
   }
 }
 
-/** A profile photo may be seen by signed-in users of its owner's company. */
+/**
+ * A profile photo may be seen by signed-in users of its owner's company (issue 7: colleagues see
+ * each other's faces in a staff app); the other user's records stay theirs alone.
+ */
 export async function readPhoto(ctx: AppContext, caller: Caller, file: string): Promise<Buffer> {
+  if (!isStoredName(file)) throw notFound();
   const owner = await findPhotoOwner(ctx.db, file);
   if (!owner) throw notFound();
   const sameCompany = owner.comp_kd !== null && owner.comp_kd === caller.user.comp_kd;

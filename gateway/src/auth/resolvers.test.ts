@@ -5,7 +5,7 @@ import { startStack, type TestStack } from '../test/stack.js';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  stack = await startStack({ ACCESS_TOKEN_TTL_SECONDS: '3' });
 });
 afterAll(() => stack.close());
 
@@ -68,7 +68,9 @@ describe('session renewal', () => {
     const browser = stack.browser();
     await browser.graphql(RELOGIN, { nik: '10001', password: DEMO_PASSWORD });
     const before = browser.cookies.get(SESSION_COOKIE);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // JWT times are whole seconds: a 3 s token lives at least 2 s, so nothing expires between steps
+    // except where the test waits it out.
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const { data, errors } = await browser.graphql(SUMMARY);
     expect(errors).toBeUndefined();
     expect(data.attendanceSummary.total).toBe(0);

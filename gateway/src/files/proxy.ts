@@ -7,15 +7,26 @@ import { refreshProviderToken } from '../session/refresh.js';
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'];
 
 /**
+ * One path segment of a proxied route (a kind, a stored file name): no slash, backslash, dot
+ * segment or query can move the provider's target away from the route it came in on.
+ */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
  * The binary GETs of spec 7 (images, attachments, leave PDFs), sent on with the cookie's token so
  * that `<img src>` and downloads need no script. The provider decides who may read what.
  */
 export function fileProxy(config: GatewayConfig): Router {
   const router = Router();
-  const forward = async (request: Request, response: Response) => {
+  /** Forwards to the provider path built from the route's own (decoded, checked) params, never from the raw URL. */
+  const forward = (targetPath: (params: Record<string, string>) => string) => async (request: Request, response: Response) => {
+    const params = request.params as Record<string, string>;
+    if (!Object.values(params).every((value) => SEGMENT.test(value))) {
+      return response.status(404).json({ message: 'Not found' });
+    }
     const session = sessionFor(request, response, config);
     const requestId = String(response.locals.requestId);
-    const target = new URL(request.originalUrl, config.API_BASE_URL);
+    const target = new URL(targetPath(params), config.API_BASE_URL);
     const send = (token: string | null) =>
       fetch(target, {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': requestId },
@@ -37,9 +48,9 @@ export function fileProxy(config: GatewayConfig): Router {
     if (!upstream.body) return response.end();
     Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(response);
   };
-  router.get('/images/:kind/:file', forward);
-  router.get('/files/attachment/:file', forward);
-  router.get('/files/correction/:file', forward);
-  router.get('/api/v1/view-leave/:name', forward);
+  router.get('/images/:kind/:file', forward(({ kind, file }) => `/images/${kind}/${file}`));
+  router.get('/files/attachment/:file', forward(({ file }) => `/files/attachment/${file}`));
+  router.get('/files/correction/:file', forward(({ file }) => `/files/correction/${file}`));
+  router.get('/api/v1/view-leave/:name', forward(({ name }) => `/api/v1/view-leave/${name}`));
   return router;
 }

@@ -1,0 +1,64 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pngFile } from '../../../api/src/test/image-fixtures.js';
+import { multipart } from '../../../api/src/test/leave-fixtures.js';
+import { SESSION_COOKIE } from '../session/cookie.js';
+import { startStack, type Browser, type TestStack } from '../test/stack.js';
+
+let stack: TestStack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = stack.browser();
+  const login = await browser.graphql('mutation { login(nik: "10001", password: "Hadir#2026") { message } }');
+  expect(login.errors).toBeUndefined();
+});
+afterAll(() => stack.close());
+
+/** A GET sent byte for byte as written (fetch would resolve `..` and `\` before sending). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const url = new URL(stack.url);
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET', headers: { cookie } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the file proxy', () => {
+  it('still serves a stored file through its route with the cookie token', async () => {
+    const token = browser.cookies.get(SESSION_COOKIE)!;
+    const body = await multipart(
+      { nik: '10001' },
+      { profile: { name: 'me.png', type: 'image/png', bytes: await pngFile() } },
+    );
+    const upload = await stack.api.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    const file = upload.json().data.user.profile as string;
+    const image = await browser.request(`/images/profile/${file}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it.each([
+    '/images/x/..\\..\\api\\v1\\login',
+    '/images/x/..\\..\\api\\v1\\leave',
+    '/files/attachment/..\\..\\api\\v1\\summary_attendance',
+    '/files/correction/..\\..\\api\\v1\\login',
+    '/api/v1/view-leave/..\\login',
+    '/images/%2e%2e/%2e%2e',
+  ])('forwards no other path of the api (%s): 404, no token in the reply', async (path) => {
+    const { status, body } = await rawGet(path);
+    expect(status).toBe(404);
+    expect(body).not.toMatch(/"token"|eyJ/);
+  });
+});
