@@ -63,8 +63,9 @@ export const listLeaves = (api: HadirApi) => api.call<ProviderLeaveItem[]>('GET'
 
 export const leaveSummary = (api: HadirApi) => api.call<ProviderLeaveSummary>('GET', 'leave-summary');
 
+/** The id travels in a header, so only digits go (anything else could not be a leave id anyway). */
 export const leaveDetail = (api: HadirApi, id: string) =>
-  api.call<ProviderLeaveDetail>('GET', 'leave-detail', { headers: { LeaveID: id } });
+  api.call<ProviderLeaveDetail>('GET', 'leave-detail', { headers: { LeaveID: /^\d{1,10}$/.test(id) ? id : '0' } });
 
 /** POST /leave (multipart): the PDF goes as `files`, the drawn signature as `signature`. */
 export const fileLeave = (api: HadirApi, fields: LeaveRequestFields, attachment: ResolvedUpload, signature: ResolvedUpload) =>

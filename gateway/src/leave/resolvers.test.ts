@@ -79,6 +79,11 @@ describe('leave through the gateway', () => {
     expect(errors?.[0]).toMatchObject({ message: 'Leave type is required', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('answers a leave id that is not one (a header breaker with CR/LF) as not found, not as a fault', async () => {
+    const { errors } = await ade.graphql(`query ($id: ID!) { leaveDetail(id: $id) { id } }`, { id: '1\r\nX-Evil: 1' });
+    expect(errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('10001 files, 10002 approves from the inbox, 10001 reads the signed PDF and 10003 may not', async () => {
     const filed = await fileLeave(ade, { type: 'Cuti Tahunan', reason: 'Mudik', startDate: '2033-02-01', endDate: '2033-02-03' });
     expect(filed).toEqual({ data: { fileLeave: { message: 'Leave request submitted' } } });
