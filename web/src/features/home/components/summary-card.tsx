@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CountRow } from '../../../components/count-row';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
 import { formatJakarta } from '../../../lib/jakarta';
@@ -38,22 +38,7 @@ export function SummaryCard() {
             {t.summaryFailed}
           </Typography>
         ) : (
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            {cells.map((cell) => (
-              <Stack key={cell.label} sx={{ alignItems: 'center', flex: 1 }} aria-label={`${cell.label} ${cell.value ?? ''}`}>
-                {loading && !summary ? (
-                  <Skeleton animation="wave" width={32} height={40} />
-                ) : (
-                  <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: cell.color }}>
-                    {cell.value ?? 0}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary">
-                  {cell.label}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <CountRow counts={cells} loading={loading && !summary} />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CountRow } from '../../../components/count-row';
 import type { LeaveListQuery } from '../../../gql/graphql';
 import { messages } from '../../../i18n/messages';
 
@@ -23,22 +22,7 @@ export function LeaveSummaryCard({ summary }: { summary: LeaveSummary | undefine
         <Typography id="leave-summary-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t.summaryTitle}
         </Typography>
-        <Stack direction="row">
-          {cells.map((cell) => (
-            <Stack key={cell.label} sx={{ alignItems: 'center', flex: 1 }} aria-label={`${cell.label} ${cell.value ?? ''}`}>
-              {summary ? (
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: cell.color }}>
-                  {cell.value}
-                </Typography>
-              ) : (
-                <Skeleton animation="wave" width={32} height={40} />
-              )}
-              <Typography variant="caption" color="text.secondary">
-                {cell.label}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <CountRow counts={cells} loading={!summary} />
       </CardContent>
     </Card>
   );
