@@ -29,6 +29,7 @@ export const presentLeaveDetail = (row: LeaveRow, employee: UserRow, supervisor:
     replacement_date: row.replacement_date,
     pdf_name: row.pdf_name,
     created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
   },
   karyawan: { name: supervisor?.name ?? null },
   user: { name: employee.name, nik: employee.nik, lok_kd: employee.dept_kd },

@@ -30,6 +30,7 @@ export function toLeaveDetail({ leave, karyawan, user }: ProviderLeaveDetail): L
     replacementDate: leave.replacement_date ?? null,
     pdfUrl: proxied('/api/v1/view-leave/', leave.pdf_name),
     createdAt: leave.created_at ?? '',
+    decidedAt: leave.decided_at ?? null,
     supervisorName: karyawan?.name ?? null,
     employeeName: user.name,
     employeeNik: String(user.nik),

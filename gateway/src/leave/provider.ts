@@ -33,6 +33,7 @@ export interface ProviderLeaveDetail {
     replacement_date?: string | null;
     pdf_name?: string | null;
     created_at?: string | null;
+    decided_at?: string | null;
   };
   karyawan: { name: string | null } | null;
   user: { name: string; nik: number; lok_kd: string | null };

@@ -47,7 +47,7 @@ const APPROVE = `mutation ($leaveId: ID!, $inboxId: ID, $description: String!, $
 const REJECT = `mutation ($leaveId: ID!, $inboxId: ID) { rejectLeave(leaveId: $leaveId, inboxId: $inboxId) { message } }`;
 const LEAVES = `{ leaves { id type startDate endDate status } leaveSummary { approved rejected pending total } }`;
 const DETAIL = `query ($id: ID!) { leaveDetail(id: $id) { id type reason status duration attachmentUrl signatureUrl
-  supervisorSignatureUrl description replacementDate pdfUrl supervisorName employeeName employeeNik employeeDepartment } }`;
+  supervisorSignatureUrl description replacementDate pdfUrl decidedAt supervisorName employeeName employeeNik employeeDepartment } }`;
 const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message status redirect itemId createdAt } } }`;
 const thisMonth = () => jakartaMonth(new Date()).monthIndex + 1;
 
@@ -105,6 +105,7 @@ describe('leave through the gateway', () => {
       employeeDepartment: 'OPS-JKT',
       supervisorSignatureUrl: null,
       pdfUrl: null,
+      decidedAt: null,
     });
     expect(detail.leaveDetail.attachmentUrl).toMatch(/^\/files\/attachment\/[0-9a-f-]+\.pdf$/);
     const signature = await dewi.request(detail.leaveDetail.signatureUrl);
@@ -136,6 +137,7 @@ describe('leave through the gateway', () => {
     const { data: approvedDetail } = await ade.graphql(DETAIL, { id: leave.id });
     expect(approvedDetail.leaveDetail.pdfUrl).toBe(`/api/v1/view-leave/${told.itemId}`);
     expect(approvedDetail.leaveDetail.description).toBe('Potong Cuti');
+    expect(Date.now() - Date.parse(approvedDetail.leaveDetail.decidedAt)).toBeLessThan(60_000);
 
     expect((await siti.request(`/api/v1/view-leave/${told.itemId}`)).status).toBe(403);
     expect((await siti.graphql(DETAIL, { id: leave.id })).errors?.[0].extensions.code).toBe('FORBIDDEN');

@@ -23,6 +23,7 @@ const detail = (status: 'Pending' | 'Approved', extra: object = {}) => ({
   description: null,
   replacementDate: null,
   createdAt: '2031-03-20T02:00:00.000Z',
+  decidedAt: null,
   supervisorName: 'Dewi Lestari',
   employeeName: 'Ade Rahmat Hidayat',
   employeeNik: '10001',
@@ -125,10 +126,16 @@ describe('ApproveScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
   });
 
-  it('an Approved request shows both signatures and its Keterangan, and no decision controls', async () => {
+  it('an Approved request shows both signatures, its Keterangan and the day it was decided, and no decision controls', async () => {
     await open([
-      detailMock('Approved', { supervisorSignatureUrl: '/images/signature/s.png', description: 'Alpa' }),
+      detailMock('Approved', {
+        supervisorSignatureUrl: '/images/signature/s.png',
+        description: 'Alpa',
+        // 23:30 UTC on the 21st is already the 22nd in Jakarta.
+        decidedAt: '2031-03-21T23:30:00.000Z',
+      }),
     ]);
+    expect(screen.getByText(/22-03-2031/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Supervisor signature of Dewi Lestari' })).toHaveAttribute('src', '/images/signature/s.png');
     expect(screen.getByRole('radio', { name: 'Alpa' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

@@ -16,7 +16,8 @@ function absentDates(leave: LeaveDetail): string {
 }
 
 /** The place and date the form is signed: today while Pending, else the day it was filed. */
-const signedOn = (leave: LeaveDetail) => jakartaDisplayDate(leave.status === 'Pending' ? new Date() : leave.createdAt);
+// The form is dated the day it is decided: today while Pending, the decision's day after.
+const signedOn = (leave: LeaveDetail) => jakartaDisplayDate(leave.decidedAt ?? new Date());
 
 /** The leave/sick form as the signed PDF prints it (Formulir Izin / Cuti / Sakit). */
 export function LeaveSheet({ leave }: { leave: LeaveDetail }) {
