@@ -1,12 +1,11 @@
 import InboxRounded from '@mui/icons-material/InboxRounded';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
+import { RouteNotice } from '../../../components/route-notice';
 import { QueryList } from '../../../components/query-list';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
@@ -22,17 +21,11 @@ const currentMonth = () => Number(formatJakarta(new Date(), 'M'));
 export function InboxScreen() {
   const [period, setPeriod] = useState(currentMonth);
   const { data, error, loading, refetch } = useInbox(period);
-  const location = useLocation();
-  const [notice, setNotice] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
   const items = data?.inbox.items;
   return (
     <PageLayout title={t.title} backTo={paths.home.href()}>
       <Stack spacing={2}>
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
+        <RouteNotice />
         <MonthSelect value={period} onChange={setPeriod} />
         <Card component="section" aria-label={t.title}>
           <QueryList

@@ -1,15 +1,14 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
+import { RouteNotice } from '../../../components/route-notice';
 import { QueryList } from '../../../components/query-list';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
@@ -22,17 +21,11 @@ const t = messages.leave.list;
 /** Leave list (spec 2): the summary, the user's requests and the way to file a new one. */
 export function LeaveScreen() {
   const { data, error, loading, refetch } = useLeaveList();
-  const location = useLocation();
-  const [notice, setNotice] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
   const leaves = data?.leaves;
   return (
     <PageLayout title={t.title} backTo={paths.home.href()}>
       <Stack spacing={2}>
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
+        <RouteNotice />
         <LeaveSummaryCard summary={data?.leaveSummary} />
         <Button component={RouterLink} to={paths.addLeave.href()} variant="contained" size="large" startIcon={<AddRounded />}>
           {t.create}
