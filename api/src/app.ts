@@ -5,6 +5,7 @@ import { attendanceImageRoutes, attendanceRoutes } from './attendance/routes.js'
 import { authRoutes } from './auth/routes.js';
 import type { AppContext } from './context.js';
 import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
+import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
@@ -13,6 +14,7 @@ import { leaveFileRoutes } from './leave/file-routes.js';
 import { leaveRoutes } from './leave/routes.js';
 
 export const API_PREFIX = '/api/v1';
+const DATABASE_UNAVAILABLE = 'The server cannot reach its database right now, please try again';
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Fastify's own client errors, told the way a person can read. */
@@ -39,6 +41,10 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ message: error.message, error: error.error, data: error.data });
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE, error: 'database_unavailable', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

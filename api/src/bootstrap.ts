@@ -27,8 +27,11 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
 }
 
 /** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. */
-export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(join(config.DATA_DIR, 'db'));
+export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log: Logger): Promise<Db> {
+  const onConnectionError = (err: Error) => log.warn({ err }, 'database connection lost; the pool opens a new one');
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, { onConnectionError })
+    : openPglite(join(config.DATA_DIR, 'db'));
 }
 
 /** JWT_SECRET when set; otherwise one generated on first start and kept under DATA_DIR. */

@@ -12,7 +12,7 @@ try {
   process.exit(1);
 }
 const log = createLogger(config);
-const db = await openDatabase(config);
+const db = await openDatabase(config, log);
 const applied = await migrate(db);
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 if (config.SEED_DEMO && (await seedDemo(db))) log.info('demo accounts seeded (NIK 10001, 10002, 10003)');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { DEMO_PASSWORD, loginAs, startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -131,6 +133,26 @@ describe('GET /login (refresh) and GET /logout', () => {
       expect((await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: fresh } })).statusCode).toBe(200);
     } finally {
       await shortLived.close();
+    }
+  });
+
+  it('answers 401, never 500, to a token signed here whose claims are malformed (a sid that is not a UUID)', async () => {
+    const key = new TextEncoder().encode(api.ctx.config.JWT_SECRET);
+    const malformed = [
+      { sid: 'not-a-uuid', nik: 10001 },
+      { sid: "x'; SELECT 1 --", nik: 10001 },
+      { sid: 42, nik: 10001 },
+      { sid: randomUUID(), nik: '10001' },
+      { sid: randomUUID(), nik: 1e300 },
+      { nik: 10001 },
+    ];
+    for (const claims of malformed) {
+      const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('hadir-api').setIssuedAt().setExpirationTime('5m').sign(key);
+      for (const url of ['/summary_attendance', '/login']) {
+        const response = await get(url, `Bearer ${token}`);
+        expect({ claims, url, status: response.statusCode }).toEqual({ claims, url, status: 401 });
+        expect(response.json().message).toBe('Your session has expired, please log in again');
+      }
     }
   });
 

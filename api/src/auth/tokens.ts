@@ -1,4 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { z } from 'zod';
 
 export interface TokenClaims {
   sid: string;
@@ -13,10 +14,19 @@ export interface TokenSigner {
 
 const ISSUER = 'hadir-api';
 
+/**
+ * The claims a token must carry to be looked up at all. A token is signed only here, but the
+ * claims are still checked: a secret that leaked or an old format must give 401, never reach
+ * the database as a sid that is not a UUID (which PostgreSQL refuses with an error, a 500).
+ */
+const claimsSchema = z.object({ sid: z.uuid(), nik: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  const toClaims = (payload: JWTPayload): TokenClaims | null =>
-    typeof payload.sid === 'string' && typeof payload.nik === 'number' ? { sid: payload.sid, nik: payload.nik } : null;
+  const toClaims = (payload: JWTPayload): TokenClaims | null => {
+    const parsed = claimsSchema.safeParse(payload);
+    return parsed.success ? { sid: parsed.data.sid, nik: parsed.data.nik } : null;
+  };
   return {
     sign: (claims) =>
       new SignJWT({ ...claims })

@@ -24,10 +24,12 @@ export async function openTestDb(): Promise<Db & { label: string }> {
   const admin = await openPostgres(url);
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.close();
-  const db = await openPostgres(url, { searchPath: schema });
+  const applicationName = `hadir-test-${schema}`;
+  const db = await openPostgres(url, { searchPath: schema, applicationName });
   const closePool = db.close;
   return Object.assign(db, {
     label: 'postgresql',
+    applicationName,
     async close() {
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await closePool();
