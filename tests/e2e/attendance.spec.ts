@@ -27,12 +27,31 @@ async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * Whether the person's pin stands inside a drawn work-location circle, as the screen shows them:
+ * the pin's bottom centre (where it points) within the circle's on-screen disc.
+ */
+async function pinInsideACircle(page: Page): Promise<boolean> {
+  const map = page.getByTestId('location-map');
+  const pin = (await map.getByRole('img', { name: 'Your position' }).boundingBox())!;
+  const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height };
+  for (const circle of await map.getByTestId('work-location-circle').all()) {
+    const box = (await circle.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (Math.hypot(tip.x - centre.x, tip.y - centre.y) <= box.width / 2) return true;
+  }
+  return false;
+}
+
 /** From Live: the pre-check, the capture screen, the selfie, an optional note, and the success alert back to Live. */
 async function clock(page: Page, type: 'Clock In' | 'Clock Out', note?: string): Promise<void> {
   await page.getByRole('button', { name: type, exact: true }).click();
   await expect(page).toHaveURL(type === 'Clock In' ? /\/clockin$/ : /\/clockout$/);
   await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
   await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('location-map').getByRole('img', { name: 'Your position' })).toBeVisible();
+  await expect(page.getByTestId('work-location-circle').first()).toBeVisible();
+  expect(await pinInsideACircle(page)).toBe(true);
   const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
   // No selfie yet: submit opens the camera first.
   await submit.click();
@@ -118,7 +137,7 @@ test.describe.serial('live attendance', () => {
     photoOfDewi = (await photo.getAttribute('src'))!;
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(500);
     await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByTestId('location-map').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('location-map').getByRole('img', { name: 'Your position' })).toBeVisible();
     await expect(page.getByText('Clock In', { exact: true })).toBeVisible();
     await expect(page.getByText(jakarta('display'))).toBeVisible();
     await expect(page.getByTestId('detail-note')).toHaveText('Rapat pagi di lantai 3');
@@ -156,6 +175,8 @@ test.describe.serial('live attendance', () => {
     await expect(page.getByText('Your location is out of radius')).toBeVisible();
     await expect(page.getByTestId('location-name')).toContainText('Nearest work location');
     await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('location-map').getByRole('img', { name: 'Your position' })).toBeVisible();
+    expect(await pinInsideACircle(page)).toBe(false);
     await shot(page, '08-out-of-radius');
     let sent = false;
     page.on('request', (request) => {

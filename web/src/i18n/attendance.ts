@@ -55,7 +55,6 @@ export const attendance = {
     captureFailed: 'The picture could not be taken, please try again',
   },
   map: {
-    unavailable: 'The map cannot be shown on this device',
     you: 'Your position',
   },
   list: {

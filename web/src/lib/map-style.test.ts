@@ -1,18 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { circlesGeoJson, mapStyle } from './map-style';
-
-describe('mapStyle', () => {
-  it('uses the configured style URL', () => {
-    expect(mapStyle('https://tiles.example/style.json')).toBe('https://tiles.example/style.json');
-  });
-
-  it('draws only a plain background, from no outside host, when none is configured', () => {
-    const style = mapStyle('');
-    expect(typeof style).toBe('object');
-    expect(JSON.stringify(style)).not.toMatch(/https?:/);
-    expect(style).toMatchObject({ version: 8, sources: {}, layers: [{ type: 'background' }] });
-  });
-});
+import { circlesGeoJson } from './map-style';
 
 describe('circlesGeoJson', () => {
   it('makes one polygon per work location', () => {
