@@ -1,5 +1,6 @@
-// `npm test`: builds, runs every Jest suite (api, gateway, web) and every Playwright spec against
-// the whole stack in Debian's Chromium, then prints the totals of all suites on one line.
+// `npm test`: builds, type-checks (tests included), lints, runs every Jest suite (api, gateway,
+// web) and every Playwright spec against the whole stack in Debian's Chromium, then prints the
+// totals of all of them on one line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,13 @@ if (!existsSync(chromium)) {
 }
 
 if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
+
+// Type errors and layout breaks fail the run like a failing test, and count as one each in the
+// totals; the tests still run, so one look shows everything that is wrong.
+const checks = [
+  { title: 'typecheck (api, gateway, web; tests included)', status: step('typecheck', 'npm', ['run', 'typecheck']) },
+  { title: 'lint', status: step('lint', 'npm', ['run', 'lint']) },
+];
 
 const postgres = process.env.TEST_DATABASE_URL;
 const jestRuns = [
@@ -49,6 +57,13 @@ step('playwright (Chromium, whole stack)', 'node_modules/.bin/playwright', ['tes
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const check of checks) {
+  if (check.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`failed: ${check.title}`);
+  }
+}
 for (const run of jestRuns) {
   if (!existsSync(run.report)) {
     totals.failed += 1;

@@ -21,7 +21,7 @@ describe('login', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: RELOGIN, variables: { nik: '10001', password: DEMO_PASSWORD } }),
     });
-    const body = await response.json();
+    const body = (await response.json()) as { data: { relogin: { user: unknown } } };
     expect(body.data.relogin.user).toEqual({ nik: '10001', name: 'Ade Rahmat Hidayat' });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toMatch(/HttpOnly/);
