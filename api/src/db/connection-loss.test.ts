@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { loginAs, startTestApi, testDatabaseUrl, type TestApi } from '../test/harness.js';
 import { isConnectionLost, openPostgres, type Db } from './db.js';
 
 // PGlite runs inside the api's own process: it has no connection that a database restart, a
 // failover or a proxy's idle timeout could drop. This suite is about the real server, and runs
 // where one is configured (TEST_DATABASE_URL, as `npm test` does in CI).
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = testDatabaseUrl();
 
 describe('isConnectionLost', () => {
   it('tells an unreachable server from a statement the server refused', async () => {

@@ -13,12 +13,15 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
 
 export { DEMO_PASSWORD };
 
+/** The real PostgreSQL server the tests also run on (`npm test` in CI sets it), or undefined. */
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a schema of its own on that real PostgreSQL server (dropped again on close).
  */
 export async function openTestDb(): Promise<Db & { label: string }> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   if (!url) return Object.assign(await openPglite(), { label: 'pglite' });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(url);
