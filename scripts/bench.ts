@@ -1,74 +1,469 @@
-// `npm run bench`: throughput of the main paths and the size of the first page, as ratios within
-// one run (these machines are shared and noisy; absolute numbers are only indicative).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// `npm run bench`: the issue 15 budgets, measured in one run on this machine.
+//   load        bare Fastify ceiling, clock-ins and summary reads direct and through the gateway
+//               (20 connections), on PGlite and — where DATABASE_URL or TEST_DATABASE_URL is set —
+//               on PostgreSQL with one api process and with two (API_PROCESSES=2)
+//   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
+//   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
+// `npm run bench -- pages lighthouse` runs only those parts. Speeds are compared as ratios of
+// figures measured interleaved in the same run (the machine is shared and noisy); bytes do not vary.
+// BENCH_WEB_DIST=<dir> uses a build that exists (pre-compressed); otherwise the web is built first.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../api/src/test/harness.js';
-import { startStack } from '../gateway/src/test/stack.js';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../api/src/db/db.js';
+import {
+  DEMO_PASSWORD,
+  FIRST_NIK,
+  directClockBody,
+  gatewayClockBody,
+  photo40k,
+  seedBench,
+} from './bench/fixtures.js';
+import { lighthouseMedians } from './bench/lighthouse.js';
+import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
+import { CHROMIUM_PATH, bytesPerRoute } from './bench/page-weight.js';
+import { cpuSeconds, peakRssMb, startProcess, waitForHttp, type Proc } from './bench/processes.js';
+import { bearerToken, sessionCookie } from './bench/session.js';
 
-async function rate(label: string, count: number, concurrency: number, work: () => Promise<unknown>) {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < count) await work();
-    }),
-  );
-  const perSecond = count / ((performance.now() - started) / 1000);
-  console.log(`${label.padEnd(46)} ${perSecond.toFixed(0).padStart(7)} req/s`);
-  return perSecond;
+const API_PORT = 4140;
+const GATEWAY_PORT = 8140;
+const BARE_PORT = 4149;
+const CONNECTIONS = 20;
+const USERS_PER_CONNECTION = 2;
+const RUNS = 3;
+const RUN_SECONDS = 3;
+const KB = 1024;
+
+// The bench's accounts: a block for direct clock-ins, a block for the gateway's, then one each for
+// the signed-in page weights, the cold sign-in visit and Lighthouse (a relogin ends other sessions).
+const USERS = CONNECTIONS * USERS_PER_CONNECTION;
+const niks = (from: number, count: number) => Array.from({ length: count }, (_, index) => FIRST_NIK + from + index);
+const DIRECT_NIKS = niks(0, USERS);
+const GATEWAY_NIKS = niks(USERS, USERS);
+const [WEIGHT_NIK, COLD_VISIT_NIK, LIGHTHOUSE_NIK] = niks(2 * USERS, 3);
+
+const requested = new Set(process.argv.slice(2));
+const wants = (part: string) => requested.size === 0 || requested.has(part);
+
+interface Budget {
+  figure: string;
+  value: string;
+  budget: string;
+  holds: boolean;
+}
+const budgets: Budget[] = [];
+const check = (figure: string, value: string, budget: string, holds: boolean) =>
+  budgets.push({ figure, value, budget, holds });
+
+// ---------------------------------------------------------------- the stack under test
+
+interface Stack {
+  label: string;
+  api: Proc;
+  gateway: Proc;
+  close(): Promise<void>;
 }
 
-const stack = await startStack();
-try {
-  const apiUrl = stack.api.app.server.address() as { port: number };
-  const api = `http://127.0.0.1:${apiUrl.port}/api/v1`;
-  const login = await fetch(`${api}/relogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nik: 10001, password: DEMO_PASSWORD }),
-  });
-  const bearer = `Bearer ${(await login.json()).data.token}`;
-  const browser = stack.browser();
-  await browser.graphql(`mutation { relogin(nik: "10002", password: "${DEMO_PASSWORD}") { message } }`);
+type Database = { kind: 'pglite' } | { kind: 'postgresql'; serverUrl: string };
 
-  console.log('\nThroughput (loopback, 4 concurrent clients)');
-  const health = await rate('api GET /health (floor)', 2000, 4, () => fetch(`${api}/health`).then((r) => r.arrayBuffer()));
-  const summary = await rate('api GET /summary_attendance (auth + 2 queries)', 1000, 4, () =>
-    fetch(`${api}/summary_attendance`, { headers: { authorization: bearer } }).then((r) => r.arrayBuffer()),
-  );
-  const viaGateway = await rate('gateway attendanceSummary (GraphQL → REST)', 1000, 4, () =>
-    browser.graphql('{ attendanceSummary { attend late leave total } }'),
-  );
-  const logins = await rate('api POST /login, wrong password (argon2id)', 60, 2, () =>
-    fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.2' },
-      body: JSON.stringify({ nik: 99999, password: 'x' }),
-    }).then((r) => r.arrayBuffer()),
-  );
-  console.log(`\nsummary / health            ${(summary / health).toFixed(2)}`);
-  console.log(`gateway / direct summary    ${(viaGateway / summary).toFixed(2)}  (the BFF's cost per call)`);
-  console.log(`argon2 login / summary      ${(logins / summary).toFixed(3)}  (password hashing dominates login)`);
-} finally {
-  await stack.close();
-}
-
-const dist = join(process.cwd(), 'web', 'dist');
-if (existsSync(join(dist, 'index.html'))) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  const size = (file: string, suffix = '') => {
-    const path = join(dist, file + suffix);
-    return existsSync(path) ? statSync(path).size : statSync(join(dist, file)).size;
+async function startStack(database: Database, apiProcesses: number, webDist: string): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(API_PORT),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://localhost:${GATEWAY_PORT}`,
+    API_PROCESSES: String(apiProcesses),
   };
-  const raw = assets.reduce((sum, file) => sum + size(file), 0);
-  const br = assets.reduce((sum, file) => sum + size(file, '.br'), 0);
-  const gz = assets.reduce((sum, file) => sum + size(file, '.gz'), 0);
-  console.log('\nFirst page (index.html entry assets; each screen loads its own chunk on top)');
-  console.log(`raw ${(raw / 1024).toFixed(0)} KB, gzip ${(gz / 1024).toFixed(0)} KB, brotli ${(br / 1024).toFixed(0)} KB`);
-  console.log(`brotli / DESIGN.md floor of 179 KB: ${(br / 1024 / 179).toFixed(2)}`);
-} else {
-  console.log('\n(web/dist missing: run npm run build to measure the first page)');
+  let dropDatabase = async () => {};
+  const seedCount = USERS * 2 + 3;
+  if (database.kind === 'pglite') {
+    const db = await openPglite(join(dataDir, 'db'));
+    await seedBench(db, seedCount);
+    await db.close();
+  } else {
+    const name = `hadir_bench_${API_PORT}`;
+    const admin = new pg.Client({ connectionString: database.serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(database.serverUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    const db = await openPostgres(env.DATABASE_URL);
+    await seedBench(db, seedCount);
+    await db.close();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: database.serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const api = startProcess('api', 'api/src/index.ts', env);
+  await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`);
+  const gateway = startProcess('gateway', 'gateway/src/index.ts', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(GATEWAY_PORT),
+    API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+    WEB_DIST: webDist,
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/healthz`);
+  const label =
+    database.kind === 'pglite' ? 'PGlite' : `PostgreSQL, ${apiProcesses} api process${apiProcesses > 1 ? 'es' : ''}`;
+  return {
+    label,
+    api,
+    gateway,
+    async close() {
+      await gateway.stop();
+      await api.stop();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
+
+// ---------------------------------------------------------------- load scenarios
+
+/** Each connection owns its users and clocks them in and out in turn, so every clocking is allowed. */
+function clockConnections(owners: number[], shot: (nik: number, clocking: boolean) => Shot, clockedIn: Map<number, boolean>) {
+  return Array.from({ length: CONNECTIONS }, (_, index): Connection => {
+    const mine = owners.filter((_, position) => position % CONNECTIONS === index);
+    let turn = 0;
+    let pending = { nik: 0, clocking: true };
+    return {
+      next() {
+        const nik = mine[turn++ % mine.length];
+        pending = { nik, clocking: !clockedIn.get(nik) };
+        return shot(nik, pending.clocking);
+      },
+      settle(status, body) {
+        const failure = jsonSuccess(status, body);
+        if (!failure) clockedIn.set(pending.nik, pending.clocking);
+        return failure;
+      },
+    };
+  });
+}
+
+const repeat = (count: number, shot: (index: number) => Shot) =>
+  Array.from({ length: count }, (_, index): Connection => ({ next: () => shot(index), settle: jsonSuccess }));
+
+interface Scenario {
+  name: string;
+  port: number;
+  connections: () => Connection[];
+  /** Processes whose CPU is reported beside the figure. */
+  processes: Proc[];
+}
+
+interface Measured {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: Map<string, number>;
+  clientCpu: number;
+  cpu: Map<string, number>;
+}
+
+/** Runs the scenarios interleaved, RUNS times each after a warm-up, so every ratio compares like with like. */
+async function measureInterleaved(scenarios: Scenario[]): Promise<Map<string, Measured>> {
+  for (const scenario of scenarios) await load(scenario.port, scenario.connections(), 1);
+  const runs = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]> }>();
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const scenario of scenarios) {
+      const pids = scenario.processes.flatMap((proc) => proc.pids().map((pid) => ({ name: proc.name, pid })));
+      const before = pids.map(({ pid }) => cpuSeconds(pid));
+      const started = Date.now();
+      const result = await load(scenario.port, scenario.connections(), RUN_SECONDS);
+      const seconds = (Date.now() - started) / 1000;
+      const entry = runs.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>() };
+      entry.results.push(result);
+      const perProcess = new Map<string, number>();
+      pids.forEach(({ name, pid }, index) => {
+        perProcess.set(name, (perProcess.get(name) ?? 0) + (cpuSeconds(pid) - before[index]) / seconds);
+      });
+      for (const [name, share] of perProcess) entry.cpu.set(name, [...(entry.cpu.get(name) ?? []), share]);
+      runs.set(scenario.name, entry);
+    }
+  }
+  const measured = new Map<string, Measured>();
+  for (const [name, { results, cpu }] of runs) {
+    const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
+    const failures = new Map<string, number>();
+    for (const result of results) for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
+    measured.set(name, {
+      name,
+      perSecond: median(results.map((result) => result.perSecond)),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      failures,
+      clientCpu: median(results.map((result) => result.clientCpu)),
+      cpu: new Map([...cpu].map(([process, shares]) => [process, median(shares)])),
+    });
+  }
+  return measured;
+}
+
+function printMeasured(rows: Measured[]) {
+  console.log(
+    `  ${'what'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  CPU (cores): client, servers`,
+  );
+  for (const row of rows) {
+    const cpu = [...row.cpu].map(([name, share]) => `${name} ${share.toFixed(2)}`).join(', ');
+    console.log(
+      `  ${row.name.padEnd(34)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(7)} ` +
+        `${row.p95.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)}  client ${row.clientCpu.toFixed(2)}${cpu ? `, ${cpu}` : ''}`,
+    );
+    for (const [text, count] of row.failures) console.log(`      ! ${count} failed: ${text}`);
+  }
+}
+
+/** A ratio of two figures, refused (and its budget failed) when either had a failed request. */
+function ratio(label: string, top: Measured, bottom: Measured, atLeast: number) {
+  const value = top.perSecond / bottom.perSecond;
+  const clean = top.failures.size === 0 && bottom.failures.size === 0;
+  const shown = clean ? value.toFixed(2) : `${value.toFixed(2)} (requests failed: not valid)`;
+  check(label, shown, `≥ ${atLeast}`, clean && value >= atLeast);
+  return value;
+}
+
+async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string) {
+  const stack = await startStack(database, apiProcesses, webDist);
+  try {
+    const api = `http://127.0.0.1:${API_PORT}`;
+    const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
+    const bearers = new Map<number, string>();
+    const cookies = new Map<number, string>();
+    for (const nik of DIRECT_NIKS) bearers.set(nik, await bearerToken(api, nik, DEMO_PASSWORD));
+    for (const nik of GATEWAY_NIKS) cookies.set(nik, await sessionCookie(gateway, nik, DEMO_PASSWORD));
+
+    const bareBody = directClockBody(DIRECT_NIKS[0], true, photo);
+    const directBodies = new Map(
+      DIRECT_NIKS.flatMap((nik) => [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)])),
+    );
+    const gatewayBodies = new Map([true, false].map((clocking) => [clocking, gatewayClockBody(clocking, photo)]));
+    const clockedIn = new Map<number, boolean>();
+    const summaryQuery = Buffer.from(JSON.stringify({ query: '{ attendanceSummary { attend late leave total } }' }));
+    const apiProcs = [stack.api];
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'bare Fastify: 40 KB photo to a file',
+        port: BARE_PORT,
+        processes: [bare],
+        connections: () =>
+          repeat(CONNECTIONS, () => ({
+            method: 'POST',
+            path: '/upload',
+            headers: { 'content-type': bareBody.contentType },
+            body: bareBody.body,
+          })),
+      },
+      {
+        name: 'clock-in direct (POST /attendance)',
+        port: API_PORT,
+        processes: apiProcs,
+        connections: () =>
+          clockConnections(
+            DIRECT_NIKS,
+            (nik, clocking) => {
+              const { body, contentType } = directBodies.get(`${nik}:${clocking}`)!;
+              return {
+                method: 'POST',
+                path: '/api/v1/attendance',
+                headers: { authorization: bearers.get(nik)!, 'content-type': contentType },
+                body,
+              };
+            },
+            clockedIn,
+          ),
+      },
+      {
+        name: 'clock-in through the gateway',
+        port: GATEWAY_PORT,
+        processes: [stack.gateway, ...apiProcs],
+        connections: () =>
+          clockConnections(
+            GATEWAY_NIKS,
+            (nik, clocking) => {
+              const { body, contentType } = gatewayBodies.get(clocking)!;
+              return {
+                method: 'POST',
+                path: '/graphql',
+                headers: { cookie: cookies.get(nik)!, 'content-type': contentType, 'apollo-require-preflight': 'true' },
+                body,
+              };
+            },
+            clockedIn,
+          ),
+      },
+      {
+        name: 'summary direct (GET /summary_attendance)',
+        port: API_PORT,
+        processes: apiProcs,
+        connections: () =>
+          repeat(CONNECTIONS, (index) => ({
+            method: 'GET',
+            path: '/api/v1/summary_attendance',
+            headers: { authorization: bearers.get(DIRECT_NIKS[index])! },
+          })),
+      },
+      {
+        name: 'summary through the gateway',
+        port: GATEWAY_PORT,
+        processes: [stack.gateway, ...apiProcs],
+        connections: () =>
+          repeat(CONNECTIONS, (index) => ({
+            method: 'POST',
+            path: '/graphql',
+            headers: { cookie: cookies.get(GATEWAY_NIKS[index])!, 'content-type': 'application/json' },
+            body: summaryQuery,
+          })),
+      },
+    ];
+    const measured = await measureInterleaved(scenarios);
+    const [bareRow, clockDirect, clockGateway, summaryDirect, summaryGateway] = scenarios.map(
+      (scenario) => measured.get(scenario.name)!,
+    );
+    console.log(`\n${stack.label} — ${CONNECTIONS} connections, ${RUNS}×${RUN_SECONDS} s interleaved, req/s median`);
+    printMeasured([bareRow, clockDirect, clockGateway, summaryDirect, summaryGateway]);
+    const rss = [bare, stack.api, stack.gateway]
+      .map((proc) => `${proc.name} ${proc.pids().map((pid) => peakRssMb(pid).toFixed(0)).join(' + ')}`)
+      .join(', ');
+    console.log(`  peak RSS MB: ${rss}`);
+    ratio(`clock-in direct / bare ceiling (${stack.label})`, clockDirect, bareRow, 0.25);
+    ratio(`clock-in gateway / direct (${stack.label})`, clockGateway, clockDirect, 0.9);
+    ratio(`summary gateway / direct (${stack.label})`, summaryGateway, summaryDirect, 0.85);
+    return { clockDirect, clockGateway, summaryDirect, summaryGateway };
+  } finally {
+    await stack.close();
+  }
+}
+
+// ---------------------------------------------------------------- pages
+
+function webBuild(): string {
+  if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
+  const out = join(process.cwd(), '.tmp', 'bench-web');
+  console.log('building the web into .tmp/bench-web (set BENCH_WEB_DIST to use a build that exists)');
+  execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', 'web', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  execFileSync(process.execPath, ['scripts/compress-dist.mjs', out], { stdio: 'ignore' });
+  return out;
+}
+
+const BYTE_BUDGETS: Record<string, number> = { '/login': 190 * KB, 'sign in → /clockin': 260 * KB };
+
+async function pagesPart(webDist: string) {
+  const stack = await startStack({ kind: 'pglite' }, 1, webDist);
+  const baseUrl = `http://localhost:${GATEWAY_PORT}`;
+  try {
+    if (wants('pages')) {
+      const weights = await bytesPerRoute(baseUrl, { password: DEMO_PASSWORD, signedIn: WEIGHT_NIK, coldVisit: COLD_VISIT_NIK });
+      console.log('\nFirst load in Chromium, cold cache (bodies as transferred)');
+      console.log(`  ${'route'.padEnd(22)} ${'JS+CSS'.padStart(9)} ${'all'.padStart(9)} requests`);
+      for (const weight of weights) {
+        console.log(
+          `  ${weight.route.padEnd(22)} ${`${(weight.codeBytes / KB).toFixed(1)} KB`.padStart(9)} ` +
+            `${`${(weight.allBytes / KB).toFixed(1)} KB`.padStart(9)} ${String(weight.requests).padStart(8)}`,
+        );
+        if (weight.notBrotli.length) console.log(`      ! not brotli: ${weight.notBrotli.join(', ')}`);
+        const budget = BYTE_BUDGETS[weight.route];
+        if (budget !== undefined) {
+          check(
+            `JS+CSS transferred, ${weight.route}`,
+            `${(weight.codeBytes / KB).toFixed(1)} KB`,
+            `≤ ${budget / KB} KB`,
+            weight.codeBytes <= budget && weight.notBrotli.length === 0,
+          );
+        }
+      }
+    }
+    if (wants('lighthouse')) {
+      const cookie = await sessionCookie(baseUrl, LIGHTHOUSE_NIK, DEMO_PASSWORD);
+      const figures = await lighthouseMedians(baseUrl, [{ path: '/login' }, { path: '/', cookie }, { path: '/live', cookie }]);
+      console.log('\nLighthouse 12 mobile (simulated Slow 4G, CPU ×4), median of 3');
+      console.log(`  ${'route'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}`);
+      for (const figure of figures) {
+        console.log(
+          `  ${figure.route.padEnd(8)} ${figure.performance.toFixed(2).padStart(5)} ${figure.lcpMs.toFixed(0).padStart(7)} ` +
+            `${figure.tbtMs.toFixed(0).padStart(7)} ${figure.accessibility.toFixed(2).padStart(5)}`,
+        );
+        for (const problem of figure.problems) console.log(`      ! ${problem}`);
+        check(`Lighthouse performance ${figure.route}`, figure.performance.toFixed(2), '≥ 0.95', figure.performance >= 0.95);
+        check(`LCP ${figure.route}`, `${figure.lcpMs.toFixed(0)} ms`, '≤ 2000 ms', figure.lcpMs <= 2000);
+        check(`TBT ${figure.route}`, `${figure.tbtMs.toFixed(0)} ms`, '≤ 150 ms', figure.tbtMs <= 150);
+        check(`Accessibility ${figure.route}`, figure.accessibility.toFixed(2), '1.00', figure.accessibility >= 1);
+      }
+    }
+  } finally {
+    await stack.close();
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+const started = Date.now();
+const chromium = existsSync(CHROMIUM_PATH);
+const browserParts = (wants('pages') || wants('lighthouse')) && chromium;
+if ((wants('pages') || wants('lighthouse')) && !chromium) console.log(`(no Chromium at ${CHROMIUM_PATH}: pages and Lighthouse skipped)`);
+const webDist = browserParts ? webBuild() : '/nonexistent';
+
+if (wants('load')) {
+  const photo = await photo40k();
+  console.log(`\nLoad: a ${(photo.length / KB).toFixed(1)} KB JPEG per clock-in, users alternating in and out`);
+  const bareDir = mkdtempSync(join(tmpdir(), 'hadir-bare-'));
+  const bare = startProcess('bare', 'scripts/bench/bare-server.ts', { BARE_PORT: String(BARE_PORT), BARE_DIR: bareDir });
+  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
+  try {
+    await loadPart(bare, photo, { kind: 'pglite' }, 1, webDist);
+    const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const one = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 1, webDist);
+      const two = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 2, webDist);
+      console.log(
+        `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
+          `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
+          `summary direct ${(two.summaryDirect.perSecond / one.summaryDirect.perSecond).toFixed(2)} ` +
+          `(figures from two separate stacks, a minute apart)`,
+      );
+    } else {
+      console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: PostgreSQL not measured)');
+    }
+  } finally {
+    await bare.stop();
+    rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+if (browserParts) await pagesPart(webDist);
+
+console.log('\nBudgets (issue 15)');
+for (const row of budgets) {
+  console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(52)} ${row.value.padStart(10)}   budget ${row.budget}`);
+}
+const missed = budgets.filter((row) => !row.holds);
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  missed.length === 0
+    ? `All ${budgets.length} budgets hold.`
+    : `${budgets.length - missed.length} of ${budgets.length} budgets hold; missed: ${missed.map((row) => row.figure).join('; ')}.`,
+);
 process.exit(0);

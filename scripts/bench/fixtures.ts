@@ -1,0 +1,108 @@
+// What the bench's requests carry: its own staff accounts (seeded beside the demo ones, with the
+// demo password), a 40 KB selfie, and the prebuilt bodies of a clock-in, direct and through the gateway.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { hashPassword } from '../../api/src/auth/passwords.js';
+import type { Db } from '../../api/src/db/db.js';
+import { migrate } from '../../api/src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../../api/src/db/seed.js';
+
+export { DEMO_PASSWORD };
+
+/** The first NIK of the bench's accounts (70001, 70002, …). */
+export const FIRST_NIK = 70001;
+/** Kantor Pusat Jakarta (JKT01), open to every division. */
+export const JKT01 = { latitude: -6.2, longitude: 106.816666 };
+
+/** Migrates and seeds a new database with the demo data and `count` bench employees (one password hash). */
+export async function seedBench(db: Db, count: number): Promise<number[]> {
+  await migrate(db);
+  await seedDemo(db);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const niks = Array.from({ length: count }, (_, index) => FIRST_NIK + index);
+  await db.query(
+    `INSERT INTO users (nik, name, email, role_id, password_hash, comp_kd, divisi_kd, subdivisi_kd, dept_kd)
+     SELECT nik, 'Bench ' || nik, 'bench' || nik || '@hadir.test', 1, $2, 'HADIR', 'OPS', 'OPS-FIELD', 'OPS-JKT'
+     FROM unnest($1::bigint[]) AS nik`,
+    [niks, hash],
+  );
+  return niks;
+}
+
+/**
+ * A real 500x300 JPEG (the web's capture size) of about 40 KB: noise compresses poorly, so the
+ * quality that lands nearest 40 KB is picked.
+ */
+export async function photo40k(): Promise<Buffer> {
+  const noise = sharp({
+    create: { width: 500, height: 300, channels: 3, background: '#8a6d5a', noise: { type: 'gaussian', mean: 120, sigma: 18 } },
+  });
+  let best: Buffer | null = null;
+  for (let quality = 30; quality <= 95; quality += 5) {
+    const bytes = await noise.clone().jpeg({ quality }).toBuffer();
+    if (!best || Math.abs(bytes.length - 40 * 1024) < Math.abs(best.length - 40 * 1024)) best = bytes;
+  }
+  return best!;
+}
+
+/** A multipart/form-data body built once, sent as it is many times. */
+export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Buffer }>) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /api/v1/attendance as the web's gateway sends it (spec 7 fields and the photo). */
+export function directClockBody(nik: number, clocking: boolean, photo: Buffer) {
+  return multipart(
+    {
+      latitude: String(JKT01.latitude),
+      longitude: String(JKT01.longitude),
+      usernik: String(nik),
+      clocking: String(clocking),
+      description: 'bench',
+      attendDate: '1/2/2026',
+      attendTime: '07:00:00',
+      lok_kd: 'JKT01',
+    },
+    { photo: { name: 'selfie.jpg', type: 'image/jpeg', bytes: photo } },
+  );
+}
+
+export const CLOCK_MUTATION = `mutation ClockAttendance($input: ClockAttendanceInput!, $photo: Upload!) {
+  clockAttendance(input: $input, photo: $photo) { message }
+}`;
+
+/** The web's clock-in: a GraphQL multipart request (operations, map, the photo). */
+export function gatewayClockBody(clocking: boolean, photo: Buffer) {
+  const input = {
+    ...JKT01,
+    description: 'bench',
+    clocking,
+    attendDate: '1/2/2026',
+    attendTime: '07:00:00',
+    locationCode: 'JKT01',
+    locationName: 'Kantor Pusat Jakarta',
+  };
+  return multipart(
+    {
+      operations: JSON.stringify({ query: CLOCK_MUTATION, variables: { input, photo: null } }),
+      map: JSON.stringify({ 0: ['variables.photo'] }),
+    },
+    { 0: { name: 'selfie.jpg', type: 'image/jpeg', bytes: photo } },
+  );
+}

@@ -1,0 +1,142 @@
+// The bytes each route transfers at first load, from a real Chromium navigation with a cold cache:
+// every response body as it came over the wire (brotli where the gateway serves it so). Used by
+// `npm run bench`, and reusable by a test that holds the byte budgets (they do not vary between runs).
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { sessionCookie } from './session.js';
+
+/** The browser of playwright.config.ts: Debian's Chromium with a fake camera, a phone's viewport in Jakarta. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+const CONTEXT = {
+  viewport: { width: 360, height: 740 },
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+  geolocation: { latitude: -6.2, longitude: 106.816666, accuracy: 10 },
+  permissions: ['geolocation', 'camera'],
+  // First load is what the page itself fetches; a service worker's precache comes after, in the background.
+  serviceWorkers: 'block' as const,
+};
+
+export interface RouteWeight {
+  route: string;
+  /** JS and CSS bodies as transferred. */
+  codeBytes: number;
+  /** Every body as transferred (code, HTML, fonts, images, GraphQL answers). */
+  allBytes: number;
+  /**
+   * JS or CSS of 1 KB or more that came without brotli (each still counted at the size it came in);
+   * smaller files are served as they are (scripts/compress-dist.mjs leaves them).
+   */
+  notBrotli: string[];
+  requests: number;
+}
+
+/** The accounts a measurement signs in as: each visit its own, so no visit ends another's session. */
+export interface WeightAccounts {
+  password: string;
+  /** Holds the session cookie for the signed-in routes (/ and /live). */
+  signedIn: number;
+  /** Signs in through the login form on the cold visit to /clockin (must have no other live session). */
+  coldVisit: number;
+}
+
+const isCode = (request: Request) =>
+  ['script', 'stylesheet'].includes(request.resourceType()) || /\.(m?js|css)(\?|$)/.test(new URL(request.url()).pathname);
+
+/** Counts what a context's pages receive until `stop()`. */
+function meter(context: BrowserContext) {
+  const pending: Promise<void>[] = [];
+  const weight = { codeBytes: 0, allBytes: 0, notBrotli: [] as string[], requests: 0 };
+  context.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const { responseBodySize } = await request.sizes();
+        const encoding = (await response.headerValue('content-encoding')) ?? '';
+        weight.requests += 1;
+        weight.allBytes += responseBodySize;
+        if (!isCode(request)) return;
+        weight.codeBytes += responseBodySize;
+        if (encoding !== 'br' && responseBodySize >= 1024) weight.notBrotli.push(new URL(request.url()).pathname);
+      })(),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return weight;
+  };
+}
+
+async function measure(
+  browser: Browser,
+  route: string,
+  visit: (page: Page) => Promise<void>,
+  cookie?: { header: string; url: string },
+): Promise<RouteWeight> {
+  const context = await browser.newContext(CONTEXT);
+  try {
+    if (cookie) {
+      const [name, value] = [cookie.header.slice(0, cookie.header.indexOf('=')), cookie.header.slice(cookie.header.indexOf('=') + 1)];
+      await context.addCookies([{ name, value, url: cookie.url }]);
+    }
+    const stop = meter(context);
+    const page = await context.newPage();
+    await visit(page);
+    return { route, ...(await stop()) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in through the form (taking the relogin offer if shown) and opens /clockin inside the app. */
+async function signInAndOpenClockIn(page: Page, baseUrl: string, nik: number, password: string): Promise<void> {
+  await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'networkidle' });
+  await page.getByLabel('NIK').fill(String(nik));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // A client-side navigation, as a tap on Clock In makes: nothing already loaded is fetched again.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/clockin');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByTestId('location-name').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The first-load bytes of /login, / and /live (a signed-in session for the last two) and of a cold
+ * visit that signs in through the form and opens /clockin, each in a new browser context (cold cache).
+ */
+export async function bytesPerRoute(baseUrl: string, accounts: WeightAccounts): Promise<RouteWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const open = (path: string) => async (page: Page) => {
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+    };
+    const cookie = { header: await sessionCookie(baseUrl, accounts.signedIn, accounts.password), url: baseUrl };
+    return [
+      await measure(browser, '/login', open('/login')),
+      await measure(browser, '/', open('/'), cookie),
+      await measure(browser, '/live', open('/live'), cookie),
+      await measure(browser, 'sign in → /clockin', (page) =>
+        signInAndOpenClockIn(page, baseUrl, accounts.coldVisit, accounts.password),
+      ),
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,100 @@
+// The processes the bench measures: each tier in its own Node process (run from source with tsx,
+// as `HADIR_FROM_SOURCE=1 npm start` does), so their CPU and memory are their own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  /** The process and, for a cluster, its workers. */
+  pids(): number[];
+  stop(): Promise<void>;
+}
+
+export function startProcess(name: string, script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) console.error(`${name} exited ${code ?? signal}:\n${stderr}`);
+  });
+  return {
+    name,
+    child,
+    pids: () => [child.pid!, ...childrenOf(child.pid!)],
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function statOf(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces; the fields after it split cleanly.
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(Number(entry));
+    // Node children only (cluster workers), not the esbuild service tsx starts beside each process.
+    if (stat && Number(stat[1]) === pid && commandOf(Number(entry)) === 'node') found.push(Number(entry));
+  }
+  return found;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const stat = statOf(pid);
+  if (!stat) return 0;
+  return (Number(stat[11]) + Number(stat[12])) / 100;
+}
+
+/** Peak resident memory (VmHWM) in MB. */
+export function peakRssMb(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
