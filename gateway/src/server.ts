@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
 import { HadirApi } from './datasource/hadir-api.js';
+import { costLimits } from './graphql/cost-limits.js';
 import { fileProxy } from './files/proxy.js';
 import { redactUrl } from './lib/redact-url.js';
 import { resolvers } from './resolvers.js';
@@ -40,6 +41,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logg
 }
 
 export function createApolloServer(config: GatewayConfig, log: Logger): ApolloServer<GatewayContext> {
+  const limits = costLimits(config);
   return new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers: { ...resolvers, Upload: GraphQLUpload },
@@ -47,7 +49,10 @@ export function createApolloServer(config: GatewayConfig, log: Logger): ApolloSe
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, log),
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     plugins: [
+      ...limits.plugins,
       config.NODE_ENV === 'production'
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),

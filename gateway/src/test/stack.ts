@@ -36,13 +36,18 @@ export class Browser {
 
 export interface TestStack {
   api: TestApi;
+  /** Requests the api has received so far (through any route). */
+  apiRequests(): number;
   url: string;
   browser(): Browser;
   close(): Promise<void>;
 }
 
 /** The real api (fresh database) and the real gateway, each on its own loopback port. */
-export async function startStack(apiOverrides: Parameters<typeof startTestApi>[0] = {}): Promise<TestStack> {
+export async function startStack(
+  apiOverrides: Parameters<typeof startTestApi>[0] = {},
+  gatewayOverrides: Record<string, string> = {},
+): Promise<TestStack> {
   const api = await startTestApi(apiOverrides);
   const apiUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const config = loadConfig({
@@ -51,14 +56,18 @@ export async function startStack(apiOverrides: Parameters<typeof startTestApi>[0
     COOKIE_SECURE: 'false',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
+    ...gatewayOverrides,
   });
   const { app, apollo } = await createGateway(config, pino({ level: 'silent' }));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let apiRequests = 0;
+  api.app.server.on('request', () => (apiRequests += 1));
   return {
     api,
+    apiRequests: () => apiRequests,
     url,
     browser: () => new Browser(url),
     async close() {
