@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
 import { HadirApi } from './datasource/hadir-api.js';
 import { costLimits } from './graphql/cost-limits.js';
+import { processUploadRequest } from './files/multipart.js';
 import { fileProxy } from './files/proxy.js';
 import { redactUrl } from './lib/redact-url.js';
 import { resolvers } from './resolvers.js';
@@ -91,7 +92,8 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
 
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES, maxFiles: 4 }),
+    // busboy calls a file that reaches maxFileSize truncated, so the limit is one byte past the largest accepted.
+    graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES + 1, maxFiles: 4, processRequest: processUploadRequest }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

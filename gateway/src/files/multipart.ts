@@ -1,12 +1,37 @@
+import { finished } from 'node:stream/promises';
 import FormData from 'form-data';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { GraphQLError } from 'graphql';
+import processRequest, { type FileUpload } from 'graphql-upload/processRequest.mjs';
+import { codeForStatus } from '../datasource/error-codes.js';
 
 /** A file from a GraphQL Upload, resolved; its stream can be opened again for a retried call. */
 export type ResolvedUpload = FileUpload;
 
-/** Resolves an Upload argument (graphql-upload hands resolvers a promise). */
-export const resolveUpload = (upload: Promise<FileUpload> | FileUpload | null | undefined) =>
-  upload ? Promise.resolve(upload) : Promise.resolve(null);
+/**
+ * Resolves an Upload argument (graphql-upload hands resolvers a promise) once its file has been
+ * received whole. graphql-upload resolves a file as soon as it starts arriving; a file that then
+ * goes over MAX_UPLOAD_BYTES or is cut short would leave a provider call streaming a file that
+ * never ends. Waiting here means no provider call starts on a file that fails, and the caller
+ * gets a 4xx saying why.
+ */
+export async function resolveUpload(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<FileUpload | null> {
+  if (!upload) return null;
+  try {
+    const file = await upload;
+    await finished(file.capacitor);
+    return file;
+  } catch (error) {
+    throw uploadFailed(error);
+  }
+}
+
+/** graphql-upload's own errors carry a status (413 over the limit); a parser error without one is a malformed body. */
+function uploadFailed(error: unknown): GraphQLError {
+  const given = (error as { status?: number }).status;
+  const status = typeof given === 'number' && given >= 400 && given < 500 ? given : 400;
+  const message = status === 413 ? 'The request is too large' : 'The upload did not arrive whole, please send it again';
+  return new GraphQLError(message, { extensions: { code: codeForStatus(status), http: { status } } });
+}
 
 /**
  * Builds the multipart body of a provider call: text fields and files, each file streamed from
@@ -25,3 +50,14 @@ export function multipartBody(
   }
   return form;
 }
+
+/**
+ * graphql-upload's request parsing, with a malformed body (busboy's "Unexpected end of form",
+ * a bad part header: errors without a status) answered 400 instead of 500.
+ */
+export const processUploadRequest = (...[request, response, options]: Parameters<typeof processRequest>) =>
+  processRequest(request, response, options).catch((error: { status?: number }) => {
+    if (typeof error?.status === 'number') throw error;
+    throw Object.assign(new Error('The request is not a complete multipart form'), { status: 400, expose: true });
+  });
+

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { loadConfig } from '../config/env.js';
@@ -38,6 +38,10 @@ export interface TestStack {
   api: TestApi;
   /** Requests the api has received so far (through any route). */
   apiRequests(): number;
+  /** `METHOD /path` of every request the api has received, in order. */
+  apiRequestLog: string[];
+  /** Requests the api has received and not yet answered (or seen closed). */
+  apiInFlight(): number;
   url: string;
   browser(): Browser;
   close(): Promise<void>;
@@ -63,11 +67,18 @@ export async function startStack(
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let apiRequests = 0;
-  api.app.server.on('request', () => (apiRequests += 1));
+  const apiRequestLog: string[] = [];
+  let apiInFlight = 0;
+  api.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    apiRequestLog.push(`${request.method} ${request.url}`);
+    apiInFlight += 1;
+    response.once('close', () => (apiInFlight -= 1));
+  });
   return {
     api,
-    apiRequests: () => apiRequests,
+    apiRequests: () => apiRequestLog.length,
+    apiRequestLog,
+    apiInFlight: () => apiInFlight,
     url,
     browser: () => new Browser(url),
     async close() {
