@@ -6,7 +6,8 @@
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
 // `npm run bench -- pages lighthouse` runs only those parts. Speeds are compared as ratios of
 // figures measured interleaved in the same run (the machine is shared and noisy); bytes do not vary.
-// BENCH_WEB_DIST=<dir> uses a build that exists (pre-compressed); otherwise the web is built first.
+// BENCH_WEB_DIST=<dir> uses a build that exists (pre-compressed); otherwise the web is built first
+// into .tmp/bench-web-<BENCH_PORT>.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,9 +29,11 @@ import { CHROMIUM_PATH, bytesPerRoute } from './bench/page-weight.js';
 import { cpuSeconds, peakRssMb, startProcess, waitForHttp, type Proc } from './bench/processes.js';
 import { bearerToken, sessionCookie } from './bench/session.js';
 
-const API_PORT = 4140;
-const GATEWAY_PORT = 8140;
-const BARE_PORT = 4149;
+// Ports: BENCH_API_PORT (the api; the bare server takes the one 9 above) and BENCH_PORT (the gateway),
+// so two people can run the bench on one machine.
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4140);
+const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 8140);
+const BARE_PORT = API_PORT + 9;
 const CONNECTIONS = 20;
 const USERS_PER_CONNECTION = 2;
 const RUNS = 3;
@@ -359,8 +362,8 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
 
 function webBuild(): string {
   if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
-  const out = join(process.cwd(), '.tmp', 'bench-web');
-  console.log('building the web into .tmp/bench-web (set BENCH_WEB_DIST to use a build that exists)');
+  const out = join(process.cwd(), '.tmp', `bench-web-${GATEWAY_PORT}`);
+  console.log(`building the web into ${out} (set BENCH_WEB_DIST to use a build that exists)`);
   execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', 'web', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
     stdio: 'inherit',

@@ -1,10 +1,11 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { createContext, createLogger, openDatabase } from './bootstrap.js';
-import { loadConfig } from './config/env.js';
+import { createContext, createLogger, openDatabase, resolveJwtSecret } from './bootstrap.js';
+import { loadConfig, type Config } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -12,18 +13,47 @@ try {
   process.exit(1);
 }
 const log = createLogger(config);
-const db = await openDatabase(config, log);
-const applied = await migrate(db);
-if (applied.length > 0) log.info({ applied }, 'migrations applied');
-if (config.SEED_DEMO && (await seedDemo(db))) log.info('demo accounts seeded (NIK 10001, 10002, 10003)');
+const workers = config.API_PROCESSES;
 
-const app = await buildApp(createContext(config, db, log), log);
-await app.listen({ host: config.API_HOST, port: config.API_PORT });
+/** Migrations and the demo seed run once, before any process serves. */
+async function prepareDatabase() {
+  const db = await openDatabase(config, log);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  if (config.SEED_DEMO && (await seedDemo(db))) log.info('demo accounts seeded (NIK 10001, 10002, 10003)');
+  return db;
+}
 
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+if (workers > 1 && cluster.isPrimary) {
+  // API_PROCESSES > 1: this process prepares the database and forks the workers, which share
+  // API_PORT and one JWT secret (a token one of them signs, any of them verifies).
+  await (await prepareDatabase()).close();
+  const env = { JWT_SECRET: resolveJwtSecret(config) };
+  let stopping = false;
+  const fork = () => cluster.fork(env);
+  for (let index = 0; index < workers; index += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'api process stopped; starting another');
+    setTimeout(fork, 1000);
+  });
+  const shutdown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+} else {
+  const db = cluster.isWorker ? await openDatabase(config, log) : await prepareDatabase();
+  const app = await buildApp(createContext(config, db, log), log);
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

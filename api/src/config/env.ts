@@ -8,6 +8,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  // Processes sharing API_PORT (node:cluster); more than one needs DATABASE_URL (PGlite is one process).
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -39,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
+    throw new Error('Invalid api configuration:\n  API_PROCESSES: more than one needs DATABASE_URL (PGlite serves one process)');
+  }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');
   }
