@@ -8,6 +8,7 @@ import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
 import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
+import { hrRoutes } from './hr/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { leaveFileRoutes } from './leave/file-routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       correctionRoutes(api, ctx);
       leaveRoutes(api, ctx);
       inboxRoutes(api, ctx);
+      await hrRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

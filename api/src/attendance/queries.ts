@@ -39,10 +39,12 @@ export interface NewAttendance {
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
   a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
 
-export const listWorkLocations = (db: Db) =>
+/** The active work locations of a company, read live: what HR changed counts at the next clocking. */
+export const listWorkLocations = (db: Db, compKd: string | null) =>
   db.query<WorkLocation>(
     `SELECT lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd
-     FROM work_locations ORDER BY lok_kd`,
+     FROM work_locations WHERE comp_kd = $1 AND active ORDER BY lok_kd`,
+    [compKd],
   );
 
 /** The clocking of the user's last record on a Jakarta day, or null when the day has none. */

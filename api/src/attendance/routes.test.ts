@@ -14,8 +14,8 @@ beforeAll(async () => {
   await api.db.query('UPDATE users SET must_reset_password = false WHERE nik = 10003');
   for (const nik of [10001, 10002, 10003]) bearer[nik] = await loginAs(api.app, nik);
   await api.db.query(
-    `INSERT INTO work_locations (lok_kd, lok_nm, latitude, longitude, radius, divisi_kd)
-     VALUES ('SBY01', 'Kantor Surabaya', -7.2575, 112.7521, 200, 'FIN')`,
+    `INSERT INTO work_locations (lok_kd, lok_nm, latitude, longitude, radius, comp_kd, divisi_kd)
+     VALUES ('SBY01', 'Kantor Surabaya', -7.2575, 112.7521, 200, 'HADIR', 'FIN')`,
   );
   jpeg = await selfie();
 });

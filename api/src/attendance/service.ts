@@ -23,7 +23,7 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** The work locations a user may clock at (spec 3 Work location; rule in geofence.isOpenTo). */
 export async function workLocationsFor(ctx: AppContext, user: UserRow) {
-  return (await queries.listWorkLocations(ctx.db)).filter((location) => isOpenTo(location, user));
+  return (await queries.listWorkLocations(ctx.db, user.comp_kd)).filter((location) => isOpenTo(location, user));
 }
 
 function assertOwnNik(user: UserRow, nik: number): void {

@@ -25,9 +25,25 @@ export async function sessionOf(ctx: AppContext, token: string | null, options: 
   return session;
 }
 
+/** Why HR ended someone's sessions (hr/employees/service.ts), told on their next request. */
+export const HR_END_REASONS = { deactivated: 'deactivated', passwordRequired: 'password_required' } as const;
+
+export const ACCOUNT_MESSAGES = {
+  deactivated: 'Your account has been deactivated. Please contact your HR admin.',
+  passwordRequired: 'Your HR admin asked you to set a new password, please log in again',
+} as const;
+
+export const accountDeactivated = () => unauthorized(ACCOUNT_MESSAGES.deactivated, 'account_deactivated');
+
 function assertLive(session: SessionRow): void {
   if (session.ended_at) {
     if (session.end_reason === 'relogin') throw sessionEnded();
+    if (session.end_reason === HR_END_REASONS.deactivated) {
+      throw accountDeactivated();
+    }
+    if (session.end_reason === HR_END_REASONS.passwordRequired) {
+      throw unauthorized(ACCOUNT_MESSAGES.passwordRequired, 'password_change_required');
+    }
     throw unauthorized('You have logged out, please log in again', 'session_closed');
   }
   if (session.expires_at.getTime() <= Date.now()) {
@@ -40,6 +56,7 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   const session = await sessionOf(ctx, bearerToken(authorization));
   const user = await findUserById(ctx.db, session.user_id);
   if (!user) throw unauthorized('Your account no longer exists', 'invalid_token');
+  if (!user.active) throw accountDeactivated();
   await touchSession(ctx.db, session.id);
   return { user, sessionId: session.id };
 }

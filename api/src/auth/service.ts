@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
-import { findUserByEmail, findUserByNik } from '../users/queries.js';
-import { bearerToken, sessionOf, type Caller } from './authenticate.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
+import { accountDeactivated, bearerToken, sessionOf, type Caller } from './authenticate.js';
+import { firstLoginPasswordMatches, hashPassword, verifyPassword } from './passwords.js';
 import { createSession, endSession, endSessions, hasSessionInUse } from './sessions.js';
 
 export const MESSAGES = {
@@ -35,13 +35,17 @@ async function checkCredentials(ctx: AppContext, { nik, password }: Credentials,
   byNik.check(String(nik));
   byAddress.check(address);
   const user = await findUserByNik(ctx.db, nik);
-  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+  const valid = user?.password_hash
+    ? await verifyPassword(user.password_hash, password)
+    : await firstLoginPasswordMatches(user, password);
   if (!user || !valid) {
     byNik.fail(String(nik));
     byAddress.fail(address);
     throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   byNik.reset(String(nik));
+  // Told only to someone who knows the password, so it reveals nothing about who has an account.
+  if (!user.active) throw accountDeactivated();
   return user;
 }
 
@@ -76,8 +80,9 @@ export async function relogin(ctx: AppContext, credentials: Credentials, address
 /** GET /login: a fresh token for a live session, even when the old token has just expired. */
 export async function refresh(ctx: AppContext, authorization: string | undefined) {
   const session = await sessionOf(ctx, bearerToken(authorization), { allowExpired: true });
-  const user = await ctx.db.one<UserRow>('SELECT * FROM users WHERE id = $1', [session.user_id]);
+  const user = await findUserById(ctx.db, session.user_id);
   if (!user) throw unauthorized();
+  if (!user.active) throw accountDeactivated();
   const token = await ctx.tokens.sign({ sid: session.id, nik: user.nik });
   return { token, user: presentUser(user) };
 }
@@ -86,7 +91,7 @@ export async function logout(ctx: AppContext, caller: Caller) {
   await endSession(ctx.db, caller.sessionId, 'logout');
 }
 
-async function issueResetToken(ctx: AppContext, userId: number): Promise<string> {
+export async function issueResetToken(ctx: AppContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await ctx.db.query(
     `INSERT INTO password_resets (user_id, token_hash, expires_at)
@@ -98,7 +103,7 @@ async function issueResetToken(ctx: AppContext, userId: number): Promise<string>
 
 export async function forgotPassword(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.email) {
+  if (user?.email && user.active) {
     const token = await issueResetToken(ctx, user.id);
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
     await ctx.mailer.send({
@@ -146,7 +151,7 @@ export async function updatePassword(
   input: { nik: number; password: string; new_password: string },
 ) {
   if (input.nik !== caller.user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
-  if (!(await verifyPassword(caller.user.password_hash, input.password))) {
+  if (!caller.user.password_hash || !(await verifyPassword(caller.user.password_hash, input.password))) {
     throw badRequest(MESSAGES.oldPasswordWrong, 'wrong_password');
   }
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [

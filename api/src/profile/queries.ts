@@ -10,7 +10,8 @@ export interface ContactChanges {
 
 export const updateContact = (db: Db, userId: number, changes: ContactChanges) =>
   db.one<UserRow>(
-    `UPDATE users SET email = $2, phone = $3, address = $4, profile = $5 WHERE id = $1 RETURNING *`,
+    `WITH u AS (UPDATE users SET email = $2, phone = $3, address = $4, profile = $5 WHERE id = $1 RETURNING *)
+     SELECT u.*, c.name AS comp_nm FROM u LEFT JOIN companies c ON c.comp_kd = u.comp_kd`,
     [userId, changes.email, changes.phone, changes.address, changes.profile],
   );
 

@@ -1,5 +1,7 @@
 /** roleId 2 is a supervisor (DESIGN.md, Roles). */
 export const SUPERVISOR_ROLE = 2;
+/** roleId 3 is an HR admin of their own company (DESIGN.md, The company side); also an employee. */
+export const HR_ADMIN_ROLE = 3;
 
 /**
  * True when `reader` supervises `owner`: a supervisor (role 2) whose id is the owner's

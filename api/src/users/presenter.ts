@@ -9,6 +9,8 @@ export interface UserRow {
   birth_date: string | null;
   birth_place: string | null;
   comp_kd: string | null;
+  /** The company's name; read with the user (users/queries.ts joins companies). */
+  comp_nm: string | null;
   divisi_kd: string | null;
   subdivisi_kd: string | null;
   dept_kd: string | null;
@@ -16,8 +18,11 @@ export interface UserRow {
   role_id: number;
   blood: string | null;
   supervisor_id: number | null;
-  password_hash: string;
+  /** Null for a person HR created who has not set a password yet. */
+  password_hash: string | null;
   must_reset_password: boolean;
+  active: boolean;
+  deactivated_at: Date | null;
   created_at: Date;
 }
 
@@ -34,6 +39,7 @@ export function presentUser(row: UserRow) {
     birth_date: row.birth_date,
     birth_place: row.birth_place,
     comp_kd: row.comp_kd,
+    comp_nm: row.comp_nm,
     divisi_kd: row.divisi_kd,
     subdivisi_kd: row.subdivisi_kd,
     dept_kd: row.dept_kd,
@@ -41,6 +47,7 @@ export function presentUser(row: UserRow) {
     roleId: row.role_id,
     blood: row.blood,
     createdAt: row.created_at.toISOString(),
+    active: row.active,
   };
 }
 

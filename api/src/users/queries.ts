@@ -1,7 +1,10 @@
 import type { Db } from '../db/db.js';
 import type { UserRow } from './presenter.js';
 
-export const findUserByNik = (db: Db, nik: number) => db.one<UserRow>('SELECT * FROM users WHERE nik = $1', [nik]);
-export const findUserById = (db: Db, id: number) => db.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+/** A user row with its company's name (UserRow.comp_nm). */
+export const USER_SELECT = 'SELECT u.*, c.name AS comp_nm FROM users u LEFT JOIN companies c ON c.comp_kd = u.comp_kd';
+
+export const findUserByNik = (db: Db, nik: number) => db.one<UserRow>(`${USER_SELECT} WHERE u.nik = $1`, [nik]);
+export const findUserById = (db: Db, id: number) => db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
 export const findUserByEmail = (db: Db, email: string) =>
-  db.one<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  db.one<UserRow>(`${USER_SELECT} WHERE lower(u.email) = lower($1)`, [email]);

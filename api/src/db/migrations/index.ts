@@ -3,6 +3,9 @@ import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
 import { correction } from './005-correction.js';
+import { organisation } from './030-organisation.js';
+import { audit } from './031-audit.js';
+import { hrImports } from './032-hr-imports.js';
 
 export interface Migration {
   id: string;
@@ -10,4 +13,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Add new ones at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction];
+export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction, organisation, audit, hrImports];

@@ -1,0 +1,232 @@
+import type { Db } from '../../db/db.js';
+import type { EmployeeValues } from './fields.js';
+
+/** An employee as HR reads them: the user's fields, the join day and the supervisor's NIK and name. */
+export interface EmployeeRow {
+  id: number;
+  nik: number;
+  name: string;
+  gender: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  join_date: string;
+  comp_kd: string | null;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+  role_id: number;
+  blood: string | null;
+  profile: string | null;
+  supervisor_id: number | null;
+  supervisor_nik: number | null;
+  supervisor_name: string | null;
+  active: boolean;
+  deactivated_at: Date | null;
+  must_reset_password: boolean;
+}
+
+const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.address, u.birth_date, u.birth_place,
+    to_char(u.created_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS join_date,
+    u.comp_kd, u.divisi_kd, u.subdivisi_kd, u.dept_kd, u.role_id, u.blood, u.profile, u.supervisor_id,
+    s.nik AS supervisor_nik, s.name AS supervisor_name, u.active, u.deactivated_at, u.must_reset_password
+  FROM users u LEFT JOIN users s ON s.id = u.supervisor_id`;
+
+export const SORT_COLUMNS = {
+  nik: 'u.nik',
+  name: 'lower(u.name)',
+  email: 'u.email',
+  divisi_kd: 'u.divisi_kd',
+  dept_kd: 'u.dept_kd',
+  roleId: 'u.role_id',
+  join_date: 'u.created_at',
+  active: 'u.active',
+} as const;
+
+export interface EmployeeFilter {
+  q?: string;
+  division?: string;
+  subdivision?: string;
+  department?: string;
+  role?: number;
+  active?: boolean;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** One page of a company's employees, and how many match in all. */
+export async function pageEmployees(db: Db, compKd: string, filter: EmployeeFilter, page: PageRequest) {
+  const params: unknown[] = [compKd];
+  const where = ['u.comp_kd = $1'];
+  const add = (clause: (slot: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (filter.q) {
+    const text = escapeLike(filter.q.toLowerCase());
+    if (/^\d+$/.test(filter.q)) add((slot) => `(u.nik::text LIKE ${slot} || '%' OR lower(u.name) LIKE '%' || ${slot} || '%')`, text);
+    else add((slot) => `(lower(u.name) LIKE '%' || ${slot} || '%' OR lower(u.email) LIKE '%' || ${slot} || '%')`, text);
+  }
+  if (filter.division) add((slot) => `u.divisi_kd = ${slot}`, filter.division);
+  if (filter.subdivision) add((slot) => `u.subdivisi_kd = ${slot}`, filter.subdivision);
+  if (filter.department) add((slot) => `u.dept_kd = ${slot}`, filter.department);
+  if (filter.role !== undefined) add((slot) => `u.role_id = ${slot}`, filter.role);
+  if (filter.active !== undefined) add((slot) => `u.active = ${slot}`, filter.active);
+  const whereSql = where.join(' AND ');
+  const direction = page.order === 'desc' ? 'DESC' : 'ASC';
+  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`, params);
+  const items = await db.query<EmployeeRow>(
+    `${SELECT} WHERE ${whereSql}
+     ORDER BY ${SORT_COLUMNS[page.sort]} ${direction} NULLS LAST, u.id ${direction}
+     LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    params,
+  );
+  return { items, total: counted.total };
+}
+
+export const findEmployee = (db: Db, id: number) => db.one<EmployeeRow>(`${SELECT} WHERE u.id = $1`, [id]);
+
+/** Employees by NIK (any company: a NIK is unique in Hadir). */
+export const findEmployeesByNik = (db: Db, niks: number[]) =>
+  db.query<EmployeeRow>(`${SELECT} WHERE u.nik = ANY($1::bigint[])`, [niks]);
+
+/** All of a company's employees, for the import's comparison (one query for 10,000 people). */
+export const listCompanyEmployees = (db: Db, compKd: string) => db.query<EmployeeRow>(`${SELECT} WHERE u.comp_kd = $1`, [compKd]);
+
+/** Holders of e-mail addresses, any company (an address is unique in Hadir). */
+export const findEmailHolders = (db: Db, emails: string[]) =>
+  db.query<{ id: number; nik: number; email: string }>(
+    'SELECT id, nik, lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])',
+    [emails],
+  );
+
+/** Active supervisors of a company matching a NIK prefix or a part of the name (the picker). */
+export const searchSupervisors = (db: Db, compKd: string, q: string) =>
+  db.query<{ id: number; nik: number; name: string }>(
+    `SELECT id, nik, name FROM users
+     WHERE comp_kd = $1 AND role_id = 2 AND active
+       AND ($2 = '' OR nik::text LIKE $2 || '%' OR lower(name) LIKE '%' || $2 || '%')
+     ORDER BY name, nik LIMIT 20`,
+    [compKd, escapeLike(q.toLowerCase())],
+  );
+
+/** The supervisor chain above a person, nearest first (stops at a repeat, so a bad row cannot loop). */
+export const supervisorChain = (db: Db, id: number) =>
+  db.query<{ id: number; nik: number; name: string }>(
+    `WITH RECURSIVE chain (id, nik, name, supervisor_id, path) AS (
+       SELECT s.id, s.nik, s.name, s.supervisor_id, ARRAY[s.id]
+       FROM users u JOIN users s ON s.id = u.supervisor_id WHERE u.id = $1
+       UNION ALL
+       SELECT s.id, s.nik, s.name, s.supervisor_id, chain.path || s.id
+       FROM chain JOIN users s ON s.id = chain.supervisor_id WHERE NOT s.id = ANY(chain.path)
+     )
+     SELECT id, nik, name FROM chain`,
+    [id],
+  );
+
+export const countSupervised = async (db: Db, id: number) =>
+  (await db.one<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE supervisor_id = $1', [id]))!.count;
+
+/** Which of the given codes exist as units of the company, per kind. */
+export async function existingUnits(db: Db, compKd: string) {
+  const rows = await db.query<{ kind: string; code: string }>(
+    `SELECT 'divisi_kd' AS kind, code FROM divisions WHERE comp_kd = $1
+     UNION ALL SELECT 'subdivisi_kd', code FROM subdivisions WHERE comp_kd = $1
+     UNION ALL SELECT 'dept_kd', code FROM departments WHERE comp_kd = $1`,
+    [compKd],
+  );
+  const units = { divisi_kd: new Set<string>(), subdivisi_kd: new Set<string>(), dept_kd: new Set<string>() };
+  for (const row of rows) units[row.kind as keyof typeof units].add(row.code);
+  return units;
+}
+
+const COLUMN_ARRAYS = [
+  ['nik', 'bigint'],
+  ['name', 'text'],
+  ['gender', 'text'],
+  ['email', 'text'],
+  ['phone', 'text'],
+  ['address', 'text'],
+  ['birth_date', 'date'],
+  ['birth_place', 'text'],
+  ['join_date', 'date'],
+  ['divisi_kd', 'text'],
+  ['subdivisi_kd', 'text'],
+  ['dept_kd', 'text'],
+  ['roleId', 'integer'],
+  ['blood', 'text'],
+] as const;
+
+/** The values as one array per column, for `unnest`: a whole import in one statement. */
+function columnArrays(rows: EmployeeValues[]) {
+  return COLUMN_ARRAYS.map(([field]) => rows.map((row) => row[field]));
+}
+
+const UNNEST = `unnest(${COLUMN_ARRAYS.map(([, type], index) => `$${index + 2}::${type}[]`).join(', ')})
+  AS v (${COLUMN_ARRAYS.map(([field]) => (field === 'roleId' ? 'role_id' : field)).join(', ')})`;
+
+const JOIN_DAY = `COALESCE((v.join_date::timestamp AT TIME ZONE 'Asia/Jakarta'), now())`;
+
+/**
+ * Creates people of a company with no password: they set one at first login (406 path) or through
+ * the e-mailed link. Supervisors are set afterwards by NIK (setSupervisors), so rows can name
+ * supervisors created in the same batch.
+ */
+export async function insertEmployees(db: Db, compKd: string, rows: EmployeeValues[]) {
+  if (rows.length === 0) return [];
+  return db.query<{ id: number; nik: number }>(
+    `INSERT INTO users (nik, name, gender, email, phone, address, birth_date, birth_place, created_at, divisi_kd,
+       subdivisi_kd, dept_kd, role_id, blood, comp_kd, password_hash, must_reset_password)
+     SELECT v.nik, v.name, v.gender, v.email, v.phone, v.address, v.birth_date, v.birth_place, ${JOIN_DAY},
+       v.divisi_kd, v.subdivisi_kd, v.dept_kd, v.role_id, v.blood, $1, NULL, true
+     FROM ${UNNEST}
+     RETURNING id, nik`,
+    [compKd, ...columnArrays(rows)],
+  );
+}
+
+/** Writes the whole set of values of existing people of a company, matched by NIK. */
+export async function updateEmployees(db: Db, compKd: string, rows: EmployeeValues[]) {
+  if (rows.length === 0) return;
+  await db.query(
+    `UPDATE users u SET name = v.name, gender = v.gender, email = v.email, phone = v.phone, address = v.address,
+       birth_date = v.birth_date, birth_place = v.birth_place, created_at = ${JOIN_DAY}, divisi_kd = v.divisi_kd,
+       subdivisi_kd = v.subdivisi_kd, dept_kd = v.dept_kd, role_id = v.role_id, blood = v.blood
+     FROM ${UNNEST}
+     WHERE u.nik = v.nik AND u.comp_kd = $1`,
+    [compKd, ...columnArrays(rows)],
+  );
+}
+
+/** Sets each person's supervisor by NIK (null clears it). */
+export async function setSupervisors(db: Db, pairs: { nik: number; supervisor_nik: number | null }[]) {
+  if (pairs.length === 0) return;
+  await db.query(
+    `UPDATE users u SET supervisor_id = s.id
+     FROM unnest($1::bigint[], $2::bigint[]) AS v (nik, supervisor_nik)
+     LEFT JOIN users s ON s.nik = v.supervisor_nik
+     WHERE u.nik = v.nik`,
+    [pairs.map((pair) => pair.nik), pairs.map((pair) => pair.supervisor_nik)],
+  );
+}
+
+/** Changes a NIK (the one column updateEmployees matches on). */
+export const changeNik = (db: Db, id: number, nik: number) => db.query('UPDATE users SET nik = $2 WHERE id = $1', [id, nik]);
+
+export const setActive = (db: Db, id: number, active: boolean) =>
+  db.query(
+    `UPDATE users SET active = $2, deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1`,
+    [id, active],
+  );
+
+export const requirePassword = (db: Db, id: number) =>
+  db.query('UPDATE users SET must_reset_password = true WHERE id = $1', [id]);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { EMPLOYEE_MESSAGES as M } from './messages.js';
+import { employeeFields as f } from './fields.js';
+import { SORT_COLUMNS } from './queries.js';
+
+const JSON_BODY = { error: 'Send a JSON body with the employee' };
+
+export const employeeId = z.coerce.string().regex(/^\d{1,9}$/, { error: M.idInvalid }).transform(Number);
+
+const flag = z.enum(['true', 'false'], { error: 'active must be true or false' }).transform((value) => value === 'true');
+
+/** GET /hr/employees: paging, sorting, search and filters (docs/hr-api.md). */
+export const listQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number' })
+    .int()
+    .min(1, { error: 'page_size must be between 1 and 100' })
+    .max(100, { error: 'page_size must be between 1 and 100' })
+    .default(25),
+  sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: 'Unknown sort column' }).default('nik'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  division: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
+  subdivision: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
+  department: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
+  role: z.enum(['1', '2', '3'], { error: M.roleInvalid }).transform(Number).optional(),
+  active: flag.optional(),
+});
+
+export const supervisorQuery = z.object({ q: z.string().trim().max(100).default('') });
+
+/** POST /hr/employees. */
+export const createBody = z.object(
+  {
+    nik: f.nik,
+    name: f.name,
+    birth_date: z.string({ error: M.birthDateRequired }).pipe(f.birth_date),
+    join_date: f.join_date.optional().transform((value) => value ?? null),
+    email: f.email.optional().transform((value) => value ?? null),
+    phone: f.phone.optional().transform((value) => value ?? null),
+    gender: f.gender.optional().transform((value) => value ?? null),
+    blood: f.blood.optional().transform((value) => value ?? null),
+    address: f.address.optional().transform((value) => value ?? null),
+    birth_place: f.birth_place.optional().transform((value) => value ?? null),
+    divisi_kd: f.divisi_kd.optional().transform((value) => value ?? null),
+    subdivisi_kd: f.subdivisi_kd.optional().transform((value) => value ?? null),
+    dept_kd: f.dept_kd.optional().transform((value) => value ?? null),
+    roleId: f.roleId,
+    supervisor_nik: f.supervisor_nik.optional().transform((value) => value ?? null),
+    send_reset_email: z.boolean({ error: 'send_reset_email must be true or false' }).optional().default(false),
+    comp_kd: z.string().optional(),
+  },
+  JSON_BODY,
+);
+
+/**
+ * PATCH /hr/employees/:id: a field that is present is changed; null clears an optional one (the
+ * required ones refuse null with their own message).
+ */
+export const patchBody = z.object(
+  {
+    nik: f.nik.optional(),
+    name: f.name.optional(),
+    birth_date: f.birth_date.optional(),
+    join_date: f.join_date.unwrap().optional(),
+    email: f.email.optional(),
+    phone: f.phone.optional(),
+    gender: f.gender.optional(),
+    blood: f.blood.optional(),
+    address: f.address.optional(),
+    birth_place: f.birth_place.optional(),
+    divisi_kd: f.divisi_kd.optional(),
+    subdivisi_kd: f.subdivisi_kd.optional(),
+    dept_kd: f.dept_kd.optional(),
+    roleId: f.roleId.optional(),
+    supervisor_nik: f.supervisor_nik.optional(),
+    comp_kd: z.string().optional(),
+  },
+  JSON_BODY,
+);
+
+export type CreateBody = z.infer<typeof createBody>;
+export type PatchBody = z.infer<typeof patchBody>;
+export type ListQuery = z.infer<typeof listQuery>;

@@ -1,0 +1,224 @@
+import { HR_END_REASONS } from '../../auth/authenticate.js';
+import { issueResetToken } from '../../auth/service.js';
+import { endSessions } from '../../auth/sessions.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/db.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
+import { assertOwnCompany, type HrCaller } from '../access.js';
+import { HR_MESSAGES } from '../messages.js';
+import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
+import { EMPLOYEE_FIELD_ORDER, UNIT_FIELDS, type EmployeeValues } from './fields.js';
+import { EMPLOYEE_MESSAGES as M, UNIT_LABELS } from './messages.js';
+import { personOf, presentEmployee, valuesOf } from './presenter.js';
+import * as queries from './queries.js';
+import type { CreateBody, ListQuery, PatchBody } from './schemas.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function listEmployees(ctx: AppContext, caller: HrCaller, query: ListQuery) {
+  const { page, page_size: pageSize, sort, order, ...filter } = query;
+  const { items, total } = await queries.pageEmployees(ctx.db, caller.company, filter, { page, pageSize, sort, order });
+  return { items: items.map(presentEmployee), total, page, page_size: pageSize };
+}
+
+/** An employee of the caller's company: 404 when there is none, 403 when it is another company's. */
+async function ownEmployee(db: Db, caller: HrCaller, id: number) {
+  const row = await queries.findEmployee(db, id);
+  if (!row) throw notFound(M.notFound, 'employee_not_found');
+  assertOwnCompany(caller, row);
+  return row;
+}
+
+export const getEmployee = async (ctx: AppContext, caller: HrCaller, id: number) =>
+  presentEmployee(await ownEmployee(ctx.db, caller, id));
+
+export const listSupervisors = (ctx: AppContext, caller: HrCaller, q: string) =>
+  queries.searchSupervisors(ctx.db, caller.company, q);
+
+function assertCompanyField(caller: HrCaller, compKd: string | undefined) {
+  if (compKd !== undefined && compKd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
+}
+
+/** Units, supervisor and unique NIK and e-mail of the values an employee is about to have. */
+async function checkValues(db: Db, caller: HrCaller, values: EmployeeValues, self?: { id: number; nik: number; email: string | null }) {
+  const units = await queries.existingUnits(db, caller.company);
+  for (const field of UNIT_FIELDS) {
+    const code = values[field];
+    if (code && !units[field].has(code)) {
+      throw badRequest(M.unknownUnit(UNIT_LABELS[field], code), 'unknown_unit', { field });
+    }
+  }
+  if (values.nik !== self?.nik) {
+    const [holder] = await queries.findEmployeesByNik(db, [values.nik]);
+    if (holder) throw conflict(M.nikTaken(values.nik), 'nik_taken');
+  }
+  if (values.email && values.email !== self?.email) {
+    const [holder] = await queries.findEmailHolders(db, [values.email]);
+    if (holder && holder.id !== self?.id) throw conflict(M.emailTaken(values.email), 'email_taken');
+  }
+  await checkSupervisor(db, caller, values, self?.id);
+}
+
+async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues, selfId?: number) {
+  const nik = values.supervisor_nik;
+  if (nik === null) return;
+  const problem = (message: string, error: string) => badRequest(message, error, { field: 'supervisor_nik' });
+  if (nik === values.nik) throw problem(M.supervisorSelf, 'supervisor_self');
+  const [supervisor] = await queries.findEmployeesByNik(db, [nik]);
+  if (!supervisor || supervisor.comp_kd !== caller.company) throw problem(M.supervisorNotFound(nik), 'supervisor_not_found');
+  if (supervisor.id === selfId) throw problem(M.supervisorSelf, 'supervisor_self');
+  if (supervisor.role_id !== 2) throw problem(M.supervisorNotSupervisor(nik, supervisor.name), 'supervisor_not_supervisor');
+  if (!supervisor.active) throw problem(M.supervisorInactive(nik, supervisor.name), 'supervisor_inactive');
+  if (selfId === undefined) return;
+  const chain = await queries.supervisorChain(db, supervisor.id);
+  const loopAt = chain.findIndex((person) => person.id === selfId);
+  if (loopAt >= 0) {
+    const names = [values.name, supervisor.name, ...chain.slice(0, loopAt + 1).map((person) => person.name)];
+    throw problem(M.supervisorCycle(names.join(' → ')), 'supervisor_cycle');
+  }
+}
+
+/** A unique index lost a race after the checks passed: still a 409 a person can read. */
+function uniqueConflict(error: unknown, values: EmployeeValues): never {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code === UNIQUE_VIOLATION && constraint?.includes('email')) throw conflict(M.emailTaken(values.email ?? ''), 'email_taken');
+  if (code === UNIQUE_VIOLATION) throw conflict(M.nikTaken(values.nik), 'nik_taken');
+  throw error;
+}
+
+const changesOfNew = (values: EmployeeValues): FieldChange[] =>
+  EMPLOYEE_FIELD_ORDER.filter((field) => values[field] !== null).map((field) => ({ field, before: null, after: values[field] }));
+
+export async function createEmployee(ctx: AppContext, caller: HrCaller, body: CreateBody) {
+  assertCompanyField(caller, body.comp_kd);
+  const { send_reset_email: sendReset, comp_kd: _company, ...values } = body;
+  if (sendReset && !values.email) throw badRequest(M.noEmail, 'no_email', { field: 'email' });
+  await checkValues(ctx.db, caller, values);
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await queries.insertEmployees(tx, caller.company, [values]);
+      await queries.setSupervisors(tx, [{ nik: values.nik, supervisor_nik: values.supervisor_nik }]);
+      await recordAudit(tx, {
+        compKd: caller.company,
+        actor: personOf(caller.user),
+        action: 'employee.create',
+        target: `employee ${values.nik}`,
+        subject: { id: row.id, nik: values.nik, name: values.name },
+        summary: `Created ${values.name} (${values.nik})`,
+        changes: changesOfNew(values),
+      });
+      return (await queries.findEmployee(tx, row.id))!;
+    })
+    .catch((error) => (error instanceof HttpError ? Promise.reject(error) : uniqueConflict(error, values)));
+  if (sendReset) await sendPasswordLink(ctx, caller, created);
+  return presentEmployee(created);
+}
+
+export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: number, patch: PatchBody) {
+  assertCompanyField(caller, patch.comp_kd);
+  const row = await ownEmployee(ctx.db, caller, id);
+  const before = valuesOf(row);
+  const { comp_kd: _company, ...fields } = patch;
+  const after: EmployeeValues = { ...before };
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined) Object.assign(after, { [field]: value });
+  }
+  const changes = diffFields(before, after, EMPLOYEE_FIELD_ORDER);
+  if (changes.length === 0) return presentEmployee(row);
+  if (id === caller.user.id && after.roleId !== before.roleId) throw badRequest(M.selfChange, 'self_change');
+  if (before.roleId === 2 && after.roleId !== 2) {
+    const supervised = await queries.countSupervised(ctx.db, id);
+    if (supervised > 0) throw conflict(M.supervisorInUse(row.name, supervised), 'supervisor_in_use');
+  }
+  await checkValues(ctx.db, caller, after, { id, nik: before.nik, email: before.email });
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      if (after.nik !== before.nik) await queries.changeNik(tx, id, after.nik);
+      await queries.updateEmployees(tx, caller.company, [after]);
+      if (after.supervisor_nik !== before.supervisor_nik) {
+        await queries.setSupervisors(tx, [{ nik: after.nik, supervisor_nik: after.supervisor_nik }]);
+      }
+      await recordAudit(tx, {
+        compKd: caller.company,
+        actor: personOf(caller.user),
+        action: 'employee.update',
+        target: `employee ${after.nik}`,
+        subject: { id, nik: after.nik, name: after.name },
+        summary: `Changed ${changes.map((change) => change.field).join(', ')}`,
+        changes,
+      });
+      return (await queries.findEmployee(tx, id))!;
+    })
+    .catch((error) => (error instanceof HttpError ? Promise.reject(error) : uniqueConflict(error, after)));
+  return presentEmployee(updated);
+}
+
+/** Deactivates or reactivates; a deactivated person's sessions end at once, their records stay. */
+export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: number, active: boolean) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  if (id === caller.user.id) throw badRequest(M.selfChange, 'self_change');
+  if (row.active === active) return presentEmployee(row);
+  const updated = await ctx.db.transaction(async (tx) => {
+    await queries.setActive(tx, id, active);
+    if (!active) await endSessions(tx, id, HR_END_REASONS.deactivated);
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: personOf(caller.user),
+      action: active ? 'employee.reactivate' : 'employee.deactivate',
+      target: `employee ${row.nik}`,
+      subject: personOf(row),
+      summary: active ? `Reactivated ${row.name}` : `Deactivated ${row.name}; their sessions ended`,
+      changes: [{ field: 'active', before: row.active, after: active }],
+    });
+    return (await queries.findEmployee(tx, id))!;
+  });
+  return presentEmployee(updated);
+}
+
+/** The next login takes the 406 path; every session of theirs ends now. */
+export async function requireNewPassword(ctx: AppContext, caller: HrCaller, id: number) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    await queries.requirePassword(tx, id);
+    await endSessions(tx, id, HR_END_REASONS.passwordRequired);
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: personOf(caller.user),
+      action: 'employee.require_password',
+      target: `employee ${row.nik}`,
+      subject: personOf(row),
+      summary: `Required ${row.name} to set a new password; their sessions ended`,
+      changes: [{ field: 'password_pending', before: row.must_reset_password, after: true }],
+    });
+    return (await queries.findEmployee(tx, id))!;
+  });
+  return presentEmployee(updated);
+}
+
+export async function sendResetLink(ctx: AppContext, caller: HrCaller, id: number) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  if (!row.email) throw badRequest(M.noEmail, 'no_email');
+  if (!row.active) throw badRequest(M.inactive, 'employee_inactive');
+  await sendPasswordLink(ctx, caller, row);
+  return row.email;
+}
+
+/** E-mails the set-a-password link (the forgot-password kind of token), and records that it was sent. */
+async function sendPasswordLink(ctx: AppContext, caller: HrCaller, row: queries.EmployeeRow) {
+  const token = await issueResetToken(ctx, row.id);
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
+  await ctx.mailer.send({
+    to: row.email!,
+    subject: M.resetEmailSubject,
+    text: `Hello ${row.name},\n\nYour HR admin ${caller.user.name} asks you to set your Hadir password. Open this link within 30 minutes:\n${link}\n\nYour NIK is ${row.nik}.\n`,
+    link,
+  });
+  await recordAudit(ctx.db, {
+    compKd: caller.company,
+    actor: personOf(caller.user),
+    action: 'employee.send_reset',
+    target: `employee ${row.nik}`,
+    subject: personOf(row),
+    summary: `Sent the set-a-password link to ${row.email}`,
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../db/db.js';
+import { loginAs } from './harness.js';
+
+/** The demo seed's people the HR tests act as. */
+export const HR = { hadirAdmin: 10009, hlogAdmin: 20009, supervisor: 10002, employee: 10001, hlogEmployee: 20001 } as const;
+
+export type Actor = keyof typeof HR;
+
+/** Bearer headers for every demo actor of the HR tests (each logged in once). */
+export async function loginHrActors(app: FastifyInstance): Promise<Record<Actor, string>> {
+  const bearers = {} as Record<Actor, string>;
+  for (const [actor, nik] of Object.entries(HR) as [Actor, number][]) bearers[actor] = await loginAs(app, nik);
+  return bearers;
+}
+
+/** Sends an /api/v1/hr request as an actor (or with no session). */
+export function hrRequest(app: FastifyInstance, bearers: Record<Actor, string>) {
+  return (actor: Actor | null, method: InjectOptions['method'], url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/v1/hr${url}`,
+      payload,
+      headers: actor ? { authorization: bearers[actor] } : {},
+    });
+}
+
+/** Everything an HR request could change, as one comparable value: "nothing changed" is equality. */
+export async function hrSnapshot(db: Db) {
+  const digest = async (table: string, order: string) =>
+    (await db.one<{ digest: string | null }>(
+      `SELECT md5(string_agg(row_to_json(t)::text, '|' ORDER BY ${order})) AS digest FROM ${table} t`,
+    ))!.digest;
+  return {
+    users: await digest('users', 'id'),
+    divisions: await digest('divisions', 'comp_kd, code'),
+    subdivisions: await digest('subdivisions', 'comp_kd, code'),
+    departments: await digest('departments', 'comp_kd, code'),
+    locations: await digest('work_locations', 'lok_kd'),
+    audit: await digest('audit_log', 'id'),
+    // last_seen_at moves with every request; whether a session ended is what a change would touch.
+    sessions: await digest('(SELECT id, user_id, ended_at, end_reason FROM sessions)', 'id'),
+  };
+}
+
+/** The audit rows of an action, oldest first. */
+export const auditRows = (db: Db, action: string) =>
+  db.query<{
+    actor_nik: number;
+    subject_nik: number | null;
+    comp_kd: string;
+    summary: string;
+    target: string;
+    changes: { field: string; before: unknown; after: unknown }[];
+  }>('SELECT * FROM audit_log WHERE action = $1 ORDER BY id', [action]);
