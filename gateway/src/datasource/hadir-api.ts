@@ -11,7 +11,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallOptions {
   /** Built anew for each attempt, so a retried upload streams its files again. */
@@ -62,6 +62,8 @@ export class HadirApi extends RESTDataSource {
         reason: error ?? null,
         // Only the 406 first-login reply carries data a client needs: the one-time reset token.
         ...(code === 'PASSWORD_RESET_REQUIRED' ? { resetToken: (data as { token?: string })?.token } : {}),
+        // A form's field the provider names as the first problem (HR forms mark it beside the message).
+        ...(typeof (data as { field?: unknown })?.field === 'string' ? { field: (data as { field: string }).field } : {}),
         http: { status: response.status },
       },
     });

@@ -13,7 +13,7 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /**
- * The binary GETs of spec 7 (images, attachments, leave PDFs), sent on with the cookie's token so
+ * The binary GETs of spec 7 (images, attachments, leave PDFs) and the HR import templates, sent on with the cookie's token so
  * that `<img src>` and downloads need no script. The provider decides who may read what.
  */
 export function fileProxy(config: GatewayConfig): Router {
@@ -52,5 +52,6 @@ export function fileProxy(config: GatewayConfig): Router {
   router.get('/files/attachment/:file', forward(({ file }) => `/files/attachment/${file}`));
   router.get('/files/correction/:file', forward(({ file }) => `/files/correction/${file}`));
   router.get('/api/v1/view-leave/:name', forward(({ name }) => `/api/v1/view-leave/${name}`));
+  router.get('/api/v1/hr/import/template/:format', forward(({ format }) => `/api/v1/hr/import/template/${format}`));
   return router;
 }

@@ -1,0 +1,110 @@
+import type { HrEmployee, HrEmployeeInput, HrEmployeeSort } from '../__generated__/resolvers-types.js';
+
+/** docs/hr-api.md's Employee. */
+export interface ProviderEmployee {
+  id: number;
+  nik: number;
+  name: string;
+  gender: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  join_date: string | null;
+  comp_kd: string;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+  roleId: number;
+  blood: string | null;
+  profile: string | null;
+  supervisor: ProviderPerson | null;
+  active: boolean;
+  deactivated_at: string | null;
+  password_pending: boolean;
+}
+
+export interface ProviderPerson {
+  id?: number;
+  nik: number;
+  name: string;
+}
+
+export const toHrPerson = (person: ProviderPerson) => ({
+  id: person.id === undefined ? null : String(person.id),
+  nik: String(person.nik),
+  name: person.name,
+});
+
+export function toHrEmployee(employee: ProviderEmployee): HrEmployee {
+  return {
+    id: String(employee.id),
+    nik: String(employee.nik),
+    name: employee.name,
+    gender: employee.gender,
+    email: employee.email,
+    phone: employee.phone,
+    address: employee.address,
+    birthDate: employee.birth_date,
+    birthPlace: employee.birth_place,
+    joinDate: employee.join_date,
+    company: employee.comp_kd,
+    division: employee.divisi_kd,
+    subdivision: employee.subdivisi_kd,
+    department: employee.dept_kd,
+    roleId: employee.roleId,
+    blood: employee.blood,
+    supervisor: employee.supervisor ? toHrPerson(employee.supervisor) : null,
+    active: employee.active,
+    deactivatedAt: employee.deactivated_at,
+    passwordPending: employee.password_pending,
+  };
+}
+
+/**
+ * A NIK goes to the provider as the number it is; anything else goes as typed, so that the
+ * provider answers with its own message rather than the gateway guessing one.
+ */
+const nikValue = (nik: string | null) => (nik !== null && /^\d{1,15}$/.test(nik.trim()) ? Number(nik.trim()) : nik);
+
+const FIELDS: [keyof HrEmployeeInput, string][] = [
+  ['nik', 'nik'],
+  ['name', 'name'],
+  ['gender', 'gender'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['address', 'address'],
+  ['birthPlace', 'birth_place'],
+  ['birthDate', 'birth_date'],
+  ['joinDate', 'join_date'],
+  ['division', 'divisi_kd'],
+  ['subdivision', 'subdivisi_kd'],
+  ['department', 'dept_kd'],
+  ['roleId', 'roleId'],
+  ['blood', 'blood'],
+  ['supervisorNik', 'supervisor_nik'],
+  ['sendResetEmail', 'send_reset_email'],
+];
+
+/** The form's fields in the provider's names; a field left out stays left out (PATCH keeps it). */
+export function toProviderEmployee(input: HrEmployeeInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [from, to] of FIELDS) {
+    if (!(from in input) || input[from] === undefined) continue;
+    const value = input[from];
+    body[to] = from === 'nik' || from === 'supervisorNik' ? nikValue(value as string | null) : value;
+  }
+  return body;
+}
+
+export const EMPLOYEE_SORT: Record<HrEmployeeSort, string> = {
+  NIK: 'nik',
+  NAME: 'name',
+  EMAIL: 'email',
+  DIVISION: 'divisi_kd',
+  DEPARTMENT: 'dept_kd',
+  ROLE: 'roleId',
+  JOIN_DATE: 'join_date',
+  ACTIVE: 'active',
+};
