@@ -38,6 +38,24 @@ describe('Guard', () => {
     expect(screen.getByText('approve form')).toBeInTheDocument();
   });
 
+  it('shows the HR console only to an HR admin; an employee or a supervisor gets the not-found page', () => {
+    for (const roleId of [1, 2]) {
+      sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId, photoUrl: null });
+      const view = renderAt(<Guard access="hr">hr console</Guard>, { path: '/hr/employees' });
+      expect(screen.queryByText('hr console')).not.toBeInTheDocument();
+      expect(screen.getByText('This page does not exist.')).toBeInTheDocument();
+      view.unmount();
+    }
+    sessionStore.set({ nik: '10009', name: 'Rina Wulandari', roleId: 3, photoUrl: null });
+    renderAt(<Guard access="hr">hr console</Guard>, { path: '/hr/employees' });
+    expect(screen.getByText('hr console')).toBeInTheDocument();
+  });
+
+  it('sends a visitor with no session from the HR console to login', () => {
+    renderAt(<Guard access="hr">hr console</Guard>, { path: '/hr/employees', routes: routes.slice(0, 1) });
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
   it('lets anyone open the reset page', () => {
     renderAt(<Guard access="open">reset form</Guard>, { path: '/reset/:token', at: '/reset/abc' });
     expect(screen.getByText('reset form')).toBeInTheDocument();

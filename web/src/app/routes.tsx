@@ -33,6 +33,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = 
   correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
 };
 
+// The HR console routes its own screens (features/hr/hr-routes.tsx), so that this table, which
+// every visitor loads, holds one lazy import for the whole console.
+const HrConsole = screen(() => import('../features/hr/hr-routes'), 'HrConsole');
+
 export const routes: RouteObject[] = [
   ...(Object.entries(screens) as [RouteName, LazyExoticComponent<ComponentType>][]).map(([name, Screen]) => ({
     path: paths[name].path,
@@ -42,5 +46,13 @@ export const routes: RouteObject[] = [
       </Guard>
     ),
   })),
+  {
+    path: `${paths.hr.path}/*`,
+    element: (
+      <Guard access="hr">
+        <HrConsole />
+      </Guard>
+    ),
+  },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -1,5 +1,5 @@
 /** The route table of spec 2: each route's path pattern, how to build a link to it, and its guard. */
-export type Access = 'auth' | 'guest' | 'open' | 'supervisor';
+export type Access = 'auth' | 'guest' | 'open' | 'supervisor' | 'hr';
 
 export const paths = {
   home: { path: '/', access: 'auth', href: () => '/' },
@@ -33,6 +33,15 @@ export const paths = {
     access: 'supervisor',
     href: (ibxid: string | number, id: string | number) => `/correction/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
+  /** The HR console (roleId 3): its own layout; its screens are the hr* routes below, nested in it. */
+  hr: { path: '/hr', access: 'hr', href: () => '/hr' },
+  hrEmployees: { path: '/hr/employees', access: 'hr', href: () => '/hr/employees' },
+  hrEmployeeNew: { path: '/hr/employees/new', access: 'hr', href: () => '/hr/employees/new' },
+  hrEmployee: { path: '/hr/employees/:id', access: 'hr', href: (id: string | number) => `/hr/employees/${encodeURIComponent(id)}` },
+  hrImport: { path: '/hr/import', access: 'hr', href: () => '/hr/import' },
+  hrOrganisation: { path: '/hr/organisation', access: 'hr', href: () => '/hr/organisation' },
+  hrLocations: { path: '/hr/locations', access: 'hr', href: () => '/hr/locations' },
+  hrAudit: { path: '/hr/audit', access: 'hr', href: () => '/hr/audit' },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
 
 export type RouteName = keyof typeof paths;

@@ -108,6 +108,11 @@ export const messages = {
     changePassword: 'Ganti Kata Sandi',
     logout: 'Logout',
   },
+  /** The way into the HR console on Home and Setting (the console's own words are in ./hr.ts). */
+  hr: {
+    entry: 'HR console',
+    entryHint: 'Employees, import, organisation, work locations, audit trail',
+  },
   attendance,
   correction,
   leave,

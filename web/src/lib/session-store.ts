@@ -66,3 +66,6 @@ export const sessionStore = {
 export const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
 
 export const SUPERVISOR_ROLE = 2;
+
+/** An HR admin (also an employee): manages their own company's people and places under /hr. */
+export const HR_ROLE = 3;

@@ -43,4 +43,13 @@ describe('HomeScreen', () => {
     renderAt(<HomeScreen />, { mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded');
   });
+
+  it('offers the HR console only to an HR admin', async () => {
+    const employee = renderAt(<HomeScreen />, { mocks: [summary(0, 0, 0)] });
+    expect(screen.queryByRole('link', { name: /HR console/ })).not.toBeInTheDocument();
+    employee.unmount();
+    sessionStore.set({ nik: '10009', name: 'Rina Wulandari', roleId: 3, photoUrl: null });
+    renderAt(<HomeScreen />, { mocks: [summary(0, 0, 0)] });
+    expect(await screen.findByRole('link', { name: /HR console/ })).toHaveAttribute('href', '/hr');
+  });
 });

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HrEntrySlot } from '../../../components/hr-entry-slot';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
 import { useSessionUser } from '../../../lib/session-store';
@@ -63,6 +64,7 @@ export function HomeScreen({ renderRequestModal }: Props) {
               </ButtonBase>
             </CardContent>
           </Card>
+          <HrEntrySlot variant="card" />
           <SummaryCard />
           <Card component="section" aria-labelledby="announcement-title">
             <CardContent>

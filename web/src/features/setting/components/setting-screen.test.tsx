@@ -26,4 +26,14 @@ describe('SettingScreen', () => {
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem('hadir.user')).toBeNull();
   });
+
+  it('shows the HR console entry to an HR admin only', async () => {
+    sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    const supervisor = renderAt(<SettingScreen />, { path: '/setting' });
+    expect(screen.queryByRole('link', { name: 'HR console' })).not.toBeInTheDocument();
+    supervisor.unmount();
+    sessionStore.set({ nik: '10009', name: 'Rina Wulandari', roleId: 3, photoUrl: null });
+    renderAt(<SettingScreen />, { path: '/setting' });
+    expect(await screen.findByRole('link', { name: 'HR console' })).toHaveAttribute('href', '/hr');
+  });
 });

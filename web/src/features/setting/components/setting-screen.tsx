@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { HrEntrySlot } from '../../../components/hr-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
@@ -52,6 +53,7 @@ export function SettingScreen() {
             <ListItemText primary={t.changePassword} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
+          <HrEntrySlot variant="row" />
           <ListItemButton onClick={signOut} disabled={loading}>
             <ListItemIcon>
               <LogoutRounded color="error" />

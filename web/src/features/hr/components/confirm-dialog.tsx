@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { hr as t } from '../../../i18n/hr';
+
+interface Props {
+  /** The question; null keeps the dialog closed. */
+  question: string | null;
+  confirmLabel: string;
+  /** Red for what cannot be undone or takes something away (deactivate, delete). */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a step the person cannot take back; Cancel has the focus. */
+export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog open={question !== null} onClose={onCancel} aria-labelledby="confirm-question" fullWidth maxWidth="xs">
+      <DialogContent>
+        <DialogContentText id="confirm-question" sx={{ color: 'text.primary' }}>
+          {question}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {t.common.cancel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { hr as t } from '../../../../i18n/hr';
+import { readError } from '../../../../lib/graphql-error';
+import {
+  useHrDeactivateEmployee,
+  useHrReactivateEmployee,
+  useHrRequirePassword,
+  useHrSendPasswordLink,
+} from '../../api/use-employees';
+import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
+import { ConfirmDialog } from '../confirm-dialog';
+
+type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink';
+
+/** The account's state and what HR can do to it, each step asked for first. */
+export function EmployeeAccountActions({ employee }: { employee: HrEmployeeFieldsFragment }) {
+  const [deactivate] = useHrDeactivateEmployee();
+  const [reactivate] = useHrReactivateEmployee();
+  const [requirePassword] = useHrRequirePassword();
+  const [sendLink] = useHrSendPasswordLink();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { id, name, email } = employee;
+
+  const questions: Record<Action, string> = {
+    deactivate: t.employee.confirmDeactivate(name),
+    reactivate: t.employee.confirmReactivate(name),
+    requirePassword: t.employee.confirmRequirePassword(name),
+    sendLink: t.employee.confirmSendLink(name, email ?? ''),
+  };
+  const labels: Record<Action, string> = {
+    deactivate: t.employee.deactivate,
+    reactivate: t.employee.reactivate,
+    requirePassword: t.employee.requirePassword,
+    sendLink: t.employee.sendLink,
+  };
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    try {
+      const variables = { id };
+      const message =
+        action === 'deactivate'
+          ? (await deactivate({ variables })).data?.hrDeactivateEmployee.message
+          : action === 'reactivate'
+            ? (await reactivate({ variables })).data?.hrReactivateEmployee.message
+            : action === 'requirePassword'
+              ? (await requirePassword({ variables })).data?.hrRequirePassword.message
+              : (await sendLink({ variables })).data?.hrSendPasswordLink.message;
+      setResult({ ok: true, message: message ?? '' });
+    } catch (error) {
+      setResult({ ok: false, message: readError(error).message });
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="account-title">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography id="account-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t.employee.account}
+          </Typography>
+          <Typography variant="body2">{employee.active ? t.employee.accountActive : t.employee.accountInactive}</Typography>
+          {employee.active && employee.passwordPending && <Typography variant="body2">{t.employee.accountPasswordPending}</Typography>}
+          {result && (
+            <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)}>
+              {result.message}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {employee.active ? (
+              <Button variant="outlined" color="error" onClick={() => setAsking('deactivate')}>
+                {t.employee.deactivate}
+              </Button>
+            ) : (
+              <Button variant="outlined" onClick={() => setAsking('reactivate')}>
+                {t.employee.reactivate}
+              </Button>
+            )}
+            {employee.active && (
+              <Button variant="outlined" onClick={() => setAsking('requirePassword')}>
+                {t.employee.requirePassword}
+              </Button>
+            )}
+            {employee.active && (
+              <Button variant="outlined" onClick={() => setAsking('sendLink')} disabled={!email}>
+                {t.employee.sendLink}
+              </Button>
+            )}
+          </Stack>
+          {employee.active && !email && <Typography variant="caption">{t.employee.noEmail}</Typography>}
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        question={asking ? questions[asking] : null}
+        confirmLabel={asking ? labels[asking] : ''}
+        danger={asking === 'deactivate' || asking === 'requirePassword'}
+        busy={busy}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { hr as t } from '../../../../i18n/hr';
+import { useHrOrganisation } from '../../api/use-organisation';
+import { UnitSelect } from '../unit-select';
+import type { EmployeeTableState } from './use-employee-table-state';
+
+const SEARCH_DELAY_MS = 300;
+
+interface Props {
+  state: EmployeeTableState;
+  onChange: (patch: Partial<EmployeeTableState>) => void;
+}
+
+/** Search (sent once typing pauses) and the division, department, role and status filters. */
+export function EmployeeFilters({ state, onChange }: Props) {
+  const { data } = useHrOrganisation();
+  const [search, setSearch] = useState(state.search);
+
+  useEffect(() => {
+    if (search === state.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, state.search, onChange]);
+
+  const field = { size: 'small', margin: 'none', sx: { minWidth: { sm: 160 } } } as const;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <TextField
+        size="small"
+        margin="none"
+        label={t.employees.search}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ flexGrow: 1, minWidth: { sm: 240 } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> }, htmlInput: { type: 'search' } }}
+      />
+      <UnitSelect
+        {...field}
+        label={t.employees.division}
+        units={data?.hrOrganisation.divisions}
+        value={state.division}
+        onChange={(division) => onChange({ division })}
+        emptyLabel={t.common.all}
+      />
+      <UnitSelect
+        {...field}
+        label={t.employees.department}
+        units={data?.hrOrganisation.departments}
+        value={state.department}
+        onChange={(department) => onChange({ department })}
+        emptyLabel={t.common.all}
+      />
+      <TextField {...field} select label={t.employees.role} value={state.role} onChange={(event) => onChange({ role: event.target.value })}>
+        <MenuItem value="">{t.common.all}</MenuItem>
+        {Object.entries(t.roles).map(([id, label]) => (
+          <MenuItem key={id} value={id}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={t.employees.status}
+        value={state.active}
+        onChange={(event) => onChange({ active: event.target.value as EmployeeTableState['active'] })}
+      >
+        <MenuItem value="">{t.common.all}</MenuItem>
+        <MenuItem value="true">{t.common.active}</MenuItem>
+        <MenuItem value="false">{t.common.inactive}</MenuItem>
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageSkeleton } from '../../../../components/page-skeleton';
+import { QueryList } from '../../../../components/query-list';
+import { RouteNotice } from '../../../../components/route-notice';
+import { paths } from '../../../../config/paths';
+import { hr as t } from '../../../../i18n/hr';
+import { useHrEmployee } from '../../api/use-employees';
+import { EmployeeAccountActions } from './employee-account-actions';
+import { EmployeeForm } from './employee-form';
+
+function Header({ title }: { title: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button component={RouterLink} to={paths.hrEmployees.href()} startIcon={<ArrowBackRounded />}>
+        {t.employee.backToList}
+      </Button>
+      <Typography component="h2" variant="h6" noWrap sx={{ minWidth: 0 }}>
+        {title}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** /hr/employees/new: the empty form. */
+export function NewEmployeeScreen() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Header title={t.employee.newTitle} />
+      <EmployeeForm />
+    </Stack>
+  );
+}
+
+/** /hr/employees/:id: the employee's form and their account's actions. */
+export function EmployeeScreen() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useHrEmployee(id);
+  const employee = data?.hrEmployee;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <RouteNotice />
+      <QueryList
+        items={employee ? [employee] : undefined}
+        loading={loading}
+        error={error}
+        failed={t.employee.failed}
+        onRetry={() => void refetch()}
+        empty={<PageSkeleton />}
+      >
+        {([loaded]) => (
+          <>
+            <Header title={t.employee.editTitle(loaded.name)} />
+            <EmployeeForm key={loaded.id} employee={loaded} />
+            <EmployeeAccountActions employee={loaded} />
+          </>
+        )}
+      </QueryList>
+    </Stack>
+  );
+}

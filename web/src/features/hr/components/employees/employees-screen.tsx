@@ -1,0 +1,60 @@
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryList } from '../../../../components/query-list';
+import { RouteNotice } from '../../../../components/route-notice';
+import { paths } from '../../../../config/paths';
+import { hr as t } from '../../../../i18n/hr';
+import { useHrEmployees } from '../../api/use-employees';
+import { EmployeeFilters } from './employee-filters';
+import { EmployeesTable } from './employees-table';
+import { useEmployeeTableState } from './use-employee-table-state';
+
+/** /hr/employees: the company's people, searched, filtered, sorted and paged by the provider. */
+export function EmployeesScreen() {
+  const [state, update] = useEmployeeTableState();
+  const { data, previousData, loading, error, refetch } = useHrEmployees({
+    page: state.page + 1,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.order,
+    filter: {
+      search: state.search || null,
+      division: state.division || null,
+      department: state.department || null,
+      roleId: state.role ? Number(state.role) : null,
+      active: state.active === '' ? null : state.active === 'true',
+    },
+  });
+  const page = (data ?? previousData)?.hrEmployees;
+  return (
+    <Stack spacing={2}>
+      <RouteNotice />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <EmployeeFilters state={state} onChange={update} />
+        <Button
+          component={RouterLink}
+          to={paths.hrEmployeeNew.href()}
+          variant="contained"
+          startIcon={<PersonAddRounded />}
+          sx={{ flexShrink: 0, ml: { md: 'auto' } }}
+        >
+          {t.employees.newEmployee}
+        </Button>
+      </Stack>
+      <QueryList
+        items={page?.items}
+        loading={loading}
+        error={error}
+        failed={t.employees.failed}
+        onRetry={() => void refetch()}
+        empty={<EmptyState icon={<PeopleAltRounded fontSize="large" />} title={t.employees.none} hint={t.employees.noneHint} />}
+      >
+        {(rows) => <EmployeesTable rows={rows} total={page?.total ?? 0} loading={loading} state={state} onChange={update} />}
+      </QueryList>
+    </Stack>
+  );
+}

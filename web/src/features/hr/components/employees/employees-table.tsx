@@ -1,0 +1,96 @@
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { hr as t } from '../../../../i18n/hr';
+import { displayDay } from '../../../../lib/jakarta';
+import type { HrEmployeeFieldsFragment, HrEmployeeSort } from '../../gql/graphql';
+import { EmployeeStatus } from './employee-status';
+import { PAGE_SIZES, type EmployeeTableState } from './use-employee-table-state';
+
+type Row = HrEmployeeFieldsFragment;
+
+/** Which provider sort each sortable column asks for. */
+const SORT_OF: Record<string, HrEmployeeSort> = {
+  nik: 'NIK',
+  name: 'NAME',
+  email: 'EMAIL',
+  division: 'DIVISION',
+  department: 'DEPARTMENT',
+  roleId: 'ROLE',
+  joinDate: 'JOIN_DATE',
+  active: 'ACTIVE',
+};
+const FIELD_OF = Object.fromEntries(Object.entries(SORT_OF).map(([field, sort]) => [sort, field]));
+
+const columns: GridColDef<Row>[] = [
+  { field: 'nik', headerName: t.employees.columns.nik, width: 110 },
+  {
+    field: 'name',
+    headerName: t.employees.columns.name,
+    flex: 1,
+    minWidth: 180,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={paths.hrEmployee.href(row.id)} underline="hover">
+        {row.name}
+      </Link>
+    ),
+  },
+  { field: 'email', headerName: t.employees.columns.email, flex: 1, minWidth: 200 },
+  { field: 'division', headerName: t.employees.columns.division, width: 110 },
+  { field: 'department', headerName: t.employees.columns.department, width: 130 },
+  { field: 'roleId', headerName: t.employees.columns.role, width: 120, valueFormatter: (value: number) => t.roles[value] ?? String(value) },
+  { field: 'joinDate', headerName: t.employees.columns.joinDate, width: 115, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
+  {
+    field: 'active',
+    headerName: t.employees.columns.status,
+    width: 220,
+    renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
+  },
+];
+
+/** On a phone the table keeps NIK, name and status; the rest is a tap away on the employee's page. */
+const PHONE_COLUMNS = { email: false, division: false, department: false, roleId: false, joinDate: false };
+
+interface Props {
+  rows: readonly Row[];
+  total: number;
+  loading: boolean;
+  state: EmployeeTableState;
+  onChange: (patch: Partial<EmployeeTableState>) => void;
+}
+
+/** One page of employees; paging and sorting are the provider's (10,000 people stay fast). */
+export function EmployeesTable({ rows, total, loading, state, onChange }: Props) {
+  const theme = useTheme();
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
+  return (
+    <DataGrid
+      aria-label={t.nav.employees}
+      rows={rows}
+      columns={columns}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      paginationModel={{ page: state.page, pageSize: state.pageSize }}
+      onPaginationModelChange={({ page, pageSize }) => onChange(pageSize !== state.pageSize ? { pageSize } : { page })}
+      pageSizeOptions={PAGE_SIZES}
+      sortingOrder={['asc', 'desc']}
+      sortModel={sortModel}
+      onSortModelChange={([first]) =>
+        onChange(first ? { sort: SORT_OF[first.field] ?? 'NIK', order: first.sort === 'desc' ? 'DESC' : 'ASC' } : { sort: 'NIK', order: 'ASC' })
+      }
+      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
+      density={phone ? 'compact' : 'standard'}
+      autoHeight
+      sx={{ bgcolor: 'background.paper' }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { paths, type RouteName } from '../../config/paths';
+import { HrLayout } from './components/hr-layout';
+
+const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+/** Each HR route (config/paths.ts) and the screen that draws it, loaded when it is opened. */
+const screens: [RouteName, ComponentType][] = [
+  ['hrEmployees', screen(() => import('./components/employees/employees-screen'), 'EmployeesScreen')],
+  ['hrEmployeeNew', screen(() => import('./components/employees/employee-screen'), 'NewEmployeeScreen')],
+  ['hrEmployee', screen(() => import('./components/employees/employee-screen'), 'EmployeeScreen')],
+];
+
+/** A route's path below /hr, as the console's own routes match it. */
+const below = (name: RouteName) => paths[name].path.slice(`${paths.hr.path}/`.length);
+
+const home = <Navigate to={paths.hrEmployees.href()} replace />;
+
+// Route objects (useRoutes), not <Routes> children: the app's router already carries what
+// useRoutes needs, so the console adds nothing to the code every visitor loads.
+const routes: RouteObject[] = [
+  {
+    element: <HrLayout />,
+    children: [
+      { index: true, element: home },
+      ...screens.map(([name, Screen]) => ({ path: below(name), element: <Screen /> })),
+      { path: '*', element: home },
+    ],
+  },
+];
+
+/** The HR console: its layout and its screens (the app's guard lets only HR admins in). */
+export function HrConsole() {
+  return useRoutes(routes);
+}
