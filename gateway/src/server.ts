@@ -14,6 +14,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
+import { codeForFailure, PROVIDER_UNAVAILABLE_MESSAGE } from './datasource/error-codes.js';
 import { HadirApi } from './datasource/hadir-api.js';
 import { costLimits } from './graphql/cost-limits.js';
 import { processUploadRequest } from './files/multipart.js';
@@ -29,13 +30,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logg
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    const isProviderDown = (original as { code?: string })?.code === 'ECONNREFUSED' || /fetch failed/.test(String(original));
+    const failure = codeForFailure(original);
     log.error({ err: original }, 'graphql operation failed');
     return {
-      message: isProviderDown
-        ? 'The server cannot be reached right now, please try again'
-        : 'Something went wrong, please try again',
-      extensions: { code: isProviderDown ? 'PROVIDER_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
+      message: failure === 'PROVIDER_UNAVAILABLE' ? PROVIDER_UNAVAILABLE_MESSAGE : 'Something went wrong, please try again',
+      extensions: { code: failure },
     };
   }
   return { message: formatted.message, path: formatted.path, extensions: formatted.extensions };

@@ -26,3 +26,39 @@ export function codeForStatus(status: number, providerError?: string): string {
       return status >= 500 ? 'PROVIDER_UNAVAILABLE' : 'BAD_REQUEST';
   }
 }
+
+/** The failure codes of a connection to the provider that was refused, cut or never made. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * True when a failure means the provider could not be reached or died mid-request (refused,
+ * reset, socket hang up, broken pipe…), as opposed to a fault of our own. node-fetch (the data
+ * source) and undici (fetch) wrap the socket error in a `cause` chain; both are walked.
+ */
+export function isProviderUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause, originalError } = current as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+    if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
+    if (typeof message === 'string' && /socket hang up|other side closed|^fetch failed$|^terminated$/.test(message)) return true;
+    current = originalError ?? cause;
+  }
+  return false;
+}
+
+/** The code of a failure that is not a provider reply: the provider down, or our own fault. */
+export const codeForFailure = (error: unknown) => (isProviderUnreachable(error) ? 'PROVIDER_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
+
+export const PROVIDER_UNAVAILABLE_MESSAGE = 'The server cannot be reached right now, please try again';

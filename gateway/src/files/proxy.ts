@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from '../config/env.js';
+import { isProviderUnreachable, PROVIDER_UNAVAILABLE_MESSAGE } from '../datasource/error-codes.js';
 import { sessionFor } from '../session/cookie.js';
 import { refreshProviderToken } from '../session/refresh.js';
 
@@ -31,13 +33,19 @@ export function fileProxy(config: GatewayConfig): Router {
       fetch(target, {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': requestId },
       });
-    let upstream = await send(session.token);
-    if (upstream.status === 401 && session.token) {
-      const refreshed = await refreshProviderToken(config.API_BASE_URL, session.token, requestId);
-      if (refreshed) {
-        session.setToken(refreshed.token);
-        upstream = await send(refreshed.token);
+    let upstream: globalThis.Response;
+    try {
+      upstream = await send(session.token);
+      if (upstream.status === 401 && session.token) {
+        const refreshed = await refreshProviderToken(config.API_BASE_URL, session.token, requestId);
+        if (refreshed) {
+          session.setToken(refreshed.token);
+          upstream = await send(refreshed.token);
+        }
       }
+    } catch (error) {
+      if (!isProviderUnreachable(error)) throw error;
+      return response.status(502).json({ message: PROVIDER_UNAVAILABLE_MESSAGE });
     }
     response.status(upstream.status);
     for (const name of PASSED_HEADERS) {
@@ -46,7 +54,9 @@ export function fileProxy(config: GatewayConfig): Router {
     }
     response.setHeader('cache-control', 'private, no-store');
     if (!upstream.body) return response.end();
-    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(response);
+    // pipeline, not pipe: when the provider's connection breaks mid-file the error ends this
+    // response (the browser sees a cut download) instead of going unhandled and ending the gateway.
+    await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), response).catch(() => {});
   };
   router.get('/images/:kind/:file', forward(({ kind, file }) => `/images/${kind}/${file}`));
   router.get('/files/attachment/:file', forward(({ file }) => `/files/attachment/${file}`));
