@@ -15,9 +15,9 @@ const schema = z.object({
   // What one GraphQL document may ask for (gateway/src/graphql/cost-limits.ts); the app's own
   // operations stay well inside these (gateway/src/graphql/cost-limits.test.ts).
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(0),
-  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(1000),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(500),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(1500),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -32,7 +32,7 @@ describe('a GraphQL document over the limits', () => {
     expect(response.status).toBe(400);
     expect(body.data).toBeUndefined();
     // It stops at the token limit, while it is parsed (graphql-js spells it "more that").
-    expect(body.errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 1000 tokens\. Parsing aborted\.$/);
+    expect(body.errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
     expect(stack.apiRequests()).toBe(before);
   });
 
@@ -67,25 +67,25 @@ describe('a GraphQL document over the limits', () => {
 
   it('a document deeper than GRAPHQL_MAX_DEPTH is refused', async () => {
     const nested = (depth: number): string => (depth === 0 ? 'name' : `ofType { ${nested(depth - 1)} }`);
-    const { errors } = await stack.browser().graphql(`{ __type(name: "Query") { fields { type { ${nested(12)} } } } }`);
-    expect(errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Query depth limit of 10 exceeded/));
+    const { errors } = await stack.browser().graphql(`{ __type(name: "Query") { fields { type { ${nested(18)} } } } }`);
+    expect(errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Query depth limit of 15 exceeded/));
   });
 
   it('a document costing more than GRAPHQL_MAX_COST is refused before any api call', async () => {
     const before = stack.apiRequests();
-    const { errors } = await stack.browser().graphql(`{ attendanceMonth(monthIndex: 0) { attend { ${'id '.repeat(300)} } } }`);
-    expect(errors?.[0].message).toMatch(/Query Cost limit of 500 exceeded/);
+    const { errors } = await stack.browser().graphql(`{ attendanceMonth(monthIndex: 0) { attend { ${'id '.repeat(1000)} } } }`);
+    expect(errors?.[0].message).toMatch(/Query Cost limit of 1500 exceeded/);
     expect(stack.apiRequests()).toBe(before);
   });
 
-  it('a document of more than GRAPHQL_MAX_TOKENS tokens is refused while it is parsed', async () => {
+  it('a document of more than GRAPHQL_MAX_TOKENS (2,000) tokens is refused while it is parsed', async () => {
     const response = await stack.browser().request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ attendanceSummary { ${'attend '.repeat(1000)} } }` }),
+      body: JSON.stringify({ query: `{ attendanceSummary { ${'attend '.repeat(2000)} } }` }),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 1000 tokens\. Parsing aborted\.$/);
+    expect((await response.json()).errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
   });
 });
 
@@ -138,10 +138,10 @@ describe("the web app's own operations", () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       API_BASE_URL: 'http://127.0.0.1:9',
-      GRAPHQL_MAX_TOKENS: String(defaults.GRAPHQL_MAX_TOKENS / 4),
-      GRAPHQL_MAX_COST: String(defaults.GRAPHQL_MAX_COST / 4),
-      GRAPHQL_MAX_DEPTH: String(defaults.GRAPHQL_MAX_DEPTH / 2),
-      GRAPHQL_MAX_DIRECTIVES: String(defaults.GRAPHQL_MAX_DIRECTIVES / 2),
+      GRAPHQL_MAX_TOKENS: String(Math.floor(defaults.GRAPHQL_MAX_TOKENS / 4)),
+      GRAPHQL_MAX_COST: String(Math.floor(defaults.GRAPHQL_MAX_COST / 4)),
+      GRAPHQL_MAX_DEPTH: String(Math.floor(defaults.GRAPHQL_MAX_DEPTH / 2)),
+      GRAPHQL_MAX_DIRECTIVES: String(Math.floor(defaults.GRAPHQL_MAX_DIRECTIVES / 2)),
     });
     const apollo = createApolloServer(quarter, pino({ level: 'silent' }));
     await apollo.start();
