@@ -17,7 +17,7 @@ export const unauthorized = (message = 'Please log in again', error = 'unauthori
 export const forbidden = (message = 'You are not allowed to do that', error = 'forbidden') =>
   new HttpError(403, error, message);
 export const notFound = (message = 'Not found', error = 'not_found') => new HttpError(404, error, message);
-export const conflict = (message: string, error = 'conflict') => new HttpError(409, error, message);
+export const conflict = (message: string, error = 'conflict', data: unknown = null) => new HttpError(409, error, message, data);
 export const sessionEnded = (
   message = 'Your session has ended because you logged in elsewhere',
   error = 'session_ended',

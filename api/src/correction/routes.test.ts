@@ -5,6 +5,7 @@ import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { jpegFile } from '../test/image-fixtures.js';
 import { multipart, pdfFile, type UploadFile } from '../test/leave-fixtures.js';
 import { displayDate } from './window.js';
+import { auditRows } from '../test/hr.js';
 
 let api: TestApi;
 let ade: string;
@@ -208,6 +209,10 @@ describe('PUT /request_attend', () => {
     const again = await decide({ id, decision: 'Rejected' }, dewi);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request has already been decided');
+    const audits = (await auditRows(api.db, 'correction.approve')).filter((audit) => audit.target === `correction ${id}`);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ comp_kd: 'HADIR', actor_nik: 10002, subject_nik: 10001 });
+    expect((await auditRows(api.db, 'correction.reject')).filter((audit) => audit.target === `correction ${id}`)).toEqual([]);
   });
 
   it('rejecting adds no attendance, settles the supervisor item and tells the employee', async () => {
@@ -218,6 +223,8 @@ describe('PUT /request_attend', () => {
     expect(request).toEqual(expect.objectContaining({ status: 'Rejected', attendance_id: null }));
     expect((await inboxOf(10002)).find((entry) => entry.itemid === String(id))!.status).toBe('Rejected');
     expect((await inboxOf(10001)).at(-1)).toMatchObject({ status: 'Rejected', itemid: String(id) });
+    const [audit] = (await auditRows(api.db, 'correction.reject')).filter((row) => row.target === `correction ${id}`);
+    expect(audit.changes).toEqual([{ field: 'status', before: 'Pending', after: 'Rejected' }]);
   });
 });
 

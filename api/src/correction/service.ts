@@ -1,6 +1,7 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { recordDecision } from '../hr/audit/record.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/notify.js';
 import { jakartaDate } from '../lib/jakarta.js';
@@ -107,6 +108,15 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
       status: decision,
       redirect: 'correction',
       itemid: id,
+    });
+    await recordDecision(tx, {
+      supervisor: caller.user,
+      // A supervisor is always of their employee's company (hr/employees checks it), so theirs is the trail.
+      employee: { id: request.user_id, nik: request.employee_nik, name: request.employee_name, comp_kd: caller.user.comp_kd },
+      action: decision === 'Approved' ? 'correction.approve' : 'correction.reject',
+      target: `correction ${id}`,
+      summary: `${decision} ${request.employee_name}'s attendance correction (${clockingAt(request.clocking, request.requested_at)})`,
+      changes: [{ field: 'status', before: 'Pending', after: decision }],
     });
   });
 }

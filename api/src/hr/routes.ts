@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { hrAuditRoutes } from './audit/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
+import { hrLocationRoutes } from './locations/routes.js';
+import { hrOrganisationRoutes } from './organisation/routes.js';
 
 /** The HR console's provider routes, under /api/v1/hr; every one applies access.ts's hrAdmin rule. */
 export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
     async (hr) => {
       hrEmployeeRoutes(hr, ctx);
+      hrOrganisationRoutes(hr, ctx);
+      hrLocationRoutes(hr, ctx);
+      hrAuditRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

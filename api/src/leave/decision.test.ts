@@ -4,6 +4,7 @@ import { LEAVE_MESSAGES as M } from './messages.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { pdfText, postLeave, putApproval } from '../test/leave-fixtures.js';
 import { displayDay } from './dates.js';
+import { auditRows } from '../test/hr.js';
 
 let api: TestApi;
 let ade: string;
@@ -85,6 +86,12 @@ describe('PUT /leave (approve)', () => {
     const response = await putApproval(api.app, dewi, { leave_id: String(id), description: 'Tidak Potong Cuti' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id, status: 'Approved' });
+    const [audit] = (await auditRows(api.db, 'leave.approve')).filter((row) => row.target === `leave ${id}`);
+    expect(audit).toMatchObject({ comp_kd: 'HADIR', actor_nik: 10002, subject_nik: 10003 });
+    expect(audit.changes).toEqual([
+      { field: 'status', before: 'Pending', after: 'Approved' },
+      { field: 'description', before: null, after: 'Tidak Potong Cuti' },
+    ]);
   });
 
   it('renders the signed form: names, NIK, department, dates, type, reason, Keterangan, place and date', async () => {
@@ -170,6 +177,10 @@ describe('DELETE /leave (reject)', () => {
     const again = await reject(dewi, { leaveid: id, ibxid: item.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyRejected);
+    // One decision, one audit row: the refused second try wrote none.
+    const audits = (await auditRows(api.db, 'leave.reject')).filter((row) => row.target === `leave ${id}`);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actor_nik: 10002, subject_nik: 10001, changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }] });
   });
 
   it('frees the dates of a rejected request for a new one', async () => {

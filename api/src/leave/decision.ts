@@ -6,6 +6,7 @@ import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
 import { pendingItemIdsAbout } from '../inbox/queries.js';
+import { recordDecision } from '../hr/audit/record.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { employeeDecidableBy } from './access.js';
@@ -88,6 +89,18 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
       redirect: null,
       itemid: pdfName,
     });
+    await recordDecision(tx, {
+      supervisor: user,
+      employee,
+      action: 'leave.approve',
+      target: `leave ${row.id}`,
+      summary: `Approved ${employee.name}'s ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      changes: [
+        { field: 'status', before: 'Pending', after: 'Approved' },
+        { field: 'description', before: null, after: form.description },
+        ...(form.replacement_date ? [{ field: 'replacement_date', before: null, after: form.replacement_date }] : []),
+      ],
+    });
     return row;
   });
   return { id: approved.id, status: approved.status, pdf_name: approved.pdf_name };
@@ -106,6 +119,14 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
       status: 'Rejected',
       redirect: null,
       itemid: row.id,
+    });
+    await recordDecision(tx, {
+      supervisor: user,
+      employee,
+      action: 'leave.reject',
+      target: `leave ${row.id}`,
+      summary: `Rejected ${employee.name}'s ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
     });
     return row;
   });

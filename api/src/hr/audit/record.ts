@@ -69,3 +69,28 @@ export function diffFields<T extends object>(before: T, after: T, fields: readon
 }
 
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/**
+ * A supervisor's decision on someone's leave or correction, in the employee's company's trail
+ * (DESIGN.md: every decision writes one, in the same transaction as the decision).
+ */
+export const recordDecision = (
+  db: Db,
+  decision: {
+    supervisor: AuditPerson;
+    employee: AuditPerson & { comp_kd: string | null };
+    action: 'leave.approve' | 'leave.reject' | 'correction.approve' | 'correction.reject';
+    target: string;
+    summary: string;
+    changes: FieldChange[];
+  },
+) =>
+  recordAudit(db, {
+    compKd: decision.employee.comp_kd,
+    actor: decision.supervisor,
+    action: decision.action,
+    target: decision.target,
+    subject: decision.employee,
+    summary: decision.summary,
+    changes: decision.changes,
+  });

@@ -1,0 +1,87 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/db.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { assertOwnCompany, type HrCaller } from '../access.js';
+import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
+import { personOf } from '../employees/presenter.js';
+import { existingUnits } from '../employees/queries.js';
+import { LOCATION_MESSAGES as M } from './messages.js';
+import { auditValues, presentLocation, scopeColumns, scopeOf } from './presenter.js';
+import * as queries from './queries.js';
+import type { CreateLocationBody, LocationScope, PatchLocationBody } from './schemas.js';
+
+const AUDITED = ['lok_nm', 'latitude', 'longitude', 'radius', 'scope', 'active'] as const;
+const SCOPE_COLUMN = { division: 'divisi_kd', subdivision: 'subdivisi_kd', department: 'dept_kd' } as const;
+
+export const listLocations = async (ctx: AppContext, caller: HrCaller, active?: boolean) =>
+  (await queries.listLocations(ctx.db, caller.company, active)).map(presentLocation);
+
+async function ownLocation(db: Db, caller: HrCaller, code: string) {
+  const row = await queries.findLocation(db, code);
+  if (!row) throw notFound(M.notFound(code), 'location_not_found');
+  assertOwnCompany(caller, row);
+  return row;
+}
+
+async function assertScopeExists(db: Db, caller: HrCaller, scope: LocationScope) {
+  if (scope.kind === 'all') return;
+  const units = await existingUnits(db, caller.company);
+  if (!units[SCOPE_COLUMN[scope.kind]].has(scope.code)) {
+    throw badRequest(M.unknownUnit(scope.kind, scope.code), 'unknown_unit', { field: 'scope.code' });
+  }
+}
+
+const auditEntry = (caller: HrCaller, action: string, code: string, summary: string, changes: FieldChange[]) => ({
+  compKd: caller.company,
+  actor: personOf(caller.user),
+  action,
+  target: `location ${code}`,
+  summary,
+  changes,
+});
+
+export async function createLocation(ctx: AppContext, caller: HrCaller, body: CreateLocationBody) {
+  await assertScopeExists(ctx.db, caller, body.scope);
+  if (await queries.findLocation(ctx.db, body.lok_kd)) throw conflict(M.codeTaken(body.lok_kd), 'location_code_taken');
+  const { scope, ...rest } = body;
+  const row: queries.LocationRow = { ...rest, ...scopeColumns(scope), comp_kd: caller.company };
+  await ctx.db.transaction(async (tx) => {
+    await queries.saveLocation(tx, row, true);
+    const values = auditValues(row);
+    await recordAudit(
+      tx,
+      auditEntry(caller, 'location.create', row.lok_kd, `Created location ${row.lok_kd} ${row.lok_nm}`,
+        AUDITED.map((field) => ({ field, before: null, after: values[field] }))),
+    );
+  });
+  return presentLocation(row);
+}
+
+export async function updateLocation(ctx: AppContext, caller: HrCaller, code: string, patch: PatchLocationBody) {
+  const before = await ownLocation(ctx.db, caller, code);
+  const { scope, ...rest } = patch;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const after: queries.LocationRow = { ...before, ...defined, ...scopeColumns(scope ?? scopeOf(before)) };
+  if (scope) await assertScopeExists(ctx.db, caller, scope);
+  const changes = diffFields(auditValues(before), auditValues(after), AUDITED);
+  if (changes.length === 0) return presentLocation(before);
+  await ctx.db.transaction(async (tx) => {
+    await queries.saveLocation(tx, after, false);
+    await recordAudit(tx, auditEntry(caller, 'location.update', code, `Changed location ${code}`, changes));
+  });
+  return presentLocation(after);
+}
+
+/** Attendance keeps its own copy of the location's code and name, so the records stay readable. */
+export async function deleteLocation(ctx: AppContext, caller: HrCaller, code: string) {
+  const before = await ownLocation(ctx.db, caller, code);
+  const values = auditValues(before);
+  await ctx.db.transaction(async (tx) => {
+    await queries.deleteLocation(tx, code);
+    await recordAudit(
+      tx,
+      auditEntry(caller, 'location.delete', code, `Deleted location ${code} ${before.lok_nm}`,
+        AUDITED.map((field) => ({ field, before: values[field], after: null }))),
+    );
+  });
+}
