@@ -21,6 +21,7 @@ import { processUploadRequest } from './files/multipart.js';
 import { fileProxy } from './files/proxy.js';
 import { redactUrl } from './lib/redact-url.js';
 import { resolvers } from './resolvers.js';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.js';
 import { sessionFor } from './session/cookie.js';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -84,6 +85,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
     );
     next();
   });
+  app.use(securityHeaders(config));
   app.use(cookieParser());
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
@@ -120,6 +122,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
 function serveWeb(app: Express, config: GatewayConfig): void {
   const index = join(config.WEB_DIST, 'index.html');
   if (!existsSync(index)) return;
+  const csp = contentSecurityPolicy(readFileSync(index, 'utf8'), config.CSP_CONNECT_ORIGINS);
   app.use(
     expressStaticGzip(config.WEB_DIST, {
       enableBrotli: true,
@@ -131,6 +134,7 @@ function serveWeb(app: Express, config: GatewayConfig): void {
             'cache-control',
             /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          if (/\.html(\.br|\.gz)?$/.test(path)) response.setHeader('content-security-policy', csp);
         },
       },
     }),
@@ -141,6 +145,7 @@ function serveWeb(app: Express, config: GatewayConfig): void {
     if (request.path.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(request.path)) return next();
     request.url = '/index.html';
     response.setHeader('cache-control', 'no-cache');
+    response.setHeader('content-security-policy', csp);
     expressStaticGzip(config.WEB_DIST, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false })(
       request,
       response,

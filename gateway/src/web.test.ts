@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { loadConfig } from './config/env.js';
@@ -13,7 +14,8 @@ import { createGateway } from './server.js';
 let server: Server;
 let url: string;
 let stop: () => Promise<void>;
-const INDEX = '<!doctype html><title>Hadir</title>'.padEnd(2000, ' ');
+const INLINE = 'window.hadirBooted = true;';
+const INDEX = `<!doctype html><title>Hadir</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`.padEnd(2000, ' ');
 const ASSET = 'console.log("hadir");'.repeat(200);
 
 beforeAll(async () => {
@@ -24,7 +26,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), ASSET);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: dist, LOG_LEVEL: 'silent', API_BASE_URL: 'http://127.0.0.1:9' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: dist,
+    LOG_LEVEL: 'silent',
+    API_BASE_URL: 'http://127.0.0.1:9',
+    CSP_CONNECT_ORIGINS: 'https://tiles.example.com https://geo.example.com',
+  });
   const { app, apollo } = await createGateway(config, pino({ level: 'silent' }));
   server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -60,5 +68,59 @@ describe('serving the web app', () => {
   it('serves root files as they are and answers a missing asset 404, not the app', async () => {
     expect((await get('/favicon.svg')).headers.get('content-type')).toMatch(/svg/);
     expect((await get('/assets/missing-123.js')).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  const policy = async (path: string) => {
+    const header = (await get(path)).headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(header.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  };
+
+  it("the app's page: scripts only from itself (and its inline script by hash), nothing framed, no plugins", async () => {
+    for (const path of ['/', '/live', '/index.html']) {
+      const csp = await policy(path);
+      const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+      expect(csp['script-src']).toEqual(["'self'", hash]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com', 'https://geo.example.com']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://geo.example.com']);
+      expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('camera and position for this origin only, on every reply', async () => {
+    for (const path of ['/', '/healthz', '/assets/app-abc123.js']) {
+      const header = (await get(path)).headers.get('permissions-policy');
+      expect(header).toMatch(/(^|, )camera=\(self\)(,|$)/);
+      expect(header).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+      expect(header).toMatch(/(^|, )microphone=\(\)(,|$)/);
+    }
+  });
+
+  it('HSTS where the session cookie is Secure (the default), and not where it is not', async () => {
+    expect((await get('/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const plain = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', COOKIE_SECURE: 'false' });
+    const { app, apollo } = await createGateway(plain, pino({ level: 'silent' }));
+    const other: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/healthz`);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      await apollo.stop();
+    }
+  });
+
+  it('refuses a CSP_CONNECT_ORIGINS entry that could break out of the policy', () => {
+    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: "https://ok.example.com 'unsafe-inline'" })).toThrow(/CSP_CONNECT_ORIGINS/);
+    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'https://x.example.com; script-src *' })).toThrow(/CSP_CONNECT_ORIGINS/);
   });
 });

@@ -19,6 +19,13 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(1500),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
+  // Origins the app's page may fetch from besides its own (the VITE_MAP_STYLE_URL style and its
+  // tiles, VITE_REVERSE_GEOCODE_URL), space-separated, e.g. "https://tiles.example.com".
+  CSP_CONNECT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/, 'each origin as https://host[:port]'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { GatewayConfig } from './config/env.js';
+
+/**
+ * The Content-Security-Policy of the app's page. Scripts: only the app's own files, plus any inline
+ * script the built index.html carries, by its hash. Styles allow inline: MUI (emotion) and MapLibre
+ * write style elements and attributes at run time. Workers: pdf.js and MapLibre ship theirs as
+ * files of ours, and MapLibre may start one from a blob: URL. Images: our routes, the selfie and
+ * signature previews (blob:, data:). CSP_CONNECT_ORIGINS adds the map style and geocoder origins.
+ */
+export function contentSecurityPolicy(indexHtml: string, connectOrigins: string[]): string {
+  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map(([, body]) => body)
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const extra = connectOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${extra}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${extra}`.trim(),
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "media-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers on every reply: the camera and the position for this origin only (the clock-in screen),
+ * nothing else; and HSTS wherever the session cookie is Secure (HTTPS in front), so a browser
+ * never again tries the plain-http address where that cookie would not be sent.
+ */
+export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE'>): RequestHandler {
+  return (_request, response, next) => {
+    response.setHeader('permissions-policy', 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+    if (config.COOKIE_SECURE) response.setHeader('strict-transport-security', 'max-age=31536000');
+    next();
+  };
+}
