@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { FailureLimiter } from './auth/rate-limit.js';
@@ -7,6 +7,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/db.js';
+import { privateDirSync } from './lib/private-files.js';
 import { redactUrl } from './lib/redact-url.js';
 import { createMailer } from './mail/mailer.js';
 import { createDirectoryStorage } from './storage/storage.js';
@@ -41,14 +42,15 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(config.DATA_DIR, { recursive: true });
+    privateDirSync(config.DATA_DIR);
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
     return secret;
   }
 }
 
 export function createContext(config: Config, db: Db, log: Logger): AppContext {
+  privateDirSync(config.DATA_DIR);
   const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
   return {
     config,

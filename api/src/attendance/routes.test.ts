@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { jpegFile, jpegHeaderThenHtml, pngDeclaring } from '../test/image-fixtures.js';
 import { BKS01, FAR_AWAY, JKT01, clockFields, multipartPayload, northOf, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 
@@ -118,7 +120,8 @@ describe('POST /attendance', () => {
     expect(row.attended_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.attended_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(row.photo).toMatch(/^[0-9a-f-]{36}\.jpg$/);
-    expect(await api.ctx.storage.get('attendance', row.photo)).toEqual(jpeg);
+    const stored = await sharp((await api.ctx.storage.get('attendance', row.photo))!).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'jpeg', width: 16, height: 12 });
   });
 
   it('answers "Clock Out success" for a clock-out and records the circle the point is in, not the one the client named', async () => {
@@ -168,6 +171,37 @@ describe('POST /attendance', () => {
     const fake = await clock(10001, clockFields(10001, false), { bytes: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/jpeg' });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ message: 'The photo must be a JPEG or PNG image', error: 'invalid_photo' });
+  });
+
+  it('stores the selfie re-encoded without its EXIF (device, GPS), at its own size', async () => {
+    const phonePhoto = await jpegFile({ width: 40, height: 30, exif: true });
+    expect(phonePhoto.includes('HadirPhone')).toBe(true);
+    const response = await clock(10001, clockFields(10001, true), { bytes: phonePhoto, type: 'image/jpeg' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await api.db.query<{ photo: string }>('SELECT photo FROM attendance WHERE id = $1', [response.json().data.id]);
+    const stored = (await api.ctx.storage.get('attendance', row.photo))!;
+    expect(stored.includes('HadirPhone')).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      format: 'jpeg',
+      width: 40,
+      height: 30,
+      exif: undefined,
+    });
+  });
+
+  it('refuses a JPEG header followed by HTML, and a tiny PNG declaring 100000x100000, with a clear 400 and no file', async () => {
+    const filesBefore = storedPhotos().length;
+    const html = await clock(10001, clockFields(10001, true), { bytes: jpegHeaderThenHtml(), type: 'image/jpeg' });
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toMatchObject({ message: 'The photo must be a JPEG or PNG image', error: 'invalid_photo' });
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(300);
+    const huge = await clock(10001, clockFields(10001, true), { bytes: bomb, type: 'image/png' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ message: 'Image dimension exceed the limit', error: 'image_too_large' });
+    expect(await api.db.query('SELECT id FROM attendance')).toHaveLength(0);
+    expect(storedPhotos()).toHaveLength(filesBefore);
   });
 
   it('refuses a clocking without a photo', async () => {
@@ -298,11 +332,12 @@ describe('GET /images/attendance/:file', () => {
 
   it('sends the selfie as image/jpeg to its owner and to their supervisor', async () => {
     const file = await photoOf((await clock(10001, clockFields(10001, true))).json().data.id);
+    const stored = await api.ctx.storage.get('attendance', file);
     for (const nik of [10001, 10002]) {
       const response = await get(`/images/attendance/${file}`, nik);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
-      expect(response.rawPayload).toEqual(jpeg);
+      expect(response.rawPayload).toEqual(stored);
     }
   });
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
+import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
 import { jakartaDate, monthRange } from '../lib/jakarta.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
@@ -42,11 +43,22 @@ export async function checkAttend(ctx: AppContext, user: UserRow, input: { clock
   return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
 }
 
-function photoExtension(photo: MultipartFile | undefined): 'jpg' | 'png' {
+/** Bounds of a selfie: the web sends 500x300; a phone camera's full frame still fits. */
+const PHOTO_MAX_WIDTH = 4000;
+const PHOTO_MAX_PIXELS = 4000 * 4000;
+
+/**
+ * The selfie decoded, bounded and re-encoded, as profile and correction photos are: only a whole
+ * PNG or JPEG is stored (a JPEG header followed by a page is not one), never one that unpacks
+ * into more pixels than a camera makes, and without its EXIF (device, GPS).
+ */
+function cleanPhoto(photo: MultipartFile | undefined): Promise<CleanImage> {
   if (!photo || photo.bytes.length === 0) throw badRequest(MESSAGES.photoRequired, 'photo_required');
-  const type = sniffFileType(photo.bytes);
-  if (type !== 'jpg' && type !== 'png') throw badRequest(MESSAGES.photoNotImage, 'invalid_photo');
-  return type;
+  return cleanUploadedImage(
+    photo.bytes,
+    { unsupported: MESSAGES.photoNotImage, unsupportedError: 'invalid_photo' },
+    { maxWidth: PHOTO_MAX_WIDTH, maxPixels: PHOTO_MAX_PIXELS },
+  );
 }
 
 /**
@@ -64,14 +76,14 @@ export async function clock(
   now = new Date(),
 ) {
   assertOwnNik(user, fields.usernik);
-  const extension = photoExtension(photo);
+  const image = await cleanPhoto(photo);
   const day = jakartaDate(now);
   assertClockingAllowed(fields.clocking, await queries.lastClockingOn(ctx.db, user.id, day));
   const point = { latitude: fields.latitude, longitude: fields.longitude };
   const location = matchLocation(point, await workLocationsFor(ctx, user), fields.lok_kd);
   if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
 
-  const photoName = await ctx.storage.put('attendance', photo!.bytes, extension);
+  const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
   const id = await ctx.db.transaction(async (tx) => {
     await queries.lockUser(tx, user.id);
     assertClockingAllowed(fields.clocking, await queries.lastClockingOn(tx, user.id, day));

@@ -1,19 +1,11 @@
 import type { AppContext } from '../context.js';
 import { badRequest, payloadTooLarge } from '../errors.js';
 import { sniffFileType } from '../lib/file-type.js';
-import { cleanImage, ImageTooLarge, UnsupportedImage } from '../lib/image.js';
+import { cleanUploadedImage } from '../lib/image.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 
 /** An image re-encoded without metadata (a selfie carries EXIF GPS); `unsupported` is its refusal. */
-async function cleanOrRefuse(bytes: Buffer, unsupported: string) {
-  try {
-    return await cleanImage(bytes);
-  } catch (error) {
-    if (error instanceof UnsupportedImage) throw badRequest(unsupported, 'unsupported_file');
-    if (error instanceof ImageTooLarge) throw badRequest(MESSAGES.imageDimension, 'image_too_large');
-    throw error;
-  }
-}
+const cleanOrRefuse = (bytes: Buffer, unsupported: string) => cleanUploadedImage(bytes, { unsupported });
 
 /** Checks the selfie (a real JPEG or PNG) without storing it. */
 export const checkPhoto = (bytes: Buffer | undefined) => {

@@ -15,7 +15,6 @@ export const MESSAGES = {
   photoRequired: 'Photo is required',
   photoType: 'File not supported, please attach PNG or JPG format!',
   attachmentType: 'File not supported, please attach PDF, PNG or JPG format!',
-  imageDimension: 'Image dimension exceed the limit',
   noSupervisor: 'You have no supervisor to send this request to',
   sent: 'Attendance correction request sent',
   found: 'Attendance correction request',

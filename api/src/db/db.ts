@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { privateDirSync, tightenTree } from '../lib/private-files.js';
 
 export type Row = Record<string, unknown>;
 
@@ -20,12 +20,15 @@ const asIs = (value: string) => value;
 const asNumber = (value: string) => Number(value);
 
 export async function openPglite(dir?: string): Promise<Db> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) privateDirSync(dir);
   const client = new PGlite(dir);
   // PGlite 0.5 ignores parsers given to its constructor; per query they apply.
   const options = { parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } };
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
+  // PGlite writes its files 0666 whatever the umask; the folder is 0700 so they are never
+  // reachable by others, and they are tightened to 0600 on every open and close as well.
+  if (dir) tightenTree(dir);
   const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await runner.query<T>(sql, params, options)).rows;
@@ -38,7 +41,10 @@ export async function openPglite(dir?: string): Promise<Db> {
     ...wrap(client),
     transaction: (work) =>
       client.transaction((tx) => work({ ...wrap(tx), transaction: (inner) => inner(db), close: async () => {} })),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (dir) tightenTree(dir);
+    },
   };
   return db;
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { badRequest } from '../errors.js';
 import { sniffFileType } from './file-type.js';
 
 export type ImageType = 'jpg' | 'png';
@@ -42,4 +43,25 @@ export async function cleanImage(
     throw new UnsupportedImage();
   });
   return { type, bytes: encoded, width, height };
+}
+
+/** The one answer to an image whose pixels are over a route's bounds. */
+export const IMAGE_TOO_LARGE = 'Image dimension exceed the limit';
+
+/**
+ * cleanImage for an upload: what it refuses becomes a 400 a person can read (`unsupported` for
+ * bytes that are not a whole PNG or JPEG, IMAGE_TOO_LARGE past the bounds).
+ */
+export async function cleanUploadedImage(
+  bytes: Buffer,
+  refusal: { unsupported: string; unsupportedError?: string },
+  bounds: { maxWidth?: number; maxPixels?: number } = {},
+): Promise<CleanImage> {
+  try {
+    return await cleanImage(bytes, bounds);
+  } catch (error) {
+    if (error instanceof UnsupportedImage) throw badRequest(refusal.unsupported, refusal.unsupportedError ?? 'unsupported_file');
+    if (error instanceof ImageTooLarge) throw badRequest(IMAGE_TOO_LARGE, 'image_too_large');
+    throw error;
+  }
 }

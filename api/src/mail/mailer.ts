@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
+import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 export interface MailMessage {
   to: string;
@@ -37,9 +37,9 @@ export function createMailer(
   return {
     async send({ to, subject, text, link }) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
-      await mkdir(outbox, { recursive: true });
+      await privateDir(outbox);
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writePrivateFile(file, info.message as Buffer);
       const shown = config.NODE_ENV === 'production' ? {} : { link };
       log.info({ file, ...shown }, 'no SMTP_URL: e-mail written to the outbox');
     },

@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { cleanImage, ImageTooLarge, UnsupportedImage } from '../lib/image.js';
+import { cleanUploadedImage } from '../lib/image.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserByEmail } from '../users/queries.js';
@@ -17,7 +17,6 @@ export const MESSAGES = {
   emailTaken: 'This e-mail is already used by another account',
   photoType: 'File not supported, please attach PNG or JPG format!',
   photoTooLarge: 'Attachment size too large, maximum 2 Mb!',
-  photoDimension: 'Image dimension exceed the limit',
 } as const;
 
 const UNIQUE_VIOLATION = '23505';
@@ -25,14 +24,8 @@ const UNIQUE_VIOLATION = '23505';
 /** A profile photo: a real PNG or JPEG, at most 4000 px wide, re-encoded without its metadata. */
 async function storePhoto(ctx: AppContext, bytes: Buffer): Promise<string> {
   if (bytes.length > PHOTO_MAX_BYTES) throw badRequest(MESSAGES.photoTooLarge, 'file_too_large');
-  try {
-    const image = await cleanImage(bytes, { maxWidth: PHOTO_MAX_WIDTH });
-    return await ctx.storage.put('profile', image.bytes, image.type);
-  } catch (error) {
-    if (error instanceof UnsupportedImage) throw badRequest(MESSAGES.photoType, 'unsupported_file');
-    if (error instanceof ImageTooLarge) throw badRequest(MESSAGES.photoDimension, 'image_too_large');
-    throw error;
-  }
+  const image = await cleanUploadedImage(bytes, { unsupported: MESSAGES.photoType }, { maxWidth: PHOTO_MAX_WIDTH });
+  return ctx.storage.put('profile', image.bytes, image.type);
 }
 
 /** Only e-mail, phone and address change (plus the photo); a blank one keeps the current value. */

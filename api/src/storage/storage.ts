@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
 export type FileKind = 'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction';
@@ -24,8 +25,8 @@ export function createDirectoryStorage(root: string): Storage {
     async put(kind, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
       const dir = join(root, kind);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { flag: 'wx' });
+      await privateDir(dir);
+      await writePrivateFile(join(dir, name), bytes);
       return name;
     },
     async get(kind, name) {

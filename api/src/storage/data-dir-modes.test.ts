@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveJwtSecret } from '../bootstrap.js';
+import { openPglite } from '../db/db.js';
+import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+
+/** Every file and folder under dir, with its permission bits. */
+function modesUnder(dir: string): { path: string; mode: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => ({
+    path: name,
+    mode: (lstatSync(join(dir, name)).mode & 0o777).toString(8),
+  }));
+}
+
+describe('files under DATA_DIR', () => {
+  let api: TestApi;
+  let dataDir: string;
+  let umask: number;
+  beforeAll(async () => {
+    // The usual umask, under which files are created world-readable unless the code says otherwise.
+    umask = process.umask(0o022);
+    dataDir = join(mkdtempSync(join(tmpdir(), 'hadir-modes-')), 'data');
+    api = await startTestApi({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.umask(umask);
+  });
+
+  it('are owner-only: stored files, the outbox, the generated JWT secret and the PGlite data', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    const { payload, headers } = await multipartPayload(clockFields(10001, true), { bytes: await selfie(), type: 'image/jpeg' });
+    const clocked = await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer } });
+    expect(clocked.statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'ade.rahmat@hadir.test' } })).statusCode).toBe(200);
+    resolveJwtSecret({ DATA_DIR: dataDir });
+    const pglite = await openPglite(join(dataDir, 'db'));
+    await pglite.close();
+
+    const entries = modesUnder(dataDir);
+    for (const kind of ['files/attendance', 'outbox', 'jwt-secret', 'db']) {
+      expect(entries.some((entry) => entry.path.startsWith(kind))).toBe(true);
+    }
+    const open = entries.filter((entry) => (parseInt(entry.mode, 8) & 0o077) !== 0);
+    expect(open).toEqual([]);
+    expect((lstatSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+  });
+});
