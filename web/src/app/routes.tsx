@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths, type RouteName } from '../config/paths';
+import { loadArea } from '../i18n';
 import { Guard } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -35,7 +36,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = 
 
 // The HR console routes its own screens (features/hr/hr-routes.tsx), so that this table, which
 // every visitor loads, holds one lazy import for the whole console.
-const HrConsole = screen(() => import('../features/hr/hr-routes'), 'HrConsole');
+const HrConsole = screen(
+  () => Promise.all([import('../features/hr/hr-routes'), loadArea('hr')]).then(([console]) => console),
+  'HrConsole',
+);
 
 export const routes: RouteObject[] = [
   ...(Object.entries(screens) as [RouteName, LazyExoticComponent<ComponentType>][]).map(([name, Screen]) => ({

@@ -7,9 +7,9 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, type PlainRouteName } from '../config/paths';
-import { messages } from '../i18n/messages';
 
 export interface AlertState {
   status: 'success' | 'failure';
@@ -29,6 +29,7 @@ interface Props {
 
 /** The one alert of spec 2: an OK button; on success it navigates to a named route, on failure it closes. */
 export function AlertDialog({ alert, onClose, actions }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const success = alert?.status === 'success';
   const confirm = () => {
@@ -54,7 +55,7 @@ export function AlertDialog({ alert, onClose, actions }: Props) {
       <DialogActions>
         {actions}
         <Button onClick={confirm} variant={actions ? 'text' : 'contained'} autoFocus={!actions}>
-          {messages.app.ok}
+          {t('app.ok')}
         </Button>
       </DialogActions>
     </Dialog>

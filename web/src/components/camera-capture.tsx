@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Webcam from 'react-webcam';
-import { messages } from '../i18n/messages';
+import { i18n } from '../i18n';
 import { CAPTURE_HEIGHT, CAPTURE_WIDTH, captureFrame } from '../lib/capture-frame';
 
-const t = messages.attendance.camera;
 type Facing = 'user' | 'environment';
 
 interface Props {
@@ -24,19 +24,20 @@ interface Props {
 
 /** Why the camera cannot be offered at all (spec 8's camera messages), or null. */
 function unsupportedReason(): string | null {
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return t.mediaDevicesUnsupported;
-  if (typeof navigator.mediaDevices.enumerateDevices !== 'function') return t.enumerateUnsupported;
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return i18n.t('attendance.camera.mediaDevicesUnsupported');
+  if (typeof navigator.mediaDevices.enumerateDevices !== 'function') return i18n.t('attendance.camera.enumerateUnsupported');
   return null;
 }
 
 function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }) {
+  const { t } = useTranslation();
   const url = useMemo(() => URL.createObjectURL(photo), [photo]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
     <Stack spacing={1}>
-      <Box component="img" src={url} alt={t.preview} sx={{ width: '100%', aspectRatio: `${CAPTURE_WIDTH} / ${CAPTURE_HEIGHT}`, objectFit: 'cover', borderRadius: 2 }} />
+      <Box component="img" src={url} alt={t('attendance.camera.preview')} sx={{ width: '100%', aspectRatio: `${CAPTURE_WIDTH} / ${CAPTURE_HEIGHT}`, objectFit: 'cover', borderRadius: 2 }} />
       <Button variant="outlined" startIcon={<ReplayRounded />} onClick={onRetake}>
-        {t.retake}
+        {t('attendance.camera.retake')}
       </Button>
     </Stack>
   );
@@ -47,6 +48,7 @@ function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }
  * capture to a 500x300 JPEG, and retake. react-webcam loads only with the screens that use it.
  */
 export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {
+  const { t } = useTranslation();
   const webcam = useRef<Webcam>(null);
   const [facing, setFacing] = useState<Facing>('user');
   const [ready, setReady] = useState(false);
@@ -85,21 +87,21 @@ export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {
           key={facing}
           audio={false}
           mirrored={facing === 'user'}
-          aria-label={`${t.live}: ${facing === 'user' ? t.front : t.rear}`}
+          aria-label={`${t('attendance.camera.live')}: ${facing === 'user' ? t('attendance.camera.front') : t('attendance.camera.rear')}`}
           videoConstraints={{ facingMode: facing, width: { ideal: 1080 }, height: { ideal: 1080 } }}
           onLoadedData={() => setReady(true)}
-          onUserMediaError={(error) => setFailure(t.failed(typeof error === 'string' ? error : error.message || error.name))}
+          onUserMediaError={(error) => setFailure(t('attendance.camera.failed', { reason: typeof error === 'string' ? error : error.message || error.name }))}
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           playsInline
         />
       </Box>
-      {missed && <Alert severity="warning">{t.captureFailed}</Alert>}
+      {missed && <Alert severity="warning">{t('attendance.camera.captureFailed')}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<CameraswitchRounded />} onClick={switchCamera} aria-label={t.switch} sx={{ flexShrink: 0 }}>
-          {facing === 'user' ? t.rear : t.front}
+        <Button variant="outlined" startIcon={<CameraswitchRounded />} onClick={switchCamera} aria-label={t('attendance.camera.switch')} sx={{ flexShrink: 0 }}>
+          {facing === 'user' ? t('attendance.camera.rear') : t('attendance.camera.front')}
         </Button>
         <Button variant="contained" startIcon={<CameraAltRounded />} onClick={() => void capture()} disabled={!ready || busy} fullWidth>
-          {ready ? t.capture : t.starting}
+          {ready ? t('attendance.camera.capture') : t('attendance.camera.starting')}
         </Button>
       </Stack>
     </Stack>

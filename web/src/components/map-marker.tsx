@@ -1,4 +1,5 @@
-import { messages } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 /** The person's 60 px pin (spec 9); its tip is the position. */
 export const MARKER_PX = 60;
@@ -7,8 +8,9 @@ const PIN_PATH =
 
 /** The pin on the plain map. */
 export function MarkerPin({ style }: { style?: React.CSSProperties }) {
+  const { t } = useTranslation();
   return (
-    <svg role="img" aria-label={messages.attendance.map.you} viewBox="0 0 24 24" width={MARKER_PX} height={MARKER_PX} style={style}>
+    <svg role="img" aria-label={t('attendance.map.you')} viewBox="0 0 24 24" width={MARKER_PX} height={MARKER_PX} style={style}>
       <path d={PIN_PATH} fill="#d32f2f" stroke="#fff" strokeWidth="0.8" />
     </svg>
   );
@@ -18,7 +20,7 @@ export function MarkerPin({ style }: { style?: React.CSSProperties }) {
 export function markerElement(): HTMLElement {
   const element = document.createElement('div');
   element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', messages.attendance.map.you);
+  element.setAttribute('aria-label', i18n.t('attendance.map.you'));
   element.style.width = `${MARKER_PX}px`;
   element.style.height = `${MARKER_PX}px`;
   element.innerHTML = `<svg viewBox="0 0 24 24" width="${MARKER_PX}" height="${MARKER_PX}" aria-hidden="true"><path d="${PIN_PATH}" fill="#d32f2f" stroke="#fff" stroke-width="0.8"/></svg>`;

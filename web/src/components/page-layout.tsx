@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messages } from '../i18n/messages';
 
 interface Props {
   title: string;
@@ -19,13 +19,14 @@ interface Props {
 
 /** A screen with an app bar (back arrow and title) and a phone-width column. */
 export function PageLayout({ title, backTo, actions, children }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => (backTo ? navigate(backTo) : window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar>
-          <IconButton edge="start" color="inherit" aria-label={messages.app.back} onClick={back}>
+          <IconButton edge="start" color="inherit" aria-label={t('app.back')} onClick={back}>
             <ArrowBackRounded />
           </IconButton>
           <Typography component="h1" variant="h6" sx={{ flexGrow: 1, ml: 1 }} noWrap>

@@ -4,10 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { messages } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle that has an accessible name. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${visible ? messages.login.hidePassword : messages.login.showPassword}: ${String(props.label ?? '')}`}
+                aria-label={`${visible ? t('login.hidePassword') : t('login.showPassword')}: ${String(props.label ?? '')}`}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

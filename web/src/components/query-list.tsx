@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { messages } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { readError } from '../lib/graphql-error';
 
 interface Props<T> {
@@ -24,9 +24,10 @@ interface Props<T> {
  * stay when a later refresh fails.
  */
 export function QueryList<T>({ items, loading, error, failed, empty, onRetry, rowHeight = 56, children }: Props<T>) {
+  const { t } = useTranslation();
   if (!items && loading) {
     return (
-      <Stack spacing={1} sx={{ p: 2 }} role="progressbar" aria-label={messages.app.loading} aria-busy>
+      <Stack spacing={1} sx={{ p: 2 }} role="progressbar" aria-label={t('app.loading')} aria-busy>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" animation="wave" height={rowHeight} />
         ))}
@@ -38,9 +39,9 @@ export function QueryList<T>({ items, loading, error, failed, empty, onRetry, ro
       <Alert
         severity="error"
         sx={{ m: 2 }}
-        action={onRetry && <Button onClick={onRetry}>{messages.app.retry}</Button>}
+        action={onRetry && <Button onClick={onRetry}>{t('app.retry')}</Button>}
       >
-        {readError(error).code === 'NETWORK' ? messages.app.offline : failed}
+        {readError(error).code === 'NETWORK' ? t('app.offline') : failed}
       </Alert>
     );
   }

@@ -9,8 +9,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import SignatureCanvasModule from 'react-signature-canvas';
-import { messages } from '../i18n/messages';
 import { canRedo, canUndo, emptyHistory, signatureHistory } from '../lib/signature-history';
 import { signatureStorage } from '../lib/signature-storage';
 import { AlertDialog, type AlertState } from './alert-dialog';
@@ -18,8 +18,6 @@ import { AlertDialog, type AlertState } from './alert-dialog';
 // CommonJS with an __esModule default: bundlers unwrap it, Node's ESM loader (the tests) does not.
 const SignatureCanvas =
   (SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ?? SignatureCanvasModule;
-
-const t = messages.leave.signature;
 /** Spec 9: height 300, about 84–85 % of the screen's width, line width 4, black on white. */
 const HEIGHT = 300;
 const WIDTH_SHARE = 0.845;
@@ -48,6 +46,7 @@ const padWidth = () => Math.round(Math.min(window.innerWidth * WIDTH_SHARE, MAX_
 
 /** A signature drawn with a finger or mouse, with Save/Edit (lock), Undo, Redo and Reset. */
 export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props) {
+  const { t } = useTranslation();
   const canvas = useRef<InstanceType<typeof SignatureCanvas>>(null);
   const [width] = useState(padWidth);
   const [alert, setAlert] = useState<AlertState | null>(null);
@@ -92,12 +91,12 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
     if (history.locked) return dispatch({ type: 'unlock' });
     dispatch({ type: 'lock' });
     signatureStorage.save(storageKey, history.strokes);
-    setAlert({ status: 'success', message: t.saved });
+    setAlert({ status: 'success', message: t('leave.signature.saved') });
   };
 
   const reset = () => {
     dispatch({ type: 'reset' });
-    if (signatureStorage.clear(storageKey)) setAlert({ status: 'success', message: t.cleared });
+    if (signatureStorage.clear(storageKey)) setAlert({ status: 'success', message: t('leave.signature.cleared') });
   };
 
   return (
@@ -128,13 +127,13 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
           onEnd={onStrokeEnd}
           canvasProps={{
             role: 'img',
-            'aria-label': t.canvas(label),
+            'aria-label': t('leave.signature.canvas', { label }),
             style: { width, height: HEIGHT, display: 'block', cursor: history.locked ? 'not-allowed' : 'crosshair' },
           }}
         />
       </Box>
       <Typography variant="caption" color={history.locked ? 'success.main' : 'text.secondary'}>
-        {history.locked ? t.locked : t.hint}
+        {history.locked ? t('leave.signature.locked') : t('leave.signature.hint')}
       </Typography>
       {error && (
         <FormHelperText error role="alert" sx={{ alignSelf: 'flex-start' }}>
@@ -148,16 +147,16 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
           startIcon={history.locked ? <EditRounded /> : <LockRounded />}
           onClick={toggleLock}
         >
-          {history.locked ? t.edit : t.save}
+          {history.locked ? t('leave.signature.edit') : t('leave.signature.save')}
         </Button>
         <Button size="small" startIcon={<UndoRounded />} disabled={!canUndo(history)} onClick={() => dispatch({ type: 'undo' })}>
-          {t.undo}
+          {t('leave.signature.undo')}
         </Button>
         <Button size="small" startIcon={<RedoRounded />} disabled={!canRedo(history)} onClick={() => dispatch({ type: 'redo' })}>
-          {t.redo}
+          {t('leave.signature.redo')}
         </Button>
         <Button size="small" color="error" startIcon={<RestartAltRounded />} disabled={history.locked} onClick={reset}>
-          {t.reset}
+          {t('leave.signature.reset')}
         </Button>
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { messages } from '../i18n/messages';
+import { i18n } from '../i18n';
 
 export interface ReadableError {
   /** The gateway's extensions.code, or NETWORK when the server could not be reached. */
@@ -19,7 +19,7 @@ export function readError(error: unknown): ReadableError {
   const network = offline || (error instanceof Error && /fetch|network|Load failed/i.test(error.message));
   return {
     code: network ? 'NETWORK' : 'UNKNOWN',
-    message: network ? messages.app.offline : messages.app.somethingWrong,
+    message: network ? i18n.t('app.offline') : i18n.t('app.somethingWrong'),
     extensions: {},
   };
 }

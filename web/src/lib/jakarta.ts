@@ -1,10 +1,18 @@
+import { enUS } from 'date-fns/locale/en-US';
+import { id } from 'date-fns/locale/id';
 import { formatInTimeZone } from 'date-fns-tz';
+import { currentLanguage } from '../i18n';
 
 export const TIME_ZONE = 'Asia/Jakarta';
 
-/** Formats an instant in Jakarta time with a date-fns pattern. */
+const DATE_LOCALES = { en: enUS, id };
+
+/** Formats an instant in Jakarta time with a date-fns pattern; month and day names in the chosen language. */
 export const formatJakarta = (instant: Date | number | string, pattern: string) =>
-  formatInTimeZone(instant, TIME_ZONE, pattern);
+  formatInTimeZone(instant, TIME_ZONE, pattern, { locale: DATE_LOCALES[currentLanguage()] });
+
+/** The name of a month (1-12) in the chosen language. */
+export const monthName = (month: number) => formatJakarta(new Date(Date.UTC(2026, month - 1, 15, 5)), 'MMMM');
 
 /** dd-mm-yyyy, the app's date format (spec 9). */
 export const jakartaDisplayDate = (instant: Date | number | string) => formatJakarta(instant, 'dd-MM-yyyy');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messages } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import type { Point } from './geofence';
 
 /** Spec 9: high accuracy, timeout 5 s, maximum age 10 s. */
@@ -10,18 +10,17 @@ export type PositionState =
   | { status: 'ready'; point: Point; accuracy: number }
   /** `reloadable`: spec 8 reloads after a failed fix; a refusal or a missing API needs the person instead. */
   | { status: 'failed'; message: string; reloadable: boolean };
-
-const t = messages.attendance.clock;
 const PERMISSION_DENIED = 1;
 
 /** The device's position once, with spec 8's messages when it is unsupported, refused or fails. */
 export function useCurrentPosition(): PositionState & { retry: () => void } {
+  const { t } = useTranslation();
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setState({ status: 'failed', message: t.geolocationUnsupported, reloadable: false });
+      setState({ status: 'failed', message: t('attendance.clock.geolocationUnsupported'), reloadable: false });
       return;
     }
     let live = true;
@@ -34,8 +33,8 @@ export function useCurrentPosition(): PositionState & { retry: () => void } {
         if (!live) return;
         setState(
           error.code === PERMISSION_DENIED
-            ? { status: 'failed', message: t.geolocationDenied, reloadable: false }
-            : { status: 'failed', message: t.geolocationError(error.message || String(error.code)), reloadable: true },
+            ? { status: 'failed', message: t('attendance.clock.geolocationDenied'), reloadable: false }
+            : { status: 'failed', message: t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true },
         );
       },
       POSITION_OPTIONS,

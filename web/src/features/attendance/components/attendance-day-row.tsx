@@ -2,14 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AttendanceMonthQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
 import { dayTimes, hasDayDetails } from '../../../lib/attendance-day';
 import { displayDay } from '../../../lib/jakarta';
 
-const t = messages.attendance.log;
 type Day = AttendanceMonthQuery['attendanceMonth'][number];
 
 function Time({ label, value }: { label: string; value: string }) {
@@ -25,6 +24,7 @@ function Time({ label, value }: { label: string; value: string }) {
 
 /** One day of the log: its date, clock-in and clock-out (dashes when missing), and Details past 2 records. */
 export function AttendanceDayRow({ day }: { day: Day }) {
+  const { t } = useTranslation();
   const { clockIn, clockOut } = dayTimes(day.attend);
   const date = displayDay(day.date);
   return (
@@ -37,16 +37,16 @@ export function AttendanceDayRow({ day }: { day: Day }) {
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
         {day.attend.some((stamp) => stamp.isCorrection) && (
-          <Chip label={t.corrected} size="small" color="info" variant="outlined" sx={{ alignSelf: 'flex-start', my: 0.25 }} />
+          <Chip label={t('attendance.log.corrected')} size="small" color="info" variant="outlined" sx={{ alignSelf: 'flex-start', my: 0.25 }} />
         )}
         {hasDayDetails(day.total) && (
-          <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t.detailsOf(date)} variant="body2" underline="hover">
-            {t.details}
+          <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t('attendance.log.detailsOf', { date })} variant="body2" underline="hover">
+            {t('attendance.log.details')}
           </Link>
         )}
       </Stack>
-      <Time label={t.clockIn} value={clockIn} />
-      <Time label={t.clockOut} value={clockOut} />
+      <Time label={t('attendance.log.clockIn')} value={clockIn} />
+      <Time label={t('attendance.log.clockOut')} value={clockOut} />
     </Stack>
   );
 }

@@ -3,20 +3,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { displayDay, isoDay } from '../../../lib/jakarta';
 import { useAttendanceDay } from '../api/use-attendance-day';
 import { AttendanceRecordCard } from './attendance-record-card';
 
-const t = messages.attendance.list;
-
 /** Every record of one day (spec 2 Attendance list): the navbar title is the date, dd-mm-yyyy. */
 export function AttendanceListScreen() {
+  const { t } = useTranslation();
   const { date = '' } = useParams();
   const day = isoDay(date) ?? date;
   const { data, error, loading, refetch } = useAttendanceDay(day);
@@ -27,8 +26,8 @@ export function AttendanceListScreen() {
     if (!records && error) {
       const problem = readError(error);
       return (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{messages.app.retry}</Button>}>
-          {problem.code === 'NETWORK' || problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN' ? problem.message : t.failed}
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
+          {problem.code === 'NETWORK' || problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN' ? problem.message : t('attendance.list.failed')}
         </Alert>
       );
     }
@@ -36,12 +35,12 @@ export function AttendanceListScreen() {
       return (
         <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }}>
           <EventBusyRounded fontSize="large" aria-hidden />
-          <Typography variant="body2">{t.empty}</Typography>
+          <Typography variant="body2">{t('attendance.list.empty')}</Typography>
         </Stack>
       );
     }
     return (
-      <Stack component="ul" spacing={1.5} aria-label={t.records} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" spacing={1.5} aria-label={t('attendance.list.records')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {records.map((record) => (
           <AttendanceRecordCard key={record.id} record={record} />
         ))}

@@ -6,30 +6,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryList } from '../../../components/query-list';
-import { messages } from '../../../i18n/messages';
 import { byDayNewestFirst } from '../../../lib/attendance-day';
 import { logMonths } from '../../../lib/jakarta';
 import { useAttendanceMonth } from '../api/use-attendance-month';
 import { AttendanceDayRow } from './attendance-day-row';
 
-const t = messages.attendance.log;
-
 function LogBody({ monthIndex }: { monthIndex: number }) {
+  const { t } = useTranslation();
   const { data, error, loading, refetch } = useAttendanceMonth(monthIndex);
   return (
     <QueryList
       items={data?.attendanceMonth}
       loading={loading}
       error={error}
-      failed={t.failed}
+      failed={t('attendance.log.failed')}
       onRetry={() => void refetch()}
       rowHeight={48}
-      empty={<EmptyState icon={<EventBusyRounded fontSize="large" aria-hidden />} title={t.empty} />}
+      empty={<EmptyState icon={<EventBusyRounded fontSize="large" aria-hidden />} title={t('attendance.log.empty')} />}
     >
       {(days) => (
-        <Stack component="ul" aria-label={t.days} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" aria-label={t('attendance.log.days')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {byDayNewestFirst(days).map((day) => (
             <AttendanceDayRow key={day.date} day={day} />
           ))}
@@ -41,19 +40,20 @@ function LogBody({ monthIndex }: { monthIndex: number }) {
 
 /** The Attendance Log with its month selector (the current and the previous Jakarta month). */
 export function AttendanceLog() {
+  const { t } = useTranslation();
   const months = useMemo(() => logMonths(), []);
   const [monthIndex, setMonthIndex] = useState(months[0].monthIndex);
   return (
     <Card component="section" aria-labelledby="attendance-log-title">
       <CardContent>
         <Typography id="attendance-log-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          {t.title}
+          {t('attendance.log.title')}
         </Typography>
         <TextField
           select
           fullWidth
           size="small"
-          label={t.month}
+          label={t('attendance.log.month')}
           value={monthIndex}
           onChange={(event) => setMonthIndex(Number(event.target.value))}
           margin="none"

@@ -6,34 +6,35 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AttendanceDayQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { clockingLabel } from '../../../i18n/labels';
 import { cutLocationName } from '../../../lib/location-name';
 
-const t = messages.attendance;
 type AttendanceRecord = AttendanceDayQuery['attendanceDay'][number];
 
 /** One record of a day: photo, Clock In or Clock Out, the location name cut (spec 9), the time, a link to detail. */
 export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
-  const label = t.clockingLabel(record.clocking);
+  const { t } = useTranslation();
+  const label = clockingLabel(t, record.clocking);
   return (
     <Card component="li" aria-label={`${label} ${record.time}`}>
-      <CardActionArea component={RouterLink} to={paths.detail.href(record.id)} aria-label={t.list.detailOf(label, record.time)}>
+      <CardActionArea component={RouterLink} to={paths.detail.href(record.id)} aria-label={t('attendance.list.detailOf', { label, time: record.time })}>
         <Stack direction="row" spacing={1.5} sx={{ p: 1.25, alignItems: 'center' }}>
           {record.photoUrl ? (
             <Box
               component="img"
               src={record.photoUrl}
-              alt={t.list.photoOf(label, record.time)}
+              alt={t('attendance.list.photoOf', { label, time: record.time })}
               loading="lazy"
               sx={{ width: 96, height: 58, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0, bgcolor: 'grey.200' }}
             />
           ) : (
             <Box
               role="img"
-              aria-label={t.list.noPhoto}
+              aria-label={t('attendance.list.noPhoto')}
               sx={{ width: 96, height: 58, borderRadius: 1.5, flexShrink: 0, bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}
             >
               <ImageNotSupportedRounded color="disabled" aria-hidden />
@@ -49,7 +50,7 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
             />
             {record.isCorrection && (
               <Typography variant="caption" color="info.main">
-                {t.detail.correction}
+                {t('attendance.detail.correction')}
               </Typography>
             )}
             <Typography variant="body2" noWrap title={record.locationName ?? undefined}>

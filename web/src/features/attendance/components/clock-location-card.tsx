@@ -6,13 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { LocationMap } from '../../../components/location-map';
 import type { WorkLocationsQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { distanceLabel } from '../../../i18n/labels';
 import { nearestCircle } from '../../../lib/geofence';
 import type { PositionState } from '../../../lib/use-current-position';
 
-const t = messages.attendance.clock;
 type Location = WorkLocationsQuery['workLocations'][number];
 
 interface Props {
@@ -25,13 +25,14 @@ interface Props {
 }
 
 function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { retry: () => void } }) {
+  const { t } = useTranslation();
   const action = position.reloadable ? (
     <Button color="inherit" size="small" onClick={() => window.location.reload()} sx={{ whiteSpace: 'nowrap' }}>
-      {t.reload}
+      {t('attendance.clock.reload')}
     </Button>
   ) : (
     <Button color="inherit" size="small" onClick={position.retry} sx={{ whiteSpace: 'nowrap' }}>
-      {messages.app.retry}
+      {t('app.retry')}
     </Button>
   );
   return (
@@ -43,25 +44,26 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
 
 /** Where the person is: the map, the matched work location (or why there is none), and the street. */
 export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street }: Props) {
+  const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
   const nearest = point && locations && !matched ? nearestCircle(point, locations) : null;
   return (
-    <Card component="section" aria-label={t.location}>
+    <Card component="section" aria-label={t('attendance.clock.location')}>
       <CardContent>
         <Stack spacing={1.5}>
           {position.status === 'failed' && <PositionProblem position={{ ...position, retry: position.retry }} />}
           {position.status === 'locating' && (
-            <Stack spacing={1} role="status" aria-label={t.locating}>
+            <Stack spacing={1} role="status" aria-label={t('attendance.clock.locating')}>
               <Skeleton variant="rounded" animation="wave" height={200} />
               <Typography variant="body2" color="text.secondary">
-                {t.locating}
+                {t('attendance.clock.locating')}
               </Typography>
             </Stack>
           )}
-          {point && <LocationMap center={point} circles={locations ?? []} label={t.map} height={200} />}
+          {point && <LocationMap center={point} circles={locations ?? []} label={t('attendance.clock.map')} height={200} />}
           {locationsFailed && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryLocations}>{messages.app.retry}</Button>}>
-              {t.locationsFailed}
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryLocations}>{t('app.retry')}</Button>}>
+              {t('attendance.clock.locationsFailed')}
             </Alert>
           )}
           {point && locations && (
@@ -69,22 +71,22 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
               <PlaceRounded color={matched ? 'primary' : 'disabled'} aria-hidden />
               <Stack sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
-                  {matched?.name ?? (locations.length === 0 ? t.noLocations : t.nearest(nearest!.circle.name, messages.attendance.distance(nearest!.distance)))}
+                  {matched?.name ?? (locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
                 </Typography>
                 {street && (
-                  <Typography variant="body2" color="text.secondary" aria-label={t.street}>
+                  <Typography variant="body2" color="text.secondary" aria-label={t('attendance.clock.street')}>
                     {street}
                   </Typography>
                 )}
                 {position.status === 'ready' && position.accuracy > 0 && (
                   <Typography variant="caption" color="text.secondary">
-                    {t.accuracy(Math.round(position.accuracy))}
+                    {t('attendance.clock.accuracy', { metres: Math.round(position.accuracy) })}
                   </Typography>
                 )}
               </Stack>
             </Stack>
           )}
-          {point && locations && !matched && <Alert severity="warning">{t.outOfRadius}</Alert>}
+          {point && locations && !matched && <Alert severity="warning">{t('attendance.clock.outOfRadius')}</Alert>}
         </Stack>
       </CardContent>
     </Card>

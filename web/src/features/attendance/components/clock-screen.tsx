@@ -3,11 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { matchCircle } from '../../../lib/geofence';
 import { readError } from '../../../lib/graphql-error';
 import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
@@ -18,7 +18,6 @@ import { useWorkLocations } from '../api/use-work-locations';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
 
-const t = messages.attendance.clock;
 const NOTE_MAX = 255;
 
 /**
@@ -26,6 +25,7 @@ const NOTE_MAX = 255;
  * with a selfie and an optional note. The photo and the note survive a failed submit for a retry.
  */
 export function ClockScreen() {
+  const { t } = useTranslation();
   const clocking = useLocation().pathname !== paths.clockout.path;
   const position = useCurrentPosition();
   const locations = useWorkLocations(clocking ? 'clockin' : 'clockout');
@@ -78,8 +78,8 @@ export function ClockScreen() {
   const submit = () => {
     if (inFlight.current || done) return;
     if (position.status === 'failed') return setAlert({ status: 'failure', message: position.message });
-    if (!point || !circles) return setAlert({ status: 'failure', message: t.locating });
-    if (!matched) return setAlert({ status: 'failure', message: t.outOfRadius });
+    if (!point || !circles) return setAlert({ status: 'failure', message: t('attendance.clock.locating') });
+    if (!matched) return setAlert({ status: 'failure', message: t('attendance.clock.outOfRadius') });
     if (!photo) {
       setCameraOpen(true);
       selfie.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -89,7 +89,7 @@ export function ClockScreen() {
   };
 
   return (
-    <PageLayout title={clocking ? t.titleIn : t.titleOut} backTo={paths.live.href()}>
+    <PageLayout title={clocking ? t('attendance.clock.titleIn') : t('attendance.clock.titleOut')} backTo={paths.live.href()}>
       <Stack spacing={2}>
         <ClockLocationCard
           position={position}
@@ -111,7 +111,7 @@ export function ClockScreen() {
           }}
         />
         <TextField
-          label={t.note}
+          label={t('attendance.clock.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -125,7 +125,7 @@ export function ClockScreen() {
           disabled={sending || done}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {clocking ? t.submitIn : t.submitOut}
+          {clocking ? t('attendance.clock.submitIn') : t('attendance.clock.submitOut')}
         </Button>
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

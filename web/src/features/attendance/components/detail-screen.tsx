@@ -6,20 +6,20 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocationMap } from '../../../components/location-map';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { messages } from '../../../i18n/messages';
+import { clockingLabel } from '../../../i18n/labels';
 import { readError } from '../../../lib/graphql-error';
 import { displayDay } from '../../../lib/jakarta';
 import { useAttendanceDetail } from '../api/use-attendance-detail';
 import { DetailField } from './detail-field';
 
-const t = messages.attendance.detail;
-
 /** One attendance record (spec 2 Detail): photo, date and time, type, location, a map, the note. */
 export function DetailScreen() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error, loading, refetch } = useAttendanceDetail(id);
   const record = data?.attendanceDetail;
@@ -32,9 +32,9 @@ export function DetailScreen() {
       return (
         <Alert
           severity="error"
-          action={problem?.code === 'NETWORK' ? <Button color="inherit" onClick={() => void refetch()}>{messages.app.retry}</Button> : undefined}
+          action={problem?.code === 'NETWORK' ? <Button color="inherit" onClick={() => void refetch()}>{t('app.retry')}</Button> : undefined}
         >
-          {readable ? problem.message : t.failed}
+          {readable ? problem.message : t('attendance.detail.failed')}
         </Alert>
       );
     }
@@ -42,29 +42,29 @@ export function DetailScreen() {
     return (
       <Stack spacing={2}>
         {record.photoUrl && (
-          <Box component="img" src={record.photoUrl} alt={t.photo} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
+          <Box component="img" src={record.photoUrl} alt={t('attendance.detail.photo')} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
         )}
         <Card>
           <CardContent>
-            {record.isCorrection && <Chip label={t.correction} color="info" size="small" sx={{ mb: 1 }} />}
+            {record.isCorrection && <Chip label={t('attendance.detail.correction')} color="info" size="small" sx={{ mb: 1 }} />}
             <Box component="dl" sx={{ m: 0 }}>
-              <DetailField label={t.date}>{displayDay(record.date)}</DetailField>
-              <DetailField label={t.time}>{record.time}</DetailField>
-              <DetailField label={t.type}>{messages.attendance.clockingLabel(record.clocking)}</DetailField>
-              <DetailField label={t.location}>{record.locationName ?? '-'}</DetailField>
+              <DetailField label={t('attendance.detail.date')}>{displayDay(record.date)}</DetailField>
+              <DetailField label={t('attendance.detail.time')}>{record.time}</DetailField>
+              <DetailField label={t('attendance.detail.type')}>{clockingLabel(t, record.clocking)}</DetailField>
+              <DetailField label={t('attendance.detail.location')}>{record.locationName ?? '-'}</DetailField>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {t.note}
+              {t('attendance.detail.note')}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', color: record.description ? 'text.primary' : 'text.disabled' }} data-testid="detail-note">
-              {record.description || t.noNote}
+              {record.description || t('attendance.detail.noNote')}
             </Typography>
           </CardContent>
         </Card>
-        {point && <LocationMap center={point} label={t.map} height={200} />}
+        {point && <LocationMap center={point} label={t('attendance.detail.map')} height={200} />}
       </Stack>
     );
   };
 
-  return <PageLayout title={t.title}>{body()}</PageLayout>;
+  return <PageLayout title={t('attendance.detail.title')}>{body()}</PageLayout>;
 }

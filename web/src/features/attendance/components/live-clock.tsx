@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { jakartaClock, jakartaLongDate } from '../../../lib/jakarta';
 
 /** Spec 9: the clock refreshes every second. */
@@ -9,6 +9,7 @@ const TICK_MS = 1000;
 
 /** The time and date in Jakarta, ticking every second. */
 export function LiveClock() {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -19,7 +20,7 @@ export function LiveClock() {
       <Typography
         component="time"
         dateTime={now.toISOString()}
-        aria-label={messages.attendance.live.clockLabel}
+        aria-label={t('attendance.live.clockLabel')}
         data-testid="live-clock"
         sx={{ fontSize: 44, fontWeight: 700, letterSpacing: 1, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}
       >

@@ -5,20 +5,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useCheckAttendance } from '../api/use-check-attendance';
 import { AttendanceLog } from './attendance-log';
 import { LiveClock } from './live-clock';
 
-const t = messages.attendance.live;
-
 /** Live (spec 2): the Jakarta clock, Clock In and Clock Out after the pre-check, and the log. */
 export function LiveScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [check] = useCheckAttendance();
   const [pending, setPending] = useState<boolean | null>(null);
@@ -38,7 +37,7 @@ export function LiveScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.home.href()}>
+    <PageLayout title={t('attendance.live.title')} backTo={paths.home.href()}>
       <Stack spacing={2}>
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: 2.5 }}>
           <LiveClock />
@@ -52,7 +51,7 @@ export function LiveScreen() {
               disabled={pending !== null}
               sx={{ color: 'primary.main', bgcolor: '#fff' }}
             >
-              {t.clockIn}
+              {t('attendance.live.clockIn')}
             </Button>
             <Button
               fullWidth
@@ -63,7 +62,7 @@ export function LiveScreen() {
               disabled={pending !== null}
               sx={{ borderColor: 'rgba(255,255,255,.7)' }}
             >
-              {t.clockOut}
+              {t('attendance.live.clockOut')}
             </Button>
           </Stack>
         </Box>

@@ -4,10 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CameraCapture } from '../../../components/camera-capture';
-import { messages } from '../../../i18n/messages';
-
-const t = messages.attendance;
 
 interface Props {
   photo: File | null;
@@ -19,17 +17,18 @@ interface Props {
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
 export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, onOpen, onCapture, onRetake }, ref) {
+  const { t } = useTranslation();
   return (
     <Card component="section" aria-labelledby="selfie-title" ref={ref}>
       <CardContent>
         <Typography id="selfie-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t.clock.selfie}
+          {t('attendance.clock.selfie')}
         </Typography>
         {photo || cameraOpen ? (
           <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} />
         ) : (
           <Button fullWidth variant="outlined" size="large" startIcon={<PhotoCameraFrontRounded />} onClick={onOpen} sx={{ py: 3 }}>
-            {t.camera.open}
+            {t('attendance.camera.open')}
           </Button>
         )}
       </CardContent>

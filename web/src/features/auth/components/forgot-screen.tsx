@@ -6,18 +6,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useForgotPassword } from '../api/use-password';
 import { LoginBackground } from './login-background';
 
-const t = messages.forgot;
-
 export function ForgotScreen() {
+  const { t } = useTranslation();
   const [forgot, { loading }] = useForgotPassword();
   const [email, setEmail] = useState('');
   const [error, showError] = useTimedMessage(5000);
@@ -25,7 +24,7 @@ export function ForgotScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return showError(t.emailRequired);
+    if (!email.trim()) return showError(t('forgot.emailRequired'));
     try {
       const { data } = await forgot({ variables: { email: email.trim() } });
       setAlert({ status: 'success', message: data!.forgotPassword.message, successRoute: 'login' });
@@ -39,14 +38,14 @@ export function ForgotScreen() {
       <Card component="main" sx={{ width: '100%', maxWidth: 400, borderRadius: 4 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography component="h1" variant="h2" gutterBottom>
-            {t.title}
+            {t('forgot.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t.subtitle}
+            {t('forgot.subtitle')}
           </Typography>
-          <form noValidate onSubmit={submit} aria-label={t.title}>
+          <form noValidate onSubmit={submit} aria-label={t('forgot.title')}>
             <TextField
-              label={t.email}
+              label={t('forgot.email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -56,12 +55,12 @@ export function ForgotScreen() {
               helperText={error || ' '}
             />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
-              {t.submit}
+              {t('forgot.submit')}
             </Button>
           </form>
           <Stack sx={{ mt: 2, alignItems: 'center' }}>
             <Link component={RouterLink} to={paths.login.href()} underline="hover">
-              {t.back}
+              {t('forgot.back')}
             </Link>
           </Stack>
         </CardContent>

@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import type { SessionUserFieldsFragment } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
@@ -23,12 +23,12 @@ import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useLogin, useRelogin } from '../api/use-login';
 import { LoginBackground } from './login-background';
 
-const t = messages.login;
 const LOADER_MS = 1000;
 const ERROR_MS = 5000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function LoginScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [login] = useLogin();
   const [relogin] = useRelogin();
@@ -65,7 +65,7 @@ export function LoginScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = { ...(nik.trim() ? {} : { nik: t.nikRequired }), ...(password ? {} : { password: t.passwordRequired }) };
+    const problems = { ...(nik.trim() ? {} : { nik: t('login.nikRequired') }), ...(password ? {} : { password: t('login.passwordRequired') }) };
     if (Object.keys(problems).length > 0) return show(problems);
     void signIn(sendLogin);
   };
@@ -82,11 +82,11 @@ export function LoginScreen() {
         <CardContent sx={{ p: 3 }}>
           <Stack spacing={0.5} sx={{ mb: 2, textAlign: 'center' }}>
             <Typography component="h1" variant="h1" color="primary">
-              {messages.app.name}
+              {t('app.name')}
             </Typography>
-            <Typography variant="subtitle1">{t.welcome}</Typography>
+            <Typography variant="subtitle1">{t('login.welcome')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t.subtitle}
+              {t('login.subtitle')}
             </Typography>
           </Stack>
           {notice && (
@@ -94,9 +94,9 @@ export function LoginScreen() {
               {notice}
             </Alert>
           )}
-          <form noValidate onSubmit={submit} aria-label={t.title}>
+          <form noValidate onSubmit={submit} aria-label={t('login.title')}>
             <TextField
-              label={t.nik}
+              label={t('login.nik')}
               name="nik"
               value={nik}
               onChange={(event) => setNik(event.target.value.replace(/\D/g, ''))}
@@ -106,7 +106,7 @@ export function LoginScreen() {
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
             />
             <PasswordField
-              label={t.password}
+              label={t('login.password')}
               name="password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -115,21 +115,21 @@ export function LoginScreen() {
               autoComplete="current-password"
             />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
-              {t.submit}
+              {t('login.submit')}
             </Button>
           </form>
           <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', alignItems: 'center' }}>
             <Link component={RouterLink} to={paths.forgot.href()} underline="hover">
-              {t.forgot}
+              {t('login.forgot')}
             </Link>
-            <Typography variant="caption" color="text.secondary" aria-label={messages.app.versionLabel}>
-              {messages.app.version(env.appVersion)}
+            <Typography variant="caption" color="text.secondary" aria-label={t('app.versionLabel')}>
+              {t('app.version', { version: env.appVersion })}
             </Typography>
           </Stack>
         </CardContent>
       </Card>
       <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-        <CircularProgress color="inherit" aria-label={messages.app.loading} />
+        <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
       <AlertDialog
         alert={alert}
@@ -137,7 +137,7 @@ export function LoginScreen() {
         actions={
           offerRelogin ? (
             <Button variant="contained" onClick={confirmRelogin}>
-              {t.relogin}
+              {t('login.relogin')}
             </Button>
           ) : undefined
         }

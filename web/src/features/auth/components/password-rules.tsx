@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 const RULES = [
   { key: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
@@ -16,8 +16,9 @@ const RULES = [
 
 /** The five-rule checklist (spec 2): ticks as the password meets each rule; a hint, not a gate. */
 export function PasswordRules({ value, title }: { value: string; title?: string }) {
+  const { t } = useTranslation();
   return (
-    <List dense aria-label={title ?? messages.password.hintsTitle} sx={{ py: 0 }}>
+    <List dense aria-label={title ?? t('password.hintsTitle')} sx={{ py: 0 }}>
       {RULES.map((rule) => {
         const met = rule.test(value);
         return (
@@ -29,7 +30,7 @@ export function PasswordRules({ value, title }: { value: string; title?: string 
                 <RadioButtonUncheckedRounded fontSize="small" color="disabled" aria-hidden />
               )}
             </ListItemIcon>
-            <ListItemText primary={messages.reset.rules[rule.key]} slotProps={{ primary: { variant: 'body2' } }} />
+            <ListItemText primary={t(`reset.rules.${rule.key}`)} slotProps={{ primary: { variant: 'body2' } }} />
           </ListItem>
         );
       })}

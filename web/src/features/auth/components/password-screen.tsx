@@ -3,31 +3,32 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
+import { i18n } from '../../../i18n';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useUpdatePassword } from '../api/use-password';
 import { PasswordRules } from './password-rules';
 
-const t = messages.password;
 type Field = 'old' | 'new' | 'confirmation';
 
 /** Checks of spec 5 (change password); the rules list is a hint only, the api checks the old password. */
 export function validatePasswordChange(old: string, next: string, confirmation: string): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!old) errors.old = t.oldRequired;
-  if (!next) errors.new = t.newRequired;
-  else if (next.trim() === '') errors.new = t.spaceNotAllowed;
-  if (!confirmation) errors.confirmation = t.confirmationRequired;
-  else if (next && confirmation !== next) errors.confirmation = t.mismatch;
+  if (!old) errors.old = i18n.t('password.oldRequired');
+  if (!next) errors.new = i18n.t('password.newRequired');
+  else if (next.trim() === '') errors.new = i18n.t('password.spaceNotAllowed');
+  if (!confirmation) errors.confirmation = i18n.t('password.confirmationRequired');
+  else if (next && confirmation !== next) errors.confirmation = i18n.t('password.mismatch');
   return errors;
 }
 
 export function PasswordScreen() {
+  const { t } = useTranslation();
   const [update, { loading }] = useUpdatePassword();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
@@ -51,12 +52,12 @@ export function PasswordScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.setting.href()}>
+    <PageLayout title={t('password.title')} backTo={paths.setting.href()}>
       <Card>
         <CardContent>
-          <form noValidate onSubmit={submit} aria-label={t.title}>
+          <form noValidate onSubmit={submit} aria-label={t('password.title')}>
             <PasswordField
-              label={t.old}
+              label={t('password.old')}
               name="old-password"
               autoComplete="current-password"
               value={old}
@@ -65,7 +66,7 @@ export function PasswordScreen() {
               helperText={errors.old ?? ' '}
             />
             <PasswordField
-              label={t.new}
+              label={t('password.new')}
               name="new-password"
               autoComplete="new-password"
               value={next}
@@ -74,7 +75,7 @@ export function PasswordScreen() {
               helperText={errors.new ?? ' '}
             />
             <PasswordField
-              label={t.confirmation}
+              label={t('password.confirmation')}
               name="confirmation"
               autoComplete="new-password"
               value={confirmation}
@@ -83,11 +84,11 @@ export function PasswordScreen() {
               helperText={errors.confirmation ?? ' '}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t.hintsTitle}
+              {t('password.hintsTitle')}
             </Typography>
-            <PasswordRules value={next} title={t.hintsTitle} />
+            <PasswordRules value={next} title={t('password.hintsTitle')} />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
-              {t.submit}
+              {t('password.submit')}
             </Button>
           </form>
         </CardContent>

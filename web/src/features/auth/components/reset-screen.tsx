@@ -6,20 +6,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useResetPassword, useVerifyResetToken } from '../api/use-password';
 import { LoginBackground, RESET_BACKGROUND } from './login-background';
 import { PasswordRules } from './password-rules';
 
-const t = messages.reset;
-
 export function ResetScreen() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const verification = useVerifyResetToken(token);
   const [reset, { loading }] = useResetPassword();
@@ -42,7 +41,7 @@ export function ResetScreen() {
     if (/\s/.test(event.target.value)) {
       set('');
       setSpaceField(field);
-      showSpaceError(t.spaceNotAllowed);
+      showSpaceError(t('reset.spaceNotAllowed'));
       return;
     }
     set(event.target.value);
@@ -50,10 +49,10 @@ export function ResetScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) showPasswordError(t.passwordRequired);
-    if (!confirmation) showConfirmationError(t.confirmationRequired);
+    if (!password) showPasswordError(t('reset.passwordRequired'));
+    if (!confirmation) showConfirmationError(t('reset.confirmationRequired'));
     if (!password || !confirmation) return;
-    if (password !== confirmation) return setAlert({ status: 'failure', message: t.mismatch });
+    if (password !== confirmation) return setAlert({ status: 'failure', message: t('reset.mismatch') });
     try {
       const { data } = await reset({ variables: { token, password } });
       setAlert({ status: 'success', message: data!.resetPassword.message, successRoute: 'login' });
@@ -70,18 +69,18 @@ export function ResetScreen() {
       <Card component="main" sx={{ width: '100%', maxWidth: 400, borderRadius: 4 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography component="h1" variant="h2" gutterBottom>
-            {t.title}
+            {t('reset.title')}
           </Typography>
           {verification.loading || !verification.data ? (
-            <Stack spacing={1.5} role="progressbar" aria-label={messages.app.loading}>
+            <Stack spacing={1.5} role="progressbar" aria-label={t('app.loading')}>
               <Skeleton variant="rounded" animation="wave" height={56} />
               <Skeleton variant="rounded" animation="wave" height={56} />
               <Skeleton variant="rounded" animation="wave" height={120} />
             </Stack>
           ) : (
-            <form noValidate onSubmit={submit} aria-label={t.title}>
+            <form noValidate onSubmit={submit} aria-label={t('reset.title')}>
               <PasswordField
-                label={t.password}
+                label={t('reset.password')}
                 name="password"
                 autoComplete="new-password"
                 value={password}
@@ -90,7 +89,7 @@ export function ResetScreen() {
                 helperText={fieldError('password', passwordError) || ' '}
               />
               <PasswordField
-                label={t.confirmation}
+                label={t('reset.confirmation')}
                 name="confirmation"
                 autoComplete="new-password"
                 value={confirmation}
@@ -100,7 +99,7 @@ export function ResetScreen() {
               />
               <PasswordRules value={password} />
               <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>
-                {t.submit}
+                {t('reset.submit')}
               </Button>
             </form>
           )}
@@ -108,10 +107,10 @@ export function ResetScreen() {
       </Card>
       <Box component="footer" sx={{ mt: 3, textAlign: 'center', color: '#fff' }}>
         <Typography variant="caption" component="p">
-          {messages.app.copyright(new Date().getFullYear())}
+          {t('app.copyright', { year: new Date().getFullYear() })}
         </Typography>
         <Typography variant="caption" component="p">
-          {messages.reset.footerVersion}
+          {t('reset.footerVersion')}
         </Typography>
       </Box>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

@@ -7,10 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './correction-validation';
-
-const t = messages.correction.modal;
 
 interface Props {
   file: File | null;
@@ -21,6 +19,7 @@ interface Props {
 
 /** The optional attachment: a PDF, PNG or JPEG of at most 5 MB; a refused file clears the input. */
 export function AttachmentField({ file, onChange, error, onProblem }: Props) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
@@ -36,24 +35,24 @@ export function AttachmentField({ file, onChange, error, onProblem }: Props) {
   return (
     <div>
       <FormLabel id="attachment-label" error={Boolean(error)}>
-        {t.attachment}
+        {t('correction.modal.attachment')}
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Button variant="outlined" size="small" startIcon={<AttachFileRounded />} onClick={() => input.current?.click()}>
-          {t.chooseAttachment}
+          {t('correction.modal.chooseAttachment')}
         </Button>
         <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="attachment-name">
           {file?.name}
         </Typography>
         {file && (
-          <IconButton size="small" aria-label={t.removeAttachment} onClick={() => onChange(null)}>
+          <IconButton size="small" aria-label={t('correction.modal.removeAttachment')} onClick={() => onChange(null)}>
             <CloseRounded fontSize="small" />
           </IconButton>
         )}
       </Stack>
       <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden aria-labelledby="attachment-label" onChange={pick} data-testid="attachment-input" />
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error || t.attachmentHint}
+        {error || t('correction.modal.attachmentHint')}
       </FormHelperText>
     </div>
   );

@@ -1,24 +1,23 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { useCorrection } from '../api/use-correction';
 import { CorrectionSheet } from './correction-sheet';
 import { DecisionButtons } from './decision-buttons';
 
-const t = messages.correction.decision;
-
 /** /correction/:ibxid/:id: the supervisor reads a correction request and approves or rejects it, once. */
 export function CorrectionDecisionScreen() {
+  const { t } = useTranslation();
   const { ibxid = '', id = '' } = useParams();
   const { data, error, loading, refetch } = useCorrection(id);
   const correction = data?.correction;
   return (
-    <PageLayout title={t.title} backTo={paths.inbox.href()}>
+    <PageLayout title={t('correction.decision.title')} backTo={paths.inbox.href()}>
       {correction ? (
         <Stack spacing={2}>
           <CorrectionSheet correction={correction} />
@@ -28,9 +27,9 @@ export function CorrectionDecisionScreen() {
         <PageSkeleton rows={5} />
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-          <Typography role="alert">{error?.message ?? t.loadFailed}</Typography>
+          <Typography role="alert">{error?.message ?? t('correction.decision.loadFailed')}</Typography>
           <Button variant="outlined" onClick={() => void refetch()}>
-            {messages.app.retry}
+            {t('app.retry')}
           </Button>
         </Stack>
       )}

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-message';
 import { useRequestCorrection } from '../api/use-correction';
@@ -21,7 +21,6 @@ import { ReasonField } from './reason-field';
 import { RequestDateFields } from './request-date-fields';
 import { SelfieField } from './selfie-field';
 
-const t = messages.correction.modal;
 /** Spec 9: the request modal's messages clear after 3 s. */
 const ERROR_MS = 3000;
 
@@ -33,6 +32,7 @@ interface Props {
 
 /** Home's Request modal (spec 4): ask the supervisor to correct a missed clocking. */
 export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [request, { loading }] = useRequestCorrection();
   const sending = useRef(false);
@@ -72,12 +72,12 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="correction-title">
       <DialogTitle id="correction-title" sx={{ pr: 6 }}>
-        {t.title}
-        <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('correction.modal.title')}
+        <IconButton aria-label={t('correction.modal.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <form noValidate onSubmit={submit} aria-label={t.title} style={{ display: 'contents' }}>
+      <form noValidate onSubmit={submit} aria-label={t('correction.modal.title')} style={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={1.5}>
             <RequestDateFields
@@ -102,7 +102,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
-            {t.submit}
+            {t('correction.modal.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,12 +1,24 @@
-import { messages } from '../../../i18n/messages';
+import { i18n } from '../../../i18n';
 import { isInCorrectionWindow } from '../../../lib/correction-window';
-
-const t = messages.correction;
 
 /** Spec 9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
 export const ATTACHMENT_MAX_BYTES = 5_242_880;
 export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 const ATTACHMENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/jpg']);
+
+/**
+ * The reasons of spec 5 as the api stores them (the spec's Indonesian words, whatever the screen's
+ * language), each with its catalogue label; Other is never sent, its free text is.
+ */
+export const CORRECTION_REASONS = [
+  { value: 'Ganti Jadwal', label: 'changeSchedule' },
+  { value: 'Handphone Bermasalah', label: 'phoneProblem' },
+  { value: 'Tidak Bisa Login', label: 'cannotLogin' },
+  { value: 'Aplikasi Bermasalah', label: 'appProblem' },
+  { value: 'Lupa Clock In / Clock Out', label: 'forgotClocking' },
+  { value: 'Other', label: 'other' },
+] as const;
+export const OTHER_REASON = 'Other';
 
 export type Clocking = '' | 'in' | 'out';
 export type CorrectionField = 'date' | 'reason' | 'clocking';
@@ -29,23 +41,23 @@ export const emptyCorrectionForm: CorrectionForm = { date: '', hour: '', minute:
 export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) => (form.hour && form.minute ? `${form.hour}:${form.minute}` : '');
 
 /** The reason sent: Other's own text replaces it (spec 5). */
-export const chosenReason = (form: CorrectionForm) => (form.reason === t.other ? form.otherReason.trim() : form.reason);
+export const chosenReason = (form: CorrectionForm) => (form.reason === OTHER_REASON ? form.otherReason.trim() : form.reason);
 
 /** The modal's checks (spec 5, Attendance request modal); `now` is injectable for the window's edges. */
 export function validateCorrection(form: CorrectionForm, now: Date): Partial<Record<CorrectionField, string>> {
   const errors: Partial<Record<CorrectionField, string>> = {};
   const time = chosenTime(form);
-  if (!form.date || !time) errors.date = t.errors.dateRequired;
-  else if (!isInCorrectionWindow(form.date, time, now)) errors.date = t.errors.outOfWindow;
-  if (!chosenReason(form)) errors.reason = t.errors.reasonRequired;
-  if (!form.clocking) errors.clocking = t.errors.clockingRequired;
+  if (!form.date || !time) errors.date = i18n.t('correction.errors.dateRequired');
+  else if (!isInCorrectionWindow(form.date, time, now)) errors.date = i18n.t('correction.errors.outOfWindow');
+  if (!chosenReason(form)) errors.reason = i18n.t('correction.errors.reasonRequired');
+  if (!form.clocking) errors.clocking = i18n.t('correction.errors.clockingRequired');
   return errors;
 }
 
 /** The message for an attachment the api would refuse, or null. */
 export function attachmentProblem(file: File): string | null {
   const named = /\.(pdf|png|jpe?g)$/i.test(file.name);
-  if (!named || (file.type !== '' && !ATTACHMENT_TYPES.has(file.type))) return t.errors.attachmentType;
-  if (file.size > ATTACHMENT_MAX_BYTES) return t.errors.attachmentTooLarge;
+  if (!named || (file.type !== '' && !ATTACHMENT_TYPES.has(file.type))) return i18n.t('correction.errors.attachmentType');
+  if (file.size > ATTACHMENT_MAX_BYTES) return i18n.t('correction.errors.attachmentTooLarge');
   return null;
 }

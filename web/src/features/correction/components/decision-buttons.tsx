@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import type { CorrectionDecision } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useDecideCorrection } from '../api/use-correction';
 
-const t = messages.correction.decision;
-
 /** Approve and Reject: blocked while one is in flight; on success OK lands on the inbox. */
 export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }) {
+  const { t } = useTranslation();
   const [decide] = useDecideCorrection();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -34,10 +33,10 @@ export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }
     <>
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => void send('Rejected')}>
-          {t.reject}
+          {t('correction.decision.reject')}
         </Button>
         <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={() => void send('Approved')}>
-          {t.approve}
+          {t('correction.decision.approve')}
         </Button>
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../i18n/messages';
-
-const t = messages.correction;
+import { useTranslation } from 'react-i18next';
+import { CORRECTION_REASONS, OTHER_REASON } from './correction-validation';
 
 interface Props {
   reason: string;
@@ -13,12 +12,13 @@ interface Props {
 
 /** The reasons of spec 5; Other shows a free-text box whose text is sent instead. */
 export function ReasonField({ reason, otherReason, onChange, error }: Props) {
-  const other = reason === t.other;
+  const { t } = useTranslation();
+  const other = reason === OTHER_REASON;
   return (
     <>
       <TextField
         select
-        label={t.modal.reason}
+        label={t('correction.modal.reason')}
         name="reason"
         value={reason}
         onChange={(event) => onChange({ reason: event.target.value, otherReason })}
@@ -26,15 +26,15 @@ export function ReasonField({ reason, otherReason, onChange, error }: Props) {
         helperText={!other ? error : undefined}
         slotProps={{ formHelperText: { role: 'alert' } }}
       >
-        {t.reasons.map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
+        {CORRECTION_REASONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {t(`correction.reasons.${option.label}`)}
           </MenuItem>
         ))}
       </TextField>
       {other && (
         <TextField
-          label={t.modal.otherReason}
+          label={t('correction.modal.otherReason')}
           name="otherReason"
           value={otherReason}
           onChange={(event) => onChange({ reason, otherReason: event.target.value })}

@@ -2,12 +2,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { correctionWindow } from '../../../lib/correction-window';
 import { displayDay } from '../../../lib/jakarta';
 import type { CorrectionForm } from './correction-validation';
 
-const t = messages.correction.modal;
 const pad = (value: number) => String(value).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, hour) => pad(hour));
 const MINUTES = Array.from({ length: 60 }, (_, minute) => pad(minute));
@@ -28,6 +27,7 @@ interface Props {
  * (a native time input follows the browser's locale and may show AM/PM).
  */
 export function RequestDateFields({ value, onChange, error, now }: Props) {
+  const { t } = useTranslation();
   const window = correctionWindow(now);
   const [nowHour, nowMinute] = window.maxTimeToday.split(':');
   const today = value.date === window.maxDate;
@@ -42,22 +42,22 @@ export function RequestDateFields({ value, onChange, error, now }: Props) {
   });
   return (
     <div>
-      <TextField {...select('date', t.date)}>
-        <option value="">{t.choose}</option>
-        <option value={window.minDate}>{t.yesterday(displayDay(window.minDate))}</option>
-        <option value={window.maxDate}>{t.today(displayDay(window.maxDate))}</option>
+      <TextField {...select('date', t('correction.modal.date'))}>
+        <option value="">{t('correction.modal.choose')}</option>
+        <option value={window.minDate}>{t('correction.modal.yesterday', { day: displayDay(window.minDate) })}</option>
+        <option value={window.maxDate}>{t('correction.modal.today', { day: displayDay(window.maxDate) })}</option>
       </TextField>
       <Stack direction="row" spacing={1.5}>
-        <TextField {...select('hour', t.hour)}>
-          <option value="">{t.emptyTime}</option>
+        <TextField {...select('hour', t('correction.modal.hour'))}>
+          <option value="">{t('correction.modal.emptyTime')}</option>
           {HOURS.map((hour) => (
             <option key={hour} value={hour} disabled={today && hour > nowHour}>
               {hour}
             </option>
           ))}
         </TextField>
-        <TextField {...select('minute', t.minute)}>
-          <option value="">{t.emptyTime}</option>
+        <TextField {...select('minute', t('correction.modal.minute'))}>
+          <option value="">{t('correction.modal.emptyTime')}</option>
           {MINUTES.map((minute) => (
             <option key={minute} value={minute} disabled={today && value.hour === nowHour && minute > nowMinute}>
               {minute}
@@ -66,7 +66,7 @@ export function RequestDateFields({ value, onChange, error, now }: Props) {
         </TextField>
       </Stack>
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error ?? t.window}
+        {error ?? t('correction.modal.window')}
       </FormHelperText>
     </div>
   );

@@ -2,9 +2,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { messages } from '../../../i18n/messages';
-
-const t = messages.correction.modal;
+import { useTranslation } from 'react-i18next';
 
 // The camera (react-webcam) loads only when it is opened.
 const CameraCapture = lazy(async () => ({ default: (await import('../../../components/camera-capture')).CameraCapture }));
@@ -26,11 +24,12 @@ function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> }) {
 
 /** The selfie: a hint until Submit opens the camera, then the camera, then the captured photo with Retake. */
 export function SelfieField({ open, photo, onCapture, onRetake }: Props) {
+  const { t } = useTranslation();
   const section = useRef<HTMLDivElement>(null);
   return (
     <div ref={section}>
       <FormLabel component="p" sx={{ mb: 0.5 }}>
-        {t.selfie}
+        {t('correction.modal.selfie')}
       </FormLabel>
       {open || photo ? (
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
@@ -39,7 +38,7 @@ export function SelfieField({ open, photo, onCapture, onRetake }: Props) {
         </Suspense>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {t.noSelfie}
+          {t('correction.modal.noSelfie')}
         </Typography>
       )}
     </div>

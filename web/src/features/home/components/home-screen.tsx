@@ -11,15 +11,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HrEntrySlot } from '../../../components/hr-entry-slot';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { useSessionUser } from '../../../lib/session-store';
 import { ProfileHeader } from './profile-header';
 import { SummaryCard } from './summary-card';
-
-const t = messages.home;
 
 interface Props {
   /** The correction modal, composed by the app (it belongs to another feature). */
@@ -40,6 +38,7 @@ function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
 const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
 
 export function HomeScreen({ renderRequestModal }: Props) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
   if (!user) return null;
@@ -48,19 +47,19 @@ export function HomeScreen({ renderRequestModal }: Props) {
       <ProfileHeader user={user} />
       <Container component="main" maxWidth="sm" sx={{ mt: -4 }}>
         <Stack spacing={2}>
-          <Card component="nav" aria-label={t.shortcuts}>
+          <Card component="nav" aria-label={t('home.shortcuts')}>
             <CardContent sx={{ display: 'flex', gap: 1, px: 1 }}>
               <ButtonBase component={RouterLink} to={paths.live.href()} sx={shortcutSx}>
-                <ShortcutContent icon={<AccessTimeRounded />} label={t.liveAttendance} />
+                <ShortcutContent icon={<AccessTimeRounded />} label={t('home.liveAttendance')} />
               </ButtonBase>
               <ButtonBase component={RouterLink} to={paths.leave.href()} sx={shortcutSx}>
-                <ShortcutContent icon={<EventAvailableRounded />} label={t.requestLeave} />
+                <ShortcutContent icon={<EventAvailableRounded />} label={t('home.requestLeave')} />
               </ButtonBase>
               <ButtonBase component={RouterLink} to={paths.inbox.href()} sx={shortcutSx}>
-                <ShortcutContent icon={<InboxRounded />} label={t.inbox} />
+                <ShortcutContent icon={<InboxRounded />} label={t('home.inbox')} />
               </ButtonBase>
               <ButtonBase onClick={() => setRequestOpen(true)} sx={shortcutSx} aria-haspopup="dialog">
-                <ShortcutContent icon={<EditCalendarRounded />} label={t.request} />
+                <ShortcutContent icon={<EditCalendarRounded />} label={t('home.request')} />
               </ButtonBase>
             </CardContent>
           </Card>
@@ -69,11 +68,11 @@ export function HomeScreen({ renderRequestModal }: Props) {
           <Card component="section" aria-labelledby="announcement-title">
             <CardContent>
               <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>
-                {t.announcement}
+                {t('home.announcement')}
               </Typography>
               <Stack spacing={1} sx={{ alignItems: 'center', py: 3, color: 'text.secondary' }}>
                 <CampaignRounded fontSize="large" aria-hidden />
-                <Typography variant="body2">{t.noAnnouncement}</Typography>
+                <Typography variant="body2">{t('home.noAnnouncement')}</Typography>
               </Stack>
             </CardContent>
           </Card>

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { displayName } from '../../../lib/display-name';
 import type { SessionUser } from '../../../lib/session-store';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const name = displayName(user.name);
   return (
     <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, pt: 3, pb: 6 }}>
@@ -24,16 +25,16 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {messages.home.greeting}
+            {t('home.greeting')}
           </Typography>
           <Typography component="h1" variant="h6" noWrap data-testid="display-name">
             {name}
           </Typography>
           <Typography variant="caption" sx={{ opacity: 0.85 }}>
-            {messages.home.nik(user.nik)}
+            {t('home.nik', { nik: user.nik })}
           </Typography>
         </Box>
-        <IconButton component={RouterLink} to={paths.setting.href()} aria-label={messages.home.settings} color="inherit">
+        <IconButton component={RouterLink} to={paths.setting.href()} aria-label={t('home.settings')} color="inherit">
           <SettingsRounded />
         </IconButton>
       </Stack>

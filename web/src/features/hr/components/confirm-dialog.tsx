@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { hr as t } from '../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The question; null keeps the dialog closed. */
@@ -18,6 +18,7 @@ interface Props {
 
 /** Asks before a step the person cannot take back; Cancel has the focus. */
 export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog open={question !== null} onClose={onCancel} aria-labelledby="confirm-question" fullWidth maxWidth="xs">
       <DialogContent>
@@ -27,7 +28,7 @@ export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm,
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {t.common.cancel}
+          {t('hr.common.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
           {confirmLabel}

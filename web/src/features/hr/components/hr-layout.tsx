@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { hr as t } from '../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { HrNav, sectionOf } from './hr-nav';
 
 const DRAWER_WIDTH = 248;
@@ -20,17 +20,19 @@ const DRAWER_WIDTH = 248;
  * on a wide screen; on a phone an app bar whose menu button opens the same links in a temporary drawer.
  */
 export function HrLayout() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const title = sectionOf(pathname)?.label ?? t.title;
+  const section = sectionOf(pathname);
+  const title = section ? t(section.label) : t('hr.title');
 
   const drawerContent = (
     <>
       <Toolbar>
         <Typography variant="h6" component="p" noWrap>
-          {t.title}
+          {t('hr.title')}
         </Typography>
       </Toolbar>
       <HrNav onNavigate={() => setOpen(false)} />
@@ -42,7 +44,7 @@ export function HrLayout() {
       <AppBar position="fixed" elevation={0} sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
         <Toolbar>
           {!wide && (
-            <IconButton edge="start" color="inherit" aria-label={t.nav.open} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <IconButton edge="start" color="inherit" aria-label={t('hr.nav.open')} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
               <MenuRounded />
             </IconButton>
           )}

@@ -12,26 +12,27 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { hr as t } from '../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 
 /** The console's sections, in the drawer's order, each with the title its app bar shows. */
-export const hrSections: { href: string; label: string; icon: ReactNode }[] = [
-  { href: paths.hrEmployees.href(), label: t.nav.employees, icon: <PeopleAltRounded /> },
-  { href: paths.hrImport.href(), label: t.nav.import, icon: <UploadFileRounded /> },
-  { href: paths.hrOrganisation.href(), label: t.nav.organisation, icon: <AccountTreeRounded /> },
-  { href: paths.hrLocations.href(), label: t.nav.locations, icon: <PlaceRounded /> },
-  { href: paths.hrAudit.href(), label: t.nav.audit, icon: <HistoryRounded /> },
-];
+export const hrSections = [
+  { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
+  { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },
+  { href: paths.hrOrganisation.href(), label: 'hr.nav.organisation', icon: <AccountTreeRounded /> },
+  { href: paths.hrLocations.href(), label: 'hr.nav.locations', icon: <PlaceRounded /> },
+  { href: paths.hrAudit.href(), label: 'hr.nav.audit', icon: <HistoryRounded /> },
+] as const satisfies { href: string; label: string; icon: ReactNode }[];
 
 /** The section a path belongs to (a deeper path, say an employee's form, belongs to its list). */
 export const sectionOf = (pathname: string) => hrSections.find((section) => pathname.startsWith(section.href));
 
 /** The drawer's links; `onNavigate` closes the phone's temporary drawer after a choice. */
 export function HrNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
   return (
-    <nav aria-label={t.nav.label}>
+    <nav aria-label={t('hr.nav.label')}>
       <List>
         {hrSections.map((section) => (
           <ListItemButton
@@ -43,7 +44,7 @@ export function HrNav({ onNavigate }: { onNavigate?: () => void }) {
             onClick={onNavigate}
           >
             <ListItemIcon>{section.icon}</ListItemIcon>
-            <ListItemText primary={section.label} />
+            <ListItemText primary={t(section.label)} />
           </ListItemButton>
         ))}
       </List>
@@ -53,7 +54,7 @@ export function HrNav({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemIcon>
             <HomeRounded />
           </ListItemIcon>
-          <ListItemText primary={t.nav.backToApp} />
+          <ListItemText primary={t('hr.nav.backToApp')} />
         </ListItemButton>
       </List>
     </nav>

@@ -4,18 +4,19 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import type { InboxQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
 import { inboxLink } from './inbox-link';
 
-const t = messages.inbox;
 type InboxItem = InboxQuery['inbox']['items'][number];
 
 /** One message: what happened, when (Jakarta), its status, and where it leads if anywhere. */
 export function InboxListItem({ item, divider }: { item: InboxItem; divider: boolean }) {
+  const { t } = useTranslation();
   const link = inboxLink(item);
   return (
     <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
@@ -23,7 +24,7 @@ export function InboxListItem({ item, divider }: { item: InboxItem; divider: boo
         <Typography variant="caption" color="text.secondary">
           {`${jakartaDisplayDate(item.createdAt)} ${jakartaDisplayTime(item.createdAt)}`}
         </Typography>
-        <StatusChip status={item.status} label={t.status[item.status] ?? item.status} />
+        <StatusChip status={item.status} label={statusLabel(t, item.status)} />
       </Stack>
       <Typography variant="body2">{item.message}</Typography>
       {link && (
@@ -33,10 +34,10 @@ export function InboxListItem({ item, divider }: { item: InboxItem; divider: boo
           size="small"
           variant={link.kind === 'view' ? 'contained' : 'outlined'}
           startIcon={link.kind === 'view' ? <OpenInNewRounded /> : <ArticleRounded />}
-          aria-label={link.kind === 'view' ? t.viewLabel(item.message) : t.viewPdfLabel(item.message)}
+          aria-label={link.kind === 'view' ? t('inbox.viewLabel', { message: item.message }) : t('inbox.viewPdfLabel', { message: item.message })}
           sx={{ mt: 1 }}
         >
-          {link.kind === 'view' ? t.view : t.viewPdf}
+          {link.kind === 'view' ? t('inbox.view') : t('inbox.viewPdf')}
         </Button>
       )}
     </ListItem>

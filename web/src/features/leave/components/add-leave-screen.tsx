@@ -4,13 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { useSessionUser } from '../../../lib/session-store';
 import { attachmentFileName, renamed, signatureFileName } from '../../../lib/upload-names';
@@ -22,13 +22,13 @@ import { AttachmentInput } from './attachment-input';
 import { LeaveFields } from './leave-fields';
 import { emptyLeaveForm, leaveFormProblems, type LeaveField, type LeaveFormValues } from './leave-form-rules';
 
-const t = messages.leave.form;
 /** Spec 9: errors of the leave form show for 5 s; the skeleton for 2 s. */
 const ERROR_MS = 5000;
 const SKELETON_MS = 2000;
 
 /** Add leave (spec 2 and 5): the request, a PDF and a drawn signature, checked before it is sent. */
 export function AddLeaveScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
   const ready = useDelay(SKELETON_MS);
@@ -84,11 +84,11 @@ export function AddLeaveScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.leave.href()}>
+    <PageLayout title={t('leave.form.title')} backTo={paths.leave.href()}>
       {!ready ? (
         <PageSkeleton rows={6} />
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t.title}>
+        <form noValidate onSubmit={submit} aria-label={t('leave.form.title')}>
           <Stack spacing={2}>
             <Card>
               <CardContent>
@@ -117,7 +117,7 @@ export function AddLeaveScreen() {
               <CardContent sx={{ px: 1 }}>
                 <SignaturePad
                   ref={pad}
-                  label={t.signature}
+                  label={t('leave.form.signature')}
                   storageKey={`leave.${user?.nik ?? ''}`}
                   error={errors.signature}
                   onStroke={() => dismiss(['signature'])}
@@ -132,7 +132,7 @@ export function AddLeaveScreen() {
               disabled={sending}
               startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {t.submit}
+              {t('leave.form.submit')}
             </Button>
           </Stack>
         </form>

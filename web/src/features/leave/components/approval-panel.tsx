@@ -3,11 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
+import { REPLACEMENT_DAY_OFF } from './keterangan';
 import { readError } from '../../../lib/graphql-error';
 import { useSessionUser } from '../../../lib/session-store';
 import { renamed, signatureFileName } from '../../../lib/upload-names';
@@ -15,12 +16,12 @@ import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useApproveLeave, useRejectLeave } from '../api/use-decide-leave';
 import { KeteranganField } from './keterangan-field';
 
-const t = messages.leave.approve;
 const ERROR_MS = 5000;
 type Field = 'description' | 'replacementDate' | 'signature';
 
 /** A Pending request's decision: Keterangan, the supervisor's signature, Approve or Reject. */
 export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
   const [approve] = useApproveLeave();
@@ -56,9 +57,9 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
 
   const onApprove = () => {
     const problems: Partial<Record<Field, string>> = {};
-    if (!description) problems.description = t.descriptionRequired;
-    else if (description === t.replacementDescription && !replacementDate) problems.replacementDate = t.replacementRequired;
-    if (!pad.current || pad.current.isEmpty()) problems.signature = messages.leave.errors.signatureRequired;
+    if (!description) problems.description = t('leave.approve.descriptionRequired');
+    else if (description === REPLACEMENT_DAY_OFF && !replacementDate) problems.replacementDate = t('leave.approve.replacementRequired');
+    if (!pad.current || pad.current.isEmpty()) problems.signature = t('leave.errors.signatureRequired');
     if (Object.keys(problems).length > 0) return show(problems);
     void decide(async () => {
       const png = await pad.current!.toPng();
@@ -67,7 +68,7 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
           leaveId,
           inboxId,
           description,
-          replacementDate: description === t.replacementDescription ? replacementDate : null,
+          replacementDate: description === REPLACEMENT_DAY_OFF ? replacementDate : null,
           signature: renamed(png!, signatureFileName(user?.name ?? ''), 'image/png'),
         },
       });
@@ -103,7 +104,7 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
         <CardContent sx={{ px: 1 }}>
           <SignaturePad
             ref={pad}
-            label={t.supervisorSignature}
+            label={t('leave.approve.supervisorSignature')}
             storageKey={`approve.${user?.nik ?? ''}`}
             error={errors.signature}
             onStroke={() => dismiss('signature')}
@@ -112,10 +113,10 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
       </Card>
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={onReject}>
-          {t.reject}
+          {t('leave.approve.reject')}
         </Button>
         <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={onApprove}>
-          {t.approve}
+          {t('leave.approve.approve')}
         </Button>
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

@@ -3,13 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
+import { statusLabel } from '../../../i18n/labels';
 import { readError } from '../../../lib/graphql-error';
 import { useDelay } from '../../../lib/use-delay';
 import { useLeaveDetail } from '../api/use-leave-detail';
@@ -18,11 +19,11 @@ import { DownloadAttachmentButton } from './download-attachment-button';
 import { KeteranganField } from './keterangan-field';
 import { LeaveSheet } from './leave-sheet';
 
-const t = messages.leave.approve;
 const SKELETON_MS = 2000;
 
 /** Approve leave (spec 2): the supervisor reads the form and the attachment, then decides once. */
 export function ApproveScreen() {
+  const { t } = useTranslation();
   const { ibxid = '', id = '' } = useParams();
   const ready = useDelay(SKELETON_MS);
   const { data, error } = useLeaveDetail(id);
@@ -33,7 +34,7 @@ export function ApproveScreen() {
     if (error && !leave) {
       return (
         <Typography color="error" role="alert">
-          {`${t.failed}: ${readError(error).message}`}
+          {`${t('leave.approve.failed')}: ${readError(error).message}`}
         </Typography>
       );
     }
@@ -42,14 +43,14 @@ export function ApproveScreen() {
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography component="h2" variant="h6">
-            {t.heading}
+            {t('leave.approve.heading')}
           </Typography>
-          <StatusChip status={leave.status} label={messages.leave.status[leave.status] ?? leave.status} />
+          <StatusChip status={leave.status} label={statusLabel(t, leave.status)} />
         </Stack>
         <LeaveSheet leave={leave} />
         <DownloadAttachmentButton
           url={leave.attachmentUrl}
-          fileName={t.attachmentName(leave.startDate)}
+          fileName={t('leave.approve.attachmentName', { date: leave.startDate })}
           onFailure={(message) => setAlert({ status: 'failure', message })}
         />
         {leave.status === 'Pending' ? (
@@ -58,7 +59,7 @@ export function ApproveScreen() {
           <Card>
             <CardContent>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {t.decided(messages.leave.status[leave.status] ?? leave.status)}
+                {t('leave.approve.decided', { status: statusLabel(t, leave.status) })}
               </Typography>
               {leave.description && (
                 <KeteranganField
@@ -77,7 +78,7 @@ export function ApproveScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.inbox.href()}>
+    <PageLayout title={t('leave.approve.title')} backTo={paths.inbox.href()}>
       {body()}
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </PageLayout>

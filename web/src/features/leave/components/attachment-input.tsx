@@ -4,10 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { attachmentProblem } from './leave-form-rules';
-
-const t = messages.leave.form;
 
 interface Props {
   file: File | null;
@@ -19,6 +17,7 @@ interface Props {
 
 /** The PDF attachment: a labelled file input that refuses anything else on the spot. */
 export function AttachmentInput({ file, error, onChange, onRejected }: Props) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -34,14 +33,14 @@ export function AttachmentInput({ file, error, onChange, onRejected }: Props) {
   return (
     <Stack spacing={0.5} sx={{ position: 'relative' }}>
       <Typography component="label" htmlFor={id} variant="body2" color={error ? 'error' : 'text.secondary'}>
-        {t.attachment}
+        {t('leave.form.attachment')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Button variant="outlined" startIcon={<AttachFileRounded />} onClick={() => input.current?.click()} aria-controls={id}>
-          {t.chooseFile}
+          {t('leave.form.chooseFile')}
         </Button>
         <Typography variant="body2" noWrap sx={{ minWidth: 0 }} color={file ? 'text.primary' : 'text.secondary'}>
-          {file?.name ?? t.noFile}
+          {file?.name ?? t('leave.form.noFile')}
         </Typography>
       </Stack>
       <input

@@ -5,9 +5,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../i18n/messages';
-
-const t = messages.leave.approve;
+import { useTranslation } from 'react-i18next';
+import { KETERANGAN, REPLACEMENT_DAY_OFF } from './keterangan';
 
 interface Props {
   description: string;
@@ -21,19 +20,20 @@ interface Props {
 
 /** The required Keterangan (spec 9's four descriptions); Libur Pengganti asks for its date. */
 export function KeteranganField(props: Props) {
+  const { t } = useTranslation();
   const { description, replacementDate, disabled, descriptionError, replacementError } = props;
   return (
     <FormControl error={Boolean(descriptionError)} disabled={disabled} required>
-      <FormLabel id="keterangan-label">{t.keterangan}</FormLabel>
+      <FormLabel id="keterangan-label">{t('leave.approve.keterangan')}</FormLabel>
       <RadioGroup aria-labelledby="keterangan-label" name="keterangan" value={description} onChange={(event) => props.onDescription(event.target.value)}>
-        {t.descriptions.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+        {KETERANGAN.map((option) => (
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={t(`leave.approve.descriptions.${option.label}`)} />
         ))}
       </RadioGroup>
-      {description === t.replacementDescription && (
+      {description === REPLACEMENT_DAY_OFF && (
         <TextField
           type="date"
-          label={t.replacementDate}
+          label={t('leave.approve.replacementDate')}
           name="replacementDate"
           value={replacementDate}
           disabled={disabled}

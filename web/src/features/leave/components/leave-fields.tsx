@@ -7,11 +7,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { DURATIONS, type Duration, type LeaveErrors, type LeaveFormValues } from './leave-form-rules';
 
-const t = messages.leave.form;
-const durationLabel: Record<Duration, string> = { 'Full Day': t.fullDay, 'Half Day': t.halfDay };
+const DURATION_LABEL = { 'Full Day': 'fullDay', 'Half Day': 'halfDay' } as const satisfies Record<Duration, string>;
 const shrink = { inputLabel: { shrink: true } } as const;
 
 interface Props {
@@ -24,17 +23,18 @@ interface Props {
 
 /** The text fields of Add leave: type, reason, duration (Half Day adds times), start and end date. */
 export function LeaveFields({ values, errors, types, typesFailed, onChange }: Props) {
+  const { t } = useTranslation();
   const helper = (field: keyof LeaveFormValues) => errors[field] ?? ' ';
   return (
     <Stack>
       <TextField
         select
-        label={t.type}
+        label={t('leave.form.type')}
         name="type"
         value={values.type}
         onChange={(event) => onChange({ type: event.target.value })}
         error={Boolean(errors.type) || typesFailed}
-        helperText={errors.type ?? (typesFailed ? t.typesFailed : ' ')}
+        helperText={errors.type ?? (typesFailed ? t('leave.form.typesFailed') : ' ')}
       >
         {types.map((type) => (
           <MenuItem key={type} value={type}>
@@ -43,7 +43,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         ))}
       </TextField>
       <TextField
-        label={t.reason}
+        label={t('leave.form.reason')}
         name="reason"
         value={values.reason}
         onChange={(event) => onChange({ reason: event.target.value })}
@@ -54,7 +54,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
       <FormControl error={Boolean(errors.duration)} sx={{ mt: 1 }}>
-        <FormLabel id="leave-duration">{t.duration}</FormLabel>
+        <FormLabel id="leave-duration">{t('leave.form.duration')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="leave-duration"
@@ -63,7 +63,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
           onChange={(event) => onChange({ duration: event.target.value as Duration })}
         >
           {DURATIONS.map((duration) => (
-            <FormControlLabel key={duration} value={duration} control={<Radio />} label={durationLabel[duration]} />
+            <FormControlLabel key={duration} value={duration} control={<Radio />} label={t(`leave.form.${DURATION_LABEL[duration]}`)} />
           ))}
         </RadioGroup>
         <FormHelperText>{helper('duration')}</FormHelperText>
@@ -71,7 +71,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
       <Stack direction="row" spacing={1.5}>
         <TextField
           type="date"
-          label={t.startDate}
+          label={t('leave.form.startDate')}
           name="startDate"
           value={values.startDate}
           onChange={(event) => onChange({ startDate: event.target.value })}
@@ -81,7 +81,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         />
         <TextField
           type="date"
-          label={t.endDate}
+          label={t('leave.form.endDate')}
           name="endDate"
           value={values.endDate}
           onChange={(event) => onChange({ endDate: event.target.value })}
@@ -94,7 +94,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         <Stack direction="row" spacing={1.5}>
           <TextField
             type="time"
-            label={t.startTime}
+            label={t('leave.form.startTime')}
             name="startTime"
             value={values.startTime}
             onChange={(event) => onChange({ startTime: event.target.value })}
@@ -104,7 +104,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
           />
           <TextField
             type="time"
-            label={t.endTime}
+            label={t('leave.form.endTime')}
             name="endTime"
             value={values.endTime}
             onChange={(event) => onChange({ endTime: event.target.value })}

@@ -1,6 +1,4 @@
-import { messages } from '../../../i18n/messages';
-
-const e = messages.leave.errors;
+import { i18n } from '../../../i18n';
 
 /** Spec 9: the leave attachment is a PDF of at most 2 MB. */
 export const MAX_ATTACHMENT_BYTES = 2097152;
@@ -33,8 +31,8 @@ export const emptyLeaveForm = (): LeaveFormValues => ({
 /** Why a chosen file cannot be the attachment (spec 5), or null when it can. */
 export function attachmentProblem(file: File): string | null {
   const isPdf = /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
-  if (!isPdf) return e.attachmentNotPdf;
-  if (file.size > MAX_ATTACHMENT_BYTES) return e.attachmentTooLarge;
+  if (!isPdf) return i18n.t('leave.errors.attachmentNotPdf');
+  if (file.size > MAX_ATTACHMENT_BYTES) return i18n.t('leave.errors.attachmentTooLarge');
   return null;
 }
 
@@ -44,19 +42,19 @@ export function attachmentProblem(file: File): string | null {
  */
 export function leaveFormProblems(form: LeaveFormValues, attachment: File | null, signed: boolean): LeaveErrors {
   const errors: LeaveErrors = {};
-  if (!form.type) errors.type = e.typeRequired;
-  if (!form.reason.trim()) errors.reason = e.reasonRequired;
-  if (!form.duration) errors.duration = e.durationRequired;
-  if (!form.startDate) errors.startDate = e.startRequired;
-  if (!form.endDate) errors.endDate = e.endRequired;
-  else if (form.startDate && form.endDate < form.startDate) errors.endDate = e.endBeforeStart;
+  if (!form.type) errors.type = i18n.t('leave.errors.typeRequired');
+  if (!form.reason.trim()) errors.reason = i18n.t('leave.errors.reasonRequired');
+  if (!form.duration) errors.duration = i18n.t('leave.errors.durationRequired');
+  if (!form.startDate) errors.startDate = i18n.t('leave.errors.startRequired');
+  if (!form.endDate) errors.endDate = i18n.t('leave.errors.endRequired');
+  else if (form.startDate && form.endDate < form.startDate) errors.endDate = i18n.t('leave.errors.endBeforeStart');
   if (form.duration === 'Half Day') {
-    if (!form.startTime) errors.startTime = e.startTimeRequired;
-    if (!form.endTime) errors.endTime = e.endTimeRequired;
-    else if (form.startTime && form.endTime <= form.startTime) errors.endTime = e.endTimeBeforeStart;
-    if (!errors.endDate && form.startDate && form.endDate && form.startDate !== form.endDate) errors.endDate = e.halfDaySpansDays;
+    if (!form.startTime) errors.startTime = i18n.t('leave.errors.startTimeRequired');
+    if (!form.endTime) errors.endTime = i18n.t('leave.errors.endTimeRequired');
+    else if (form.startTime && form.endTime <= form.startTime) errors.endTime = i18n.t('leave.errors.endTimeBeforeStart');
+    if (!errors.endDate && form.startDate && form.endDate && form.startDate !== form.endDate) errors.endDate = i18n.t('leave.errors.halfDaySpansDays');
   }
-  if (!attachment) errors.attachment = e.attachmentRequired;
-  if (!signed) errors.signature = e.signatureRequired;
+  if (!attachment) errors.attachment = i18n.t('leave.errors.attachmentRequired');
+  if (!signed) errors.signature = i18n.t('leave.errors.signatureRequired');
   return errors;
 }

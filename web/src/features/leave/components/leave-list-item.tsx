@@ -1,20 +1,21 @@
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 import type { LeaveListQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { dayRangeLabel, statusLabel } from '../../../i18n/labels';
 import { displayDay } from '../../../lib/jakarta';
 
-const t = messages.leave;
 type Leave = LeaveListQuery['leaves'][number];
 
 /** One request: its type, its dates (dd-mm-yyyy) and its status. */
 export function LeaveListItem({ leave, divider }: { leave: Leave; divider: boolean }) {
+  const { t } = useTranslation();
   return (
-    <ListItem divider={divider} secondaryAction={<StatusChip status={leave.status} label={t.status[leave.status] ?? leave.status} />}>
+    <ListItem divider={divider} secondaryAction={<StatusChip status={leave.status} label={statusLabel(t, leave.status)} />}>
       <ListItemText
         primary={leave.type}
-        secondary={t.list.dates(displayDay(leave.startDate), displayDay(leave.endDate))}
+        secondary={dayRangeLabel(t, displayDay(leave.startDate), displayDay(leave.endDate))}
         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
         sx={{ pr: 10 }}
       />

@@ -5,43 +5,42 @@ import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
 import { RouteNotice } from '../../../components/route-notice';
 import { QueryList } from '../../../components/query-list';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { useLeaveList } from '../api/use-leave-list';
 import { LeaveListItem } from './leave-list-item';
 import { LeaveSummaryCard } from './leave-summary-card';
 
-const t = messages.leave.list;
-
 /** Leave list (spec 2): the summary, the user's requests and the way to file a new one. */
 export function LeaveScreen() {
+  const { t } = useTranslation();
   const { data, error, loading, refetch } = useLeaveList();
   const leaves = data?.leaves;
   return (
-    <PageLayout title={t.title} backTo={paths.home.href()}>
+    <PageLayout title={t('leave.list.title')} backTo={paths.home.href()}>
       <Stack spacing={2}>
         <RouteNotice />
         <LeaveSummaryCard summary={data?.leaveSummary} />
         <Button component={RouterLink} to={paths.addLeave.href()} variant="contained" size="large" startIcon={<AddRounded />}>
-          {t.create}
+          {t('leave.list.create')}
         </Button>
         <Card component="section" aria-labelledby="leave-requests-title">
           <Typography id="leave-requests-title" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
-            {t.requestsTitle}
+            {t('leave.list.requestsTitle')}
           </Typography>
           <QueryList
             items={leaves}
             loading={loading}
             error={error}
-            failed={t.failed}
+            failed={t('leave.list.failed')}
             onRetry={() => void refetch()}
             rowHeight={48}
-            empty={<EmptyState icon={<EventBusyRounded fontSize="large" aria-hidden />} title={t.empty} hint={t.emptyHint} />}
+            empty={<EmptyState icon={<EventBusyRounded fontSize="large" aria-hidden />} title={t('leave.list.empty')} hint={t('leave.list.emptyHint')} />}
           >
             {(items) => (
               <List aria-labelledby="leave-requests-title">

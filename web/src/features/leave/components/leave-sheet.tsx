@@ -2,38 +2,39 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { LeaveDetailQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { dayRangeLabel } from '../../../i18n/labels';
 import { displayDay, jakartaDisplayDate } from '../../../lib/jakarta';
 import { SignatureBlock } from './signature-block';
 
-const t = messages.leave.approve;
 type LeaveDetail = LeaveDetailQuery['leaveDetail'];
 
-function absentDates(leave: LeaveDetail): string {
-  const range = messages.leave.list.dates(displayDay(leave.startDate), displayDay(leave.endDate));
+function absentDates(t: TFunction, leave: LeaveDetail): string {
+  const range = dayRangeLabel(t, displayDay(leave.startDate), displayDay(leave.endDate));
   return leave.startTime && leave.endTime ? `${range}, ${leave.startTime} - ${leave.endTime}` : range;
 }
 
-/** The place and date the form is signed: today while Pending, else the day it was filed. */
 // The form is dated the day it is decided: today while Pending, the decision's day after.
 const signedOn = (leave: LeaveDetail) => jakartaDisplayDate(leave.decidedAt ?? new Date());
 
 /** The leave/sick form as the signed PDF prints it (Formulir Izin / Cuti / Sakit). */
 export function LeaveSheet({ leave }: { leave: LeaveDetail }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    [t.name, leave.employeeName],
-    [t.nik, leave.employeeNik],
-    [t.department, leave.employeeDepartment ?? '-'],
-    [t.absentDate, absentDates(leave)],
-    [t.duration, leave.duration],
-    [t.type, leave.type],
-    [t.reason, leave.reason],
+    [t('leave.approve.name'), leave.employeeName],
+    [t('leave.approve.nik'), leave.employeeNik],
+    [t('leave.approve.department'), leave.employeeDepartment ?? '-'],
+    [t('leave.approve.absentDate'), absentDates(t, leave)],
+    [t('leave.approve.duration'), leave.duration],
+    [t('leave.approve.type'), leave.type],
+    [t('leave.approve.reason'), leave.reason],
   ];
   return (
-    <Paper variant="outlined" component="article" aria-label={t.sheetTitle} sx={{ p: 2, borderRadius: 1 }}>
+    <Paper variant="outlined" component="article" aria-label={t('leave.approve.sheetTitle')} sx={{ p: 2, borderRadius: 1 }}>
       <Typography component="h3" variant="subtitle1" sx={{ textAlign: 'center', fontWeight: 700, textDecoration: 'underline', mb: 2 }}>
-        {t.sheetTitle}
+        {t('leave.approve.sheetTitle')}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.75, m: 0 }}>
         {rows.map(([label, value]) => (
@@ -48,22 +49,22 @@ export function LeaveSheet({ leave }: { leave: LeaveDetail }) {
         ))}
       </Box>
       <Typography variant="body2" sx={{ textAlign: 'right', mt: 2.5 }}>
-        {t.placeAndDate(t.place, signedOn(leave))}
+        {t('leave.approve.placeAndDate', { place: t('leave.approve.place'), date: signedOn(leave) })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
         <SignatureBlock
-          heading={t.approvedBy}
+          heading={t('leave.approve.approvedBy')}
           src={leave.supervisorSignatureUrl}
-          alt={t.supervisorSignatureImage(leave.supervisorName ?? '')}
+          alt={t('leave.approve.supervisorSignatureImage', { name: leave.supervisorName ?? '' })}
           name={leave.supervisorName ?? '-'}
-          role={t.supervisor}
+          role={t('leave.approve.supervisor')}
         />
         <SignatureBlock
-          heading={t.applicant}
+          heading={t('leave.approve.applicant')}
           src={leave.signatureUrl}
-          alt={t.employeeSignature(leave.employeeName)}
+          alt={t('leave.approve.employeeSignature', { name: leave.employeeName })}
           name={leave.employeeName}
-          role={t.employee}
+          role={t('leave.approve.employee')}
         />
       </Stack>
     </Paper>

@@ -1,26 +1,26 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { CountRow } from '../../../components/count-row';
 import type { LeaveListQuery } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
 
-const t = messages.leave.list;
 type LeaveSummary = LeaveListQuery['leaveSummary'];
 
 /** Approved, Rejected, Pending and Total of the user's requests. */
 export function LeaveSummaryCard({ summary }: { summary: LeaveSummary | undefined }) {
+  const { t } = useTranslation();
   const cells = [
-    { label: t.approved, value: summary?.approved, color: 'success.main' },
-    { label: t.rejected, value: summary?.rejected, color: 'error.main' },
-    { label: t.pending, value: summary?.pending, color: 'warning.main' },
-    { label: t.total, value: summary?.total, color: 'primary.main' },
+    { label: t('leave.list.approved'), value: summary?.approved, color: 'success.main' },
+    { label: t('leave.list.rejected'), value: summary?.rejected, color: 'error.main' },
+    { label: t('leave.list.pending'), value: summary?.pending, color: 'warning.main' },
+    { label: t('leave.list.total'), value: summary?.total, color: 'primary.main' },
   ];
   return (
     <Card component="section" aria-labelledby="leave-summary-title">
       <CardContent>
         <Typography id="leave-summary-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          {t.summaryTitle}
+          {t('leave.list.summaryTitle')}
         </Typography>
         <CountRow counts={cells} loading={!summary} />
       </CardContent>

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Document, Page } from 'react-pdf';
 import { useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { leavePdfUrl } from '../api/leave-pdf-url';
 import { PdfCatalog } from './pdf-catalog';
@@ -14,23 +14,29 @@ import { PdfPrintPages } from './pdf-print-pages';
 import { PDF_OPTIONS } from './pdf-setup';
 import { MAX_ZOOM, MIN_ZOOM, PdfToolbar } from './pdf-toolbar';
 
-const t = messages.leave.view;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-const loading = (
-  <Box role="progressbar" aria-label={t.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
-  </Box>
-);
+function PdfLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box role="progressbar" aria-label={t('leave.view.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
 
-const failure = (
-  <Typography color="error" role="alert" sx={{ p: 2, textAlign: 'center' }}>
-    {t.failed}
-  </Typography>
-);
+function PdfFailure() {
+  const { t } = useTranslation();
+  return (
+    <Typography color="error" role="alert" sx={{ p: 2, textAlign: 'center' }}>
+      {t('leave.view.failed')}
+    </Typography>
+  );
+}
 
 /** Leave PDF view (spec 2): the signed leave form in our own viewer, fitted to the phone's width. */
 export function LeaveViewScreen() {
+  const { t } = useTranslation();
   const { name = '' } = useParams();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
@@ -48,7 +54,7 @@ export function LeaveViewScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.inbox.href()}>
+    <PageLayout title={t('leave.view.title')} backTo={paths.inbox.href()}>
       <Box sx={{ mx: -2, mt: -2 }}>
         <PdfToolbar
           page={page}
@@ -65,8 +71,8 @@ export function LeaveViewScreen() {
           <Document
             file={leavePdfUrl(name)}
             options={PDF_OPTIONS}
-            loading={loading}
-            error={failure}
+            loading={<PdfLoading />}
+            error={<PdfFailure />}
             onLoadSuccess={(pdf) => {
               setPages(pdf.numPages);
               setFailed(false);
@@ -75,8 +81,8 @@ export function LeaveViewScreen() {
             onItemClick={({ pageNumber }) => setPage(pageNumber)}
           >
             {width > 0 && (
-              <Box sx={{ width: 'fit-content', mx: 'auto', boxShadow: 2 }} aria-label={t.pageOf(page, pages)} role="region">
-                <Page pageNumber={page} width={width - 16} scale={zoom} rotate={rotate} loading={loading} />
+              <Box sx={{ width: 'fit-content', mx: 'auto', boxShadow: 2 }} aria-label={t('leave.view.pageOf', { page, pages })} role="region">
+                <Page pageNumber={page} width={width - 16} scale={zoom} rotate={rotate} loading={<PdfLoading />} />
               </Box>
             )}
             <PdfCatalog

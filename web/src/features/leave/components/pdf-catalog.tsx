@@ -2,10 +2,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Page } from 'react-pdf';
-import { messages } from '../../../i18n/messages';
 
-const t = messages.leave.view;
 const THUMBNAIL_WIDTH = 96;
 
 interface Props {
@@ -19,16 +18,17 @@ interface Props {
 
 /** The catalog: a thumbnail of every page; choosing one shows it. Lives inside <Document>. */
 export function PdfCatalog({ open, pages, current, rotate, onClose, onChoose }: Props) {
+  const { t } = useTranslation();
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t.catalog } as object }}>
+    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('leave.view.catalog') } as object }}>
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-        {t.catalog}
+        {t('leave.view.catalog')}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ p: 2, overflowX: 'auto' }}>
         {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
           <ButtonBase
             key={page}
-            aria-label={t.goToPage(page)}
+            aria-label={t('leave.view.goToPage', { page })}
             aria-current={page === current ? 'page' : undefined}
             onClick={() => onChoose(page)}
             sx={{

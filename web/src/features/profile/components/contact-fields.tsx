@@ -1,10 +1,8 @@
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import type { ContactForm } from './profile-values';
-
-const t = messages.profile;
 
 interface Props {
   value: ContactForm;
@@ -15,6 +13,7 @@ interface Props {
 
 /** The Contact tab: the only editable fields (spec 5); a blank one keeps the current value. */
 export function ContactFields({ value, onChange, current }: Props) {
+  const { t } = useTranslation();
   const field = (key: keyof ContactForm) => ({
     name: key,
     value: value[key],
@@ -23,11 +22,11 @@ export function ContactFields({ value, onChange, current }: Props) {
   });
   return (
     <>
-      <TextField label={t.fields.email} type="email" autoComplete="email" {...field('email')} />
-      <TextField label={t.fields.phone} type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField label={t.fields.address} autoComplete="street-address" multiline minRows={2} {...field('address')} />
+      <TextField label={t('profile.fields.email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('profile.fields.address')} autoComplete="street-address" multiline minRows={2} {...field('address')} />
       <Typography variant="caption" color="text.secondary">
-        {t.blankKeepsCurrent}
+        {t('profile.blankKeepsCurrent')}
       </Typography>
     </>
   );

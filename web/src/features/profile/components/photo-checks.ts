@@ -1,7 +1,5 @@
-import { messages } from '../../../i18n/messages';
+import { i18n } from '../../../i18n';
 import { scaledImageSize } from '../../../lib/image-scale';
-
-const t = messages.profile.photo;
 
 /** Spec 9: a profile photo is a PNG or JPEG of at most 2 MB (2097152 bytes). */
 export const PHOTO_MAX_BYTES = 2_097_152;
@@ -11,8 +9,8 @@ const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg']);
 /** The spec 5 message for a picked file's type or size, or null when it may go on to the cropper. */
 export function photoFileProblem(file: File): string | null {
   const named = /\.(png|jpe?g)$/i.test(file.name);
-  if (!named || (file.type !== '' && !PHOTO_TYPES.has(file.type))) return t.notSupported;
-  if (file.size > PHOTO_MAX_BYTES) return t.tooLarge;
+  if (!named || (file.type !== '' && !PHOTO_TYPES.has(file.type))) return i18n.t('profile.photo.notSupported');
+  if (file.size > PHOTO_MAX_BYTES) return i18n.t('profile.photo.tooLarge');
   return null;
 }
 
@@ -27,20 +25,20 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    return { problem: t.unreadable };
+    return { problem: i18n.t('profile.photo.unreadable') };
   }
   try {
     const size = scaledImageSize(bitmap.width, bitmap.height);
-    if (!size) return { problem: t.dimension };
+    if (!size) return { problem: i18n.t('profile.photo.dimension') };
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext('2d');
-    if (!context) return { problem: t.unreadable };
+    if (!context) return { problem: i18n.t('profile.photo.unreadable') };
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     const type = file.type === 'image/png' || /\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg';
     const blob = await canvasToBlob(canvas, type);
-    return blob ? { url: URL.createObjectURL(blob), type } : { problem: t.unreadable };
+    return blob ? { url: URL.createObjectURL(blob), type } : { problem: i18n.t('profile.photo.unreadable') };
   } finally {
     bitmap.close();
   }

@@ -11,10 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import AvatarEditor, { useAvatarEditor } from 'react-avatar-editor';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { croppedPhotoFile } from './photo-checks';
 
-const t = messages.profile.photo;
 /** The square the user frames, in CSS pixels; fits a 360 px phone with the dialog's margins. */
 const CROP_SIZE = 220;
 
@@ -26,6 +25,7 @@ interface Props {
 
 /** A square cropper: drag to move, slider to zoom; Crop hands back the square as a PNG or JPEG file. */
 export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
+  const { t } = useTranslation();
   const editor = useAvatarEditor();
   const [scale, setScale] = useState(1);
   const [ready, setReady] = useState(false);
@@ -42,14 +42,14 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
 
   return (
     <Dialog open onClose={onCancel} aria-labelledby="crop-title" fullWidth maxWidth="xs">
-      <DialogTitle id="crop-title">{t.cropTitle}</DialogTitle>
+      <DialogTitle id="crop-title">{t('profile.photo.cropTitle')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t.cropHint}
+          {t('profile.photo.cropHint')}
         </Typography>
         <Box
           role="img"
-          aria-label={t.cropper}
+          aria-label={t('profile.photo.cropper')}
           sx={{ display: 'flex', justifyContent: 'center', touchAction: 'none', '& canvas': { borderRadius: 2, maxWidth: '100%' } }}
         >
           <AvatarEditor
@@ -67,7 +67,7 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2, px: 1 }}>
           <ZoomOutRounded color="action" aria-hidden />
           <Slider
-            aria-label={t.zoom}
+            aria-label={t('profile.photo.zoom')}
             value={scale}
             min={1}
             max={3}
@@ -78,9 +78,9 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{messages.app.cancel}</Button>
+        <Button onClick={onCancel}>{t('app.cancel')}</Button>
         <Button variant="contained" onClick={crop} disabled={!ready || busy}>
-          {t.useCrop}
+          {t('profile.photo.useCrop')}
         </Button>
       </DialogActions>
     </Dialog>

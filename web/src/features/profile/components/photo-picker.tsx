@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { photoFileProblem, PHOTO_ACCEPT, scalePhoto } from './photo-checks';
-
-const t = messages.profile.photo;
 
 // The cropper (react-avatar-editor) loads only once a photo is picked.
 const PhotoCropperDialog = lazy(async () => ({ default: (await import('./photo-cropper-dialog')).PhotoCropperDialog }));
@@ -25,6 +23,7 @@ interface Props {
 
 /** The profile photo with its picker: checks type and size, scales by width (spec 9), then crops square. */
 export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem }: Props) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<{ url: string; type: 'image/png' | 'image/jpeg' } | null>(null);
 
@@ -46,19 +45,19 @@ export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem 
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Avatar src={src ?? undefined} alt={t.alt(name)} sx={{ width: 112, height: 112, fontSize: 40, bgcolor: 'primary.light' }}>
+      <Avatar src={src ?? undefined} alt={t('profile.photo.alt', { name })} sx={{ width: 112, height: 112, fontSize: 40, bgcolor: 'primary.light' }}>
         {name.charAt(0)}
       </Avatar>
       {caption}
       {pending && (
         <Typography variant="caption" color="warning.main">
-          {t.newPhoto}
+          {t('profile.photo.newPhoto')}
         </Typography>
       )}
       <Button variant="outlined" size="small" startIcon={<PhotoCameraRounded />} onClick={() => input.current?.click()}>
-        {t.change}
+        {t('profile.photo.change')}
       </Button>
-      <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden aria-label={t.change} onChange={pick} data-testid="photo-input" />
+      <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden aria-label={t('profile.photo.change')} onChange={pick} data-testid="photo-input" />
       {source && (
         <Suspense fallback={null}>
           <PhotoCropperDialog

@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
 import { useUpdateProfile } from '../api/use-profile';
@@ -16,10 +16,9 @@ import { PhotoPicker } from './photo-picker';
 import { ProfileTabs } from './profile-tabs';
 import { biographRows, contactForm, contactInput, informationRows } from './profile-values';
 
-const t = messages.profile;
-
 /** The photo, the three tabs and Save; Save sends the filled contact fields and the cropped photo. */
 export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {
+  const { t } = useTranslation();
   const [update, { loading }] = useUpdateProfile();
   const [contact, setContact] = useState(() => contactForm(user));
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
@@ -36,14 +35,14 @@ export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {
       sessionStore.update({ photoUrl: saved.photoUrl ?? null, name: saved.name });
       setContact(contactForm(saved));
       setPhoto(null);
-      setAlert({ status: 'success', message: t.saved });
+      setAlert({ status: 'success', message: t('profile.saved') });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
     }
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t.title}>
+    <form noValidate onSubmit={submit} aria-label={t('profile.title')}>
       <Stack spacing={2}>
         <Card>
           <CardContent>
@@ -59,7 +58,7 @@ export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {
                     {user.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                    {t.fields.nik} {user.nik}
+                    {t('profile.fields.nik')} {user.nik}
                   </Typography>
                 </div>
               }
@@ -76,7 +75,7 @@ export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {
           />
         </Card>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
-          {t.save}
+          {t('profile.save')}
         </Button>
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

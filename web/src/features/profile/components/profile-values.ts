@@ -1,9 +1,7 @@
 import type { ProfileFieldsFragment, ProfileInput } from '../../../gql/graphql';
-import { messages } from '../../../i18n/messages';
+import { i18n } from '../../../i18n';
 import { displayDay, jakartaDisplayDate } from '../../../lib/jakarta';
 import { SUPERVISOR_ROLE } from '../../../lib/session-store';
-
-const t = messages.profile;
 
 export interface ContactForm {
   email: string;
@@ -27,30 +25,30 @@ export function contactInput(form: ContactForm): ProfileInput {
   return input;
 }
 
-const shown = (value: string | null | undefined) => (value && value.trim() ? value : t.empty);
+const shown = (value: string | null | undefined) => (value && value.trim() ? value : i18n.t('profile.empty'));
 
 /** A calendar day (birth date) as dd-mm-yyyy, without a time-zone shift. */
-const day = (value: string | null | undefined) => (value ? displayDay(value) : t.empty);
+const day = (value: string | null | undefined) => (value ? displayDay(value) : i18n.t('profile.empty'));
 
 /** An instant (the join date, when the account was created) as its Jakarta day, dd-mm-yyyy. */
 const instantDay = (value: string | null | undefined) => {
-  if (!value) return t.empty;
+  if (!value) return i18n.t('profile.empty');
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDay(value) : jakartaDisplayDate(value);
 };
 
 export const biographRows = (user: ProfileFieldsFragment) => [
-  { label: t.fields.gender, value: shown(user.gender) },
-  { label: t.fields.birthPlace, value: shown(user.birthPlace) },
-  { label: t.fields.birthDate, value: day(user.birthDate) },
-  { label: t.fields.blood, value: shown(user.blood) },
+  { label: i18n.t('profile.fields.gender'), value: shown(user.gender) },
+  { label: i18n.t('profile.fields.birthPlace'), value: shown(user.birthPlace) },
+  { label: i18n.t('profile.fields.birthDate'), value: day(user.birthDate) },
+  { label: i18n.t('profile.fields.blood'), value: shown(user.blood) },
 ];
 
 export const informationRows = (user: ProfileFieldsFragment) => [
-  { label: t.fields.company, value: shown(user.company) },
-  { label: t.fields.division, value: shown(user.division) },
-  { label: t.fields.subdivision, value: shown(user.subdivision) },
-  { label: t.fields.department, value: shown(user.department) },
-  { label: t.fields.joinDate, value: instantDay(user.joinDate) },
-  { label: t.fields.nik, value: user.nik },
-  { label: t.fields.role, value: user.roleId === SUPERVISOR_ROLE ? t.roles.supervisor : t.roles.employee },
+  { label: i18n.t('profile.fields.company'), value: shown(user.company) },
+  { label: i18n.t('profile.fields.division'), value: shown(user.division) },
+  { label: i18n.t('profile.fields.subdivision'), value: shown(user.subdivision) },
+  { label: i18n.t('profile.fields.department'), value: shown(user.department) },
+  { label: i18n.t('profile.fields.joinDate'), value: instantDay(user.joinDate) },
+  { label: i18n.t('profile.fields.nik'), value: user.nik },
+  { label: i18n.t('profile.fields.role'), value: user.roleId === SUPERVISOR_ROLE ? i18n.t('profile.roles.supervisor') : i18n.t('profile.roles.employee') },
 ];

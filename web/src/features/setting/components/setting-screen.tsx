@@ -8,17 +8,16 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { HrEntrySlot } from '../../../components/hr-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../i18n/messages';
 import { sessionStore } from '../../../lib/session-store';
 import { useLogout } from '../api/use-logout';
 
-const t = messages.setting;
-
 export function SettingScreen() {
+  const { t } = useTranslation();
   const [logout, { loading }] = useLogout();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -36,21 +35,21 @@ export function SettingScreen() {
   };
 
   return (
-    <PageLayout title={t.title} backTo={paths.home.href()}>
+    <PageLayout title={t('setting.title')} backTo={paths.home.href()}>
       <Card>
         <List disablePadding>
           <ListItemButton component={RouterLink} to={paths.profile.href()}>
             <ListItemIcon>
               <ManageAccountsRounded />
             </ListItemIcon>
-            <ListItemText primary={t.editProfile} />
+            <ListItemText primary={t('setting.editProfile')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
           <ListItemButton component={RouterLink} to={paths.password.href()}>
             <ListItemIcon>
               <LockResetRounded />
             </ListItemIcon>
-            <ListItemText primary={t.changePassword} />
+            <ListItemText primary={t('setting.changePassword')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
           <HrEntrySlot variant="row" />
@@ -58,7 +57,7 @@ export function SettingScreen() {
             <ListItemIcon>
               <LogoutRounded color="error" />
             </ListItemIcon>
-            <ListItemText primary={t.logout} slotProps={{ primary: { color: 'error' } }} />
+            <ListItemText primary={t('setting.logout')} slotProps={{ primary: { color: 'error' } }} />
           </ListItemButton>
         </List>
       </Card>

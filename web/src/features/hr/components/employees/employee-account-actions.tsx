@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
 import {
   useHrDeactivateEmployee,
@@ -20,6 +20,7 @@ type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink';
 
 /** The account's state and what HR can do to it, each step asked for first. */
 export function EmployeeAccountActions({ employee }: { employee: HrEmployeeFieldsFragment }) {
+  const { t } = useTranslation();
   const [deactivate] = useHrDeactivateEmployee();
   const [reactivate] = useHrReactivateEmployee();
   const [requirePassword] = useHrRequirePassword();
@@ -30,16 +31,16 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
   const { id, name, email } = employee;
 
   const questions: Record<Action, string> = {
-    deactivate: t.employee.confirmDeactivate(name),
-    reactivate: t.employee.confirmReactivate(name),
-    requirePassword: t.employee.confirmRequirePassword(name),
-    sendLink: t.employee.confirmSendLink(name, email ?? ''),
+    deactivate: t('hr.employee.confirmDeactivate', { name }),
+    reactivate: t('hr.employee.confirmReactivate', { name }),
+    requirePassword: t('hr.employee.confirmRequirePassword', { name }),
+    sendLink: t('hr.employee.confirmSendLink', { name, email: email ?? '' }),
   };
   const labels: Record<Action, string> = {
-    deactivate: t.employee.deactivate,
-    reactivate: t.employee.reactivate,
-    requirePassword: t.employee.requirePassword,
-    sendLink: t.employee.sendLink,
+    deactivate: t('hr.employee.deactivate'),
+    reactivate: t('hr.employee.reactivate'),
+    requirePassword: t('hr.employee.requirePassword'),
+    sendLink: t('hr.employee.sendLink'),
   };
 
   const run = async (action: Action) => {
@@ -68,10 +69,10 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
       <CardContent>
         <Stack spacing={1.5}>
           <Typography id="account-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t.employee.account}
+            {t('hr.employee.account')}
           </Typography>
-          <Typography variant="body2">{employee.active ? t.employee.accountActive : t.employee.accountInactive}</Typography>
-          {employee.active && employee.passwordPending && <Typography variant="body2">{t.employee.accountPasswordPending}</Typography>}
+          <Typography variant="body2">{employee.active ? t('hr.employee.accountActive') : t('hr.employee.accountInactive')}</Typography>
+          {employee.active && employee.passwordPending && <Typography variant="body2">{t('hr.employee.accountPasswordPending')}</Typography>}
           {result && (
             <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)}>
               {result.message}
@@ -80,25 +81,25 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {employee.active ? (
               <Button variant="outlined" color="error" onClick={() => setAsking('deactivate')}>
-                {t.employee.deactivate}
+                {t('hr.employee.deactivate')}
               </Button>
             ) : (
               <Button variant="outlined" onClick={() => setAsking('reactivate')}>
-                {t.employee.reactivate}
+                {t('hr.employee.reactivate')}
               </Button>
             )}
             {employee.active && (
               <Button variant="outlined" onClick={() => setAsking('requirePassword')}>
-                {t.employee.requirePassword}
+                {t('hr.employee.requirePassword')}
               </Button>
             )}
             {employee.active && (
               <Button variant="outlined" onClick={() => setAsking('sendLink')} disabled={!email}>
-                {t.employee.sendLink}
+                {t('hr.employee.sendLink')}
               </Button>
             )}
           </Stack>
-          {employee.active && !email && <Typography variant="caption">{t.employee.noEmail}</Typography>}
+          {employee.active && !email && <Typography variant="caption">{t('hr.employee.noEmail')}</Typography>}
         </Stack>
       </CardContent>
       <ConfirmDialog

@@ -5,13 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import type { HrOrganisationQuery } from '../../gql/graphql';
 import { UnitSelect } from '../unit-select';
+import { GENDERS, HR_ROLES, genderLabel, roleLabel } from './employee-labels';
 import type { EmployeeField, EmployeeValues } from './employee-values';
 import { SupervisorField } from './supervisor-field';
-
-const f = t.employee.fields;
 const BLOOD = ['A', 'B', 'AB', 'O'];
 
 interface Props {
@@ -38,6 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of spec 3's User and the supervisor, in two columns on a wide screen. */
 export function EmployeeFields({ values, errors, isNew, company, organisation, onChange }: Props) {
+  const { t } = useTranslation();
   const text = (field: EmployeeField, label: string, extra: object = {}) => ({
     label,
     value: values[field] as string,
@@ -50,26 +50,26 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
   const half = { xs: 12, md: 6 };
   return (
     <Grid container columnSpacing={2}>
-      <Section title={t.employee.sections.identity}>
+      <Section title={t('hr.employee.sections.identity')}>
         <Grid size={half}>
-          <TextField {...text('nik', f.nik, { required: true, slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
+          <TextField {...text('nik', t('hr.employee.fields.nik'), { required: true, slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('name', f.name, { required: true })} />
+          <TextField {...text('name', t('hr.employee.fields.name'), { required: true })} />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('gender', f.gender)} select>
-            <MenuItem value="">{t.common.none}</MenuItem>
-            {Object.entries(t.employee.genders).map(([value, label]) => (
+          <TextField {...text('gender', t('hr.employee.fields.gender'))} select>
+            <MenuItem value="">{t('hr.common.none')}</MenuItem>
+            {GENDERS.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {genderLabel(t, value)}
               </MenuItem>
             ))}
           </TextField>
         </Grid>
         <Grid size={half}>
-          <TextField {...text('blood', f.blood)} select>
-            <MenuItem value="">{t.common.none}</MenuItem>
+          <TextField {...text('blood', t('hr.employee.fields.blood'))} select>
+            <MenuItem value="">{t('hr.common.none')}</MenuItem>
             {BLOOD.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}
@@ -78,62 +78,62 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
           </TextField>
         </Grid>
         <Grid size={half}>
-          <TextField {...text('birthPlace', f.birthPlace)} />
+          <TextField {...text('birthPlace', t('hr.employee.fields.birthPlace'))} />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('birthDate', f.birthDate, { required: true, ...date })} />
+          <TextField {...text('birthDate', t('hr.employee.fields.birthDate'), { required: true, ...date })} />
         </Grid>
       </Section>
-      <Section title={t.employee.sections.contact}>
+      <Section title={t('hr.employee.sections.contact')}>
         <Grid size={half}>
-          <TextField {...text('email', f.email, { slotProps: { htmlInput: { type: 'email', inputMode: 'email' } } })} />
+          <TextField {...text('email', t('hr.employee.fields.email'), { slotProps: { htmlInput: { type: 'email', inputMode: 'email' } } })} />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('phone', f.phone, { slotProps: { htmlInput: { type: 'tel', inputMode: 'tel' } } })} />
+          <TextField {...text('phone', t('hr.employee.fields.phone'), { slotProps: { htmlInput: { type: 'tel', inputMode: 'tel' } } })} />
         </Grid>
         <Grid size={12}>
-          <TextField {...text('address', f.address, { multiline: true, minRows: 2 })} />
+          <TextField {...text('address', t('hr.employee.fields.address'), { multiline: true, minRows: 2 })} />
         </Grid>
         {isNew && (
           <Grid size={12}>
             <FormControlLabel
               control={<Checkbox checked={values.sendResetEmail} onChange={(event) => onChange({ sendResetEmail: event.target.checked })} />}
-              label={f.sendResetEmail}
+              label={t('hr.employee.fields.sendResetEmail')}
             />
           </Grid>
         )}
       </Section>
-      <Section title={t.employee.sections.work}>
+      <Section title={t('hr.employee.sections.work')}>
         <Grid size={half}>
-          <TextField label={f.company} value={company} disabled />
+          <TextField label={t('hr.employee.fields.company')} value={company} disabled />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('joinDate', f.joinDate, date)} />
+          <TextField {...text('joinDate', t('hr.employee.fields.joinDate'), date)} />
         </Grid>
         <Grid size={half}>
-          <UnitSelect {...text('division', f.division)} units={organisation?.divisions} onChange={(division) => onChange({ division })} emptyLabel={t.common.none} />
+          <UnitSelect {...text('division', t('hr.employee.fields.division'))} units={organisation?.divisions} onChange={(division) => onChange({ division })} emptyLabel={t('hr.common.none')} />
         </Grid>
         <Grid size={half}>
           <UnitSelect
-            {...text('subdivision', f.subdivision)}
+            {...text('subdivision', t('hr.employee.fields.subdivision'))}
             units={organisation?.subdivisions}
             onChange={(subdivision) => onChange({ subdivision })}
-            emptyLabel={t.common.none}
+            emptyLabel={t('hr.common.none')}
           />
         </Grid>
         <Grid size={half}>
           <UnitSelect
-            {...text('department', f.department)}
+            {...text('department', t('hr.employee.fields.department'))}
             units={organisation?.departments}
             onChange={(department) => onChange({ department })}
-            emptyLabel={t.common.none}
+            emptyLabel={t('hr.common.none')}
           />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('roleId', f.role, { required: true })} select>
-            {Object.entries(t.roles).map(([id, label]) => (
-              <MenuItem key={id} value={id}>
-                {label}
+          <TextField {...text('roleId', t('hr.employee.fields.role'), { required: true })} select>
+            {HR_ROLES.map((id) => (
+              <MenuItem key={id} value={String(id)}>
+                {roleLabel(t, id)}
               </MenuItem>
             ))}
           </TextField>

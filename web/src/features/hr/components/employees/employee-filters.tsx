@@ -4,9 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { UnitSelect } from '../unit-select';
+import { HR_ROLES, roleLabel } from './employee-labels';
 import type { EmployeeTableState } from './use-employee-table-state';
 
 const SEARCH_DELAY_MS = 300;
@@ -18,6 +19,7 @@ interface Props {
 
 /** Search (sent once typing pauses) and the division, department, role and status filters. */
 export function EmployeeFilters({ state, onChange }: Props) {
+  const { t } = useTranslation();
   const { data } = useHrOrganisation();
   const [search, setSearch] = useState(state.search);
 
@@ -33,7 +35,7 @@ export function EmployeeFilters({ state, onChange }: Props) {
       <TextField
         size="small"
         margin="none"
-        label={t.employees.search}
+        label={t('hr.employees.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ flexGrow: 1, minWidth: { sm: 240 } }}
@@ -41,38 +43,38 @@ export function EmployeeFilters({ state, onChange }: Props) {
       />
       <UnitSelect
         {...field}
-        label={t.employees.division}
+        label={t('hr.employees.division')}
         units={data?.hrOrganisation.divisions}
         value={state.division}
         onChange={(division) => onChange({ division })}
-        emptyLabel={t.common.all}
+        emptyLabel={t('hr.common.all')}
       />
       <UnitSelect
         {...field}
-        label={t.employees.department}
+        label={t('hr.employees.department')}
         units={data?.hrOrganisation.departments}
         value={state.department}
         onChange={(department) => onChange({ department })}
-        emptyLabel={t.common.all}
+        emptyLabel={t('hr.common.all')}
       />
-      <TextField {...field} select label={t.employees.role} value={state.role} onChange={(event) => onChange({ role: event.target.value })}>
-        <MenuItem value="">{t.common.all}</MenuItem>
-        {Object.entries(t.roles).map(([id, label]) => (
-          <MenuItem key={id} value={id}>
-            {label}
+      <TextField {...field} select label={t('hr.employees.role')} value={state.role} onChange={(event) => onChange({ role: event.target.value })}>
+        <MenuItem value="">{t('hr.common.all')}</MenuItem>
+        {HR_ROLES.map((id) => (
+          <MenuItem key={id} value={String(id)}>
+            {roleLabel(t, id)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         {...field}
         select
-        label={t.employees.status}
+        label={t('hr.employees.status')}
         value={state.active}
         onChange={(event) => onChange({ active: event.target.value as EmployeeTableState['active'] })}
       >
-        <MenuItem value="">{t.common.all}</MenuItem>
-        <MenuItem value="true">{t.common.active}</MenuItem>
-        <MenuItem value="false">{t.common.inactive}</MenuItem>
+        <MenuItem value="">{t('hr.common.all')}</MenuItem>
+        <MenuItem value="true">{t('hr.common.active')}</MenuItem>
+        <MenuItem value="false">{t('hr.common.inactive')}</MenuItem>
       </TextField>
     </Stack>
   );

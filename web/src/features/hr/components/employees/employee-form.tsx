@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrCreateEmployee, useHrUpdateEmployee } from '../../api/use-employees';
 import { useHrOrganisation } from '../../api/use-organisation';
@@ -14,14 +14,15 @@ import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
 import { EmployeeFields } from './employee-fields';
 import { emptyEmployee, employeeInput, employeeValues, FORM_FIELD, type EmployeeField, type EmployeeValues } from './employee-values';
 
-const REQUIRED: [EmployeeField, string][] = [
-  ['nik', t.employee.fields.nik],
-  ['name', t.employee.fields.name],
-  ['birthDate', t.employee.fields.birthDate],
-];
+const REQUIRED = [
+  ['nik', 'hr.employee.fields.nik'],
+  ['name', 'hr.employee.fields.name'],
+  ['birthDate', 'hr.employee.fields.birthDate'],
+] as const satisfies [EmployeeField, string][];
 
 /** Creates an employee (no employee given) or edits one; the provider checks every field and says what is wrong. */
 export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: organisation } = useHrOrganisation();
   const [create, creating] = useHrCreateEmployee();
@@ -45,7 +46,7 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
     event.preventDefault();
     setFailure('');
     setNotice('');
-    const missing = Object.fromEntries(REQUIRED.filter(([field]) => !String(values[field]).trim()).map(([field, label]) => [field, t.common.required(label)]));
+    const missing = Object.fromEntries(REQUIRED.filter(([field]) => !String(values[field]).trim()).map(([field, label]) => [field, t('hr.common.required', { label: t(label) })]));
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
@@ -66,10 +67,10 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
   };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-label={employee ? t.employee.editTitle(employee.name) : t.employee.newTitle}>
+    <Card component="form" onSubmit={submit} noValidate aria-label={employee ? t('hr.employee.editTitle', { name: employee.name }) : t('hr.employee.newTitle')}>
       <CardContent>
         <Stack spacing={2}>
-          {!employee && <Alert severity="info">{t.employee.firstLoginHint}</Alert>}
+          {!employee && <Alert severity="info">{t('hr.employee.firstLoginHint')}</Alert>}
           <EmployeeFields
             values={values}
             errors={errors}
@@ -89,9 +90,9 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
             </Alert>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(paths.hrEmployees.href())}>{t.common.cancel}</Button>
+            <Button onClick={() => navigate(paths.hrEmployees.href())}>{t('hr.common.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t.common.saving : employee ? t.common.save : t.employee.create}
+              {busy ? t('hr.common.saving') : employee ? t('hr.common.save') : t('hr.employee.create')}
             </Button>
           </Stack>
         </Stack>

@@ -7,16 +7,17 @@ import { PageSkeleton } from '../../../../components/page-skeleton';
 import { QueryList } from '../../../../components/query-list';
 import { RouteNotice } from '../../../../components/route-notice';
 import { paths } from '../../../../config/paths';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { useHrEmployee } from '../../api/use-employees';
 import { EmployeeAccountActions } from './employee-account-actions';
 import { EmployeeForm } from './employee-form';
 
 function Header({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Button component={RouterLink} to={paths.hrEmployees.href()} startIcon={<ArrowBackRounded />}>
-        {t.employee.backToList}
+        {t('hr.employee.backToList')}
       </Button>
       <Typography component="h2" variant="h6" noWrap sx={{ minWidth: 0 }}>
         {title}
@@ -27,9 +28,10 @@ function Header({ title }: { title: string }) {
 
 /** /hr/employees/new: the empty form. */
 export function NewEmployeeScreen() {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <Header title={t.employee.newTitle} />
+      <Header title={t('hr.employee.newTitle')} />
       <EmployeeForm />
     </Stack>
   );
@@ -37,6 +39,7 @@ export function NewEmployeeScreen() {
 
 /** /hr/employees/:id: the employee's form and their account's actions. */
 export function EmployeeScreen() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useHrEmployee(id);
   const employee = data?.hrEmployee;
@@ -47,13 +50,13 @@ export function EmployeeScreen() {
         items={employee ? [employee] : undefined}
         loading={loading}
         error={error}
-        failed={t.employee.failed}
+        failed={t('hr.employee.failed')}
         onRetry={() => void refetch()}
         empty={<PageSkeleton />}
       >
         {([loaded]) => (
           <>
-            <Header title={t.employee.editTitle(loaded.name)} />
+            <Header title={t('hr.employee.editTitle', { name: loaded.name })} />
             <EmployeeForm key={loaded.id} employee={loaded} />
             <EmployeeAccountActions employee={loaded} />
           </>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { RouteNotice } from '../../../../components/route-notice';
 import { paths } from '../../../../config/paths';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
 import { useHrEmployees } from '../../api/use-employees';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeesTable } from './employees-table';
@@ -15,6 +15,7 @@ import { useEmployeeTableState } from './use-employee-table-state';
 
 /** /hr/employees: the company's people, searched, filtered, sorted and paged by the provider. */
 export function EmployeesScreen() {
+  const { t } = useTranslation();
   const [state, update] = useEmployeeTableState();
   const { data, previousData, loading, error, refetch } = useHrEmployees({
     page: state.page + 1,
@@ -42,16 +43,16 @@ export function EmployeesScreen() {
           startIcon={<PersonAddRounded />}
           sx={{ flexShrink: 0, ml: { md: 'auto' } }}
         >
-          {t.employees.newEmployee}
+          {t('hr.employees.newEmployee')}
         </Button>
       </Stack>
       <QueryList
         items={page?.items}
         loading={loading}
         error={error}
-        failed={t.employees.failed}
+        failed={t('hr.employees.failed')}
         onRetry={() => void refetch()}
-        empty={<EmptyState icon={<PeopleAltRounded fontSize="large" />} title={t.employees.none} hint={t.employees.noneHint} />}
+        empty={<EmptyState icon={<PeopleAltRounded fontSize="large" />} title={t('hr.employees.none')} hint={t('hr.employees.noneHint')} />}
       >
         {(rows) => <EmployeesTable rows={rows} total={page?.total ?? 0} loading={loading} state={state} onChange={update} />}
       </QueryList>

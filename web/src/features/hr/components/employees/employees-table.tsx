@@ -2,9 +2,12 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { hr as t } from '../../../../i18n/hr';
+import { useTranslation } from 'react-i18next';
+import { roleLabel } from './employee-labels';
 import { displayDay } from '../../../../lib/jakarta';
 import type { HrEmployeeFieldsFragment, HrEmployeeSort } from '../../gql/graphql';
 import { EmployeeStatus } from './employee-status';
@@ -25,11 +28,12 @@ const SORT_OF: Record<string, HrEmployeeSort> = {
 };
 const FIELD_OF = Object.fromEntries(Object.entries(SORT_OF).map(([field, sort]) => [sort, field]));
 
-const columns: GridColDef<Row>[] = [
-  { field: 'nik', headerName: t.employees.columns.nik, width: 110 },
+/** The columns, in the language being spoken. */
+const columnsOf = (t: TFunction): GridColDef<Row>[] => [
+  { field: 'nik', headerName: t('hr.employees.columns.nik'), width: 110 },
   {
     field: 'name',
-    headerName: t.employees.columns.name,
+    headerName: t('hr.employees.columns.name'),
     flex: 1,
     minWidth: 180,
     renderCell: ({ row }) => (
@@ -38,14 +42,14 @@ const columns: GridColDef<Row>[] = [
       </Link>
     ),
   },
-  { field: 'email', headerName: t.employees.columns.email, flex: 1, minWidth: 200 },
-  { field: 'division', headerName: t.employees.columns.division, width: 110 },
-  { field: 'department', headerName: t.employees.columns.department, width: 130 },
-  { field: 'roleId', headerName: t.employees.columns.role, width: 120, valueFormatter: (value: number) => t.roles[value] ?? String(value) },
-  { field: 'joinDate', headerName: t.employees.columns.joinDate, width: 115, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
+  { field: 'email', headerName: t('hr.employees.columns.email'), flex: 1, minWidth: 200 },
+  { field: 'division', headerName: t('hr.employees.columns.division'), width: 110 },
+  { field: 'department', headerName: t('hr.employees.columns.department'), width: 130 },
+  { field: 'roleId', headerName: t('hr.employees.columns.role'), width: 120, valueFormatter: (value: number) => roleLabel(t, value) },
+  { field: 'joinDate', headerName: t('hr.employees.columns.joinDate'), width: 115, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
   {
     field: 'active',
-    headerName: t.employees.columns.status,
+    headerName: t('hr.employees.columns.status'),
     width: 220,
     renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
   },
@@ -64,12 +68,14 @@ interface Props {
 
 /** One page of employees; paging and sorting are the provider's (10,000 people stay fast). */
 export function EmployeesTable({ rows, total, loading, state, onChange }: Props) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
   return (
     <DataGrid
-      aria-label={t.nav.employees}
+      aria-label={t('hr.nav.employees')}
       rows={rows}
       columns={columns}
       rowCount={total}

@@ -1,8 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { hr as t } from '../../../../i18n/hr';
-import { messages } from '../../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { useHrSupervisorSearch } from '../../api/use-employees';
 
 const SEARCH_DELAY_MS = 250;
@@ -23,6 +22,7 @@ const label = (person: Person) => (person.nik ? `${person.nik} · ${person.name}
 
 /** Picks the supervisor (an active role-2 person of the company) by NIK or name, asking the provider as one types. */
 export function SupervisorField({ nik, name, onChange, error }: Props) {
+  const { t } = useTranslation();
   const [search, { data, loading }] = useHrSupervisorSearch();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -49,10 +49,10 @@ export function SupervisorField({ nik, name, onChange, error }: Props) {
       onInputChange={(_event, typed, reason) => {
         if (reason === 'input') setText(typed);
       }}
-      noOptionsText={t.employee.supervisorNone}
-      loadingText={messages.app.loading}
+      noOptionsText={t('hr.employee.supervisorNone')}
+      loadingText={t('app.loading')}
       renderInput={(params) => (
-        <TextField {...params} label={t.employee.fields.supervisor} helperText={error ?? t.employee.supervisorHint} error={Boolean(error)} />
+        <TextField {...params} label={t('hr.employee.fields.supervisor')} helperText={error ?? t('hr.employee.supervisorHint')} error={Boolean(error)} />
       )}
     />
   );

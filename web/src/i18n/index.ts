@@ -1,0 +1,87 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+
+/** The languages a person can choose; English (the spec's wording) is the default. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The browser's copy of the choice, so the Login screen speaks it before anyone signs in. */
+const STORAGE_KEY = 'hadir.language';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The language chosen on this browser, read synchronously so the first paint is already in it. */
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The one i18next instance of the web; non-React code (validation rules) calls i18n.t at the time it runs. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  // The bundles are in memory: init finishes before the first render.
+  initAsync: false,
+  // React escapes what it renders; escaping here would show &amp; to the person.
+  interpolation: { escapeValue: false },
+});
+
+/**
+ * Words that load with the screens that use them, not with the entry (the HR console's, which no
+ * staff member ever opens). Each is one JSON file per language holding one section.
+ */
+const AREAS = {
+  hr: {
+    en: () => import('./locales/en/hr.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/hr.json', { with: { type: 'json' } }),
+  },
+} as const;
+export type Area = keyof typeof AREAS;
+const loadedAreas = new Set<Area>();
+
+async function addArea(area: Area, language: Language) {
+  const { default: words } = await AREAS[area][language]();
+  i18n.addResourceBundle(language, 'translation', words, true, true);
+}
+
+/** Loads an area's words in the language being spoken (and English, the fallback). */
+export async function loadArea(area: Area): Promise<void> {
+  if (loadedAreas.has(area)) return;
+  await Promise.all([...new Set([DEFAULT_LANGUAGE, currentLanguage()])].map((language) => addArea(area, language)));
+  loadedAreas.add(area);
+}
+
+/** English is in the entry; Bahasa Indonesia is its own chunk, fetched only when it is chosen. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const { id } = await import('./locales/id');
+    i18n.addResourceBundle('id', 'translation', id, true, true);
+  }
+  await Promise.all([...loadedAreas].map((area) => addArea(area, language)));
+}
+
+/** Speaks `language` from now on, and remembers it on this browser. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice still holds until the tab closes.
+  }
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+/** The language being spoken now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
