@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 import type { Point } from './geofence';
 
 /** Spec 9: high accuracy, timeout 5 s, maximum age 10 s. */
@@ -14,13 +14,12 @@ const PERMISSION_DENIED = 1;
 
 /** The device's position once, with spec 8's messages when it is unsupported, refused or fails. */
 export function useCurrentPosition(): PositionState & { retry: () => void } {
-  const { t } = useTranslation();
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setState({ status: 'failed', message: t('attendance.clock.geolocationUnsupported'), reloadable: false });
+      setState({ status: 'failed', message: i18n.t('attendance.clock.geolocationUnsupported'), reloadable: false });
       return;
     }
     let live = true;
@@ -33,8 +32,8 @@ export function useCurrentPosition(): PositionState & { retry: () => void } {
         if (!live) return;
         setState(
           error.code === PERMISSION_DENIED
-            ? { status: 'failed', message: t('attendance.clock.geolocationDenied'), reloadable: false }
-            : { status: 'failed', message: t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true },
+            ? { status: 'failed', message: i18n.t('attendance.clock.geolocationDenied'), reloadable: false }
+            : { status: 'failed', message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true },
         );
       },
       POSITION_OPTIONS,
