@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
+import { hrImportRoutes } from './import/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
 
@@ -13,6 +14,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrOrganisationRoutes(hr, ctx);
       hrLocationRoutes(hr, ctx);
       hrAuditRoutes(hr, ctx);
+      hrImportRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

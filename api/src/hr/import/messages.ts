@@ -1,0 +1,34 @@
+/** Every message of the HR import; row problems are sentences a person can act on. */
+export const IMPORT_MESSAGES = {
+  dryRun: 'Dry run: nothing has been written yet',
+  done: (counts: { create: number; update: number; unchanged: number }) =>
+    `Import done: ${counts.create} created, ${counts.update} updated, ${counts.unchanged} unchanged`,
+  fileRequired: 'Choose a CSV or XLSX file',
+  fileType: 'Only CSV or XLSX files can be imported',
+  tooLarge: 'The file is larger than 5 MB',
+  tooManyRows: 'The file has more than 10,000 rows',
+  formulas: (where: string) => `The file contains formulas (first at ${where}); paste the values instead`,
+  macros: 'Files with macros cannot be imported',
+  noSheet: 'The workbook has no sheet to import',
+  empty: 'The file has no employees under its header row',
+  badHeader: (missing: string[]) =>
+    `The header row must name the columns ${missing.join(', ')} (download the template to see them all)`,
+  unknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')} (download the template to see them all)`,
+  hasErrors: 'The file has errors; nothing was written',
+  notFound: 'This dry run has expired; upload the file again',
+  importIdRequired: 'import_id is required',
+  required: (column: string) => `${column} is required for a new employee`,
+  duplicateNik: (nik: number, row: number) => `NIK ${nik} appears more than once in the file (also row ${row})`,
+  otherCompanyNik: (nik: number) => `NIK ${nik} belongs to another company`,
+  duplicateEmail: (email: string, row: number) => `The e-mail ${email} is also in row ${row}`,
+  emailTaken: (email: string, nik: number) => `The e-mail ${email} is already used by NIK ${nik}`,
+  supervisorUnknown: (nik: number) => `Supervisor NIK ${nik} is not an employee of this company or this file`,
+  supervisorNotRole2: (nik: number) => `Supervisor NIK ${nik} is not a supervisor (role 2)`,
+  supervisorInactive: (nik: number) => `Supervisor NIK ${nik} is deactivated`,
+  supervisorSelf: 'An employee cannot be their own supervisor',
+  cycle: (chain: number[]) => `The supervisors make a loop: ${chain.join(' → ')}`,
+  stillSupervises: (count: number) =>
+    `This person would no longer be a supervisor but still supervises ${count} ${count === 1 ? 'employee' : 'employees'}`,
+  templateName: (format: string) => `hadir-employees-template.${format}`,
+  formatInvalid: 'The template is available as xlsx or csv',
+} as const;

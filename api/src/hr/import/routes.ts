@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { readMultipart } from '../../http/multipart.js';
+import { ok } from '../../http/reply.js';
+import { parse } from '../../http/validate.js';
+import { hrAdmin } from '../access.js';
+import { MAX_IMPORT_BYTES } from './columns.js';
+import { IMPORT_MESSAGES as M } from './messages.js';
+import { confirmBody, templateFormat } from './schemas.js';
+import * as imports from './service.js';
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A binary GET the gateway's file proxy forwards with the cookie's token.
+  app.get<{ Params: { format: string } }>('/import/template/:format', async (request, reply) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const format = parse(templateFormat, request.params.format);
+    const bytes = await imports.template(ctx, caller, format);
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${M.templateName(format)}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+
+  app.post('/import/dry-run', async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: M.tooLarge }).catch(imports.importTooLarge);
+    return ok(M.dryRun, await imports.dryRun(ctx, caller, body.files.file));
+  });
+
+  app.post('/import/confirm', async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const counts = await imports.confirm(ctx, caller, parse(confirmBody, request.body).import_id);
+    return ok(M.done(counts), { counts });
+  });
+}

@@ -1,0 +1,118 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/db.js';
+import { badRequest, HttpError, notFound, payloadTooLarge, forbidden } from '../../errors.js';
+import type { MultipartFile } from '../../http/multipart.js';
+import type { HrCaller } from '../access.js';
+import { recordAudit } from '../audit/record.js';
+import { personOf } from '../employees/presenter.js';
+import * as employees from '../employees/queries.js';
+import { HR_MESSAGES } from '../messages.js';
+import { listUnits } from '../organisation/queries.js';
+import { IMPORT_MESSAGES as M } from './messages.js';
+import { planImport, type ImportPlan } from './plan.js';
+import * as queries from './queries.js';
+import { detectFormat, readImportFile, type ImportRow } from './read.js';
+import { csvTemplate, xlsxTemplate } from './template.js';
+
+const CHANGES_SHOWN = 500;
+
+export async function template(ctx: AppContext, caller: HrCaller, format: 'csv' | 'xlsx') {
+  if (format === 'csv') return csvTemplate();
+  const [divisions, subdivisions, departments] = await Promise.all(
+    (['divisions', 'subdivisions', 'departments'] as const).map((kind) => listUnits(ctx.db, caller.company, kind)),
+  );
+  return xlsxTemplate({ divisions, subdivisions, departments });
+}
+
+/** Everything the plan checks rows against, read in four queries whatever the file's size. */
+async function importContext(db: Db, caller: HrCaller, rows: ImportRow[]) {
+  const company = await employees.listCompanyEmployees(db, caller.company);
+  const niks = rows.map((row) => Number(row.cells.nik)).filter((nik) => Number.isSafeInteger(nik) && nik > 0);
+  const emails = rows.map((row) => row.cells.email?.toLowerCase()).filter((email): email is string => Boolean(email));
+  return {
+    callerNik: caller.user.nik,
+    employees: new Map(company.map((row) => [row.nik, row])),
+    elsewhere: await queries.niksElsewhere(db, caller.company, niks),
+    emailHolders: new Map((await employees.findEmailHolders(db, emails)).map((row) => [row.email, row.nik])),
+    units: await employees.existingUnits(db, caller.company),
+  };
+}
+
+/** The report a person reads, for the dry run and for a refused confirm. */
+const report = (plan: ImportPlan) => ({
+  rows: plan.rows,
+  counts: plan.counts,
+  errors: plan.errors,
+  changes: plan.planned
+    .filter((row) => row.action !== 'unchanged')
+    .slice(0, CHANGES_SHOWN)
+    .map((row) => ({ row: row.row, nik: row.values.nik, name: row.values.name, action: row.action, fields: row.changes.map((change) => change.field) })),
+});
+
+/** Reads and checks an upload and keeps it for the confirm; writes no employee. */
+export async function dryRun(ctx: AppContext, caller: HrCaller, file: MultipartFile | undefined) {
+  if (!file || file.bytes.length === 0) throw badRequest(M.fileRequired, 'import_file_required');
+  const format = detectFormat(file.bytes, file.filename);
+  const rows = await readImportFile(file.bytes, format);
+  const plan = planImport(rows, await importContext(ctx.db, caller, rows));
+  const stored = await queries.storeImport(ctx.db, {
+    compKd: caller.company,
+    userId: caller.user.id,
+    fileName: file.filename.slice(0, 200),
+    format,
+    bytes: file.bytes,
+  });
+  return { import_id: stored.id, file_name: file.filename, ...report(plan), expires_at: stored.expires_at.toISOString() };
+}
+
+/**
+ * Checks the stored file again against the database as it is now and, when no row has an error,
+ * writes it all in one transaction with an audit row per employee created or updated; else nothing.
+ */
+export async function confirm(ctx: AppContext, caller: HrCaller, importId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const stored = await queries.claimableImport(tx, importId);
+    if (!stored) throw notFound(M.notFound, 'import_not_found');
+    if (stored.comp_kd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
+    // PGlite answers bytea as a Uint8Array, pg as a Buffer.
+    const rows = await readImportFile(Buffer.from(stored.content), stored.format);
+    const plan = planImport(rows, await importContext(tx, caller, rows));
+    if (plan.errors.length > 0) throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
+    await applyPlan(tx, caller, plan, stored.file_name);
+    await queries.markImportUsed(tx, stored.id);
+    return plan.counts;
+  });
+}
+
+async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: string) {
+  const creates = plan.planned.filter((row) => row.action === 'create');
+  const updates = plan.planned.filter((row) => row.action === 'update');
+  const created = await employees.insertEmployees(tx, caller.company, creates.map((row) => row.values));
+  await employees.updateEmployees(tx, caller.company, updates.map((row) => row.values));
+  await employees.setSupervisors(
+    tx,
+    [...creates, ...updates]
+      .filter((row) => row.supervisorChanged)
+      .map((row) => ({ nik: row.values.nik, supervisor_nik: row.values.supervisor_nik })),
+  );
+  const idOf = new Map(created.map((row) => [row.nik, row.id]));
+  const actor = personOf(caller.user);
+  await recordAudit(
+    tx,
+    [...creates, ...updates].map((row) => ({
+      compKd: caller.company,
+      actor,
+      action: 'employee.import',
+      target: `employee ${row.values.nik}`,
+      subject: { id: row.id ?? idOf.get(row.values.nik)!, nik: row.values.nik, name: row.values.name },
+      summary: `${row.action === 'create' ? 'Created' : 'Updated'} from ${fileName}, row ${row.row}`,
+      changes: row.changes,
+    })),
+  );
+}
+
+/** The upload limit, told as the import's own 413. */
+export function importTooLarge(error: unknown): never {
+  if (error instanceof HttpError && error.status === 413) throw payloadTooLarge(M.tooLarge, 'import_too_large');
+  throw error;
+}
