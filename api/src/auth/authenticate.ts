@@ -44,6 +44,9 @@ function assertLive(session: SessionRow): void {
     if (session.end_reason === HR_END_REASONS.passwordRequired) {
       throw unauthorized(ACCOUNT_MESSAGES.passwordRequired, 'password_change_required');
     }
+    if (session.end_reason === 'password_changed' || session.end_reason === 'password_reset') {
+      throw unauthorized('Your password was changed, please log in again', 'session_closed');
+    }
     throw unauthorized('You have logged out, please log in again', 'session_closed');
   }
   if (session.expires_at.getTime() <= Date.now()) {

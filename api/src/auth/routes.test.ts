@@ -16,7 +16,8 @@ const post = (url: string, payload: unknown, authorization?: string) =>
 const get = (url: string, authorization?: string) =>
   api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
 
-function latestOutboxLink(): string {
+async function latestOutboxLink(): Promise<string> {
+  await api.ctx.background?.settled();
   const outbox = join(api.dataDir, 'outbox');
   const newest = readdirSync(outbox).sort().at(-1)!;
   const text = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
@@ -176,7 +177,7 @@ describe('forgot, verify and reset', () => {
 
   it('resets a password once with the mailed token, then the token is spent', async () => {
     await post('/forgot_password', { email: 'ade.rahmat@hadir.test' });
-    const token = latestOutboxLink();
+    const token = await latestOutboxLink();
     expect((await get(`/verify/${token}`)).statusCode).toBe(200);
     expect((await post('/reset', { token, password: 'has space1A!' })).json().message).toBe('Space not allowed!');
     const reset = await post('/reset', { token, password: 'Baru#2026x' });
@@ -191,7 +192,7 @@ describe('forgot, verify and reset', () => {
 
   it('refuses an expired token', async () => {
     await post('/forgot_password', { email: 'ade.rahmat@hadir.test' });
-    const token = latestOutboxLink();
+    const token = await latestOutboxLink();
     await api.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
     expect((await get(`/verify/${token}`)).statusCode).toBe(400);
     expect((await post('/reset', { token, password: 'Baru#2026x' })).statusCode).toBe(400);
@@ -210,6 +211,37 @@ describe('POST /update_password', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Password changed successfully');
     expect((await post('/relogin', { nik: 10002, password: 'Ganti#2026' })).statusCode).toBe(200);
+  });
+
+  it('ends every session of the user but the one it gives back: a stolen token neither works nor renews', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    const stolen = bearer;
+    const changed = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Password changed successfully');
+    const fresh = `Bearer ${changed.json().data.token}`;
+    expect((await get('/summary_attendance', fresh)).statusCode).toBe(200);
+
+    for (const url of ['/summary_attendance', '/login']) {
+      const refused = await get(url, stolen);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ message: 'Your password was changed, please log in again', error: 'session_closed' });
+    }
+    await post('/update_password', { nik: 10001, password: 'Ganti#2026', new_password: DEMO_PASSWORD }, fresh);
+  });
+
+  it('makes the reset links issued before it stop working', async () => {
+    await post('/forgot_password', { email: 'ade.rahmat@hadir.test' });
+    const link = await latestOutboxLink();
+    expect((await get(`/verify/${link}`)).statusCode).toBe(200);
+    const bearer = await loginAs(api.app, 10001);
+    const changed = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    expect(changed.statusCode).toBe(200);
+    expect((await get(`/verify/${link}`)).statusCode).toBe(400);
+    const reset = await post('/reset', { token: link, password: 'Curi#2026x' });
+    expect(reset.json()).toMatchObject({ message: 'This reset link is invalid or has expired' });
+    const fresh = `Bearer ${changed.json().data.token}`;
+    await post('/update_password', { nik: 10001, password: 'Ganti#2026', new_password: DEMO_PASSWORD }, fresh);
   });
 
   it('needs a session', async () => {

@@ -46,7 +46,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/update_password', async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
-    await auth.updatePassword(ctx, caller, parse(updatePasswordBody, request.body));
-    return ok(auth.MESSAGES.passwordChanged);
+    const session = await auth.updatePassword(ctx, caller, parse(updatePasswordBody, request.body));
+    return ok(auth.MESSAGES.passwordChanged, session);
   });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
 import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
@@ -91,13 +92,22 @@ export async function logout(ctx: AppContext, caller: Caller) {
   await endSession(ctx.db, caller.sessionId, 'logout');
 }
 
+/** Spends every reset link of the user that is still open (after a new password, or a newer link). */
+async function revokeResetTokens(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}
+
+/** A new reset link supersedes the user's older ones: at most one is ever live. */
 export async function issueResetToken(ctx: AppContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await ctx.db.query(
-    `INSERT INTO password_resets (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [userId, sha256(token), ctx.config.RESET_TOKEN_TTL_SECONDS],
-  );
+  await ctx.db.transaction(async (tx) => {
+    await revokeResetTokens(tx, userId);
+    await tx.query(
+      `INSERT INTO password_resets (user_id, token_hash, expires_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [userId, sha256(token), ctx.config.RESET_TOKEN_TTL_SECONDS],
+    );
+  });
   return token;
 }
 
@@ -142,6 +152,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       hash,
     ]);
     await endSessions(tx, reset.user_id, 'password_reset');
+    await revokeResetTokens(tx, reset.user_id);
   });
 }
 
@@ -154,8 +165,14 @@ export async function updatePassword(
   if (!caller.user.password_hash || !(await verifyPassword(caller.user.password_hash, input.password))) {
     throw badRequest(MESSAGES.oldPasswordWrong, 'wrong_password');
   }
-  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-    caller.user.id,
-    await hashPassword(input.new_password),
-  ]);
+  const hash = await hashPassword(input.new_password);
+  // A new password ends every session of the user, the caller's too (a stolen token may be a copy
+  // of it), and every reset link still open; the caller goes on in a new session.
+  const sessionId = await ctx.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [caller.user.id, hash]);
+    await endSessions(tx, caller.user.id, 'password_changed');
+    await revokeResetTokens(tx, caller.user.id);
+    return createSession(ctx, tx, caller.user.id);
+  });
+  return { token: await ctx.tokens.sign({ sid: sessionId, nik: caller.user.nik }) };
 }

@@ -29,4 +29,4 @@ export const resetPassword = (api: HadirApi, token: string, password: string) =>
   api.call<null>('POST', 'reset', { body: () => ({ token, password }), refresh: false });
 
 export const updatePassword = (api: HadirApi, nik: number, password: string, newPassword: string) =>
-  api.call<null>('POST', 'update_password', { body: () => ({ nik, password, new_password: newPassword }) });
+  api.call<{ token: string } | null>('POST', 'update_password', { body: () => ({ nik, password, new_password: newPassword }) });

@@ -88,6 +88,24 @@ describe('session renewal', () => {
   });
 });
 
+describe('changing the password', () => {
+  const CHANGE = `mutation ($old: String!, $new: String!) { updatePassword(oldPassword: $old, newPassword: $new) { message } }`;
+
+  it('keeps this browser signed in and signs out a copy of its cookie, which cannot be renewed', async () => {
+    const browser = stack.browser();
+    await browser.graphql(RELOGIN, { nik: '10002', password: DEMO_PASSWORD });
+    const thief = stack.browser();
+    thief.cookies = new Map(browser.cookies);
+    const changed = await browser.graphql(CHANGE, { old: DEMO_PASSWORD, new: 'Ganti#2026' });
+    expect(changed.data).toEqual({ updatePassword: { message: 'Password changed successfully' } });
+    expect((await browser.graphql(SUMMARY)).errors).toBeUndefined();
+    const stolen = await thief.graphql(SUMMARY);
+    expect(stolen.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await thief.graphql(`{ me { nik } }`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    await browser.graphql(CHANGE, { old: 'Ganti#2026', new: DEMO_PASSWORD });
+  });
+});
+
 describe('csrf prevention', () => {
   it('refuses a simple cross-site form post', async () => {
     const response = await fetch(`${stack.url}/graphql`, {

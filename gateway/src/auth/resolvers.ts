@@ -44,8 +44,11 @@ export const authResolvers: Resolvers = {
       const { message } = await provider.resetPassword(api, token, password);
       return { message };
     },
-    async updatePassword(_parent, { oldPassword, newPassword }, { api }) {
-      const { message } = await provider.updatePassword(api, await callerNik(api), oldPassword, newPassword);
+    async updatePassword(_parent, { oldPassword, newPassword }, { api, session }) {
+      const { message, data } = await provider.updatePassword(api, await callerNik(api), oldPassword, newPassword);
+      // The provider ends every session on a new password (a stolen copy of this cookie with it)
+      // and gives this one a new session.
+      if (data?.token) session.setToken(data.token);
       return { message };
     },
   },
