@@ -2,13 +2,16 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createApolloClient } from './apollo';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 import { theme } from './theme';
 
-const router = createBrowserRouter([{ element: <RootLayout />, children: routes }]);
+const tree = [{ element: <RootLayout />, children: routes }];
+function Screens() {
+  return useRoutes(tree);
+}
 
 export function App() {
   const [client] = useState(createApolloClient);
@@ -16,7 +19,9 @@ export function App() {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Screens />
+        </BrowserRouter>
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -15,13 +15,10 @@ export function CountRow({ counts, loading }: { counts: Count[]; loading: boolea
     <Stack direction="row">
       {counts.map((count) => (
         <Stack key={count.label} sx={{ alignItems: 'center', flex: 1 }} aria-label={`${count.label} ${count.value ?? ''}`}>
-          {loading ? (
-            <Skeleton animation="wave" width={32} height={40} />
-          ) : (
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: count.color }}>
-              {count.value ?? 0}
-            </Typography>
-          )}
+          {/* The shimmer sits in the number's own line box, so the row keeps its height when the counts land. */}
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: count.color }}>
+            {loading ? <Skeleton animation="wave" width={32} /> : (count.value ?? 0)}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {count.label}
           </Typography>

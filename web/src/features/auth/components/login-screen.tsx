@@ -84,7 +84,9 @@ export function LoginScreen() {
             <Typography component="h1" variant="h1" color="primary">
               {t('app.name')}
             </Typography>
-            <Typography variant="subtitle1">{t('login.welcome')}</Typography>
+            <Typography variant="subtitle1" component="p">
+              {t('login.welcome')}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('login.subtitle')}
             </Typography>

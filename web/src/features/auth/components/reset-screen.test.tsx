@@ -59,7 +59,7 @@ describe('ResetScreen', () => {
     fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'Baru#2026' } });
     fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), { target: { value: 'Baru#2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password confirmation did not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password confirmation did not match');
   });
 
   it('ticks the checklist rules as the password meets them', async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { displayName } from '../../../lib/display-name';
 import type { SessionUser } from '../../../lib/session-store';
 
+// Full white on primary.main (5.5:1): the dimmed 0.85 white read 4.41:1, under WCAG AA's 4.5:1.
 export function ProfileHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = displayName(user.name);
@@ -24,13 +25,13 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           {name.charAt(0)}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          <Typography variant="body2">
             {t('home.greeting')}
           </Typography>
           <Typography component="h1" variant="h6" noWrap data-testid="display-name">
             {name}
           </Typography>
-          <Typography variant="caption" sx={{ opacity: 0.85 }}>
+          <Typography variant="caption">
             {t('home.nik', { nik: user.nik })}
           </Typography>
         </Box>
