@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './build/first-screen-preload';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
@@ -17,6 +18,52 @@ export default defineConfig({
         if (pathname === '/login') return 'login';
         if (pathname === '/') return storage.getItem('hadir.user') ? 'home' : 'login';
         return null;
+      },
+    }),
+    VitePWA({
+      // The app asks before it switches versions (update-prompt.tsx): an open page keeps the
+      // version it started with, never a mix of old and new assets.
+      registerType: 'prompt',
+      injectRegister: false,
+      // The PNG icons are precached by the glob below already.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Hadir',
+        short_name: 'Hadir',
+        description: 'Hadir: absensi dan cuti karyawan',
+        lang: 'id',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // theme.ts: primary.main and background.default.
+        theme_color: '#0f766e',
+        background_color: '#f4f7f6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell and every hashed asset, so a second visit opens at once and offline still
+        // draws the app. MapLibre (only with a tile style) and pdf.js's worker (only to view a PDF)
+        // are large and optional: they are cached when first used instead.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png}'],
+        globIgnores: ['**/maplibre-gl*', '**/pdf.worker*'],
+        navigateFallback: '/index.html',
+        // Never the app's data: GraphQL answers, photos, PDFs and files are personal, and phones
+        // are shared. Only navigations fall back to the shell, and none of these paths.
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/images\//, /^\/files\//, /^\/healthz/],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content, so the optional ones are kept once fetched.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(maplibre-gl|pdf\.worker)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'hadir-optional-assets', expiration: { maxEntries: 8 } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
       },
     }),
   ],

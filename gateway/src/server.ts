@@ -118,7 +118,10 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
   return { app, apollo };
 }
 
-/** The built web app: pre-compressed (brotli, gzip), hashed assets immutable, index.html never cached. */
+/**
+ * The built web app: pre-compressed (brotli, gzip), hashed assets immutable; index.html, the
+ * service worker (sw.js) and the manifest never cached, so a new version is seen at once.
+ */
 function serveWeb(app: Express, config: GatewayConfig): void {
   const index = join(config.WEB_DIST, 'index.html');
   if (!existsSync(index)) return;
@@ -140,9 +143,10 @@ function serveWeb(app: Express, config: GatewayConfig): void {
     }),
   );
   app.get(/^\/(?!graphql|api\/|images\/|files\/).*/, (request, response, next) => {
-    // Built files live under /assets or at the root (favicon.svg); a dot deeper in a route is data
-    // (a leave PDF's name in /leave-view/{name}), and the app must open there too.
-    if (request.path.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(request.path)) return next();
+    // Built files live under /assets, /icons or at the root (favicon.svg, sw.js, the manifest); a
+    // dot deeper in a route is data (a leave PDF's name in /leave-view/{name}), and the app must
+    // open there too. A missing built file is a 404, never the app's page in its place.
+    if (/^\/(assets|icons)\//.test(request.path) || /^\/[^/]+\.[a-z0-9]+$/i.test(request.path)) return next();
     request.url = '/index.html';
     response.setHeader('cache-control', 'no-cache');
     response.setHeader('content-security-policy', csp);

@@ -17,6 +17,7 @@ let stop: () => Promise<void>;
 const INLINE = 'window.hadirBooted = true;';
 const INDEX = `<!doctype html><title>Hadir</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`.padEnd(2000, ' ');
 const ASSET = 'console.log("hadir");'.repeat(200);
+const SW = 'self.addEventListener("install", () => {});'.repeat(50);
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'hadir-web-'));
@@ -26,6 +27,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), ASSET);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'sw.js'), SW);
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(SW));
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Hadir"}');
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png');
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: dist,
@@ -68,6 +74,18 @@ describe('serving the web app', () => {
   it('serves root files as they are and answers a missing asset 404, not the app', async () => {
     expect((await get('/favicon.svg')).headers.get('content-type')).toMatch(/svg/);
     expect((await get('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('serves the service worker and the manifest never cached, so a new version is found at once', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/icons/icon-192.png')).headers.get('content-type')).toBe('image/png');
+    expect((await get('/icons/missing.png')).status).toBe(404);
   });
 });
 

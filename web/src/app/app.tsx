@@ -1,12 +1,26 @@
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createApolloClient } from './apollo';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 import { theme } from './theme';
+
+// The service worker and the offline / new-version notices start once the first screen has loaded.
+const AppStatus = lazy(async () => ({ default: (await import('./app-status')).AppStatus }));
+
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 const tree = [{ element: <RootLayout />, children: routes }];
 function Screens() {
@@ -15,6 +29,7 @@ function Screens() {
 
 export function App() {
   const [client] = useState(createApolloClient);
+  const loaded = useLoaded();
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
@@ -22,6 +37,11 @@ export function App() {
         <BrowserRouter>
           <Screens />
         </BrowserRouter>
+        {loaded && (
+          <Suspense fallback={null}>
+            <AppStatus />
+          </Suspense>
+        )}
       </ThemeProvider>
     </ApolloProvider>
   );
