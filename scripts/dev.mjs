@@ -1,11 +1,10 @@
 // `npm run dev`: all three tiers with reload. The web is served by Vite on 5173 and proxies
 // /graphql and the file routes to the gateway on 8080.
-import { apiPort, run, waitForHttp } from './processes.mjs';
+import { apiPort, run } from './processes.mjs';
 
 const port = apiPort();
 const tsx = 'node_modules/.bin/tsx';
 await import('node:child_process').then(({ execSync }) => execSync('npm run codegen', { stdio: 'inherit' }));
-run('api', tsx, ['watch', 'api/src/index.ts'], { API_PORT: String(port) });
-await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
+await run('api', tsx, ['watch', 'api/src/index.ts'], { API_PORT: String(port) }, { readyUrl: `http://127.0.0.1:${port}/api/v1/health` }).ready;
 run('gateway', tsx, ['watch', 'gateway/src/index.ts'], { API_BASE_URL: `http://127.0.0.1:${port}`, COOKIE_SECURE: 'false' });
 run('web', 'node_modules/.bin/vite', ['--config', 'web/vite.config.ts', 'web', '--host']);

@@ -1,12 +1,16 @@
 // `npm start`: the built api on API_PORT (default 4000, loopback only) and the gateway on PORT
 // (default 8080), which serves the web app. Embedded PGlite under ./data unless DATABASE_URL is set.
 // HADIR_FROM_SOURCE=1 runs both from TypeScript sources (tsx) instead of their builds.
-import { apiPort, run, waitForHttp } from './processes.mjs';
+// Both are supervised (scripts/processes.mjs): a crashed api is started again with back-off while
+// the gateway keeps serving.
+import { apiPort, run } from './processes.mjs';
 
 const port = apiPort();
 const fromSource = process.env.HADIR_FROM_SOURCE === '1';
 const entry = (tier) => (fromSource ? ['--import', 'tsx', `${tier}/src/index.ts`] : [`${tier}/dist/index.js`]);
 
-run('api', process.execPath, entry('api'), { API_PORT: String(port) });
-await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
-run('gateway', process.execPath, entry('gateway'), { API_BASE_URL: `http://127.0.0.1:${port}` });
+const api = run('api', process.execPath, entry('api'), { API_PORT: String(port) }, { readyUrl: `http://127.0.0.1:${port}/api/v1/health` });
+await api.ready;
+run('gateway', process.execPath, entry('gateway'), { API_BASE_URL: `http://127.0.0.1:${port}` }, {
+  readyUrl: `http://127.0.0.1:${process.env.PORT ?? 8080}/healthz`,
+});
