@@ -14,7 +14,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
-import { codeForFailure, PROVIDER_UNAVAILABLE_MESSAGE } from './datasource/error-codes.js';
+import { codeForFailure, codeForStatus, PROVIDER_UNAVAILABLE_MESSAGE } from './datasource/error-codes.js';
 import { HadirApi } from './datasource/hadir-api.js';
 import { costLimits } from './graphql/cost-limits.js';
 import { processUploadRequest } from './files/multipart.js';
@@ -29,6 +29,12 @@ const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 
 /** Codes the web acts on pass as they are; anything else is an internal fault and says so plainly. */
 function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
   const code = formatted.extensions?.code;
+  // Apollo's own refusals of a request (a persisted-query hash that does not match…) carry only an
+  // HTTP status: a 4xx is the caller's mistake, coded like a provider's.
+  const status = (error as { extensions?: { http?: { status?: number } } } | null)?.extensions?.http?.status;
+  if ((code === undefined || code === 'INTERNAL_SERVER_ERROR') && status && status >= 400 && status < 500) {
+    return { message: formatted.message, extensions: { code: codeForStatus(status) } };
+  }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const failure = codeForFailure(original);

@@ -53,10 +53,13 @@ export function multipartBody(
 
 /**
  * graphql-upload's request parsing, with a malformed body (busboy's "Unexpected end of form",
- * a bad part header: errors without a status) answered 400 instead of 500.
+ * a bad part header, no boundary: errors without a status) answered 400 instead of 500.
  */
 export const processUploadRequest = (...[request, response, options]: Parameters<typeof processRequest>) =>
   processRequest(request, response, options).catch((error: { status?: number }) => {
+    // graphql-upload holds the reply until the request has been read to its end; one refused
+    // before it was read at all (no boundary) would wait for ever.
+    request.resume();
     if (typeof error?.status === 'number') throw error;
     throw Object.assign(new Error('The request is not a complete multipart form'), { status: 400, expose: true });
   });
