@@ -1,55 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pngFile } from '../../../api/src/test/image-fixtures.js';
-import { multipart } from '../../../api/src/test/leave-fixtures.js';
+import sharp from 'sharp';
 import { isProviderUnreachable } from '../datasource/error-codes.js';
-import { SESSION_COOKIE } from '../session/cookie.js';
+import { graphqlUpload } from '../test/graphql-upload.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
-// The real api, whose connection is cut from its own side mid-request: what its process dying,
-// a restart or a proxy's reset looks like to the gateway.
+// The real api, whose connection to the gateway is dropped mid-request: what its process dying, a
+// restart or a proxy's reset looks like to the gateway.
 let stack: TestStack;
 let ade: Browser;
-let photo: string;
+let photoUrl: string;
 beforeAll(async () => {
   stack = await startStack();
   ade = stack.browser();
   await ade.graphql('mutation { relogin(nik: "10001", password: "Hadir#2026") { message } }');
-  const body = await multipart({ nik: '10001' }, { profile: { name: 'me.png', type: 'image/png', bytes: await pngFile({ width: 800, height: 800 }) } });
-  const upload = await stack.api.app.inject({
-    method: 'POST',
-    url: '/api/v1/profile',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${ade.cookies.get(SESSION_COOKIE)}` },
-  });
-  photo = upload.json().data.user.profile;
+  // A noisy photo, so that it stays well over one network chunk after the api re-encodes it.
+  const noise = Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, index) => (index * 7919) % 251));
+  const png = await sharp(noise, { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+  const { data, errors } = await graphqlUpload(
+    ade,
+    'mutation ($input: ProfileInput!, $photo: Upload) { updateProfile(input: $input, photo: $photo) { photoUrl } }',
+    { input: {}, photo: null },
+    { 'variables.photo': { name: 'me.png', type: 'image/png', bytes: png } },
+  );
+  expect(errors).toBeUndefined();
+  photoUrl = new URL(data.updateProfile.photoUrl, stack.url).pathname;
 });
 afterAll(() => stack.close());
-
-/** For the next api request whose path starts with `prefix`, `cut` runs before the api answers it. */
-function onNextApiRequest(prefix: string, cut: (request: IncomingMessage, response: ServerResponse) => void) {
-  const listener = (request: IncomingMessage, response: ServerResponse) => {
-    if (!request.url?.startsWith(prefix)) return;
-    stack.api.app.server.off('request', listener);
-    cut(request, response);
-  };
-  stack.api.app.server.prependListener('request', listener);
-}
-
-/** Lets the api send the headers and half the body, then drops the connection. */
-function breakMidBody(_request: IncomingMessage, response: ServerResponse) {
-  const write = response.write.bind(response) as (chunk: Buffer) => boolean;
-  const cutShort = (chunk?: unknown) => {
-    if (Buffer.isBuffer(chunk) || typeof chunk === 'string') {
-      const bytes = Buffer.from(chunk);
-      write(bytes.subarray(0, bytes.length >> 1));
-    }
-    setTimeout(() => response.socket?.destroy(), 20);
-    return true;
-  };
-  response.write = cutShort as never;
-  response.end = ((chunk?: unknown) => (cutShort(chunk), response)) as never;
-}
 
 const stillUp = async () => {
   expect((await ade.request('/healthz')).status).toBe(200);
@@ -59,27 +35,27 @@ const stillUp = async () => {
 
 describe('the provider failing mid-request', () => {
   it('a download whose api connection breaks mid-file: the browser sees a cut download, the gateway stays up', async () => {
-    const whole = await ade.request(`/images/profile/${photo}`);
+    const whole = await ade.request(photoUrl);
     const size = (await whole.arrayBuffer()).byteLength;
     expect(size).toBeGreaterThan(100);
 
-    onNextApiRequest('/images/profile/', breakMidBody);
-    const cut = await ade.request(`/images/profile/${photo}`);
+    stack.recorder.cutNext('/images/profile/', 'mid-body');
+    const cut = await ade.request(photoUrl);
     expect(cut.status).toBe(200); // the headers had gone out already
     await expect(cut.arrayBuffer()).rejects.toThrow();
     await stillUp();
   });
 
   it('a download whose api dies before answering: 502 "cannot be reached", not 500', async () => {
-    onNextApiRequest('/images/profile/', (request) => request.socket.destroy());
-    const response = await ade.request(`/images/profile/${photo}`);
+    stack.recorder.cutNext('/images/profile/', 'before-reply');
+    const response = await ade.request(photoUrl);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'The server cannot be reached right now, please try again' });
     await stillUp();
   });
 
   it('a GraphQL call whose api dies mid-request: PROVIDER_UNAVAILABLE, not INTERNAL_SERVER_ERROR', async () => {
-    onNextApiRequest('/api/v1/summary_attendance', (request) => request.socket.destroy());
+    stack.recorder.cutNext('/api/v1/summary_attendance', 'before-reply');
     const { errors } = await ade.graphql('{ attendanceSummary { total } }');
     expect(errors?.[0]).toMatchObject({
       message: 'The server cannot be reached right now, please try again',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
-import { DEMO_PASSWORD } from '../../../api/src/test/harness.js';
 import { graphqlUpload } from '../test/graphql-upload.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
@@ -12,7 +11,7 @@ beforeAll(async () => {
   ade = stack.browser();
   await ade.graphql('mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { message } }', {
     nik: '10001',
-    password: DEMO_PASSWORD,
+    password: 'Hadir#2026',
   });
 });
 afterAll(() => stack.close());
@@ -58,7 +57,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('an upload over MAX_UPLOAD_BYTES or cut short', () => {
   it('one byte over the limit: a prompt 413 saying so, and the api is never called with it', async () => {
-    const before = stack.apiRequestLog.length;
+    const before = stack.recorder.log.length;
     const response = await ade.request('/graphql', {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true' },
@@ -72,12 +71,12 @@ describe('an upload over MAX_UPLOAD_BYTES or cut short', () => {
       // A hang (the old behaviour) fails here instead of at Jest's timeout.
       signal: AbortSignal.timeout(10_000),
     });
-    const body = await response.json();
+    const body = (await response.json()) as any;
     expect(response.status).toBe(413);
     expect(body.errors[0]).toMatchObject({ message: 'The request is too large', extensions: { code: 'BAD_USER_INPUT' } });
     await settled();
-    expect(stack.apiRequestLog.slice(before)).not.toContain('POST /api/v1/profile');
-    expect(stack.apiInFlight()).toBe(0);
+    expect(stack.recorder.log.slice(before)).not.toContain('POST /api/v1/profile');
+    expect(stack.recorder.inFlight()).toBe(0);
   });
 
   it('exactly at the limit still reaches the api (which judges the file)', async () => {
@@ -86,17 +85,17 @@ describe('an upload over MAX_UPLOAD_BYTES or cut short', () => {
     });
     expect(data).toBeNull();
     expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT'); // not a PNG: the api's own answer
-    expect(stack.apiRequestLog).toContain('POST /api/v1/profile');
+    expect(stack.recorder.log).toContain('POST /api/v1/profile');
   });
 
   it('a body cut short inside the file: 400, the api never called with it, nothing left open', async () => {
-    const before = stack.apiRequestLog.length;
+    const before = stack.recorder.log.length;
     const { status, json } = await rawPost(part('operations', OPERATIONS) + part('map', '{"0":["variables.photo"]}') + filePart(5000));
     expect(status).toBe(400);
     expect(json.errors[0]).toMatchObject({ message: 'The upload did not arrive whole, please send it again', extensions: { code: 'BAD_USER_INPUT' } });
     await settled();
-    expect(stack.apiRequestLog.slice(before)).not.toContain('POST /api/v1/profile');
-    expect(stack.apiInFlight()).toBe(0);
+    expect(stack.recorder.log.slice(before)).not.toContain('POST /api/v1/profile');
+    expect(stack.recorder.inFlight()).toBe(0);
   });
 
   it('a body cut short before its map: 400, not 500', async () => {

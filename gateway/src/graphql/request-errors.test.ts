@@ -31,7 +31,7 @@ describe('a request the gateway refuses itself', () => {
       body: JSON.stringify({ query: '{ leaveTypes { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(((await response.json()) as any).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('a multipart request without a boundary: a prompt 400, not a reply that never comes', async () => {

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { loadConfig } from '../config/env.js';
 import { createGateway } from '../server.js';
+import { startApiRecorder, type ApiRecorder } from './api-recorder.js';
 
 /** A cookie jar of one browser: what the gateway sets, sent back on the next request. */
 export class Browser {
@@ -36,12 +37,8 @@ export class Browser {
 
 export interface TestStack {
   api: TestApi;
-  /** Requests the api has received so far (through any route). */
-  apiRequests(): number;
-  /** `METHOD /path` of every request the api has received, in order. */
-  apiRequestLog: string[];
-  /** Requests the api has received and not yet answered (or seen closed). */
-  apiInFlight(): number;
+  /** What went from the gateway to the api, and a way to cut one such connection. */
+  recorder: ApiRecorder;
   url: string;
   browser(): Browser;
   close(): Promise<void>;
@@ -54,9 +51,10 @@ export async function startStack(
 ): Promise<TestStack> {
   const api = await startTestApi(apiOverrides);
   const apiUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const recorder = await startApiRecorder(apiUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
-    API_BASE_URL: apiUrl,
+    API_BASE_URL: recorder.url,
     COOKIE_SECURE: 'false',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
@@ -67,23 +65,15 @@ export async function startStack(
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const apiRequestLog: string[] = [];
-  let apiInFlight = 0;
-  api.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    apiRequestLog.push(`${request.method} ${request.url}`);
-    apiInFlight += 1;
-    response.once('close', () => (apiInFlight -= 1));
-  });
   return {
     api,
-    apiRequests: () => apiRequestLog.length,
-    apiRequestLog,
-    apiInFlight: () => apiInFlight,
+    recorder,
     url,
     browser: () => new Browser(url),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await apollo.stop();
+      await recorder.close();
       await api.close();
     },
   };
