@@ -36,6 +36,15 @@ const jestRuns = [
   ...(postgres
     ? [{ title: 'jest (api, gateway) on PostgreSQL', report: join(tmp, 'jest-postgres.json'), projects: ['api', 'gateway'], env: {} }]
     : []),
+  // The resilience suite: npm start's processes disrupted (api killed, database connections
+  // terminated) mid-burst of clock-ins, and a seeded fuzz run. On PostgreSQL when there is one.
+  {
+    title: `resilience and fuzz (tests/resilience) on ${postgres ? 'PostgreSQL' : 'PGlite: TEST_DATABASE_URL is unset, so database connections are not terminated'}`,
+    report: join(tmp, 'jest-resilience.json'),
+    projects: [],
+    config: 'jest.resilience.config.js',
+    env: {},
+  },
 ];
 const playwrightReport = join(tmp, 'playwright.json');
 for (const run of jestRuns) rmSync(run.report, { force: true });
@@ -46,7 +55,7 @@ for (const run of jestRuns) {
   step(run.title, process.execPath, [
     '--experimental-vm-modules',
     'node_modules/jest/bin/jest.js',
-    '--maxWorkers=2',
+    ...(run.config ? ['--config', run.config, '--runInBand'] : ['--maxWorkers=2']),
     ...projects,
     '--json',
     `--outputFile=${run.report}`,
