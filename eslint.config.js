@@ -12,7 +12,7 @@ const ENV_MESSAGE = 'read configuration in the tier\'s config/ folder (one place
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', '.tmp/', 'data/', 'coverage/', 'test-results/', 'playwright-report/',
-    'gateway/src/__generated__/', 'web/src/gql/', 'web/dev-dist/']),
+    'gateway/src/__generated__/', 'web/src/gql/', 'web/src/features/hr/gql/', 'web/dev-dist/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_PASSWORD } from '../../../api/src/test/harness.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
+
+/** The demo accounts' password (README). */
+const DEMO_PASSWORD = 'Hadir#2026';
 
 let stack: TestStack;
 const browsers = new Map<string, Browser>();

@@ -41,6 +41,8 @@ export const paths = {
   hrImport: { path: '/hr/import', access: 'hr', href: () => '/hr/import' },
   hrOrganisation: { path: '/hr/organisation', access: 'hr', href: () => '/hr/organisation' },
   hrLocations: { path: '/hr/locations', access: 'hr', href: () => '/hr/locations' },
+  hrLocationNew: { path: '/hr/locations/new', access: 'hr', href: () => '/hr/locations/new' },
+  hrLocation: { path: '/hr/locations/:code', access: 'hr', href: (code: string) => `/hr/locations/${encodeURIComponent(code)}` },
   hrAudit: { path: '/hr/audit', access: 'hr', href: () => '/hr/audit' },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
 

@@ -11,6 +11,12 @@ const screens: [RouteName, ComponentType][] = [
   ['hrEmployees', screen(() => import('./components/employees/employees-screen'), 'EmployeesScreen')],
   ['hrEmployeeNew', screen(() => import('./components/employees/employee-screen'), 'NewEmployeeScreen')],
   ['hrEmployee', screen(() => import('./components/employees/employee-screen'), 'EmployeeScreen')],
+  ['hrImport', screen(() => import('./components/import/import-screen'), 'ImportScreen')],
+  ['hrLocations', screen(() => import('./components/locations/locations-screen'), 'LocationsScreen')],
+  ['hrLocationNew', screen(() => import('./components/locations/locations-screen'), 'LocationEditorScreen')],
+  ['hrLocation', screen(() => import('./components/locations/locations-screen'), 'LocationEditorScreen')],
+  ['hrAudit', screen(() => import('./components/audit/audit-screen'), 'AuditScreen')],
+  ['hrOrganisation', screen(() => import('./components/organisation/organisation-screen'), 'OrganisationScreen')],
 ];
 
 /** A route's path below /hr, as the console's own routes match it. */

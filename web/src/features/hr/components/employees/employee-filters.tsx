@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { UnitSelect } from '../unit-select';
@@ -15,10 +15,12 @@ const SEARCH_DELAY_MS = 300;
 interface Props {
   state: EmployeeTableState;
   onChange: (patch: Partial<EmployeeTableState>) => void;
+  /** Beside the search box (the New employee button). */
+  action?: ReactNode;
 }
 
 /** Search (sent once typing pauses) and the division, department, role and status filters. */
-export function EmployeeFilters({ state, onChange }: Props) {
+export function EmployeeFilters({ state, onChange, action }: Props) {
   const { t } = useTranslation();
   const { data } = useHrOrganisation();
   const [search, setSearch] = useState(state.search);
@@ -29,18 +31,22 @@ export function EmployeeFilters({ state, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [search, state.search, onChange]);
 
-  const field = { size: 'small', margin: 'none', sx: { minWidth: { sm: 160 } } } as const;
+  const field = { size: 'small', margin: 'none', fullWidth: false, sx: { minWidth: { xs: '100%', sm: 150 }, flex: { sm: 1 } } } as const;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <TextField
         size="small"
         margin="none"
         label={t('hr.employees.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ flexGrow: 1, minWidth: { sm: 240 } }}
+        sx={{ flexGrow: 1 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> }, htmlInput: { type: 'search' } }}
       />
+        {action}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <UnitSelect
         {...field}
         label={t('hr.employees.division')}
@@ -76,6 +82,7 @@ export function EmployeeFilters({ state, onChange }: Props) {
         <MenuItem value="true">{t('hr.common.active')}</MenuItem>
         <MenuItem value="false">{t('hr.common.inactive')}</MenuItem>
       </TextField>
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
@@ -34,18 +35,24 @@ export function EmployeesScreen() {
   return (
     <Stack spacing={2}>
       <RouteNotice />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <EmployeeFilters state={state} onChange={update} />
-        <Button
-          component={RouterLink}
-          to={paths.hrEmployeeNew.href()}
-          variant="contained"
-          startIcon={<PersonAddRounded />}
-          sx={{ flexShrink: 0, ml: { md: 'auto' } }}
-        >
-          {t('hr.employees.newEmployee')}
-        </Button>
-      </Stack>
+      <EmployeeFilters
+        state={state}
+        onChange={update}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.hrEmployeeNew.href()}
+            variant="contained"
+            startIcon={<PersonAddRounded />}
+            aria-label={t('hr.employees.newEmployee')}
+            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('hr.employees.newEmployee')}
+            </Box>
+          </Button>
+        }
+      />
       <QueryList
         items={page?.items}
         loading={loading}

@@ -28,35 +28,35 @@ const SORT_OF: Record<string, HrEmployeeSort> = {
 };
 const FIELD_OF = Object.fromEntries(Object.entries(SORT_OF).map(([field, sort]) => [sort, field]));
 
-/** The columns, in the language being spoken. */
-const columnsOf = (t: TFunction): GridColDef<Row>[] => [
-  { field: 'nik', headerName: t('hr.employees.columns.nik'), width: 110 },
+/** The columns, in the language being spoken; a phone keeps NIK, name and status (the rest is a tap away). */
+const columnsOf = (t: TFunction, phone: boolean): GridColDef<Row>[] => {
+  const all: GridColDef<Row>[] = [
+  { field: 'nik', headerName: t('hr.employees.columns.nik'), width: phone ? 80 : 100 },
   {
     field: 'name',
     headerName: t('hr.employees.columns.name'),
     flex: 1,
-    minWidth: 180,
+    minWidth: phone ? 120 : 150,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={paths.hrEmployee.href(row.id)} underline="hover">
         {row.name}
       </Link>
     ),
   },
-  { field: 'email', headerName: t('hr.employees.columns.email'), flex: 1, minWidth: 200 },
-  { field: 'division', headerName: t('hr.employees.columns.division'), width: 110 },
-  { field: 'department', headerName: t('hr.employees.columns.department'), width: 130 },
-  { field: 'roleId', headerName: t('hr.employees.columns.role'), width: 120, valueFormatter: (value: number) => roleLabel(t, value) },
-  { field: 'joinDate', headerName: t('hr.employees.columns.joinDate'), width: 115, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
+  { field: 'email', headerName: t('hr.employees.columns.email'), flex: 1, minWidth: 160 },
+  { field: 'division', headerName: t('hr.employees.columns.division'), width: 95 },
+  { field: 'department', headerName: t('hr.employees.columns.department'), width: 115 },
+  { field: 'roleId', headerName: t('hr.employees.columns.role'), width: 105, valueFormatter: (value: number) => roleLabel(t, value) },
+  { field: 'joinDate', headerName: t('hr.employees.columns.joinDate'), width: 105, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
   {
     field: 'active',
     headerName: t('hr.employees.columns.status'),
-    width: 220,
+    width: phone ? 110 : 210,
     renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
   },
 ];
-
-/** On a phone the table keeps NIK, name and status; the rest is a tap away on the employee's page. */
-const PHONE_COLUMNS = { email: false, division: false, department: false, roleId: false, joinDate: false };
+  return phone ? all.filter((column) => ['nik', 'name', 'active'].includes(column.field)) : all;
+};
 
 interface Props {
   rows: readonly Row[];
@@ -69,9 +69,9 @@ interface Props {
 /** One page of employees; paging and sorting are the provider's (10,000 people stay fast). */
 export function EmployeesTable({ rows, total, loading, state, onChange }: Props) {
   const { t } = useTranslation();
-  const columns = useMemo(() => columnsOf(t), [t]);
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const columns = useMemo(() => columnsOf(t, phone), [t, phone]);
   const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
   return (
     <DataGrid
@@ -93,7 +93,6 @@ export function EmployeesTable({ rows, total, loading, state, onChange }: Props)
       onSortModelChange={([first]) =>
         onChange(first ? { sort: SORT_OF[first.field] ?? 'NIK', order: first.sort === 'desc' ? 'DESC' : 'ASC' } : { sort: 'NIK', order: 'ASC' })
       }
-      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
       density={phone ? 'compact' : 'standard'}
       autoHeight
       sx={{ bgcolor: 'background.paper' }}
