@@ -115,6 +115,11 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
     if (!current.map.getBounds().contains([circle.longitude, circle.latitude])) current.map.setCenter([circle.longitude, circle.latitude]);
   }, [circle, ready]);
 
+  // A new radius zooms so that the whole circle stays in view.
+  useEffect(() => {
+    if (ready) mapRef.current?.map.easeTo({ zoom: zoomFor(circle.radius), duration: 200 });
+  }, [circle.radius, ready]);
+
   if (failed) {
     return (
       <Box sx={{ height: 120, borderRadius: 2, bgcolor: 'grey.200', display: 'grid', placeItems: 'center', p: 2 }}>
