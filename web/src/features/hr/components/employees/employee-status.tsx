@@ -2,13 +2,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-/** Active or not, and whether a password must still be set. */
+/** One chip: inactive, active but must still set a password, or active. */
 export function EmployeeStatus({ active, passwordPending }: { active: boolean; passwordPending: boolean }) {
   const { t } = useTranslation();
+  const [color, label] = !active
+    ? (['default', t('hr.common.inactive')] as const)
+    : passwordPending
+      ? (['warning', t('hr.employees.passwordPending')] as const)
+      : (['success', t('hr.common.active')] as const);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Chip size="small" variant="outlined" color={active ? 'success' : 'default'} label={active ? t('hr.common.active') : t('hr.common.inactive')} />
-      {active && passwordPending && <Chip size="small" variant="outlined" color="warning" label={t('hr.employees.passwordPending')} />}
+    <Stack direction="row" sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      <Chip size="small" variant="outlined" color={color} label={label} sx={{ maxWidth: '100%' }} />
     </Stack>
   );
 }

@@ -51,7 +51,7 @@ const columnsOf = (t: TFunction, phone: boolean): GridColDef<Row>[] => {
   {
     field: 'active',
     headerName: t('hr.employees.columns.status'),
-    width: phone ? 110 : 210,
+    width: phone ? 110 : 170,
     renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
   },
 ];
