@@ -21,9 +21,10 @@ const asNumber = (value: string) => Number(value);
 
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) privateDirSync(dir);
-  const client = new PGlite(dir);
-  // PGlite 0.5 ignores parsers given to its constructor; per query they apply.
-  const options = { parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } };
+  // Parsers set once, in the options object: `new PGlite(dir, options)` drops the options when dir
+  // is undefined (in memory), and parsers passed per query make PGlite copy its whole parser map
+  // on every query (about a fifth of a clock-in's time).
+  const client = new PGlite({ dataDir: dir, parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } });
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   // PGlite writes its files 0666 whatever the umask; the folder is 0700 so they are never
@@ -31,10 +32,10 @@ export async function openPglite(dir?: string): Promise<Db> {
   if (dir) tightenTree(dir);
   const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params, options)).rows;
+      return (await runner.query<T>(sql, params)).rows;
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params, options)).rows[0];
+      return (await runner.query<T>(sql, params)).rows[0];
     },
   });
   const db: Db = {
