@@ -1,5 +1,3 @@
-import { refresh } from '../auth/provider.js';
-import type { ProviderUser } from '../auth/user.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
@@ -47,7 +45,11 @@ export interface ProviderDetail {
   is_correction?: boolean;
 }
 
-/** The text fields of POST /attendance (spec 7). */
+/**
+ * The text fields of POST /attendance (spec 7). Spec 7 also lists divisi_kd, subdivisi_kd and
+ * dept_kd; the provider takes a person's units from its own records, so the gateway does not
+ * spend a GET /login per clock-in to fetch them (issue 15).
+ */
 export interface ClockFields {
   latitude: number;
   longitude: number;
@@ -56,9 +58,6 @@ export interface ClockFields {
   clocking: boolean;
   attendDate?: string | null;
   attendTime?: string | null;
-  divisi_kd: string | null;
-  subdivisi_kd: string | null;
-  dept_kd: string | null;
   lok_kd?: string | null;
   lok_nm?: string | null;
 }
@@ -81,13 +80,3 @@ export const checkAttend = (api: HadirApi, clocking: boolean, nik: number) =>
 
 export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: ResolvedUpload | null) =>
   api.call<{ id: number } | null>('POST', 'attendance', { body: () => multipartBody({ ...fields }, { photo }) });
-
-/**
- * Who is clocking, with the units spec 7 sends beside the NIK: the provider's refresh (GET /login)
- * is the one call that answers them, and it renews the cookie's token on the way.
- */
-export async function callerProfile(api: HadirApi): Promise<ProviderUser> {
-  const { data } = await refresh(api);
-  api.session.setToken(data.token);
-  return data.user;
-}

@@ -84,6 +84,20 @@ describe('checkAttendance and clockAttendance', () => {
     ]);
   });
 
+  it('makes one provider call per clock-in: POST /attendance, no GET /login before it', async () => {
+    const calls: string[] = [];
+    const record = (request: { method?: string; url?: string }) => calls.push(`${request.method} ${request.url}`);
+    stack.api.app.server.on('request', record);
+    try {
+      expect((await clock(ade)).data).toEqual({ clockAttendance: { message: 'Clock In success' } });
+    } finally {
+      stack.api.app.server.off('request', record);
+    }
+    expect(calls).toEqual(['POST /api/v1/attendance']);
+    const [row] = await stack.api.db.query<{ lok_kd: string }>('SELECT lok_kd FROM attendance');
+    expect(row).toEqual({ lok_kd: 'JKT01' });
+  });
+
   it('answers the day rule as BAD_USER_INPUT with the provider message', async () => {
     const notIn = await ade.graphql(CHECK, { clocking: false });
     expect(notIn.errors?.[0]).toMatchObject({ message: 'You have not clocked in today', extensions: { code: 'BAD_USER_INPUT' } });

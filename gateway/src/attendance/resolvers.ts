@@ -29,20 +29,18 @@ export const attendanceResolvers: Resolvers = {
       return { message };
     },
     async clockAttendance(_parent, { input, photo }, { api }) {
-      const [caller, file] = await Promise.all([provider.callerProfile(api), resolveUpload(photo)]);
+      // One provider call per clock-in: the NIK comes from the token (callerNik), not a GET /login.
+      const [nik, file] = await Promise.all([callerNik(api), resolveUpload(photo)]);
       const { message } = await provider.clockAttendance(
         api,
         {
           latitude: input.latitude,
           longitude: input.longitude,
-          usernik: caller.nik,
+          usernik: nik,
           description: input.description,
           clocking: input.clocking,
           attendDate: input.attendDate,
           attendTime: input.attendTime,
-          divisi_kd: caller.divisi_kd,
-          subdivisi_kd: caller.subdivisi_kd,
-          dept_kd: caller.dept_kd,
           lok_kd: input.locationCode,
           lok_nm: input.locationName,
         },
