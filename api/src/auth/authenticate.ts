@@ -1,8 +1,7 @@
 import type { AppContext } from '../context.js';
 import { sessionEnded, unauthorized } from '../errors.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserById } from '../users/queries.js';
-import { findSession, touchSession, type SessionRow } from './sessions.js';
+import { findSession, findSessionWithUser, SEEN_EVERY_SECONDS, touchSession, type SessionRow } from './sessions.js';
 
 export interface Caller {
   user: UserRow;
@@ -14,12 +13,17 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** The session behind a token, refusing ended (406) and expired (401) ones. */
-export async function sessionOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
+/** The session id a token names, refusing a missing or invalid (or, unless allowed, expired) token. */
+async function sessionIdOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
   if (!token) throw unauthorized('Please log in first', 'missing_token');
   const claims = await ctx.tokens.verify(token, options);
   if (!claims) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
-  const session = await findSession(ctx.db, claims.sid);
+  return claims.sid;
+}
+
+/** The session behind a token, refusing ended (406) and expired (401) ones. */
+export async function sessionOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
+  const session = await findSession(ctx.db, await sessionIdOf(ctx, token, options));
   if (!session) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
   assertLive(session);
   return session;
@@ -54,12 +58,19 @@ function assertLive(session: SessionRow): void {
   }
 }
 
-/** Resolves the caller of an authenticated request, or throws the reply a client should act on. */
+/**
+ * Resolves the caller of an authenticated request, or throws the reply a client should act on.
+ * Session and user come in one query; last_seen_at (which only the idle window reads) is written
+ * when it is more than SEEN_EVERY_SECONDS old, not on every request.
+ */
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller> {
-  const session = await sessionOf(ctx, bearerToken(authorization));
-  const user = await findUserById(ctx.db, session.user_id);
+  const sessionId = await sessionIdOf(ctx, bearerToken(authorization));
+  const found = await findSessionWithUser(ctx.db, sessionId, SEEN_EVERY_SECONDS);
+  if (!found) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
+  const { session, user } = found;
+  assertLive(session);
   if (!user) throw unauthorized('Your account no longer exists', 'invalid_token');
   if (!user.active) throw accountDeactivated();
-  await touchSession(ctx.db, session.id);
+  if (session.seen_stale) await touchSession(ctx.db, session.id);
   return { user, sessionId: session.id };
 }

@@ -166,6 +166,31 @@ describe('GET /login (refresh) and GET /logout', () => {
   });
 });
 
+describe('last_seen_at', () => {
+  const seenAgo = async (nik: number) =>
+    (await api.db.one<{ seconds: number }>(
+      `SELECT extract(epoch FROM now() - s.last_seen_at)::int AS seconds FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE u.nik = $1 AND s.ended_at IS NULL`,
+      [nik],
+    ))!.seconds;
+  const setSeenAgo = (nik: number, seconds: number) =>
+    api.db.query(
+      `UPDATE sessions SET last_seen_at = now() - make_interval(secs => $2)
+       WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE nik = $1)`,
+      [nik, seconds],
+    );
+
+  it('is written at most once a minute: a request within the minute leaves it, a later one moves it', async () => {
+    const bearer = await loginAs(api.app, 10002);
+    await setSeenAgo(10002, 30);
+    expect((await get('/summary_attendance', bearer)).statusCode).toBe(200);
+    expect(await seenAgo(10002)).toBe(30);
+    await setSeenAgo(10002, 300);
+    expect((await get('/summary_attendance', bearer)).statusCode).toBe(200);
+    expect(await seenAgo(10002)).toBeLessThan(5);
+  });
+});
+
 describe('forgot, verify and reset', () => {
   it('answers the same message for a known and an unknown e-mail, and mails only the known one', async () => {
     const known = await post('/forgot_password', { email: 'dewi.lestari@hadir.test' });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
+import type { UserRow } from '../users/presenter.js';
 
 export interface SessionRow {
   id: string;
@@ -44,5 +45,40 @@ export async function endSession(db: Db, sessionId: string, reason: string): Pro
 
 export const findSession = (db: Db, id: string) => db.one<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id]);
 
+/** How often a session's last_seen_at is written: enough for the idle window, not a write per request. */
+export const SEEN_EVERY_SECONDS = 60;
+
 export const touchSession = (db: Db, id: string) =>
   db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [id]);
+
+/** A session with its user (null columns when the user is gone), read in one round trip per request. */
+export interface SessionWithUser {
+  session: SessionRow & { seen_stale: boolean };
+  user: UserRow | null;
+}
+
+export async function findSessionWithUser(db: Db, sessionId: string, seenEverySeconds: number): Promise<SessionWithUser | null> {
+  const row = await db.one<UserRow & Record<`s_${string}`, unknown>>(
+    `SELECT s.id AS s_id, s.user_id AS s_user_id, s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at,
+       s.ended_at AS s_ended_at, s.end_reason AS s_end_reason,
+       s.last_seen_at < now() - make_interval(secs => $2) AS s_seen_stale,
+       u.*, c.name AS comp_nm
+     FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN companies c ON c.comp_kd = u.comp_kd
+     WHERE s.id = $1`,
+    [sessionId, seenEverySeconds],
+  );
+  if (!row) return null;
+  const { s_id, s_user_id, s_last_seen_at, s_expires_at, s_ended_at, s_end_reason, s_seen_stale, ...user } = row;
+  return {
+    session: {
+      id: s_id as string,
+      user_id: s_user_id as number,
+      last_seen_at: s_last_seen_at as Date,
+      expires_at: s_expires_at as Date,
+      ended_at: s_ended_at as Date | null,
+      end_reason: s_end_reason as string | null,
+      seen_stale: s_seen_stale as boolean,
+    },
+    user: user.id === null ? null : (user as UserRow),
+  };
+}
