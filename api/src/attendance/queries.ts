@@ -39,13 +39,30 @@ export interface NewAttendance {
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
   a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
 
-/** The active work locations of a company, read live: what HR changed counts at the next clocking. */
+const LOCATION_COLUMNS = 'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
+/** The active work locations (w) of the company in parameter `param`, read live: what HR changed counts at the next clocking. */
+const activeOfCompany = (param: string) => `w.comp_kd = ${param} AND w.active`;
+
 export const listWorkLocations = (db: Db, compKd: string | null) =>
   db.query<WorkLocation>(
-    `SELECT lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd
-     FROM work_locations WHERE comp_kd = $1 AND active ORDER BY lok_kd`,
+    `SELECT ${LOCATION_COLUMNS} FROM work_locations w WHERE ${activeOfCompany('$1')} ORDER BY w.lok_kd`,
     [compKd],
   );
+
+/**
+ * Holds the user's row until the transaction ends, so one user's clockings are decided one at a
+ * time, and answers the company's work locations in the same round trip. The day's last clocking
+ * must be read by a later statement (lastClockingOn): a statement that waited for the lock still
+ * sees the data of before the wait.
+ */
+export async function lockUserWithLocations(tx: Db, userId: number, compKd: string | null): Promise<WorkLocation[]> {
+  const rows = await tx.query<WorkLocation | { lok_kd: null }>(
+    `SELECT ${LOCATION_COLUMNS} FROM users u LEFT JOIN work_locations w ON ${activeOfCompany('$2')}
+     WHERE u.id = $1 ORDER BY w.lok_kd FOR UPDATE OF u`,
+    [userId, compKd],
+  );
+  return rows.filter((row): row is WorkLocation => row.lok_kd !== null);
+}
 
 /** The clocking of the user's last record on a Jakarta day, or null when the day has none. */
 export async function lastClockingOn(db: Db, userId: number, day: string): Promise<boolean | null> {
@@ -55,11 +72,6 @@ export async function lastClockingOn(db: Db, userId: number, day: string): Promi
     [userId, day],
   );
   return row ? row.clocking : null;
-}
-
-/** Holds the user's row until the transaction ends, so one user's clockings are decided one at a time. */
-export async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {

@@ -64,9 +64,9 @@ function cleanPhoto(photo: MultipartFile | undefined): Promise<CleanImage> {
 /**
  * POST /attendance: one clock-in or clock-out at the server's clock. The client's date and time are
  * kept for the record but decide nothing; the position must be inside a circle open to the user,
- * and the location recorded is that circle's. The day rule is checked once before the photo is
- * stored (a refused request leaves no file) and again under a lock on the user's row, so two
- * requests sent at once make one record (the loser's photo stays unreferenced and unreadable).
+ * and the location recorded is that circle's. Everything is decided under a lock on the user's row,
+ * so two requests sent at once make one record, and before the photo is stored, so a refused
+ * request leaves no file: three queries (lock with the locations, the day's last clocking, insert).
  */
 export async function clock(
   ctx: AppContext,
@@ -78,15 +78,15 @@ export async function clock(
   assertOwnNik(user, fields.usernik);
   const image = await cleanPhoto(photo);
   const day = jakartaDate(now);
-  assertClockingAllowed(fields.clocking, await queries.lastClockingOn(ctx.db, user.id, day));
   const point = { latitude: fields.latitude, longitude: fields.longitude };
-  const location = matchLocation(point, await workLocationsFor(ctx, user), fields.lok_kd);
-  if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
-
-  const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
   const id = await ctx.db.transaction(async (tx) => {
-    await queries.lockUser(tx, user.id);
+    const locations = (await queries.lockUserWithLocations(tx, user.id, user.comp_kd)).filter((location) =>
+      isOpenTo(location, user),
+    );
     assertClockingAllowed(fields.clocking, await queries.lastClockingOn(tx, user.id, day));
+    const location = matchLocation(point, locations, fields.lok_kd);
+    if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
+    const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
     return queries.insertAttendance(tx, {
       user_id: user.id,
       clocking: fields.clocking,
