@@ -3,6 +3,7 @@ import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
 import { correction } from './005-correction.js';
+import { hotIndexes } from './015-hot-indexes.js';
 import { organisation } from './030-organisation.js';
 import { audit } from './031-audit.js';
 import { hrImports } from './032-hr-imports.js';
@@ -13,4 +14,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Add new ones at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction, organisation, audit, hrImports];
+export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction, hotIndexes, organisation, audit, hrImports];
