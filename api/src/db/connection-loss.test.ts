@@ -76,6 +76,8 @@ if (postgresUrl) {
       const bearer = await loginAs(api.app, 10001);
       const summary = () => api.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
       // Hold the sessions' rows so the request waits on the server (at its session touch) while the drop happens.
+      // last_seen_at is written at most once a minute: a session last seen two minutes ago is touched.
+      await api.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes'`);
       const held = await openPostgres(postgresUrl, { applicationName: 'hadir-test-holder' });
       const schema = (await api.db.one<{ schema: string }>('SELECT current_schema() AS schema'))!.schema;
       let release!: () => void;
