@@ -17,6 +17,7 @@ import type { GatewayContext } from './context.js';
 import { codeForFailure, codeForStatus, PROVIDER_UNAVAILABLE_MESSAGE } from './datasource/error-codes.js';
 import { HadirApi } from './datasource/hadir-api.js';
 import { costLimits } from './graphql/cost-limits.js';
+import { wellFormedText } from './graphql/well-formed-text.js';
 import { processUploadRequest } from './files/multipart.js';
 import { fileProxy } from './files/proxy.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -60,6 +61,7 @@ export function createApolloServer(config: GatewayConfig, log: Logger): ApolloSe
     parseOptions: limits.parseOptions,
     plugins: [
       ...limits.plugins,
+      wellFormedText,
       config.NODE_ENV === 'production'
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),

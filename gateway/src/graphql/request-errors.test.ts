@@ -44,4 +44,14 @@ describe('a request the gateway refuses itself', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The request is not a complete multipart form' });
   });
+
+  it('a variable holding text that is not Unicode (a lone surrogate): 400 BAD_USER_INPUT before any provider call', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"query ($types: String!) { workLocations(types: $types) { code } }","variables":{"types":"\\ud800"}}',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).errors[0]).toEqual({ message: 'Text must be valid Unicode', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });
