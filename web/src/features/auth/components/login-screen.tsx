@@ -6,13 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import type { SessionUserFieldsFragment } from '../../../gql/graphql';
@@ -97,7 +97,7 @@ export function LoginScreen() {
             </Alert>
           )}
           <form noValidate onSubmit={submit} aria-label={t('login.title')}>
-            <TextField
+            <TextInput
               label={t('login.nik')}
               name="nik"
               value={nik}
@@ -105,7 +105,7 @@ export function LoginScreen() {
               error={Boolean(errors.nik)}
               helperText={errors.nik ?? ' '}
               autoComplete="username"
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
+              inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 }}
             />
             <PasswordField
               label={t('login.password')}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { bytesPerRoute, type RouteWeight } from '../../scripts/bench/page-weight';
+import { sessionCookie } from '../../scripts/bench/session';
+import { DEMO_PASSWORD } from './support';
+
+// What a cold visit costs a phone in code, as the wire carries it (brotli from the gateway), from
+// real Chromium navigations: the bench's own measurement (scripts/bench/page-weight.ts). Bytes do
+// not vary from run to run, so these budgets may fail the build.
+const KB = 1024;
+const BUDGETS: Record<string, number> = {
+  // Issue 15 asks for 190 KB: NOT met yet. 207 KB before this work, 193 KB after it, then i18next
+  // and its catalogue added about 20 KB; 202 KB now. Held at that so it cannot grow, until cut.
+  '/login': 203 * KB,
+  // Issue 15's budget, with no map style (the default): no map library.
+  'sign in → /clockin': 260 * KB,
+};
+
+const SIGNED_IN = 10001;
+const COLD_VISIT = 10002;
+
+/** Ends every session of a person, so the cold visit signs in with no "signed in elsewhere" offer. */
+async function endSessions(baseUrl: string, nik: number): Promise<void> {
+  const cookie = await sessionCookie(baseUrl, nik, DEMO_PASSWORD);
+  const response = await fetch(new URL('/graphql', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: 'mutation { logout { message } }' }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('a cold visit stays within its byte budgets: /login, and signing in to open Clock In', async ({ baseURL }) => {
+  await endSessions(baseURL!, COLD_VISIT);
+  const weights = await bytesPerRoute(baseURL!, { password: DEMO_PASSWORD, signedIn: SIGNED_IN, coldVisit: COLD_VISIT });
+  const line = (weight: RouteWeight) => `${weight.route}: ${(weight.codeBytes / KB).toFixed(1)} KB of JS+CSS`;
+  console.log(weights.map(line).join('\n'));
+  for (const weight of weights) {
+    expect(weight.notBrotli, `${weight.route}: build with npm run build (scripts/compress-dist.mjs)`).toEqual([]);
+    const budget = BUDGETS[weight.route];
+    if (budget !== undefined) expect(weight.codeBytes, `${line(weight)}, budget ${budget / KB} KB`).toBeLessThanOrEqual(budget);
+  }
+});
