@@ -4,6 +4,8 @@
 //               on PostgreSQL with one api process and with two (API_PROCESSES=2)
 //   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
+//   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
+//               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
 // `npm run bench -- pages lighthouse` runs only those parts. Speeds are compared as ratios of
 // figures measured interleaved in the same run (the machine is shared and noisy); bytes do not vary.
 // BENCH_WEB_DIST=<dir> uses a build that exists (pre-compressed); otherwise the web is built first
@@ -23,6 +25,7 @@ import {
   photo40k,
   seedBench,
 } from './bench/fixtures.js';
+import { hrPart } from './bench/hr.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
 import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
 import { CHROMIUM_PATH, bytesPerRoute } from './bench/page-weight.js';
@@ -458,7 +461,10 @@ if (wants('load')) {
 
 if (browserParts) await pagesPart(webDist);
 
-console.log('\nBudgets (issue 15)');
+// Its own api on the port after the api's, with the stacks above already closed.
+if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
+
+console.log('\nBudgets (issues 15 and 10)');
 for (const row of budgets) {
   console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(52)} ${row.value.padStart(10)}   budget ${row.budget}`);
 }

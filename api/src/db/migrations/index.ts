@@ -7,6 +7,7 @@ import { hotIndexes } from './015-hot-indexes.js';
 import { organisation } from './030-organisation.js';
 import { audit } from './031-audit.js';
 import { hrImports } from './032-hr-imports.js';
+import { employeeSort } from './033-employee-sort.js';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,15 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Add new ones at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [auth, attendance, leave, attendancePhoto, correction, hotIndexes, organisation, audit, hrImports];
+export const migrations: Migration[] = [
+  auth,
+  attendance,
+  leave,
+  attendancePhoto,
+  correction,
+  hotIndexes,
+  organisation,
+  audit,
+  hrImports,
+  employeeSort,
+];

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/db.js';
 import type { EmployeeValues } from './fields.js';
 
+/** An employee's values as written: their id and their supervisor's id resolved beforehand. */
+export interface StoredEmployee extends EmployeeValues {
+  id: number;
+  supervisor_id: number | null;
+}
+
 /** An employee as HR reads them: the user's fields, the join day and the supervisor's NIK and name. */
 export interface EmployeeRow {
   id: number;
@@ -34,15 +40,19 @@ const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.addres
     s.nik AS supervisor_nik, s.name AS supervisor_name, u.active, u.deactivated_at, u.must_reset_password
   FROM users u LEFT JOIN users s ON s.id = u.supervisor_id`;
 
+/**
+ * Sort keys. The nullable ones put people without a value last whichever the direction; the others
+ * say nothing about nulls, so that an index serves them both ways.
+ */
 export const SORT_COLUMNS = {
-  nik: 'u.nik',
-  name: 'lower(u.name)',
-  email: 'u.email',
-  divisi_kd: 'u.divisi_kd',
-  dept_kd: 'u.dept_kd',
-  roleId: 'u.role_id',
-  join_date: 'u.created_at',
-  active: 'u.active',
+  nik: { column: 'u.nik', nullable: false },
+  name: { column: 'lower(u.name)', nullable: false },
+  email: { column: 'u.email', nullable: true },
+  divisi_kd: { column: 'u.divisi_kd', nullable: true },
+  dept_kd: { column: 'u.dept_kd', nullable: true },
+  roleId: { column: 'u.role_id', nullable: false },
+  join_date: { column: 'u.created_at', nullable: false },
+  active: { column: 'u.active', nullable: false },
 } as const;
 
 export interface EmployeeFilter {
@@ -83,10 +93,11 @@ export async function pageEmployees(db: Db, compKd: string, filter: EmployeeFilt
   if (filter.active !== undefined) add((slot) => `u.active = ${slot}`, filter.active);
   const whereSql = where.join(' AND ');
   const direction = page.order === 'desc' ? 'DESC' : 'ASC';
+  const sort = SORT_COLUMNS[page.sort];
   const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`, params);
   const items = await db.query<EmployeeRow>(
     `${SELECT} WHERE ${whereSql}
-     ORDER BY ${SORT_COLUMNS[page.sort]} ${direction} NULLS LAST, u.id ${direction}
+     ORDER BY ${sort.column} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, u.id ${direction}
      LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
     params,
   );
@@ -150,6 +161,8 @@ export async function existingUnits(db: Db, compKd: string) {
 }
 
 const COLUMN_ARRAYS = [
+  ['id', 'integer'],
+  ['supervisor_id', 'integer'],
   ['nik', 'bigint'],
   ['name', 'text'],
   ['gender', 'text'],
@@ -167,7 +180,7 @@ const COLUMN_ARRAYS = [
 ] as const;
 
 /** The values as one array per column, for `unnest`: a whole import in one statement. */
-function columnArrays(rows: EmployeeValues[]) {
+function columnArrays(rows: StoredEmployee[]) {
   return COLUMN_ARRAYS.map(([field]) => rows.map((row) => row[field]));
 }
 
@@ -177,50 +190,47 @@ const UNNEST = `unnest(${COLUMN_ARRAYS.map(([, type], index) => `$${index + 2}::
 const JOIN_DAY = `COALESCE((v.join_date::timestamp AT TIME ZONE 'Asia/Jakarta'), now())`;
 
 /**
- * Creates people of a company with no password: they set one at first login (406 path) or through
- * the e-mailed link. Supervisors are set afterwards by NIK (setSupervisors), so rows can name
- * supervisors created in the same batch.
+ * Ids for people about to be created, taken before the insert so that a batch can name its own
+ * members as supervisors in the same statement (the foreign key is checked at its end).
  */
-export async function insertEmployees(db: Db, compKd: string, rows: EmployeeValues[]) {
-  if (rows.length === 0) return [];
-  return db.query<{ id: number; nik: number }>(
-    `INSERT INTO users (nik, name, gender, email, phone, address, birth_date, birth_place, created_at, divisi_kd,
-       subdivisi_kd, dept_kd, role_id, blood, comp_kd, password_hash, must_reset_password)
-     SELECT v.nik, v.name, v.gender, v.email, v.phone, v.address, v.birth_date, v.birth_place, ${JOIN_DAY},
-       v.divisi_kd, v.subdivisi_kd, v.dept_kd, v.role_id, v.blood, $1, NULL, true
-     FROM ${UNNEST}
-     RETURNING id, nik`,
-    [compKd, ...columnArrays(rows)],
-  );
-}
+export const reserveUserIds = async (db: Db, count: number) =>
+  (
+    await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id FROM generate_series(1, $1)`, [
+      count,
+    ])
+  ).map((row) => row.id);
 
-/** Writes the whole set of values of existing people of a company, matched by NIK. */
-export async function updateEmployees(db: Db, compKd: string, rows: EmployeeValues[]) {
+/**
+ * Creates people of a company, in one statement however many, with no password: they set one at
+ * first login (406 path) or through the e-mailed link.
+ */
+export async function insertEmployees(db: Db, compKd: string, rows: StoredEmployee[]) {
   if (rows.length === 0) return;
   await db.query(
-    `UPDATE users u SET name = v.name, gender = v.gender, email = v.email, phone = v.phone, address = v.address,
-       birth_date = v.birth_date, birth_place = v.birth_place, created_at = ${JOIN_DAY}, divisi_kd = v.divisi_kd,
-       subdivisi_kd = v.subdivisi_kd, dept_kd = v.dept_kd, role_id = v.role_id, blood = v.blood
-     FROM ${UNNEST}
-     WHERE u.nik = v.nik AND u.comp_kd = $1`,
+    `INSERT INTO users (id, supervisor_id, nik, name, gender, email, phone, address, birth_date, birth_place, created_at,
+       divisi_kd, subdivisi_kd, dept_kd, role_id, blood, comp_kd, password_hash, must_reset_password)
+     SELECT v.id, v.supervisor_id, v.nik, v.name, v.gender, v.email, v.phone, v.address, v.birth_date, v.birth_place,
+       ${JOIN_DAY}, v.divisi_kd, v.subdivisi_kd, v.dept_kd, v.role_id, v.blood, $1, NULL, true
+     FROM ${UNNEST}`,
     [compKd, ...columnArrays(rows)],
   );
 }
 
-/** Sets each person's supervisor by NIK (null clears it). */
-export async function setSupervisors(db: Db, pairs: { nik: number; supervisor_nik: number | null }[]) {
-  if (pairs.length === 0) return;
+/** Writes the whole set of values of existing people of a company, matched by id. */
+export async function updateEmployees(db: Db, compKd: string, rows: StoredEmployee[]) {
+  if (rows.length === 0) return;
   await db.query(
-    `UPDATE users u SET supervisor_id = s.id
-     FROM unnest($1::bigint[], $2::bigint[]) AS v (nik, supervisor_nik)
-     LEFT JOIN users s ON s.nik = v.supervisor_nik
-     WHERE u.nik = v.nik`,
-    [pairs.map((pair) => pair.nik), pairs.map((pair) => pair.supervisor_nik)],
+    `UPDATE users u SET nik = v.nik, supervisor_id = v.supervisor_id, name = v.name, gender = v.gender, email = v.email,
+       phone = v.phone, address = v.address, birth_date = v.birth_date, birth_place = v.birth_place,
+       created_at = ${JOIN_DAY}, divisi_kd = v.divisi_kd, subdivisi_kd = v.subdivisi_kd, dept_kd = v.dept_kd,
+       role_id = v.role_id, blood = v.blood
+     FROM ${UNNEST}
+     WHERE u.id = v.id AND u.comp_kd = $1`,
+    [compKd, ...columnArrays(rows)],
   );
 }
 
-/** Changes a NIK (the one column updateEmployees matches on). */
-export const changeNik = (db: Db, id: number, nik: number) => db.query('UPDATE users SET nik = $2 WHERE id = $1', [id, nik]);
+export const refreshStatistics = (db: Db) => db.query('ANALYZE users, audit_log');
 
 export const setActive = (db: Db, id: number, active: boolean) =>
   db.query(

@@ -39,7 +39,10 @@ function assertCompanyField(caller: HrCaller, compKd: string | undefined) {
   if (compKd !== undefined && compKd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
 }
 
-/** Units, supervisor and unique NIK and e-mail of the values an employee is about to have. */
+/**
+ * Units, supervisor and unique NIK and e-mail of the values an employee is about to have; answers
+ * the supervisor's id.
+ */
 async function checkValues(db: Db, caller: HrCaller, values: EmployeeValues, self?: { id: number; nik: number; email: string | null }) {
   const units = await queries.existingUnits(db, caller.company);
   for (const field of UNIT_FIELDS) {
@@ -56,12 +59,12 @@ async function checkValues(db: Db, caller: HrCaller, values: EmployeeValues, sel
     const [holder] = await queries.findEmailHolders(db, [values.email]);
     if (holder && holder.id !== self?.id) throw conflict(M.emailTaken(values.email), 'email_taken');
   }
-  await checkSupervisor(db, caller, values, self?.id);
+  return checkSupervisor(db, caller, values, self?.id);
 }
 
-async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues, selfId?: number) {
+async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues, selfId?: number): Promise<number | null> {
   const nik = values.supervisor_nik;
-  if (nik === null) return;
+  if (nik === null) return null;
   const problem = (message: string, error: string) => badRequest(message, error, { field: 'supervisor_nik' });
   if (nik === values.nik) throw problem(M.supervisorSelf, 'supervisor_self');
   const [supervisor] = await queries.findEmployeesByNik(db, [nik]);
@@ -69,13 +72,14 @@ async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues,
   if (supervisor.id === selfId) throw problem(M.supervisorSelf, 'supervisor_self');
   if (supervisor.role_id !== 2) throw problem(M.supervisorNotSupervisor(nik, supervisor.name), 'supervisor_not_supervisor');
   if (!supervisor.active) throw problem(M.supervisorInactive(nik, supervisor.name), 'supervisor_inactive');
-  if (selfId === undefined) return;
+  if (selfId === undefined) return supervisor.id;
   const chain = await queries.supervisorChain(db, supervisor.id);
   const loopAt = chain.findIndex((person) => person.id === selfId);
   if (loopAt >= 0) {
     const names = [values.name, supervisor.name, ...chain.slice(0, loopAt + 1).map((person) => person.name)];
     throw problem(M.supervisorCycle(names.join(' → ')), 'supervisor_cycle');
   }
+  return supervisor.id;
 }
 
 /** A unique index lost a race after the checks passed: still a 409 a person can read. */
@@ -93,21 +97,21 @@ export async function createEmployee(ctx: AppContext, caller: HrCaller, body: Cr
   assertCompanyField(caller, body.comp_kd);
   const { send_reset_email: sendReset, comp_kd: _company, ...values } = body;
   if (sendReset && !values.email) throw badRequest(M.noEmail, 'no_email', { field: 'email' });
-  await checkValues(ctx.db, caller, values);
+  const supervisorId = await checkValues(ctx.db, caller, values);
   const created = await ctx.db
     .transaction(async (tx) => {
-      const [row] = await queries.insertEmployees(tx, caller.company, [values]);
-      await queries.setSupervisors(tx, [{ nik: values.nik, supervisor_nik: values.supervisor_nik }]);
+      const [id] = await queries.reserveUserIds(tx, 1);
+      await queries.insertEmployees(tx, caller.company, [{ ...values, id, supervisor_id: supervisorId }]);
       await recordAudit(tx, {
         compKd: caller.company,
         actor: personOf(caller.user),
         action: 'employee.create',
         target: `employee ${values.nik}`,
-        subject: { id: row.id, nik: values.nik, name: values.name },
+        subject: { id, nik: values.nik, name: values.name },
         summary: `Created ${values.name} (${values.nik})`,
         changes: changesOfNew(values),
       });
-      return (await queries.findEmployee(tx, row.id))!;
+      return (await queries.findEmployee(tx, id))!;
     })
     .catch((error) => (error instanceof HttpError ? Promise.reject(error) : uniqueConflict(error, values)));
   if (sendReset) await sendPasswordLink(ctx, caller, created);
@@ -130,14 +134,10 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
     const supervised = await queries.countSupervised(ctx.db, id);
     if (supervised > 0) throw conflict(M.supervisorInUse(row.name, supervised), 'supervisor_in_use');
   }
-  await checkValues(ctx.db, caller, after, { id, nik: before.nik, email: before.email });
+  const supervisorId = await checkValues(ctx.db, caller, after, { id, nik: before.nik, email: before.email });
   const updated = await ctx.db
     .transaction(async (tx) => {
-      if (after.nik !== before.nik) await queries.changeNik(tx, id, after.nik);
-      await queries.updateEmployees(tx, caller.company, [after]);
-      if (after.supervisor_nik !== before.supervisor_nik) {
-        await queries.setSupervisors(tx, [{ nik: after.nik, supervisor_nik: after.supervisor_nik }]);
-      }
+      await queries.updateEmployees(tx, caller.company, [{ ...after, id, supervisor_id: supervisorId }]);
       await recordAudit(tx, {
         compKd: caller.company,
         actor: personOf(caller.user),

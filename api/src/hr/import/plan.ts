@@ -32,10 +32,8 @@ export type RowAction = 'create' | 'update' | 'unchanged';
 export interface PlannedRow {
   row: number;
   action: RowAction;
-  id: number | null;
   values: EmployeeValues;
   changes: FieldChange[];
-  supervisorChanged: boolean;
 }
 
 export interface ImportPlan {
@@ -152,14 +150,7 @@ export function planImport(rows: ImportRow[], context: ImportContext): ImportPla
         }));
     const action: RowAction = !before ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
     counts[action] += 1;
-    planned.push({
-      row: parsed.row,
-      action,
-      id: parsed.existing?.id ?? null,
-      values: parsed.values,
-      changes,
-      supervisorChanged: (before?.supervisor_nik ?? null) !== parsed.values.supervisor_nik,
-    });
+    planned.push({ row: parsed.row, action, values: parsed.values, changes });
   }
   errors.sort((a, b) => a.row - b.row);
   return { rows: rows.length, counts, errors, planned };

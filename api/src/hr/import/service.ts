@@ -9,12 +9,13 @@ import * as employees from '../employees/queries.js';
 import { HR_MESSAGES } from '../messages.js';
 import { listUnits } from '../organisation/queries.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
-import { planImport, type ImportPlan } from './plan.js';
+import { planImport, type ImportPlan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
 import { detectFormat, readImportFile, type ImportRow } from './read.js';
 import { csvTemplate, xlsxTemplate } from './template.js';
 
 const CHANGES_SHOWN = 500;
+const ANALYZE_AFTER_ROWS = 500;
 
 export async function template(ctx: AppContext, caller: HrCaller, format: 'csv' | 'xlsx') {
   if (format === 'csv') return csvTemplate();
@@ -70,32 +71,38 @@ export async function dryRun(ctx: AppContext, caller: HrCaller, file: MultipartF
  * writes it all in one transaction with an audit row per employee created or updated; else nothing.
  */
 export async function confirm(ctx: AppContext, caller: HrCaller, importId: string) {
-  return ctx.db.transaction(async (tx) => {
+  const counts = await ctx.db.transaction(async (tx) => {
     const stored = await queries.claimableImport(tx, importId);
     if (!stored) throw notFound(M.notFound, 'import_not_found');
     if (stored.comp_kd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
     // PGlite answers bytea as a Uint8Array, pg as a Buffer.
     const rows = await readImportFile(Buffer.from(stored.content), stored.format);
-    const plan = planImport(rows, await importContext(tx, caller, rows));
+    const context = await importContext(tx, caller, rows);
+    const plan = planImport(rows, context);
     if (plan.errors.length > 0) throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
-    await applyPlan(tx, caller, plan, stored.file_name);
+    const idsByNik = new Map([...context.employees].map(([nik, row]) => [nik, row.id]));
+    await applyPlan(tx, caller, plan, stored.file_name, idsByNik);
     await queries.markImportUsed(tx, stored.id);
     return plan.counts;
   });
+  // PGlite has no autovacuum: without fresh statistics the planner would take 10,000 new people
+  // for a handful and page the table the slow way.
+  if (counts.create + counts.update >= ANALYZE_AFTER_ROWS) await employees.refreshStatistics(ctx.db);
+  return counts;
 }
 
-async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: string) {
+async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: string, idsByNik: Map<number, number>) {
   const creates = plan.planned.filter((row) => row.action === 'create');
   const updates = plan.planned.filter((row) => row.action === 'update');
-  const created = await employees.insertEmployees(tx, caller.company, creates.map((row) => row.values));
-  await employees.updateEmployees(tx, caller.company, updates.map((row) => row.values));
-  await employees.setSupervisors(
-    tx,
-    [...creates, ...updates]
-      .filter((row) => row.supervisorChanged)
-      .map((row) => ({ nik: row.values.nik, supervisor_nik: row.values.supervisor_nik })),
-  );
-  const idOf = new Map(created.map((row) => [row.nik, row.id]));
+  const reserved = await employees.reserveUserIds(tx, creates.length);
+  creates.forEach((row, index) => idsByNik.set(row.values.nik, reserved[index]));
+  const stored = (row: PlannedRow) => ({
+    ...row.values,
+    id: idsByNik.get(row.values.nik)!,
+    supervisor_id: row.values.supervisor_nik === null ? null : idsByNik.get(row.values.supervisor_nik)!,
+  });
+  await employees.insertEmployees(tx, caller.company, creates.map(stored));
+  await employees.updateEmployees(tx, caller.company, updates.map(stored));
   const actor = personOf(caller.user);
   await recordAudit(
     tx,
@@ -104,7 +111,7 @@ async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: s
       actor,
       action: 'employee.import',
       target: `employee ${row.values.nik}`,
-      subject: { id: row.id ?? idOf.get(row.values.nik)!, nik: row.values.nik, name: row.values.name },
+      subject: { id: idsByNik.get(row.values.nik)!, nik: row.values.nik, name: row.values.name },
       summary: `${row.action === 'create' ? 'Created' : 'Updated'} from ${fileName}, row ${row.row}`,
       changes: row.changes,
     })),
