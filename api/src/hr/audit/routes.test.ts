@@ -6,6 +6,7 @@ let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
 let ids: Record<number, number>;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   as = hrRequest(api.app, await loginHrActors(api.app));
@@ -14,7 +15,7 @@ beforeAll(async () => {
   await as('hadirAdmin', 'PATCH', `/employees/${ids[10001]}`, { phone: '081211110001' });
   await as('hadirAdmin', 'PATCH', `/employees/${ids[10003]}`, { address: 'Jl. Baru 3' });
   await as('hlogAdmin', 'PATCH', `/employees/${ids[20001]}`, { phone: '081211120001' });
-});
+}, 120_000);
 afterAll(() => api.close());
 
 describe('GET /hr/audit', () => {

@@ -6,12 +6,13 @@ let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
 let ids: Record<number, number>;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   as = hrRequest(api.app, await loginHrActors(api.app));
   const rows = await api.db.query<{ id: number; nik: number }>('SELECT id, nik FROM users');
   ids = Object.fromEntries(rows.map((row) => [row.nik, row.id]));
-});
+}, 120_000);
 afterAll(() => api.close());
 
 const newPerson = (nik: number, extra: object = {}) => ({

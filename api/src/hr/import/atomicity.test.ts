@@ -9,10 +9,11 @@ jest.setTimeout(240_000);
 let api: TestApi;
 let hr: string;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   hr = (await loginHrActors(api.app)).hadirAdmin;
-});
+}, 120_000);
 afterAll(() => api.close());
 
 const ROWS = 9_999; // data rows 2 … 10,000 of the sheet

@@ -8,10 +8,11 @@ import { IMPORT_COLUMNS } from './columns.js';
 let api: TestApi;
 let bearers: Awaited<ReturnType<typeof loginHrActors>>;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   bearers = await loginHrActors(api.app);
-});
+}, 120_000);
 afterAll(() => api.close());
 
 const hr = () => bearers.hadirAdmin;

@@ -6,11 +6,12 @@ let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
 let bearers: Awaited<ReturnType<typeof loginHrActors>>;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   bearers = await loginHrActors(api.app);
   as = hrRequest(api.app, bearers);
-});
+}, 120_000);
 afterAll(() => api.close());
 
 const SUDIRMAN = { latitude: -6.2146, longitude: 106.8451 };

@@ -5,10 +5,11 @@ import { auditRows, hrRequest, hrSnapshot, loginHrActors, type Actor } from '../
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
 
+// Opening PGlite and logging people in can outlast Jest's 30 s hook limit on a loaded shared machine.
 beforeAll(async () => {
   api = await startTestApi();
   as = hrRequest(api.app, await loginHrActors(api.app));
-});
+}, 120_000);
 afterAll(() => api.close());
 
 describe('who may use /hr/organisation', () => {
