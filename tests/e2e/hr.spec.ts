@@ -1,0 +1,197 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { login } from './support';
+
+// The HR console against the whole stack. HR admin 10009 works at a laptop's width; the people it
+// creates (NIK 106xx/107xx) and the location it draws are new, so the demo accounts stay as they were.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-hr';
+mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400); // let MUI's transitions settle
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+const LAPTOP = { width: 1280, height: 800 };
+const NEW_PASSWORD = 'Yusuf#2026';
+
+let hrContext: BrowserContext;
+let staffContext: BrowserContext;
+let hr: Page;
+let staff: Page;
+
+test.beforeAll(async ({ browser }) => {
+  hrContext = await browser.newContext({ viewport: LAPTOP });
+  staffContext = await browser.newContext();
+  hr = await hrContext.newPage();
+  staff = await staffContext.newPage();
+  await login(hr, '10009');
+});
+test.afterAll(async () => {
+  await hrContext.close();
+  await staffContext.close();
+});
+
+/** Picks an option of an MUI select by the field's label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function openEmployee(page: Page, nik: string, name: string) {
+  await page.goto(`/hr/employees?q=${nik}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+}
+
+test.describe.serial('HR console', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('HR creates an employee; they log in with their birth date, set a password (406 path) and reach Home', async () => {
+    await hr.goto('/');
+    await hr.getByRole('link', { name: /HR console/ }).click();
+    await expect(hr).toHaveURL(/\/hr\/employees$/);
+    await expect(hr.getByRole('link', { name: 'Dewi Lestari' })).toBeVisible();
+    await shot(hr, '01-employees');
+
+    await hr.getByRole('link', { name: 'New employee' }).click();
+    await hr.getByRole('button', { name: 'Create employee' }).click();
+    await expect(hr.getByText('NIK is required')).toBeVisible();
+
+    await hr.getByRole('textbox', { name: 'NIK', exact: true }).fill('10601');
+    await hr.getByRole('textbox', { name: 'Full name', exact: true }).fill('Yusuf Pratama');
+    await hr.getByRole('textbox', { name: 'Birth date', exact: true }).fill('1996-03-04');
+    await hr.getByRole('textbox', { name: 'E-mail', exact: true }).fill('yusuf.pratama@hadir.test');
+    await hr.getByRole('textbox', { name: 'Phone', exact: true }).fill('081234560601');
+    await choose(hr, 'Gender', /^Laki-laki/);
+    await choose(hr, 'Division', 'OPS · Operations');
+    await choose(hr, 'Department', 'OPS-JKT · Operations Jakarta');
+    await hr.getByLabel('Supervisor').fill('Dewi');
+    await hr.getByRole('option', { name: '10002 · Dewi Lestari' }).click();
+    await shot(hr, '02-new-employee');
+    await hr.getByRole('button', { name: 'Create employee' }).click();
+    await expect(hr.getByText('Employee created')).toBeVisible();
+    await expect(hr.getByRole('heading', { name: 'Edit Yusuf Pratama' })).toBeVisible();
+    await expect(hr.getByText('They must set a password at their next login.')).toBeVisible();
+
+    // The new employee's first login: NIK and birth date (ddmmyyyy) → the 406 → reset.
+    await staff.goto('/login');
+    await staff.getByLabel('NIK').fill('10601');
+    await staff.getByLabel('Password', { exact: true }).fill('04031996');
+    await staff.getByRole('button', { name: 'Login' }).click();
+    await expect(staff).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
+    await staff.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await staff.getByLabel('Password confirmation', { exact: true }).fill(NEW_PASSWORD);
+    await staff.getByRole('button', { name: 'Submit' }).click();
+    await expect(staff.getByRole('alert')).toHaveText('Your password has been reset, please log in with the new password');
+    await staff.getByRole('button', { name: 'OK' }).click();
+    await login(staff, '10601', NEW_PASSWORD);
+    await expect(staff.getByTestId('display-name')).toHaveText('Yusuf');
+    // An employee has no way into the console.
+    await expect(staff.getByRole('link', { name: /HR console/ })).toHaveCount(0);
+    await staff.goto('/hr/employees');
+    await expect(staff.getByText('This page does not exist.')).toBeVisible();
+  });
+
+  test('HR draws a new work location; the employee standing there clocks in at it', async () => {
+    await hr.goto('/hr/locations');
+    await hr.getByRole('link', { name: 'New work location' }).click();
+    const map = hr.getByTestId('location-editor-map');
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    // Away from the demo circles: type a point, then tap the map beside it to place the point there.
+    await hr.getByLabel('Latitude').fill('-6.300000');
+    await hr.getByLabel('Longitude').fill('106.900000');
+    await hr.waitForTimeout(300);
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 40 } });
+    await expect(hr.getByLabel('Latitude')).not.toHaveValue('-6.300000');
+    const latitude = Number(await hr.getByLabel('Latitude').inputValue());
+    const longitude = Number(await hr.getByLabel('Longitude').inputValue());
+    expect(Math.abs(latitude + 6.3)).toBeLessThan(0.01);
+    expect(Math.abs(longitude - 106.9)).toBeLessThan(0.01);
+
+    await hr.getByLabel('Code').fill('TMP01');
+    await hr.getByRole('textbox', { name: 'Name', exact: true }).fill('Kantor Proyek Cibubur');
+    await hr.getByRole('spinbutton', { name: 'Radius (metres)' }).fill('5000');
+    await hr.getByRole('button', { name: 'Save location' }).click();
+    await expect(hr.getByRole('alert')).toHaveText('Radius must be between 20 m and 2 km');
+    await hr.getByRole('spinbutton', { name: 'Radius (metres)' }).fill('150');
+    await shot(hr, '03-location-editor');
+    await hr.getByRole('button', { name: 'Save location' }).click();
+    await expect(hr.getByText('Work location created')).toBeVisible();
+    await expect(hr.getByRole('link', { name: /TMP01 · Kantor Proyek Cibubur/ })).toBeVisible();
+
+    // The employee stands at the new point: the next clock-in uses it (no restart).
+    await staffContext.setGeolocation({ latitude, longitude, accuracy: 10 });
+    await staff.goto('/live');
+    await staff.getByRole('button', { name: 'Clock In', exact: true }).click();
+    await expect(staff).toHaveURL(/\/clockin$/);
+    await expect(staff.getByTestId('location-name')).toHaveText('Kantor Proyek Cibubur');
+    const submit = staff.getByRole('button', { name: 'Live Attendance - Clock In' });
+    await submit.click();
+    await expect(staff.getByRole('button', { name: 'Capture' })).toBeEnabled({ timeout: 15_000 });
+    await staff.getByRole('button', { name: 'Capture' }).click();
+    await submit.click();
+    await expect(staff.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+    await staff.getByRole('button', { name: 'OK' }).click();
+    await expect(staff).toHaveURL(/\/live$/);
+  });
+
+  test('HR imports a CSV: one bad row is shown in words and nothing is written; fixed, it imports', async () => {
+    const header = 'nik,name,gender,email,phone,address,birth_place,birth_date,join_date,divisi_kd,subdivisi_kd,dept_kd,roleId,blood,supervisor_nik';
+    const csv = (division: string) =>
+      [
+        header,
+        '10701,Dian Puspita,Perempuan,dian.puspita@hadir.test,081234560701,,Bandung,1995-05-06,,OPS,,OPS-JKT,1,A,10002',
+        `10702,Eko Saputra,Laki-laki,eko.saputra@hadir.test,081234560702,,Medan,1993-07-08,,${division},,OPS-JKT,1,B,10002`,
+      ].join('\n');
+    const upload = (division: string) =>
+      hr.locator('input[type="file"]').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(division)) });
+
+    await hr.goto('/hr/import');
+    await expect(hr.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', '/api/v1/hr/import/template/csv');
+    await upload('NOPE');
+    await hr.getByRole('button', { name: 'Check the file' }).click();
+    await expect(hr.getByText('Nothing has been written yet.', { exact: false })).toBeVisible();
+    await expect(hr.getByLabel('With errors 1')).toBeVisible();
+    await expect(hr.getByText(/^Row 3: .*NOPE/)).toBeVisible();
+    await expect(hr.getByText('Fix every error first: a file with any bad row writes nothing.')).toBeVisible();
+    await expect(hr.getByRole('button', { name: /Import the changes/ })).toHaveCount(0);
+    await shot(hr, '04-import-error');
+
+    await hr.goto('/hr/employees?q=1070');
+    await expect(hr.getByText('No employee matches')).toBeVisible();
+
+    await hr.goto('/hr/import');
+    await upload('OPS');
+    await hr.getByRole('button', { name: 'Check the file' }).click();
+    await expect(hr.getByLabel('To create 2')).toBeVisible();
+    await expect(hr.getByLabel('With errors 0')).toBeVisible();
+    await hr.getByRole('button', { name: 'Import the changes (2)' }).click();
+    await hr.getByRole('dialog').getByRole('button', { name: 'Import the changes (2)' }).click();
+    await expect(hr.getByRole('alert')).toHaveText(/^Import done: 2 created/);
+    await hr.goto('/hr/employees?q=1070');
+    await expect(hr.getByRole('link', { name: 'Dian Puspita' })).toBeVisible();
+    await expect(hr.getByRole('link', { name: 'Eko Saputra' })).toBeVisible();
+  });
+
+  test('HR deactivates someone who is logged in elsewhere: their session ends and login says why', async () => {
+    await staff.goto('/');
+    await expect(staff.getByTestId('display-name')).toHaveText('Yusuf');
+
+    await openEmployee(hr, '10601', 'Yusuf Pratama');
+    await hr.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(hr.getByRole('dialog')).toContainText('Deactivate Yusuf Pratama?');
+    await shot(hr, '05-deactivate');
+    await hr.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(hr.getByText('Employee deactivated')).toBeVisible();
+    await expect(hr.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+
+    // Their next request ends the session at once.
+    await staff.getByRole('link', { name: 'Inbox' }).click();
+    await expect(staff).toHaveURL(/\/login$/);
+    await staff.getByLabel('NIK').fill('10601');
+    await staff.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await staff.getByRole('button', { name: 'Login' }).click();
+    await expect(staff.getByText('Your account has been deactivated. Please contact your HR admin.')).toBeVisible();
+  });
+});
