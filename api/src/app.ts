@@ -9,6 +9,7 @@ import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
 import { hrRoutes } from './hr/routes.js';
+import { languageRoutes } from './language/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { leaveFileRoutes } from './leave/file-routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       homeRoutes(api, ctx);
       attendanceRoutes(api, ctx);
       profileRoutes(api, ctx);
+      languageRoutes(api, ctx);
       correctionRoutes(api, ctx);
       leaveRoutes(api, ctx);
       inboxRoutes(api, ctx);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
+import { resetEmail } from '../mail/reset-email.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
 import { accountDeactivated, bearerToken, sessionOf, type Caller } from './authenticate.js';
@@ -116,12 +117,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
   if (user?.email && user.active) {
     const token = await issueResetToken(ctx, user.id);
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Hadir: reset your password',
-      text: `Hello ${user.name},\n\nOpen this link within 30 minutes to set a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-      link,
-    });
+    await ctx.mailer.send({ to: user.email, ...resetEmail(user.language, user.name, link), link });
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from '../language/languages.js';
+
 export interface UserRow {
   id: number;
   nik: number;
@@ -22,6 +24,8 @@ export interface UserRow {
   password_hash: string | null;
   must_reset_password: boolean;
   active: boolean;
+  /** The language the person chose for the app and its e-mails. */
+  language: Language;
   deactivated_at: Date | null;
   created_at: Date;
 }
@@ -48,6 +52,7 @@ export function presentUser(row: UserRow) {
     blood: row.blood,
     createdAt: row.created_at.toISOString(),
     active: row.active,
+    language: row.language,
   };
 }
 

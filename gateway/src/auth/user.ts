@@ -1,4 +1,4 @@
-import type { User } from '../__generated__/resolvers-types.js';
+import { Language, type User } from '../__generated__/resolvers-types.js';
 
 /** The provider's User entity (spec 3). */
 export interface ProviderUser {
@@ -19,6 +19,7 @@ export interface ProviderUser {
   roleId: number;
   blood: string | null;
   createdAt: string | null;
+  language: 'en' | 'id';
 }
 
 export function toUser(user: ProviderUser): User {
@@ -40,5 +41,6 @@ export function toUser(user: ProviderUser): User {
     roleId: user.roleId,
     blood: user.blood,
     joinDate: user.createdAt,
+    language: user.language === 'id' ? Language.Id : Language.En,
   };
 }

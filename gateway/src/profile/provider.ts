@@ -9,6 +9,10 @@ export interface ProfileChanges {
   address?: string | null;
 }
 
+/** PUT /language: the caller's own language. */
+export const updateLanguage = (api: HadirApi, language: 'en' | 'id') =>
+  api.call<{ user: ProviderUser }>('PUT', 'language', { body: () => ({ language }) });
+
 /** POST /profile (multipart): a blank field keeps the current value, so a missing one goes blank. */
 export const updateProfile = (api: HadirApi, changes: ProfileChanges, photo: ResolvedUpload | null) =>
   api.call<{ user: ProviderUser }>('POST', 'profile', {

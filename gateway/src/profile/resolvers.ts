@@ -11,5 +11,9 @@ export const profileResolvers: Resolvers = {
       const { data } = await provider.updateProfile(api, { nik, ...input }, await resolveUpload(photo));
       return toUser(data.user);
     },
+    async updateLanguage(_parent, { language }, { api }) {
+      const { data } = await provider.updateLanguage(api, language);
+      return toUser(data.user);
+    },
   },
 };

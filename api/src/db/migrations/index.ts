@@ -4,6 +4,7 @@ import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
 import { correction } from './005-correction.js';
 import { hotIndexes } from './015-hot-indexes.js';
+import { userLanguage } from './020-user-language.js';
 import { organisation } from './030-organisation.js';
 import { audit } from './031-audit.js';
 import { hrImports } from './032-hr-imports.js';
@@ -22,6 +23,7 @@ export const migrations: Migration[] = [
   attendancePhoto,
   correction,
   hotIndexes,
+  userLanguage,
   organisation,
   audit,
   hrImports,

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
+import { apiReplyText } from '../../../i18n/api-text';
 import { matchCircle } from '../../../lib/geofence';
 import { readError } from '../../../lib/graphql-error';
 import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
@@ -66,7 +67,7 @@ export function ClockScreen() {
         },
       });
       setDone(true);
-      setAlert({ status: 'success', message: data?.clockAttendance.message ?? '', successRoute: 'live' });
+      setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
     } catch (error) {
       setAlert({ status: 'failure', message: readError(error).message });
     } finally {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { paths } from '../../../config/paths';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useForgotPassword } from '../api/use-password';
@@ -27,7 +28,7 @@ export function ForgotScreen() {
     if (!email.trim()) return showError(t('forgot.emailRequired'));
     try {
       const { data } = await forgot({ variables: { email: email.trim() } });
-      setAlert({ status: 'success', message: data!.forgotPassword.message, successRoute: 'login' });
+      setAlert({ status: 'success', message: apiReplyText(data!.forgotPassword.message), successRoute: 'login' });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
     }

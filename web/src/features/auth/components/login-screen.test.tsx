@@ -6,7 +6,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
-const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null };
+const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: 'en' as const };
 const routes = [
   { path: '/', element: <p>home page</p> },
   { path: '/reset/:token', element: <p>reset page</p> },

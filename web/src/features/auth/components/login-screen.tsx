@@ -20,6 +20,9 @@ import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
 import { useTimedErrors } from '../../../lib/use-timed-message';
+import { useUpdateLanguage } from '../../../lib/use-update-language';
+import { LanguageSelect } from '../../../components/language-select';
+import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../../../lib/signed-in-language';
 import { useLogin, useRelogin } from '../api/use-login';
 import { LoginBackground } from './login-background';
 
@@ -32,6 +35,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [login] = useLogin();
   const [relogin] = useRelogin();
+  const [updateLanguage] = useUpdateLanguage();
   const [nik, setNik] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -50,6 +54,7 @@ export function LoginScreen() {
     const [result] = await Promise.allSettled([send(), wait(LOADER_MS)]);
     setLoading(false);
     if (result.status === 'fulfilled') {
+      await settleLanguageAfterLogin(result.value.language, (language) => updateLanguage({ variables: { language } }));
       sessionStore.set(result.value);
       navigate(paths.home.href(), { replace: true });
       return;
@@ -127,6 +132,9 @@ export function LoginScreen() {
             <Typography variant="caption" color="text.secondary" aria-label={t('app.versionLabel')}>
               {t('app.version', { version: env.appVersion })}
             </Typography>
+          </Stack>
+          <Stack sx={{ mt: 2 }}>
+            <LanguageSelect onChosen={rememberChoiceBeforeLogin} />
           </Stack>
         </CardContent>
       </Card>

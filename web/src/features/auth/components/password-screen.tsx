@@ -9,6 +9,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useUpdatePassword } from '../api/use-password';
@@ -45,7 +46,7 @@ export function PasswordScreen() {
       setOld('');
       setNext('');
       setConfirmation('');
-      setAlert({ status: 'success', message: data!.updatePassword.message, successRoute: 'setting' });
+      setAlert({ status: 'success', message: apiReplyText(data!.updatePassword.message), successRoute: 'setting' });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
     }

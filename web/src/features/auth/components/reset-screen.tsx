@@ -11,6 +11,7 @@ import { Navigate, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useResetPassword, useVerifyResetToken } from '../api/use-password';
@@ -55,7 +56,7 @@ export function ResetScreen() {
     if (password !== confirmation) return setAlert({ status: 'failure', message: t('reset.mismatch') });
     try {
       const { data } = await reset({ variables: { token, password } });
-      setAlert({ status: 'success', message: data!.resetPassword.message, successRoute: 'login' });
+      setAlert({ status: 'success', message: apiReplyText(data!.resetPassword.message), successRoute: 'login' });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
     }

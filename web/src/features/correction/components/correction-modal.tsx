@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-message';
 import { useRequestCorrection } from '../api/use-correction';
@@ -55,7 +56,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
     try {
       const input = { date: form.date, time: chosenTime(form), clocking: form.clocking === 'in', reason: chosenReason(form) };
       const { data } = await request({ variables: { input, photo: selfie, attachment } });
-      setAlert({ status: 'success', message: data!.requestCorrection.message });
+      setAlert({ status: 'success', message: apiReplyText(data!.requestCorrection.message) });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
     } finally {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import type { CorrectionDecision } from '../../../gql/graphql';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useDecideCorrection } from '../api/use-correction';
 
@@ -21,7 +22,7 @@ export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }
     setBusy(true);
     try {
       const { data } = await decide({ variables: { id, inboxId: inboxId || null, decision } });
-      setAlert({ status: 'success', message: data!.decideCorrection.message, successRoute: 'inbox' });
+      setAlert({ status: 'success', message: apiReplyText(data!.decideCorrection.message), successRoute: 'inbox' });
     } catch (failure) {
       setAlert({ status: 'failure', message: readError(failure).message });
       inFlight.current = false;

@@ -11,6 +11,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useSessionUser } from '../../../lib/session-store';
 import { attachmentFileName, renamed, signatureFileName } from '../../../lib/upload-names';
@@ -73,7 +74,7 @@ export function AddLeaveScreen() {
           signature: renamed(png!, signatureFileName(user.name, now), 'image/png'),
         },
       });
-      navigate(paths.leave.href(), { replace: true, state: { notice: data?.fileLeave.message } });
+      navigate(paths.leave.href(), { replace: true, state: { notice: apiReplyText(data?.fileLeave.message) } });
     } catch (failure) {
       // What the person filled in stays; they can send it again once the network is back.
       setAlert({ status: 'failure', message: readError(failure).message });

@@ -9,6 +9,7 @@ import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
 import { REPLACEMENT_DAY_OFF } from './keterangan';
+import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useSessionUser } from '../../../lib/session-store';
 import { renamed, signatureFileName } from '../../../lib/upload-names';
@@ -72,12 +73,12 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
           signature: renamed(png!, signatureFileName(user?.name ?? ''), 'image/png'),
         },
       });
-      return data?.approveLeave.message;
+      return apiReplyText(data?.approveLeave.message);
     });
   };
 
   const onReject = () =>
-    void decide(async () => (await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message);
+    void decide(async () => apiReplyText((await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message));
 
   return (
     <Stack spacing={2}>

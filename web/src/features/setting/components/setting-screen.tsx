@@ -3,22 +3,30 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { HrEntrySlot } from '../../../components/hr-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
+import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
+import { useUpdateLanguage } from '../../../lib/use-update-language';
+import { LanguageSelect } from '../../../components/language-select';
 import { useLogout } from '../api/use-logout';
 
 export function SettingScreen() {
   const { t } = useTranslation();
   const [logout, { loading }] = useLogout();
+  // The screen speaks the choice at once; saving it with the person lets it follow them to another phone.
+  const [saveLanguage] = useUpdateLanguage();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
 
@@ -60,6 +68,14 @@ export function SettingScreen() {
             <ListItemText primary={t('setting.logout')} slotProps={{ primary: { color: 'error' } }} />
           </ListItemButton>
         </List>
+      </Card>
+      <Card sx={{ mt: 2, p: 2 }}>
+        <LanguageSelect onChosen={(language) => void saveLanguage({ variables: { language } }).then(() => setSaveError(null), (failure) => setSaveError(readError(failure).message))} />
+        {saveError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {saveError}
+          </Alert>
+        )}
       </Card>
     </PageLayout>
   );

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, loginAs, startTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const putLanguage = (language: unknown, authorization?: string) =>
+  api.app.inject({ method: 'PUT', url: '/api/v1/language', payload: { language }, headers: authorization ? { authorization } : {} });
+
+describe('PUT /language', () => {
+  it("saves the caller's language and answers it with the user; the next login reads it back", async () => {
+    const bearer = await loginAs(api.app, 10009);
+    const saved = await putLanguage('id', bearer);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Language saved', data: { user: { nik: 10009, language: 'id' } } });
+
+    const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10009, password: DEMO_PASSWORD } });
+    expect(login.json().data.user.language).toBe('id');
+
+    // Another person keeps the default.
+    const other = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10002, password: DEMO_PASSWORD } });
+    expect(other.json().data.user.language).toBe('en');
+  });
+
+  it('refuses a language the app does not speak, and a caller with no session', async () => {
+    const bearer = await loginAs(api.app, 20001);
+    const bad = await putLanguage('fr', bearer);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'invalid_input', message: 'Language must be en or id' });
+    expect((await putLanguage('id')).statusCode).toBe(401);
+    const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: DEMO_PASSWORD } });
+    expect(login.json().data.user.language).toBe('en');
+  });
+
+  it('writes the reset e-mail in the language the person chose', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    await putLanguage('id', bearer);
+    await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'ade.rahmat@hadir.test' } });
+    const outbox = join(api.dataDir, 'outbox');
+    const newest = readdirSync(outbox).sort().at(-1)!;
+    const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
+    expect(mail).toContain('Hadir: atur ulang kata sandi Anda');
+    expect(mail).toContain('Buka tautan ini dalam 30 menit');
+    expect(mail).not.toContain('Open this link');
+  });
+});

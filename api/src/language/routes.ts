@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { ok } from '../http/reply.js';
+import { parse } from '../http/validate.js';
+import { presentUser } from '../users/presenter.js';
+import { findUserById } from '../users/queries.js';
+import { languageBody, MESSAGES } from './schemas.js';
+
+/** PUT /language (inside /api/v1): the caller's own language, read back with the user. */
+export function languageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/language', async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { language } = parse(languageBody, request.body ?? {});
+    await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [language, user.id]);
+    const updated = await findUserById(ctx.db, user.id);
+    return ok(MESSAGES.languageSaved, { user: presentUser(updated!) });
+  });
+}

@@ -1,0 +1,4 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateLanguageDocument } from '../gql/graphql';
+
+export const useUpdateLanguage = () => useMutation(UpdateLanguageDocument);
