@@ -64,3 +64,46 @@ describe('updateProfile', () => {
     });
   });
 });
+
+// ---- language (issue 14) ----
+
+const RELOGIN_USER = `mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { user { nik language } } }`;
+const UPDATE_LANGUAGE = `mutation ($language: Language!) { updateLanguage(language: $language) { nik language } }`;
+const ME = `{ me { nik language } }`;
+
+interface LanguageReply {
+  data?: Record<string, { nik: string; language: string; user?: { language: string } }>;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+async function signedInWithUser(nik: string) {
+  const browser = stack.browser();
+  const login = (await browser.graphql(RELOGIN_USER, { nik, password: DEMO_PASSWORD })) as LanguageReply;
+  return { browser, login };
+}
+
+describe('updateLanguage', () => {
+  it('saves the choice with the user, so a login from another phone reads it back', async () => {
+    const { browser: phone, login } = await signedInWithUser('10002');
+    expect(login.data?.relogin.user?.language).toBe('en');
+    const saved = (await phone.graphql(UPDATE_LANGUAGE, { language: 'id' })) as LanguageReply;
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateLanguage).toEqual({ nik: '10002', language: 'id' });
+
+    const { browser: otherPhone, login: again } = await signedInWithUser('10002');
+    expect(again.data?.relogin.user?.language).toBe('id');
+    expect(((await otherPhone.graphql(ME)) as LanguageReply).data?.me).toEqual({ nik: '10002', language: 'id' });
+
+    // Back to the default (relogin ended the first phone's session; the second one speaks now).
+    await otherPhone.graphql(UPDATE_LANGUAGE, { language: 'en' });
+    expect(((await otherPhone.graphql(ME)) as LanguageReply).data?.me.language).toBe('en');
+  });
+
+  it('refuses a language outside the schema, and a caller who is not signed in', async () => {
+    const { browser } = await signedInWithUser('10001');
+    const bad = (await browser.graphql(UPDATE_LANGUAGE, { language: 'fr' })) as LanguageReply;
+    expect(bad.errors?.[0].message).toMatch(/Language/);
+    const anonymous = (await stack.browser().graphql(UPDATE_LANGUAGE, { language: 'id' })) as LanguageReply;
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
