@@ -55,6 +55,12 @@ test.describe('installable app', () => {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(await image.body())).toEqual({ width, height });
     }
+    // Chrome's own verdict, the check Lighthouse's removed installable-manifest audit ran. A test
+    // context is incognito, which Chrome names as its one reason; the manifest must add none.
+    const cdp = await page.context().newCDPSession(page);
+    const installability = async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId);
+    await expect.poll(installability).toEqual(['in-incognito']);
     // iOS takes its home-screen icon from apple-touch-icon, 180 px.
     const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect(pngSize(await (await request.get(apple!)).body())).toEqual({ width: 180, height: 180 });
