@@ -37,7 +37,8 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
-    trustProxy: '127.0.0.1',
+    // request.ip is the client the gateway names, and only a request from the gateway may name one.
+    trustProxy: ctx.config.TRUST_PROXY,
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -56,6 +57,11 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong, please try again', error: 'internal', data: null });
+  });
+
+  app.addHook('onClose', async () => {
+    await ctx.background.settled();
+    await ctx.close();
   });
 
   app.setNotFoundHandler((_request, reply) =>

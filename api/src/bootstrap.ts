@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
-import { FailureLimiter } from './auth/rate-limit.js';
+import { Redis } from 'ioredis';
+import { postgresCounters, redisCounters, type Counters } from './auth/counters.js';
+import { createBackground } from './background.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
@@ -51,16 +53,19 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
 
 export function createContext(config: Config, db: Db, log: Logger): AppContext {
   privateDirSync(config.DATA_DIR);
-  const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (err) => log.warn({ err }, 'redis connection problem; it reconnects'));
+  const counters: Counters = redis ? redisCounters(redis, config.REDIS_KEY_PREFIX) : postgresCounters(db);
   return {
     config,
     db,
     tokens: createTokenSigner(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
     mailer: createMailer(config, log),
     storage: createDirectoryStorage(join(config.DATA_DIR, 'files')),
-    loginLimits: {
-      byNik: new FailureLimiter(config.LOGIN_MAX_FAILURES_PER_NIK, windowMs),
-      byAddress: new FailureLimiter(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+    counters,
+    background: createBackground(log),
+    async close() {
+      redis?.disconnect();
     },
   };
 }

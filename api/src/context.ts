@@ -1,4 +1,5 @@
-import type { FailureLimiter } from './auth/rate-limit.js';
+import type { Counters } from './auth/counters.js';
+import type { Background } from './background.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/db.js';
@@ -12,5 +13,9 @@ export interface AppContext {
   tokens: TokenSigner;
   mailer: Mailer;
   storage: Storage;
-  loginLimits: { byNik: FailureLimiter; byAddress: FailureLimiter };
+  /** Login and reset attempts, shared by every api instance (database table, or Redis). */
+  counters: Counters;
+  background: Background;
+  /** Releases what the context holds beyond the database (the Redis connection). */
+  close(): Promise<void>;
 }

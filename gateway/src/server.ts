@@ -48,6 +48,12 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logg
   return { message: formatted.message, path: formatted.path, extensions: formatted.extensions };
 }
 
+/**
+ * The client's address as this gateway sees it: the socket's, or what a trusted proxy in front
+ * of it (TRUST_PROXY) reports; never what the client wrote itself.
+ */
+const clientAddress = (request: express.Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
+
 export function createApolloServer(config: GatewayConfig, log: Logger): ApolloServer<GatewayContext> {
   const limits = costLimits(config);
   return new ApolloServer<GatewayContext>({
@@ -76,7 +82,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use((request, response, next) => {
     const incoming = request.get('x-request-id');
     response.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -108,7 +114,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
       context: async ({ req, res }) => {
         const session = sessionFor(req, res, config);
         const requestId = String(res.locals.requestId);
-        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId) };
+        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req)) };
       },
     }),
   );

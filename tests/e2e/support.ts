@@ -19,9 +19,24 @@ export async function login(page: Page, nik: string, password = DEMO_PASSWORD): 
   await expect(page.getByTestId('display-name')).toBeVisible();
 }
 
-/** The reset link of the newest e-mail in the outbox sent to an address. */
-export function lastResetLink(email: string): string {
-  const files = readdirSync(OUTBOX).filter((file) => file.includes(email)).sort();
+const mailsTo = (email: string) => {
+  try {
+    return readdirSync(OUTBOX).filter((file) => file.includes(email)).sort();
+  } catch {
+    return [];
+  }
+};
+
+/** How many e-mails the outbox holds for an address (to wait for the next one). */
+export const mailCount = (email: string) => mailsTo(email).length;
+
+/**
+ * The reset link of the newest e-mail sent to an address, once there are more than `before`:
+ * the api mails after it has answered, so the e-mail lands a moment after the screen says so.
+ */
+export async function lastResetLink(email: string, before: number): Promise<string> {
+  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(before);
+  const files = mailsTo(email);
   const text = readFileSync(join(OUTBOX, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '');
   return /(\/reset\/[A-Za-z0-9_-]+)/.exec(text)![1];
 }

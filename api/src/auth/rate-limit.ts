@@ -1,39 +1,28 @@
 import { tooManyRequests } from '../errors.js';
+import type { Counters } from './counters.js';
 
-/** Counts failures per key in a fixed window; past the limit, attempts are refused until it ends. */
-export class FailureLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+const minutesUntil = (end: Date) => Math.max(1, Math.ceil((end.getTime() - Date.now()) / 60000));
+export const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
-  check(key: string): void {
-    const entry = this.current(key);
-    if (entry && entry.count >= this.max) {
-      const minutes = Math.max(1, Math.ceil((entry.resetAt - this.now()) / 60000));
-      throw tooManyRequests(`Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+/**
+ * Reserves one attempt under every limit before the work it guards (a password check, a reset
+ * mail), so simultaneous attempts cannot all pass a check made before any of them is counted.
+ * Past a limit, it gives back what it reserved and refuses with 429 and `refusal(minutes)`.
+ */
+export async function reserveAttempt(counters: Counters, limits: Limit[], refusal: (minutes: string) => string): Promise<void> {
+  const reserved: string[] = [];
+  for (const limit of limits) {
+    const { count, resetAt } = await counters.hit(limit.key, limit.windowSeconds);
+    reserved.push(limit.key);
+    if (count > limit.max) {
+      await Promise.all(reserved.map((key) => counters.release(key)));
+      throw tooManyRequests(refusal(inMinutes(minutesUntil(resetAt))));
     }
-  }
-
-  fail(key: string): void {
-    const entry = this.current(key);
-    if (entry) entry.count += 1;
-    else this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private current(key: string) {
-    const entry = this.failures.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.failures.delete(key);
-      return undefined;
-    }
-    return entry;
   }
 }

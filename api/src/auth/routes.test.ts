@@ -17,7 +17,7 @@ const get = (url: string, authorization?: string) =>
   api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
 
 async function latestOutboxLink(): Promise<string> {
-  await api.ctx.background?.settled();
+  await api.ctx.background.settled();
   const outbox = join(api.dataDir, 'outbox');
   const newest = readdirSync(outbox).sort().at(-1)!;
   const text = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
@@ -197,6 +197,8 @@ describe('forgot, verify and reset', () => {
     const unknown = await post('/forgot_password', { email: 'nobody@hadir.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json().message).toBe(known.json().message);
+    await api.ctx.background.settled();
+    expect(readdirSync(join(api.dataDir, 'outbox')).filter((file) => file.includes('dewi'))).toHaveLength(1);
     expect(readdirSync(join(api.dataDir, 'outbox')).filter((file) => file.includes('nobody'))).toHaveLength(0);
   });
 

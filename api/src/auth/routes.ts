@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/forgot_password', async (request) => {
-    await auth.forgotPassword(ctx, parse(forgotBody, request.body).email);
+    await auth.forgotPassword(ctx, parse(forgotBody, request.body).email, request.ip);
     return ok(auth.MESSAGES.forgotSent);
   });
 

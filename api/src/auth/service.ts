@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
+import { reserveAttempt } from './rate-limit.js';
 import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
 import { resetEmail } from '../mail/reset-email.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
@@ -31,21 +32,30 @@ interface Credentials {
   password: string;
 }
 
-/** Checks a NIK and password, counting failures per NIK and per address. */
+/** The login limits: failures per NIK and per client address in one window. */
+function loginLimits(ctx: AppContext, nik: number, address: string) {
+  const { LOGIN_MAX_FAILURES_PER_NIK, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } = ctx.config;
+  return {
+    nik: { key: `login:nik:${nik}`, max: LOGIN_MAX_FAILURES_PER_NIK, windowSeconds: LOGIN_WINDOW_SECONDS },
+    address: { key: `login:address:${address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
+  };
+}
+
+/**
+ * Checks a NIK and password. The attempt is counted (per NIK and per address) before the slow
+ * password check, so simultaneous guesses cannot all pass the limit; a failure stays counted, a
+ * success clears the NIK and the address it came from (typos across an office behind one
+ * address do not add up to a lock-out).
+ */
 async function checkCredentials(ctx: AppContext, { nik, password }: Credentials, address: string): Promise<UserRow> {
-  const { byNik, byAddress } = ctx.loginLimits;
-  byNik.check(String(nik));
-  byAddress.check(address);
+  const limits = loginLimits(ctx, nik, address);
+  await reserveAttempt(ctx.counters, [limits.nik, limits.address], (wait) => `Too many failed logins. Try again in ${wait}.`);
   const user = await findUserByNik(ctx.db, nik);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, password)
     : await firstLoginPasswordMatches(user, password);
-  if (!user || !valid) {
-    byNik.fail(String(nik));
-    byAddress.fail(address);
-    throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
-  }
-  byNik.reset(String(nik));
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  await Promise.all([ctx.counters.reset(limits.nik.key), ctx.counters.reset(limits.address.key)]);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
   if (!user.active) throw accountDeactivated();
   return user;
@@ -112,7 +122,25 @@ export async function issueResetToken(ctx: AppContext, userId: number): Promise<
   return token;
 }
 
-export async function forgotPassword(ctx: AppContext, email: string) {
+/**
+ * POST /forgot_password: counted per e-mail (known or not alike) and per address, then answered at
+ * once; the link is issued and mailed after the reply, so a known e-mail takes no longer to answer
+ * than an unknown one. A new link supersedes the user's older ones.
+ */
+export async function forgotPassword(ctx: AppContext, email: string, address: string) {
+  const { FORGOT_MAX_PER_EMAIL, FORGOT_MAX_PER_ADDRESS, FORGOT_WINDOW_SECONDS } = ctx.config;
+  await reserveAttempt(
+    ctx.counters,
+    [
+      { key: `forgot:email:${email.trim().toLowerCase()}`, max: FORGOT_MAX_PER_EMAIL, windowSeconds: FORGOT_WINDOW_SECONDS },
+      { key: `forgot:address:${address}`, max: FORGOT_MAX_PER_ADDRESS, windowSeconds: FORGOT_WINDOW_SECONDS },
+    ],
+    (wait) => `Too many reset requests. Try again in ${wait}.`,
+  );
+  ctx.background.run('reset e-mail', () => sendResetLink(ctx, email));
+}
+
+async function sendResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (user?.email && user.active) {
     const token = await issueResetToken(ctx, user.id);

@@ -27,6 +27,16 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_NIK: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('hadir:'),
+  // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
+  TRUST_PROXY: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -25,7 +25,8 @@ async function forgotWithCapturedLog(nodeEnv: 'production' | 'development') {
     }),
   );
   const ctx = { ...api.ctx, mailer: createMailer({ ...api.ctx.config, NODE_ENV: nodeEnv }, log) };
-  await forgotPassword(ctx, 'ade.rahmat@hadir.test');
+  await forgotPassword(ctx, 'ade.rahmat@hadir.test', '127.0.0.1');
+  await ctx.background.settled();
   const outbox = join(api.dataDir, 'outbox');
   const file = readdirSync(outbox).sort().at(-1)!;
   const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');

@@ -16,6 +16,9 @@ export { DEMO_PASSWORD };
 /** The real PostgreSQL server the tests also run on (`npm test` in CI sets it), or undefined. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
+/** A Redis server for the suites that can count in Redis too (REDIS_URL), when one is configured. */
+export const testRedisUrl = (): string | undefined => process.env.REDIS_URL || undefined;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a schema of its own on that real PostgreSQL server (dropped again on close).

@@ -26,6 +26,16 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/, 'each origin as https://host[:port]'))),
+  // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For it believes, as
+  // Express's 'trust proxy' takes them: 'loopback', addresses or CIDRs, comma-separated; 'false'
+  // when the gateway faces the internet itself. The client address found this way is the one
+  // the api counts login and reset attempts by.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): string[] | false =>
+      value.trim() === 'false' || value.trim() === '' ? false : value.split(',').map((part) => part.trim()).filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

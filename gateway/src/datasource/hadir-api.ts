@@ -32,6 +32,8 @@ export class HadirApi extends RESTDataSource {
     private readonly apiBaseUrl: string,
     readonly session: SessionHandle,
     private readonly requestId: string,
+    /** The address the gateway saw the client at (see server.ts clientAddress). */
+    private readonly clientAddress: string,
   ) {
     super();
     this.baseURL = new URL('/api/v1/', apiBaseUrl).toString();
@@ -40,6 +42,9 @@ export class HadirApi extends RESTDataSource {
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.session.token) request.headers.authorization = `Bearer ${this.session.token}`;
     request.headers['x-request-id'] = this.requestId;
+    // Set, never appended to: the api trusts this header from the gateway's address only, and
+    // what the client sent in its own X-Forwarded-For never reaches it.
+    request.headers['x-forwarded-for'] = this.clientAddress;
   }
 
   protected override requestDeduplicationPolicyFor() {

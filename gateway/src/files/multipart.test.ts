@@ -46,7 +46,7 @@ describe('multipartBody through HadirApi.call', () => {
       },
       clear: () => {},
     };
-    const api = new HadirApi(url, session, 'req-1');
+    const api = new HadirApi(url, session, 'req-1', '127.0.0.1');
     const reply = await api.call<Record<string, unknown>>('POST', 'echo', {
       body: () => multipartBody({ clocking: true, note: 'hai', empty: null }, { photo: upload as never }),
     });

@@ -150,7 +150,7 @@ describe("the web app's own operations", () => {
         const session = { token: null, setToken: () => {}, clear: () => {} };
         const result = await apollo.executeOperation(
           { query },
-          { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't') } },
+          { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1') } },
         );
         const errors = result.body.kind === 'single' ? (result.body.singleResult.errors ?? []) : [];
         // Missing variables and the unreachable api fail later; only a limit would fail here.

@@ -3,6 +3,7 @@ import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
 import { correction } from './005-correction.js';
+import { rateLimits } from './010-rate-limits.js';
 import { hotIndexes } from './015-hot-indexes.js';
 import { userLanguage } from './020-user-language.js';
 import { organisation } from './030-organisation.js';
@@ -22,6 +23,7 @@ export const migrations: Migration[] = [
   leave,
   attendancePhoto,
   correction,
+  rateLimits,
   hotIndexes,
   userLanguage,
   organisation,

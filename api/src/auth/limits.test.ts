@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { createBackground } from '../background.js';
+import { createContext, createLogger } from '../bootstrap.js';
+import { DEMO_PASSWORD, startTestApi, testRedisUrl, type TestApi } from '../test/harness.js';
+
+// Login and reset limits: per NIK or e-mail and per real client address, counted in the
+// database (or Redis) so that every api instance sees the same counts.
+
+const GATEWAY = '127.0.0.1';
+
+// Where REDIS_URL is set, the counts live in Redis (under a key prefix of this run's own).
+const redisUrl = testRedisUrl();
+const prefix = `hadir-test-${randomBytes(6).toString('hex')}:`;
+const redis = redisUrl ? new Redis(redisUrl) : null;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+    FORGOT_MAX_PER_EMAIL: '2',
+    FORGOT_MAX_PER_ADDRESS: '4',
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}),
+  });
+});
+afterAll(async () => {
+  await clearCounts();
+  redis?.disconnect();
+  await api.close();
+});
+
+/** A request as the gateway sends it (from its own address, naming the client's), or from elsewhere. */
+const from = (client: string, via = GATEWAY, target = api) => ({
+  login: (nik: number, password: string) =>
+    target.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik, password }, remoteAddress: via, headers: { 'x-forwarded-for': client } }),
+  forgot: (email: string) =>
+    target.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email }, remoteAddress: via, headers: { 'x-forwarded-for': client } }),
+});
+
+async function clearCounts() {
+  if (!redis) return void (await api.db.query('DELETE FROM rate_limits'));
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+describe('login limits', () => {
+  it('checks at most LOGIN_MAX_FAILURES_PER_NIK of 100 simultaneous guesses for one NIK', async () => {
+    await clearCounts();
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => from(`198.51.100.${i % 50}`).login(10002, `guess-${i}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect(guesses.find((response) => response.statusCode === 429)!.json().message).toMatch(/^Too many failed logins\. Try again in \d+ minutes?\.$/);
+    // The right password is refused too while the NIK is locked.
+    expect((await from('198.51.100.200').login(10002, DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts failures per real client address: the one the gateway names, never one a client names itself', async () => {
+    await clearCounts();
+    for (const nik of [10001, 10002, 10003]) expect((await from('203.0.113.7').login(nik, 'wrong')).statusCode).toBe(401);
+    expect((await from('203.0.113.7').login(10009, 'wrong')).statusCode).toBe(429);
+    // Another client behind the same gateway is not held up.
+    expect((await from('203.0.113.8').login(10001, DEMO_PASSWORD)).statusCode).toBe(200);
+
+    // Straight from the internet, X-Forwarded-For is the client's own word: its socket address counts.
+    for (const [i, nik] of [10001, 10002, 10003].entries()) {
+      expect((await from(`192.0.2.${i}`, '198.51.100.77').login(nik, 'wrong')).statusCode).toBe(401);
+    }
+    expect((await from('192.0.2.99', '198.51.100.77').login(10009, 'wrong')).statusCode).toBe(429);
+  });
+
+  it('starts an address afresh after a successful login from it', async () => {
+    await clearCounts();
+    const office = from('203.0.113.50');
+    expect((await office.login(10001, 'typo')).statusCode).toBe(401);
+    expect((await office.login(10002, 'typo')).statusCode).toBe(401);
+    expect((await office.login(10002, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await office.login(10001, 'typo')).statusCode).toBe(401);
+    expect((await office.login(10009, 'typo')).statusCode).toBe(401);
+    expect((await office.login(10001, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is shared by every api instance on the same database', async () => {
+    await clearCounts();
+    const second = await buildApp(createContext(api.ctx.config, api.db, createLogger(api.ctx.config)));
+    try {
+      const other = { ...api, app: second };
+      for (let i = 0; i < 3; i += 1) expect((await from(`198.51.100.${i}`).login(10001, 'wrong')).statusCode).toBe(401);
+      for (let i = 3; i < 5; i += 1) expect((await from(`198.51.100.${i}`, GATEWAY, other).login(10001, 'wrong')).statusCode).toBe(401);
+      expect((await from('198.51.100.9').login(10001, 'wrong')).statusCode).toBe(429);
+      expect((await from('198.51.100.9', GATEWAY, other).login(10001, 'wrong')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('forgot_password', () => {
+  it('is limited per e-mail (known or not alike) and per address', async () => {
+    await clearCounts();
+    for (const email of ['ade.rahmat@hadir.test', 'nobody@hadir.test']) {
+      expect((await from('203.0.113.1').forgot(email)).statusCode).toBe(200);
+      expect((await from('203.0.113.2').forgot(email)).statusCode).toBe(200);
+      const refused = await from('203.0.113.3').forgot(email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many reset requests\. Try again in \d+ minutes?\.$/) });
+    }
+    for (let i = 0; i < 4; i += 1) expect((await from('203.0.113.9').forgot(`someone${i}@hadir.test`)).statusCode).toBe(200);
+    expect((await from('203.0.113.9').forgot('someone9@hadir.test')).statusCode).toBe(429);
+    await api.ctx.background.settled();
+  });
+
+  it('keeps one live reset link per user: a new one supersedes the older', async () => {
+    await clearCounts();
+    await api.db.query('DELETE FROM password_resets');
+    for (const client of ['203.0.113.21', '203.0.113.22']) {
+      expect((await from(client).forgot('dewi.lestari@hadir.test')).statusCode).toBe(200);
+      await api.ctx.background.settled();
+    }
+    const rows = await api.db.query<{ live: boolean }>(
+      `SELECT used_at IS NULL AS live FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.nik = 10002 ORDER BY r.id`,
+    );
+    expect(rows.map((row) => row.live)).toEqual([false, true]);
+  });
+
+  it('answers before the mail is written, and a mail that fails is logged, not answered', async () => {
+    await clearCounts();
+    const mailer = api.ctx.mailer;
+    const background = api.ctx.background;
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const outbox = join(api.dataDir, 'outbox');
+    const mailed = () => {
+      try {
+        return readdirSync(outbox).filter((name) => name.includes('siti')).length;
+      } catch {
+        return 0;
+      }
+    };
+    try {
+      api.ctx.background = createBackground(log);
+      api.ctx.mailer = { send: async (message) => (await held, mailer.send(message)) };
+      const known = await from('203.0.113.31').forgot('siti.nurhaliza@hadir.test');
+      expect(known.statusCode).toBe(200);
+      expect(mailed()).toBe(0);
+      release();
+      await api.ctx.background.settled();
+      expect(mailed()).toBe(1);
+
+      api.ctx.mailer = { send: async () => Promise.reject(new Error('SMTP refused the connection')) };
+      const failing = await from('203.0.113.32').forgot('ade.rahmat@hadir.test');
+      expect(failing.statusCode).toBe(200);
+      await api.ctx.background.settled();
+      expect(lines.some((line) => line.includes('SMTP refused the connection') && line.includes('"level":50'))).toBe(true);
+    } finally {
+      api.ctx.mailer = mailer;
+      api.ctx.background = background;
+    }
+  });
+});
