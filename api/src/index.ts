@@ -4,6 +4,7 @@ import { createContext, createLogger, openDatabase, resolveJwtSecret } from './b
 import { loadConfig, type Config } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
+import { startMaintenance } from './storage/orphan-sweep.js';
 
 let config: Config;
 try {
@@ -46,10 +47,17 @@ if (workers > 1 && cluster.isPrimary) {
   process.once('SIGINT', shutdown);
 } else {
   const db = cluster.isWorker ? await openDatabase(config, log) : await prepareDatabase();
-  const app = await buildApp(createContext(config, db, log), log);
+  const ctx = createContext(config, db, log);
+  const app = await buildApp(ctx, log);
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  // Every serving process sweeps; a file two of them remove at once is simply gone.
+  const stopMaintenance = startMaintenance(ctx, log, {
+    intervalSeconds: config.ORPHAN_SWEEP_INTERVAL_SECONDS,
+    graceSeconds: config.ORPHAN_GRACE_SECONDS,
+  });
 
   const shutdown = async () => {
+    stopMaintenance();
     await app.close();
     await db.close();
     process.exit(0);

@@ -31,6 +31,8 @@ const schema = z.object({
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   REDIS_URL: z.string().url().optional(),
+  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
   TRUST_PROXY: z

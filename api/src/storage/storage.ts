@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
@@ -13,7 +13,15 @@ export interface Storage {
   put(kind: FileKind, bytes: Buffer, extension: FileExtension): Promise<string>;
   /** The bytes of a stored file, or null when the name is not one of ours. */
   get(kind: FileKind, name: string): Promise<Buffer | null>;
+  /** The stored files of a kind, with when each was written (for the orphan sweep). */
+  list(kind: FileKind): Promise<{ name: string; storedAt: Date }[]>;
+  /** Removes a stored file; a name put() did not generate, or one already gone, is ignored. */
+  remove(kind: FileKind, name: string): Promise<void>;
 }
+
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
 
@@ -28,6 +36,20 @@ export function createDirectoryStorage(root: string): Storage {
       await privateDir(dir);
       await writePrivateFile(join(dir, name), bytes);
       return name;
+    },
+    async list(kind) {
+      const names = await readdir(join(root, kind)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), []));
+      const files = await Promise.all(
+        names.filter(isStoredName).map(async (name) => {
+          const info = await stat(join(root, kind, name)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null));
+          return info ? { name, storedAt: info.mtime } : null;
+        }),
+      );
+      return files.filter((file) => file !== null);
+    },
+    async remove(kind, name) {
+      if (!isStoredName(name)) return;
+      await unlink(join(root, kind, name)).catch(ignoreMissing);
     },
     async get(kind, name) {
       if (!isStoredName(name)) return null;

@@ -1,0 +1,64 @@
+import type { Logger } from 'pino';
+import type { AppContext } from '../context.js';
+import type { FileKind } from './storage.js';
+
+/**
+ * Every column that names a stored file, per kind. A request stores its file before the row that
+ * names it (the file must exist when the row does); if the row never comes (a race lost, a
+ * request that failed or a process that died in between), the file is an orphan.
+ */
+const REFERENCES: Record<FileKind, { table: string; column: string }[]> = {
+  attendance: [{ table: 'attendance', column: 'photo' }],
+  profile: [{ table: 'users', column: 'profile' }],
+  signature: [
+    { table: 'leave_requests', column: 'signature' },
+    { table: 'leave_requests', column: 'spv_signature' },
+  ],
+  attachment: [{ table: 'leave_requests', column: 'attachment' }],
+  'leave-pdf': [{ table: 'leave_requests', column: 'pdf_name' }],
+  correction: [
+    { table: 'attendance_requests', column: 'photo' },
+    { table: 'attendance_requests', column: 'attachment' },
+  ],
+};
+
+/**
+ * Removes stored files older than olderThanSeconds that no row names, and answers how many. Files
+ * younger than that are left: their request may still be about to commit the row.
+ */
+export async function sweepOrphans(ctx: Pick<AppContext, 'db' | 'storage'>, { olderThanSeconds }: { olderThanSeconds: number }) {
+  const before = Date.now() - olderThanSeconds * 1000;
+  let removed = 0;
+  for (const [kind, references] of Object.entries(REFERENCES) as [FileKind, (typeof REFERENCES)[FileKind]][]) {
+    const candidates = (await ctx.storage.list(kind)).filter((file) => file.storedAt.getTime() <= before).map((file) => file.name);
+    if (candidates.length === 0) continue;
+    const named = references.map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} WHERE ${column} = name)`).join(' OR ');
+    const orphans = await ctx.db.query<{ name: string }>(`SELECT name FROM unnest($1::text[]) AS name WHERE NOT (${named})`, [candidates]);
+    for (const { name } of orphans) await ctx.storage.remove(kind, name);
+    removed += orphans.length;
+  }
+  return removed;
+}
+
+/**
+ * The periodic job: every intervalSeconds, sweep orphans older than graceSeconds, and drop ended
+ * login/reset windows. Returns a stop function.
+ */
+export function startMaintenance(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'counters'>,
+  log: Pick<Logger, 'info' | 'error'>,
+  { intervalSeconds, graceSeconds }: { intervalSeconds: number; graceSeconds: number },
+): () => void {
+  const run = async () => {
+    try {
+      const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
+      if (removed > 0) log.info({ removed }, 'orphaned stored files removed');
+      await ctx.counters.prune();
+    } catch (err) {
+      log.error({ err }, 'maintenance failed; it runs again at the next interval');
+    }
+  };
+  const timer = setInterval(run, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
