@@ -3,14 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { rarelyUsedFiles } from './build/rarely-used-files';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
 
+// Loaded by few visitors, and never of use offline: HR admins' console, and the PDF viewer (a PDF
+// is personal and never cached).
+const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
+
 export default defineConfig({
   plugins: [
     react(),
+    rarelyUsed.plugin,
     firstScreenPreload({
       screens: { home: 'src/app/home-route.tsx', login: 'src/features/auth/components/login-screen.tsx' },
       // As the guards decide: / is Home for a signed-in person (session-store's key), else Login.
@@ -46,21 +52,24 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and every hashed asset, so a second visit opens at once and offline still
-        // draws the app. MapLibre (only with a tile style) and pdf.js's worker (only to view a PDF)
-        // are large and optional: they are cached when first used instead.
+        // The app shell and every hashed asset a staff member's screens use, so a second visit
+        // opens at once and offline still draws the app. MapLibre (only with a tile style),
+        // pdf.js's worker, the PDF viewer and the HR console are large and for few: they are
+        // cached when first used instead.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png}'],
         globIgnores: ['**/maplibre-gl*', '**/pdf.worker*'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !rarelyUsed.files.has(entry.url)), warnings: [] })],
         navigateFallback: '/index.html',
         // Never the app's data: GraphQL answers, photos, PDFs and files are personal, and phones
         // are shared. Only navigations fall back to the shell, and none of these paths.
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/images\//, /^\/files\//, /^\/healthz/],
         runtimeCaching: [
           {
-            // Hashed file names never change content, so the optional ones are kept once fetched.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(maplibre-gl|pdf\.worker)/.test(url.pathname),
+            // The app's files left out of the precache: a hashed name never changes content, so
+            // each is kept once fetched (the precache answers first for the others).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'hadir-optional-assets', expiration: { maxEntries: 8 } },
+            options: { cacheName: 'hadir-rarely-used-assets', expiration: { maxEntries: 200 } },
           },
         ],
         cleanupOutdatedCaches: true,
