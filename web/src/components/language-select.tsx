@@ -1,41 +1,37 @@
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, LANGUAGES, switchLanguage, type Language } from '../i18n';
+import { currentLanguage, LANGUAGES, switchLanguage, type Language } from '../i18n';
 
-/** English / Bahasa Indonesia; the screen speaks the choice at once, `onChosen` may save it too. */
+/**
+ * English / Bahasa Indonesia as two buttons (each named in its own language); the screen speaks
+ * the choice at once, `onChosen` may save it too. Buttons, not a select: the Login chunk already
+ * has them, a select would bring Menu, Popover and Modal along.
+ */
 export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) => void }) {
   const { t } = useTranslation();
-  const choose = async (value: string) => {
-    if (!isLanguage(value) || value === currentLanguage()) return;
-    await switchLanguage(value);
-    onChosen?.(value);
+  const current = currentLanguage();
+  const choose = async (language: Language) => {
+    if (language === current) return;
+    await switchLanguage(language);
+    onChosen?.(language);
   };
   return (
-    <TextField
-      select
-      size="small"
-      label={t('language.label')}
-      name="language"
-      value={currentLanguage()}
-      onChange={(event) => void choose(event.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <TranslateRounded fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    >
+    <Stack direction="row" role="group" aria-label={t('language.label')} spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+      <TranslateRounded fontSize="small" color="action" aria-hidden />
       {LANGUAGES.map((language) => (
-        <MenuItem key={language} value={language} lang={language}>
+        <Button
+          key={language}
+          size="small"
+          lang={language}
+          variant={language === current ? 'contained' : 'text'}
+          aria-pressed={language === current}
+          onClick={() => void choose(language)}
+        >
           {t(`language.${language}`)}
-        </MenuItem>
+        </Button>
       ))}
-    </TextField>
+    </Stack>
   );
 }
