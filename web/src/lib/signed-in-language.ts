@@ -1,23 +1,40 @@
 import { currentLanguage, switchLanguage, type Language } from '../i18n';
 
-/** Set when the person picks a language on the Login screen, before the server knows who they are. */
-let chosenBeforeLogin = false;
+/**
+ * Set when the person picks a language on the Login screen, before the server knows who they are;
+ * kept in sessionStorage so a reload of Login keeps it, and cleared by the login that follows, so
+ * the next person on a shared phone gets their own saved language.
+ */
+const CHOSEN_BEFORE_LOGIN = 'hadir.language-chosen-before-login';
 
 export const rememberChoiceBeforeLogin = () => {
-  chosenBeforeLogin = true;
+  try {
+    sessionStorage.setItem(CHOSEN_BEFORE_LOGIN, '1');
+  } catch {
+    // No storage: the choice still applies on this screen; the saved one wins after login.
+  }
 };
+
+function takeChoiceBeforeLogin(): boolean {
+  try {
+    const chosen = sessionStorage.getItem(CHOSEN_BEFORE_LOGIN) === '1';
+    sessionStorage.removeItem(CHOSEN_BEFORE_LOGIN);
+    return chosen;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * After a login: a choice made on the Login screen is the person's newest, so it is saved with
- * them (`save`); otherwise the language saved with them follows them onto this phone.
+ * them (`save`; if that fails the screen still speaks it); otherwise the language saved with them
+ * follows them onto this phone.
  */
 export async function settleLanguageAfterLogin(saved: Language, save: (language: Language) => Promise<unknown>): Promise<void> {
   const chosen = currentLanguage();
-  if (chosenBeforeLogin && chosen !== saved) {
-    chosenBeforeLogin = false;
+  if (takeChoiceBeforeLogin() && chosen !== saved) {
     await save(chosen).catch(() => undefined);
     return;
   }
-  chosenBeforeLogin = false;
   await switchLanguage(saved);
 }
