@@ -12,7 +12,7 @@ const ENV_MESSAGE = 'read configuration in the tier\'s config/ folder (one place
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', '.tmp/', 'data/', 'coverage/', 'test-results/', 'playwright-report/',
-    'gateway/src/__generated__/', 'web/src/gql/', 'web/src/features/hr/gql/', 'web/dev-dist/']),
+    'gateway/src/__generated__/', 'web/src/**/gql/', 'web/dev-dist/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -61,13 +61,6 @@ export default defineConfig([
         { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: ENV_MESSAGE },
       ],
     },
-  },
-  {
-    // TEMPORARY (removed by the next commit, which starts the api as a process for these tests):
-    // the gateway's tests that still start the api in-process from api/src.
-    files: ['gateway/src/test/stack.ts', 'gateway/src/{attendance,auth,correction,leave,profile}/resolvers.test.ts',
-      'gateway/src/files/proxy.test.ts'],
-    rules: { 'layout/imports': 'off' },
   },
   // Not restricted: scripts/, tests/e2e/ and the jest/playwright/vite configs are the commands that
   // start processes and choose ports, databases and browsers; reading the environment is their job.

@@ -1,24 +1,8 @@
-import sharp from 'sharp';
+import { JKT01 } from '../../../tests/fixtures/demo.js';
 
-/** Metres per degree of latitude on the mean earth sphere geofence.ts uses. */
-const METRES_PER_DEGREE = 111_195.08;
-
-/** Demo work location JKT01 (DESIGN.md): radius 100 m, open to everyone. */
-export const JKT01 = { latitude: -6.2, longitude: 106.816666 };
-/** Demo work location BKS01: radius 150 m, division OPS only. */
-export const BKS01 = { latitude: -6.23827, longitude: 106.975573 };
-/** Nowhere near any demo circle (Bogor). */
-export const FAR_AWAY = { latitude: -6.595, longitude: 106.816 };
-
-/** A point `metres` due north of another. */
-export const northOf = (point: { latitude: number; longitude: number }, metres: number) => ({
-  latitude: point.latitude + metres / METRES_PER_DEGREE,
-  longitude: point.longitude,
-});
-
-/** A real, small selfie: JPEG bytes (or PNG) made by sharp. */
-export const selfie = (format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width: 16, height: 12, channels: 3, background: '#8a6d5a' } })[format]().toBuffer();
+// The demo locations and the selfie are shared with the gateway's tests (tests/fixtures/).
+export { BKS01, FAR_AWAY, JKT01, northOf } from '../../../tests/fixtures/demo.js';
+export { selfie } from '../../../tests/fixtures/files.js';
 
 /** The text fields of POST /attendance (spec 7) for a user at a point. */
 export function clockFields(

@@ -1,19 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
 
-/** A plain JPEG; with gps, it carries EXIF (IFD0 and GPS-like text) as a phone photo does. */
-export function jpegFile({ width = 64, height = 64, exif = false } = {}): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } }).jpeg();
-  return (
-    exif
-      ? image.withMetadata({ exif: { IFD0: { Make: 'HadirPhone', ImageDescription: 'GPS -6.2000 106.8166' } } })
-      : image
-  ).toBuffer();
-}
-
-/** A plain PNG of a given size. */
-export const pngFile = ({ width = 64, height = 64 } = {}) =>
-  sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+// jpegFile and pngFile are shared with the gateway's tests (tests/fixtures/files.ts).
+export { jpegFile, pngFile } from '../../../tests/fixtures/files.js';
 
 /**
  * A PNG of a few hundred bytes whose header declares width x height (a decompression bomb: the

@@ -1,28 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { pdfFile, signaturePng } from '../../../tests/fixtures/files.js';
 
-/** A small real PDF made with pdf-lib, optionally padded with spaces to an exact size. */
-export async function pdfFile(size?: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([300, 200]);
-  page.drawText('Surat keterangan dokter', { x: 20, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  const bytes = Buffer.from(await pdf.save());
-  return size ? Buffer.concat([bytes, Buffer.alloc(size - bytes.length, 0x20)]) : bytes;
-}
-
-/** A 400x150 PNG: a black stroke on white, or blank (all white, or all transparent). */
-export async function signaturePng(kind: 'drawn' | 'white' | 'transparent' = 'drawn'): Promise<Buffer> {
-  const [width, height] = [400, 150];
-  const pixels = Buffer.alloc(width * height * 4, kind === 'transparent' ? 0 : 255);
-  if (kind === 'drawn') {
-    for (let x = 40; x < 360; x++) {
-      const y = 75 + Math.round(30 * Math.sin(x / 20));
-      for (let dy = -2; dy <= 2; dy++) pixels.fill(0, ((y + dy) * width + x) * 4, ((y + dy) * width + x) * 4 + 3);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
-}
+// The files are shared with the gateway's tests (tests/fixtures/files.ts).
+export { pdfFile, signaturePng };
 
 export interface UploadFile {
   name: string;

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngFile } from '../../../api/src/test/image-fixtures.js';
-import { multipart } from '../../../api/src/test/leave-fixtures.js';
+import { pngFile } from '../../../tests/fixtures/files.js';
 import { SESSION_COOKIE } from '../session/cookie.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
@@ -33,17 +32,16 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 describe('the file proxy', () => {
   it('still serves a stored file through its route with the cookie token', async () => {
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    const body = await multipart(
-      { nik: '10001' },
-      { profile: { name: 'me.png', type: 'image/png', bytes: await pngFile() } },
-    );
-    const upload = await stack.api.app.inject({
+    // Stored straight at the provider with the same token, so only the serving goes through us.
+    const form = new FormData();
+    form.append('nik', '10001');
+    form.append('profile', new Blob([await pngFile()], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${stack.provider.url}/api/v1/profile`, {
       method: 'POST',
-      url: '/api/v1/profile',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
     });
-    const file = upload.json().data.user.profile as string;
+    const file = ((await upload.json()) as { data: { user: { profile: string } } }).data.user.profile;
     const image = await browser.request(`/images/profile/${file}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

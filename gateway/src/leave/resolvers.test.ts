@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { jakartaMonth } from '../../../api/src/lib/jakarta.js';
-import { DEMO_PASSWORD } from '../../../api/src/test/harness.js';
-import { pdfFile, signaturePng } from '../../../api/src/test/leave-fixtures.js';
+import { pdfFile, signaturePng } from '../../../tests/fixtures/files.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
 let stack: TestStack;
@@ -10,15 +8,7 @@ let dewi: Browser;
 let siti: Browser;
 beforeAll(async () => {
   stack = await startStack({ SESSION_IDLE_SECONDS: '600' });
-  await stack.api.db.query('UPDATE users SET must_reset_password = false WHERE nik = 10003');
-  [ade, dewi, siti] = [stack.browser(), stack.browser(), stack.browser()];
-  for (const [browser, nik] of [[ade, '10001'], [dewi, '10002'], [siti, '10003']] as const) {
-    const { errors } = await browser.graphql(`mutation ($nik: String!, $p: String!) { relogin(nik: $nik, password: $p) { message } }`, {
-      nik,
-      p: DEMO_PASSWORD,
-    });
-    expect(errors).toBeUndefined();
-  }
+  [ade, dewi, siti] = [await stack.signedIn('10001'), await stack.signedIn('10002'), await stack.signedIn('10003')];
 });
 afterAll(() => stack.close());
 
@@ -49,7 +39,7 @@ const LEAVES = `{ leaves { id type startDate endDate status } leaveSummary { app
 const DETAIL = `query ($id: ID!) { leaveDetail(id: $id) { id type reason status duration attachmentUrl signatureUrl
   supervisorSignatureUrl description replacementDate pdfUrl decidedAt supervisorName employeeName employeeNik employeeDepartment } }`;
 const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message status redirect itemId createdAt } } }`;
-const thisMonth = () => jakartaMonth(new Date()).monthIndex + 1;
+const thisMonth = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()));
 
 async function fileLeave(browser: Browser, input: Record<string, unknown>) {
   return uploadRequest(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from '../../../api/src/test/harness.js';
+import { DEMO_PASSWORD } from '../../../tests/fixtures/demo.js';
 import { graphqlUpload } from '../test/graphql-upload.js';
 import { startStack, type TestStack } from '../test/stack.js';
 
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const RELOGIN = `mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { message } }`;
 const UPDATE = `mutation ($input: ProfileInput!, $photo: Upload) {
   updateProfile(input: $input, photo: $photo) { nik name email phone address photoUrl }
 }`;
@@ -21,11 +20,7 @@ const jpeg = () =>
     .withMetadata({ exif: { IFD0: { Make: 'HadirPhone' } } })
     .toBuffer();
 
-async function signedIn(nik: string) {
-  const browser = stack.browser();
-  await browser.graphql(RELOGIN, { nik, password: DEMO_PASSWORD });
-  return browser;
-}
+const signedIn = (nik: string) => stack.signedIn(nik);
 
 describe('updateProfile', () => {
   it('uploads a photo with a real multipart request, keeps blank fields, and serves the photo through the proxy', async () => {
