@@ -31,14 +31,14 @@ function freePort(): Promise<number> {
 }
 
 async function untilListening(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the api exited (${child.exitCode}):\n${output()}`);
     const answered = await fetch(`${url}/api/v1/login`).then(() => true, () => false);
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the api did not listen on ${url} within 60 s:\n${output()}`);
+  throw new Error(`the api did not listen on ${url} within 110 s:\n${output()}`);
 }
 
 /** Starts the api with the given settings on top of test defaults (see api/src/config/env.ts). */
@@ -61,9 +61,16 @@ export async function startProvider(settings: Record<string, string> = {}): Prom
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
+  // A test run that ends without close() (a hook timed out) neither waits for the api nor leaves it
+  // running: the child does not hold the runner open, and dies with it.
+  child.unref();
+  (child.stderr as unknown as { unref(): void }).unref();
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   const direct = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
+    process.off('exit', orphaned);
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
