@@ -23,7 +23,8 @@ export function AlertDialogView({ alert, onClose, actions }: AlertDialogProps) {
     if (target) navigate(target);
   };
   return (
-    <Dialog open={alert !== null} onClose={onClose} aria-labelledby="alert-dialog-message" fullWidth maxWidth="xs">
+    // The backdrop and Esc do what OK does: a success still goes on to its route.
+    <Dialog open={alert !== null} onClose={confirm} aria-labelledby="alert-dialog-message" fullWidth maxWidth="xs">
       <DialogContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {success ? (

@@ -60,6 +60,13 @@ describe('ClockScreen', () => {
     expect(screen.getByRole('button', { name: 'Take a selfie', hidden: true })).toBeInTheDocument();
   });
 
+  it('treats /clockout/ (a trailing slash) as Clock Out, not Clock In', async () => {
+    fakeGeolocation(at(-6.2, 106.816666));
+    renderAt(<ClockScreen />, { path: '/clockout', at: '/clockout/', mocks: [locationsMock('clockout')] });
+    expect(await screen.findByRole('button', { name: 'Live Attendance - Clock Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Live Attendance - Clock In' })).not.toBeInTheDocument();
+  });
+
   it('opens the camera first when submitting inside a circle without a selfie', async () => {
     fakeGeolocation(at(-6.2, 106.816666));
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useMatch } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
@@ -27,7 +27,8 @@ const NOTE_MAX = 255;
  */
 export function ClockScreen() {
   const { t } = useTranslation();
-  const clocking = useLocation().pathname !== paths.clockout.path;
+  // The route's match, not the raw path: /clockout/ (a trailing slash) is Clock Out too.
+  const clocking = useMatch(paths.clockout.path) === null;
   const position = useCurrentPosition();
   const locations = useWorkLocations(clocking ? 'clockin' : 'clockout');
   const [clock] = useClockAttendance();
