@@ -12,9 +12,10 @@ const swc = (tsx) => [
   },
 ];
 
-// cookie 2 ships only ESM but is required from CommonJS (light-my-request); Node 20.19 allows
-// that, Jest's module loader does not, so it is compiled to CommonJS for the tests.
-const esmOnlyRequiredFromCjs = ['cookie'];
+// cookie 2 and content-disposition 3 ship only ESM but are required from CommonJS
+// (light-my-request; @fastify/static under swagger-ui); Node 20.19 allows that, Jest's module
+// loader does not, so they are compiled to CommonJS for the tests.
+const esmOnlyRequiredFromCjs = ['cookie', 'content-disposition'];
 
 const cjsTransform = {
   [`/node_modules/(${esmOnlyRequiredFromCjs.join('|')})/.+\\.js$`]: [
@@ -25,7 +26,8 @@ const cjsTransform = {
 
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyRequiredFromCjs.join('|')})/)`],
+  // Nested copies too (@fastify/static has its own content-disposition).
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyRequiredFromCjs.join('|')})/).*/node_modules/`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 

@@ -1,30 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
+import { contract } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
 import { presentDetail, presentListRecord, presentLocation } from './presenter.js';
 import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex } from './schemas.js';
 import * as attendance from './service.js';
+import { detail, listRecord, location } from './replies.js';
+
+const tag = 'attendance';
 
 /** Live attendance under /api/v1 (spec 7): locations, pre-check, clocking, the log, a day, a record. */
 export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { types: string } }>('/employee_attend/:types', async (request) => {
+  app.get<{ Params: { types: string } }>('/employee_attend/:types', { schema: contract({ tag, summary: 'The work locations the caller may clock at', params: z.object({ types: clockingType }), data: z.object({ location: z.array(location) }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     parse(clockingType, request.params.types);
     const locations = await attendance.workLocationsFor(ctx, user);
     return ok(MESSAGES.locations, { location: locations.map(presentLocation) });
   });
 
-  app.post('/check_attend', async (request) => {
+  app.post('/check_attend', { schema: contract({ tag, summary: 'Whether the caller may clock in (or out) now', body: checkAttendBody }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     return ok(await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body)));
   });
 
-  app.post('/attendance', async (request) => {
+  app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG)', body: clockFields, multipart: true, data: z.object({ id: z.number() }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { fields, files } = await readMultipart(request, {
       maxFileBytes: attendance.MAX_PHOTO_BYTES,
@@ -34,19 +39,19 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(message, { id });
   });
 
-  app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', async (request) => {
+  app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', { schema: contract({ tag, summary: "The caller's log of a month (0 is January), newest day first", params: z.object({ monthIndex }), data: z.array(z.unknown()) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     return ok(MESSAGES.month, await attendance.monthLog(ctx, user, parse(monthIndex, request.params.monthIndex)));
   });
 
-  app.post('/attendance_list', async (request) => {
+  app.post('/attendance_list', { schema: contract({ tag, summary: "Every record of a day (the caller's, or a supervised employee's)", body: attendanceListBody, data: z.array(listRecord) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { date, nik } = parse(attendanceListBody, request.body);
     const rows = await attendance.dayRecords(ctx, user, date, nik);
     return ok(MESSAGES.day, rows.map(presentListRecord));
   });
 
-  app.get<{ Params: { id: string } }>('/attendance/detail/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/attendance/detail/:id', { schema: contract({ tag, summary: 'One attendance record, for its owner or their supervisor', params: z.object({ id: z.string() }), data: detail }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     if (!isRecordId(request.params.id)) throw notFound(MESSAGES.recordNotFound);
     return ok(MESSAGES.detail, presentDetail(await attendance.recordDetail(ctx, user, Number(request.params.id))));

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// The shapes presenter.ts answers with, for the provider contract (docs/openapi.json).
+
+export const location = z.object({
+  lok_kd: z.string(),
+  lok_nm: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius: z.number(),
+  divisi_kd: z.string().nullable(),
+  subdivisi_kd: z.string().nullable(),
+  dept_kd: z.string().nullable(),
+});
+
+export const listRecord = z.object({
+  id: z.number(),
+  photo: z.string().nullable(),
+  clocking: z.boolean(),
+  lok_nm: z.string().nullable(),
+  attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  is_correction: z.boolean(),
+});
+
+export const detail = z.object({
+  id: z.number(),
+  attendance_date: z.string().meta({ description: 'M/d/yyyy, Jakarta' }),
+  attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  clocking: z.boolean(),
+  lok_nm: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  photo: z.string().nullable(),
+  description: z.string().nullable(),
+  is_correction: z.boolean(),
+});
