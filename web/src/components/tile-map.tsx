@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
-import { circlesGeoJson } from '../lib/map-style';
+import { addCircleLayers, circlesGeoJson } from '../lib/map-style';
 import { MAP_ZOOM } from '../lib/map-projection';
 import { markerElement } from './map-marker';
 import { PlainMap, type MapProps } from './plain-map';
@@ -47,9 +47,7 @@ export function TileMap({ center, circles = [], label, height = 220 }: MapProps)
         const marker = new Marker({ element: markerElement(), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(created);
         const map = created;
         map.on('load', () => {
-          map.addSource(CIRCLES, { type: 'geojson', data: circlesGeoJson(firstCircles) });
-          map.addLayer({ id: `${CIRCLES}-fill`, type: 'fill', source: CIRCLES, paint: { 'fill-color': '#1565c0', 'fill-opacity': 0.18 } });
-          map.addLayer({ id: `${CIRCLES}-line`, type: 'line', source: CIRCLES, paint: { 'line-color': '#1565c0', 'line-width': 2 } });
+          addCircleLayers(map, CIRCLES, firstCircles);
           if (!cancelled) setReady(true);
         });
         mapRef.current = { map, marker };

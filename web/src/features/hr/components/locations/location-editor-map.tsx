@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { env } from '../../../../config/env';
 import { useTranslation } from 'react-i18next';
 import type { Circle, Point } from '../../../../lib/geofence';
-import { circlesGeoJson } from '../../../../lib/map-style';
+import { addCircleLayers, circlesGeoJson } from '../../../../lib/map-style';
 
 const CIRCLE = 'editing-location';
 const PIN_PATH =
@@ -89,9 +89,7 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
         });
         map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
         map.on('load', () => {
-          map.addSource(CIRCLE, { type: 'geojson', data: circlesGeoJson([start.current]) });
-          map.addLayer({ id: `${CIRCLE}-fill`, type: 'fill', source: CIRCLE, paint: { 'fill-color': '#1565c0', 'fill-opacity': 0.18 } });
-          map.addLayer({ id: `${CIRCLE}-line`, type: 'line', source: CIRCLE, paint: { 'line-color': '#1565c0', 'line-width': 2 } });
+          addCircleLayers(map, CIRCLE, [start.current]);
           if (!cancelled) setReady(true);
         });
         mapRef.current = { map, marker };
