@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
 import { hrImportRoutes } from './import/routes.js';
+import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
 
@@ -15,6 +16,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrLocationRoutes(hr, ctx);
       hrAuditRoutes(hr, ctx);
       hrImportRoutes(hr, ctx);
+      hrLeaveRecapRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

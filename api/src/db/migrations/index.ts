@@ -10,6 +10,7 @@ import { organisation } from './030-organisation.js';
 import { audit } from './031-audit.js';
 import { hrImports } from './032-hr-imports.js';
 import { employeeSort } from './033-employee-sort.js';
+import { hrExports } from './045-hr-exports.js';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   audit,
   hrImports,
   employeeSort,
+  hrExports,
 ];

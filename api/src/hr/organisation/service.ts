@@ -26,7 +26,7 @@ export async function organisation(ctx: AppContext, caller: HrCaller) {
 }
 
 /** A unit of the caller's company; the same code in another company only is 403, as for every HR record. */
-async function ownUnit(db: Db, caller: HrCaller, kind: UnitKind, code: string) {
+export async function ownUnit(db: Db, caller: HrCaller, kind: UnitKind, code: string) {
   const [row] = await queries.listUnits(db, caller.company, kind, code);
   if (row) return row;
   if (await queries.unitElsewhere(db, caller.company, kind, code)) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');

@@ -1,0 +1,72 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import { waitForDrain } from './sink.js';
+
+/** A column of an exported sheet: its header, width in characters, and how its cells are typed. */
+export interface SheetColumn {
+  header: string;
+  width: number;
+  /** 'date' cells take a yyyy-mm-dd string and are written as real dates (dd-mm-yyyy shown). */
+  type?: 'text' | 'number' | 'date' | 'time';
+}
+
+export type Cell = string | number | null;
+
+const DATE_FORMAT = 'dd-mm-yyyy';
+
+/** yyyy-mm-dd as the Date Excel shows as that calendar day (dates are written in UTC). */
+const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function typed(value: Cell, column: SheetColumn): ExcelJS.CellValue {
+  if (value === null) return null;
+  if (column.type === 'date' && typeof value === 'string') return excelDate(value);
+  // Text stays text: exceljs writes a string as a string cell, never as a formula, whatever it starts with.
+  return value;
+}
+
+/**
+ * A streaming XLSX workbook: rows go to the zip as they are added, so a file of any length holds
+ * only the current batch in memory. Sheets are written one after another; a sheet's rows must all be
+ * added before the next sheet's first row (its zip entry opens on its first row).
+ */
+export class XlsxWriter {
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+
+  constructor(private readonly out: Writable) {
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  }
+
+  sheet(name: string, columns: SheetColumn[]) {
+    const sheet = this.workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      key: String(index),
+      width: column.width,
+      style: column.type === 'date' ? { numFmt: DATE_FORMAT } : column.type === 'text' ? { numFmt: '@' } : {},
+    }));
+    let headerWritten = false;
+    const writeHeader = () => {
+      const header = sheet.addRow(columns.map((column) => column.header));
+      header.font = { bold: true };
+      header.commit();
+      headerWritten = true;
+    };
+    return {
+      /** Adds a row; waits when the download is slower than the rows. */
+      row: async (values: Cell[]) => {
+        if (!headerWritten) writeHeader();
+        sheet.addRow(values.map((value, index) => typed(value, columns[index]))).commit();
+        await waitForDrain(this.out);
+      },
+      /** Ends the sheet (an empty sheet still gets its header). */
+      done: () => {
+        if (!headerWritten) writeHeader();
+        sheet.commit();
+      },
+    };
+  }
+
+  /** Finishes the file; the stream ends when the zip is complete. */
+  async end(): Promise<void> {
+    await this.workbook.commit();
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/reply.js';
+import { parse } from '../../http/validate.js';
+import { hrAdmin } from '../access.js';
+import { sendExport } from '../exports/send.js';
+import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
+import { leaveExportQuery, leaveRecapQuery } from './schemas.js';
+import { leaveExport, leaveRecap } from './service.js';
+
+export function hrLeaveRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/leave-recap', async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.recap, await leaveRecap(ctx, caller, parse(leaveRecapQuery, request.query), new Date()));
+  });
+
+  app.get('/leave-recap/export', async (request, reply) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const query = parse(leaveExportQuery, request.query);
+    const file = await leaveExport(ctx, caller, query, new Date());
+    return sendExport(ctx, caller, request, reply, { kind: 'leave', name: file.name, format: query.format }, file.write);
+  });
+}

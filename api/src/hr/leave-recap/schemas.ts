@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import { scopeQuery } from '../recap/scope.js';
+import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
+
+const day = (field: string) =>
+  z
+    .string({ error: M.dateInvalid(field) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid(field) })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: M.dateInvalid(field),
+    })
+    .optional();
+
+/** The requests a leave recap covers: those overlapping [from, to], by status, type and unit. */
+export const leaveFilterQuery = scopeQuery.extend({
+  from: day('from'),
+  to: day('to'),
+  status: z.enum(['Pending', 'Approved', 'Rejected'], { error: M.statusInvalid }).optional(),
+  type: z.enum(LEAVE_TYPES, { error: M.typeInvalid }).optional(),
+});
+
+export const leaveRecapQuery = leaveFilterQuery.extend({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number' })
+    .int()
+    .min(1, { error: 'page_size must be between 1 and 100' })
+    .max(100, { error: 'page_size must be between 1 and 100' })
+    .default(25),
+});
+
+export const exportFormat = z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' });
+
+export const leaveExportQuery = leaveFilterQuery.extend({ format: exportFormat });

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../errors.js';
+import type { HrCaller } from '../access.js';
+import { monthPeriod } from '../recap/period.js';
+import { hrScope, scopeSuffix } from '../recap/scope.js';
+import type { ExportWriter } from '../exports/send.js';
+import { leaveCells, leaveColumns, SHEET_NAME } from './columns.js';
+import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
+import * as queries from './queries.js';
+import type { leaveFilterQuery, leaveRecapQuery } from './schemas.js';
+
+const MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** The period asked for; an end not given is the current month's (Jakarta). */
+function period(query: z.infer<typeof leaveFilterQuery>, now: Date): queries.LeaveFilter {
+  const month = monthPeriod(undefined, now);
+  const from = query.from ?? month.from;
+  const to = query.to ?? month.to;
+  if (to < from) throw badRequest(M.periodBackwards, 'invalid_input', { field: 'to' });
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_DAYS) throw badRequest(M.periodTooLong, 'invalid_input', { field: 'to' });
+  return { from, to, status: query.status, type: query.type };
+}
+
+const present = (row: queries.LeaveRecapRow) => ({
+  id: row.id,
+  nik: row.nik,
+  name: row.name,
+  division: row.divisi_kd,
+  department: row.dept_kd,
+  type: row.tipe,
+  duration: row.leave_duration,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  days: row.days,
+  status: row.status,
+  description: row.description,
+  decided_by: row.decider_nik === null ? null : { nik: row.decider_nik, name: row.decider_name },
+  decided_at: row.decided_at,
+});
+
+/** GET /hr/leave-recap: a page of the requests in the period and their counts by status and type. */
+export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveRecapQuery>, now: Date) {
+  const filter = period(query, now);
+  const scope = await hrScope(ctx, caller, query);
+  const { rows, counts } = await queries.pageLeave(ctx.db, scope, filter, { page: query.page, pageSize: query.page_size });
+  const tally = (key: 'status' | 'tipe') =>
+    counts.reduce<Record<string, number>>((sum, row) => ({ ...sum, [row[key]]: (sum[row[key]] ?? 0) + row.requests }), {});
+  return {
+    from: filter.from,
+    to: filter.to,
+    items: rows.map(present),
+    total: counts.reduce((sum, row) => sum + row.requests, 0),
+    page: query.page,
+    page_size: query.page_size,
+    by_status: tally('status'),
+    by_type: tally('tipe'),
+  };
+}
+
+/** The export's file name and the function that writes it, batch by batch. */
+export async function leaveExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveFilterQuery>, now: Date) {
+  const filter = period(query, now);
+  const scope = await hrScope(ctx, caller, query);
+  const language = caller.user.language;
+  const write = async (writer: ExportWriter) => {
+    const columns = leaveColumns(language);
+    const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
+    if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
+    for await (const batch of queries.leaveBatches(ctx.db, scope, filter)) {
+      for (const row of batch) {
+        if (sheet) await sheet.row(leaveCells(row));
+        else if (writer.format === 'csv') await writer.csv.row(leaveCells(row));
+      }
+    }
+    sheet?.done();
+  };
+  return { name: M.fileName(filter.from, filter.to, scopeSuffix(scope)), write };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { badRequest } from '../../errors.js';
+import { jakartaDate, monthRange } from '../../lib/jakarta.js';
+import { RECAP_MESSAGES as M } from './messages.js';
+
+/** A month as yyyy-mm; none means the current month. */
+export const monthQuery = z
+  .string({ error: M.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.monthInvalid })
+  .optional();
+
+export interface MonthPeriod {
+  month: string;
+  /** First day of the month. */
+  from: string;
+  /** Last day of the month. */
+  to: string;
+  /** The last day that has begun: the month's last day, or today in the current month. */
+  through: string;
+}
+
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The days of a month as of now (Jakarta); a month that has not started yet is refused. */
+export function monthPeriod(month: string | undefined, now: Date): MonthPeriod {
+  const today = jakartaDate(now);
+  const chosen = month ?? today.slice(0, 7);
+  if (chosen > today.slice(0, 7)) throw badRequest(M.monthInFuture, 'month_in_future', { field: 'month' });
+  const [year, monthNumber] = chosen.split('-').map(Number);
+  const range = monthRange(year, monthNumber - 1);
+  const to = previousDay(range.to);
+  return { month: chosen, from: range.from, to, through: to < today ? to : today };
+}
