@@ -1,3 +1,4 @@
+import { testClockRoutes } from './test-clock/routes.js';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       leaveRoutes(api, ctx);
       inboxRoutes(api, ctx);
       await hrRoutes(api, ctx);
+      testClockRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,4 @@
+import { systemClock } from './lib/clock.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,7 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     storage: createDirectoryStorage(join(config.DATA_DIR, 'files')),
     counters,
     background: createBackground(log),
+    clock: systemClock(),
     async close() {
       redis?.disconnect();
     },

@@ -16,6 +16,8 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // The browser tests set the instant the api judges clock-ins by (PUT /api/v1/test/clock).
+  TEST_CLOCK: 'true',
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 };
 

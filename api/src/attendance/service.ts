@@ -37,7 +37,7 @@ function assertClockingAllowed(clocking: boolean, lastToday: boolean | null): vo
 }
 
 /** POST /check_attend: whether the user may clock in (or out) now, by the Jakarta day's last record. */
-export async function checkAttend(ctx: AppContext, user: UserRow, input: { clocking: boolean; nik: number }, now = new Date()) {
+export async function checkAttend(ctx: AppContext, user: UserRow, input: { clocking: boolean; nik: number }, now = ctx.clock.now()) {
   assertOwnNik(user, input.nik);
   assertClockingAllowed(input.clocking, await queries.lastClockingOn(ctx.db, user.id, jakartaDate(now)));
   return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
@@ -73,7 +73,7 @@ export async function clock(
   user: UserRow,
   fields: ClockFields,
   photo: MultipartFile | undefined,
-  now = new Date(),
+  now = ctx.clock.now(),
 ) {
   assertOwnNik(user, fields.usernik);
   const image = await cleanPhoto(photo);
@@ -105,7 +105,7 @@ export async function clock(
 }
 
 /** GET /attendance/all/:monthIndex: the user's days of that month (see resolveLogMonth), newest first. */
-export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = new Date()) {
+export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = ctx.clock.now()) {
   const month = resolveLogMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
   return groupDays(await queries.listAttendanceBetween(ctx.db, user.id, from, to));

@@ -40,6 +40,8 @@ const schema = z.object({
     .default('127.0.0.1,::1')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
   SEED_DEMO: bool.optional(),
+  // Browser tests move the api's clock (PUT /api/v1/test/clock); refused in production.
+  TEST_CLOCK: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
     throw new Error('Invalid api configuration:\n  API_PROCESSES: more than one needs DATABASE_URL (PGlite serves one process)');
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
+    throw new Error('Invalid api configuration:\n  TEST_CLOCK: never in production (it lets a caller move the clock)');
   }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');

@@ -38,7 +38,7 @@ export async function fileCorrection(
   caller: Caller,
   fields: CorrectionFields,
   files: { photo?: MultipartFile; files?: MultipartFile },
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<number> {
   const { user } = caller;
   if (fields.usernik !== user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');

@@ -12,7 +12,7 @@ export interface AttendanceSummary {
  * The month-to-date summary on Home, in Jakarta time: days present (a clock-in that day), days late
  * (the first clock-in after WORK_START), days on approved leave, and total = present + leave.
  */
-export async function summarizeMonth(ctx: AppContext, userId: number, now = new Date()): Promise<AttendanceSummary> {
+export async function summarizeMonth(ctx: AppContext, userId: number, now = ctx.clock.now()): Promise<AttendanceSummary> {
   const { year, monthIndex } = jakartaMonth(now);
   const { from, to } = monthRange(year, monthIndex);
   const row = await ctx.db.one<{ attend: number; late: number }>(

@@ -65,7 +65,7 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
     endTime: leave.end_time,
     description: form.description,
     replacementDate: form.replacement_date ?? null,
-    decidedOn: jakartaDate(new Date()),
+    decidedOn: jakartaDate(ctx.clock.now()),
     employeeSignature,
     supervisorSignature,
   });

@@ -10,6 +10,8 @@ import { organisation } from './030-organisation.js';
 import { audit } from './031-audit.js';
 import { hrImports } from './032-hr-imports.js';
 import { employeeSort } from './033-employee-sort.js';
+import { workSchedules } from './040-work-schedules.js';
+import { companyHolidays } from './041-company-holidays.js';
 import { hrExports } from './045-hr-exports.js';
 
 export interface Migration {
@@ -31,5 +33,7 @@ export const migrations: Migration[] = [
   audit,
   hrImports,
   employeeSort,
+  workSchedules,
+  companyHolidays,
   hrExports,
 ];

@@ -11,13 +11,13 @@ import { leaveExport, leaveRecap } from './service.js';
 export function hrLeaveRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/leave-recap', async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.recap, await leaveRecap(ctx, caller, parse(leaveRecapQuery, request.query), new Date()));
+    return ok(M.recap, await leaveRecap(ctx, caller, parse(leaveRecapQuery, request.query), ctx.clock.now()));
   });
 
   app.get('/leave-recap/export', async (request, reply) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const query = parse(leaveExportQuery, request.query);
-    const file = await leaveExport(ctx, caller, query, new Date());
+    const file = await leaveExport(ctx, caller, query, ctx.clock.now());
     return sendExport(ctx, caller, request, reply, { kind: 'leave', name: file.name, format: query.format }, file.write);
   });
 }

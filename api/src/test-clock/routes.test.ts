@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../config/env.js';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+let withoutIt: TestApi;
+beforeAll(async () => {
+  [api, withoutIt] = await Promise.all([startTestApi({ TEST_CLOCK: 'true' }), startTestApi()]);
+}, 120_000);
+afterAll(() => Promise.all([api.close(), withoutIt.close()]));
+
+const setClock = (target: TestApi, at: string | null) =>
+  target.app.inject({ method: 'PUT', url: '/api/v1/test/clock', payload: { at } });
+
+describe('PUT /test/clock', () => {
+  it('moves the instant a clock-in is judged by, and runs on from there', async () => {
+    const reply = await setClock(api, '2026-11-02T02:11:00Z');
+    expect(reply.statusCode).toBe(200);
+    const authorization = await loginAs(api.app, 10001);
+    const check = await api.app.inject({ method: 'POST', url: '/api/v1/check_attend', headers: { authorization }, payload: { clocking: true, nik: 10001 } });
+    expect(check.statusCode).toBe(200);
+    const now = api.ctx.clock.now().getTime();
+    expect(now).toBeGreaterThanOrEqual(Date.parse('2026-11-02T02:11:00Z'));
+    expect(now).toBeLessThan(Date.parse('2026-11-02T02:12:00Z'));
+    await setClock(api, null);
+    expect(Math.abs(api.ctx.clock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('refuses anything but an instant or null', async () => {
+    const reply = await setClock(api, 'tomorrow');
+    expect([reply.statusCode, reply.json().data]).toEqual([400, { field: 'at' }]);
+  });
+
+  it('does not exist unless TEST_CLOCK is on, and TEST_CLOCK is refused in production', async () => {
+    expect((await setClock(withoutIt, '2026-11-02T02:11:00Z')).statusCode).toBe(404);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: never in production/);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from '@jest/globals';
+import { countDay, type Clocking, type DayInput } from './day.js';
+import { daysBetween } from './month.js';
+import { defaultSchedule, scheduleOn, type Assignment, type Schedule } from './schedule.js';
+import { totalsOf } from './totals.js';
+
+const office: Schedule = { id: 1, name: 'Kantor 09:00', start: '09:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 10 };
+const night: Schedule = { id: 2, name: 'Malam', start: '22:00', end: '06:00', weekdays: [1, 2, 3, 4, 5, 6], grace_minutes: 0 };
+
+let nextId = 1;
+/** A clocking at a Jakarta wall time. */
+const at = (date: string, time: string, clocking = true, extra: Partial<Clocking> = {}): Clocking => ({
+  id: nextId++,
+  clocking,
+  attended_at: new Date(`${date}T${time}+07:00`),
+  attend_date: date,
+  lok_nm: 'Kantor Pusat Jakarta',
+  photo: `photo-${nextId}.jpg`,
+  is_correction: false,
+  ...extra,
+});
+
+const day = (input: Partial<DayInput> & { date: string }) =>
+  countDay({ schedule: office, holiday: null, leave: null, clockings: [], now: new Date('2026-12-31T12:00:00+07:00'), ...input });
+
+describe('what a day counts as', () => {
+  it('is present within the grace and late after it, late minutes counted from the start', () => {
+    expect(day({ date: '2026-11-02', clockings: [at('2026-11-02', '09:10:00'), at('2026-11-02', '17:05:00', false)] })).toMatchObject({
+      status: 'present',
+      late_minutes: 0,
+      missing_clock_out: false,
+    });
+    const late = day({ date: '2026-11-02', clockings: [at('2026-11-02', '09:10:01'), at('2026-11-02', '12:00:00')] });
+    expect([late.status, late.late_minutes]).toEqual(['late', 10]);
+    expect(day({ date: '2026-11-02', clockings: [at('2026-11-02', '09:47:59')] }).late_minutes).toBe(47);
+  });
+
+  it('judges the first clock-in and pairs it with the last clock-out of the day', () => {
+    const result = day({
+      date: '2026-11-03',
+      clockings: [at('2026-11-03', '08:55:00'), at('2026-11-03', '12:00:00', false), at('2026-11-03', '13:00:00'), at('2026-11-03', '17:30:00', false)],
+    });
+    expect(result.status).toBe('present');
+    expect(result.first_in).toEqual(new Date('2026-11-03T08:55:00+07:00'));
+    expect(result.last_out).toEqual(new Date('2026-11-03T17:30:00+07:00'));
+  });
+
+  it('is absent on a past working day with nothing, off on a weekend, upcoming ahead', () => {
+    expect(day({ date: '2026-11-04' }).status).toBe('absent');
+    expect(day({ date: '2026-11-07' })).toMatchObject({ status: 'off', working: false, scheduled_weekday: false });
+    expect(day({ date: '2026-11-04', now: new Date('2026-11-03T10:00:00+07:00') }).status).toBe('upcoming');
+    // Today counts as absent only once the schedule's end has passed.
+    expect(day({ date: '2026-11-04', now: new Date('2026-11-04T16:59:00+07:00') }).status).toBe('upcoming');
+    expect(day({ date: '2026-11-04', now: new Date('2026-11-04T17:00:00+07:00') }).status).toBe('absent');
+  });
+
+  it('makes a holiday on a working day a holiday, and a clock-in on it present but never late', () => {
+    const holiday = { date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national' as const, counts_against_leave: false };
+    expect(day({ date: '2026-08-17', holiday })).toMatchObject({ status: 'holiday', working: false, scheduled_weekday: true });
+    expect(day({ date: '2026-08-17', holiday, clockings: [at('2026-08-17', '11:00:00')] })).toMatchObject({ status: 'present', late_minutes: 0 });
+  });
+
+  it('counts approved leave on a working day, and a half day as half leave and half absent', () => {
+    const sick = { id: 4, type: 'Sakit', half_day: false };
+    const halfDay = { id: 5, type: 'Izin', half_day: true };
+    const days = [
+      day({ date: '2026-11-09', leave: sick }),
+      day({ date: '2026-11-10', leave: halfDay }),
+      day({ date: '2026-11-11', leave: halfDay, clockings: [at('2026-11-11', '13:00:00')] }),
+      day({ date: '2026-11-08', leave: sick }),
+    ];
+    expect(days.map((item) => item.status)).toEqual(['leave', 'leave', 'present', 'off']);
+    expect(days[2].late_minutes).toBe(0);
+    expect(totalsOf(days)).toMatchObject({ leave: { Sakit: 1, Izin: 1 }, leave_days: 2, absent: 0.5, present: 1, late_days: 0 });
+  });
+
+  it('gives a night shift the clock-out of the next morning, and says when one is missing', () => {
+    const friday = '2026-11-06';
+    const paired = day({ date: friday, schedule: night, clockings: [at(friday, '22:05:00'), at('2026-11-07', '06:02:00', false)] });
+    expect(paired).toMatchObject({ status: 'late', late_minutes: 5, missing_clock_out: false });
+    expect(paired.last_out).toEqual(new Date('2026-11-06T23:02:00Z'));
+    const missing = day({ date: friday, schedule: night, clockings: [at(friday, '21:55:00')] });
+    expect(missing).toMatchObject({ status: 'present', missing_clock_out: true });
+    // Not missing yet while the shift runs.
+    expect(day({ date: friday, schedule: night, clockings: [at(friday, '21:55:00')], now: new Date('2026-11-07T05:00:00+07:00') }).missing_clock_out).toBe(false);
+  });
+
+  it('marks a day whose clocking came from an approved correction', () => {
+    expect(day({ date: '2026-11-02', clockings: [at('2026-11-02', '08:30:00', true, { is_correction: true })] }).corrected).toBe(true);
+  });
+});
+
+describe('whose schedule a day uses', () => {
+  const person = { id: 7, divisi_kd: 'OPS', subdivisi_kd: 'OPS-FIELD', dept_kd: 'OPS-JKT' };
+  const fallback = defaultSchedule('08:00');
+  const warehouse: Schedule = { ...office, id: 3, name: 'Gudang', start: '07:00', end: '15:00', weekdays: [1, 2, 3, 4, 5, 6] };
+  const assignments: Assignment[] = [
+    { target: { kind: 'division', code: 'OPS' }, valid_from: '2026-01-01', schedule: office },
+    { target: { kind: 'division', code: 'OPS' }, valid_from: '2026-11-16', schedule: warehouse },
+    { target: { kind: 'department', code: 'FIN-JKT' }, valid_from: '2026-01-01', schedule: night },
+  ];
+
+  it('changes mid-month from the new start date and leaves the days before as they were', () => {
+    expect(scheduleOn(assignments, person, '2026-11-15', fallback).name).toBe('Kantor 09:00');
+    expect(scheduleOn(assignments, person, '2026-11-16', fallback).name).toBe('Gudang');
+  });
+
+  it("prefers the employee's own, then the department, subdivision, division, then the default", () => {
+    const own: Assignment = { target: { kind: 'employee', userId: 7 }, valid_from: '2026-11-20', schedule: night };
+    const department: Assignment = { target: { kind: 'department', code: 'OPS-JKT' }, valid_from: '2026-11-18', schedule: fallback };
+    expect(scheduleOn([...assignments, own, department], person, '2026-11-19', fallback)).toBe(fallback);
+    expect(scheduleOn([...assignments, own, department], person, '2026-11-20', fallback)).toBe(night);
+    expect(scheduleOn(assignments, person, '2025-12-31', fallback)).toBe(fallback);
+    expect(scheduleOn(assignments, { ...person, divisi_kd: 'FIN' }, '2026-11-20', fallback)).toBe(fallback);
+  });
+
+  it('the default is WORK_START to 17:00, Monday to Friday, no grace', () => {
+    expect(fallback).toMatchObject({ id: null, start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 0 });
+  });
+});
+
+describe('the days of a month', () => {
+  it('knows February, leap years and month ends', () => {
+    expect(daysBetween('2026-02-01', '2026-02-28')).toHaveLength(28);
+    expect(daysBetween('2028-02-01', '2028-02-29').at(-1)).toBe('2028-02-29');
+    expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+  });
+
+  it('counts a whole month: scheduled days exclude weekends and holidays', () => {
+    const holiday = { date: '2026-12-25', name: 'Natal', kind: 'national' as const, counts_against_leave: false };
+    const cuti = { date: '2026-12-24', name: 'Cuti bersama Natal', kind: 'cuti_bersama' as const, counts_against_leave: true };
+    const days = daysBetween('2026-12-01', '2026-12-31').map((date) =>
+      day({
+        date,
+        holiday: date === holiday.date ? holiday : date === cuti.date ? cuti : null,
+        clockings: date === '2026-12-01' ? [at(date, '09:30:00')] : [],
+        now: new Date('2026-12-31T12:00:00+07:00'),
+      }),
+    );
+    // 31 days − 8 weekend days − 2 holidays = 21; the 31st is today, before 17:00, so not absent yet.
+    expect(days.at(-1)!.status).toBe('upcoming');
+    expect(totalsOf(days)).toMatchObject({ scheduled_days: 21, present: 1, late_days: 1, late_minutes: 30, absent: 19, holidays: 2, cuti_bersama_counted: 1 });
+  });
+});

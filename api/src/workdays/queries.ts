@@ -1,0 +1,60 @@
+import type { Db } from '../db/db.js';
+import type { Clocking, LeaveDay } from './day.js';
+import type { Assignment, PersonUnits, Schedule } from './schedule.js';
+
+export interface Person extends PersonUnits {
+  nik: number;
+  name: string;
+}
+
+/** Schedules as stored (times as HH:mm text, weekdays as a smallint array). */
+export const SCHEDULE_COLUMNS = `s.id, s.name, s.start_time AS start, s.end_time AS "end", s.weekdays, s.grace_minutes`;
+
+interface AssignmentRow extends Schedule {
+  valid_from: string;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+  user_id: number | null;
+}
+
+/** Every assignment of a company with its schedule (a few hundred at most). */
+export async function companyAssignments(db: Db, company: string): Promise<Assignment[]> {
+  const rows = await db.query<AssignmentRow>(
+    `SELECT ${SCHEDULE_COLUMNS}, a.valid_from, a.divisi_kd, a.subdivisi_kd, a.dept_kd, a.user_id
+     FROM schedule_assignments a JOIN work_schedules s ON s.id = a.schedule_id WHERE a.comp_kd = $1`,
+    [company],
+  );
+  return rows.map((row) => ({
+    valid_from: row.valid_from,
+    schedule: { id: row.id, name: row.name, start: row.start, end: row.end, weekdays: row.weekdays.map(Number), grace_minutes: row.grace_minutes },
+    target:
+      row.user_id !== null
+        ? { kind: 'employee', userId: row.user_id }
+        : row.dept_kd !== null
+          ? { kind: 'department', code: row.dept_kd }
+          : row.subdivisi_kd !== null
+            ? { kind: 'subdivision', code: row.subdivisi_kd }
+            : { kind: 'division', code: row.divisi_kd! },
+  }));
+}
+
+/** Approved leave of these people overlapping [from, to]. */
+export const approvedLeave = (db: Db, userIds: number[], from: string, to: string) =>
+  db.query<LeaveDay & { user_id: number; start_date: string; end_date: string }>(
+    `SELECT id, user_id, tipe AS type, leave_duration = 'Half Day' AS half_day, start_date, end_date
+     FROM leave_requests
+     WHERE user_id = ANY($1::int[]) AND status = 'Approved' AND start_date <= $3::date AND end_date >= $2::date
+     ORDER BY user_id, start_date, id`,
+    [userIds, from, to],
+  );
+
+/** The clockings of these people from `from` through the day after `to` (a night shift's clock-out), by time. */
+export const clockings = (db: Db, userIds: number[], from: string, to: string) =>
+  db.query<Clocking & { user_id: number }>(
+    `SELECT id, user_id, clocking, attended_at, attend_date, lok_nm, photo, is_correction
+     FROM attendance
+     WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date + 1
+     ORDER BY user_id, attended_at, id`,
+    [userIds, from, to],
+  );

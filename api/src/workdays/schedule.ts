@@ -1,0 +1,85 @@
+/** A work schedule: when a working day starts and ends, on which ISO weekdays (1 Monday … 7 Sunday), and the grace before late. */
+export interface Schedule {
+  /** null for the default schedule of someone with no assignment. */
+  id: number | null;
+  name: string;
+  /** HH:mm, Jakarta wall time. An end before the start means the shift ends the next morning. */
+  start: string;
+  end: string;
+  weekdays: number[];
+  grace_minutes: number;
+}
+
+/** Who an assignment is for: a unit of the company, or one employee. */
+export type AssignmentTarget =
+  | { kind: 'division' | 'subdivision' | 'department'; code: string }
+  | { kind: 'employee'; userId: number };
+
+export interface Assignment {
+  target: AssignmentTarget;
+  valid_from: string;
+  schedule: Schedule;
+}
+
+/** The units a person belongs to, as assignments name them. */
+export interface PersonUnits {
+  id: number;
+  divisi_kd: string | null;
+  subdivisi_kd: string | null;
+  dept_kd: string | null;
+}
+
+/** Someone with no schedule: WORK_START to 17:00, Monday to Friday, no grace (the api's config). */
+export const defaultSchedule = (workStart: string): Schedule => ({
+  id: null,
+  name: `${workStart}–17:00`,
+  start: workStart,
+  end: '17:00',
+  weekdays: [1, 2, 3, 4, 5],
+  grace_minutes: 0,
+});
+
+const matches = (target: AssignmentTarget, person: PersonUnits): 0 | 1 | 2 | 3 | 4 => {
+  switch (target.kind) {
+    case 'employee':
+      return target.userId === person.id ? 4 : 0;
+    case 'department':
+      return target.code === person.dept_kd ? 3 : 0;
+    case 'subdivision':
+      return target.code === person.subdivisi_kd ? 2 : 0;
+    case 'division':
+      return target.code === person.divisi_kd ? 1 : 0;
+  }
+};
+
+/**
+ * The schedule a person works on a day: their own assignment, else their department's, subdivision's,
+ * division's — at each level the one with the latest start on or before the day — else the default.
+ * A change with a later start date leaves the days before it as they were.
+ */
+export function scheduleOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule): Schedule {
+  let best: { level: number; from: string; schedule: Schedule } | null = null;
+  for (const assignment of assignments) {
+    if (assignment.valid_from > day) continue;
+    const level = matches(assignment.target, person);
+    if (level === 0) continue;
+    if (!best || level > best.level || (level === best.level && assignment.valid_from > best.from)) {
+      best = { level, from: assignment.valid_from, schedule: assignment.schedule };
+    }
+  }
+  return best?.schedule ?? fallback;
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a yyyy-mm-dd calendar day. */
+export const isoWeekday = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+};
+
+/** Minutes after midnight of HH:mm. */
+export const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+export const crossesMidnight = (schedule: Schedule) => minutesOf(schedule.end) <= minutesOf(schedule.start);
