@@ -5,6 +5,7 @@ import { hrEmployeeRoutes } from './employees/routes.js';
 import { hrImportRoutes } from './import/routes.js';
 import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
+import { hrRecapRoutes } from './recap/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
 
 /** The HR console's provider routes, under /api/v1/hr; every one applies access.ts's hrAdmin rule. */
@@ -17,6 +18,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrAuditRoutes(hr, ctx);
       hrImportRoutes(hr, ctx);
       hrLeaveRecapRoutes(hr, ctx);
+      hrRecapRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

@@ -26,10 +26,10 @@ const groupBy = <T extends { user_id: number }>(rows: T[]) => {
   return groups;
 };
 
-export interface DaysRequest {
+export interface DaysRequest<P extends queries.Person = queries.Person> {
   company: string;
   /** The people, in the order their months are wanted (the recap's order: NIK). */
-  people: queries.Person[];
+  people: P[];
   from: string;
   to: string;
   now: Date;
@@ -40,7 +40,11 @@ export interface DaysRequest {
  * at a time (a few set-based queries per batch), so a month of 10,000 people streams through memory
  * a batch at a time. The company's schedules and holidays are read once.
  */
-export async function* daysOf(ctx: AppContext, request: DaysRequest, batchSize = 500): AsyncGenerator<{ person: queries.Person; days: Day[] }> {
+export async function* daysOf<P extends queries.Person>(
+  ctx: AppContext,
+  request: DaysRequest<P>,
+  batchSize = 500,
+): AsyncGenerator<{ person: P; days: Day[] }> {
   const { company, from, to, now } = request;
   const assignments = await queries.companyAssignments(ctx.db, company);
   const holidays = await holidaysBetween(ctx.db, company, from, to);

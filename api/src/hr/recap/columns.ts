@@ -1,0 +1,85 @@
+import type { Language } from '../../language/languages.js';
+import { jakartaTime } from '../../lib/jakarta.js';
+import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import type { Day, DayStatus } from '../../workdays/day.js';
+import type { Cell, SheetColumn } from '../exports/xlsx.js';
+import type { RecapRow } from './presenter.js';
+
+type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes', string>;
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    nik: 'NIK', name: 'Name', division: 'Division', subdivision: 'Subdivision', department: 'Department',
+    scheduled: 'Scheduled days', present: 'Present', lateDays: 'Late days', lateMinutes: 'Late minutes', absent: 'Absent',
+    leaveDays: 'Leave days', holidays: 'Holidays', cutiBersama: 'Cuti bersama (annual leave)', missingOut: 'No clock-out',
+    corrections: 'Corrections', date: 'Date', weekday: 'Day', schedule: 'Schedule', start: 'Start', end: 'End',
+    clockIn: 'Clock in', clockOut: 'Clock out', location: 'Location', status: 'Counts as', leaveType: 'Leave type',
+    holiday: 'Holiday', corrected: 'Corrected', yes: 'yes',
+  },
+  id: {
+    nik: 'NIK', name: 'Nama', division: 'Divisi', subdivision: 'Subdivisi', department: 'Departemen',
+    scheduled: 'Hari kerja', present: 'Hadir', lateDays: 'Hari terlambat', lateMinutes: 'Menit terlambat', absent: 'Alpa',
+    leaveDays: 'Hari cuti/izin', holidays: 'Hari libur', cutiBersama: 'Cuti bersama (potong cuti)', missingOut: 'Tanpa absen pulang',
+    corrections: 'Koreksi', date: 'Tanggal', weekday: 'Hari', schedule: 'Jadwal', start: 'Mulai', end: 'Selesai',
+    clockIn: 'Absen masuk', clockOut: 'Absen pulang', location: 'Lokasi', status: 'Dihitung sebagai', leaveType: 'Jenis cuti/izin',
+    holiday: 'Hari libur', corrected: 'Koreksi', yes: 'ya',
+  },
+};
+
+const STATUS: Record<Language, Record<DayStatus, string>> = {
+  en: { present: 'Present', late: 'Late', absent: 'Absent', leave: 'Leave', holiday: 'Holiday', off: 'Day off', upcoming: 'Not yet' },
+  id: { present: 'Hadir', late: 'Terlambat', absent: 'Alpa', leave: 'Cuti/Izin', holiday: 'Hari libur', off: 'Libur', upcoming: 'Belum' },
+};
+
+const WEEKDAYS: Record<Language, string[]> = {
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  id: ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'],
+};
+
+export const SHEETS: Record<Language, { summary: string; daily: string }> = {
+  en: { summary: 'Summary', daily: 'Daily' },
+  id: { summary: 'Ringkasan', daily: 'Harian' },
+};
+
+const text = (header: string, width: number): SheetColumn => ({ header, width, type: 'text' });
+const number = (header: string, width = 10): SheetColumn => ({ header, width, type: 'number' });
+
+/** The summary sheet's columns: who, the totals, and one column per leave type. */
+export function summaryColumns(language: Language): SheetColumn[] {
+  const w = WORDS[language];
+  return [
+    text(w.nik, 10), text(w.name, 28), text(w.division, 12), text(w.subdivision, 14), text(w.department, 14),
+    number(w.scheduled), number(w.present), number(w.lateDays), number(w.lateMinutes, 12), number(w.absent), number(w.leaveDays, 12),
+    ...LEAVE_TYPES.map((type) => number(type, Math.max(10, type.length + 2))),
+    number(w.holidays), number(w.cutiBersama, 16), number(w.missingOut, 14), number(w.corrections, 12),
+  ];
+}
+
+export const summaryCells = (row: RecapRow): Cell[] => [
+  String(row.nik), row.name, row.division, row.subdivision, row.department,
+  row.scheduled_days, row.present, row.late_days, row.late_minutes, row.absent, row.leave_days,
+  ...LEAVE_TYPES.map((type) => row.leave[type] ?? 0),
+  row.holidays, row.cuti_bersama_counted, row.missing_clock_out, row.corrections,
+];
+
+/** The daily sheet's columns: one row per person and day. */
+export function dailyColumns(language: Language): SheetColumn[] {
+  const w = WORDS[language];
+  return [
+    text(w.nik, 10), text(w.name, 28), { header: w.date, width: 12, type: 'date' }, text(w.weekday, 6), text(w.schedule, 24),
+    text(w.start, 7), text(w.end, 7), text(w.clockIn, 10), text(w.clockOut, 10), text(w.location, 24), text(w.status, 14),
+    number(w.lateMinutes, 12), text(w.leaveType, 18), text(w.holiday, 24), text(w.missingOut, 14), text(w.corrected, 10),
+  ];
+}
+
+const hhmm = (instant: Date | null) => (instant ? jakartaTime(instant).slice(0, 5) : null);
+
+export function dailyCells(language: Language, person: { nik: number; name: string }, day: Day): Cell[] {
+  const yes = WORDS[language].yes;
+  return [
+    String(person.nik), person.name, day.date, WEEKDAYS[language][day.weekday - 1], day.schedule.name,
+    day.schedule.start, day.schedule.end, hhmm(day.first_in), hhmm(day.last_out), day.location, STATUS[language][day.status],
+    day.late_minutes, day.leave ? `${day.leave.type}${day.leave.half_day ? ' (½)' : ''}` : null, day.holiday?.name ?? null,
+    day.missing_clock_out ? yes : null, day.corrected ? yes : null,
+  ];
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { daysOf } from '../../workdays/month.js';
+import { totalsOf } from '../../workdays/totals.js';
+import type { HrCaller } from '../access.js';
+import type { ExportWriter } from '../exports/send.js';
+import { dailyCells, dailyColumns, SHEETS, summaryCells, summaryColumns } from './columns.js';
+import { RECAP_MESSAGES as M } from './messages.js';
+import { monthPeriod } from './period.js';
+import { recapRow } from './presenter.js';
+import * as queries from './queries.js';
+import { hrScope, scopeSuffix } from './scope.js';
+import type { recapExportQuery } from './schemas.js';
+
+/**
+ * The month's recap as a file, written while the people's days are read a batch at a time. XLSX:
+ * the Summary sheet (first tab) and the Daily sheet; the daily rows stream out as they are counted
+ * and the summary rows (one small row per person) are written after them. CSV: the summary, or
+ * with detail=1 the daily rows.
+ */
+export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapExportQuery>) {
+  const now = ctx.clock.now();
+  const period = monthPeriod(query.month, now);
+  const scope = await hrScope(ctx, caller, query);
+  const language = caller.user.language;
+  const write = async (writer: ExportWriter) => {
+    const people = await queries.allPeople(ctx.db, scope, period.from);
+    const months = daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
+    if (writer.format === 'csv') {
+      const detail = query.detail === '1';
+      await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language)).map((column) => column.header));
+      for await (const { person, days } of months) {
+        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days))));
+        else for (const day of days) await writer.csv.row(dailyCells(language, person, day));
+      }
+      return;
+    }
+    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language));
+    const daily = writer.xlsx.sheet(SHEETS[language].daily, dailyColumns(language));
+    const rows = [];
+    for await (const { person, days } of months) {
+      for (const day of days) await daily.row(dailyCells(language, person, day));
+      rows.push(summaryCells(recapRow(person, totalsOf(days))));
+    }
+    daily.done();
+    for (const row of rows) await summary.row(row);
+    summary.done();
+  };
+  return { name: M.fileName(period.month, scopeSuffix(scope)), write };
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { startTestApi, type TestApi } from '../../test/harness.js';
+import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
+
+let api: TestApi;
+let as: ReturnType<typeof hrRequest>;
+
+/** Friday 20 November 2026, 12:00 in Jakarta: the recap counts the month up to here. */
+const NOW = '2026-11-20T05:00:00Z';
+
+beforeAll(async () => {
+  api = await startTestApi({ TEST_CLOCK: 'true' });
+  api.ctx.clock.set(new Date(NOW));
+  as = hrRequest(api.app, await loginHrActors(api.app));
+  await api.db.query(
+    `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
+     VALUES (1, 'HADIR', 'Kantor 09:00', '09:00', '17:00', '{1,2,3,4,5}', 10)`,
+  );
+  await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
+  await api.db.query(`INSERT INTO company_holidays (comp_kd, day, kind, name) VALUES ('HADIR', '2026-11-05', 'company', 'Ulang tahun perusahaan')`);
+  const clock = (nik: number, instant: string, clocking: boolean, extra = '') =>
+    api.db.query(
+      `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo${extra ? ', is_correction' : ''})
+       SELECT id, $2, $3::timestamptz, ($3::timestamptz AT TIME ZONE 'Asia/Jakarta')::date, 'JKT01', 'Kantor Pusat Jakarta', 'p.jpg'${extra ? ', true' : ''}
+       FROM users WHERE nik = $1`,
+      [nik, clocking, instant],
+    );
+  await clock(10001, '2026-11-02T09:05:00+07:00', true);
+  await clock(10001, '2026-11-02T17:01:00+07:00', false);
+  await clock(10001, '2026-11-03T09:23:30+07:00', true, 'correction');
+  await api.db.query(
+    `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, attachment, signature, status)
+     SELECT id, v.tipe, 'alasan', v.duration, v.start_date::date, v.end_date::date, 'a.pdf', 's.png', 'Approved'
+     FROM users, (VALUES ('Sakit', 'Full Day', '2026-11-09', '2026-11-10'), ('Izin', 'Half Day', '2026-11-11', '2026-11-11')) AS v (tipe, duration, start_date, end_date)
+     WHERE nik = 10003`,
+  );
+}, 120_000);
+afterAll(() => api.close());
+
+const recap = async (query = '') => {
+  const reply = await as('hadirAdmin', 'GET', `/recap${query}`);
+  expect(reply.statusCode).toBe(200);
+  return reply.json().data;
+};
+const rowOf = (data: { items: { nik: number }[] }, nik: number) => data.items.find((row) => row.nik === nik);
+
+describe('GET /hr/recap', () => {
+  it("opens on the current month and the whole company, each person's month in numbers", async () => {
+    const data = await recap();
+    expect([data.month, data.from, data.to, data.through, data.total]).toEqual(['2026-11', '2026-11-01', '2026-11-30', '2026-11-20', 4]);
+    expect(data.items.map((row: { nik: number }) => row.nik)).toEqual([10001, 10002, 10003, 10009]);
+    // 21 weekdays less the company's day off; 13 working days have ended by Friday noon.
+    expect(rowOf(data, 10001)).toMatchObject({
+      name: 'Ade Rahmat Hidayat', division: 'OPS', scheduled_days: 20, present: 2, late_days: 1, late_minutes: 23,
+      absent: 11, leave_days: 0, holidays: 1, missing_clock_out: 1, corrections: 1,
+    });
+    expect(rowOf(data, 10003)).toMatchObject({ present: 0, leave: { Sakit: 2, Izin: 0.5 }, leave_days: 2.5, absent: 10.5 });
+    // HR is on the default schedule (08:00, Monday–Friday): the same days, their own late rule.
+    expect(rowOf(data, 10009)).toMatchObject({ scheduled_days: 20, absent: 13 });
+  });
+
+  it('narrows by unit and search, and pages', async () => {
+    expect((await recap('?division=HR')).items.map((row: { nik: number }) => row.nik)).toEqual([10009]);
+    expect((await recap('?q=dewi')).items.map((row: { nik: number }) => row.nik)).toEqual([10002]);
+    const second = await recap('?page=2&page_size=3');
+    expect([second.total, second.items.length]).toEqual([4, 1]);
+  });
+
+  it('refuses a month not started yet, a malformed one, and another company\'s unit', async () => {
+    const future = await as('hadirAdmin', 'GET', '/recap?month=2026-12');
+    expect([future.statusCode, future.json().error, future.json().message]).toEqual([400, 'month_in_future', 'That month has not started yet']);
+    const malformed = await as('hadirAdmin', 'GET', '/recap?month=2026-13');
+    expect([malformed.statusCode, malformed.json().data]).toEqual([400, { field: 'month' }]);
+    expect((await as('hadirAdmin', 'GET', '/recap?division=WH')).statusCode).toBe(403);
+    expect((await recap('?month=2026-10')).items[0]).toMatchObject({ present: 0, scheduled_days: 22 });
+  });
+
+  it('is for HR admins only', async () => {
+    for (const actor of ['supervisor', 'employee'] as Actor[]) {
+      expect((await as(actor, 'GET', '/recap')).statusCode).toBe(403);
+      expect((await as(actor, 'GET', '/recap/10001')).statusCode).toBe(403);
+    }
+    expect((await as(null, 'GET', '/recap/export?format=csv')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /hr/recap/:nik', () => {
+  it("gives every day of the person's month with what it counts as", async () => {
+    const reply = await as('hadirAdmin', 'GET', '/recap/10001?month=2026-11');
+    const data = reply.json().data;
+    expect(data.employee).toMatchObject({ nik: 10001, name: 'Ade Rahmat Hidayat' });
+    expect(data.days).toHaveLength(30);
+    const byDate = Object.fromEntries(data.days.map((day: { date: string }) => [day.date, day]));
+    expect(byDate['2026-11-01']).toMatchObject({ status: 'off', working: false });
+    expect(byDate['2026-11-02']).toMatchObject({ status: 'present', first_in: '2026-11-02T02:05:00.000Z', last_out: '2026-11-02T10:01:00.000Z', location: 'Kantor Pusat Jakarta' });
+    expect(byDate['2026-11-03']).toMatchObject({ status: 'late', late_minutes: 23, missing_clock_out: true, corrected: true, schedule: { name: 'Kantor 09:00', start: '09:00', grace_minutes: 10 } });
+    expect(byDate['2026-11-05']).toMatchObject({ status: 'holiday', holiday: { name: 'Ulang tahun perusahaan', kind: 'company' } });
+    expect(byDate['2026-11-04'].status).toBe('absent');
+    expect(byDate['2026-11-23'].status).toBe('upcoming');
+    expect(data.totals).toMatchObject({ late_minutes: 23, absent: 11 });
+  });
+
+  it("refuses another company's person (403) and an unknown NIK (404)", async () => {
+    expect((await as('hlogAdmin', 'GET', '/recap/10001')).statusCode).toBe(403);
+    expect((await as('hadirAdmin', 'GET', '/recap/20001')).statusCode).toBe(403);
+    expect((await as('hadirAdmin', 'GET', '/recap/99999')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /hr/recap/export', () => {
+  it('streams an XLSX whose summary holds the recap\'s numbers and whose daily sheet has every day', async () => {
+    const reply = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Daily']);
+    const summary = workbook.getWorksheet('Summary')!;
+    const header = summary.getRow(1).values as string[];
+    const ade = summary.getRow(2);
+    const cell = (name: string) => ade.getCell(header.indexOf(name)).value;
+    expect([cell('NIK'), cell('Present'), cell('Late days'), cell('Late minutes'), cell('Absent'), cell('Scheduled days')]).toEqual(['10001', 2, 1, 23, 11, 20]);
+    expect(summary.getRow(4).getCell(header.indexOf('Sakit')).value).toBe(2);
+    const daily = workbook.getWorksheet('Daily')!;
+    expect(daily.rowCount).toBe(1 + 4 * 30);
+    const third = daily.getRow(4).values as unknown[];
+    expect(third.slice(1, 13)).toEqual(['10001', 'Ade Rahmat Hidayat', new Date('2026-11-03T00:00:00Z'), 'Tue', 'Kantor 09:00', '09:00', '17:00', '09:23', undefined, 'Kantor Pusat Jakarta', 'Late', 23]);
+    expect(daily.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('streams the summary as CSV, or the daily rows with detail=1', async () => {
+    const summary = await as('hadirAdmin', 'GET', '/recap/export?format=csv&division=OPS');
+    expect(summary.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11-OPS.csv"');
+    const rows = Papa.parse<string[]>(summary.body.replace(/^\uFEFF/, '').trim()).data;
+    expect(rows.map((row) => row[0])).toEqual(['NIK', '10001', '10002', '10003']);
+    expect(rows[1].slice(5, 10)).toEqual(['20', '2', '1', '23', '11']);
+    const detail = await as('hadirAdmin', 'GET', '/recap/export?format=csv&detail=1&q=10001');
+    expect(Papa.parse(detail.body.trim()).data).toHaveLength(31);
+  });
+});

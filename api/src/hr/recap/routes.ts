@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/reply.js';
+import { parse } from '../../http/validate.js';
+import { hrAdmin } from '../access.js';
+import { sendExport } from '../exports/send.js';
+import { recapExport } from './export.js';
+import { RECAP_MESSAGES as M } from './messages.js';
+import { nikParam, personMonthQuery, recapExportQuery, recapQuery } from './schemas.js';
+import { companyRecap, employeeMonth } from './service.js';
+
+export function hrRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/recap', async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.recap, await companyRecap(ctx, caller, parse(recapQuery, request.query)));
+  });
+
+  app.get('/recap/export', async (request, reply) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const query = parse(recapExportQuery, request.query);
+    const file = await recapExport(ctx, caller, query);
+    return sendExport(ctx, caller, request, reply, { kind: 'recap', name: file.name, format: query.format }, file.write);
+  });
+
+  app.get<{ Params: { nik: string } }>('/recap/:nik', async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const nik = parse(nikParam, request.params.nik);
+    return ok(M.personMonth, await employeeMonth(ctx, caller, nik, parse(personMonthQuery, request.query)));
+  });
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import { daysOf } from '../../workdays/month.js';
+import { totalsOf } from '../../workdays/totals.js';
+import { assertOwnCompany, type HrCaller } from '../access.js';
+import { monthPeriod, type MonthPeriod } from './period.js';
+import { presentDay, recapRow } from './presenter.js';
+import * as queries from './queries.js';
+import { hrScope, type Scope } from './scope.js';
+import type { personMonthQuery, recapQuery } from './schemas.js';
+
+/** A page of people and each one's totals for the month. */
+export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
+  const { people, total } = await queries.pagePeople(ctx.db, scope, period.from, { page: page.page, pageSize: page.page_size });
+  const items = [];
+  for await (const { person, days } of daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
+    items.push(recapRow(person, totalsOf(days)));
+  }
+  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
+}
+
+/** GET /hr/recap: the company (or a unit of it) for a month, a page of people at a time. */
+export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapQuery>) {
+  const period = monthPeriod(query.month, ctx.clock.now());
+  return recapPage(ctx, await hrScope(ctx, caller, query), period, query);
+}
+
+/** One person's month, day by day, with its totals. */
+export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined) {
+  const period = monthPeriod(month, ctx.clock.now());
+  const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
+  for await (const { days } of daysOf(ctx, request)) {
+    return {
+      ...period,
+      employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
+      days: days.map(presentDay),
+      totals: recapRow(person, totalsOf(days)),
+    };
+  }
+  throw new Error('daysOf yielded nothing for one person');
+}
+
+/** GET /hr/recap/:nik: a person of the admin's company (another company's is 403, none is 404). */
+export async function employeeMonth(ctx: AppContext, caller: HrCaller, nik: number, query: z.infer<typeof personMonthQuery>) {
+  const person = await queries.personByNik(ctx.db, nik);
+  if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
+  assertOwnCompany(caller, person);
+  return personMonth(ctx, person, query.month);
+}
