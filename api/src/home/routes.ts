@@ -7,6 +7,6 @@ import { summarizeMonth } from './service.js';
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/summary_attendance', async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
-    return ok('Attendance summary', await summarizeMonth(ctx, caller.user.id));
+    return ok('Attendance summary', await summarizeMonth(ctx, caller.user));
   });
 }

@@ -4,17 +4,20 @@ import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 let api: TestApi;
 let authorization: string;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ TEST_CLOCK: 'true' });
+  // Friday 20 November 2026, noon in Jakarta: Home counts November up to here.
+  api.ctx.clock.set(new Date('2026-11-20T05:00:00Z'));
   authorization = await loginAs(api.app, 10001);
-});
+}, 120_000);
 afterAll(() => api.close());
-beforeEach(() => api.db.query('DELETE FROM attendance'));
+beforeEach(async () => {
+  await api.db.query('DELETE FROM attendance');
+  await api.db.query('DELETE FROM schedule_assignments');
+  await api.db.query('DELETE FROM work_schedules');
+});
 
 const summary = async () =>
   (await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization } })).json().data;
-
-/** yyyy-mm of now in Jakarta. */
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit' }).format(new Date());
 
 async function clockIn(day: string, wibTime: string, clocking = true) {
   await api.db.query(
@@ -25,23 +28,31 @@ async function clockIn(day: string, wibTime: string, clocking = true) {
 }
 
 describe('GET /summary_attendance after clock-ins', () => {
-  it('counts a clock-in before 08:00 WIB as present and one after it as present and late', async () => {
+  it('with no schedule, counts a clock-in by 08:00 WIB as present and one after it as present and late', async () => {
     expect(await summary()).toEqual({ attend: 0, late: 0, leave: 0, total: 0 });
-    const month = thisMonth();
-    await clockIn(`${month}-01`, '07:59:00');
+    await clockIn('2026-11-02', '08:00:00');
     expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, total: 1 });
-    await clockIn(`${month}-02`, '08:01:00');
-    await clockIn(`${month}-02`, '17:00:00', false);
+    await clockIn('2026-11-03', '08:01:00');
+    await clockIn('2026-11-03', '17:00:00', false);
     expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, total: 2 });
   });
 
-  it('judges a day by its first clock-in and ignores clock-ins of other months', async () => {
-    const month = thisMonth();
-    await clockIn(`${month}-01`, '12:00:00');
-    await clockIn(`${month}-01`, '07:30:00');
-    const [year, m] = month.split('-').map(Number);
-    const previous = m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
-    await clockIn(`${previous}-28`, '09:30:00');
-    expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, total: 1 });
+  it('judges a day by its first clock-in, never a weekend as late, and ignores other months', async () => {
+    await clockIn('2026-11-04', '12:00:00');
+    await clockIn('2026-11-04', '07:30:00');
+    await clockIn('2026-11-07', '10:00:00');
+    await clockIn('2026-10-28', '09:30:00');
+    expect(await summary()).toEqual({ attend: 2, late: 0, leave: 0, total: 2 });
+  });
+
+  it("uses the person's schedule: 09:00 with 10 minutes' grace makes 09:05 on time and 09:11 late", async () => {
+    await api.db.query(
+      `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
+       VALUES (1, 'HADIR', 'Kantor 09:00', '09:00', '17:00', '{1,2,3,4,5}', 10)`,
+    );
+    await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
+    await clockIn('2026-11-09', '09:05:00');
+    await clockIn('2026-11-10', '09:11:00');
+    expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, total: 2 });
   });
 });
