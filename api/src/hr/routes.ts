@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
+import { hrHolidayRoutes } from './holidays/routes.js';
 import { hrImportRoutes } from './import/routes.js';
 import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
 import { hrRecapRoutes } from './recap/routes.js';
+import { hrScheduleRoutes } from './schedules/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
 
 /** The HR console's provider routes, under /api/v1/hr; every one applies access.ts's hrAdmin rule. */
@@ -19,6 +21,8 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrImportRoutes(hr, ctx);
       hrLeaveRecapRoutes(hr, ctx);
       hrRecapRoutes(hr, ctx);
+      hrScheduleRoutes(hr, ctx);
+      hrHolidayRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

@@ -25,4 +25,12 @@ export const AUDIT_ACTIONS = [
   'leave.reject',
   'correction.approve',
   'correction.reject',
+  'schedule.create',
+  'schedule.update',
+  'schedule.delete',
+  'schedule.assign',
+  'schedule.unassign',
+  'holiday.add',
+  'holiday.remove',
+  'holiday.restore',
 ] as const;

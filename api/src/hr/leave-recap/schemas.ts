@@ -33,3 +33,31 @@ export const leaveRecapQuery = leaveFilterQuery.extend({
 export const exportFormat = z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' });
 
 export const leaveExportQuery = leaveFilterQuery.extend({ format: exportFormat });
+
+export const leaveRecapReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      nik: z.number(),
+      name: z.string(),
+      division: z.string().nullable(),
+      department: z.string().nullable(),
+      type: z.string(),
+      duration: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      days: z.number(),
+      status: z.string(),
+      description: z.string().nullable(),
+      decided_by: z.object({ nik: z.number(), name: z.string().nullable() }).nullable(),
+      decided_at: z.string().nullable(),
+    }),
+  ),
+  by_status: z.record(z.string(), z.number()),
+  by_type: z.record(z.string(), z.number()),
+});

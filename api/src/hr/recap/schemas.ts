@@ -23,3 +23,69 @@ export const recapExportQuery = scopeQuery.extend({
   /** CSV only: one row per person and day instead of one per person. */
   detail: z.enum(['0', '1'], { error: 'detail must be 0 or 1' }).default('0'),
 });
+
+const totals = {
+  scheduled_days: z.number(),
+  present: z.number(),
+  late_days: z.number(),
+  late_minutes: z.number(),
+  absent: z.number(),
+  leave: z.record(z.string(), z.number()).meta({ description: 'Working days on approved leave by type (a half day is 0.5)' }),
+  leave_days: z.number(),
+  holidays: z.number(),
+  cuti_bersama_counted: z.number(),
+  missing_clock_out: z.number(),
+  corrections: z.number(),
+};
+
+/** A person's line of the recap (docs/hr-api.md). */
+export const recapRowReply = z.object({
+  nik: z.number(),
+  name: z.string(),
+  division: z.string().nullable(),
+  subdivision: z.string().nullable(),
+  department: z.string().nullable(),
+  ...totals,
+});
+
+const period = { month: z.string(), from: z.string(), to: z.string(), through: z.string() };
+
+export const recapReply = z.object({
+  ...period,
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  items: z.array(recapRowReply),
+  leave_types: z.array(z.string()),
+});
+
+const holiday = z.object({ date: z.string(), name: z.string(), kind: z.enum(['national', 'company', 'cuti_bersama']), counts_against_leave: z.boolean() });
+
+/** What one day counts as (api/src/workdays/day.ts). */
+export const dayReply = z.object({
+  date: z.string(),
+  weekday: z.number().meta({ description: 'ISO: 1 Monday … 7 Sunday' }),
+  schedule: z.object({ id: z.number().nullable(), name: z.string(), start: z.string(), end: z.string(), grace_minutes: z.number() }),
+  scheduled_weekday: z.boolean(),
+  working: z.boolean(),
+  holiday: holiday.nullable(),
+  status: z.enum(['present', 'late', 'absent', 'leave', 'holiday', 'off', 'upcoming']),
+  first_in: z.string().nullable(),
+  last_out: z.string().nullable(),
+  late_minutes: z.number(),
+  leave: z.object({ id: z.number(), type: z.string(), half_day: z.boolean() }).nullable(),
+  missing_clock_out: z.boolean(),
+  corrected: z.boolean(),
+  location: z.string().nullable(),
+  photo_in: z.string().nullable(),
+  photo_out: z.string().nullable(),
+  attendance_in: z.number().nullable(),
+  attendance_out: z.number().nullable(),
+});
+
+export const personMonthReply = z.object({
+  ...period,
+  employee: z.object({ nik: z.number(), name: z.string(), division: z.string().nullable(), subdivision: z.string().nullable(), department: z.string().nullable() }),
+  days: z.array(dayReply),
+  totals: recapRowReply,
+});

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../context.js';
+import { conflict, notFound } from '../../errors.js';
+import { jakartaDate } from '../../lib/jakarta.js';
+import { companyHolidayRows, nationalHolidays } from '../../workdays/holidays.js';
+import type { HrCaller } from '../access.js';
+import { recordAudit } from '../audit/record.js';
+import { personOf } from '../employees/presenter.js';
+import { HOLIDAY_MESSAGES as M } from './messages.js';
+import * as queries from './queries.js';
+import type { HolidayBody } from './schemas.js';
+
+const audit = (caller: HrCaller, action: string, date: string, summary: string, before: unknown, after: unknown) => ({
+  compKd: caller.company,
+  actor: personOf(caller.user),
+  action,
+  target: `holiday ${date}`,
+  summary,
+  changes: [{ field: 'holiday', before, after }],
+});
+
+const nationalOn = (date: string) => nationalHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
+
+/** A year's national holidays (marked removed where the company does not observe them) and the company's own days. */
+export async function listHolidays(ctx: AppContext, caller: HrCaller, year = Number(jakartaDate(ctx.clock.now()).slice(0, 4))) {
+  const own = await companyHolidayRows(ctx.db, caller.company, `${year}-01-01`, `${year}-12-31`);
+  const removed = new Set(own.filter((row) => row.kind === 'removed').map((row) => row.day));
+  const days = [
+    ...nationalHolidays(year).map((holiday) => ({ ...holiday, removed: removed.has(holiday.date) })),
+    ...own.filter((row) => row.kind !== 'removed').map((row) => ({
+      date: row.day,
+      name: row.name,
+      kind: row.kind,
+      counts_against_leave: row.counts_against_leave,
+      removed: false,
+    })),
+  ];
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A company day off or cuti bersama; a day that is already a holiday (national and observed, or the company's) is 409. */
+export async function addHoliday(ctx: AppContext, caller: HrCaller, body: HolidayBody) {
+  const existing = await queries.companyDay(ctx.db, caller.company, body.date);
+  if ((existing && existing.kind !== 'removed') || (!existing && nationalOn(body.date))) throw conflict(M.exists, 'holiday_exists');
+  const holiday = { date: body.date, name: body.name, kind: body.kind, counts_against_leave: body.kind === 'cuti_bersama' && body.counts_against_leave };
+  await ctx.db.transaction(async (tx) => {
+    await queries.saveCompanyDay(tx, caller.company, holiday);
+    await recordAudit(tx, audit(caller, 'holiday.add', body.date, `Added ${body.kind === 'company' ? 'company day off' : 'cuti bersama'} ${body.date} ${body.name}`, null, body.name));
+  });
+  return { ...holiday, removed: false };
+}
+
+/** A company day is deleted; a national day is marked as not observed by this company. */
+export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: string) {
+  const existing = await queries.companyDay(ctx.db, caller.company, date);
+  const national = nationalOn(date);
+  if (existing?.kind === 'removed' || (!existing && !national)) throw notFound(M.notFound, 'holiday_not_found');
+  await ctx.db.transaction(async (tx) => {
+    if (existing) await queries.deleteCompanyDay(tx, caller.company, date);
+    // A company day on a national holiday's date was added after the national day was removed: it stays removed.
+    if (national) await queries.saveCompanyDay(tx, caller.company, { date, kind: 'removed', name: national.name, counts_against_leave: false });
+    const name = existing?.name ?? national!.name;
+    await recordAudit(tx, audit(caller, 'holiday.remove', date, `Removed holiday ${date} ${name}`, name, null));
+  });
+}
+
+/** A removed national day applies again. */
+export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: string) {
+  const existing = await queries.companyDay(ctx.db, caller.company, date);
+  if (existing?.kind !== 'removed') throw conflict(M.notRemoved, 'holiday_not_removed');
+  await ctx.db.transaction(async (tx) => {
+    await queries.deleteCompanyDay(tx, caller.company, date);
+    await recordAudit(tx, audit(caller, 'holiday.restore', date, `Restored national holiday ${date} ${existing.name}`, null, existing.name));
+  });
+  return { ...nationalOn(date)!, removed: false };
+}
