@@ -1,3 +1,4 @@
+import { teamRoutes } from './team/routes.js';
 import { testClockRoutes } from './test-clock/routes.js';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       leaveRoutes(api, ctx);
       inboxRoutes(api, ctx);
       await hrRoutes(api, ctx);
+      teamRoutes(api, ctx);
       testClockRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
