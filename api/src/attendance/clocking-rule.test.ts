@@ -26,9 +26,10 @@ describe('clockingRefusal (one Jakarta day)', () => {
 });
 
 describe('mayReadAttendanceOf', () => {
-  const supervisor = { id: 1, role_id: 2, supervisor_id: null };
-  const employee = { id: 2, role_id: 1, supervisor_id: 1 };
-  const colleague = { id: 3, role_id: 1, supervisor_id: 1 };
+  const supervisor = { id: 1, role_id: 2, supervisor_id: null, comp_kd: 'HADIR' };
+  const employee = { id: 2, role_id: 1, supervisor_id: 1, comp_kd: 'HADIR' };
+  const colleague = { id: 3, role_id: 1, supervisor_id: 1, comp_kd: 'HADIR' };
+  const hr = { id: 4, role_id: 3, supervisor_id: null, comp_kd: 'HADIR' };
 
   it('lets users read their own records and supervisors those of their employees', () => {
     expect(mayReadAttendanceOf(employee, employee)).toBe(true);
@@ -38,6 +39,12 @@ describe('mayReadAttendanceOf', () => {
   it('refuses colleagues, and employees reading their supervisor', () => {
     expect(mayReadAttendanceOf(colleague, employee)).toBe(false);
     expect(mayReadAttendanceOf(employee, supervisor)).toBe(false);
+  });
+
+  it("lets an HR admin read their own company's people, never another company's", () => {
+    expect(mayReadAttendanceOf(hr, employee)).toBe(true);
+    expect(mayReadAttendanceOf({ ...hr, comp_kd: 'HLOG' }, employee)).toBe(false);
+    expect(mayReadAttendanceOf({ ...hr, comp_kd: null }, { ...employee, comp_kd: null })).toBe(false);
   });
 
   it('refuses a user named as supervisor_id who is not a supervisor (role 2)', () => {

@@ -18,6 +18,7 @@ export interface AttendanceRow extends ClockingRow {
 /** An attendance row with who it belongs to, for the read permission. */
 export interface OwnedAttendanceRow extends AttendanceRow {
   owner_supervisor_id: number | null;
+  owner_comp_kd: string | null;
 }
 
 export interface NewAttendance {
@@ -113,14 +114,14 @@ export const listAttendanceOn = (db: Db, userId: number, day: string) =>
 
 export const findAttendance = (db: Db, id: number) =>
   db.one<OwnedAttendanceRow>(
-    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id FROM attendance a JOIN users u ON u.id = a.user_id
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd FROM attendance a JOIN users u ON u.id = a.user_id
      WHERE a.id = $1`,
     [id],
   );
 
 export const findAttendanceByPhoto = (db: Db, photo: string) =>
   db.one<OwnedAttendanceRow>(
-    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id FROM attendance a JOIN users u ON u.id = a.user_id
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd FROM attendance a JOIN users u ON u.id = a.user_id
      WHERE a.photo = $1 LIMIT 1`,
     [photo],
   );

@@ -126,7 +126,7 @@ export async function dayRecords(ctx: AppContext, reader: UserRow, day: string, 
   return queries.listAttendanceOn(ctx.db, owner.id, day);
 }
 
-const ownerOf = (row: queries.OwnedAttendanceRow) => ({ id: row.user_id, supervisor_id: row.owner_supervisor_id });
+const ownerOf = (row: queries.OwnedAttendanceRow) => ({ id: row.user_id, supervisor_id: row.owner_supervisor_id, comp_kd: row.owner_comp_kd });
 
 /** GET /attendance/detail/:id. */
 export async function recordDetail(ctx: AppContext, reader: UserRow, id: number) {
@@ -138,7 +138,7 @@ export async function recordDetail(ctx: AppContext, reader: UserRow, id: number)
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
-/** GET /images/attendance/:file: a selfie, for the one who took it and their supervisor. */
+/** GET /images/attendance/:file: a selfie, for the one who took it, their supervisor and their company's HR. */
 export async function attendancePhoto(ctx: AppContext, reader: UserRow, file: string) {
   if (!isStoredName(file)) throw notFound(MESSAGES.photoNotFound);
   const row = await queries.findAttendanceByPhoto(ctx.db, file);
