@@ -3,13 +3,15 @@ import { attendanceResolvers } from './attendance/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { correctionResolvers } from './correction/resolvers.js';
 import { homeResolvers } from './home/resolvers.js';
+import { recapResolvers } from './hr/recap-resolvers.js';
 import { hrResolvers } from './hr/resolvers.js';
+import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
 import { leaveResolvers } from './leave/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
 
 /** Every domain's resolvers, merged per root type. */
-const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, inboxResolvers, hrResolvers];
+const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {
   for (const [type, fields] of Object.entries(domain)) merged[type] = { ...merged[type], ...(fields as object) };

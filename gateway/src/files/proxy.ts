@@ -14,21 +14,35 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
  */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+/** The export filters that pass on to the provider (month, unit, period, status, type, search, format). */
+const EXPORT_PARAMS = new Set(['month', 'division', 'subdivision', 'department', 'q', 'from', 'to', 'status', 'type', 'format', 'detail']);
+const EXPORT_VALUE = /^[\p{L}\p{N} ./_-]{0,100}$/u;
+
+/** An export's query string, its known filters only, each a short plain value; the provider validates the rest. */
+function exportQuery(query: Request['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (EXPORT_PARAMS.has(name) && typeof value === 'string' && EXPORT_VALUE.test(value)) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /**
- * The binary GETs of spec 7 (images, attachments, leave PDFs) and the HR import templates, sent on with the cookie's token so
+ * The binary GETs of spec 7 (images, attachments, leave PDFs), the HR import templates and exports, sent on with the cookie's token so
  * that `<img src>` and downloads need no script. The provider decides who may read what.
  */
 export function fileProxy(config: GatewayConfig): Router {
   const router = Router();
   /** Forwards to the provider path built from the route's own (decoded, checked) params, never from the raw URL. */
-  const forward = (targetPath: (params: Record<string, string>) => string) => async (request: Request, response: Response) => {
+  const forward = (targetPath: (params: Record<string, string>, query: Request['query']) => string) => async (request: Request, response: Response) => {
     const params = request.params as Record<string, string>;
     if (!Object.values(params).every((value) => SEGMENT.test(value))) {
       return response.status(404).json({ message: 'Not found' });
     }
     const session = sessionFor(request, response, config);
     const requestId = String(response.locals.requestId);
-    const target = new URL(targetPath(params), config.API_BASE_URL);
+    const target = new URL(targetPath(params, request.query), config.API_BASE_URL);
     const send = (token: string | null) =>
       fetch(target, {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': requestId },
@@ -63,5 +77,8 @@ export function fileProxy(config: GatewayConfig): Router {
   router.get('/files/correction/:file', forward(({ file }) => `/files/correction/${file}`));
   router.get('/api/v1/view-leave/:name', forward(({ name }) => `/api/v1/view-leave/${name}`));
   router.get('/api/v1/hr/import/template/:format', forward(({ format }) => `/api/v1/hr/import/template/${format}`));
+  // The HR exports stream through as the provider writes them (pipeline below: no buffering).
+  router.get('/api/v1/hr/recap/export', forward((_params, query) => `/api/v1/hr/recap/export${exportQuery(query)}`));
+  router.get('/api/v1/hr/leave-recap/export', forward((_params, query) => `/api/v1/hr/leave-recap/export${exportQuery(query)}`));
   return router;
 }

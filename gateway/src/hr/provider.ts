@@ -15,10 +15,10 @@ export interface ProviderPage<T> {
   page_size: number;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** A path with its query string; empty values are left out (the provider's defaults apply). */
-function withQuery(path: string, query: Query): string {
+export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
@@ -28,7 +28,7 @@ function withQuery(path: string, query: Query): string {
 }
 
 /** An employee id in a path: digits only (anything else could not be an id, and goes as 0: not found). */
-const idSegment = (id: string) => (/^\d{1,10}$/.test(id) ? id : '0');
+export const idSegment = (id: string) => (/^\d{1,10}$/.test(id) ? id : '0');
 
 /**
  * A unit or location code in a path. Codes are A-Z, 0-9, - and _, so anything else (a slash, a dot

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startStack, type Browser, type TestStack } from '../test/stack.js';
+
+let stack: TestStack;
+let rina: Browser;
+let dewi: Browser;
+let ade: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ SESSION_IDLE_SECONDS: '600', TEST_CLOCK: 'true' });
+  // Friday 20 November 2026, noon in Jakarta, on the api's clock (the gateway never sets it).
+  const clock = await fetch(`${stack.provider.url}/api/v1/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: '2026-11-20T05:00:00Z' }),
+  });
+  expect(clock.status).toBe(200);
+  [rina, dewi, ade] = [await stack.signedIn('10009'), await stack.signedIn('10002'), await stack.signedIn('10001')];
+}, 120_000);
+afterAll(() => stack.close());
+
+const ok = async <T = any>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => {
+  const { data, errors } = await browser.graphql<T>(query, variables);
+  expect(errors).toBeUndefined();
+  return data!;
+};
+
+describe('HR time rules and the recap through the gateway', () => {
+  it('creates a schedule, assigns it to OPS, adds a company day, and the recap counts by them', async () => {
+    const created = await ok(rina, `mutation ($input: HrScheduleInput!) { hrCreateSchedule(input: $input) { message schedule { id name start end weekdays graceMinutes assignments } } }`, {
+      input: { name: 'Kantor 09:00', start: '09:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10 },
+    });
+    expect(created.hrCreateSchedule).toMatchObject({ message: 'Schedule created', schedule: { name: 'Kantor 09:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, assignments: 0 } });
+    const assigned = await ok(rina, `mutation ($id: ID!, $input: HrAssignmentInput!) { hrAssignSchedule(scheduleId: $id, input: $input) { assignment { scheduleName target { kind code name } validFrom } } }`, {
+      id: created.hrCreateSchedule.schedule.id,
+      input: { kind: 'DIVISION', code: 'OPS', validFrom: '2026-11-01' },
+    });
+    expect(assigned.hrAssignSchedule.assignment).toEqual({ scheduleName: 'Kantor 09:00', target: { kind: 'DIVISION', code: 'OPS', name: 'Operations' }, validFrom: '2026-11-01' });
+    await ok(rina, `mutation { hrAddHoliday(input: { date: "2026-11-05", name: "Ulang tahun perusahaan", kind: COMPANY }) { holiday { kind } } }`);
+    const holidays = await ok(rina, `{ hrHolidays(year: 2026) { date name kind removed } }`);
+    expect(holidays.hrHolidays).toContainEqual({ date: '2026-08-17', name: expect.any(String), kind: 'NATIONAL', removed: false });
+    expect(holidays.hrHolidays).toContainEqual({ date: '2026-11-05', name: 'Ulang tahun perusahaan', kind: 'COMPANY', removed: false });
+
+    const recap = await ok(rina, `{ hrRecap(filter: { division: "OPS" }) { month through total items { nik scheduledDays absent holidays leave { type days } } leaveTypes } }`);
+    expect(recap.hrRecap).toMatchObject({ month: '2026-11', through: '2026-11-20', total: 3 });
+    expect(recap.hrRecap.items[0]).toEqual({ nik: 10001, scheduledDays: 20, absent: 13, holidays: 1, leave: [] });
+    const month = await ok(rina, `{ hrPersonMonth(nik: 10001) { nik name days { date status scheduleName holiday } totals { absent } } }`);
+    expect(month.hrPersonMonth.days.find((day: { date: string }) => day.date === '2026-11-05')).toEqual({ date: '2026-11-05', status: 'HOLIDAY', scheduleName: 'Kantor 09:00', holiday: 'Ulang tahun perusahaan' });
+  });
+
+  it('passes the provider refusals on in words: another company, a supervisor on HR, a month not started', async () => {
+    const other = await rina.graphql(`{ hrPersonMonth(nik: 20001) { nik } }`);
+    expect(other.errors?.[0]).toMatchObject({ message: 'This belongs to another company', extensions: { code: 'FORBIDDEN' } });
+    const notHr = await dewi.graphql(`{ hrRecap { total } }`);
+    expect(notHr.errors?.[0].message).toBe('Only an HR admin can do this');
+    const future = await rina.graphql(`{ hrRecap(month: "2026-12") { total } }`);
+    expect(future.errors?.[0].message).toBe('That month has not started yet');
+  });
+
+  it("gives a supervisor their team today and its month, and nobody else's", async () => {
+    const today = await ok(dewi, `{ teamToday { date people { nik status firstIn } } }`);
+    expect(today.teamToday).toEqual({ date: '2026-11-20', people: [{ nik: 10001, status: 'NOT_YET', firstIn: null }, { nik: 10003, status: 'NOT_YET', firstIn: null }] });
+    expect((await ok(dewi, `{ teamRecap { total items { nik } } }`)).teamRecap.total).toBe(2);
+    expect((await ade.graphql(`{ teamToday { date } }`)).errors?.[0].message).toBe('Only a supervisor has a team');
+    expect((await dewi.graphql(`{ teamPersonMonth(nik: 10009) { nik } }`)).errors?.[0].message).toBe('This person is not in your team');
+  });
+
+  it('streams the exports through the file proxy with the cookie, and passes a refusal through readable', async () => {
+    const csv = await rina.request('/api/v1/hr/recap/export?format=csv&division=OPS&evil=../../x');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="hadir-recap-2026-11-OPS.csv"');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines.map((line) => line.split(',')[0])).toEqual(['NIK', '10001', '10002', '10003']);
+    const bad = await rina.request('/api/v1/hr/leave-recap/export?format=pdf');
+    expect([bad.status, (await bad.json()).message]).toEqual([400, 'format must be xlsx or csv']);
+    expect((await stack.browser().request('/api/v1/hr/recap/export?format=csv')).status).toBe(401);
+    const leave = await ok(rina, `{ hrLeaveRecap { from to total byStatus { name count } } }`);
+    expect(leave.hrLeaveRecap).toEqual({ from: '2026-11-01', to: '2026-11-30', total: 0, byStatus: [] });
+  });
+});

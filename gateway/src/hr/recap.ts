@@ -1,0 +1,253 @@
+import {
+  DayStatus,
+  type HrLeaveRecapFilter,
+  type HrRecapFilter,
+  type LeaveRecapItem,
+  type PersonMonth,
+  type RecapDay,
+  type RecapPage,
+  type RecapRow,
+} from '../__generated__/resolvers-types.js';
+import type { HadirApi } from '../datasource/hadir-api.js';
+import { withQuery } from './provider.js';
+
+/** docs/hr-api.md Part 2: a person's line of the recap. */
+export interface ProviderRecapRow {
+  nik: number;
+  name: string;
+  division: string | null;
+  subdivision: string | null;
+  department: string | null;
+  scheduled_days: number;
+  present: number;
+  late_days: number;
+  late_minutes: number;
+  absent: number;
+  leave: Record<string, number>;
+  leave_days: number;
+  holidays: number;
+  cuti_bersama_counted: number;
+  missing_clock_out: number;
+  corrections: number;
+}
+
+interface ProviderPeriod {
+  month: string;
+  from: string;
+  to: string;
+  through: string;
+}
+
+export interface ProviderRecapPage extends ProviderPeriod {
+  total: number;
+  page: number;
+  page_size: number;
+  items: ProviderRecapRow[];
+  leave_types: string[];
+}
+
+interface ProviderDay {
+  date: string;
+  weekday: number;
+  schedule: { name: string; start: string; end: string; grace_minutes: number };
+  working: boolean;
+  holiday: { name: string } | null;
+  status: 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'upcoming';
+  first_in: string | null;
+  last_out: string | null;
+  late_minutes: number;
+  leave: { type: string; half_day: boolean } | null;
+  missing_clock_out: boolean;
+  corrected: boolean;
+  location: string | null;
+  photo_in: string | null;
+  photo_out: string | null;
+  attendance_in: number | null;
+  attendance_out: number | null;
+}
+
+export interface ProviderPersonMonth extends ProviderPeriod {
+  employee: { nik: number; name: string; division: string | null; department: string | null };
+  days: ProviderDay[];
+  totals: ProviderRecapRow;
+}
+
+interface ProviderLeaveRecap {
+  from: string;
+  to: string;
+  total: number;
+  page: number;
+  page_size: number;
+  items: {
+    id: number;
+    nik: number;
+    name: string;
+    division: string | null;
+    department: string | null;
+    type: string;
+    duration: string;
+    start_date: string;
+    end_date: string;
+    days: number;
+    status: string;
+    description: string | null;
+    decided_by: { nik: number; name: string | null } | null;
+    decided_at: string | null;
+  }[];
+  by_status: Record<string, number>;
+  by_type: Record<string, number>;
+}
+
+export const toRecapRow = (row: ProviderRecapRow): RecapRow => ({
+  nik: row.nik,
+  name: row.name,
+  division: row.division,
+  subdivision: row.subdivision,
+  department: row.department,
+  scheduledDays: row.scheduled_days,
+  present: row.present,
+  lateDays: row.late_days,
+  lateMinutes: row.late_minutes,
+  absent: row.absent,
+  leave: Object.entries(row.leave).map(([type, days]) => ({ type, days })),
+  leaveDays: row.leave_days,
+  holidays: row.holidays,
+  cutiBersamaCounted: row.cuti_bersama_counted,
+  missingClockOut: row.missing_clock_out,
+  corrections: row.corrections,
+});
+
+export const toRecapPage = (page: ProviderRecapPage): RecapPage => ({
+  month: page.month,
+  from: page.from,
+  to: page.to,
+  through: page.through,
+  total: page.total,
+  page: page.page,
+  pageSize: page.page_size,
+  items: page.items.map(toRecapRow),
+  leaveTypes: page.leave_types,
+});
+
+const STATUS = {
+  present: DayStatus.Present,
+  late: DayStatus.Late,
+  absent: DayStatus.Absent,
+  leave: DayStatus.Leave,
+  holiday: DayStatus.Holiday,
+  off: DayStatus.Off,
+  upcoming: DayStatus.Upcoming,
+} as const;
+
+const photoPath = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
+
+const toRecapDay = (day: ProviderDay): RecapDay => ({
+  date: day.date,
+  weekday: day.weekday,
+  scheduleName: day.schedule.name,
+  scheduleStart: day.schedule.start,
+  scheduleEnd: day.schedule.end,
+  graceMinutes: day.schedule.grace_minutes,
+  working: day.working,
+  holiday: day.holiday?.name ?? null,
+  status: STATUS[day.status],
+  firstIn: day.first_in,
+  lastOut: day.last_out,
+  lateMinutes: day.late_minutes,
+  leaveType: day.leave?.type ?? null,
+  halfDay: day.leave?.half_day ?? false,
+  missingClockOut: day.missing_clock_out,
+  corrected: day.corrected,
+  location: day.location,
+  photoIn: photoPath(day.photo_in),
+  photoOut: photoPath(day.photo_out),
+  recordIn: day.attendance_in === null ? null : String(day.attendance_in),
+  recordOut: day.attendance_out === null ? null : String(day.attendance_out),
+});
+
+export const toPersonMonth = (month: ProviderPersonMonth): PersonMonth => ({
+  month: month.month,
+  from: month.from,
+  to: month.to,
+  through: month.through,
+  nik: month.employee.nik,
+  name: month.employee.name,
+  division: month.employee.division,
+  department: month.employee.department,
+  days: month.days.map(toRecapDay),
+  totals: toRecapRow(month.totals),
+});
+
+const counts = (tally: Record<string, number>) => Object.entries(tally).map(([name, count]) => ({ name, count }));
+
+export const toLeaveRecap = (recap: ProviderLeaveRecap) => ({
+  from: recap.from,
+  to: recap.to,
+  total: recap.total,
+  page: recap.page,
+  pageSize: recap.page_size,
+  items: recap.items.map(
+    (item): LeaveRecapItem => ({
+      id: String(item.id),
+      nik: item.nik,
+      name: item.name,
+      division: item.division,
+      department: item.department,
+      type: item.type,
+      duration: item.duration,
+      startDate: item.start_date,
+      endDate: item.end_date,
+      days: item.days,
+      status: item.status,
+      description: item.description,
+      decidedBy: item.decided_by?.name ?? null,
+      decidedAt: item.decided_at,
+    }),
+  ),
+  byStatus: counts(recap.by_status),
+  byType: counts(recap.by_type),
+});
+
+const month = (value: string | null | undefined) => value ?? undefined;
+/** A NIK in a path: digits only. */
+const nikSegment = (nik: number) => String(Math.max(0, Math.trunc(nik)));
+
+export const hrRecap = (api: HadirApi, args: { month?: string | null; filter?: HrRecapFilter | null; page?: number | null; pageSize?: number | null }) =>
+  api.call<ProviderRecapPage>(
+    'GET',
+    withQuery('hr/recap', {
+      month: month(args.month),
+      division: args.filter?.division,
+      subdivision: args.filter?.subdivision,
+      department: args.filter?.department,
+      q: args.filter?.search?.trim(),
+      page: args.page,
+      page_size: args.pageSize,
+    }),
+  );
+
+export const hrPersonMonth = (api: HadirApi, nik: number, value?: string | null) =>
+  api.call<ProviderPersonMonth>('GET', withQuery(`hr/recap/${nikSegment(nik)}`, { month: month(value) }));
+
+export const hrLeaveRecap = (api: HadirApi, filter: HrLeaveRecapFilter | null | undefined, page?: number | null, pageSize?: number | null) =>
+  api.call<ProviderLeaveRecap>(
+    'GET',
+    withQuery('hr/leave-recap', {
+      from: filter?.from,
+      to: filter?.to,
+      status: filter?.status,
+      type: filter?.type,
+      division: filter?.division,
+      subdivision: filter?.subdivision,
+      department: filter?.department,
+      q: filter?.search?.trim(),
+      page,
+      page_size: pageSize,
+    }),
+  );
+
+export const teamRecap = (api: HadirApi, value?: string | null, page?: number | null, pageSize?: number | null) =>
+  api.call<ProviderRecapPage>('GET', withQuery('team/recap', { month: month(value), page, page_size: pageSize }));
+
+export const teamPersonMonth = (api: HadirApi, nik: number, value?: string | null) =>
+  api.call<ProviderPersonMonth>('GET', withQuery(`team/recap/${nikSegment(nik)}`, { month: month(value) }));

@@ -1,0 +1,48 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import * as provider from './time-rules.js';
+
+/** HR's time rules: schedules, their assignments, and the company's holidays (docs/hr-api.md Part 2). */
+export const hrTimeRulesResolvers: Resolvers = {
+  Query: {
+    async hrSchedules(_parent, _args, { api }) {
+      return (await provider.listSchedules(api)).data.map(provider.toHrSchedule);
+    },
+    async hrScheduleAssignments(_parent, _args, { api }) {
+      return (await provider.listAssignments(api)).data.map(provider.toHrAssignment);
+    },
+    async hrHolidays(_parent, { year }, { api }) {
+      return (await provider.listHolidays(api, year)).data.map(provider.toHrHoliday);
+    },
+  },
+  Mutation: {
+    async hrCreateSchedule(_parent, { input }, { api }) {
+      const { message, data } = await provider.createSchedule(api, input);
+      return { message, schedule: provider.toHrSchedule(data) };
+    },
+    async hrUpdateSchedule(_parent, { id, input }, { api }) {
+      const { message, data } = await provider.updateSchedule(api, id, input);
+      return { message, schedule: provider.toHrSchedule(data) };
+    },
+    async hrDeleteSchedule(_parent, { id }, { api }) {
+      return { message: (await provider.deleteSchedule(api, id)).message };
+    },
+    async hrAssignSchedule(_parent, { scheduleId, input }, { api }) {
+      const { message, data } = await provider.assignSchedule(api, scheduleId, input);
+      return { message, assignment: provider.toHrAssignment(data) };
+    },
+    async hrUnassignSchedule(_parent, { id }, { api }) {
+      return { message: (await provider.unassignSchedule(api, id)).message };
+    },
+    async hrAddHoliday(_parent, { input }, { api }) {
+      const { message, data } = await provider.addHoliday(api, input);
+      return { message, holiday: provider.toHrHoliday(data) };
+    },
+    async hrRemoveHoliday(_parent, { date }, { api }) {
+      return { message: (await provider.removeHoliday(api, date)).message };
+    },
+    async hrRestoreHoliday(_parent, { date }, { api }) {
+      const { message, data } = await provider.restoreHoliday(api, date);
+      return { message, holiday: provider.toHrHoliday(data) };
+    },
+  },
+};

@@ -1,0 +1,123 @@
+import { GraphQLError } from 'graphql';
+import {
+  HrHolidayKind,
+  HrScheduleTargetKind,
+  type HrAssignmentInput,
+  type HrHoliday,
+  type HrHolidayInput,
+  type HrSchedule,
+  type HrScheduleAssignment,
+  type HrScheduleInput,
+} from '../__generated__/resolvers-types.js';
+import type { HadirApi } from '../datasource/hadir-api.js';
+import { idSegment, withQuery } from './provider.js';
+
+/** docs/hr-api.md Part 2's Schedule, Assignment and Holiday. */
+export interface ProviderSchedule {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  weekdays: number[];
+  grace_minutes: number;
+  assignments: number;
+  in_use_since: string | null;
+}
+
+type TargetKind = 'division' | 'subdivision' | 'department' | 'employee';
+
+export interface ProviderAssignment {
+  id: number;
+  schedule: { id: number; name: string };
+  target: { kind: TargetKind; code: string | null; nik: number | null; name: string };
+  valid_from: string;
+}
+
+type HolidayKind = 'national' | 'company' | 'cuti_bersama';
+
+export interface ProviderHoliday {
+  date: string;
+  name: string;
+  kind: HolidayKind;
+  counts_against_leave: boolean;
+  removed: boolean;
+}
+
+const TARGET: Record<TargetKind, HrScheduleTargetKind> = {
+  division: HrScheduleTargetKind.Division,
+  subdivision: HrScheduleTargetKind.Subdivision,
+  department: HrScheduleTargetKind.Department,
+  employee: HrScheduleTargetKind.Employee,
+};
+const HOLIDAY: Record<HolidayKind, HrHolidayKind> = {
+  national: HrHolidayKind.National,
+  company: HrHolidayKind.Company,
+  cuti_bersama: HrHolidayKind.CutiBersama,
+};
+
+export const toHrSchedule = (row: ProviderSchedule): HrSchedule => ({
+  id: String(row.id),
+  name: row.name,
+  start: row.start,
+  end: row.end,
+  weekdays: row.weekdays,
+  graceMinutes: row.grace_minutes,
+  assignments: row.assignments,
+  inUseSince: row.in_use_since,
+});
+
+export const toHrAssignment = (row: ProviderAssignment): HrScheduleAssignment => ({
+  id: String(row.id),
+  scheduleId: String(row.schedule.id),
+  scheduleName: row.schedule.name,
+  target: { ...row.target, kind: TARGET[row.target.kind] },
+  validFrom: row.valid_from,
+});
+
+export const toHrHoliday = (row: ProviderHoliday): HrHoliday => ({
+  date: row.date,
+  name: row.name,
+  kind: HOLIDAY[row.kind],
+  countsAgainstLeave: row.counts_against_leave,
+  removed: row.removed,
+});
+
+const scheduleBody = (input: HrScheduleInput) => ({
+  name: input.name,
+  start: input.start,
+  end: input.end,
+  weekdays: input.weekdays,
+  grace_minutes: input.graceMinutes,
+});
+
+function assignmentBody(input: HrAssignmentInput) {
+  const kind = input.kind.toLowerCase();
+  const target = input.kind === HrScheduleTargetKind.Employee ? { kind, nik: input.nik } : { kind, code: input.code };
+  return { target, valid_from: input.validFrom };
+}
+
+/** A calendar day in a path: yyyy-mm-dd only (anything else could not be a holiday). */
+function dateSegment(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new GraphQLError('That day is not a holiday of this company', { extensions: { code: 'NOT_FOUND' } });
+  return date;
+}
+
+export const listSchedules = (api: HadirApi) => api.call<ProviderSchedule[]>('GET', 'hr/schedules');
+export const createSchedule = (api: HadirApi, input: HrScheduleInput) =>
+  api.call<ProviderSchedule>('POST', 'hr/schedules', { body: () => scheduleBody(input) });
+export const updateSchedule = (api: HadirApi, id: string, input: HrScheduleInput) =>
+  api.call<ProviderSchedule>('PUT', `hr/schedules/${idSegment(id)}`, { body: () => scheduleBody(input) });
+export const deleteSchedule = (api: HadirApi, id: string) => api.call<null>('DELETE', `hr/schedules/${idSegment(id)}`);
+export const listAssignments = (api: HadirApi) => api.call<ProviderAssignment[]>('GET', 'hr/schedules/assignments');
+export const assignSchedule = (api: HadirApi, scheduleId: string, input: HrAssignmentInput) =>
+  api.call<ProviderAssignment>('POST', `hr/schedules/${idSegment(scheduleId)}/assignments`, { body: () => assignmentBody(input) });
+export const unassignSchedule = (api: HadirApi, id: string) => api.call<null>('DELETE', `hr/schedules/assignments/${idSegment(id)}`);
+
+export const listHolidays = (api: HadirApi, year: number | null | undefined) => api.call<ProviderHoliday[]>('GET', withQuery('hr/holidays', { year }));
+export const addHoliday = (api: HadirApi, input: HrHolidayInput) =>
+  api.call<ProviderHoliday>('POST', 'hr/holidays', {
+    body: () => ({ date: input.date, name: input.name, kind: input.kind.toLowerCase(), counts_against_leave: input.countsAgainstLeave ?? false }),
+  });
+export const removeHoliday = (api: HadirApi, date: string) => api.call<null>('DELETE', `hr/holidays/${dateSegment(date)}`);
+export const restoreHoliday = (api: HadirApi, date: string) =>
+  api.call<ProviderHoliday>('POST', `hr/holidays/${dateSegment(date)}/restore`, { body: () => ({}) });
