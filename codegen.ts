@@ -2,10 +2,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const webDocuments = { preset: 'client', presetConfig: { fragmentMasking: false }, config: { useTypeImports: true, scalars: { Upload: 'File' }, enumsAsTypes: true } } as const;
 const HR = 'web/src/features/hr/**/*.graphql';
+const TEAM = 'web/src/features/team/**/*.graphql';
 
 // One config, one schema: resolver types for the gateway, typed documents for the web. The HR
 // console's documents go to their own module: the client preset puts every document in one file,
-// and a staff screen importing that file would otherwise carry the HR console's queries too.
+// and a staff screen importing that file would otherwise carry the HR console's queries too (and
+// the supervisors' team view, likewise, has its own).
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['web/src/**/*.graphql'],
@@ -20,8 +22,9 @@ const config: CodegenConfig = {
         mappers: {},
       },
     },
-    'web/src/gql/': { ...webDocuments, documents: ['web/src/**/*.graphql', `!${HR}`] },
+    'web/src/gql/': { ...webDocuments, documents: ['web/src/**/*.graphql', `!${HR}`, `!${TEAM}`] },
     'web/src/features/hr/gql/': { ...webDocuments, documents: [HR] },
+    'web/src/features/team/gql/': { ...webDocuments, documents: [TEAM] },
   },
 };
 

@@ -32,12 +32,15 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = 
   // profile screens
   profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
   correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
+  // a supervisor's team (its words load with it)
+  team: screen(() => Promise.all([import('../features/team/components/team-screen'), loadArea('time')]).then(([module]) => module), 'TeamScreen'),
+  teamPerson: screen(() => Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(([module]) => module), 'TeamPersonScreen'),
 };
 
 // The HR console routes its own screens (features/hr/hr-routes.tsx), so that this table, which
 // every visitor loads, holds one lazy import for the whole console.
 const HrConsole = screen(
-  () => Promise.all([import('../features/hr/hr-routes'), loadArea('hr')]).then(([console]) => console),
+  () => Promise.all([import('../features/hr/hr-routes'), loadArea('hr'), loadArea('time')]).then(([console]) => console),
   'HrConsole',
 );
 

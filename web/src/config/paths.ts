@@ -44,6 +44,22 @@ export const paths = {
   hrLocationNew: { path: '/hr/locations/new', access: 'hr', href: () => '/hr/locations/new' },
   hrLocation: { path: '/hr/locations/:code', access: 'hr', href: (code: string) => `/hr/locations/${encodeURIComponent(code)}` },
   hrAudit: { path: '/hr/audit', access: 'hr', href: () => '/hr/audit' },
+  hrRecap: { path: '/hr/recap', access: 'hr', href: () => '/hr/recap' },
+  hrRecapPerson: {
+    path: '/hr/recap/:nik',
+    access: 'hr',
+    href: (nik: string | number, month?: string) => `/hr/recap/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+  },
+  hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
+  hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
+  hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
+  /** A supervisor's people (roleId 2): who is in today, the month, and a person's days. */
+  team: { path: '/team', access: 'supervisor', href: () => '/team' },
+  teamPerson: {
+    path: '/team/:nik',
+    access: 'supervisor',
+    href: (nik: string | number, month?: string) => `/team/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+  },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
 
 export type RouteName = keyof typeof paths;

@@ -1,12 +1,13 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type hr from './locales/en/hr.json';
+import type time from './locales/en/time.json';
 
 // Keys are typed from the English catalogue (with the areas that load lazily, see loadArea):
 // t('leave.form.title') compiles, a typo does not.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr };
+    resources: { translation: typeof en & typeof hr & typeof time };
   }
 }

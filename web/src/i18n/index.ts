@@ -46,6 +46,11 @@ const AREAS = {
     en: () => import('./locales/en/hr.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/hr.json', { with: { type: 'json' } }),
   },
+  // Schedules, holidays and the month recap: the HR console's and a supervisor's team view.
+  time: {
+    en: () => import('./locales/en/time.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/time.json', { with: { type: 'json' } }),
+  },
 } as const;
 export type Area = keyof typeof AREAS;
 const loadedAreas = new Set<Area>();

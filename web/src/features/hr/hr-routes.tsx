@@ -17,6 +17,11 @@ const screens: [RouteName, ComponentType][] = [
   ['hrLocation', screen(() => import('./components/locations/locations-screen'), 'LocationEditorScreen')],
   ['hrAudit', screen(() => import('./components/audit/audit-screen'), 'AuditScreen')],
   ['hrOrganisation', screen(() => import('./components/organisation/organisation-screen'), 'OrganisationScreen')],
+  ['hrRecap', screen(() => import('./components/recap/recap-screen'), 'RecapScreen')],
+  ['hrRecapPerson', screen(() => import('./components/recap/person-month-screen'), 'PersonMonthScreen')],
+  ['hrLeaveRecap', screen(() => import('./components/recap/leave-recap-screen'), 'LeaveRecapScreen')],
+  ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
+  ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
 ];
 
 /** A route's path below /hr, as the console's own routes match it. */

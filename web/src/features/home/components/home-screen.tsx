@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { HrEntrySlot } from '../../../components/hr-entry-slot';
+import { RoleEntrySlot } from '../../../components/role-entry-slot';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session-store';
 import { ProfileHeader } from './profile-header';
@@ -63,7 +63,7 @@ export function HomeScreen({ renderRequestModal }: Props) {
               </ButtonBase>
             </CardContent>
           </Card>
-          <HrEntrySlot variant="card" />
+          <RoleEntrySlot variant="card" />
           <SummaryCard />
           <Card component="section" aria-labelledby="announcement-title">
             <CardContent>

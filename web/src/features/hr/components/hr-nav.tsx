@@ -1,8 +1,12 @@
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -16,10 +20,14 @@ import { useTranslation } from 'react-i18next';
 
 /** The console's sections, in the drawer's order, each with the title its app bar shows. */
 export const hrSections = [
+  { href: paths.hrRecap.href(), label: 'time.nav.recap', icon: <InsightsRounded /> },
+  { href: paths.hrLeaveRecap.href(), label: 'time.nav.leaveRecap', icon: <EventNoteRounded /> },
   { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
   { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },
   { href: paths.hrOrganisation.href(), label: 'hr.nav.organisation', icon: <AccountTreeRounded /> },
   { href: paths.hrLocations.href(), label: 'hr.nav.locations', icon: <PlaceRounded /> },
+  { href: paths.hrSchedules.href(), label: 'time.nav.schedules', icon: <ScheduleRounded /> },
+  { href: paths.hrHolidays.href(), label: 'time.nav.holidays', icon: <EventBusyRounded /> },
   { href: paths.hrAudit.href(), label: 'hr.nav.audit', icon: <HistoryRounded /> },
 ] as const satisfies { href: string; label: string; icon: ReactNode }[];
 

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { HrEntrySlot } from '../../../components/hr-entry-slot';
+import { RoleEntrySlot } from '../../../components/role-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
@@ -60,7 +60,7 @@ export function SettingScreen() {
             <ListItemText primary={t('setting.changePassword')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
-          <HrEntrySlot variant="row" />
+          <RoleEntrySlot variant="row" />
           <ListItemButton onClick={signOut} disabled={loading}>
             <ListItemIcon>
               <LogoutRounded color="error" />

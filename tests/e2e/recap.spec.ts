@@ -1,0 +1,152 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { mkdirSync } from 'node:fs';
+import { login } from './support';
+
+// Issue 11 against the whole stack: HR sets a 09:00 schedule with 10 minutes' grace for OPS, the
+// api's clock (never the browser's) says it is 09:23 today in Jakarta, employee 10001 clocks in
+// through the real screens, and the recap, the person's month, the XLSX export and the
+// supervisor's team view all say late by 23 minutes.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-recap';
+mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400); // let MUI's transitions settle
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
+const setApiClock = async (at: string | null) => {
+  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+  expect(reply.status).toBe(200);
+};
+const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const displayDay = (day: string) => day.split('-').reverse().join('-');
+
+let hrContext: BrowserContext;
+let hr: Page;
+const today = jakartaToday();
+
+test.beforeAll(async ({ browser }) => {
+  hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  hr = await hrContext.newPage();
+  await login(hr, '10009');
+});
+test.afterAll(async () => {
+  await setApiClock(null);
+  await hrContext?.close();
+});
+
+test.describe.serial('the monthly recap', () => {
+  test('HR sets a 09:00 schedule with 10 minutes of grace for OPS, from today', async () => {
+    await hr.goto('/hr/schedules');
+    await expect(hr.getByText('No schedules yet')).toBeVisible();
+    await hr.getByRole('button', { name: 'New schedule' }).click();
+    const form = hr.getByRole('dialog', { name: 'New schedule' });
+    await form.getByLabel('Name').fill('Kantor 09:00');
+    await form.getByLabel('Start').fill('09:00');
+    await form.getByLabel('End', { exact: true }).fill('17:00');
+    // Every day of the week, so that the test means the same on a Saturday.
+    for (const day of ['Sat', 'Sun']) await form.getByRole('checkbox', { name: day }).check();
+    await form.getByLabel('Grace (minutes)').fill('300');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Grace is a whole number of minutes from 0 to 240')).toBeVisible();
+    await form.getByLabel('Grace (minutes)').fill('10');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    const card = hr.getByRole('region', { name: 'Kantor 09:00' });
+    await expect(card).toContainText('09:00–17:00 · Mon, Tue, Wed, Thu, Fri, Sat, Sun · grace 10 min · 0 assignments');
+
+    await card.getByRole('button', { name: 'Assign' }).click();
+    const assign = hr.getByRole('dialog', { name: 'Assign Kantor 09:00' });
+    await assign.getByRole('combobox', { name: 'Division', exact: true }).click();
+    await hr.getByRole('option', { name: /^OPS/ }).click();
+    await expect(assign.getByLabel('From')).toHaveValue(today);
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await expect(assign).toBeHidden();
+    await expect(hr.getByText(`Kantor 09:00 → Division OPS · Operations`)).toBeVisible();
+    await expect(card).toContainText('1 assignment');
+    await shot(hr, '01-schedules');
+  });
+
+  test('employee 10001 clocks in at 09:23 by the api clock, and the recap says late by 23 minutes', async ({ page }) => {
+    test.setTimeout(180_000);
+    await setApiClock(`${today}T09:23:00+07:00`);
+    await login(page, '10001');
+    await page.getByRole('link', { name: 'Live Attendance' }).click();
+    await page.getByRole('button', { name: 'Clock In', exact: true }).click();
+    await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+    const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
+    await submit.click();
+    await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+    await submit.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await hr.goto('/hr/recap');
+    const grid = hr.getByRole('grid', { name: 'Monthly recap' });
+    const ade = grid.getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' });
+    await expect(ade.getByRole('gridcell', { name: '23', exact: true })).toBeVisible();
+    await expect(ade.locator('[data-field="lateDays"]')).toHaveText('1');
+    await expect(ade.locator('[data-field="present"]')).toHaveText('1');
+    await shot(hr, '02-recap');
+
+    await ade.getByRole('link', { name: 'Ade Rahmat Hidayat' }).click();
+    await expect(hr).toHaveURL(/\/hr\/recap\/10001\?month=/);
+    const day = hr.locator(`tr[data-date="${today}"]`);
+    await expect(day.getByText('Late 23 min')).toBeVisible();
+    await expect(day.getByRole('link', { name: '09:23' })).toBeVisible();
+    await expect(day.getByRole('img', { name: 'Clock-in selfie' })).toBeVisible();
+    await shot(hr, '03-person-month');
+    // The record opens as the staff screens show it: its selfie and its map.
+    await day.getByRole('link', { name: '09:23' }).click();
+    await expect(hr.getByRole('img', { name: 'Attendance selfie' })).toBeVisible();
+  });
+
+  test('a national holiday shows as a holiday in the person\'s month', async () => {
+    const lastYear = Number(today.slice(0, 4)) - 1;
+    await hr.goto(`/hr/recap/10001?month=${lastYear}-08`);
+    await expect(hr.getByRole('heading', { name: 'Ade Rahmat Hidayat · 10001' })).toBeVisible();
+    const independence = hr.locator(`tr[data-date="${lastYear}-08-17"]`);
+    await expect(independence.getByText('Holiday', { exact: true })).toBeVisible();
+    await expect(independence).toContainText(displayDay(`${lastYear}-08-17`));
+  });
+
+  test('the XLSX export downloads and holds the numbers the screen shows', async () => {
+    await hr.goto('/hr/recap');
+    const ade = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' });
+    const screen = {
+      present: Number(await ade.locator('[data-field="present"]').textContent()),
+      lateMinutes: Number(await ade.locator('[data-field="lateMinutes"]').textContent()),
+      absent: Number(await ade.locator('[data-field="absent"]').textContent()),
+      scheduled: Number(await ade.locator('[data-field="scheduledDays"]').textContent()),
+    };
+    const [download] = await Promise.all([hr.waitForEvent('download'), hr.getByRole('button', { name: 'Export XLSX' }).click()]);
+    expect(download.suggestedFilename()).toBe(`hadir-recap-${today.slice(0, 7)}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const summary = workbook.getWorksheet('Summary')!;
+    const header = summary.getRow(1).values as string[];
+    const row = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '10001')!;
+    const cell = (name: string) => row.getCell(header.indexOf(name)).value;
+    expect({ present: cell('Present'), lateMinutes: cell('Late minutes'), absent: cell('Absent'), scheduled: cell('Scheduled days') }).toEqual(screen);
+    expect(screen.lateMinutes).toBe(23);
+    const daily = workbook.getWorksheet('Daily')!;
+    const todayRow = daily.getRows(2, daily.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '10001' && (candidate.getCell(3).value as Date).toISOString().startsWith(today))!;
+    expect([todayRow.getCell(8).value, todayRow.getCell(11).value, todayRow.getCell(12).value]).toEqual(['09:23', 'Late', 23]);
+  });
+
+  test("the supervisor sees the person late on their team's day", async ({ page }) => {
+    await login(page, '10002');
+    await page.getByRole('link', { name: /My team/ }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    const today = page.getByRole('list', { name: "Who's in today" });
+    const ade = today.getByRole('listitem').filter({ hasText: 'Ade Rahmat Hidayat' });
+    await expect(ade.getByText('Late 23 min')).toBeVisible();
+    await expect(ade).toContainText('in at 09:23');
+    await shot(page, '04-team');
+    await page.getByRole('list', { name: "The team's month" }).getByRole('link', { name: /Ade Rahmat Hidayat/ }).click();
+    await expect(page).toHaveURL(/\/team\/10001\?month=/);
+    await expect(page.getByText('Late 23 min')).toBeVisible();
+  });
+});

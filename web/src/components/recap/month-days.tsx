@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { displayDay, jakartaDisplayTime } from '../../lib/jakarta';
+import { DayStatusChip, type DayStatusName } from './day-status-chip';
+
+export interface MonthDay {
+  date: string;
+  weekday: number;
+  scheduleName: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  holiday?: string | null;
+  status: DayStatusName;
+  firstIn?: string | null;
+  lastOut?: string | null;
+  lateMinutes: number;
+  leaveType?: string | null;
+  halfDay: boolean;
+  missingClockOut: boolean;
+  corrected: boolean;
+  location?: string | null;
+  photoIn?: string | null;
+  photoOut?: string | null;
+  recordIn?: string | null;
+  recordOut?: string | null;
+}
+
+/** A clocking's time, linked to the record's detail (map and photo) as the staff screens show it. */
+function Clocking({ at, record, photo, label }: { at?: string | null; record?: string | null; photo?: string | null; label: string }) {
+  if (!at) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  const time = jakartaDisplayTime(at);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {photo && <Box component="img" src={photo} alt={label} loading="lazy" sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }} />}
+      {record ? (
+        <Link component={RouterLink} to={paths.detail.href(record)} underline="hover">
+          {time}
+        </Link>
+      ) : (
+        time
+      )}
+    </Stack>
+  );
+}
+
+/** A person's month, a row per day: schedule, clock-in and -out with their selfies, location, and what the day counts as. */
+export function MonthDays({ days }: { days: readonly MonthDay[] }) {
+  const { t } = useTranslation();
+  const weekday = (day: number) => t(`time.weekdays.${day}` as 'time.weekdays.1');
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={t('time.personMonth.days')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('time.columns.date')}</TableCell>
+            <TableCell>{t('time.columns.schedule')}</TableCell>
+            <TableCell>{t('time.columns.clockIn')}</TableCell>
+            <TableCell>{t('time.columns.clockOut')}</TableCell>
+            <TableCell>{t('time.columns.location')}</TableCell>
+            <TableCell>{t('time.columns.countsAs')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {days.map((day) => (
+            <TableRow key={day.date} data-date={day.date} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {weekday(day.weekday)} {displayDay(day.date)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {day.scheduleStart}–{day.scheduleEnd}
+              </TableCell>
+              <TableCell>
+                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} />
+              </TableCell>
+              <TableCell>
+                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} />
+              </TableCell>
+              <TableCell>{day.location ?? '—'}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
+                  <DayStatusChip status={day.status} lateMinutes={day.lateMinutes} />
+                  {day.holiday && <Typography variant="caption">{day.holiday}</Typography>}
+                  {day.leaveType && <Typography variant="caption">{day.halfDay ? t('time.personMonth.halfDay', { type: day.leaveType }) : day.leaveType}</Typography>}
+                  {day.missingClockOut && <Typography variant="caption" color="error">{t('time.personMonth.noClockOut')}</Typography>}
+                  {day.corrected && <Typography variant="caption">{t('time.personMonth.corrected')}</Typography>}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

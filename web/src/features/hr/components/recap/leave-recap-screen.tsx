@@ -1,0 +1,97 @@
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryList } from '../../../../components/query-list';
+import { displayDay } from '../../../../lib/jakarta';
+import { useHrLeaveRecap } from '../../api/use-recap';
+import type { HrLeaveRecapQuery } from '../../gql/graphql';
+import { ExportButtons } from './export-buttons';
+
+type Row = HrLeaveRecapQuery['hrLeaveRecap']['items'][number];
+const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+
+/** /hr/leave-recap: the requests of a period by status and type, with the same exports as the recap. */
+export function LeaveRecapScreen() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState({ from: '', to: '', status: '' });
+  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const { data, previousData, loading, error, refetch } = useHrLeaveRecap({
+    filter: { from: filter.from || null, to: filter.to || null, status: filter.status || null },
+    page: paging.page + 1,
+    pageSize: paging.pageSize,
+  });
+  const recap = (data ?? previousData)?.hrLeaveRecap;
+  const set = (patch: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setPaging((current) => ({ ...current, page: 0 }));
+  };
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      { field: 'nik', headerName: t('time.columns.nik'), width: 90 },
+      { field: 'name', headerName: t('time.columns.name'), flex: 1, minWidth: 150 },
+      { field: 'type', headerName: t('time.columns.leaveType'), width: 160 },
+      { field: 'startDate', headerName: t('time.columns.from'), width: 110, valueFormatter: (value: string) => displayDay(value) },
+      { field: 'endDate', headerName: t('time.columns.to'), width: 110, valueFormatter: (value: string) => displayDay(value) },
+      { field: 'days', headerName: t('time.columns.days'), type: 'number', width: 80 },
+      { field: 'status', headerName: t('time.columns.status'), width: 110, valueFormatter: (value: string) => t(`time.leaveStatus.${value}` as 'time.leaveStatus.Pending') },
+      { field: 'decidedBy', headerName: t('time.columns.decidedBy'), width: 160 },
+    ],
+    [t],
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField type="date" size="small" label={t('time.columns.from')} value={filter.from || (recap?.from ?? '')} onChange={(event) => set({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={t('time.columns.to')} value={filter.to || (recap?.to ?? '')} onChange={(event) => set({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select size="small" label={t('time.columns.status')} value={filter.status} onChange={(event) => set({ status: event.target.value })} sx={{ minWidth: 150 }}>
+          <MenuItem value="">{t('hr.common.all')}</MenuItem>
+          {STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`time.leaveStatus.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ExportButtons path="/api/v1/hr/leave-recap/export" query={{ from: filter.from || recap?.from, to: filter.to || recap?.to, status: filter.status }} />
+      </Stack>
+      {recap && (
+        <Stack direction="row" spacing={1} aria-label={t('time.leaveRecap.byStatus')}>
+          {recap.byStatus.map((count) => (
+            <Chip key={count.name} label={`${t(`time.leaveStatus.${count.name}` as 'time.leaveStatus.Pending')}: ${count.count}`} />
+          ))}
+        </Stack>
+      )}
+      <QueryList
+        items={recap?.items}
+        loading={loading}
+        error={error}
+        failed={t('time.leaveRecap.failed')}
+        onRetry={() => void refetch()}
+        empty={<EmptyState icon={<EventNoteRounded fontSize="large" />} title={t('time.leaveRecap.none')} />}
+      >
+        {(rows) => (
+          <DataGrid
+            aria-label={t('time.leaveRecap.title')}
+            rows={rows}
+            columns={columns}
+            rowCount={recap?.total ?? 0}
+            loading={loading}
+            paginationMode="server"
+            paginationModel={paging}
+            onPaginationModelChange={setPaging}
+            pageSizeOptions={[25, 50, 100]}
+            disableColumnMenu
+            disableRowSelectionOnClick
+            density="compact"
+            sx={{ minHeight: 320 }}
+          />
+        )}
+      </QueryList>
+    </Stack>
+  );
+}

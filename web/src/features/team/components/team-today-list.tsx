@@ -1,0 +1,25 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { DayStatusChip } from '../../../components/recap/day-status-chip';
+import { jakartaDisplayTime } from '../../../lib/jakarta';
+import type { TeamTodayQuery } from '../gql/graphql';
+
+type Person = TeamTodayQuery['teamToday']['people'][number];
+
+/** Each person under the supervisor: their clock-in time today, or why there is none. */
+export function TeamTodayList({ people }: { people: readonly Person[] }) {
+  const { t } = useTranslation();
+  const detail = (person: Person) =>
+    person.firstIn ? t('time.team.inAt', { time: jakartaDisplayTime(person.firstIn) }) : (person.leaveType ?? person.holiday ?? '');
+  return (
+    <List dense aria-label={t('time.team.today')}>
+      {people.map((person) => (
+        <ListItem key={person.nik} secondaryAction={<DayStatusChip status={person.status} lateMinutes={person.lateMinutes} />}>
+          <ListItemText primary={person.name} secondary={`${person.nik}${detail(person) ? ` · ${detail(person)}` : ''}`} sx={{ pr: 16 }} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
