@@ -103,6 +103,34 @@ test.describe.serial('the monthly recap', () => {
     await expect(hr.getByRole('img', { name: 'Attendance selfie' })).toBeVisible();
   });
 
+  test('HR keeps the holidays: a national day removed and restored, a company day added', async () => {
+    const year = today.slice(0, 4);
+    await hr.goto('/hr/holidays');
+    const list = hr.getByRole('list', { name: 'Holidays' });
+    const independence = list.locator(`[data-date="${year}-08-17"]`);
+    await expect(independence).toContainText('National holiday');
+    await independence.getByRole('button', { name: 'Does not apply' }).click();
+    await hr.getByRole('dialog').getByRole('button', { name: 'Does not apply' }).click();
+    await expect(independence).toContainText('Not observed');
+    await independence.getByRole('button', { name: 'Restore' }).click();
+    await expect(independence).not.toContainText('Not observed');
+    await expect(hr.getByRole('alert')).toContainText('Holiday restored');
+
+    await hr.getByRole('button', { name: 'Add a day off' }).click();
+    const form = hr.getByRole('dialog', { name: 'Add a day off' });
+    await form.getByLabel('Date').fill(`${year}-12-24`);
+    await form.getByLabel('Name').fill('Cuti bersama Natal');
+    await form.getByRole('combobox', { name: 'Kind' }).click();
+    await hr.getByRole('option', { name: 'Cuti bersama' }).click();
+    await form.getByRole('checkbox', { name: 'Counts against annual leave' }).check();
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(form).toBeHidden();
+    const christmasEve = list.locator(`[data-date="${year}-12-24"]`);
+    await expect(christmasEve).toContainText('Cuti bersama Natal');
+    await expect(christmasEve).toContainText('Counts against leave');
+    await shot(hr, '05-holidays');
+  });
+
   test('a national holiday shows as a holiday in the person\'s month', async () => {
     const lastYear = Number(today.slice(0, 4)) - 1;
     await hr.goto(`/hr/recap/10001?month=${lastYear}-08`);
