@@ -28,6 +28,7 @@ import {
   seedBench,
 } from './bench/fixtures.js';
 import { hrPart } from './bench/hr.js';
+import { recapPart } from './bench/recap.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
 import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
 import { CHROMIUM_PATH, bytesPerRoute } from './bench/page-weight.js';
@@ -472,8 +473,9 @@ if (browserParts) await pagesPart(webDist);
 
 // Its own api on the port after the api's, with the stacks above already closed.
 if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
+if (wants('recap')) await recapPart({ apiPort: API_PORT + 2, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 
-console.log('\nBudgets (issues 15 and 10)');
+console.log('\nBudgets (issues 15, 10 and 11)');
 for (const row of budgets) {
   console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   budget ${row.budget}`);
 }

@@ -29,7 +29,8 @@ export async function sendExport(
   request: FastifyRequest,
   reply: FastifyReply,
   file: { kind: string; name: string; format: ExportFormat },
-  write: (writer: ExportWriter) => Promise<void>,
+  /** Writes the file; answers the tab the workbook opens on (XLSX), if not the first. */
+  write: (writer: ExportWriter) => Promise<number | void>,
 ) {
   const release = await claimExport(ctx.db, caller.user.id, file.kind);
   const out = new PassThrough();
@@ -38,9 +39,9 @@ export async function sendExport(
   // The claim goes before the last byte, so that the admin's next export is never refused by this one.
   const run = async () => {
     try {
-      await write(writer);
+      const activeTab = await write(writer);
       await released();
-      if (writer.format === 'xlsx') await writer.xlsx.end();
+      if (writer.format === 'xlsx') await writer.xlsx.end(activeTab ?? 0);
       else writer.csv.end();
     } catch (error) {
       await released();

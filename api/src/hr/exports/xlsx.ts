@@ -26,8 +26,9 @@ function typed(value: Cell, column: SheetColumn): ExcelJS.CellValue {
 
 /**
  * A streaming XLSX workbook: rows go to the zip as they are added, so a file of any length holds
- * only the current batch in memory. Sheets are written one after another; a sheet's rows must all be
- * added before the next sheet's first row (its zip entry opens on its first row).
+ * only the current batch in memory. Sheets are written one after another, in the order they are
+ * created: create a sheet only when the one before it is done (the zip takes its entries in order,
+ * so rows of a later sheet would wait in memory for an earlier one to end).
  */
 export class XlsxWriter {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
@@ -65,8 +66,9 @@ export class XlsxWriter {
     };
   }
 
-  /** Finishes the file; the stream ends when the zip is complete. */
-  async end(): Promise<void> {
+  /** Finishes the file, opening on the given tab (0 is the first); the stream ends when the zip is complete. */
+  async end(activeTab = 0): Promise<void> {
+    this.workbook.views = [{ x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab, visibility: 'visible' }];
     await this.workbook.commit();
   }
 }

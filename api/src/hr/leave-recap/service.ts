@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
@@ -73,6 +74,7 @@ export async function leaveExport(ctx: AppContext, caller: HrCaller, query: z.in
         if (sheet) await sheet.row(leaveCells(row));
         else if (writer.format === 'csv') await writer.csv.row(leaveCells(row));
       }
+      await nextTurn(); // let the batch reach the socket (PGlite answers in this thread)
     }
     sheet?.done();
   };

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { daysOf } from '../../workdays/month.js';
@@ -14,9 +15,9 @@ import type { recapExportQuery } from './schemas.js';
 
 /**
  * The month's recap as a file, written while the people's days are read a batch at a time. XLSX:
- * the Summary sheet (first tab) and the Daily sheet; the daily rows stream out as they are counted
- * and the summary rows (one small row per person) are written after them. CSV: the summary, or
- * with detail=1 the daily rows.
+ * the Daily sheet streams out as the days are counted, then the Summary sheet (one small row per
+ * person, kept until then), which the workbook opens on. CSV: the summary, or with detail=1 the
+ * daily rows.
  */
 export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapExportQuery>) {
   const now = ctx.clock.now();
@@ -32,19 +33,24 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
       for await (const { person, days } of months) {
         if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days))));
         else for (const day of days) await writer.csv.row(dailyCells(language, person, day));
+        await nextTurn();
       }
       return;
     }
-    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language));
     const daily = writer.xlsx.sheet(SHEETS[language].daily, dailyColumns(language));
     const rows = [];
     for await (const { person, days } of months) {
       for (const day of days) await daily.row(dailyCells(language, person, day));
       rows.push(summaryCells(recapRow(person, totalsOf(days))));
+      // PGlite answers in this thread: without a turn of the event loop between people, nothing
+      // would reach the socket (nor the back-pressure) until the whole file was written.
+      await nextTurn();
     }
     daily.done();
+    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language));
     for (const row of rows) await summary.row(row);
     summary.done();
+    return 1;
   };
   return { name: M.fileName(period.month, scopeSuffix(scope)), write };
 }

@@ -116,7 +116,8 @@ describe('GET /hr/recap/export', () => {
     expect(reply.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Daily']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Daily', 'Summary']);
+    expect(workbook.views[0].activeTab).toBe(1);
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
     const ade = summary.getRow(2);

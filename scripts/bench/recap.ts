@@ -1,0 +1,150 @@
+// The recap's part of `npm run bench` (issue 11): one month of 10,000 employees × their working days
+// (about 440,000 clock-ins and -outs, seeded here by set-based SQL), then the recap's first page and the XLSX
+// export of the whole month: time to the first byte, total time, and the api's peak RSS growth. One
+// api process from source, on PGlite and, where a PostgreSQL URL is given, on PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../../api/src/db/db.js';
+import { migrate } from '../../api/src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../../api/src/db/seed.js';
+import { median } from './load.js';
+import { cpuSeconds, peakRssMb, startProcess, waitForHttp } from './processes.js';
+import { bearerToken } from './session.js';
+
+const PEOPLE = 10_000;
+type Check = (figure: string, value: string, budget: string, holds: boolean) => void;
+
+/** Last month (always complete), as yyyy-mm, and its first and last day. */
+function lastMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return { month: day(first).slice(0, 7), from: day(first), to: day(last) };
+}
+
+/** 10,000 OPS people of HADIR, a clock-in on each weekday of the month 07:45–08:44 WIB (some late) and a clock-out at 17:00–17:59. */
+async function seedMonth(db: Db, from: string, to: string) {
+  await db.query(
+    `INSERT INTO users (nik, name, role_id, comp_kd, divisi_kd, subdivisi_kd, dept_kd, password_hash, created_at)
+     SELECT 900000 + n, 'Karyawan Rekap ' || n, 1, 'HADIR', 'OPS', 'OPS-FIELD', 'OPS-JKT', NULL, '2025-01-01'
+     FROM generate_series(1, $1::int) AS n`,
+    [PEOPLE],
+  );
+  await db.query(
+    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo)
+     SELECT u.id, true, (d::date + time '07:45' + ((u.id * 7 + extract(day FROM d)::int * 13) % 60) * interval '1 minute') AT TIME ZONE 'Asia/Jakarta',
+            d::date, 'JKT01', 'Kantor Pusat Jakarta', 'bench.jpg'
+     FROM users u, generate_series($1::date, $2::date, interval '1 day') AS d
+     WHERE u.nik > 900000 AND extract(isodow FROM d) < 6`,
+    [from, to],
+  );
+  await db.query(
+    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo)
+     SELECT user_id, false, attended_at + interval '9 hours 15 minutes', attend_date, lok_kd, lok_nm, photo FROM attendance WHERE clocking`,
+  );
+  const [{ rows }] = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM attendance');
+  return rows;
+}
+
+async function prepare(kind: 'pglite' | 'postgresql', dataDir: string, serverUrl: string | undefined, port: number, period: { from: string; to: string }) {
+  const seed = async (db: Db) => {
+    await migrate(db);
+    await seedDemo(db);
+    const rows = await seedMonth(db, period.from, period.to);
+    await db.close();
+    return rows;
+  };
+  if (kind === 'pglite') return { env: {}, rows: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {} };
+  const name = `hadir_bench_recap_${port}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const rows = await seed(await openPostgres(url.toString()));
+  return { env: { DATABASE_URL: url.toString() }, rows, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Streams a download to nowhere: when its first byte came and when its last did, and how many bytes. */
+async function download(url: URL, bearer: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: bearer } });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  const reader = response.body!.getReader();
+  let firstByte = NaN;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (Number.isNaN(firstByte)) firstByte = performance.now() - started;
+    bytes += value.length;
+  }
+  return { firstByte, total: performance.now() - started, bytes };
+}
+
+async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: string | undefined, check: Check) {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const period = lastMonth();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-recap-'));
+  const seeding = performance.now();
+  const database = await prepare(kind, dataDir, serverUrl, port, period);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  const api = startProcess('api', 'api/src/index.ts', {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    ...database.env,
+  });
+  const apiUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${apiUrl}/api/v1/health`);
+    const bearer = await bearerToken(apiUrl, 10009, DEMO_PASSWORD);
+    const page = new URL(`/api/v1/hr/recap?month=${period.month}&page=1&page_size=25`, apiUrl);
+    const pageTimes: number[] = [];
+    for (let sample = 0; sample < 6; sample += 1) {
+      const started = performance.now();
+      const reply = await fetch(page, { headers: { authorization: bearer } });
+      if (!reply.ok) throw new Error(`${reply.status} ${await reply.text()}`);
+      await reply.json();
+      pageTimes.push(performance.now() - started);
+    }
+    const rssBefore = peakRssMb(api.child.pid!);
+    const cpuBefore = cpuSeconds(api.child.pid!);
+    const file = await download(new URL(`/api/v1/hr/recap/export?month=${period.month}&format=xlsx`, apiUrl), bearer);
+    const cpu = cpuSeconds(api.child.pid!) - cpuBefore;
+    const growth = peakRssMb(api.child.pid!) - rssBefore;
+
+    console.log(`\nRecap on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people, ${period.month}, ${database.rows.toLocaleString('en')} attendance rows (seeded in ${seedSeconds.toFixed(0)} s)`);
+    console.log(`  first page (25 people): p50 ${median(pageTimes.slice(1)).toFixed(0)} ms`);
+    console.log(
+      `  XLSX export: first byte ${(file.firstByte / 1000).toFixed(2)} s, whole file ${(file.total / 1000).toFixed(1)} s ` +
+        `(${(file.bytes / 1024 / 1024).toFixed(1)} MB, api CPU ${cpu.toFixed(1)} s), api peak RSS ${rssBefore.toFixed(0)} → +${growth.toFixed(0)} MB`,
+    );
+    check(`recap XLSX export, first byte (${label})`, `${(file.firstByte / 1000).toFixed(2)} s`, '< 2 s', file.firstByte < 2000);
+    check(`recap XLSX export, whole month of 10,000 (${label})`, `${(file.total / 1000).toFixed(1)} s`, '< 60 s', file.total < 60_000);
+    check(`recap XLSX export, api peak RSS growth (${label})`, `${growth.toFixed(0)} MB`, '< 200 MB', growth < 200);
+  } finally {
+    await api.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the recap measures on PGlite and, with a server URL, on PostgreSQL; budgets go to `check`. */
+export async function recapPart(options: { apiPort: number; serverUrl: string | undefined; check: Check }) {
+  await measure('pglite', options.apiPort, undefined, options.check);
+  if (options.serverUrl) await measure('postgresql', options.apiPort, options.serverUrl, options.check);
+  else console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: the recap part ran on PGlite only)');
+}
