@@ -25,3 +25,8 @@ export const sessionEnded = (
 ) => new HttpError(406, error, message, data);
 export const payloadTooLarge = (message: string, error = 'too_large') => new HttpError(413, error, message);
 export const tooManyRequests = (message: string, error = 'rate_limited') => new HttpError(429, error, message);
+
+/** A body naming someone else's NIK: the caller may act only as themself (one status everywhere). */
+export const nikMismatch = (message: string) => new HttpError(403, 'nik_mismatch', message);
+/** A file over its limit, whether the multipart parser or the domain noticed it first. */
+export const fileTooLarge = (message: string) => new HttpError(413, 'file_too_large', message);

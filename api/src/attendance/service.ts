@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
@@ -28,7 +28,7 @@ export async function workLocationsFor(ctx: AppContext, user: UserRow) {
 }
 
 function assertOwnNik(user: UserRow, nik: number): void {
-  if (nik !== user.nik) throw forbidden(MESSAGES.notYourNik, 'nik_mismatch');
+  if (nik !== user.nik) throw nikMismatch(MESSAGES.notYourNik);
 }
 
 function assertClockingAllowed(clocking: boolean, lastToday: boolean | null): void {

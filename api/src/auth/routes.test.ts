@@ -233,7 +233,8 @@ describe('POST /update_password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Old password is incorrect');
     const other = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
-    expect(other.statusCode).toBe(400);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('nik_mismatch');
     const changed = await post('/update_password', { nik: 10002, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Password changed successfully');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { reserveAttempt } from './rate-limit.js';
-import { badRequest, conflict, sessionEnded, unauthorized } from '../errors.js';
+import { badRequest, conflict, nikMismatch, sessionEnded, unauthorized } from '../errors.js';
 import { resetEmail } from '../mail/reset-email.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
@@ -185,7 +185,7 @@ export async function updatePassword(
   caller: Caller,
   input: { nik: number; password: string; new_password: string },
 ) {
-  if (input.nik !== caller.user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  if (input.nik !== caller.user.nik) throw nikMismatch(MESSAGES.nikMismatch);
   if (!caller.user.password_hash || !(await verifyPassword(caller.user.password_hash, input.password))) {
     throw badRequest(MESSAGES.oldPasswordWrong, 'wrong_password');
   }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { badRequest, payloadTooLarge } from '../errors.js';
+import { badRequest, fileTooLarge } from '../errors.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage } from '../lib/image.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
@@ -15,7 +15,7 @@ export const checkPhoto = (bytes: Buffer | undefined) => {
 
 /** Checks the attachment (a real PDF, PNG or JPEG, at most 5 MB) without storing it. */
 export async function checkAttachment(bytes: Buffer): Promise<{ bytes: Buffer; type: 'pdf' | 'jpg' | 'png' }> {
-  if (bytes.length > ATTACHMENT_MAX_BYTES) throw payloadTooLarge(MESSAGES.attachmentTooLarge, 'file_too_large');
+  if (bytes.length > ATTACHMENT_MAX_BYTES) throw fileTooLarge(MESSAGES.attachmentTooLarge);
   const type = sniffFileType(bytes);
   if (type === 'pdf') return { bytes, type };
   if (type === null) throw badRequest(MESSAGES.attachmentType, 'unsupported_file');

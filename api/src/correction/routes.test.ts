@@ -100,12 +100,17 @@ describe('POST /request_attend', () => {
     [{ clocking: 'maybe' }, 'Clock In / Out is required'],
     [{ description: 'x'.repeat(256) }, 'Request reason may be at most 255 characters'],
     [{ attendDate: '2026-02-30' }, 'Request date is not a valid date and time'],
-    [{ usernik: '10003' }, 'You can only request a correction for yourself'],
     [{ latitude: 'north' }, 'Latitude must be a number between -90 and 90'],
   ])('refuses %o with "%s"', async (fields, message) => {
     const response = await postCorrection(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it("refuses another employee's NIK with 403 nik_mismatch", async () => {
+    const response = await postCorrection({ usernik: '10003' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: 'You can only request a correction for yourself', error: 'nik_mismatch' });
   });
 
   it('refuses a forged date outside yesterday 00:00 to now', async () => {

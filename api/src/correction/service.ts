@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
 import { recordDecision } from '../hr/audit/record.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/notify.js';
@@ -41,7 +41,7 @@ export async function fileCorrection(
   now = ctx.clock.now(),
 ): Promise<number> {
   const { user } = caller;
-  if (fields.usernik !== user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  if (fields.usernik !== user.nik) throw nikMismatch(MESSAGES.nikMismatch);
   const instant = requestedInstant(fields, now);
   const photo = await checkPhoto(files.photo?.bytes);
   const attachment = files.files?.bytes.length ? await checkAttachment(files.files.bytes) : null;

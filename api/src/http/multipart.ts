@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, payloadTooLarge } from '../errors.js';
+import { badRequest, fileTooLarge, HttpError } from '../errors.js';
 
 export interface MultipartFile {
   filename: string;
@@ -29,10 +29,10 @@ export async function readMultipart(
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLargeMessage, 'file_too_large');
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(tooLargeMessage);
           throw error;
         });
-        if (part.file.truncated) throw payloadTooLarge(tooLargeMessage, 'file_too_large');
+        if (part.file.truncated) throw fileTooLarge(tooLargeMessage);
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
       } else {
         const value = String(part.value ?? '');

@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, notFound, payloadTooLarge } from '../errors.js';
+import { badRequest, fileTooLarge, nikMismatch, notFound } from '../errors.js';
 import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify } from '../inbox/notify.js';
@@ -21,7 +21,7 @@ export const APPROVE_REDIRECT = 'approve';
 function assertPdfAttachment(file: MultipartBody['files'][string] | undefined): Buffer {
   if (!file || file.bytes.length === 0) throw badRequest(M.attachmentRequired, 'attachment_required', { field: 'files' });
   if (sniffFileType(file.bytes) !== 'pdf') throw badRequest(M.attachmentNotPdf, 'attachment_not_pdf', { field: 'files' });
-  if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw payloadTooLarge(M.attachmentTooLarge, 'file_too_large');
+  if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw fileTooLarge(M.attachmentTooLarge);
   return file.bytes;
 }
 
@@ -33,7 +33,7 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
   const form = parse(fileLeaveFields, body.fields);
   const attachment = assertPdfAttachment(body.files.files);
   const signature = await assertDrawnSignature(body.files.signature);
-  if (form.nik !== user.nik) throw forbidden(M.nikNotYours, 'nik_mismatch');
+  if (form.nik !== user.nik) throw nikMismatch(M.nikNotYours);
   const supervisor = user.supervisor_id ? await findUserById(ctx.db, user.supervisor_id) : undefined;
   if (!supervisor) throw badRequest(M.noSupervisor, 'no_supervisor');
   if (await queries.findOverlap(ctx.db, user.id, form.start_date, form.end_date)) throw badRequest(M.overlap, 'leave_overlap');

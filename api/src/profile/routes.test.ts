@@ -57,12 +57,12 @@ describe('POST /profile', () => {
     expect(address.json().message).toBe('Address may be at most 255 characters');
   });
 
-  it("refuses an e-mail another account uses with 409, and another employee's NIK with 400", async () => {
+  it("refuses an e-mail another account uses with 409, and another employee's NIK with 403", async () => {
     const taken = await postProfile({ email: 'Dewi.Lestari@hadir.test' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This e-mail is already used by another account');
     const other = await postProfile({ nik: '10002', address: 'Jl. Lain' });
-    expect(other.statusCode).toBe(400);
+    expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You can only change your own profile');
   });
 

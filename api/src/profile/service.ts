@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { conflict, fileTooLarge, forbidden, nikMismatch, notFound } from '../errors.js';
 import { cleanUploadedImage } from '../lib/image.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
@@ -23,7 +23,7 @@ const UNIQUE_VIOLATION = '23505';
 
 /** A profile photo: a real PNG or JPEG, at most 4000 px wide, re-encoded without its metadata. */
 async function storePhoto(ctx: AppContext, bytes: Buffer): Promise<string> {
-  if (bytes.length > PHOTO_MAX_BYTES) throw badRequest(MESSAGES.photoTooLarge, 'file_too_large');
+  if (bytes.length > PHOTO_MAX_BYTES) throw fileTooLarge(MESSAGES.photoTooLarge);
   const image = await cleanUploadedImage(bytes, { unsupported: MESSAGES.photoType }, { maxWidth: PHOTO_MAX_WIDTH });
   return ctx.storage.put('profile', image.bytes, image.type);
 }
@@ -36,7 +36,7 @@ export async function updateProfile(
   photo: Buffer | null,
 ): Promise<UserRow> {
   const { user } = caller;
-  if (fields.nik !== user.nik) throw badRequest(MESSAGES.nikMismatch, 'nik_mismatch');
+  if (fields.nik !== user.nik) throw nikMismatch(MESSAGES.nikMismatch);
   if (fields.email) {
     const holder = await findUserByEmail(ctx.db, fields.email);
     if (holder && holder.id !== user.id) throw conflict(MESSAGES.emailTaken, 'email_taken');
