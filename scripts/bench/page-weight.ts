@@ -81,13 +81,17 @@ async function measure(
   browser: Browser,
   route: string,
   visit: (page: Page) => Promise<void>,
-  cookie?: { header: string; url: string },
+  session?: SignedIn,
 ): Promise<RouteWeight> {
   const context = await browser.newContext(CONTEXT);
   try {
-    if (cookie) {
-      const [name, value] = [cookie.header.slice(0, cookie.header.indexOf('=')), cookie.header.slice(cookie.header.indexOf('=') + 1)];
-      await context.addCookies([{ name, value, url: cookie.url }]);
+    if (session) {
+      const { header, url, user } = session;
+      const [name, value] = [header.slice(0, header.indexOf('=')), header.slice(header.indexOf('=') + 1)];
+      await context.addCookies([{ name, value, url }]);
+      // What the web keeps after a sign-in (web/src/lib/session-store.ts): without it the guards
+      // send / and /live to Login, and the measurement would be Login's bytes again.
+      await context.addInitScript((stored) => localStorage.setItem('hadir.user', stored), JSON.stringify(user));
     }
     const stop = meter(context);
     const page = await context.newPage();
@@ -96,6 +100,26 @@ async function measure(
   } finally {
     await context.close();
   }
+}
+
+/** A signed-in browser's state: the gateway's session cookie and the user the web keeps in localStorage. */
+interface SignedIn {
+  header: string;
+  url: string;
+  user: { nik: string; name: string; roleId: number; photoUrl: string | null };
+}
+
+/** The signed-in person as the web stores it on sign-in (`me` through the gateway, with the session cookie). */
+async function signedIn(baseUrl: string, nik: number, password: string): Promise<SignedIn> {
+  const header = await sessionCookie(baseUrl, nik, password);
+  const response = await fetch(new URL('/graphql', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: header },
+    body: JSON.stringify({ query: '{ me { nik name roleId photoUrl } }' }),
+  });
+  const body = (await response.json()) as { data?: { me?: SignedIn['user'] }; errors?: { message: string }[] };
+  if (!response.ok || !body.data?.me) throw new Error(`me of ${nik} failed: ${response.status} ${body.errors?.[0]?.message ?? ''}`);
+  return { header, url: baseUrl, user: body.data.me };
 }
 
 /** Signs in through the form (taking the relogin offer if shown) and opens /clockin inside the app. */
@@ -127,11 +151,16 @@ export async function bytesPerRoute(baseUrl: string, accounts: WeightAccounts): 
     const open = (path: string) => async (page: Page) => {
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
     };
-    const cookie = { header: await sessionCookie(baseUrl, accounts.signedIn, accounts.password), url: baseUrl };
+    const cookie = await signedIn(baseUrl, accounts.signedIn, accounts.password);
+    const landed = (path: string) => async (page: Page) => {
+      await open(path)(page);
+      // A session the guards do not accept would land on Login: then this is not the route's weight.
+      if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${path} landed on ${page.url()}: no session`);
+    };
     return [
       await measure(browser, '/login', open('/login')),
-      await measure(browser, '/', open('/'), cookie),
-      await measure(browser, '/live', open('/live'), cookie),
+      await measure(browser, '/', landed('/'), cookie),
+      await measure(browser, '/live', landed('/live'), cookie),
       await measure(browser, 'sign in → /clockin', (page) =>
         signInAndOpenClockIn(page, baseUrl, accounts.coldVisit, accounts.password),
       ),

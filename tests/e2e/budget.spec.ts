@@ -9,10 +9,11 @@ import { DEMO_PASSWORD } from './support';
 const KB = 1024;
 const BUDGETS: Record<string, number> = {
   // Issue 15 asks for 190 KB: NOT met. 207 KB before issue 15's work, 193 KB after it; then
-  // i18next with its catalogue (+20 KB) and the Login screen's language select, a TextField select
-  // that brings Select, Menu and Modal, and the Indonesian words (+17 KB): 220 KB. Held there so it
-  // cannot grow further while it is cut.
-  '/login': 220 * KB,
+  // i18next with its catalogue and the Login screen's language select: 220 KB; measured 204.9 KB
+  // on 22 Nov. Held at that plus a small margin for new words in the entry's English catalogue.
+  // What is left in the entry: react-dom, Apollo Client (with rxjs and graphql), react-router,
+  // i18next; the next cut is Login without Apollo.
+  '/login': 210 * KB,
   // Issue 15's budget, with no map style (the default): no map library.
   'sign in → /clockin': 260 * KB,
 };
