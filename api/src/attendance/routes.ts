@@ -6,6 +6,7 @@ import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
 import { contract } from '../http/openapi.js';
+import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
 import { presentDetail, presentListRecord, presentLocation } from './presenter.js';
@@ -63,10 +64,6 @@ export function attendanceImageRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Params: { file: string } }>('/images/attendance/:file', async (request, reply) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { bytes, contentType } = await attendance.attendancePhoto(ctx, user, request.params.file);
-    return reply
-      .header('content-type', contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return sendStoredFile(reply, request.params.file, bytes, { contentType });
   });
 }

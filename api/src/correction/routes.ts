@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
-import { sendStoredFile } from '../http/stored-file.js';
+import { attachment, sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
@@ -53,6 +53,8 @@ export function correctionFileRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { file } = request.params;
     const { bytes, request: correction } = await readCorrectionFile(ctx, caller, file);
     // Named like the leave attachment download (spec 7): Attachment-{date}, the requested day.
-    return sendStoredFile(reply, file, bytes, `Attachment-${displayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`);
+    return sendStoredFile(reply, file, bytes, {
+      disposition: attachment(`Attachment-${displayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`),
+    });
   });
 }

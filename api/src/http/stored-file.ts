@@ -2,17 +2,27 @@ import type { FastifyReply } from 'fastify';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 
+export interface FileHeaders {
+  /** Otherwise from the name's extension (a stored name is one storage generated, so it is trusted). */
+  contentType?: string;
+  /** A Content-Disposition value; see attachment(). */
+  disposition?: string;
+}
+
+/** The browser saves the file under this name instead of showing it. */
+export const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
 /**
- * Answers the bytes of a stored file (its name is one storage generated, so its extension is
- * trusted), never cached by shared caches, never sniffed by the browser. With downloadAs, the
- * browser saves it under that name instead of showing it.
+ * The one way a person's file leaves the api: selfies, photos, signatures, attachments, leave
+ * PDFs, import templates. Never cached anywhere (phones are shared; the gateway's proxy says the
+ * same), never sniffed by the browser.
  */
-export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer, downloadAs?: string) {
+export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer, headers: FileHeaders = {}) {
   const extension = name.slice(name.lastIndexOf('.') + 1);
   reply
-    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-    .header('cache-control', 'private, max-age=3600')
+    .header('content-type', headers.contentType ?? CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
-  if (downloadAs) reply.header('content-disposition', `attachment; filename="${downloadAs}"`);
+  if (headers.disposition) reply.header('content-disposition', headers.disposition);
   return reply.send(bytes);
 }

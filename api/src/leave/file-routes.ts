@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { attachment, sendStoredFile } from '../http/stored-file.js';
 import { isStoredName, type FileKind } from '../storage/storage.js';
 import { employeeReadableBy } from './access.js';
 import { findLeaveOwning, type LeaveRow } from './queries.js';
@@ -24,30 +25,22 @@ async function readLeaveFile(ctx: AppContext, request: FastifyRequest, kind: Lea
   return { leave, bytes };
 }
 
-const send = (reply: FastifyReply, type: string, disposition: string, bytes: Buffer) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', disposition)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(bytes);
-
 const attachmentName = (leave: LeaveRow) => `Attachment-${leave.start_date}.pdf`;
 
 /** The binary GETs of spec 7 for leave: signatures, attachments and signed leave PDFs. */
 export function leaveFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: Params }>('/images/signature/:file', async (request, reply) => {
     const { bytes } = await readLeaveFile(ctx, request, 'signature', request.params.file);
-    return send(reply, 'image/png', 'inline', bytes);
+    return sendStoredFile(reply, request.params.file, bytes, { contentType: 'image/png', disposition: 'inline' });
   });
 
   app.get<{ Params: Params }>('/files/attachment/:file', async (request, reply) => {
     const { leave, bytes } = await readLeaveFile(ctx, request, 'attachment', request.params.file);
-    return send(reply, 'application/pdf', `attachment; filename="${attachmentName(leave)}"`, bytes);
+    return sendStoredFile(reply, request.params.file, bytes, { contentType: 'application/pdf', disposition: attachment(attachmentName(leave)) });
   });
 
   app.get<{ Params: { name: string } }>('/api/v1/view-leave/:name', async (request, reply) => {
     const { bytes } = await readLeaveFile(ctx, request, 'leave-pdf', request.params.name);
-    return send(reply, 'application/pdf', `inline; filename="${request.params.name}"`, bytes);
+    return sendStoredFile(reply, request.params.name, bytes, { contentType: 'application/pdf', disposition: `inline; filename="${request.params.name}"` });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { readMultipart } from '../../http/multipart.js';
 import { ok } from '../../http/reply.js';
+import { attachment, sendStoredFile } from '../../http/stored-file.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { MAX_IMPORT_BYTES } from './columns.js';
@@ -20,12 +21,10 @@ export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const format = parse(templateFormat, request.params.format);
     const bytes = await imports.template(ctx, caller, format);
-    return reply
-      .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${M.templateName(format)}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return sendStoredFile(reply, M.templateName(format), bytes, {
+      contentType: CONTENT_TYPES[format],
+      disposition: attachment(M.templateName(format)),
+    });
   });
 
   app.post('/import/dry-run', async (request) => {
