@@ -164,6 +164,25 @@ test.describe.serial('the monthly recap', () => {
     expect([todayRow.getCell(8).value, todayRow.getCell(11).value, todayRow.getCell(12).value]).toEqual(['09:23', 'Late', 23]);
   });
 
+  test('the recap, a person\'s month and the leave recap stay usable at a phone\'s width', async () => {
+    await hr.setViewportSize({ width: 360, height: 740 });
+    try {
+      await hr.goto('/hr/recap');
+      const ade = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' });
+      await expect(ade.locator('[data-field="lateMinutes"]')).toHaveText('23');
+      await expect(hr.getByRole('button', { name: 'Export XLSX' })).toBeVisible();
+      await shot(hr, '06-recap-360');
+      await ade.getByRole('link', { name: 'Ade Rahmat Hidayat' }).click();
+      await expect(hr.locator(`[data-date="${today}"]`).getByText('Late 23 min')).toBeVisible();
+      await shot(hr, '07-person-month-360');
+      await hr.goto('/hr/leave-recap');
+      await expect(hr.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+      await shot(hr, '08-leave-recap-360');
+    } finally {
+      await hr.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   test("the supervisor sees the person late on their team's day", async ({ page }) => {
     await login(page, '10002');
     await page.getByRole('link', { name: /My team/ }).click();

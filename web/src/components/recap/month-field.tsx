@@ -12,7 +12,7 @@ export function MonthField({ value, max, onChange }: { value: string; max: strin
       value={value}
       onChange={(event) => event.target.value && onChange(event.target.value)}
       slotProps={{ htmlInput: { max }, inputLabel: { shrink: true } }}
-      sx={{ width: 170, flexShrink: 0 }}
+      sx={{ width: 190, flexShrink: 0 }}
     />
   );
 }

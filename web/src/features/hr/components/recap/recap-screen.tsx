@@ -68,6 +68,7 @@ export function RecapScreen() {
           <RecapTable
             rows={rows}
             month={shownMonth}
+            leaveTypes={recap?.leaveTypes ?? []}
             total={recap?.total ?? 0}
             loading={loading}
             page={paging.page}

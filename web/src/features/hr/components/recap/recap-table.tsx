@@ -11,17 +11,26 @@ import type { RecapRowFieldsFragment } from '../../gql/graphql';
 
 type Row = RecapRowFieldsFragment;
 
-const leaveText = (row: Row) => row.leave.map((leave) => `${leave.type} ${leave.days}`).join(', ');
+/** One column per leave type the month has (as the export's summary sheet), in days; a half day is 0.5. */
+const leaveColumns = (types: readonly string[]): GridColDef<Row>[] =>
+  types.map((type) => ({
+    field: `leave:${type}`,
+    headerName: type,
+    type: 'number',
+    width: 110,
+    sortable: false,
+    valueGetter: (_value, row) => row.leave.find((leave) => leave.type === type)?.days ?? 0,
+  }));
 
-const columnsOf = (t: TFunction, month: string, phone: boolean): GridColDef<Row>[] => {
-  const number = (field: keyof Row, header: string, width = 90): GridColDef<Row> => ({ field, headerName: header, type: 'number', width });
+const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: readonly string[]): GridColDef<Row>[] => {
+  const number = (field: keyof Row, header: string, width = 100): GridColDef<Row> => ({ field, headerName: header, type: 'number', width });
   const all: GridColDef<Row>[] = [
-    { field: 'nik', headerName: t('time.columns.nik'), width: 90 },
+    { field: 'nik', headerName: t('time.columns.nik'), width: 80 },
     {
       field: 'name',
       headerName: t('time.columns.name'),
       flex: 1,
-      minWidth: 150,
+      minWidth: 190,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={paths.hrRecapPerson.href(row.nik, month)} underline="hover">
           {row.name}
@@ -29,15 +38,16 @@ const columnsOf = (t: TFunction, month: string, phone: boolean): GridColDef<Row>
       ),
     },
     { field: 'division', headerName: t('time.columns.division'), width: 90 },
-    number('scheduledDays', t('time.columns.scheduled')),
+    number('scheduledDays', t('time.columns.scheduled'), 130),
     number('present', t('time.columns.present')),
     number('lateDays', t('time.columns.lateDays')),
-    number('lateMinutes', t('time.columns.lateMinutes'), 110),
+    number('lateMinutes', t('time.columns.lateMinutes'), 130),
     number('absent', t('time.columns.absent')),
-    { field: 'leave', headerName: t('time.columns.leave'), width: 170, valueGetter: (_value, row) => leaveText(row) },
+    ...leaveColumns(leaveTypes),
+    number('leaveDays', t('time.columns.leave')),
     number('holidays', t('time.columns.holidays')),
-    number('missingClockOut', t('time.columns.missingClockOut'), 120),
-    number('corrections', t('time.columns.corrections'), 100),
+    number('missingClockOut', t('time.columns.missingClockOut'), 140),
+    number('corrections', t('time.columns.corrections'), 110),
   ];
   return phone ? all.filter((column) => ['name', 'present', 'lateMinutes', 'absent'].includes(column.field)) : all;
 };
@@ -45,6 +55,8 @@ const columnsOf = (t: TFunction, month: string, phone: boolean): GridColDef<Row>
 interface Props {
   rows: readonly Row[];
   month: string;
+  /** The month's leave types, a column each. */
+  leaveTypes: readonly string[];
   total: number;
   loading: boolean;
   page: number;
@@ -53,11 +65,11 @@ interface Props {
 }
 
 /** A page of the month's people in numbers; paging is the provider's (10,000 people stay fast). */
-export function RecapTable({ rows, month, total, loading, page, pageSize, onPage }: Props) {
+export function RecapTable({ rows, month, leaveTypes, total, loading, page, pageSize, onPage }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
-  const columns = useMemo(() => columnsOf(t, month, phone), [t, month, phone]);
+  const columns = useMemo(() => columnsOf(t, month, phone, leaveTypes), [t, month, phone, leaveTypes]);
   return (
     <DataGrid
       aria-label={t('time.recap.title')}
