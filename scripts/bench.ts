@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../api/src/db/db.js';
@@ -437,6 +437,10 @@ async function pagesPart(webDist: string) {
 // ---------------------------------------------------------------- the run
 
 const started = Date.now();
+// The machine is shared: its load beside the figures says how much they can be trusted.
+const machineLoad = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores`;
+const loadAtStart = machineLoad();
+console.log(`(${loadAtStart})`);
 const chromium = existsSync(CHROMIUM_PATH);
 const browserParts = (wants('pages') || wants('lighthouse')) && chromium;
 if ((wants('pages') || wants('lighthouse')) && !chromium) console.log(`(no Chromium at ${CHROMIUM_PATH}: pages and Lighthouse skipped)`);
@@ -480,7 +484,7 @@ for (const row of budgets) {
   console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   budget ${row.budget}`);
 }
 const missed = budgets.filter((row) => !row.holds);
-console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s; at the start ${loadAtStart}, at the end ${machineLoad()})`);
 console.log(
   missed.length === 0
     ? `All ${budgets.length} budgets hold.`
