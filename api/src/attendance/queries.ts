@@ -26,14 +26,16 @@ export interface NewAttendance {
   clocking: boolean;
   attended_at: Date;
   attend_date: string;
-  latitude: number;
-  longitude: number;
-  lok_kd: string;
-  lok_nm: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Null for an approved correction: the person named a place, no work location matched it. */
+  lok_kd: string | null;
+  lok_nm: string | null;
   photo: string;
   description: string | null;
   client_date: string | null;
   client_time: string | null;
+  is_correction?: boolean;
 }
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
@@ -78,8 +80,8 @@ export async function lastClockingOn(db: Db, userId: number, day: string): Promi
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
-       photo, description, client_date, client_time)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       photo, description, client_date, client_time, is_correction)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       row.user_id,
       row.clocking,
@@ -93,6 +95,7 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
       row.description,
       row.client_date,
       row.client_time,
+      row.is_correction ?? false,
     ],
   );
   return inserted!.id;

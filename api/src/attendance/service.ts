@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
 import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
@@ -148,4 +149,26 @@ export async function attendancePhoto(ctx: AppContext, reader: UserRow, file: st
   const type = bytes && sniffFileType(bytes);
   if (!bytes || (type !== 'jpg' && type !== 'png')) throw notFound(MESSAGES.photoNotFound);
   return { bytes, contentType: CONTENT_TYPES[type] };
+}
+
+/** An approved correction's clocking, at the instant the person asked for: the one way another domain adds attendance. */
+export function recordCorrectedClocking(
+  tx: Db,
+  clocking: { userId: number; clocking: boolean; at: Date; latitude: number | null; longitude: number | null; place: string | null; photo: string; reason: string },
+): Promise<number> {
+  return queries.insertAttendance(tx, {
+    user_id: clocking.userId,
+    clocking: clocking.clocking,
+    attended_at: clocking.at,
+    attend_date: jakartaDate(clocking.at),
+    latitude: clocking.latitude,
+    longitude: clocking.longitude,
+    lok_kd: null,
+    lok_nm: clocking.place,
+    photo: clocking.photo,
+    description: clocking.reason,
+    client_date: null,
+    client_time: null,
+    is_correction: true,
+  });
 }

@@ -59,27 +59,6 @@ export const markDecided = (db: Db, id: number, status: CorrectionStatus, decide
     [id, status, deciderId],
   );
 
-/** The attendance row an approved correction stands for, at the requested instant. */
-export async function insertCorrectionAttendance(
-  db: Db,
-  request: CorrectionRow,
-  attendDate: string,
-  photo: string,
-): Promise<number> {
-  const row = await db.one<{ id: number }>(
-    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_nm, photo, description, is_correction)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) RETURNING id`,
-    [request.user_id, request.clocking, request.requested_at.toISOString(), attendDate, request.latitude, request.longitude, request.lok_nm, photo, request.reason],
-  );
-  await db.query('UPDATE attendance_requests SET attendance_id = $2 WHERE id = $1', [request.id, row!.id]);
-  return row!.id;
-}
-
-/** The decider's inbox items that point at a request. */
-export const findInboxItemsFor = async (db: Db, userId: number, requestId: number) =>
-  (
-    await db.query<{ id: number }>(
-      `SELECT id FROM inbox WHERE user_id = $1 AND redirect = 'correction' AND itemid = $2 AND status = 'Pending'`,
-      [userId, String(requestId)],
-    )
-  ).map((row) => row.id);
+/** Points an approved request at the attendance row it became. */
+export const linkAttendance = (db: Db, requestId: number, attendanceId: number) =>
+  db.query('UPDATE attendance_requests SET attendance_id = $2 WHERE id = $1', [requestId, attendanceId]);

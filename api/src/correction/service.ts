@@ -1,10 +1,11 @@
+import { recordCorrectedClocking } from '../attendance/service.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
 import { recordDecision } from '../hr/audit/record.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/notify.js';
-import { jakartaDate } from '../lib/jakarta.js';
+import { pendingItemIdsAbout } from '../inbox/queries.js';
 import { isStoredName } from '../storage/storage.js';
 import { supervises } from '../users/access.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
@@ -12,9 +13,8 @@ import { clockingLabel, MESSAGES } from './messages.js';
 import {
   findCorrection,
   findCorrectionByFile,
-  findInboxItemsFor,
   insertCorrection,
-  insertCorrectionAttendance,
+  linkAttendance,
   markDecided,
   type CorrectionWithEmployee,
 } from './queries.js';
@@ -98,9 +98,19 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
     const decided = await markDecided(tx, id, decision, caller.user.id);
     if (!decided) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
     if (attendancePhoto) {
-      await insertCorrectionAttendance(tx, decided, jakartaDate(decided.requested_at), attendancePhoto);
+      const attendanceId = await recordCorrectedClocking(tx, {
+        userId: decided.user_id,
+        clocking: decided.clocking,
+        at: decided.requested_at,
+        latitude: decided.latitude,
+        longitude: decided.longitude,
+        place: decided.lok_nm,
+        photo: attendancePhoto,
+        reason: decided.reason,
+      });
+      await linkAttendance(tx, id, attendanceId);
     }
-    for (const inboxId of await findInboxItemsFor(tx, caller.user.id, id)) {
+    for (const inboxId of await pendingItemIdsAbout(tx, caller.user.id, 'correction', id)) {
       await settleInboxItem(tx, inboxId, caller.user.id, decision);
     }
     await notify(tx, request.user_id, {

@@ -65,8 +65,6 @@ export const findOverlap = (db: Db, userId: number, start: string, end: string) 
     [userId, start, end],
   );
 
-/** Holds the user's row until the transaction ends, so two filings of one user run one after the other. */
-export const lockUser = (db: Db, userId: number) => db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 
 export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
   const row = await db.one<LeaveRow>(

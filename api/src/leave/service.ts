@@ -5,7 +5,7 @@ import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify } from '../inbox/notify.js';
 import { sniffFileType } from '../lib/file-type.js';
-import { findUserById } from '../users/queries.js';
+import { findUserById, lockUser } from '../users/queries.js';
 import { employeeReadableBy } from './access.js';
 import { displayRange } from './dates.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
@@ -43,7 +43,7 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
     signature: await ctx.storage.put('signature', signature, 'png'),
   };
   const leave = await ctx.db.transaction(async (tx) => {
-    await queries.lockUser(tx, user.id);
+    await lockUser(tx, user.id);
     if (await queries.findOverlap(tx, user.id, form.start_date, form.end_date)) throw badRequest(M.overlap, 'leave_overlap');
     const row = await queries.insertLeave(tx, {
       userId: user.id,

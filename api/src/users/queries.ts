@@ -8,3 +8,6 @@ export const findUserByNik = (db: Db, nik: number) => db.one<UserRow>(`${USER_SE
 export const findUserById = (db: Db, id: number) => db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
 export const findUserByEmail = (db: Db, email: string) =>
   db.one<UserRow>(`${USER_SELECT} WHERE lower(u.email) = lower($1)`, [email]);
+
+/** Holds the user's row until the transaction ends, so two writes of one user run one after the other. */
+export const lockUser = (db: Db, userId: number) => db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
