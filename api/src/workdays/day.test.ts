@@ -74,6 +74,16 @@ describe('what a day counts as', () => {
     expect(totalsOf(days)).toMatchObject({ leave: { Sakit: 1, Izin: 1 }, leave_days: 2, absent: 0.5, present: 1, late_days: 0 });
   });
 
+  it('does not count leave still ahead, whether a whole or a half day', () => {
+    const now = new Date('2026-11-10T12:00:00+07:00');
+    const days = [
+      day({ date: '2026-11-12', leave: { id: 6, type: 'Cuti Tahunan', half_day: false }, now }),
+      day({ date: '2026-11-13', leave: { id: 7, type: 'Izin', half_day: true }, now }),
+    ];
+    expect(days.map((item) => item.status)).toEqual(['upcoming', 'upcoming']);
+    expect(totalsOf(days)).toMatchObject({ leave: {}, leave_days: 0, absent: 0 });
+  });
+
   it('gives a night shift the clock-out of the next morning, and says when one is missing', () => {
     const friday = '2026-11-06';
     const paired = day({ date: friday, schedule: night, clockings: [at(friday, '22:05:00'), at('2026-11-07', '06:02:00', false)] });

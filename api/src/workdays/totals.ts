@@ -43,7 +43,10 @@ export function totalsOf(days: Iterable<Day>): Totals {
       totals.late_minutes += day.late_minutes;
     }
     if (day.status === 'absent') totals.absent += 1;
-    if (day.leave && day.working && (day.status === 'leave' || day.leave.half_day)) {
+    // Leave taken so far: a day counted as leave, or a half day the person also worked. A day still
+    // ahead (upcoming) is not counted, whether a whole or a half day.
+    const worked = day.status === 'present' || day.status === 'late';
+    if (day.leave && day.working && (day.status === 'leave' || (day.leave.half_day && worked))) {
       const share = day.leave.half_day ? 0.5 : 1;
       totals.leave[day.leave.type] = (totals.leave[day.leave.type] ?? 0) + share;
       totals.leave_days += share;

@@ -53,6 +53,18 @@ describe('/hr/holidays', () => {
     expect((await auditRows(api.db, 'holiday.remove')).map((row) => row.target)).toEqual(['holiday 2026-08-17', 'holiday 2026-11-05']);
   });
 
+  it('shows a removed national day as removed while a company day stands on its date', async () => {
+    await as('hadirAdmin', 'DELETE', '/holidays/2026-05-01');
+    expect((await as('hadirAdmin', 'POST', '/holidays', { date: '2026-05-01', name: 'Libur pabrik', kind: 'company' })).statusCode).toBe(201);
+    const days = (await year()).filter((day) => day.date === '2026-05-01');
+    expect(days.map((day) => [day.kind, day.removed])).toEqual([['national', true], ['company', false]]);
+    const restore = await as('hadirAdmin', 'POST', '/holidays/2026-05-01/restore');
+    expect([restore.statusCode, restore.json().error]).toEqual([409, 'holiday_exists']);
+    expect((await as('hadirAdmin', 'DELETE', '/holidays/2026-05-01')).statusCode).toBe(200);
+    expect((await year()).filter((day) => day.date === '2026-05-01').map((day) => [day.kind, day.removed])).toEqual([['national', true]]);
+    expect((await as('hadirAdmin', 'POST', '/holidays/2026-05-01/restore')).statusCode).toBe(200);
+  });
+
   it('changes what a day counts as in the recap', async () => {
     await as('hadirAdmin', 'DELETE', '/holidays/2026-08-17');
     const month = async () => (await as('hadirAdmin', 'GET', '/recap/10001?month=2026-08')).json().data.days;

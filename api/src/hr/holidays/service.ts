@@ -23,7 +23,8 @@ const nationalOn = (date: string) => nationalHolidays(Number(date.slice(0, 4))).
 /** A year's national holidays (marked removed where the company does not observe them) and the company's own days. */
 export async function listHolidays(ctx: AppContext, caller: HrCaller, year = Number(jakartaDate(ctx.clock.now()).slice(0, 4))) {
   const own = await companyHolidayRows(ctx.db, caller.company, `${year}-01-01`, `${year}-12-31`);
-  const removed = new Set(own.filter((row) => row.kind === 'removed').map((row) => row.day));
+  // A national day is not observed where the company removed it, or where its own day (added after removing it) stands instead.
+  const removed = new Set(own.map((row) => row.day));
   const days = [
     ...nationalHolidays(year).map((holiday) => ({ ...holiday, removed: removed.has(holiday.date) })),
     ...own.filter((row) => row.kind !== 'removed').map((row) => ({
@@ -66,6 +67,7 @@ export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: str
 /** A removed national day applies again. */
 export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: string) {
   const existing = await queries.companyDay(ctx.db, caller.company, date);
+  if (existing && existing.kind !== 'removed') throw conflict(M.shadowed, 'holiday_exists');
   if (existing?.kind !== 'removed') throw conflict(M.notRemoved, 'holiday_not_removed');
   await ctx.db.transaction(async (tx) => {
     await queries.deleteCompanyDay(tx, caller.company, date);
