@@ -35,6 +35,12 @@ export function AssignDialog({ scheduleName, onAssign, onClose }: Props) {
   const [validFrom, setValidFrom] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A code belongs to one kind of unit: picking another kind starts the choice again, so a division's
+  // code is never sent as a department's (which the api would not find, or find as another unit).
+  const choose = (next: HrScheduleTargetKind) => {
+    setKind(next);
+    setCode('');
+  };
   const save = async () => {
     setBusy(true);
     setError(null);
@@ -54,7 +60,7 @@ export function AssignDialog({ scheduleName, onAssign, onClose }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField select label={t('time.schedules.assignTo')} value={kind} onChange={(event) => setKind(event.target.value as HrScheduleTargetKind)}>
+          <TextField select label={t('time.schedules.assignTo')} value={kind} onChange={(event) => choose(event.target.value as HrScheduleTargetKind)}>
             {KINDS.map((option) => (
               <MenuItem key={option} value={option}>
                 {t(`time.schedules.kinds.${option}`)}
