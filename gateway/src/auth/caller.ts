@@ -24,6 +24,5 @@ export async function callerNik(api: HadirApi): Promise<number> {
   const fromToken = nikClaim(api.session.token);
   if (fromToken !== null) return fromToken;
   const { data } = await refresh(api);
-  api.session.setToken(data.token);
   return data.user.nik;
 }

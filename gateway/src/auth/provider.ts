@@ -15,7 +15,12 @@ export const login = (api: HadirApi, nik: string, password: string) =>
 export const relogin = (api: HadirApi, nik: string, password: string) =>
   api.call<SessionData>('POST', 'relogin', { body: () => ({ nik: asNik(nik), password }), refresh: false });
 
-export const refresh = (api: HadirApi) => api.call<SessionData>('GET', 'login', { refresh: false });
+/** Who the caller is, renewing their token on the way (the session keeps the new one). */
+export async function refresh(api: HadirApi) {
+  const envelope = await api.call<SessionData>('GET', 'login', { refresh: false });
+  api.session.setToken(envelope.data.token);
+  return envelope;
+}
 
 export const logout = (api: HadirApi) => api.call<null>('GET', 'logout');
 

@@ -5,9 +5,8 @@ import { toUser } from './user.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    async me(_parent, _args, { api, session }) {
+    async me(_parent, _args, { api }) {
       const { data } = await provider.refresh(api);
-      session.setToken(data.token);
       return toUser(data.user);
     },
     async verifyResetToken(_parent, { token }, { api }) {

@@ -2,7 +2,7 @@ import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import type { SessionHandle } from '../session/cookie.js';
-import { refreshProviderToken } from '../session/refresh.js';
+import { renewSessionToken } from '../session/refresh.js';
 import { codeForStatus } from './error-codes.js';
 
 /** Every provider reply: `{ message, data }`, and `error` beside the message on a failure. */
@@ -87,11 +87,8 @@ export class HadirApi extends RESTDataSource {
     try {
       return await attempt();
     } catch (error) {
-      const token = this.session.token;
-      if (options.refresh === false || !token || !isUnauthenticated(error)) throw error;
-      const refreshed = await refreshProviderToken(this.apiBaseUrl, token, this.requestId);
-      if (!refreshed) throw error;
-      this.session.setToken(refreshed.token);
+      if (options.refresh === false || !isUnauthenticated(error)) throw error;
+      if (!(await renewSessionToken(this.session, this.apiBaseUrl, this.requestId))) throw error;
       return attempt();
     }
   }

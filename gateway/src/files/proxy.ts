@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from '../config/env.js';
 import { isProviderUnreachable, PROVIDER_UNAVAILABLE_MESSAGE } from '../datasource/error-codes.js';
 import { sessionFor } from '../session/cookie.js';
-import { refreshProviderToken } from '../session/refresh.js';
+import { renewSessionToken } from '../session/refresh.js';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'];
 
@@ -50,12 +50,8 @@ export function fileProxy(config: GatewayConfig): Router {
     let upstream: globalThis.Response;
     try {
       upstream = await send(session.token);
-      if (upstream.status === 401 && session.token) {
-        const refreshed = await refreshProviderToken(config.API_BASE_URL, session.token, requestId);
-        if (refreshed) {
-          session.setToken(refreshed.token);
-          upstream = await send(refreshed.token);
-        }
+      if (upstream.status === 401 && (await renewSessionToken(session, config.API_BASE_URL, requestId))) {
+        upstream = await send(session.token);
       }
     } catch (error) {
       if (!isProviderUnreachable(error)) throw error;
