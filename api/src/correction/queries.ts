@@ -52,11 +52,11 @@ export const findCorrectionByFile = (db: Db, file: string) =>
   db.one<CorrectionWithEmployee>(`${WITH_EMPLOYEE} WHERE r.photo = $1 OR r.attachment = $1`, [file]);
 
 /** Decides a Pending request; undefined when it was decided already (by this or a racing call). */
-export const markDecided = (db: Db, id: number, status: CorrectionStatus, deciderId: number) =>
+export const markDecided = (db: Db, id: number, status: CorrectionStatus, deciderId: number, decidedAt: Date) =>
   db.one<CorrectionRow>(
-    `UPDATE attendance_requests SET status = $2, decided_by = $3, decided_at = now()
+    `UPDATE attendance_requests SET status = $2, decided_by = $3, decided_at = $4
      WHERE id = $1 AND status = 'Pending' RETURNING *`,
-    [id, status, deciderId],
+    [id, status, deciderId, decidedAt],
   );
 
 /** Points an approved request at the attendance row it became. */

@@ -95,7 +95,7 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
   // The attendance row gets its own copy of the selfie, so it is served like any other clocking photo.
   const attendancePhoto = decision === 'Approved' ? await copyPhotoToAttendance(ctx, request.photo) : null;
   await ctx.db.transaction(async (tx) => {
-    const decided = await markDecided(tx, id, decision, caller.user.id);
+    const decided = await markDecided(tx, id, decision, caller.user.id, ctx.clock.now());
     if (!decided) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
     if (attendancePhoto) {
       const attendanceId = await recordCorrectedClocking(tx, {

@@ -53,6 +53,7 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
   const employeeSignature = await ctx.storage.get('signature', leave.signature);
   if (!employeeSignature) throw notFound(M.notFound, 'leave_file_missing');
 
+  const decidedAt = ctx.clock.now();
   const pdf = await renderLeaveForm({
     employee: { name: employee.name, nik: employee.nik, department: employee.dept_kd },
     supervisorName: user.name,
@@ -65,7 +66,7 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
     endTime: leave.end_time,
     description: form.description,
     replacementDate: form.replacement_date ?? null,
-    decidedOn: jakartaDate(ctx.clock.now()),
+    decidedOn: jakartaDate(decidedAt),
     employeeSignature,
     supervisorSignature,
   });
@@ -80,6 +81,7 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
       description: form.description,
       replacementDate: form.replacement_date,
       pdfName,
+      decidedAt,
     });
     if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
     await settleApprovalItems(tx, user.id, row.id, 'Approved');
@@ -111,7 +113,7 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
   const { leaveid } = parse(rejectBody, body);
   const { leave, employee } = await decidableLeave(ctx, user, leaveid);
   const rejected = await ctx.db.transaction(async (tx) => {
-    const row = await queries.rejectPending(tx, leave.id, user.id);
+    const row = await queries.rejectPending(tx, leave.id, user.id, ctx.clock.now());
     if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
     await settleApprovalItems(tx, user.id, row.id, 'Rejected');
     await notify(tx, employee.id, {

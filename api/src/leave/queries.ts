@@ -94,6 +94,8 @@ export interface Approval {
   description: string;
   replacementDate?: string;
   pdfName: string;
+  /** The api's now (ctx.clock), so a test clock dates the decision too. */
+  decidedAt: Date;
 }
 
 /** Decides a Pending request; undefined when it was already decided (the status guard makes it atomic). */
@@ -101,7 +103,7 @@ export const approvePending = (db: Db, approval: Approval) =>
   db.one<LeaveRow>(
     `UPDATE leave_requests
      SET status = 'Approved', spv_signature = $3, description = $4, replacement_date = $5::date,
-         pdf_name = $6, decided_by = $2, decided_at = now()
+         pdf_name = $6, decided_by = $2, decided_at = $7
      WHERE id = $1 AND status = 'Pending' RETURNING ${COLUMNS}`,
     [
       approval.leaveId,
@@ -110,14 +112,15 @@ export const approvePending = (db: Db, approval: Approval) =>
       approval.description,
       approval.replacementDate ?? null,
       approval.pdfName,
+      approval.decidedAt,
     ],
   );
 
-export const rejectPending = (db: Db, leaveId: number, supervisorId: number) =>
+export const rejectPending = (db: Db, leaveId: number, supervisorId: number, decidedAt: Date) =>
   db.one<LeaveRow>(
-    `UPDATE leave_requests SET status = 'Rejected', decided_by = $2, decided_at = now()
+    `UPDATE leave_requests SET status = 'Rejected', decided_by = $2, decided_at = $3
      WHERE id = $1 AND status = 'Pending' RETURNING ${COLUMNS}`,
-    [leaveId, supervisorId],
+    [leaveId, supervisorId, decidedAt],
   );
 
 /** The leave row that owns a stored file name, by the column that kind of file lives in. */
