@@ -176,6 +176,9 @@ test.describe.serial('the monthly recap', () => {
       await expect(hr.locator(`[data-date="${today}"]`).getByText('Late 23 min')).toBeVisible();
       await shot(hr, '07-person-month-360');
       await hr.goto('/hr/leave-recap');
+      await hr.getByRole('combobox', { name: 'Leave type' }).click();
+      await hr.getByRole('option', { name: 'Sakit' }).click();
+      await expect(hr.getByRole('combobox', { name: 'Leave type' })).toHaveText('Sakit');
       await expect(hr.getByRole('button', { name: 'Export CSV' })).toBeVisible();
       await shot(hr, '08-leave-recap-360');
     } finally {

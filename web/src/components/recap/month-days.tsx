@@ -54,7 +54,10 @@ function Clocking({ at, record, photo, label }: { at?: string | null; record?: s
   );
 }
 
-/** A person's month, a row per day: schedule, clock-in and -out with their selfies, location, and what the day counts as. */
+/**
+ * A person's month, a row per day: what the day counts as first (it stays in view on a phone), then
+ * clock-in and -out with their selfies, schedule and location.
+ */
 export function MonthDays({ days }: { days: readonly MonthDay[] }) {
   const { t } = useTranslation();
   const weekday = (day: number) => t(`time.weekdays.${day}` as 'time.weekdays.1');
@@ -64,11 +67,11 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('time.columns.date')}</TableCell>
-            <TableCell>{t('time.columns.schedule')}</TableCell>
+            <TableCell>{t('time.columns.countsAs')}</TableCell>
             <TableCell>{t('time.columns.clockIn')}</TableCell>
             <TableCell>{t('time.columns.clockOut')}</TableCell>
+            <TableCell>{t('time.columns.schedule')}</TableCell>
             <TableCell>{t('time.columns.location')}</TableCell>
-            <TableCell>{t('time.columns.countsAs')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -77,16 +80,6 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {weekday(day.weekday)} {displayDay(day.date)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {day.scheduleStart}–{day.scheduleEnd}
-              </TableCell>
-              <TableCell>
-                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} />
-              </TableCell>
-              <TableCell>
-                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} />
-              </TableCell>
-              <TableCell>{day.location ?? '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
                   <DayStatusChip status={day.status} lateMinutes={day.lateMinutes} />
@@ -96,6 +89,16 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
                   {day.corrected && <Typography variant="caption">{t('time.personMonth.corrected')}</Typography>}
                 </Stack>
               </TableCell>
+              <TableCell>
+                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} />
+              </TableCell>
+              <TableCell>
+                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {day.scheduleStart}–{day.scheduleEnd}
+              </TableCell>
+              <TableCell>{day.location ?? '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

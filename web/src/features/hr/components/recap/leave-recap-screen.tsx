@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { displayDay } from '../../../../lib/jakarta';
-import { useHrLeaveRecap } from '../../api/use-recap';
+import { useHrLeaveRecap, useLeaveRecapTypes } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
 import { ExportButtons } from './export-buttons';
 
@@ -19,10 +19,11 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 /** /hr/leave-recap: the requests of a period by status and type, with the same exports as the recap. */
 export function LeaveRecapScreen() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState({ from: '', to: '', status: '' });
+  const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
+  const types = useLeaveRecapTypes().data?.leaveTypes ?? [];
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const { data, previousData, loading, error, refetch } = useHrLeaveRecap({
-    filter: { from: filter.from || null, to: filter.to || null, status: filter.status || null },
+    filter: { from: filter.from || null, to: filter.to || null, status: filter.status || null, type: filter.type || null },
     page: paging.page + 1,
     pageSize: paging.pageSize,
   });
@@ -57,7 +58,15 @@ export function LeaveRecapScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <ExportButtons path="/api/v1/hr/leave-recap/export" query={{ from: filter.from || recap?.from, to: filter.to || recap?.to, status: filter.status }} />
+        <TextField select size="small" label={t('time.columns.leaveType')} value={filter.type} onChange={(event) => set({ type: event.target.value })} sx={{ minWidth: 170 }}>
+          <MenuItem value="">{t('hr.common.all')}</MenuItem>
+          {types.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ExportButtons path="/api/v1/hr/leave-recap/export" query={{ from: filter.from || recap?.from, to: filter.to || recap?.to, status: filter.status, type: filter.type }} />
       </Stack>
       {recap && (
         <Stack direction="row" spacing={1} aria-label={t('time.leaveRecap.byStatus')}>

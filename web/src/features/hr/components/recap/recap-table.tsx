@@ -30,7 +30,7 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
       field: 'name',
       headerName: t('time.columns.name'),
       flex: 1,
-      minWidth: 190,
+      minWidth: phone ? 120 : 190,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={paths.hrRecapPerson.href(row.nik, month)} underline="hover">
           {row.name}
@@ -38,7 +38,7 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
       ),
     },
     { field: 'division', headerName: t('time.columns.division'), width: 90 },
-    number('scheduledDays', t('time.columns.scheduled'), 130),
+    number('scheduledDays', t('time.columns.scheduled'), 150),
     number('present', t('time.columns.present')),
     number('lateDays', t('time.columns.lateDays')),
     number('lateMinutes', t('time.columns.lateMinutes'), 130),
