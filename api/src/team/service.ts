@@ -27,7 +27,8 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
       nik: person.nik,
       name: person.name,
       profile: person.profile,
-      status: day.status === 'upcoming' ? 'not_yet' : day.status,
+      // Today's half-day leave stays undecided (upcoming) until the shift ends; the team still sees the leave.
+      status: day.status === 'upcoming' ? (day.leave ? 'leave' : 'not_yet') : day.status,
       first_in: day.first_in?.toISOString() ?? null,
       last_out: day.last_out?.toISOString() ?? null,
       late_minutes: day.late_minutes,

@@ -84,6 +84,18 @@ describe('what a day counts as', () => {
     expect(totalsOf(days)).toMatchObject({ leave: {}, leave_days: 0, absent: 0 });
   });
 
+  it('leaves today’s half-day leave with no clock-in undecided (no half absence) until the shift is over', () => {
+    const halfDay = { id: 8, type: 'Izin', half_day: true };
+    const morning = day({ date: '2026-11-10', leave: halfDay, now: new Date('2026-11-10T10:00:00+07:00') });
+    expect(morning.status).toBe('upcoming');
+    expect(totalsOf([morning])).toMatchObject({ leave_days: 0, absent: 0 });
+    const evening = day({ date: '2026-11-10', leave: halfDay, now: new Date('2026-11-10T17:00:00+07:00') });
+    expect(evening.status).toBe('leave');
+    expect(totalsOf([evening])).toMatchObject({ leave: { Izin: 0.5 }, absent: 0.5 });
+    const whole = day({ date: '2026-11-10', leave: { ...halfDay, half_day: false }, now: new Date('2026-11-10T10:00:00+07:00') });
+    expect(whole.status).toBe('leave');
+  });
+
   it('gives a night shift the clock-out of the next morning, and says when one is missing', () => {
     const friday = '2026-11-06';
     const paired = day({ date: friday, schedule: night, clockings: [at(friday, '22:05:00'), at('2026-11-07', '06:02:00', false)] });

@@ -119,7 +119,8 @@ export function countDay(input: DayInput): Day {
   } else if (date > today) status = 'upcoming';
   else if (holiday) status = 'holiday';
   else if (!scheduledWeekday) status = 'off';
-  else if (leave) status = 'leave';
+  // A half-day leave of today is not decided until the shift is over: the person may still come in.
+  else if (leave && !(leave.half_day && date === today && !over)) status = 'leave';
   else status = date < today || over ? 'absent' : 'upcoming';
 
   return {
