@@ -91,14 +91,17 @@ export function HolidaysScreen() {
                 >
                   <ListItemText
                     primary={day.name}
-                    secondary={displayDay(day.date)}
-                    sx={{ pr: 14, opacity: day.removed ? 0.6 : 1, textDecoration: day.removed ? 'line-through' : 'none' }}
+                    secondary={
+                      <Stack direction="row" spacing={0.5} component="span" sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5, mt: 0.5 }}>
+                        <span>{displayDay(day.date)}</span>
+                        <Chip size="small" component="span" label={t(`time.holidays.kinds.${day.kind}`)} />
+                        {day.countsAgainstLeave && <Chip size="small" component="span" color="warning" label={t('time.holidays.countsAgainstLeaveShort')} />}
+                        {day.removed && <Chip size="small" component="span" variant="outlined" label={t('time.holidays.removed')} />}
+                      </Stack>
+                    }
+                    slotProps={{ secondary: { component: 'div' } }}
+                    sx={{ pr: 14, '& .MuiListItemText-primary': { opacity: day.removed ? 0.6 : 1, textDecoration: day.removed ? 'line-through' : 'none' } }}
                   />
-                  <Stack direction="row" spacing={0.5} sx={{ mr: 14, display: { xs: 'none', sm: 'flex' } }}>
-                    <Chip size="small" label={t(`time.holidays.kinds.${day.kind}`)} />
-                    {day.countsAgainstLeave && <Chip size="small" color="warning" label={t('time.holidays.countsAgainstLeaveShort')} />}
-                    {day.removed && <Chip size="small" variant="outlined" label={t('time.holidays.removed')} />}
-                  </Stack>
                 </ListItem>
               ))}
             </List>
