@@ -23,14 +23,15 @@ const leaveColumns = (types: readonly string[]): GridColDef<Row>[] =>
   }));
 
 const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: readonly string[]): GridColDef<Row>[] => {
-  const number = (field: keyof Row, header: string, width = 100): GridColDef<Row> => ({ field, headerName: header, type: 'number', width });
+  // On a phone the four columns kept share 360 px: the figures stay whole, their headers may shorten.
+  const number = (field: keyof Row, header: string, width = 100): GridColDef<Row> => ({ field, headerName: header, type: 'number', width: phone ? 72 : width });
   const all: GridColDef<Row>[] = [
     { field: 'nik', headerName: t('time.columns.nik'), width: 80 },
     {
       field: 'name',
       headerName: t('time.columns.name'),
       flex: 1,
-      minWidth: phone ? 120 : 190,
+      minWidth: phone ? 110 : 190,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={paths.hrRecapPerson.href(row.nik, month)} underline="hover">
           {row.name}
