@@ -70,6 +70,15 @@ test.describe.serial('the monthly recap', () => {
 
   test('employee 10001 clocks in at 09:23 by the api clock, and the recap says late by 23 minutes', async ({ page }) => {
     test.setTimeout(180_000);
+    // Other specs may already have given 10001 days this month (a correction, say): the recap must
+    // grow by exactly this clock-in.
+    const grid = hr.getByRole('grid', { name: 'Monthly recap' });
+    const ade = grid.getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' });
+    const figure = async (field: string) => Number(await ade.locator(`[data-field="${field}"]`).textContent());
+    await hr.goto('/hr/recap');
+    await expect(ade).toBeVisible();
+    const before = { present: await figure('present'), lateDays: await figure('lateDays'), lateMinutes: await figure('lateMinutes') };
+
     await setApiClock(`${today}T09:23:00+07:00`);
     await login(page, '10001');
     await page.getByRole('link', { name: 'Live Attendance' }).click();
@@ -84,11 +93,9 @@ test.describe.serial('the monthly recap', () => {
     await page.getByRole('button', { name: 'OK' }).click();
 
     await hr.goto('/hr/recap');
-    const grid = hr.getByRole('grid', { name: 'Monthly recap' });
-    const ade = grid.getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' });
-    await expect(ade.getByRole('gridcell', { name: '23', exact: true })).toBeVisible();
-    await expect(ade.locator('[data-field="lateDays"]')).toHaveText('1');
-    await expect(ade.locator('[data-field="present"]')).toHaveText('1');
+    await expect(ade.locator('[data-field="lateMinutes"]')).toHaveText(String(before.lateMinutes + 23));
+    await expect(ade.locator('[data-field="lateDays"]')).toHaveText(String(before.lateDays + 1));
+    await expect(ade.locator('[data-field="present"]')).toHaveText(String(before.present + 1));
     await shot(hr, '02-recap');
 
     await ade.getByRole('link', { name: 'Ade Rahmat Hidayat' }).click();
@@ -158,7 +165,7 @@ test.describe.serial('the monthly recap', () => {
     const row = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '10001')!;
     const cell = (name: string) => row.getCell(header.indexOf(name)).value;
     expect({ present: cell('Present'), lateMinutes: cell('Late minutes'), absent: cell('Absent'), scheduled: cell('Scheduled days') }).toEqual(screen);
-    expect(screen.lateMinutes).toBe(23);
+    expect(screen.lateMinutes).toBeGreaterThanOrEqual(23);
     const daily = workbook.getWorksheet('Daily')!;
     const todayRow = daily.getRows(2, daily.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '10001' && (candidate.getCell(3).value as Date).toISOString().startsWith(today))!;
     expect([todayRow.getCell(8).value, todayRow.getCell(11).value, todayRow.getCell(12).value]).toEqual(['09:23', 'Late', 23]);
