@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { jakartaDate } from '../lib/jakarta.js';
-import { groupDays, parseListDate, resolveLogMonth, usDate, type ClockingRow } from './days.js';
+import { groupDays, parseListDate, usDate, type ClockingRow } from './days.js';
 
 let nextId = 1;
 /** A row at a Jakarta wall-clock instant, its day derived the way POST /attendance derives it. */
@@ -62,25 +62,6 @@ describe('groupDays', () => {
     const first = row('2026-03-10T07:00:00', true);
     const second = row('2026-03-10T16:00:00', false);
     expect(groupDays([second, first])[0].id).toBe(first.id);
-  });
-});
-
-describe('resolveLogMonth', () => {
-  const wib = (text: string) => new Date(`${text}+07:00`);
-
-  it('answers a month of this Jakarta year when it has begun', () => {
-    expect(resolveLogMonth(2, wib('2026-03-15T10:00:00'))).toEqual({ year: 2026, monthIndex: 2 });
-    expect(resolveLogMonth(1, wib('2026-03-15T10:00:00'))).toEqual({ year: 2026, monthIndex: 1 });
-  });
-
-  it('answers last year for a month that has not begun (December, seen in January)', () => {
-    expect(resolveLogMonth(11, wib('2027-01-05T10:00:00'))).toEqual({ year: 2026, monthIndex: 11 });
-  });
-
-  it('turns the year at Jakarta midnight, not UTC midnight', () => {
-    const newYearInJakarta = new Date('2026-12-31T17:30:00Z');
-    expect(resolveLogMonth(0, newYearInJakarta)).toEqual({ year: 2027, monthIndex: 0 });
-    expect(resolveLogMonth(11, newYearInJakarta)).toEqual({ year: 2026, monthIndex: 11 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { jakartaMonth, jakartaTime } from '../lib/jakarta.js';
+import { jakartaTime } from '../lib/jakarta.js';
 
 /** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
 export interface ClockingRow {
@@ -61,16 +61,6 @@ export function groupDays(rows: ClockingRow[]): AttendanceDay[] {
         attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp),
       };
     });
-}
-
-/**
- * The month a log month index (0-11) means at `now`: that month of the current Jakarta year, or of
- * the year before when it has not begun yet (the log offers the current and the previous month, so
- * in January index 11 is last December).
- */
-export function resolveLogMonth(monthIndex: number, now: Date): { year: number; monthIndex: number } {
-  const current = jakartaMonth(now);
-  return { year: monthIndex > current.monthIndex ? current.year - 1 : current.year, monthIndex };
 }
 
 const isCalendarDay = (year: number, month: number, day: number) => {

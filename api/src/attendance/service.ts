@@ -4,13 +4,13 @@ import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
-import { jakartaDate, monthRange } from '../lib/jakarta.js';
+import { jakartaDate, latestMonth, monthRange } from '../lib/jakarta.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserByNik } from '../users/queries.js';
 import { mayReadAttendanceOf } from './access.js';
 import { clockingRefusal } from './clocking-rule.js';
-import { groupDays, resolveLogMonth } from './days.js';
+import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
@@ -105,9 +105,9 @@ export async function clock(
   return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id };
 }
 
-/** GET /attendance/all/:monthIndex: the user's days of that month (see resolveLogMonth), newest first. */
+/** GET /attendance/all/:monthIndex: the user's days of that month (see latestMonth), newest first. */
 export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = ctx.clock.now()) {
-  const month = resolveLogMonth(monthIndex, now);
+  const month = latestMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
   return groupDays(await queries.listAttendanceBetween(ctx.db, user.id, from, to));
 }

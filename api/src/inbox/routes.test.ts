@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { jakartaMonth } from '../lib/jakarta.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { PERIOD_MESSAGE } from './schemas.js';
 
 let api: TestApi;
 let dewi: string;
 beforeAll(async () => {
-  api = await startTestApi({ SESSION_IDLE_SECONDS: '600' });
+  api = await startTestApi({ SESSION_IDLE_SECONDS: '600', TEST_CLOCK: 'true' });
+  await setClock('2026-11-15T03:00:00Z');
   dewi = await loginAs(api.app, 10002);
-});
+}, 120_000);
 afterAll(() => api.close());
+
+const setClock = (at: string) => api.app.inject({ method: 'PUT', url: '/api/v1/test/clock', payload: { at } });
 
 const inbox = (period: string | undefined, authorization = dewi) =>
   api.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: { authorization, ...(period === undefined ? {} : { period }) } });
@@ -24,7 +26,7 @@ const itemAt = (nik: number, message: string, jakartaWallClock: string) =>
 
 describe('GET /inbox', () => {
   it('answers the caller’s items of one month of this Jakarta year, newest first, with the user’s name', async () => {
-    const { year } = jakartaMonth(new Date());
+    const year = 2026;
     await itemAt(10002, 'march first', `${year}-03-01 00:30:00`);
     await itemAt(10002, 'march last', `${year}-03-31 23:30:00`);
     await itemAt(10002, 'february last', `${year}-02-28 23:59:00`);
@@ -40,6 +42,21 @@ describe('GET /inbox', () => {
     expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'id', 'itemid', 'message', 'redirect', 'status']);
     expect(items[0]).toMatchObject({ status: 'Pending', redirect: 'approve', itemid: '1' });
     expect((await inbox('4')).json().data.inbox.map((item: { message: string }) => item.message)).toEqual(['april first']);
+  });
+
+  it('in January, a month that has not begun this year means last year’s: December’s pending items stay reachable', async () => {
+    await itemAt(10002, 'december, still pending', '2026-12-20 09:00:00');
+    await itemAt(10002, 'january', '2027-01-05 09:00:00');
+    const messages = async (period: string) => (await inbox(period)).json().data.inbox.map((item: { message: string }) => item.message);
+    expect(await messages('12')).toEqual([]);
+    await setClock('2027-01-10T03:00:00Z');
+    try {
+      expect(await messages('12')).toEqual(['december, still pending']);
+      expect(await messages('1')).toEqual(['january']);
+      expect(await messages('3')).toEqual(['march last', 'march first']);
+    } finally {
+      await setClock('2026-11-15T03:00:00Z');
+    }
   });
 
   it.each(['0', '13', 'abc', '3.5', '', undefined])('refuses Period %p with a readable 400', async (period) => {

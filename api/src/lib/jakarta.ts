@@ -37,3 +37,13 @@ export function jakartaMonth(instant: Date): { year: number; monthIndex: number 
   const [year, month] = jakartaDate(instant).split('-').map(Number);
   return { year, monthIndex: month - 1 };
 }
+
+/**
+ * The month a month index (0-11) means at `now`: that month of the current Jakarta year, or of the
+ * year before when it has not begun yet. Screens that offer recent months (the attendance log, the
+ * inbox) send a bare month, so in January index 11 is last December, never a December to come.
+ */
+export function latestMonth(monthIndex: number, now: Date): { year: number; monthIndex: number } {
+  const current = jakartaMonth(now);
+  return { year: monthIndex > current.monthIndex ? current.year - 1 : current.year, monthIndex };
+}

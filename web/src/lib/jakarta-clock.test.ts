@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths } from './jakarta';
+import { isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths, recentMonths } from './jakarta';
 
 // Jakarta is UTC+7 all year (no daylight saving).
 describe('Jakarta time around midnight', () => {
@@ -46,6 +46,18 @@ describe('logMonths: the current and the previous month (spec 9)', () => {
   it('ends a 31-day month correctly', () => {
     expect(logMonths(new Date('2026-08-31T16:00:00Z'))[0].monthIndex).toBe(7);
     expect(logMonths(new Date('2026-08-31T17:00:00Z'))[0].monthIndex).toBe(8);
+  });
+});
+
+describe('recentMonths: the inbox’s twelve months', () => {
+  it('goes back across the year with each month’s own year, newest first', () => {
+    const months = recentMonths(12, new Date('2027-02-10T05:00:00Z'));
+    expect(months.map((month) => month.label)).toEqual([
+      'February 2027', 'January 2027', 'December 2026', 'November 2026', 'October 2026', 'September 2026',
+      'August 2026', 'July 2026', 'June 2026', 'May 2026', 'April 2026', 'March 2026',
+    ]);
+    expect(months[2]).toEqual({ monthIndex: 11, year: 2026, label: 'December 2026' });
+    expect(new Set(months.map((month) => month.monthIndex)).size).toBe(12);
   });
 });
 

@@ -11,9 +11,6 @@ const DATE_LOCALES = { en: enUS, id };
 export const formatJakarta = (instant: Date | number | string, pattern: string) =>
   formatInTimeZone(instant, TIME_ZONE, pattern, { locale: DATE_LOCALES[currentLanguage()] });
 
-/** The name of a month (1-12) in the chosen language. */
-export const monthName = (month: number) => formatJakarta(new Date(Date.UTC(2026, month - 1, 15, 5)), 'MMMM');
-
 /** dd-mm-yyyy, the app's date format (spec 9). */
 export const jakartaDisplayDate = (instant: Date | number | string) => formatJakarta(instant, 'dd-MM-yyyy');
 
@@ -35,23 +32,29 @@ export const jakartaClock = (instant: Date | number | string) => formatJakarta(i
 /** The weekday and dd-mm-yyyy, e.g. "Saturday, 21-11-2026". */
 export const jakartaLongDate = (instant: Date | number | string) => formatJakarta(instant, 'EEEE, dd-MM-yyyy');
 
-/** A month of the Attendance Log: its index (0-11) as the log call takes it, and its name. */
-export interface LogMonth {
+/** A recent month: its index (0-11) as the calls take it, the year it means, and its name with the year. */
+export interface RecentMonth {
   monthIndex: number;
   year: number;
   label: string;
 }
 
-/** The Attendance Log's month selector (spec 9): the current Jakarta month, then the previous one. */
-export function logMonths(now: Date | number = Date.now()): LogMonth[] {
+/**
+ * The current Jakarta month and the `count - 1` before it, newest first. The calls take a bare month
+ * and the api reads one that has not begun this year as last year's, so in January the list goes on
+ * to last December with its year shown.
+ */
+export function recentMonths(count: number, now: Date | number = Date.now()): RecentMonth[] {
   const [year, month] = formatJakarta(now, 'yyyy-MM').split('-').map(Number);
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const label = (y: number, m: number) => formatJakarta(new Date(Date.UTC(y, m - 1, 15, 5)), 'MMMM yyyy');
-  return [
-    { monthIndex: month - 1, year, label: label(year, month) },
-    { monthIndex: previous.month - 1, year: previous.year, label: label(previous.year, previous.month) },
-  ];
+  return Array.from({ length: count }, (_, back) => {
+    const monthsSinceYearZero = year * 12 + (month - 1) - back;
+    const [y, monthIndex] = [Math.floor(monthsSinceYearZero / 12), monthsSinceYearZero % 12];
+    return { monthIndex, year: y, label: formatJakarta(new Date(Date.UTC(y, monthIndex, 15, 5)), 'MMMM yyyy') };
+  });
 }
+
+/** The Attendance Log's month selector (spec 9): the current Jakarta month, then the previous one. */
+export const logMonths = (now: Date | number = Date.now()) => recentMonths(2, now);
 
 /** A day written yyyy-mm-dd or dd-mm-yyyy (slashes allowed) as yyyy-mm-dd; null when it is neither. */
 export function isoDay(text: string): string | null {

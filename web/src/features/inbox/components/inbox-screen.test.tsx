@@ -55,7 +55,7 @@ describe('InboxScreen', () => {
         ]),
       ],
     });
-    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('April');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('April 2026');
     const list = await screen.findByRole('list', { name: 'Inbox' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -76,8 +76,24 @@ describe('InboxScreen', () => {
     });
     await screen.findByRole('list', { name: 'Inbox' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Month' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'January' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'January 2026' }));
     expect(await screen.findByText('No messages this month')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('January');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('January 2026');
+  });
+
+  it('in January offers last December and the months before it, newest first, and asks for December as period 12', async () => {
+    jest.setSystemTime(new Date('2027-01-04T02:00:00.000Z'));
+    renderAt(<InboxScreen />, {
+      path: '/inbox',
+      mocks: [inboxMock(1, []), inboxMock(12, [item('5', 'Pending', 'approve', '3', 'Ade requests Cuti in December')])],
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Month' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'January 2027', 'December 2026', 'November 2026', 'October 2026', 'September 2026', 'August 2026',
+      'July 2026', 'June 2026', 'May 2026', 'April 2026', 'March 2026', 'February 2026',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'December 2026' }));
+    expect(await screen.findByRole('link', { name: 'View: Ade requests Cuti in December' })).toHaveAttribute('href', '/approve/5/3');
   });
 });

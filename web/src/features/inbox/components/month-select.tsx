@@ -1,13 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthName } from '../../../lib/jakarta';
+import { recentMonths } from '../../../lib/jakarta';
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-/** A month of this year, 1-12 (the inbox's Period). */
+/**
+ * The inbox's Period (spec 2: months 1-12): this month and the eleven before it, newest first, each
+ * with the year it means, so in January last December's pending items are one choice away.
+ */
 export function MonthSelect({ value, onChange }: { value: number; onChange: (month: number) => void }) {
   const { t } = useTranslation();
+  const months = useMemo(() => recentMonths(12), []);
   return (
     <TextField
       select
@@ -17,9 +20,9 @@ export function MonthSelect({ value, onChange }: { value: number; onChange: (mon
       onChange={(event) => onChange(Number(event.target.value))}
       margin="none"
     >
-      {MONTHS.map((month) => (
-        <MenuItem key={month} value={month}>
-          {monthName(month)}
+      {months.map(({ monthIndex, label }) => (
+        <MenuItem key={monthIndex} value={monthIndex + 1}>
+          {label}
         </MenuItem>
       ))}
     </TextField>
