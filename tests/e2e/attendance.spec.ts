@@ -192,6 +192,27 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
+  test('walking into the circle with the screen open needs no reload; submitting with no selfie says so and shows the camera', async ({ page, context }) => {
+    await context.setGeolocation({ latitude: -6.21, longitude: 106.83 }); // about 1.8 km from Kantor Pusat Jakarta
+    await login(page, '10001');
+    await page.goto('/clockin');
+    await expect(page.getByText('Your location is out of radius')).toBeVisible();
+    await context.setGeolocation({ latitude: -6.2003, longitude: 106.8167 });
+    await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
+    await expect(page.getByText('Your location is out of radius')).toHaveCount(0);
+    await context.setGeolocation({ latitude: -6.914744, longitude: 107.60981 }); // Bandung
+    await page.getByRole('button', { name: 'Locate again' }).click();
+    await expect(page.getByText('Your location is out of radius')).toBeVisible();
+    await context.setGeolocation({ latitude: -6.2003, longitude: 106.8167 });
+    await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
+    await page.getByRole('button', { name: 'Live Attendance - Clock In' }).click();
+    const selfie = page.getByRole('region', { name: 'Selfie' });
+    await expect(selfie.getByText('Take a selfie first: your attendance is sent with it.')).toBeInViewport();
+    await expect(selfie.getByRole('button', { name: 'Capture' })).toBeVisible();
+    await shot(page, '08b-selfie-missing');
+    await logout(page);
+  });
+
   test('a refused position shows its message', async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();

@@ -12,8 +12,18 @@ export type PositionState =
   | { status: 'failed'; message: string; reloadable: boolean };
 const PERMISSION_DENIED = 1;
 
-/** The device's position once, with spec 8's messages when it is unsupported, refused or fails. */
-export function useCurrentPosition(): PositionState & { retry: () => void } {
+const failure = (error: GeolocationPositionError): PositionState =>
+  error.code === PERMISSION_DENIED
+    ? { status: 'failed', message: i18n.t('attendance.clock.geolocationDenied'), reloadable: false }
+    : { status: 'failed', message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true };
+
+/**
+ * The device's position, followed while the screen is open (someone who opened the clock screen
+ * outside the radius and walked in needs no reload), with spec 8's messages when it is unsupported,
+ * refused or fails. A late timeout keeps the last good fix rather than wiping it. `relocate` starts
+ * over ("Locate again").
+ */
+export function useCurrentPosition(): PositionState & { relocate: () => void } {
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   const [attempt, setAttempt] = useState(0);
 
@@ -22,27 +32,15 @@ export function useCurrentPosition(): PositionState & { retry: () => void } {
       setState({ status: 'failed', message: i18n.t('attendance.clock.geolocationUnsupported'), reloadable: false });
       return;
     }
-    let live = true;
-    setState({ status: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        if (live) setState({ status: 'ready', point: { latitude: coords.latitude, longitude: coords.longitude }, accuracy: coords.accuracy });
-      },
-      (error) => {
-        if (!live) return;
-        setState(
-          error.code === PERMISSION_DENIED
-            ? { status: 'failed', message: i18n.t('attendance.clock.geolocationDenied'), reloadable: false }
-            : { status: 'failed', message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true },
-        );
-      },
+    setState((current) => (current.status === 'ready' ? current : { status: 'locating' }));
+    const watch = navigator.geolocation.watchPosition(
+      ({ coords }) => setState({ status: 'ready', point: { latitude: coords.latitude, longitude: coords.longitude }, accuracy: coords.accuracy }),
+      (error) => setState((current) => (current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error))),
       POSITION_OPTIONS,
     );
-    return () => {
-      live = false;
-    };
+    return () => navigator.geolocation.clearWatch(watch);
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+  const relocate = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...state, relocate };
 }

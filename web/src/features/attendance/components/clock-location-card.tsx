@@ -1,3 +1,4 @@
+import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import type { PositionState } from '../../../lib/use-current-position';
 type Location = WorkLocationsQuery['workLocations'][number];
 
 interface Props {
-  position: PositionState & { retry: () => void };
+  position: PositionState & { relocate: () => void };
   locations: readonly Location[] | undefined;
   locationsFailed: boolean;
   onRetryLocations: () => void;
@@ -24,14 +25,14 @@ interface Props {
   street: string | null;
 }
 
-function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { retry: () => void } }) {
+function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { relocate: () => void } }) {
   const { t } = useTranslation();
   const action = position.reloadable ? (
     <Button color="inherit" size="small" onClick={() => window.location.reload()} sx={{ whiteSpace: 'nowrap' }}>
       {t('attendance.clock.reload')}
     </Button>
   ) : (
-    <Button color="inherit" size="small" onClick={position.retry} sx={{ whiteSpace: 'nowrap' }}>
+    <Button color="inherit" size="small" onClick={position.relocate} sx={{ whiteSpace: 'nowrap' }}>
       {t('app.retry')}
     </Button>
   );
@@ -42,7 +43,7 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
   );
 }
 
-/** Where the person is: the map, the matched work location (or why there is none), and the street. */
+/** Where the person is: the map, the matched work location (or why there is none), the street, and Locate again. */
 export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street }: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
@@ -51,7 +52,7 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
     <Card component="section" aria-label={t('attendance.clock.location')}>
       <CardContent>
         <Stack spacing={1.5}>
-          {position.status === 'failed' && <PositionProblem position={{ ...position, retry: position.retry }} />}
+          {position.status === 'failed' && <PositionProblem position={{ ...position, relocate: position.relocate }} />}
           {position.status === 'locating' && (
             <Stack spacing={1} role="status" aria-label={t('attendance.clock.locating')}>
               <Skeleton variant="rounded" animation="wave" height={200} />
@@ -84,6 +85,9 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                   </Typography>
                 )}
               </Stack>
+              <Button size="small" startIcon={<MyLocationRounded />} onClick={position.relocate} sx={{ ml: 'auto', flexShrink: 0, whiteSpace: 'nowrap' }}>
+                {t('attendance.clock.locateAgain')}
+              </Button>
             </Stack>
           )}
           {point && locations && !matched && <Alert severity="warning">{t('attendance.clock.outOfRadius')}</Alert>}

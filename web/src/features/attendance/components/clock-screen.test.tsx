@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WorkLocationsDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { ClockScreen } from './clock-screen';
@@ -18,7 +18,7 @@ const locationsMock = (types: string) => ({
   result: { data: { workLocations: [jkt01] } },
 });
 
-type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
+type Geolocation = Pick<globalThis.Geolocation, 'watchPosition' | 'clearWatch'>;
 const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
 const originalMedia = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
 
@@ -26,8 +26,40 @@ function fakeGeolocation(geolocation: Geolocation | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
 }
 
+const fix = (latitude: number, longitude: number) => ({ coords: { latitude, longitude, accuracy: 12 } }) as GeolocationPosition;
+
+/** A device whose watch reports a fix (`move`) or an error (`fail`) whenever the test says. */
+function device() {
+  let onFix: PositionCallback = () => {};
+  let onError: PositionErrorCallback | null | undefined;
+  let watches = 0;
+  const geolocation = {
+    watchPosition: jest.fn<Geolocation['watchPosition']>((success, failure) => {
+      [onFix, onError] = [success, failure];
+      return ++watches;
+    }),
+    clearWatch: jest.fn<Geolocation['clearWatch']>(),
+  };
+  return {
+    geolocation,
+    move: (latitude: number, longitude: number) => act(() => onFix(fix(latitude, longitude))),
+    fail: (code: number, message: string) => act(() => onError?.({ code, message } as GeolocationPositionError)),
+  };
+}
+
 const at = (latitude: number, longitude: number): Geolocation => ({
-  getCurrentPosition: (success) => success({ coords: { latitude, longitude, accuracy: 12 } } as GeolocationPosition),
+  watchPosition: (success) => {
+    success(fix(latitude, longitude));
+    return 1;
+  },
+  clearWatch: () => {},
+});
+const failing = (code: number, message: string): Geolocation => ({
+  watchPosition: (_success, failure) => {
+    failure?.({ code, message } as GeolocationPositionError);
+    return 1;
+  },
+  clearWatch: () => {},
 });
 
 afterEach(() => {
@@ -39,11 +71,12 @@ afterEach(() => {
 
 describe('ClockScreen', () => {
   it('names the work location it is in and asks with high accuracy, 5 s timeout, 10 s maximum age', async () => {
-    const getCurrentPosition = jest.fn(at(-6.2003, 106.8167).getCurrentPosition);
-    fakeGeolocation({ getCurrentPosition });
+    const { geolocation, move } = device();
+    fakeGeolocation(geolocation);
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
+    await move(-6.2003, 106.8167);
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
-    expect(getCurrentPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 });
+    expect(geolocation.watchPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 });
     expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
     expect(screen.queryByText('Your location is out of radius')).not.toBeInTheDocument();
   });
@@ -67,29 +100,57 @@ describe('ClockScreen', () => {
     expect(screen.queryByRole('button', { name: 'Live Attendance - Clock In' })).not.toBeInTheDocument();
   });
 
-  it('opens the camera first when submitting inside a circle without a selfie', async () => {
+  it('keeps following the position: walking into the circle after opening the screen outside it needs no reload', async () => {
+    const { geolocation, move } = device();
+    fakeGeolocation(geolocation);
+    const { unmount } = renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
+    await move(-6.21, 106.82);
+    expect(await screen.findByText('Your location is out of radius')).toBeInTheDocument();
+    await move(-6.2001, 106.8167);
+    expect(screen.getByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    expect(screen.queryByText('Your location is out of radius')).not.toBeInTheDocument();
+    expect(geolocation.watchPosition).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(geolocation.clearWatch).toHaveBeenCalledWith(1);
+  });
+
+  it('keeps the last good fix through a late timeout, and Locate again starts a new watch', async () => {
+    const { geolocation, move, fail } = device();
+    fakeGeolocation(geolocation);
+    renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
+    await move(-6.2001, 106.8167);
+    expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    await fail(3, 'Timeout expired');
+    expect(screen.getByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    expect(screen.queryByText(/Error getting location/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Locate again' }));
+    expect(geolocation.clearWatch).toHaveBeenCalledWith(1);
+    expect(geolocation.watchPosition).toHaveBeenCalledTimes(2);
+    await move(-6.3, 106.9);
+    expect(screen.getByText('Your location is out of radius')).toBeInTheDocument();
+  });
+
+  it('says a selfie is missing and opens the camera when submitting inside a circle without one', async () => {
     fakeGeolocation(at(-6.2, 106.816666));
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
     await screen.findByTestId('location-name');
+    expect(screen.queryByText('Take a selfie first: your attendance is sent with it.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Live Attendance - Clock In' }));
+    expect(within(screen.getByRole('region', { name: 'Selfie' })).getByText('Take a selfie first: your attendance is sent with it.')).toBeInTheDocument();
     // No camera here: the camera section now shows spec 8's message instead of the button.
     expect(await screen.findByText('mediaDevices not supported!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take a selfie' })).not.toBeInTheDocument();
   });
 
   it('shows the permission message when the position is refused', async () => {
-    fakeGeolocation({
-      getCurrentPosition: (_success, failure) => failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
-    });
+    fakeGeolocation(failing(1, 'User denied Geolocation'));
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
     expect(await screen.findByText('Error, Please enable your location in browser!')).toBeInTheDocument();
   });
 
   it('shows "Error getting location : …" with a reload when the fix fails', async () => {
-    fakeGeolocation({
-      getCurrentPosition: (_success, failure) => failure?.({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
-    });
+    fakeGeolocation(failing(3, 'Timeout expired'));
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
     expect(await screen.findByText('Error getting location : Timeout expired')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

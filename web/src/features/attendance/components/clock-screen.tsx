@@ -34,6 +34,7 @@ export function ClockScreen() {
   const [clock] = useClockAttendance();
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [selfieMissing, setSelfieMissing] = useState(false);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -83,6 +84,7 @@ export function ClockScreen() {
     if (!point || !circles) return setAlert({ status: 'failure', message: t('attendance.clock.locating') });
     if (!matched) return setAlert({ status: 'failure', message: t('attendance.clock.outOfRadius') });
     if (!photo) {
+      setSelfieMissing(true);
       setCameraOpen(true);
       selfie.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
@@ -105,6 +107,7 @@ export function ClockScreen() {
           ref={selfie}
           photo={photo}
           cameraOpen={cameraOpen}
+          missing={selfieMissing}
           onOpen={() => setCameraOpen(true)}
           onCapture={setPhoto}
           onRetake={() => {

@@ -1,4 +1,5 @@
 import PhotoCameraFrontRounded from '@mui/icons-material/PhotoCameraFrontRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,13 +11,15 @@ import { CameraCapture } from '../../../components/camera-capture';
 interface Props {
   photo: File | null;
   cameraOpen: boolean;
+  /** The person tried to submit without a selfie: say so here, where the camera is. */
+  missing: boolean;
   onOpen: () => void;
   onCapture: (file: File) => void;
   onRetake: () => void;
 }
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
-export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, onOpen, onCapture, onRetake }, ref) {
+export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, missing, onOpen, onCapture, onRetake }, ref) {
   const { t } = useTranslation();
   return (
     <Card component="section" aria-labelledby="selfie-title" ref={ref}>
@@ -24,6 +27,11 @@ export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ p
         <Typography id="selfie-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('attendance.clock.selfie')}
         </Typography>
+        {missing && !photo && (
+          <Alert severity="warning" sx={{ mb: 1.5 }}>
+            {t('attendance.clock.selfieMissing')}
+          </Alert>
+        )}
         {photo || cameraOpen ? (
           <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} />
         ) : (
