@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readError } from '../lib/graphql-error';
+import { LoadFailure } from './load-failure';
 
 interface Props<T> {
   items: readonly T[] | undefined;
@@ -34,17 +32,7 @@ export function QueryList<T>({ items, loading, error, failed, empty, onRetry, ro
       </Stack>
     );
   }
-  if (!items && error) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={onRetry && <Button onClick={onRetry}>{t('app.retry')}</Button>}
-      >
-        {readError(error).code === 'NETWORK' ? t('app.offline') : failed}
-      </Alert>
-    );
-  }
+  if (!items && error) return <LoadFailure error={error} failed={failed} onRetry={onRetry} sx={{ m: 2 }} />;
   if (!items || items.length === 0) return empty;
   return children(items);
 }

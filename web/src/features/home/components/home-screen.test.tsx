@@ -39,9 +39,12 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('button', { name: 'close request' })).not.toBeInTheDocument();
   });
 
-  it('says so when the summary cannot be loaded', async () => {
-    renderAt(<HomeScreen />, { mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }] });
+  it('says so when the summary cannot be loaded, and Try again brings it', async () => {
+    renderAt(<HomeScreen />, { mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }, summary(4, 0, 1)] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Present 4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers the HR console only to an HR admin', async () => {

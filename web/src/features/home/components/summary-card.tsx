@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CountRow } from '../../../components/count-row';
+import { LoadFailure } from '../../../components/load-failure';
 import { paths } from '../../../config/paths';
 import { formatJakarta } from '../../../lib/jakarta';
 import { useAttendanceSummary } from '../api/use-attendance-summary';
@@ -13,7 +14,7 @@ import { useAttendanceSummary } from '../api/use-attendance-summary';
 /** This month's present, late, leave and total (GET /summary_attendance). */
 export function SummaryCard() {
   const { t } = useTranslation();
-  const { data, error, loading } = useAttendanceSummary();
+  const { data, error, loading, refetch } = useAttendanceSummary();
   const summary = data?.attendanceSummary;
   const cells = [
     { label: t('home.present'), value: summary?.attend, color: 'success.main' },
@@ -33,9 +34,7 @@ export function SummaryCard() {
           </Link>
         </Stack>
         {error && !summary ? (
-          <Typography color="error" variant="body2" role="alert">
-            {t('home.summaryFailed')}
-          </Typography>
+          <LoadFailure error={error} failed={t('home.summaryFailed')} onRetry={() => void refetch()} />
         ) : (
           <CountRow counts={cells} loading={loading && !summary} />
         )}

@@ -141,4 +141,17 @@ describe('ApproveScreen', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Supervisor Signature canvas' })).not.toBeInTheDocument();
   });
+
+  it('shows why the request could not be loaded with Try again, which brings it', async () => {
+    renderAt(<ApproveScreen />, {
+      path: '/approve/:ibxid/:id',
+      at: '/approve/3/7',
+      routes,
+      mocks: [{ request: { query: LeaveDetailDocument, variables: { id: '7' } }, error: new Error('Server is busy') }, detailMock('Pending')] as never[],
+    });
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The leave request could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Leave Request Approval' })).toBeInTheDocument();
+  });
 });

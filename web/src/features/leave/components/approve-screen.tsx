@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { StatusChip } from '../../../components/status-chip';
@@ -26,17 +27,13 @@ export function ApproveScreen() {
   const { t } = useTranslation();
   const { ibxid = '', id = '' } = useParams();
   const ready = useDelay(SKELETON_MS);
-  const { data, error } = useLeaveDetail(id);
+  const { data, error, refetch } = useLeaveDetail(id);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const leave = data?.leaveDetail;
 
   const body = () => {
     if (error && !leave) {
-      return (
-        <Typography color="error" role="alert">
-          {`${t('leave.approve.failed')}: ${readError(error).message}`}
-        </Typography>
-      );
+      return <LoadFailure error={error} failed={`${t('leave.approve.failed')}: ${readError(error).message}`} onRetry={() => void refetch()} />;
     }
     if (!ready || !leave) return <PageSkeleton rows={5} />;
     return (

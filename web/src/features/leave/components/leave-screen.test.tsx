@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { LeaveListDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { LeaveScreen } from './leave-screen';
@@ -52,5 +52,19 @@ describe('LeaveScreen', () => {
     renderAt(<LeaveScreen />, { path: '/leave', mocks: [listMock([], { approved: 0, rejected: 0, pending: 0 })] });
     expect(await screen.findByText('No leave requests yet')).toBeInTheDocument();
     expect(screen.getByLabelText('Total 0')).toBeInTheDocument();
+  });
+
+  it('when the list cannot be loaded the summary says so instead of shimmering, and Try again brings both', async () => {
+    renderAt(<LeaveScreen />, {
+      path: '/leave',
+      mocks: [{ request: { query: LeaveListDocument }, error: new Error('boom') }, listMock([leave('2', 'Approved', '2031-04-01', '2031-04-01')], { approved: 1, rejected: 0, pending: 0 })],
+    });
+    const summary = screen.getByRole('region', { name: 'Leave Summary' });
+    expect(await within(summary).findByText('The leave summary could not be loaded')).toBeInTheDocument();
+    expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('The leave requests could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(summary).findByLabelText('Approved 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
   });
 });

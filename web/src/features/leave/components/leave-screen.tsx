@@ -25,7 +25,7 @@ export function LeaveScreen() {
     <PageLayout title={t('leave.list.title')} backTo={paths.home.href()}>
       <Stack spacing={2}>
         <RouteNotice />
-        <LeaveSummaryCard summary={data?.leaveSummary} />
+        <LeaveSummaryCard summary={data?.leaveSummary} error={error} />
         <Button component={RouterLink} to={paths.addLeave.href()} variant="contained" size="large" startIcon={<AddRounded />}>
           {t('leave.list.create')}
         </Button>

@@ -3,12 +3,19 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CountRow } from '../../../components/count-row';
+import { LoadFailure } from '../../../components/load-failure';
 import type { LeaveListQuery } from '../../../gql/graphql';
 
 type LeaveSummary = LeaveListQuery['leaveSummary'];
 
+interface Props {
+  summary: LeaveSummary | undefined;
+  /** The leave list's query failed: the summary says so (the list below it offers Retry). */
+  error: unknown;
+}
+
 /** Approved, Rejected, Pending and Total of the user's requests. */
-export function LeaveSummaryCard({ summary }: { summary: LeaveSummary | undefined }) {
+export function LeaveSummaryCard({ summary, error }: Props) {
   const { t } = useTranslation();
   const cells = [
     { label: t('leave.list.approved'), value: summary?.approved, color: 'success.main' },
@@ -22,7 +29,7 @@ export function LeaveSummaryCard({ summary }: { summary: LeaveSummary | undefine
         <Typography id="leave-summary-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('leave.list.summaryTitle')}
         </Typography>
-        <CountRow counts={cells} loading={!summary} />
+        {error && !summary ? <LoadFailure error={error} failed={t('leave.list.summaryFailed')} /> : <CountRow counts={cells} loading={!summary} />}
       </CardContent>
     </Card>
   );
