@@ -246,6 +246,19 @@ test('10001 sees Approved in the leave list and the inbox and reads the signed P
   await logout(page);
 });
 
+test('the PDF viewer on an expired session goes to login and says why (spec 8)', async ({ page }) => {
+  await login(page, '10001');
+  await page.goto('/inbox');
+  const link = page.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /^View PDF: / }).first();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/leave-view\/[^/]+\.pdf$/);
+  // The session ends on the server side (the cookie is gone); the page still thinks it is signed in.
+  await page.context().clearCookies();
+  await page.goto(href);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired, please log in again')).toBeVisible();
+});
+
 test('the viewer switches pages of a longer PDF, from the toolbar and from the catalog', async ({ page }) => {
   await login(page, '10001');
   // Served under a name without a dot: the gateway answers a page load of /leave-view/x.pdf with

@@ -3,21 +3,14 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { env } from '../config/env';
+import { reportSessionLost } from '../lib/session-lost';
 
-export type SessionLoss = 'UNAUTHENTICATED' | 'SESSION_ENDED';
-
-let onSessionLost: (reason: SessionLoss) => void = () => {};
-
-/** The app decides what a lost session means (clear state, navigate); the transport only reports it. */
-export function setSessionLostHandler(handler: (reason: SessionLoss) => void): void {
-  onSessionLost = handler;
-}
 
 const sessionLink = new ErrorLink(({ error }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
   const codes = error.errors.map((item) => item.extensions?.code);
-  if (codes.includes('SESSION_ENDED')) onSessionLost('SESSION_ENDED');
-  else if (codes.includes('UNAUTHENTICATED')) onSessionLost('UNAUTHENTICATED');
+  if (codes.includes('SESSION_ENDED')) reportSessionLost('SESSION_ENDED');
+  else if (codes.includes('UNAUTHENTICATED')) reportSessionLost('UNAUTHENTICATED');
 });
 
 export function createApolloClient(): ApolloClient {

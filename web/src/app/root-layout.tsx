@@ -5,8 +5,8 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { paths } from '../config/paths';
 import { i18n } from '../i18n';
 import { flash } from '../lib/flash';
+import { setSessionLostHandler } from '../lib/session-lost';
 import { sessionStore } from '../lib/session-store';
-import { setSessionLostHandler } from './apollo';
 
 /** Around every screen: scroll to the top on navigation, and act on a lost session. */
 export function RootLayout() {

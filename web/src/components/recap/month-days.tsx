@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayDay, jakartaDisplayTime } from '../../lib/jakarta';
 import { DayStatusChip, type DayStatusName } from './day-status-chip';
+import { PrivateImage } from '../private-image';
 
 export interface MonthDay {
   date: string;
@@ -42,7 +42,7 @@ function Clocking({ at, record, photo, label }: { at?: string | null; record?: s
   const time = jakartaDisplayTime(at);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {photo && <Box component="img" src={photo} alt={label} loading="lazy" sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }} />}
+      {photo && <PrivateImage src={photo} alt={label} loading="lazy" sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }} />}
       {record ? (
         <Link component={RouterLink} to={paths.detail.href(record)} underline="hover">
           {time}

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import type { AttendanceDayQuery } from '../../../gql/graphql';
 import { clockingLabel } from '../../../i18n/labels';
 import { cutLocationName } from '../../../lib/location-name';
+import { PrivateImage } from '../../../components/private-image';
 
 type AttendanceRecord = AttendanceDayQuery['attendanceDay'][number];
 
@@ -24,8 +25,7 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
       <CardActionArea component={RouterLink} to={paths.detail.href(record.id)} aria-label={t('attendance.list.detailOf', { label, time: record.time })}>
         <Stack direction="row" spacing={1.5} sx={{ p: 1.25, alignItems: 'center' }}>
           {record.photoUrl ? (
-            <Box
-              component="img"
+            <PrivateImage
               src={record.photoUrl}
               alt={t('attendance.list.photoOf', { label, time: record.time })}
               loading="lazy"

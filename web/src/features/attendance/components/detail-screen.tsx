@@ -16,6 +16,7 @@ import { readError } from '../../../lib/graphql-error';
 import { displayDay } from '../../../lib/jakarta';
 import { useAttendanceDetail } from '../api/use-attendance-detail';
 import { DetailField } from './detail-field';
+import { PrivateImage } from '../../../components/private-image';
 
 /** One attendance record (spec 2 Detail): photo, date and time, type, location, a map, the note. */
 export function DetailScreen() {
@@ -42,7 +43,7 @@ export function DetailScreen() {
     return (
       <Stack spacing={2}>
         {record.photoUrl && (
-          <Box component="img" src={record.photoUrl} alt={t('attendance.detail.photo')} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
+          <PrivateImage src={record.photoUrl} alt={t('attendance.detail.photo')} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
         )}
         <Card>
           <CardContent>

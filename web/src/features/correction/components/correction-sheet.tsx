@@ -1,5 +1,4 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +11,7 @@ import type { CorrectionQuery } from '../../../gql/graphql';
 import { statusLabel } from '../../../i18n/labels';
 import { formatJakarta } from '../../../lib/jakarta';
 import { statusColor } from '../../../lib/status-color';
+import { PrivateImage } from '../../../components/private-image';
 
 type Correction = CorrectionQuery['correction'];
 
@@ -48,8 +48,7 @@ export function CorrectionSheet({ correction }: { correction: Correction }) {
         <Typography component="h3" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2, mb: 0.5 }}>
           {t('correction.decision.photo')}
         </Typography>
-        <Box
-          component="img"
+        <PrivateImage
           src={correction.photoUrl}
           alt={t('correction.decision.photoAlt', { name: correction.employeeName })}
           sx={{ width: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 2, bgcolor: 'grey.100', display: 'block' }}

@@ -13,6 +13,7 @@ import { PdfCatalog } from './pdf-catalog';
 import { PdfPrintPages } from './pdf-print-pages';
 import { PDF_OPTIONS } from './pdf-setup';
 import { MAX_ZOOM, MIN_ZOOM, PdfToolbar } from './pdf-toolbar';
+import { checkFileSession } from '../../../lib/session-lost';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -77,7 +78,10 @@ export function LeaveViewScreen() {
               setPages(pdf.numPages);
               setFailed(false);
             }}
-            onLoadError={() => setFailed(true)}
+            onLoadError={() => {
+              setFailed(true);
+              void checkFileSession(leavePdfUrl(name));
+            }}
             onItemClick={({ pageNumber }) => setPage(pageNumber)}
           >
             {width > 0 && (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PrivateImage } from '../../../components/private-image';
 
 interface Props {
   heading: string;
@@ -17,7 +18,7 @@ export function SignatureBlock({ heading, src, alt, name, role }: Props) {
     <Stack sx={{ flex: 1, minWidth: 0 }}>
       <Typography variant="body2">{heading}</Typography>
       <Box sx={{ height: 72, display: 'flex', alignItems: 'center' }}>
-        {src && <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: 72, objectFit: 'contain' }} />}
+        {src && <PrivateImage src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: 72, objectFit: 'contain' }} />}
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 700, borderBottom: 1, overflowWrap: 'anywhere' }}>
         {name}
