@@ -294,8 +294,10 @@ test('a second request is rejected by 10002 and shows Rejected to 10001', async 
   await supervisor.goto('/inbox');
   await inboxItem(supervisor, SECOND).getByRole('link', { name: /^View: / }).click();
   await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
-  const reject = supervisor.getByRole('button', { name: 'Reject' });
-  await reject.click();
+  await supervisor.getByRole('button', { name: 'Reject' }).click();
+  const question = supervisor.getByRole('dialog');
+  await expect(question).toContainText('Reject this request? It is removed for good');
+  await question.getByRole('button', { name: 'Reject' }).click();
   await expect(supervisor).toHaveURL(/\/inbox$/);
   await expect(supervisor.getByText('Leave request rejected')).toBeVisible();
   await expect(inboxItem(supervisor, SECOND)).toContainText('Rejected');

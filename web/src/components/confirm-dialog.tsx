@@ -28,7 +28,7 @@ export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm,
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {t('hr.common.cancel')}
+          {t('app.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
           {confirmLabel}

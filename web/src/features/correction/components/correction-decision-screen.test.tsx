@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { CorrectionDocument, DecideCorrectionDocument, type CorrectionStatus } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
@@ -69,6 +69,9 @@ describe('CorrectionDecisionScreen', () => {
     ];
     openAt(mocks);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const question = screen.getByRole('dialog');
+    expect(question).toHaveTextContent('Reject this correction? The attendance stays as it was');
+    fireEvent.click(within(question).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This request has already been decided');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled());

@@ -3,18 +3,20 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { CorrectionDecision } from '../../../gql/graphql';
 import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useDecideCorrection } from '../api/use-correction';
 
-/** Approve and Reject: blocked while one is in flight; on success OK lands on the inbox. */
+/** Approve and Reject (asked once more: it cannot be taken back): blocked while one is in flight; on success OK lands on the inbox. */
 export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }) {
   const { t } = useTranslation();
   const [decide] = useDecideCorrection();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
+  const [confirmingReject, setConfirmingReject] = useState(false);
 
   const send = async (decision: CorrectionDecision) => {
     if (inFlight.current) return;
@@ -33,13 +35,24 @@ export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }
   return (
     <>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => void send('Rejected')}>
+        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => setConfirmingReject(true)}>
           {t('correction.decision.reject')}
         </Button>
         <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={() => void send('Approved')}>
           {t('correction.decision.approve')}
         </Button>
       </Stack>
+      <ConfirmDialog
+        question={confirmingReject ? t('correction.decision.rejectQuestion') : null}
+        confirmLabel={t('correction.decision.reject')}
+        danger
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingReject(false);
+          void send('Rejected');
+        }}
+        onCancel={() => setConfirmingReject(false)}
+      />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>
   );

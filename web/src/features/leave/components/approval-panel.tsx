@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
 import { REPLACEMENT_DAY_OFF } from './keterangan';
@@ -31,6 +32,7 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   const [replacementDate, setReplacementDate] = useState('');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const inFlight = useRef(false);
   const pad = useRef<SignaturePadHandle>(null);
   const { errors, show } = useTimedErrors<Field>(ERROR_MS);
@@ -77,8 +79,11 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
     });
   };
 
-  const onReject = () =>
+  /** Reject ends the request for good (spec: it is deleted): asked once more first. */
+  const onReject = () => {
+    setConfirmingReject(false);
     void decide(async () => apiReplyText((await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message));
+  };
 
   return (
     <Stack spacing={2}>
@@ -113,13 +118,21 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={onReject}>
+        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => setConfirmingReject(true)}>
           {t('leave.approve.reject')}
         </Button>
         <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={onApprove}>
           {t('leave.approve.approve')}
         </Button>
       </Stack>
+      <ConfirmDialog
+        question={confirmingReject ? t('leave.approve.rejectQuestion') : null}
+        confirmLabel={t('leave.approve.reject')}
+        danger
+        busy={busy}
+        onConfirm={onReject}
+        onCancel={() => setConfirmingReject(false)}
+      />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </Stack>
   );

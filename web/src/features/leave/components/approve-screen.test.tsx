@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApproveLeaveDocument, LeaveDetailDocument, RejectLeaveDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
 import { stubCanvas } from '../../../test/canvas-stub';
@@ -113,15 +113,23 @@ describe('ApproveScreen', () => {
     expect((sent.mock.calls[0][0] as { signature: File }).signature.name).toMatch(/^Signature-Dewi-\d{8}-\d{13}\.png$/);
   });
 
-  it('rejects without a description and lands on the inbox', async () => {
+  it('asks before rejecting: Cancel sends nothing; confirming rejects without a description and lands on the inbox', async () => {
+    const rejected = jest.fn(() => ({ data: { rejectLeave: { __typename: 'Result' as const, message: 'Leave request rejected' } } }));
     const { router } = await open([
       detailMock('Pending'),
-      {
-        request: { query: RejectLeaveDocument, variables: { leaveId: '7', inboxId: '3' } },
-        result: { data: { rejectLeave: { __typename: 'Result' as const, message: 'Leave request rejected' } } },
-      },
+      { request: { query: RejectLeaveDocument, variables: { leaveId: '7', inboxId: '3' } }, result: rejected },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const question = screen.getByRole('dialog');
+    expect(question).toHaveTextContent('Reject this request? It is removed for good and the employee is told it was rejected.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rejected).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/approve/3/7');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await act(async () => jest.advanceTimersByTime(10));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
   });

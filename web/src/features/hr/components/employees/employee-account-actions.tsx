@@ -14,7 +14,7 @@ import {
   useHrSendPasswordLink,
 } from '../../api/use-employees';
 import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink';
 

@@ -18,7 +18,7 @@ import { displayDay, jakartaDay } from '../../../../lib/jakarta';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrAddHoliday, useHrHolidays, useHrRemoveHoliday, useHrRestoreHoliday } from '../../api/use-time-rules';
 import type { HrHolidaysQuery } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { HolidayDialog } from './holiday-dialog';
 
 type Holiday = HrHolidaysQuery['hrHolidays'][number];

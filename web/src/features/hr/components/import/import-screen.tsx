@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrImportConfirm, useHrImportDryRun } from '../../api/use-import';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ImportReportCard, type ImportReport } from './import-report';
 
 /** The templates come through the gateway's file proxy, which adds the session's token. */

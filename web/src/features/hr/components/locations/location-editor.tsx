@@ -19,7 +19,7 @@ import { readError } from '../../../../lib/graphql-error';
 import { useHrCreateLocation, useHrDeleteLocation, useHrUpdateLocation } from '../../api/use-locations';
 import { useHrOrganisation } from '../../api/use-organisation';
 import type { HrLocationFieldsFragment, HrLocationScope } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { UnitSelect } from '../unit-select';
 import { LocationEditorMap } from './location-editor-map';
 import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from './location-values';

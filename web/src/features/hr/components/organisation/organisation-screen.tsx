@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrDeleteUnit, useHrOrganisation } from '../../api/use-organisation';
 import type { HrUnitFieldsFragment, HrUnitKind } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { UnitDialog } from './unit-dialog';
 import { UnitList } from './unit-list';
 

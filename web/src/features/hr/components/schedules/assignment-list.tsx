@@ -10,7 +10,7 @@ import { displayDay, jakartaDay } from '../../../../lib/jakarta';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrUnassignSchedule } from '../../api/use-time-rules';
 import type { HrSchedulesQuery } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 type Assignment = HrSchedulesQuery['hrScheduleAssignments'][number];
 

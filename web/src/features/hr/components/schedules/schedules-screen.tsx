@@ -14,7 +14,7 @@ import { QueryList } from '../../../../components/query-list';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrAssignSchedule, useHrCreateSchedule, useHrDeleteSchedule, useHrSchedules, useHrUpdateSchedule } from '../../api/use-time-rules';
 import type { HrScheduleFieldsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AssignmentList } from './assignment-list';
 import { ScheduleDialog } from './schedule-dialog';
