@@ -100,4 +100,30 @@ describe('SignaturePad', () => {
     expect(ref.current?.isEmpty()).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('follows the window when the phone is turned: the pad is resized and keeps its strokes', async () => {
+    const original = window.innerWidth;
+    try {
+      Object.defineProperty(window, 'innerWidth', { value: 360, configurable: true });
+      const ref = renderPad();
+      const canvas = screen.getByRole('img', { name: 'Signature canvas' });
+      expect(canvas).toHaveStyle({ width: '304px' });
+      drawStroke(10);
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { value: 740, configurable: true });
+        window.dispatchEvent(new Event('orientationchange'));
+      });
+      expect(canvas).toHaveStyle({ width: '520px' });
+      expect((canvas as HTMLCanvasElement).width).toBe(520);
+      expect(ref.current?.isEmpty()).toBe(false);
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { value: 360, configurable: true });
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(canvas).toHaveStyle({ width: '304px' });
+      expect(button('Undo')).toBeEnabled();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: original, configurable: true });
+    }
+  });
 });

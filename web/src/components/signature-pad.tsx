@@ -44,21 +44,50 @@ interface Props {
 
 const padWidth = () => Math.round(Math.min(window.innerWidth * WIDTH_SHARE, MAX_WIDTH));
 
+/** The pad's width, following the window: a phone turned to landscape and back gets a pad that fits. */
+function usePadWidth(): number {
+  const [width, setWidth] = useState(padWidth);
+  useEffect(() => {
+    const follow = () => setWidth(padWidth());
+    window.addEventListener('resize', follow);
+    window.addEventListener('orientationchange', follow);
+    return () => {
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('orientationchange', follow);
+    };
+  }, []);
+  return width;
+}
+
+/** Sizes the drawing buffer to the canvas's new CSS size (sharp on dense screens), which clears it. */
+function fitBuffer(element: HTMLCanvasElement, width: number) {
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  element.width = width * ratio;
+  element.height = HEIGHT * ratio;
+  element.getContext('2d')?.scale(ratio, ratio);
+}
+
 /** A signature drawn with a finger or mouse, with Save/Edit (lock), Undo, Redo and Reset. */
 export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props) {
   const { t } = useTranslation();
   const canvas = useRef<InstanceType<typeof SignatureCanvas>>(null);
-  const [width] = useState(padWidth);
+  const width = usePadWidth();
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [history, dispatch] = useReducer(signatureHistory<Stroke>, storageKey, (key) => {
     const saved = signatureStorage.load<Stroke>(key);
     return emptyHistory(saved, saved.length > 0);
   });
 
-  // The canvas always shows the history's strokes: after a stroke, an undo, a redo or a reset.
+  // A new width needs a new buffer; the strokes are then drawn again where they were.
+  useEffect(() => {
+    const element = canvas.current?.getCanvas();
+    if (element && element.width !== width * Math.max(window.devicePixelRatio || 1, 1)) fitBuffer(element, width);
+  }, [width]);
+
+  // The canvas always shows the history's strokes: after a stroke, an undo, a redo, a reset or a resize.
   useEffect(() => {
     canvas.current?.fromData([...history.strokes] as never);
-  }, [history.strokes]);
+  }, [history.strokes, width]);
 
   useEffect(() => {
     if (history.locked) canvas.current?.off();
