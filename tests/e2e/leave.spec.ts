@@ -184,7 +184,15 @@ test('10002 opens it from the inbox, must choose Keterangan, picks Libur Penggan
   await shot(page, '07-approve-needs-keterangan');
   await page.getByRole('radio', { name: 'Libur Pengganti' }).check();
   await page.getByLabel('Tanggal Libur Pengganti').fill('2031-05-17');
-  await sign(page.getByRole('img', { name: 'Supervisor Signature canvas' }));
+  // Turned to landscape and back, the pad follows the screen's width each time.
+  const pad = page.getByRole('img', { name: 'Supervisor Signature canvas' });
+  const padWidth = async () => Math.round((await pad.boundingBox())!.width);
+  expect(await padWidth()).toBe(304);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await expect.poll(padWidth).toBe(520);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(padWidth).toBe(304);
+  await sign(pad);
   await shot(page, '08-approve-ready');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/inbox$/);

@@ -58,4 +58,25 @@ describe('PasswordScreen', () => {
     await act(async () => jest.advanceTimersByTime(50));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Old password is incorrect'));
   });
+
+  it("shows the server's reason for a new password it refuses under the New password field, not in an alert", async () => {
+    const mocks = [
+      {
+        request: { query: UpdatePasswordDocument, variables: { oldPassword: 'Hadir#2026', newPassword: 'Ab#1' } },
+        result: {
+          errors: [new GraphQLError('Password must be at least 8 characters', { extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'new_password' } })],
+        },
+      },
+    ];
+    renderAt(<PasswordScreen />, { path: '/password', mocks });
+    fill('Old password', 'Hadir#2026');
+    fill('New password', 'Ab#1');
+    fill('Password confirmation', 'Ab#1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => jest.advanceTimersByTime(50));
+    const field = screen.getByLabelText('New password', { selector: 'input' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Password must be at least 8 characters'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

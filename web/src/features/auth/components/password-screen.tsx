@@ -48,7 +48,10 @@ export function PasswordScreen() {
       setConfirmation('');
       setAlert({ status: 'success', message: apiReplyText(data!.updatePassword.message), successRoute: 'setting' });
     } catch (failure) {
-      setAlert({ status: 'failure', message: readError(failure).message });
+      const problem = readError(failure);
+      // The server enforces the rules the list only hints at: its reason shows where the person types.
+      if (problem.extensions.field === 'new_password') show({ new: problem.message });
+      else setAlert({ status: 'failure', message: problem.message });
     }
   };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { VerifyResetTokenDocument } from '../../../gql/graphql';
+import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { ResetScreen } from './reset-screen';
 
@@ -70,5 +70,24 @@ describe('ResetScreen', () => {
     expect(met('One Number')).toBe('true');
     expect(met('One Special Character')).toBe('false');
     expect(met('Minimum 8 character length')).toBe('false');
+  });
+
+  it("shows the server's reason for a password it refuses under the New password field", async () => {
+    await openReset([
+      valid,
+      {
+        request: { query: ResetPasswordDocument, variables: { token: TOKEN, password: 'Ab#1xyz' } },
+        result: {
+          errors: [new GraphQLError('Password must be at least 8 characters', { extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'password' } })],
+        },
+      },
+    ] as never);
+    const field = await screen.findByLabelText('New password', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Ab#1xyz' } });
+    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), { target: { value: 'Ab#1xyz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => jest.advanceTimersByTime(50));
+    expect(field).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

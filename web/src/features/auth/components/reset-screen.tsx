@@ -58,7 +58,10 @@ export function ResetScreen() {
       const { data } = await reset({ variables: { token, password } });
       setAlert({ status: 'success', message: apiReplyText(data!.resetPassword.message), successRoute: 'login' });
     } catch (failure) {
-      setAlert({ status: 'failure', message: readError(failure).message });
+      const problem = readError(failure);
+      // The server enforces the rules the list only hints at: its reason shows where the person types.
+      if (problem.extensions.field === 'password') showPasswordError(problem.message);
+      else setAlert({ status: 'failure', message: problem.message });
     }
   };
 
