@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import ts from 'typescript';
 import { apiErrorText, apiReplyText } from './api-text';
+import { apiErrorIds, apiTextShapes, textShape } from './catalogue-checks';
 import { switchLanguage } from './index';
+import { en } from './locales/en';
+
+const API_SRC = `${ts.sys.getCurrentDirectory()}/api/src`;
 
 afterAll(() => switchLanguage('en'));
 
@@ -21,5 +26,51 @@ describe("the api's words in the chosen language", () => {
     expect(apiReplyText('Clock In success')).toBe('Absen masuk berhasil');
     expect(apiReplyText('Leave request submitted')).toBe('Pengajuan cuti terkirim');
     expect(apiReplyText('A reply the web has never seen')).toBe('A reply the web has never seen');
+  });
+
+  it('Bahasa Indonesia: a field reason of invalid_input, the rate limit with its minutes, and an HR refusal with its values', async () => {
+    await switchLanguage('id');
+    expect(apiErrorText('invalid_input', 'Password must be at least 8 characters')).toBe('Kata sandi minimal 8 karakter');
+    expect(apiErrorText('invalid_input', 'Space not allowed!')).toBe('Tidak boleh ada spasi!');
+    expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 15 minutes.')).toBe(
+      'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+    );
+    expect(apiErrorText('nik_taken', 'NIK 10001 is already used')).toBe('NIK 10001 sudah dipakai');
+    expect(apiErrorText('supervisor_in_use', 'Dewi Lestari still supervises 2 employees; give them another supervisor first')).toBe(
+      'Dewi Lestari masih menjadi atasan 2 karyawan; beri mereka atasan lain dulu',
+    );
+    expect(apiErrorText('schedule_in_use', 'This schedule already counts past days. Make a new schedule and assign it from a date.')).toBe(
+      'Jadwal ini sudah dipakai menghitung hari yang lalu. Buat jadwal baru dan tetapkan mulai suatu tanggal.',
+    );
+    // A message the web has no pattern for: the words of its id.
+    expect(apiErrorText('unit_in_use', 'OPS is still used by 3 employees')).toBe('Unit ini masih dipakai');
+    // Neither known: the caller shows the server's message.
+    expect(apiErrorText('brand_new_id', 'Something new')).toBeNull();
+  });
+
+  it('English: the plural the api chose is kept, and a message the web does not know is shown as sent', async () => {
+    await switchLanguage('en');
+    expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 1 minute.')).toBe('Too many failed logins. Try again in 1 minute.');
+    expect(apiErrorText('rate_limited', 'Too many reset requests. Try again in 40 minutes.')).toBe('Too many reset requests. Try again in 40 minutes.');
+    expect(apiErrorText('unit_in_use', 'OPS is still used by 3 employees')).toBe('OPS is still used by 3 employees');
+  });
+});
+
+describe('the catalogue against the api it speaks for', () => {
+  it('has words for every error id the api can answer with', () => {
+    const ids = apiErrorIds(API_SRC);
+    expect(ids.size).toBeGreaterThan(60);
+    expect([...ids].filter((id) => !Object.hasOwn(en.api.errors, id)).sort()).toEqual([]);
+  });
+
+  it('has no pattern for a message the api does not send (each matches a text or template in the api)', () => {
+    const shapes = apiTextShapes(API_SRC);
+    // The rate limit and "still supervises" compose their plural word in code ("minute" + "s").
+    const composed = (key: string) => /^(loginsLimited|resetsLimited|supervisorInUse)_/.test(key);
+    // A unit's kind is filled in by the api too ("Unknown ${label} ${code}"); the catalogue names it.
+    const withUnitLabel = (shape: string) => shape.replace(/\b(division|subdivision|department)\b/, '{{}}');
+    const known = (text: string) => shapes.has(textShape(text)) || shapes.has(withUnitLabel(textShape(text)));
+    const stale = Object.entries(en.api.messages).filter(([key, text]) => !composed(key) && !known(text));
+    expect(stale).toEqual([]);
   });
 });

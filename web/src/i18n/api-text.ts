@@ -1,12 +1,54 @@
-import { i18n } from './index';
+import { currentLanguage, i18n } from './index';
 import { en } from './locales/en';
 
 type ErrorId = keyof typeof en.api.errors;
 type ReplyName = keyof typeof en.api.replies;
 
-/** The catalogue's words for the api's stable `error` id, or null for an id it does not know. */
-export function apiErrorText(id: unknown): string | null {
-  return typeof id === 'string' && Object.hasOwn(en.api.errors, id) ? i18n.t(`api.errors.${id as ErrorId}`) : null;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The api's person-facing messages, each as a pattern: the English catalogue keeps the api's words
+ * with {{name}} where the api fills something in ("NIK {{nik}} is already used"), so the server's
+ * English text is recognised and said again in the chosen language with the same values.
+ */
+const MESSAGE_PATTERNS = Object.entries(en.api.messages).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return name === 'count' ? '(\\d+)' : '(.+?)';
+    })
+    .join('');
+  return { key: key.replace(PLURAL, ''), names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows. */
+export function apiMessageText(message: string | null | undefined): string | null {
+  if (!message) return null;
+  for (const { key, names, pattern } of MESSAGE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]]));
+    return i18n.t(`api.messages.${key}` as never, values);
+  }
+  return null;
+}
+
+/**
+ * The catalogue's words for an api failure: its message when the web knows it (with the values it
+ * carries), else the words for its stable `error` id, else null (show the server's message). In
+ * English a message the web does not know is shown as sent: it is already English, and often more
+ * precise than the id's general words.
+ */
+export function apiErrorText(id: unknown, message?: string | null): string | null {
+  const known = apiMessageText(message);
+  if (known) return known;
+  if (typeof id !== 'string' || !Object.hasOwn(en.api.errors, id)) return null;
+  return message && currentLanguage() === 'en' ? message : i18n.t(`api.errors.${id as ErrorId}`);
 }
 
 /**

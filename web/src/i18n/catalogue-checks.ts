@@ -127,3 +127,66 @@ export function catalogueFiles(root: string, language: string): Map<string, Cata
     files.set(name.slice(name.lastIndexOf('/') + 1), JSON.parse(ts.sys.readFile(name) ?? '{}') as Catalogue);
   return files;
 }
+
+/** The api's error factories and the id each gives when none is passed (api/src/errors.ts). */
+const ERROR_FACTORIES: Record<string, string | null> = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  sessionEnded: 'session_ended',
+  payloadTooLarge: 'too_large',
+  tooManyRequests: 'rate_limited',
+  nikMismatch: 'nik_mismatch',
+  fileTooLarge: 'file_too_large',
+  HttpError: null,
+};
+const ERROR_ID = /^[a-z]+(_[a-z]+)*$/;
+
+const apiSources = (root: string) =>
+  ts.sys
+    .readDirectory(root, ['.ts'])
+    .filter((name) => !name.endsWith('.test.ts'))
+    .map((name) => ts.createSourceFile(name, ts.sys.readFile(name) ?? '', ts.ScriptTarget.Latest, true));
+
+/**
+ * Every `error` id the api's sources can answer with: the id argument of each error factory call
+ * (or the factory's own id when none is passed), and the ids written as `error: '…'` or
+ * `…Error: '…'` values that reach a factory through a variable.
+ */
+export function apiErrorIds(root: string): Set<string> {
+  const ids = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text in ERROR_FACTORIES) {
+      const name = node.expression.text;
+      const argument = node.arguments?.[1];
+      if (argument && ts.isStringLiteral(argument)) ids.add(argument.text);
+      else if (!argument && ERROR_FACTORIES[name]) ids.add(ERROR_FACTORIES[name]);
+    }
+    if (ts.isPropertyAssignment(node) && /^(error|\w+Error)$/.test(node.name.getText()) && ts.isStringLiteral(node.initializer) && ERROR_ID.test(node.initializer.text)) {
+      ids.add(node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const source of apiSources(root)) visit(source);
+  return ids;
+}
+
+/**
+ * The api's texts as shapes: each string literal as written, and each template literal with its
+ * `${…}` parts as {{}} — what a catalogue pattern for an api message must match.
+ */
+export function apiTextShapes(root: string): Set<string> {
+  const shapes = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) shapes.add(node.text);
+    if (ts.isTemplateExpression(node)) shapes.add(node.head.text + node.templateSpans.map((span) => `{{}}${span.literal.text}`).join(''));
+    ts.forEachChild(node, visit);
+  };
+  for (const source of apiSources(root)) visit(source);
+  return shapes;
+}
+
+/** A catalogue text as the shape apiTextShapes gives: every {{name}} as {{}}. */
+export const textShape = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '{{}}');

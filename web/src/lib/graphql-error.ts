@@ -15,7 +15,7 @@ export function readError(error: unknown): ReadableError {
     const [first] = error.errors;
     const extensions = (first.extensions ?? {}) as Record<string, unknown>;
     // The api's stable error id (extensions.reason) in the chosen language; else the server's words.
-    return { code: String(extensions.code ?? 'UNKNOWN'), message: apiErrorText(extensions.reason) ?? first.message, extensions };
+    return { code: String(extensions.code ?? 'UNKNOWN'), message: apiErrorText(extensions.reason, first.message) ?? first.message, extensions };
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const network = offline || (error instanceof Error && /fetch|network|Load failed/i.test(error.message));
