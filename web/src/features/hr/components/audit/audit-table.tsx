@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../../lib/jakarta';
 import type { HrAuditQuery } from '../../gql/graphql';
+import { useGridLocaleText } from '../../grid-locale';
 
 type Entry = HrAuditQuery['hrAudit']['items'][number];
 
@@ -68,9 +69,11 @@ interface Props {
 /** The audit trail, newest first, paged by the provider; each row grows to show every field changed. */
 export function AuditTable({ rows, total, loading, page, pageSize, onPage }: Props) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <DataGrid
+      localeText={localeText}
       aria-label={t('hr.nav.audit')}
       rows={rows}
       columns={columns}

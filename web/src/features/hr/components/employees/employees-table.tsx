@@ -12,6 +12,7 @@ import { displayDay } from '../../../../lib/jakarta';
 import type { HrEmployeeFieldsFragment, HrEmployeeSort } from '../../gql/graphql';
 import { EmployeeStatus } from './employee-status';
 import { PAGE_SIZES, type EmployeeTableState } from './use-employee-table-state';
+import { useGridLocaleText } from '../../grid-locale';
 
 type Row = HrEmployeeFieldsFragment;
 
@@ -69,12 +70,14 @@ interface Props {
 /** One page of employees; paging and sorting are the provider's (10,000 people stay fast). */
 export function EmployeesTable({ rows, total, loading, state, onChange }: Props) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const columns = useMemo(() => columnsOf(t, phone), [t, phone]);
   const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
   return (
     <DataGrid
+      localeText={localeText}
       aria-label={t('hr.nav.employees')}
       rows={rows}
       columns={columns}

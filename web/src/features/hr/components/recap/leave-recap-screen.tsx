@@ -12,6 +12,7 @@ import { displayDay } from '../../../../lib/jakarta';
 import { useHrLeaveRecap, useLeaveRecapTypes } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
 import { ExportButtons } from './export-buttons';
+import { useGridLocaleText } from '../../grid-locale';
 
 type Row = HrLeaveRecapQuery['hrLeaveRecap']['items'][number];
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -19,6 +20,7 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 /** /hr/leave-recap: the requests of a period by status and type, with the same exports as the recap. */
 export function LeaveRecapScreen() {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
   const types = useLeaveRecapTypes().data?.leaveTypes ?? [];
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
@@ -85,6 +87,7 @@ export function LeaveRecapScreen() {
       >
         {(rows) => (
           <DataGrid
+            localeText={localeText}
             aria-label={t('time.leaveRecap.title')}
             rows={rows}
             columns={columns}

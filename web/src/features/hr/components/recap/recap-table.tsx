@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { RecapRowFieldsFragment } from '../../gql/graphql';
+import { useGridLocaleText } from '../../grid-locale';
 
 type Row = RecapRowFieldsFragment;
 
@@ -68,11 +69,13 @@ interface Props {
 /** A page of the month's people in numbers; paging is the provider's (10,000 people stay fast). */
 export function RecapTable({ rows, month, leaveTypes, total, loading, page, pageSize, onPage }: Props) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const columns = useMemo(() => columnsOf(t, month, phone, leaveTypes), [t, month, phone, leaveTypes]);
   return (
     <DataGrid
+      localeText={localeText}
       aria-label={t('time.recap.title')}
       rows={rows}
       columns={columns}
