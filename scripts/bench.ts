@@ -416,17 +416,19 @@ async function pagesPart(webDist: string) {
       const cookie = await sessionCookie(baseUrl, LIGHTHOUSE_NIK, DEMO_PASSWORD);
       const figures = await lighthouseMedians(baseUrl, [{ path: '/login' }, { path: '/', cookie }, { path: '/live', cookie }]);
       console.log('\nLighthouse 12 mobile (simulated Slow 4G, CPU ×4), median of 3');
-      console.log(`  ${'route'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}`);
+      console.log(`  ${'route'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`);
       for (const figure of figures) {
         console.log(
           `  ${figure.route.padEnd(8)} ${figure.performance.toFixed(2).padStart(5)} ${figure.lcpMs.toFixed(0).padStart(7)} ` +
-            `${figure.tbtMs.toFixed(0).padStart(7)} ${figure.accessibility.toFixed(2).padStart(5)}`,
+            `${figure.tbtMs.toFixed(0).padStart(7)} ${figure.accessibility.toFixed(2).padStart(5)} ${figure.bestPractices.toFixed(2).padStart(5)}`,
         );
         for (const problem of figure.problems) console.log(`      ! ${problem}`);
+        for (const audit of figure.failedPractices) console.log(`      best practice failed: ${audit}`);
         check(`Lighthouse performance ${figure.route}`, figure.performance.toFixed(2), '≥ 0.95', figure.performance >= 0.95);
         check(`LCP ${figure.route}`, `${figure.lcpMs.toFixed(0)} ms`, '≤ 2000 ms', figure.lcpMs <= 2000);
         check(`TBT ${figure.route}`, `${figure.tbtMs.toFixed(0)} ms`, '≤ 150 ms', figure.tbtMs <= 150);
         check(`Accessibility ${figure.route}`, figure.accessibility.toFixed(2), '1.00', figure.accessibility >= 1);
+        check(`Best practices ${figure.route} (issue 14)`, figure.bestPractices.toFixed(2), '1.00', figure.bestPractices >= 1);
       }
     }
   } finally {

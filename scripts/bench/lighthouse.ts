@@ -9,6 +9,10 @@ export interface LighthouseFigures {
   route: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse 12 has no PWA category any more; best practices holds what is left of it (and more). */
+  bestPractices: number;
+  /** The best-practice audits that failed in any run (their ids). */
+  failedPractices: string[];
   lcpMs: number;
   tbtMs: number;
   /** Any audit of a run that did not finish (then its scores are NaN). */
@@ -21,14 +25,15 @@ export async function lighthouseMedians(baseUrl: string, routes: { path: string;
   try {
     const results: LighthouseFigures[] = [];
     for (const { path, cookie } of routes) {
-      const samples: Omit<LighthouseFigures, 'route' | 'problems'>[] = [];
+      const samples: Omit<LighthouseFigures, 'route' | 'problems' | 'failedPractices'>[] = [];
       const problems: string[] = [];
+      const failedPractices = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(new URL(path, baseUrl).toString(), {
           port: chrome.port,
           output: 'json',
           logLevel: 'silent',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = result?.lhr;
@@ -36,9 +41,14 @@ export async function lighthouseMedians(baseUrl: string, routes: { path: string;
           problems.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
         }
+        for (const ref of lhr.categories['best-practices'].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failedPractices.add(ref.id);
+        }
         samples.push({
           performance: lhr.categories.performance.score ?? NaN,
           accessibility: lhr.categories.accessibility.score ?? NaN,
+          bestPractices: lhr.categories['best-practices'].score ?? NaN,
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
         });
@@ -48,6 +58,8 @@ export async function lighthouseMedians(baseUrl: string, routes: { path: string;
         route: path,
         performance: of('performance'),
         accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        failedPractices: [...failedPractices],
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
         problems,
