@@ -66,7 +66,7 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POST /api/v1/attendance as the web's gateway sends it (spec 7 fields and the photo). */
+/** POST /api/v1/attendance as the web's gateway sends it (rules §7 fields and the photo). */
 export function directClockBody(nik: number, clocking: boolean, photo: Buffer) {
   return multipart(
     {

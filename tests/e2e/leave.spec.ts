@@ -254,7 +254,7 @@ test('10001 sees Approved in the leave list and the inbox and reads the signed P
   await logout(page);
 });
 
-test('the PDF viewer on an expired session goes to login and says why (spec 8)', async ({ page }) => {
+test('the PDF viewer on an expired session goes to login and says why (rules §8)', async ({ page }) => {
   await login(page, '10001');
   await page.goto('/inbox');
   const link = page.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /^View PDF: / }).first();

@@ -18,7 +18,7 @@ export interface DayStamp {
   is_correction: boolean;
 }
 
-/** The Attendance day record of spec 3. */
+/** The Attendance day record of rules §3. */
 export interface AttendanceDay {
   id: number;
   dates: string;
@@ -70,7 +70,7 @@ const isCalendarDay = (year: number, month: number, day: number) => {
 
 /**
  * The day of POST /attendance_list, as yyyy-mm-dd. The web sends its date with slashes replaced by
- * dashes; accepted are yyyy-mm-dd and dd-mm-yyyy (the app's display format, spec 9). Null for
+ * dashes; accepted are yyyy-mm-dd and dd-mm-yyyy (the app's display format, rules §9). Null for
  * anything else, including days that do not exist (31-02-2026).
  */
 export function parseListDate(text: string): string | null {
@@ -86,7 +86,7 @@ export function parseListDate(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** yyyy-mm-dd as M/d/yyyy (the Attendance detail date of spec 3). */
+/** yyyy-mm-dd as M/d/yyyy (the Attendance detail date of rules §3). */
 export function usDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${month}/${date}/${year}`;

@@ -2,7 +2,7 @@ import { clockTime, usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import type { AttendanceRow } from './queries.js';
 
-/** The Work location of spec 3. */
+/** The Work location of rules §3. */
 export const presentLocation = (location: WorkLocation) => ({
   lok_kd: location.lok_kd,
   lok_nm: location.lok_nm,
@@ -14,7 +14,7 @@ export const presentLocation = (location: WorkLocation) => ({
   dept_kd: location.dept_kd,
 });
 
-/** The Attendance list record of spec 3; photo is a file name under /images/attendance/. */
+/** The Attendance list record of rules §3; photo is a file name under /images/attendance/. */
 export const presentListRecord = (row: AttendanceRow) => ({
   id: row.id,
   photo: row.photo,
@@ -24,7 +24,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
   is_correction: row.is_correction ?? false,
 });
 
-/** The Attendance detail of spec 3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
+/** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
 export const presentDetail = (row: AttendanceRow) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),

@@ -43,7 +43,7 @@ const storedPhotos = () => {
 };
 
 describe('GET /employee_attend/:types', () => {
-  it('lists the work locations open to the user with the fields of spec 3', async () => {
+  it('lists the work locations open to the user with the fields of rules §3', async () => {
     const response = await get('/api/v1/employee_attend/clockin', 10001);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.location).toEqual([
@@ -292,7 +292,7 @@ describe('POST /attendance_list', () => {
 });
 
 describe('GET /attendance/detail/:id', () => {
-  it('answers the detail of spec 3 with the date as M/d/yyyy', async () => {
+  it('answers the detail of rules §3 with the date as M/d/yyyy', async () => {
     const id = (await clock(10001, clockFields(10001, true))).json().data.id;
     const response = await get(`/api/v1/attendance/detail/${id}`, 10001);
     expect(response.statusCode).toBe(200);

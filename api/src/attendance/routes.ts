@@ -16,7 +16,7 @@ import { detail, listRecord, location } from './replies.js';
 
 const tag = 'attendance';
 
-/** Live attendance under /api/v1 (spec 7): locations, pre-check, clocking, the log, a day, a record. */
+/** Live attendance under /api/v1 (rules §7): locations, pre-check, clocking, the log, a day, a record. */
 export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { types: string } }>('/employee_attend/:types', { schema: contract({ tag, summary: 'The work locations the caller may clock at', params: z.object({ types: clockingType }), data: z.object({ location: z.array(location) }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);

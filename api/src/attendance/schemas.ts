@@ -37,7 +37,7 @@ export const checkAttendBody = z.object(
 );
 
 /**
- * The text fields of POST /attendance (spec 7). divisi_kd, subdivisi_kd, dept_kd and lok_nm are
+ * The text fields of POST /attendance (rules §7). divisi_kd, subdivisi_kd, dept_kd and lok_nm are
  * accepted and ignored: the user's units come from the database and the location name from the
  * matched location. lok_kd only says which circle to prefer when the point is inside several.
  */

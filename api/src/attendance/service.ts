@@ -17,13 +17,13 @@ import * as queries from './queries.js';
 import type { ClockFields } from './schemas.js';
 
 /**
- * Largest selfie POST /attendance takes: 5 MB (5242880 bytes), the limit spec 9 sets for the
+ * Largest selfie POST /attendance takes: 5 MB (5242880 bytes), the limit rules §9 sets for the
  * other attendance upload (the correction request). The web captures a 500x300 canvas, a few
  * tens of KB, so only a hand-made request comes near it; it answers 413 with photoTooLarge.
  */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** The work locations a user may clock at (spec 3 Work location; rule in geofence.isOpenTo). */
+/** The work locations a user may clock at (rules §3 Work location; rule in geofence.isOpenTo). */
 export async function workLocationsFor(ctx: AppContext, user: UserRow) {
   return (await queries.listWorkLocations(ctx.db, user.comp_kd)).filter((location) => isOpenTo(location, user));
 }

@@ -25,7 +25,7 @@ async function latestOutboxLink(): Promise<string> {
 }
 
 describe('POST /login', () => {
-  it('answers the token and the User entity of spec 3, never the password hash', async () => {
+  it('answers the token and the User entity of rules §3, never the password hash', async () => {
     const response = await post('/relogin', { nik: 10001, password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();

@@ -52,7 +52,7 @@ export function correctionFileRoutes(app: FastifyInstance, ctx: AppContext): voi
     const caller = await authenticate(ctx, request.headers.authorization);
     const { file } = request.params;
     const { bytes, request: correction } = await readCorrectionFile(ctx, caller, file);
-    // Named like the leave attachment download (spec 7): Attachment-{date}, the requested day.
+    // Named like the leave attachment download (rules §7): Attachment-{date}, the requested day.
     return sendStoredFile(reply, file, bytes, {
       disposition: attachment(`Attachment-${displayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`),
     });

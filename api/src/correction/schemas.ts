@@ -8,7 +8,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const coordinate = (limit: number, message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional());
 
-/** The multipart fields of POST /request_attend (spec 7), checked in the modal's order. */
+/** The multipart fields of POST /request_attend (rules §7), checked in the modal's order. */
 export const correctionFields = z.object({
   attendDate: required(MESSAGES.dateRequired),
   attendTime: required(MESSAGES.dateRequired),

@@ -23,7 +23,7 @@ export function jakartaInstant(date: string, time: string): Date | null {
   return new Date(Date.UTC(year, month - 1, dayOfMonth, hours, minutes, seconds) - WIB_OFFSET_MS);
 }
 
-/** The span a correction may fall in (spec 9): from yesterday 00:00 to now, Jakarta time. */
+/** The span a correction may fall in (rules §9): from yesterday 00:00 to now, Jakarta time. */
 export function correctionWindow(now: Date): { from: Date; to: Date } {
   const startOfToday = jakartaInstant(jakartaDate(now), '00:00')!;
   return { from: new Date(startOfToday.getTime() - DAY_MS), to: now };

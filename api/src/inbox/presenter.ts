@@ -1,6 +1,6 @@
 import type { InboxRow } from './queries.js';
 
-/** One inbox item of spec 3. */
+/** One inbox item of rules §3. */
 export const presentInboxItem = (row: InboxRow) => ({
   id: row.id,
   message: row.message,

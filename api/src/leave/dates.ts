@@ -1,4 +1,4 @@
-/** yyyy-mm-dd → dd-mm-yyyy, the display format of spec 9. */
+/** yyyy-mm-dd → dd-mm-yyyy, the display format of rules §9. */
 export function displayDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}-${month}-${year}`;

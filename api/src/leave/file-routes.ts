@@ -27,7 +27,7 @@ async function readLeaveFile(ctx: AppContext, request: FastifyRequest, kind: Lea
 
 const attachmentName = (leave: LeaveRow) => `Attachment-${leave.start_date}.pdf`;
 
-/** The binary GETs of spec 7 for leave: signatures, attachments and signed leave PDFs. */
+/** The binary GETs of rules §7 for leave: signatures, attachments and signed leave PDFs. */
 export function leaveFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: Params }>('/images/signature/:file', async (request, reply) => {
     const { bytes } = await readLeaveFile(ctx, request, 'signature', request.params.file);

@@ -21,13 +21,13 @@ export const LEAVE_TYPES = [
 
 export const LEAVE_DURATIONS = ['Full Day', 'Half Day'] as const;
 
-/** Keterangan a supervisor chooses when approving (spec 9). */
+/** Keterangan a supervisor chooses when approving (rules §9). */
 export const DECISION_DESCRIPTIONS = ['Potong Cuti', 'Alpa', 'Tidak Potong Cuti', 'Libur Pengganti'] as const;
 
 /** The description that needs a replacement date. */
 export const REPLACEMENT_DESCRIPTION = 'Libur Pengganti';
 
-/** Leave attachment limit (spec 9): 2 MB, PDF only. */
+/** Leave attachment limit (rules §9): 2 MB, PDF only. */
 export const MAX_ATTACHMENT_BYTES = 2097152;
 
 export type LeaveStatus = 'Pending' | 'Approved' | 'Rejected';

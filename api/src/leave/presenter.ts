@@ -1,7 +1,7 @@
 import type { UserRow } from '../users/presenter.js';
 import type { LeaveRow } from './queries.js';
 
-/** Leave item of the list (spec 3). */
+/** Leave item of the list (rules §3). */
 export const presentLeaveItem = (row: LeaveRow) => ({
   id: row.id,
   tipe: row.tipe,
@@ -10,7 +10,7 @@ export const presentLeaveItem = (row: LeaveRow) => ({
   status: row.status,
 });
 
-/** Leave detail (spec 3): the request, its supervisor (karyawan) and its employee (user). */
+/** Leave detail (rules §3): the request, its supervisor (karyawan) and its employee (user). */
 export const presentLeaveDetail = (row: LeaveRow, employee: UserRow, supervisor: UserRow | undefined) => ({
   leave: {
     id: row.id,

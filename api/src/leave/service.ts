@@ -15,7 +15,7 @@ import * as queries from './queries.js';
 import { fileLeaveFields } from './schemas.js';
 import { assertDrawnSignature } from './signature.js';
 
-/** The route name the supervisor's inbox item opens (spec 2: /approve/{ibxid}/{id}). */
+/** The route name the supervisor's inbox item opens (rules §2: /approve/{ibxid}/{id}). */
 export const APPROVE_REDIRECT = 'approve';
 
 function assertPdfAttachment(file: MultipartBody['files'][string] | undefined): Buffer {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A multipart field left blank (or not sent) means "keep the current value" (spec 5, Profile). */
+/** A multipart field left blank (or not sent) means "keep the current value" (rules §5, Profile). */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
 

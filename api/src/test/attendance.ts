@@ -4,7 +4,7 @@ import { JKT01 } from '../../../tests/fixtures/demo.js';
 export { BKS01, FAR_AWAY, JKT01, northOf } from '../../../tests/fixtures/demo.js';
 export { selfie } from '../../../tests/fixtures/files.js';
 
-/** The text fields of POST /attendance (spec 7) for a user at a point. */
+/** The text fields of POST /attendance (rules §7) for a user at a point. */
 export function clockFields(
   nik: number,
   clocking: boolean,

@@ -30,7 +30,7 @@ export interface UserRow {
   created_at: Date;
 }
 
-/** The User entity of spec 3, as the provider answers it: never the hash, never internal flags. */
+/** The User entity of rules §3, as the provider answers it: never the hash, never internal flags. */
 export function presentUser(row: UserRow) {
   return {
     id: row.id,

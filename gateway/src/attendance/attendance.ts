@@ -9,7 +9,7 @@ import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord } fr
 /** A selfie's path behind the gateway's image proxy (files/proxy.ts). */
 export const attendancePhotoUrl = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
 
-/** The provider's M/d/yyyy (spec 3) as yyyy-mm-dd; a date already in that shape passes as it is. */
+/** The provider's M/d/yyyy (rules §3) as yyyy-mm-dd; a date already in that shape passes as it is. */
 export function isoDate(text: string): string {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   if (!us) return text;

@@ -1,7 +1,7 @@
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
-/** spec 3 Work location, from GET /employee_attend/:types (data.location). */
+/** rules §3 Work location, from GET /employee_attend/:types (data.location). */
 export interface ProviderLocation {
   lok_kd: string;
   lok_nm: string;
@@ -13,7 +13,7 @@ export interface ProviderLocation {
   dept_kd: string | null;
 }
 
-/** spec 3 Attendance day record, from GET /attendance/all/:monthIndex. */
+/** rules §3 Attendance day record, from GET /attendance/all/:monthIndex. */
 export interface ProviderDay {
   id: number;
   dates: string;
@@ -21,7 +21,7 @@ export interface ProviderDay {
   attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean }[];
 }
 
-/** spec 3 Attendance list record, from POST /attendance_list. */
+/** rules §3 Attendance list record, from POST /attendance_list. */
 export interface ProviderRecord {
   id: number;
   photo: string | null;
@@ -31,7 +31,7 @@ export interface ProviderRecord {
   is_correction?: boolean;
 }
 
-/** spec 3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */
+/** rules §3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */
 export interface ProviderDetail {
   id: number;
   attendance_date: string;
@@ -46,7 +46,7 @@ export interface ProviderDetail {
 }
 
 /**
- * The text fields of POST /attendance (spec 7). Spec 7 also lists divisi_kd, subdivisi_kd and
+ * The text fields of POST /attendance (rules §7). Rules §7 also lists divisi_kd, subdivisi_kd and
  * dept_kd; the provider takes a person's units from its own records, so the gateway does not
  * spend a GET /login per clock-in to fetch them (issue 15).
  */
@@ -68,7 +68,7 @@ export const workLocations = (api: HadirApi, types: string) =>
 export const attendanceMonth = (api: HadirApi, monthIndex: number) =>
   api.call<ProviderDay[]>('GET', `attendance/all/${encodeURIComponent(String(monthIndex))}`);
 
-/** The date goes with slashes replaced by dashes (spec 7). */
+/** The date goes with slashes replaced by dashes (rules §7). */
 export const attendanceDay = (api: HadirApi, date: string) =>
   api.call<ProviderRecord[]>('POST', 'attendance_list', { body: () => ({ date: date.replaceAll('/', '-') }) });
 

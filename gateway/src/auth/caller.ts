@@ -17,7 +17,7 @@ export function nikClaim(token: string | null): number | null {
 }
 
 /**
- * The caller's NIK, which some provider calls want in their payload (spec 7). Ours carries it in the
+ * The caller's NIK, which some provider calls want in their payload (rules §7). Ours carries it in the
  * token; another provider's token may not, and then the provider's refresh answers who the caller is.
  */
 export async function callerNik(api: HadirApi): Promise<number> {

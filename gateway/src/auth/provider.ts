@@ -6,7 +6,7 @@ interface SessionData {
   user: ProviderUser;
 }
 
-/** NIK travels to the provider as a number (spec 5); anything else goes as typed, to be refused there. */
+/** NIK travels to the provider as a number (rules §5); anything else goes as typed, to be refused there. */
 const asNik = (nik: string) => (/^\d{1,15}$/.test(nik.trim()) ? Number(nik.trim()) : nik);
 
 export const login = (api: HadirApi, nik: string, password: string) =>

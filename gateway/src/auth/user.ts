@@ -1,6 +1,6 @@
 import { Language, type User } from '../__generated__/resolvers-types.js';
 
-/** The provider's User entity (spec 3). */
+/** The provider's User entity (rules §3). */
 export interface ProviderUser {
   id: number;
   name: string;

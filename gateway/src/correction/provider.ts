@@ -32,7 +32,7 @@ export interface CorrectionRequest {
   longitude?: number | null;
 }
 
-/** POST /request_attend (multipart, spec 7): the selfie goes as `photo`, the attachment as `files`. */
+/** POST /request_attend (multipart, rules §7): the selfie goes as `photo`, the attachment as `files`. */
 export const requestCorrection = (
   api: HadirApi,
   fields: CorrectionRequest,

@@ -29,7 +29,7 @@ function exportQuery(query: Request['query']): string {
 }
 
 /**
- * The binary GETs of spec 7 (images, attachments, leave PDFs), the HR import templates and exports, sent on with the cookie's token so
+ * The binary GETs of rules §7 (images, attachments, leave PDFs), the HR import templates and exports, sent on with the cookie's token so
  * that `<img src>` and downloads need no script. The provider decides who may read what.
  */
 export function fileProxy(config: GatewayConfig): Router {

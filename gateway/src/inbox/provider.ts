@@ -1,6 +1,6 @@
 import type { HadirApi } from '../datasource/hadir-api.js';
 
-/** GET /inbox's data (spec 3, Inbox reply). */
+/** GET /inbox's data (rules §3, Inbox reply). */
 export interface ProviderInbox {
   user: { name: string };
   inbox: {

@@ -3,7 +3,7 @@ import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
 export type ProviderLeaveStatus = 'Pending' | 'Approved' | 'Rejected';
 
-/** GET /leave's items (spec 3, Leave item). */
+/** GET /leave's items (rules §3, Leave item). */
 export interface ProviderLeaveItem {
   id: number;
   tipe: string;
@@ -19,7 +19,7 @@ export interface ProviderLeaveSummary {
   total: number;
 }
 
-/** GET /leave-detail's data (spec 3, Leave detail). */
+/** GET /leave-detail's data (rules §3, Leave detail). */
 export interface ProviderLeaveDetail {
   leave: ProviderLeaveItem & {
     reason: string;
@@ -39,7 +39,7 @@ export interface ProviderLeaveDetail {
   user: { name: string; nik: number; lok_kd: string | null };
 }
 
-/** POST /leave's text fields (spec 7). */
+/** POST /leave's text fields (rules §7). */
 export interface LeaveRequestFields {
   tipe: string;
   nik: number;

@@ -8,7 +8,7 @@ import { NotFoundScreen } from './not-found-screen';
 const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-/** Each route of spec 2 and the screen that draws it; every screen loads only when it is opened. */
+/** Each route of rules §2 and the screen that draws it; every screen loads only when it is opened. */
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   home: screen(() => import('./home-route'), 'HomeRoute'),
   login: screen(() => import('../features/auth/components/login-screen'), 'LoginScreen'),

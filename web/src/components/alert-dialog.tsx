@@ -20,7 +20,7 @@ export interface AlertDialogProps {
 // MUI's Modal and Dialog load the first time an alert opens: no screen shows one as it first draws.
 const AlertDialogView = lazy(async () => ({ default: (await import('./alert-dialog-view')).AlertDialogView }));
 
-/** The one alert of spec 2: an OK button; on success it navigates to a named route, on failure it closes. */
+/** The one alert of rules §2: an OK button; on success it navigates to a named route, on failure it closes. */
 export function AlertDialog(props: AlertDialogProps) {
   const [opened, setOpened] = useState(false);
   if (props.alert && !opened) setOpened(true);

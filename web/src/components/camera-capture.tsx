@@ -22,7 +22,7 @@ interface Props {
   photo?: File | null;
 }
 
-/** Why the camera cannot be offered at all (spec 8's camera messages), or null. */
+/** Why the camera cannot be offered at all (rules §8's camera messages), or null. */
 function unsupportedReason(): string | null {
   if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return i18n.t('attendance.camera.mediaDevicesUnsupported');
   if (typeof navigator.mediaDevices.enumerateDevices !== 'function') return i18n.t('attendance.camera.enumerateUnsupported');
@@ -44,7 +44,7 @@ function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }
 }
 
 /**
- * The selfie camera of spec 9: front camera by default at 1080x1080, a switch to the rear one,
+ * The selfie camera of rules §9: front camera by default at 1080x1080, a switch to the rear one,
  * capture to a 500x300 JPEG, and retake. react-webcam loads only with the screens that use it.
  */
 export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-/** The shimmer placeholder screens show while they load (spec 2). */
+/** The shimmer placeholder screens show while they load (rules §2). */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { useElementWidth } from '../lib/use-element-width';
 import { MARKER_PX, MarkerPin } from './map-marker';
 
 export interface MapProps {
-  /** Where the 60 px marker stands and the map centres (spec 9: zoom 17). */
+  /** Where the 60 px marker stands and the map centres (rules §9: zoom 17). */
   center: Point;
   /** The work-location circles to draw. */
   circles?: readonly Circle[];

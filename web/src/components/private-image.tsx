@@ -5,7 +5,7 @@ type Props = Omit<BoxProps<'img'>, 'component' | 'src'> & { src: string };
 
 /**
  * A photo or signature behind the gateway's file proxy. When it fails to load, the session may have
- * expired: the app then goes to login (spec 8) instead of leaving a broken picture.
+ * expired: the app then goes to login (rules §8) instead of leaving a broken picture.
  */
 export function PrivateImage({ onError, ...props }: Props) {
   return (

@@ -13,7 +13,7 @@ const hasWebGl = () => typeof window !== 'undefined' && typeof window.WebGLRende
 
 /**
  * A MapLibre map over the configured tile style, with the person's marker and the work-location
- * circles; the map is removed when the screen goes (spec 2). Without WebGL the plain map stands in.
+ * circles; the map is removed when the screen goes (rules §2). Without WebGL the plain map stands in.
  */
 export function TileMap({ center, circles = [], label, height = 220 }: MapProps) {
   const container = useRef<HTMLDivElement>(null);

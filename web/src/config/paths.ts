@@ -1,4 +1,4 @@
-/** The route table of spec 2: each route's path pattern, how to build a link to it, and its guard. */
+/** The route table of rules §2: each route's path pattern, how to build a link to it, and its guard. */
 export type Access = 'auth' | 'guest' | 'open' | 'supervisor' | 'hr';
 
 export const paths = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { byDayNewestFirst, dayTimes, hasDayDetails, MISSING_TIME } from './attendance-day';
 
-describe('dayTimes: a day shows dashes for the missing half (spec 4)', () => {
+describe('dayTimes: a day shows dashes for the missing half (rules §4)', () => {
   it('shows both times of a full day', () => {
     expect(dayTimes([{ clocking: true, time: '08:01' }, { clocking: false, time: '17:05' }])).toEqual({
       clockIn: '08:01',
@@ -33,7 +33,7 @@ describe('dayTimes: a day shows dashes for the missing half (spec 4)', () => {
   });
 });
 
-describe('hasDayDetails: the Details link only for more than 2 records (spec 9)', () => {
+describe('hasDayDetails: the Details link only for more than 2 records (rules §9)', () => {
   it.each([
     [0, false],
     [1, false],

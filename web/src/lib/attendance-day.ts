@@ -1,4 +1,4 @@
-/** What a day of the Attendance Log shows (spec 2 Live, spec 4 "a day shows dashes for the missing half"). */
+/** What a day of the Attendance Log shows (rules §2 Live, rules §4 "a day shows dashes for the missing half"). */
 export interface DayStamp {
   /** true is Clock In, false is Clock Out. */
   clocking: boolean;
@@ -9,7 +9,7 @@ export interface DayStamp {
 /** What a missing clock-in or clock-out shows. */
 export const MISSING_TIME = '--:--';
 
-/** A day offers its list of records only when it has more than this many (spec 9). */
+/** A day offers its list of records only when it has more than this many (rules §9). */
 export const DAY_DETAILS_OVER = 2;
 
 /** The day's clock-in and clock-out times, each a dash when that half is missing. */

@@ -1,4 +1,4 @@
-/** The selfie canvas of spec 9: 500x300. */
+/** The selfie canvas of rules §9: 500x300. */
 export const CAPTURE_WIDTH = 500;
 export const CAPTURE_HEIGHT = 300;
 

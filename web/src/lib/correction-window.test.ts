@@ -4,7 +4,7 @@ import { correctionWindow, isInCorrectionWindow, jakartaInstant } from './correc
 // 21 November 2026, 09:30:45 in Jakarta (02:30:45 UTC).
 const now = new Date('2026-11-21T02:30:45Z');
 
-describe('the correction window (spec 9: yesterday 00:00 to now, Jakarta time)', () => {
+describe('the correction window (rules §9: yesterday 00:00 to now, Jakarta time)', () => {
   it('opens at yesterday 00:00 WIB', () => {
     expect(isInCorrectionWindow('2026-11-20', '00:00', now)).toBe(true);
   });

@@ -17,7 +17,7 @@ export function jakartaInstant(date: string, time: string): Date | null {
 }
 
 /**
- * What the Request modal's pickers allow (spec 9): from yesterday 00:00 to now, Jakarta time.
+ * What the Request modal's pickers allow (rules §9): from yesterday 00:00 to now, Jakarta time.
  * Days are yyyy-mm-dd and times HH:mm, as native date and time inputs take them for min and max.
  */
 export function correctionWindow(now: Date) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { displayName, firstName } from './display-name';
 
-describe('displayName (spec 1)', () => {
+describe('displayName (rules §1)', () => {
   it.each([
     ['Ade Rahmat Hidayat', 'Ade Rahmat'],
     ['Dewi Lestari', 'Dewi'],

@@ -1,5 +1,5 @@
 /**
- * The name Home shows (spec 1): the first word, plus the second when the first has 3 or fewer
+ * The name Home shows (rules §1): the first word, plus the second when the first has 3 or fewer
  * letters ("Ade Rahmat Hidayat" → "Ade Rahmat", "Dewi Lestari" → "Dewi").
  */
 export function displayName(fullName: string): string {
@@ -9,5 +9,5 @@ export function displayName(fullName: string): string {
   return first.length <= 3 && second ? `${first} ${second}` : first;
 }
 
-/** The first word of a name, for file names (spec 5). */
+/** The first word of a name, for file names (rules §5). */
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

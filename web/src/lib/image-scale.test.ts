@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { imageScaleFactor, scaledImageSize } from './image-scale';
 
-describe('imageScaleFactor (spec 9, image scaling by width)', () => {
+describe('imageScaleFactor (rules §9, image scaling by width)', () => {
   it.each([
     [1, 1],
     [999, 1],

@@ -1,9 +1,9 @@
-/** Spec 9: a photo wider than this is refused ('Image dimension exceed the limit'). */
+/** Rules §9: a photo wider than this is refused ('Image dimension exceed the limit'). */
 export const IMAGE_WIDTH_LIMIT = 4000;
 
 /**
  * The factor a picked photo is scaled by (by its width) before it reaches the cropper, so the
- * cropper works on a small canvas (spec 9): under 1000 unchanged; up to 2048 halved; up to 3840
+ * cropper works on a small canvas (rules §9): under 1000 unchanged; up to 2048 halved; up to 3840
  * quartered; up to 4000 an eighth; wider is refused (null).
  *
  * "Under 1000" is strict: a photo exactly 1000 px wide is no longer under 1000, so it falls in the

@@ -23,7 +23,7 @@ describe('Jakarta time around midnight', () => {
   });
 });
 
-describe('logMonths: the current and the previous month (spec 9)', () => {
+describe('logMonths: the current and the previous month (rules §9)', () => {
   it('offers November then October in mid November', () => {
     expect(logMonths(new Date('2026-11-21T05:00:00Z'))).toEqual([
       { monthIndex: 10, year: 2026, label: 'November 2026' },

@@ -11,7 +11,7 @@ const DATE_LOCALES = { en: enUS, id };
 export const formatJakarta = (instant: Date | number | string, pattern: string) =>
   formatInTimeZone(instant, TIME_ZONE, pattern, { locale: DATE_LOCALES[currentLanguage()] });
 
-/** dd-mm-yyyy, the app's date format (spec 9). */
+/** dd-mm-yyyy, the app's date format (rules §9). */
 export const jakartaDisplayDate = (instant: Date | number | string) => formatJakarta(instant, 'dd-MM-yyyy');
 
 /** HH:mm, 24-hour. */
@@ -53,7 +53,7 @@ export function recentMonths(count: number, now: Date | number = Date.now()): Re
   });
 }
 
-/** The Attendance Log's month selector (spec 9): the current Jakarta month, then the previous one. */
+/** The Attendance Log's month selector (rules §9): the current Jakarta month, then the previous one. */
 export const logMonths = (now: Date | number = Date.now()) => recentMonths(2, now);
 
 /** A day written yyyy-mm-dd or dd-mm-yyyy (slashes allowed) as yyyy-mm-dd; null when it is neither. */

@@ -3,7 +3,7 @@ import { cutLocationName } from './location-name';
 
 const name = (length: number) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij'.slice(0, length);
 
-describe('cutLocationName (spec 9: 25 characters, ellipsis when over 20)', () => {
+describe('cutLocationName (rules §9: 25 characters, ellipsis when over 20)', () => {
   it('shows a name of 20 characters whole, with no ellipsis', () => {
     expect(cutLocationName('Kantor Pusat Jakarta')).toBe('Kantor Pusat Jakarta');
     expect(cutLocationName(name(20))).toBe(name(20));

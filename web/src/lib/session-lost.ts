@@ -9,7 +9,7 @@ export function setSessionLostHandler(handler: (reason: SessionLoss) => void): v
 
 export const reportSessionLost = (reason: SessionLoss) => onSessionLost(reason);
 
-/** A file answered 401 (spec 8: an expired session goes to login) — say so; true when it did. */
+/** A file answered 401 (rules §8: an expired session goes to login) — say so; true when it did. */
 export function reportIfUnauthorized(status: number): boolean {
   if (status !== 401) return false;
   reportSessionLost('UNAUTHENTICATED');

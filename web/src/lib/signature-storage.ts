@@ -1,5 +1,5 @@
 /**
- * Saved signature strokes in the browser's local storage (spec 2: "Canvas strokes can be saved to
+ * Saved signature strokes in the browser's local storage (rules §2: "Canvas strokes can be saved to
  * or cleared from local browser storage"). Kept per pad and per user, so a shared phone does not
  * offer one person's signature to another.
  */

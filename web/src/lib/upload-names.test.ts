@@ -5,7 +5,7 @@ import { attachmentFileName, randomPart, renamed, signatureFileName } from './up
 const afternoon = new Date('2026-03-04T16:30:00.000Z');
 const lateEvening = new Date('2026-03-04T20:00:00.000Z');
 
-describe('upload file names (spec 5)', () => {
+describe('upload file names (rules §5)', () => {
   it('names the attachment Attachment-{first name}-{random}{timestamp}.pdf', () => {
     expect(attachmentFileName('Ade Rahmat Hidayat', afternoon, 'x7k2qa')).toBe(`Attachment-Ade-x7k2qa${afternoon.getTime()}.pdf`);
   });

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { i18n } from '../i18n';
 import type { Point } from './geofence';
 
-/** Spec 9: high accuracy, timeout 5 s, maximum age 10 s. */
+/** Rules §9: high accuracy, timeout 5 s, maximum age 10 s. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 };
 
 export type PositionState =
   | { status: 'locating' }
   | { status: 'ready'; point: Point; accuracy: number }
-  /** `reloadable`: spec 8 reloads after a failed fix; a refusal or a missing API needs the person instead. */
+  /** `reloadable`: rules §8 reloads after a failed fix; a refusal or a missing API needs the person instead. */
   | { status: 'failed'; message: string; reloadable: boolean };
 const PERMISSION_DENIED = 1;
 
@@ -19,7 +19,7 @@ const failure = (error: GeolocationPositionError): PositionState =>
 
 /**
  * The device's position, followed while the screen is open (someone who opened the clock screen
- * outside the radius and walked in needs no reload), with spec 8's messages when it is unsupported,
+ * outside the radius and walked in needs no reload), with rules §8's messages when it is unsupported,
  * refused or fails. A late timeout keeps the last good fix rather than wiping it. `relocate` starts
  * over ("Locate again").
  */

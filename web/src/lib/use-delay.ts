@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** False for the first `ms` after mounting, then true (spec 9: the 2 s skeleton of add leave and approve). */
+/** False for the first `ms` after mounting, then true (rules §9: the 2 s skeleton of add leave and approve). */
 export function useDelay(ms: number): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {

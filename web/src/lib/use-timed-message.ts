@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that clears itself after `ms` (spec 9: 3 s, 5 s or 2 s depending on the form). */
+/** A message that clears itself after `ms` (rules §9: 3 s, 5 s or 2 s depending on the form). */
 export function useTimedMessage(ms: number): [string, (message: string) => void, () => void] {
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 
 /**
- * The fields of an employee that HR writes (spec 3's User, plus the supervisor by NIK), validated
+ * The fields of an employee that HR writes (rules §3's User, plus the supervisor by NIK), validated
  * one by one so that the form (first problem) and the import (every problem of a row) say the same.
  */
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const;

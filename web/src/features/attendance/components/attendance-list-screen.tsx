@@ -13,7 +13,7 @@ import { displayDay, isoDay } from '../../../lib/jakarta';
 import { useAttendanceDay } from '../api/use-attendance-day';
 import { AttendanceRecordCard } from './attendance-record-card';
 
-/** Every record of one day (spec 2 Attendance list): the navbar title is the date, dd-mm-yyyy. */
+/** Every record of one day (rules §2 Attendance list): the navbar title is the date, dd-mm-yyyy. */
 export function AttendanceListScreen() {
   const { t } = useTranslation();
   const { date = '' } = useParams();

@@ -16,7 +16,7 @@ import { PrivateImage } from '../../../components/private-image';
 
 type AttendanceRecord = AttendanceDayQuery['attendanceDay'][number];
 
-/** One record of a day: photo, Clock In or Clock Out, the location name cut (spec 9), the time, a link to detail. */
+/** One record of a day: photo, Clock In or Clock Out, the location name cut (rules §9), the time, a link to detail. */
 export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
   const { t } = useTranslation();
   const label = clockingLabel(t, record.clocking);

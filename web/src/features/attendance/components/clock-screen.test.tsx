@@ -138,7 +138,7 @@ describe('ClockScreen', () => {
     expect(screen.queryByText('Take a selfie first: your attendance is sent with it.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Live Attendance - Clock In' }));
     expect(within(screen.getByRole('region', { name: 'Selfie' })).getByText('Take a selfie first: your attendance is sent with it.')).toBeInTheDocument();
-    // No camera here: the camera section now shows spec 8's message instead of the button.
+    // No camera here: the camera section now shows rules §8's message instead of the button.
     expect(await screen.findByText('mediaDevices not supported!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take a selfie' })).not.toBeInTheDocument();
   });

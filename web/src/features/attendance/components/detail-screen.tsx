@@ -18,7 +18,7 @@ import { useAttendanceDetail } from '../api/use-attendance-detail';
 import { DetailField } from './detail-field';
 import { PrivateImage } from '../../../components/private-image';
 
-/** One attendance record (spec 2 Detail): photo, date and time, type, location, a map, the note. */
+/** One attendance record (rules §2 Detail): photo, date and time, type, location, a map, the note. */
 export function DetailScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

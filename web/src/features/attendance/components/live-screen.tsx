@@ -15,7 +15,7 @@ import { useCheckAttendance } from '../api/use-check-attendance';
 import { AttendanceLog } from './attendance-log';
 import { LiveClock } from './live-clock';
 
-/** Live (spec 2): the Jakarta clock, Clock In and Clock Out after the pre-check, and the log. */
+/** Live (rules §2): the Jakarta clock, Clock In and Clock Out after the pre-check, and the log. */
 export function LiveScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

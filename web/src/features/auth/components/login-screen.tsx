@@ -50,7 +50,7 @@ export function LoginScreen() {
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>) => {
     setLoading(true);
-    // The loader shows for at least a second (spec 9), however fast the reply.
+    // The loader shows for at least a second (rules §9), however fast the reply.
     const [result] = await Promise.allSettled([send(), wait(LOADER_MS)]);
     setLoading(false);
     if (result.status === 'fulfilled') {

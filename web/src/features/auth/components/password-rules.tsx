@@ -14,7 +14,7 @@ const RULES = [
   { key: 'length', test: (value: string) => value.length >= 8 },
 ] as const;
 
-/** The five-rule checklist (spec 2): ticks as the password meets each rule; a hint, not a gate. */
+/** The five-rule checklist (rules §2): ticks as the password meets each rule; a hint, not a gate. */
 export function PasswordRules({ value, title }: { value: string; title?: string }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { UpdatePasswordDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { PasswordScreen, validatePasswordChange } from './password-screen';
 
-describe('validatePasswordChange (spec 5)', () => {
+describe('validatePasswordChange (rules §5)', () => {
   it('names each missing field', () => {
     expect(validatePasswordChange('', '', '')).toEqual({
       old: 'Old password field is required',

@@ -29,7 +29,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('CorrectionModal (spec 5, Attendance request modal)', () => {
+describe('CorrectionModal (rules §5, Attendance request modal)', () => {
   it('shows the three required messages and clears them after 3 s', () => {
     open();
     submit();
@@ -149,7 +149,7 @@ describe('CorrectionModal (spec 5, Attendance request modal)', () => {
     });
     // React reveals suspended content after its fallback throttle (300 ms).
     await act(async () => jest.advanceTimersByTime(500));
-    // jsdom has no camera: the camera component says so (spec 8), which shows that it opened.
+    // jsdom has no camera: the camera component says so (rules §8), which shows that it opened.
     expect(await screen.findByText(/^(mediaDevices not supported!|enumerateDevices is not supported\.)$/)).toBeInTheDocument();
     expect(screen.queryByText('No photo yet: Submit opens the camera.')).not.toBeInTheDocument();
   });

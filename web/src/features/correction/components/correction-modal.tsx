@@ -22,7 +22,7 @@ import { ReasonField } from './reason-field';
 import { RequestDateFields } from './request-date-fields';
 import { SelfieField } from './selfie-field';
 
-/** Spec 9: the request modal's messages clear after 3 s. */
+/** Rules §9: the request modal's messages clear after 3 s. */
 const ERROR_MS = 3000;
 
 interface Props {
@@ -31,7 +31,7 @@ interface Props {
   now?: () => Date;
 }
 
-/** Home's Request modal (spec 4): ask the supervisor to correct a missed clocking. */
+/** Home's Request modal (rules §4): ask the supervisor to correct a missed clocking. */
 export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -50,7 +50,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
     if (sending.current) return;
     const problems = validateCorrection(form, now());
     if (Object.keys(problems).length > 0) return show(problems);
-    // Spec 4: with no photo yet, Submit opens the camera; after the capture the user submits.
+    // Rules §4: with no photo yet, Submit opens the camera; after the capture the user submits.
     if (!selfie) return setCameraOpen(true);
     sending.current = true;
     try {

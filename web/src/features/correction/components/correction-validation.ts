@@ -1,13 +1,13 @@
 import { i18n } from '../../../i18n';
 import { isInCorrectionWindow } from '../../../lib/correction-window';
 
-/** Spec 9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
+/** Rules §9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
 export const ATTACHMENT_MAX_BYTES = 5_242_880;
 export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 const ATTACHMENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/jpg']);
 
 /**
- * The reasons of spec 5 as the api stores them (the spec's Indonesian words, whatever the screen's
+ * The reasons of rules §5 as the api stores them (the spec's Indonesian words, whatever the screen's
  * language), each with its catalogue label; Other is never sent, its free text is.
  */
 export const CORRECTION_REASONS = [
@@ -40,10 +40,10 @@ export const emptyCorrectionForm: CorrectionForm = { date: '', hour: '', minute:
 /** HH:mm once both the hour and the minute are chosen, else ''. */
 export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) => (form.hour && form.minute ? `${form.hour}:${form.minute}` : '');
 
-/** The reason sent: Other's own text replaces it (spec 5). */
+/** The reason sent: Other's own text replaces it (rules §5). */
 export const chosenReason = (form: CorrectionForm) => (form.reason === OTHER_REASON ? form.otherReason.trim() : form.reason);
 
-/** The modal's checks (spec 5, Attendance request modal); `now` is injectable for the window's edges. */
+/** The modal's checks (rules §5, Attendance request modal); `now` is injectable for the window's edges. */
 export function validateCorrection(form: CorrectionForm, now: Date): Partial<Record<CorrectionField, string>> {
   const errors: Partial<Record<CorrectionField, string>> = {};
   const time = chosenTime(form);

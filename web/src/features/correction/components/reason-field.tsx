@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** The reasons of spec 5; Other shows a free-text box whose text is sent instead. */
+/** The reasons of rules §5; Other shows a free-text box whose text is sent instead. */
 export function ReasonField({ reason, otherReason, onChange, error }: Props) {
   const { t } = useTranslation();
   const other = reason === OTHER_REASON;

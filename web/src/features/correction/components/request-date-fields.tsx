@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The day and the 24-hour time of the missed clocking (spec 5): the window is yesterday 00:00 to
+ * The day and the 24-hour time of the missed clocking (rules §5): the window is yesterday 00:00 to
  * now, Jakarta time, so the day is one of two and hours and minutes after now are not offered.
  * Native selects: a phone shows its own wheel, and the time is 24-hour whatever the device's locale
  * (a native time input follows the browser's locale and may show AM/PM).

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('greets by the display name of spec 1 and shows the month summary', async () => {
+  it('greets by the display name of rules §1 and shows the month summary', async () => {
     renderAt(<HomeScreen />, { mocks: [summary(3, 1, 2)] });
     expect(screen.getByTestId('display-name')).toHaveTextContent('Ade Rahmat');
     expect(await screen.findByLabelText('Present 3')).toBeInTheDocument();

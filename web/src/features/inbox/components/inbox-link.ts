@@ -12,7 +12,7 @@ const REDIRECTS: Record<string, (ibxid: string, id: string) => string> = {
 };
 
 /**
- * Where an inbox item leads (spec 2): a Pending item with a known redirect opens it (View); an
+ * Where an inbox item leads (rules §2): a Pending item with a known redirect opens it (View); an
  * Approved item with no redirect of its own is the employee's notice of an approved leave, whose
  * item id names the signed PDF. Decided items of a supervisor keep their redirect and lead nowhere.
  */

@@ -27,7 +27,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('inbox links (spec 2)', () => {
+describe('inbox links (rules §2)', () => {
   it.each([
     [item('1', 'Pending', 'approve', '7'), { kind: 'view', href: '/approve/1/7' }],
     [item('2', 'Pending', 'correction', '9'), { kind: 'view', href: '/correction/2/9' }],

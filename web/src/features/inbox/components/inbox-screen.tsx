@@ -16,7 +16,7 @@ import { MonthSelect } from './month-select';
 
 const currentMonth = () => Number(formatJakarta(new Date(), 'M'));
 
-/** Inbox (spec 2): one month's messages, newest first, each leading to what it is about. */
+/** Inbox (rules §2): one month's messages, newest first, each leading to what it is about. */
 export function InboxScreen() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(currentMonth);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { recentMonths } from '../../../lib/jakarta';
 
 /**
- * The inbox's Period (spec 2: months 1-12): this month and the eleven before it, newest first, each
+ * The inbox's Period (rules §2: months 1-12): this month and the eleven before it, newest first, each
  * with the year it means, so in January last December's pending items are one choice away.
  */
 export function MonthSelect({ value, onChange }: { value: number; onChange: (month: number) => void }) {

@@ -23,11 +23,11 @@ import { AttachmentInput } from './attachment-input';
 import { LeaveFields } from './leave-fields';
 import { emptyLeaveForm, leaveFormProblems, type LeaveField, type LeaveFormValues } from './leave-form-rules';
 
-/** Spec 9: errors of the leave form show for 5 s; the skeleton for 2 s. */
+/** Rules §9: errors of the leave form show for 5 s; the skeleton for 2 s. */
 const ERROR_MS = 5000;
 const SKELETON_MS = 2000;
 
-/** Add leave (spec 2 and 5): the request, a PDF and a drawn signature, checked before it is sent. */
+/** Add leave (rules §2 and 5): the request, a PDF and a drawn signature, checked before it is sent. */
 export function AddLeaveScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import { LeaveSheet } from './leave-sheet';
 
 const SKELETON_MS = 2000;
 
-/** Approve leave (spec 2): the supervisor reads the form and the attachment, then decides once. */
+/** Approve leave (rules §2): the supervisor reads the form and the attachment, then decides once. */
 export function ApproveScreen() {
   const { t } = useTranslation();
   const { ibxid = '', id = '' } = useParams();

@@ -18,7 +18,7 @@ interface Props {
   onReplacementDate: (value: string) => void;
 }
 
-/** The required Keterangan (spec 9's four descriptions); Libur Pengganti asks for its date. */
+/** The required Keterangan (rules §9's four descriptions); Libur Pengganti asks for its date. */
 export function KeteranganField(props: Props) {
   const { t } = useTranslation();
   const { description, replacementDate, disabled, descriptionError, replacementError } = props;

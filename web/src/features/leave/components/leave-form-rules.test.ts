@@ -4,7 +4,7 @@ import { attachmentProblem, emptyLeaveForm, leaveFormProblems } from './leave-fo
 const pdf = (size: number, name = 'a.pdf', type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 const filled = { ...emptyLeaveForm(), type: 'Sakit', reason: 'Demam', startDate: '2031-01-02', endDate: '2031-01-02' };
 
-describe('leave form rules (spec 5)', () => {
+describe('leave form rules (rules §5)', () => {
   it('asks for the duration when none is chosen', () => {
     expect(leaveFormProblems({ ...filled, duration: '' }, pdf(1), true)).toEqual({ duration: 'Leave duration is required' });
   });

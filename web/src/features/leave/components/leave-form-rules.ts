@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n';
 
-/** Spec 9: the leave attachment is a PDF of at most 2 MB. */
+/** Rules §9: the leave attachment is a PDF of at most 2 MB. */
 export const MAX_ATTACHMENT_BYTES = 2097152;
 export const DURATIONS = ['Full Day', 'Half Day'] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -28,7 +28,7 @@ export const emptyLeaveForm = (): LeaveFormValues => ({
   endTime: '',
 });
 
-/** Why a chosen file cannot be the attachment (spec 5), or null when it can. */
+/** Why a chosen file cannot be the attachment (rules §5), or null when it can. */
 export function attachmentProblem(file: File): string | null {
   const isPdf = /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
   if (!isPdf) return i18n.t('leave.errors.attachmentNotPdf');
@@ -37,7 +37,7 @@ export function attachmentProblem(file: File): string | null {
 }
 
 /**
- * Every problem of the Add leave form at once (spec 5), for a person's quick feedback; the api
+ * Every problem of the Add leave form at once (rules §5), for a person's quick feedback; the api
  * checks all of it again. Empty when the form may be sent.
  */
 export function leaveFormProblems(form: LeaveFormValues, attachment: File | null, signed: boolean): LeaveErrors {

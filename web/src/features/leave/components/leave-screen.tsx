@@ -16,7 +16,7 @@ import { useLeaveList } from '../api/use-leave-list';
 import { LeaveListItem } from './leave-list-item';
 import { LeaveSummaryCard } from './leave-summary-card';
 
-/** Leave list (spec 2): the summary, the user's requests and the way to file a new one. */
+/** Leave list (rules §2): the summary, the user's requests and the way to file a new one. */
 export function LeaveScreen() {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useLeaveList();

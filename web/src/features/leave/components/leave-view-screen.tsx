@@ -35,7 +35,7 @@ function PdfFailure() {
   );
 }
 
-/** Leave PDF view (spec 2): the signed leave form in our own viewer, fitted to the phone's width. */
+/** Leave PDF view (rules §2): the signed leave form in our own viewer, fitted to the phone's width. */
 export function LeaveViewScreen() {
   const { t } = useTranslation();
   const { name = '' } = useParams();

@@ -11,7 +11,7 @@ interface Props {
   current: ContactForm;
 }
 
-/** The Contact tab: the only editable fields (spec 5); a blank one keeps the current value. */
+/** The Contact tab: the only editable fields (rules §5); a blank one keeps the current value. */
 export function ContactFields({ value, onChange, current }: Props) {
   const { t } = useTranslation();
   const field = (key: keyof ContactForm) => ({

@@ -1,12 +1,12 @@
 import { i18n } from '../../../i18n';
 import { scaledImageSize } from '../../../lib/image-scale';
 
-/** Spec 9: a profile photo is a PNG or JPEG of at most 2 MB (2097152 bytes). */
+/** Rules §9: a profile photo is a PNG or JPEG of at most 2 MB (2097152 bytes). */
 export const PHOTO_MAX_BYTES = 2_097_152;
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg']);
 
-/** The spec 5 message for a picked file's type or size, or null when it may go on to the cropper. */
+/** The rules §5 message for a picked file's type or size, or null when it may go on to the cropper. */
 export function photoFileProblem(file: File): string | null {
   const named = /\.(png|jpe?g)$/i.test(file.name);
   if (!named || (file.type !== '' && !PHOTO_TYPES.has(file.type))) return i18n.t('profile.photo.notSupported');
@@ -17,7 +17,7 @@ export function photoFileProblem(file: File): string | null {
 export type ScaledPhoto = { url: string; type: 'image/png' | 'image/jpeg' } | { problem: string };
 
 /**
- * Decodes the photo, refuses one wider than 4000 px, and draws it scaled by its width (spec 9) so
+ * Decodes the photo, refuses one wider than 4000 px, and draws it scaled by its width (rules §9) so
  * the cropper works on a small image. Answers an object URL the caller revokes.
  */
 export async function scalePhoto(file: File): Promise<ScaledPhoto> {

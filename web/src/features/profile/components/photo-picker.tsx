@@ -21,7 +21,7 @@ interface Props {
   onProblem: (message: string) => void;
 }
 
-/** The profile photo with its picker: checks type and size, scales by width (spec 9), then crops square. */
+/** The profile photo with its picker: checks type and size, scales by width (rules §9), then crops square. */
 export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useProfile } from '../api/use-profile';
 import { ProfileForm } from './profile-form';
 
-/** /profile (spec 2): every field of the User, with e-mail, phone, address and the photo editable. */
+/** /profile (rules §2): every field of the User, with e-mail, phone, address and the photo editable. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useProfile();

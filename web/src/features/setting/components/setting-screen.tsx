@@ -34,7 +34,7 @@ export function SettingScreen() {
     try {
       await logout();
     } catch {
-      // Logout clears the session even when the call fails (spec 4).
+      // Logout clears the session even when the call fails (rules §4).
     } finally {
       sessionStore.clear();
       await client.clearStore();

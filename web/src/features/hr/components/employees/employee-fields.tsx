@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field of spec 3's User and the supervisor, in two columns on a wide screen. */
+/** Every field of rules §3's User and the supervisor, in two columns on a wide screen. */
 export function EmployeeFields({ values, errors, isNew, company, organisation, onChange }: Props) {
   const { t } = useTranslation();
   const text = (field: EmployeeField, label: string, extra: object = {}) => ({
