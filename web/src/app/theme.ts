@@ -1,4 +1,14 @@
 import { createTheme } from '@mui/material/styles';
+import type { MapColors } from '../lib/map-style';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    map: MapColors;
+  }
+  interface PaletteOptions {
+    map?: MapColors;
+  }
+}
 
 /** One theme for the app: teal for Hadir, a system font stack (no font download), phone-first sizes. */
 export const theme = createTheme({
@@ -10,6 +20,7 @@ export const theme = createTheme({
     warning: { main: '#b45309' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
     text: { primary: '#1f2937', secondary: '#4b5563' },
+    map: { land: '#eef2f6', circle: '#1565c0', pin: '#d32f2f' },
   },
   shape: { borderRadius: 12 },
   typography: {

@@ -1,5 +1,6 @@
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
+import type { MapColors } from '../lib/map-style';
 
 /** The person's 60 px pin (rules §9); its tip is the position. */
 export const MARKER_PX = 60;
@@ -9,20 +10,21 @@ const PIN_PATH =
 /** The pin on the plain map. */
 export function MarkerPin({ style }: { style?: React.CSSProperties }) {
   const { t } = useTranslation();
+  const { palette } = useTheme();
   return (
     <svg role="img" aria-label={t('attendance.map.you')} viewBox="0 0 24 24" width={MARKER_PX} height={MARKER_PX} style={style}>
-      <path d={PIN_PATH} fill="#d32f2f" stroke="#fff" strokeWidth="0.8" />
+      <path d={PIN_PATH} fill={palette.map.pin} stroke={palette.common.white} strokeWidth="0.8" />
     </svg>
   );
 }
 
-/** The same pin as a DOM element, for MapLibre's Marker. */
-export function markerElement(): HTMLElement {
+/** The same pin as a DOM element, for MapLibre's Marker (the person's, or the edited location's). */
+export function markerElement({ label, colors, outline, size = MARKER_PX }: { label: string; colors: MapColors; outline: string; size?: number }): HTMLElement {
   const element = document.createElement('div');
   element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', i18n.t('attendance.map.you'));
-  element.style.width = `${MARKER_PX}px`;
-  element.style.height = `${MARKER_PX}px`;
-  element.innerHTML = `<svg viewBox="0 0 24 24" width="${MARKER_PX}" height="${MARKER_PX}" aria-hidden="true"><path d="${PIN_PATH}" fill="#d32f2f" stroke="#fff" stroke-width="0.8"/></svg>`;
+  element.setAttribute('aria-label', label);
+  element.style.width = `${size}px`;
+  element.style.height = `${size}px`;
+  element.innerHTML = `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path d="${PIN_PATH}" fill="${colors.pin}" stroke="${outline}" stroke-width="0.8"/></svg>`;
   return element;
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useRef } from 'react';
 import type { Circle, Point } from '../lib/geofence';
 import { circlePath, frameProjection } from '../lib/map-projection';
+import { CIRCLE_FILL_OPACITY } from '../lib/map-style';
 import { useElementWidth } from '../lib/use-element-width';
 import { MARKER_PX, MarkerPin } from './map-marker';
 
@@ -20,6 +22,7 @@ export interface MapProps {
  * tiled map's zoom: what the map shows when no tile style is configured, with no map library.
  */
 export function PlainMap({ center, circles = [], label, height = 220 }: MapProps) {
+  const { palette } = useTheme();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
   const project = frameProjection(center, width, height);
@@ -30,7 +33,7 @@ export function PlainMap({ center, circles = [], label, height = 220 }: MapProps
       aria-label={label}
       data-testid="location-map"
       data-ready={width > 0 ? 'true' : 'false'}
-      sx={{ position: 'relative', height, borderRadius: 2, overflow: 'hidden', bgcolor: '#eef2f6' }}
+      sx={{ position: 'relative', height, borderRadius: 2, overflow: 'hidden', bgcolor: 'map.land' }}
     >
       {width > 0 && (
         <svg width={width} height={height} aria-hidden="true" style={{ display: 'block' }}>
@@ -39,8 +42,8 @@ export function PlainMap({ center, circles = [], label, height = 220 }: MapProps
               key={`${circle.latitude},${circle.longitude},${circle.radius}`}
               data-testid="work-location-circle"
               d={circlePath(circle, project)}
-              fill="rgba(21, 101, 192, 0.18)"
-              stroke="#1565c0"
+              fill={alpha(palette.map.circle, CIRCLE_FILL_OPACITY)}
+              stroke={palette.map.circle}
               strokeWidth={2}
             />
           ))}

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignatureCanvasModule from 'react-signature-canvas';
@@ -70,6 +71,7 @@ function fitBuffer(element: HTMLCanvasElement, width: number) {
 /** A signature drawn with a finger or mouse, with Save/Edit (lock), Undo, Redo and Reset. */
 export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props) {
   const { t } = useTranslation();
+  const { palette } = useTheme();
   const canvas = useRef<InstanceType<typeof SignatureCanvas>>(null);
   const width = usePadWidth();
   const [alert, setAlert] = useState<AlertState | null>(null);
@@ -137,7 +139,7 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
         sx={{
           width,
           height: HEIGHT,
-          bgcolor: '#fff',
+          bgcolor: 'common.white',
           border: 2,
           borderColor: error ? 'error.main' : history.locked ? 'success.main' : 'grey.400',
           borderStyle: history.locked ? 'solid' : 'dashed',
@@ -149,7 +151,7 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
         <SignatureCanvas
           ref={canvas}
           penColor="black"
-          backgroundColor="rgb(255,255,255)"
+          backgroundColor={palette.common.white}
           minWidth={LINE_WIDTH}
           maxWidth={LINE_WIDTH}
           clearOnResize={false}

@@ -1,21 +1,24 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { env } from '../config/env';
-import { addCircleLayers, circlesGeoJson } from '../lib/map-style';
+import { addCircleLayers, circlesGeoJson, hasWebGl, loadMapLibre } from '../lib/map-style';
 import { MAP_ZOOM } from '../lib/map-projection';
 import { markerElement } from './map-marker';
 import { PlainMap, type MapProps } from './plain-map';
 
 const CIRCLES = 'work-locations';
 
-const hasWebGl = () => typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
-
 /**
  * A MapLibre map over the configured tile style, with the person's marker and the work-location
  * circles; the map is removed when the screen goes (rules §2). Without WebGL the plain map stands in.
  */
 export function TileMap({ center, circles = [], label, height = 220 }: MapProps) {
+  const { t } = useTranslation();
+  const { palette } = useTheme();
+  const look = useRef({ colors: palette.map, outline: palette.common.white, you: t('attendance.map.you') });
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
   const [ready, setReady] = useState(false);
@@ -28,14 +31,9 @@ export function TileMap({ center, circles = [], label, height = 220 }: MapProps)
     let created: MapLibreMap | null = null;
     void (async () => {
       try {
-        const [{ Map, Marker, setWorkerUrl }, worker] = await Promise.all([
-          import('maplibre-gl'),
-          // maplibre-gl 6 finds its worker beside its own module, which a bundle does not keep: name it.
-          import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ]);
+        const { Map, Marker } = await loadMapLibre();
         if (cancelled || !container.current) return;
-        setWorkerUrl(new URL(worker.default, window.location.href).href);
+        const { colors, outline, you } = look.current;
         const { center: first, circles: firstCircles } = start.current;
         created = new Map({
           container: container.current,
@@ -44,10 +42,10 @@ export function TileMap({ center, circles = [], label, height = 220 }: MapProps)
           zoom: MAP_ZOOM,
           attributionControl: { compact: true },
         });
-        const marker = new Marker({ element: markerElement(), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(created);
+        const marker = new Marker({ element: markerElement({ label: you, colors, outline }), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(created);
         const map = created;
         map.on('load', () => {
-          addCircleLayers(map, CIRCLES, firstCircles);
+          addCircleLayers(map, CIRCLES, firstCircles, colors);
           if (!cancelled) setReady(true);
         });
         mapRef.current = { map, marker };

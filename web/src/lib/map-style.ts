@@ -1,5 +1,5 @@
 import type { FeatureCollection, Polygon } from 'geojson';
-import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { circleRing, type Circle } from './geofence';
 
 /** The work-location circles as GeoJSON polygons for the tiled map (metre radii as 64-point rings). */
@@ -14,9 +14,46 @@ export function circlesGeoJson(circles: readonly Circle[]): FeatureCollection<Po
   };
 }
 
+/** Whether this browser can draw a tiled map (MapLibre needs WebGL); without it the plain map stands in. */
+export const hasWebGl = () => typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
+
+/** The maps' colours (the theme's `palette.map`). */
+export interface MapColors {
+  /** The plain background where no tile style is configured. */
+  land: string;
+  /** The work-location circles' outline; their fill is the same at 18 %. */
+  circle: string;
+  /** The person's (or the edited location's) pin. */
+  pin: string;
+}
+
+export const CIRCLE_FILL_OPACITY = 0.18;
+
 /** Adds the circles as a GeoJSON source `id` with its fill and outline layers (one look for every tiled map). */
-export function addCircleLayers(map: MapLibreMap, id: string, circles: readonly Circle[]): void {
+export function addCircleLayers(map: MapLibreMap, id: string, circles: readonly Circle[], colors: MapColors): void {
   map.addSource(id, { type: 'geojson', data: circlesGeoJson(circles) });
-  map.addLayer({ id: `${id}-fill`, type: 'fill', source: id, paint: { 'fill-color': '#1565c0', 'fill-opacity': 0.18 } });
-  map.addLayer({ id: `${id}-line`, type: 'line', source: id, paint: { 'line-color': '#1565c0', 'line-width': 2 } });
+  map.addLayer({ id: `${id}-fill`, type: 'fill', source: id, paint: { 'fill-color': colors.circle, 'fill-opacity': CIRCLE_FILL_OPACITY } });
+  map.addLayer({ id: `${id}-line`, type: 'line', source: id, paint: { 'line-color': colors.circle, 'line-width': 2 } });
+}
+
+/** A style with only a plain background, for a map with no tile server configured. */
+export const plainStyle = (colors: MapColors): StyleSpecification => ({
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': colors.land } }],
+});
+
+/**
+ * maplibre-gl, its stylesheet and its worker, loaded on first use (only screens with a tiled map
+ * pay for it). maplibre-gl 6 looks for its worker beside its own module, which a bundle does not
+ * keep: the worker's URL is named here.
+ */
+export async function loadMapLibre() {
+  const [maplibre, worker] = await Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]);
+  maplibre.setWorkerUrl(new URL(worker.default, window.location.href).href);
+  return maplibre;
 }

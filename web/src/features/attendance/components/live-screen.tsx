@@ -49,7 +49,7 @@ export function LiveScreen() {
               startIcon={pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginRounded />}
               onClick={() => void start(true)}
               disabled={pending !== null}
-              sx={{ color: 'primary.main', bgcolor: '#fff' }}
+              sx={{ color: 'primary.main', bgcolor: 'common.white' }}
             >
               {t('attendance.live.clockIn')}
             </Button>

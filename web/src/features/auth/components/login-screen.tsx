@@ -138,7 +138,7 @@ export function LoginScreen() {
           </Stack>
         </CardContent>
       </Card>
-      <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+      <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
         <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
       <AlertDialog

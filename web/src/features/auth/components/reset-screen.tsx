@@ -109,7 +109,7 @@ export function ResetScreen() {
           )}
         </CardContent>
       </Card>
-      <Box component="footer" sx={{ mt: 3, textAlign: 'center', color: '#fff' }}>
+      <Box component="footer" sx={{ mt: 3, textAlign: 'center', color: 'common.white' }}>
         <Typography variant="caption" component="p">
           {t('app.copyright', { year: new Date().getFullYear() })}
         </Typography>

@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl';
+import { useTheme } from '@mui/material/styles';
+import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '../../../../config/env';
 import { useTranslation } from 'react-i18next';
 import type { Circle, Point } from '../../../../lib/geofence';
-import { addCircleLayers, circlesGeoJson } from '../../../../lib/map-style';
+import { markerElement } from '../../../../components/map-marker';
+import { addCircleLayers, circlesGeoJson, hasWebGl, loadMapLibre, plainStyle } from '../../../../lib/map-style';
 
 const CIRCLE = 'editing-location';
-const PIN_PATH =
-  'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z';
+const PIN_PX = 44;
+
+/** The edited location's pin can be dragged: it says so to the pointer. */
+const pinOf = (element: HTMLElement) => {
+  element.style.cursor = 'grab';
+  return element;
+};
 
 interface Props {
   circle: Circle;
@@ -20,26 +27,8 @@ interface Props {
   height?: number;
 }
 
-/** With no tile style configured (no tile server), the circle and the pin go on a plain background. */
-const PLAIN_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef2f6' } }],
-};
-
-const hasWebGl = () => typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
-
 /** The zoom that shows a circle of this radius whole on a map a few hundred pixels wide. */
 const zoomFor = (radius: number) => Math.max(11, Math.min(18, 16.5 - Math.log2(radius / 100)));
-
-function pinElement(label: string): HTMLElement {
-  const element = document.createElement('div');
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', label);
-  element.style.cursor = 'grab';
-  element.innerHTML = `<svg viewBox="0 0 24 24" width="44" height="44" aria-hidden="true"><path d="${PIN_PATH}" fill="#d32f2f" stroke="#fff" stroke-width="0.8"/></svg>`;
-  return element;
-}
 
 /**
  * The work-location editor's map: the point as a draggable pin and the radius as a circle that
@@ -48,6 +37,8 @@ function pinElement(label: string): HTMLElement {
  */
 export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props) {
   const { t } = useTranslation();
+  const { palette } = useTheme();
+  const look = useRef({ colors: palette.map, outline: palette.common.white });
   const labelRef = useRef(label);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
@@ -66,30 +57,26 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
     let created: MapLibreMap | null = null;
     void (async () => {
       try {
-        const [{ Map, Marker, setWorkerUrl }, worker] = await Promise.all([
-          import('maplibre-gl'),
-          import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ]);
+        const { Map, Marker } = await loadMapLibre();
         if (cancelled || !container.current) return;
-        setWorkerUrl(new URL(worker.default, window.location.href).href);
+        const { colors, outline } = look.current;
         const first = start.current;
         created = new Map({
           container: container.current,
-          style: env.mapStyleUrl || PLAIN_STYLE,
+          style: env.mapStyleUrl || plainStyle(colors),
           center: [first.longitude, first.latitude],
           zoom: zoomFor(first.radius),
           attributionControl: env.mapStyleUrl ? { compact: true } : false,
         });
         const map = created;
-        const marker = new Marker({ element: pinElement(labelRef.current), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
+        const marker = new Marker({ element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
         marker.on('dragend', () => {
           const { lat, lng } = marker.getLngLat();
           moveRef.current({ latitude: lat, longitude: lng });
         });
         map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
         map.on('load', () => {
-          addCircleLayers(map, CIRCLE, [start.current]);
+          addCircleLayers(map, CIRCLE, [start.current], colors);
           if (!cancelled) setReady(true);
         });
         mapRef.current = { map, marker };
