@@ -1,18 +1,16 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { paths } from '../config/paths';
 import { i18n } from '../i18n';
-import { flash } from '../lib/flash';
 import { setSessionLostHandler } from '../lib/session-lost';
 import { sessionStore } from '../lib/session-store';
+import { useSignOut } from '../lib/use-sign-out';
 
 /** Around every screen: scroll to the top on navigation, and act on a lost session. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const client = useApolloClient();
+  const signOut = useSignOut();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -21,13 +19,11 @@ export function RootLayout() {
   useEffect(() => {
     setSessionLostHandler((reason) => {
       if (!sessionStore.get()) return;
-      sessionStore.clear();
-      void client.clearStore();
-      flash.set(reason === 'SESSION_ENDED' ? i18n.t('app.sessionEnded') : i18n.t('app.sessionExpired'));
       // 406: the session ended elsewhere → the root (whose guard leads to login); 401 → login.
-      navigate(reason === 'SESSION_ENDED' ? paths.home.href() : paths.login.href(), { replace: true });
+      if (reason === 'SESSION_ENDED') signOut(paths.home.href(), i18n.t('app.sessionEnded'));
+      else signOut(paths.login.href(), i18n.t('app.sessionExpired'));
     });
-  }, [client, navigate]);
+  }, [signOut]);
 
   return (
     <Suspense fallback={<PageSkeleton />}>

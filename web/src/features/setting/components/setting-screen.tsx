@@ -2,7 +2,6 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
-import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -11,12 +10,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { RoleEntrySlot } from '../../../components/role-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
-import { sessionStore } from '../../../lib/session-store';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { useUpdateLanguage } from '../../../lib/use-update-language';
 import { LanguageSelect } from '../../../components/language-select';
 import { useLogout } from '../api/use-logout';
@@ -27,8 +26,7 @@ export function SettingScreen() {
   // The screen speaks the choice at once; saving it with the person lets it follow them to another phone.
   const [saveLanguage] = useUpdateLanguage();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const leave = useSignOut();
 
   const signOut = async () => {
     try {
@@ -36,9 +34,7 @@ export function SettingScreen() {
     } catch {
       // Logout clears the session even when the call fails (rules §4).
     } finally {
-      sessionStore.clear();
-      await client.clearStore();
-      navigate(paths.login.href(), { replace: true });
+      leave(paths.login.href());
     }
   };
 
