@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
-import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
 import { matchCircle } from '../../../lib/geofence';
-import { readError } from '../../../lib/graphql-error';
 import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
 import { useCurrentPosition } from '../../../lib/use-current-position';
+import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
 import { useStreetAddress } from '../api/use-street-address';
 import { useWorkLocations } from '../api/use-work-locations';
@@ -36,10 +36,8 @@ export function ClockScreen() {
   const [cameraOpen, setCameraOpen] = useState(false);
   const [selfieMissing, setSelfieMissing] = useState(false);
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const [alert, setAlert] = useState<AlertState | null>(null);
-  const inFlight = useRef(false);
+  const { submit: sendOnce, busy: sending, alert, setAlert, closeAlert } = useSubmit();
   const selfie = useRef<HTMLElement>(null);
 
   const point = position.status === 'ready' ? position.point : null;
@@ -47,12 +45,10 @@ export function ClockScreen() {
   const matched = point && circles ? matchCircle(point, circles) : null;
   const street = useStreetAddress(point);
 
-  const send = async (file: File) => {
-    if (!point || !matched) return;
-    inFlight.current = true;
-    setSending(true);
-    const now = new Date();
-    try {
+  const send = (file: File) =>
+    sendOnce(async () => {
+      if (!point || !matched) return;
+      const now = new Date();
       const { data } = await clock({
         variables: {
           input: {
@@ -70,16 +66,10 @@ export function ClockScreen() {
       });
       setDone(true);
       setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
-    } catch (error) {
-      setAlert({ status: 'failure', message: readError(error).message });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
+    });
 
   const submit = () => {
-    if (inFlight.current || done) return;
+    if (sending || done) return;
     if (position.status === 'failed') return setAlert({ status: 'failure', message: position.message });
     if (!point || !circles) return setAlert({ status: 'failure', message: t('attendance.clock.locating') });
     if (!matched) return setAlert({ status: 'failure', message: t('attendance.clock.outOfRadius') });
@@ -133,7 +123,7 @@ export function ClockScreen() {
           {clocking ? t('attendance.clock.submitIn') : t('attendance.clock.submitOut')}
         </Button>
       </Stack>
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </PageLayout>
   );
 }

@@ -1,36 +1,30 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { CorrectionDecision } from '../../../gql/graphql';
 import { apiReplyText } from '../../../i18n/api-text';
-import { readError } from '../../../lib/graphql-error';
+import { useSubmit } from '../../../lib/use-submit';
 import { useDecideCorrection } from '../api/use-correction';
 
 /** Approve and Reject (asked once more: it cannot be taken back): blocked while one is in flight; on success OK lands on the inbox. */
 export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }) {
   const { t } = useTranslation();
   const [decide] = useDecideCorrection();
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<AlertState | null>(null);
+  const { submit, busy: sending, alert, setAlert, closeAlert } = useSubmit();
+  // Decided: the buttons stay off behind the success alert, whose OK goes to the inbox.
+  const [decided, setDecided] = useState(false);
+  const busy = sending || decided;
   const [confirmingReject, setConfirmingReject] = useState(false);
 
-  const send = async (decision: CorrectionDecision) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+  const send = (decision: CorrectionDecision) =>
+    submit(async () => {
       const { data } = await decide({ variables: { id, inboxId: inboxId || null, decision } });
+      setDecided(true);
       setAlert({ status: 'success', message: apiReplyText(data!.decideCorrection.message), successRoute: 'inbox' });
-    } catch (failure) {
-      setAlert({ status: 'failure', message: readError(failure).message });
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -53,7 +47,7 @@ export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }
         }}
         onCancel={() => setConfirmingReject(false)}
       />
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </>
   );
 }

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
-import { readError } from '../../../lib/graphql-error';
+import { useSubmit } from '../../../lib/use-submit';
 import { useSessionUser } from '../../../lib/session-store';
 import { attachmentFileName, renamed, signatureFileName } from '../../../lib/upload-names';
 import { useDelay } from '../../../lib/use-delay';
@@ -37,9 +37,7 @@ export function AddLeaveScreen() {
   const [fileLeave] = useFileLeave();
   const [values, setValues] = useState<LeaveFormValues>(emptyLeaveForm);
   const [attachment, setAttachment] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<AlertState | null>(null);
-  const inFlight = useRef(false);
+  const { submit: sendOnce, busy: sending, alert, closeAlert } = useSubmit();
   const pad = useRef<SignaturePadHandle>(null);
   const { errors, show } = useTimedErrors<LeaveField>(ERROR_MS);
   /** A field the person has just put right loses its message before the 5 s are up. */
@@ -48,14 +46,13 @@ export function AddLeaveScreen() {
     show(Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field))));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !user) return;
+    if (sending || !user) return;
     const problems = leaveFormProblems(values, attachment, Boolean(pad.current && !pad.current.isEmpty()));
     if (Object.keys(problems).length > 0) return show(problems);
-    inFlight.current = true;
-    setSending(true);
-    try {
+    // What the person filled in stays when this fails; they can send it again once the network is back.
+    void sendOnce(async () => {
       const png = await pad.current!.toPng();
       const now = new Date();
       const halfDay = values.duration === 'Half Day';
@@ -75,13 +72,7 @@ export function AddLeaveScreen() {
         },
       });
       navigate(paths.leave.href(), { replace: true, state: { notice: apiReplyText(data?.fileLeave.message) } });
-    } catch (failure) {
-      // What the person filled in stays; they can send it again once the network is back.
-      setAlert({ status: 'failure', message: readError(failure).message });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -138,7 +129,7 @@ export function AddLeaveScreen() {
           </Stack>
         </form>
       )}
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </PageLayout>
   );
 }

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { paths } from '../../../config/paths';
 import { REPLACEMENT_DAY_OFF } from './keterangan';
 import { apiReplyText } from '../../../i18n/api-text';
-import { readError } from '../../../lib/graphql-error';
+import { useSubmit } from '../../../lib/use-submit';
 import { useSessionUser } from '../../../lib/session-store';
 import { renamed, signatureFileName } from '../../../lib/upload-names';
 import { useTimedErrors } from '../../../lib/use-timed-message';
@@ -30,10 +30,8 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   const [reject] = useRejectLeave();
   const [description, setDescription] = useState('');
   const [replacementDate, setReplacementDate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<AlertState | null>(null);
+  const { submit, busy, alert, closeAlert } = useSubmit();
   const [confirmingReject, setConfirmingReject] = useState(false);
-  const inFlight = useRef(false);
   const pad = useRef<SignaturePadHandle>(null);
   const { errors, show } = useTimedErrors<Field>(ERROR_MS);
   /** A field the supervisor has just put right loses its message before the 5 s are up. */
@@ -43,20 +41,11 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   };
 
   /** One decision at a time; on success the supervisor lands on the inbox with the api's message. */
-  const decide = async (send: () => Promise<string | undefined>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+  const decide = (send: () => Promise<string | undefined>) =>
+    submit(async () => {
       const notice = await send();
       navigate(paths.inbox.href(), { replace: true, state: { notice } });
-    } catch (failure) {
-      setAlert({ status: 'failure', message: readError(failure).message });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   const onApprove = () => {
     const problems: Partial<Record<Field, string>> = {};
@@ -133,7 +122,7 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
         onConfirm={onReject}
         onCancel={() => setConfirmingReject(false)}
       />
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </Stack>
   );
 }
