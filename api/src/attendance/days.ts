@@ -1,4 +1,4 @@
-import { jakartaTime } from '../lib/jakarta.js';
+import { jakartaHourMinute } from '../lib/jakarta.js';
 
 /** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
 export interface ClockingRow {
@@ -26,13 +26,11 @@ export interface AttendanceDay {
   attend: DayStamp[];
 }
 
-/** HH:mm of an instant in Jakarta. */
-export const clockTime = (instant: Date) => jakartaTime(instant).slice(0, 5);
 
 const stamp = (row: ClockingRow): DayStamp => ({
   id: row.id,
   clocking: row.clocking,
-  attendance_time: clockTime(row.attended_at),
+  attendance_time: jakartaHourMinute(row.attended_at),
   is_correction: row.is_correction ?? false,
 });
 

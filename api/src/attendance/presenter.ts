@@ -1,4 +1,5 @@
-import { clockTime, usDate } from './days.js';
+import { jakartaHourMinute } from '../lib/jakarta.js';
+import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import type { AttendanceRow } from './queries.js';
 
@@ -20,7 +21,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
   photo: row.photo,
   clocking: row.clocking,
   lok_nm: row.lok_nm,
-  attendance_time: clockTime(row.attended_at),
+  attendance_time: jakartaHourMinute(row.attended_at),
   is_correction: row.is_correction ?? false,
 });
 
@@ -28,7 +29,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
 export const presentDetail = (row: AttendanceRow) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),
-  attendance_time: clockTime(row.attended_at),
+  attendance_time: jakartaHourMinute(row.attended_at),
   clocking: row.clocking,
   lok_nm: row.lok_nm,
   latitude: row.latitude,

@@ -1,13 +1,13 @@
 import type { CorrectionWithEmployee } from './queries.js';
-import { displayDate, displayTime } from './window.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
 
 /** GET /request_attend/:id: the request (date dd-mm-yyyy, time HH:mm, Jakarta) and its employee. */
 export function presentCorrection(row: CorrectionWithEmployee) {
   return {
     request: {
       id: row.id,
-      attend_date: displayDate(row.requested_at),
-      attend_time: displayTime(row.requested_at),
+      attend_date: jakartaDisplayDate(row.requested_at),
+      attend_time: jakartaHourMinute(row.requested_at),
       clocking: row.clocking,
       reason: row.reason,
       photo: row.photo,

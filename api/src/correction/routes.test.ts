@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { jakartaDate } from '../lib/jakarta.js';
+import { jakartaDate, jakartaDisplayDate } from '../lib/jakarta.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { jpegFile } from '../test/image-fixtures.js';
 import { multipart, pdfFile, type UploadFile } from '../test/leave-fixtures.js';
-import { displayDate } from './window.js';
 import { auditRows } from '../test/hr.js';
 
 let api: TestApi;
@@ -79,7 +78,7 @@ describe('POST /request_attend', () => {
     const item = (await inboxOf(10002)).at(-1)!;
     expect(item).toMatchObject({ status: 'Pending', redirect: 'correction', itemid: String(data.id) });
     expect(item.message).toBe(
-      `Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${displayDate(new Date(`${yesterday()}T12:00:00+07:00`))} at 07:55`,
+      `Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${jakartaDisplayDate(new Date(`${yesterday()}T12:00:00+07:00`))} at 07:55`,
     );
   });
 

@@ -6,11 +6,11 @@ import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
 import { attachment, sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
+import { jakartaDisplayDate } from '../lib/jakarta.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
-import { displayDate } from './window.js';
 
 /** POST, GET and PUT /request_attend (inside /api/v1). */
 export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -54,7 +54,7 @@ export function correctionFileRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { bytes, request: correction } = await readCorrectionFile(ctx, caller, file);
     // Named like the leave attachment download (rules §7): Attachment-{date}, the requested day.
     return sendStoredFile(reply, file, bytes, {
-      disposition: attachment(`Attachment-${displayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`),
+      disposition: attachment(`Attachment-${jakartaDisplayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`),
     });
   });
 }

@@ -19,10 +19,11 @@ import {
   type CorrectionWithEmployee,
 } from './queries.js';
 import type { CorrectionFields, DecisionBody } from './schemas.js';
-import { displayDate, displayTime, isInCorrectionWindow, jakartaInstant } from './window.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { isInCorrectionWindow, jakartaInstant } from './window.js';
 
 const clockingAt = (clocking: boolean, instant: Date) =>
-  `${clockingLabel(clocking)} on ${displayDate(instant)} at ${displayTime(instant)}`;
+  `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant)} at ${jakartaHourMinute(instant)}`;
 
 /** The instant asked for, which must fall between yesterday 00:00 and now (Jakarta). */
 export function requestedInstant(fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>, now: Date): Date {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { correctionWindow, displayDate, displayTime, isInCorrectionWindow, jakartaInstant } from './window.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { correctionWindow, isInCorrectionWindow, jakartaInstant } from './window.js';
 
 // 05-03-2026 10:30 in Jakarta (WIB, UTC+7).
 const now = new Date('2026-03-05T03:30:00Z');
@@ -30,8 +31,8 @@ describe('jakartaInstant', () => {
   it('reads yyyy-mm-dd and HH:mm (or HH:mm:ss) as Jakarta wall-clock time', () => {
     expect(at('2026-03-05', '07:55').toISOString()).toBe('2026-03-05T00:55:00.000Z');
     expect(at('2026-03-05', '07:55:30').toISOString()).toBe('2026-03-05T00:55:30.000Z');
-    expect(displayDate(at('2026-03-05', '00:10'))).toBe('05-03-2026');
-    expect(displayTime(at('2026-03-05', '00:10'))).toBe('00:10');
+    expect(jakartaDisplayDate(at('2026-03-05', '00:10'))).toBe('05-03-2026');
+    expect(jakartaHourMinute(at('2026-03-05', '00:10'))).toBe('00:10');
   });
 
   it('refuses dates and times that do not exist', () => {

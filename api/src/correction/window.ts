@@ -1,4 +1,4 @@
-import { jakartaDate, jakartaTime } from '../lib/jakarta.js';
+import { jakartaDate } from '../lib/jakarta.js';
 
 /** Jakarta keeps UTC+7 all year (no daylight saving), so a wall-clock time maps to one instant. */
 const WIB_OFFSET_MS = 7 * 3600 * 1000;
@@ -34,8 +34,3 @@ export function isInCorrectionWindow(instant: Date, now: Date): boolean {
   return instant.getTime() >= from.getTime() && instant.getTime() <= to.getTime() + CLOCK_SKEW_MS;
 }
 
-/** dd-mm-yyyy, as every date is shown (DESIGN.md). */
-export const displayDate = (instant: Date) => jakartaDate(instant).split('-').reverse().join('-');
-
-/** HH:mm, 24-hour, Jakarta. */
-export const displayTime = (instant: Date) => jakartaTime(instant).slice(0, 5);

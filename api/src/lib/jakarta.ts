@@ -24,6 +24,12 @@ export function jakartaTime(instant: Date): string {
   return timeFormat.format(instant);
 }
 
+/** HH:mm, 24-hour, Jakarta: how every time is shown and sent (rules §9). */
+export const jakartaHourMinute = (instant: Date) => jakartaTime(instant).slice(0, 5);
+
+/** dd-mm-yyyy, Jakarta: how every date is shown (rules §9). */
+export const jakartaDisplayDate = (instant: Date) => jakartaDate(instant).split('-').reverse().join('-');
+
 /** First day of a month and first day of the next, as yyyy-mm-dd; monthIndex is 0-11. */
 export function monthRange(year: number, monthIndex: number): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,5 @@
 import type { Language } from '../../language/languages.js';
+import { jakartaDate } from '../../lib/jakarta.js';
 import type { SheetColumn } from '../exports/xlsx.js';
 import type { LeaveRecapRow } from './queries.js';
 
@@ -27,8 +28,7 @@ export const SHEET_NAME: Record<Language, string> = { en: 'Leave', id: 'Cuti' };
 /** The leave export's columns, in the admin's language. */
 export const leaveColumns = (language: Language): SheetColumn[] => SHAPE.map((shape, index) => ({ ...shape, header: HEADERS[language][index] }));
 
-const jakartaDay = (instant: Date | null) =>
-  instant ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(instant) : null;
+const jakartaDay = (instant: Date | null) => (instant ? jakartaDate(instant) : null);
 
 /** A request as one row of the export, in the columns' order. */
 export const leaveCells = (row: LeaveRecapRow) => [

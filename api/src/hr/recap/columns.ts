@@ -1,5 +1,5 @@
 import type { Language } from '../../language/languages.js';
-import { jakartaTime } from '../../lib/jakarta.js';
+import { jakartaHourMinute } from '../../lib/jakarta.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
 import type { Day, DayStatus } from '../../workdays/day.js';
 import type { Cell, SheetColumn } from '../exports/xlsx.js';
@@ -72,7 +72,7 @@ export function dailyColumns(language: Language): SheetColumn[] {
   ];
 }
 
-const hhmm = (instant: Date | null) => (instant ? jakartaTime(instant).slice(0, 5) : null);
+const hhmm = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
 
 export function dailyCells(language: Language, person: { nik: number; name: string }, day: Day): Cell[] {
   const yes = WORDS[language].yes;
