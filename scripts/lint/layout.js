@@ -50,6 +50,12 @@ const rule = {
       if (message) context.report({ node: node.source, message });
     }
     return {
+      // A components/ folder holds components (.tsx); rules, values and hooks live in lib/.
+      Program(node) {
+        if (from.tier === 'web' && /[/\\]components[/\\][^/\\]+(?:[/\\][^/\\]+)*\.ts$/.test(file) && !/\.test\.ts$/.test(file)) {
+          context.report({ node, message: 'a logic file in a components/ folder: move it to the lib/ of its feature (or web/src/lib/ when two features use it)' });
+        }
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

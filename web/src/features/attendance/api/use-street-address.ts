@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Point } from '../../../lib/geofence';
-import { reverseGeocode } from '../../../lib/reverse-geocode';
+import { reverseGeocode } from '../lib/reverse-geocode';
 
 /** Four decimals are about 11 m: the followed position's jitter does not send a lookup per fix. */
 const street = (degrees: number | undefined) => (degrees === undefined ? undefined : Math.round(degrees * 1e4) / 1e4);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AttendanceMonthQuery } from '../../../gql/graphql';
-import { dayTimes, hasDayDetails } from '../../../lib/attendance-day';
+import { dayTimes, hasDayDetails } from '../lib/attendance-day';
 import { displayDay } from '../../../lib/jakarta';
 
 type Day = AttendanceMonthQuery['attendanceMonth'][number];

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryList } from '../../../components/query-list';
-import { byDayNewestFirst } from '../../../lib/attendance-day';
+import { byDayNewestFirst } from '../lib/attendance-day';
 import { logMonths } from '../../../lib/jakarta';
 import { useAttendanceMonth } from '../api/use-attendance-month';
 import { AttendanceDayRow } from './attendance-day-row';

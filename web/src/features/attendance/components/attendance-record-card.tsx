@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AttendanceDayQuery } from '../../../gql/graphql';
 import { clockingLabel } from '../../../i18n/labels';
-import { cutLocationName } from '../../../lib/location-name';
+import { cutLocationName } from '../lib/location-name';
 import { PrivateImage } from '../../../components/private-image';
 
 type AttendanceRecord = AttendanceDayQuery['attendanceDay'][number];

@@ -12,7 +12,7 @@ import { LocationMap } from '../../../components/location-map';
 import type { WorkLocationsQuery } from '../../../gql/graphql';
 import { distanceLabel } from '../../../i18n/labels';
 import { nearestCircle } from '../../../lib/geofence';
-import type { PositionState } from '../../../lib/use-current-position';
+import type { PositionState } from '../lib/use-current-position';
 
 type Location = WorkLocationsQuery['workLocations'][number];
 

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
 import { matchCircle } from '../../../lib/geofence';
 import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
-import { useCurrentPosition } from '../../../lib/use-current-position';
+import { useCurrentPosition } from '../lib/use-current-position';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
 import { useStreetAddress } from '../api/use-street-address';

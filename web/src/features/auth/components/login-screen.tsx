@@ -22,7 +22,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useUpdateLanguage } from '../../../lib/use-update-language';
 import { LanguageSelect } from '../../../components/language-select';
-import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../../../lib/signed-in-language';
+import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../lib/signed-in-language';
 import { useLogin, useRelogin } from '../api/use-login';
 import { LoginBackground } from './login-background';
 

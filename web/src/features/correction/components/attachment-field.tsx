@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from './correction-validation';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../lib/correction-validation';
 
 interface Props {
   file: File | null;

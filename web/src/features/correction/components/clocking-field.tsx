@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
-import type { Clocking } from './correction-validation';
+import type { Clocking } from '../lib/correction-validation';
 
 /** Clock In or Clock Out. */
 export function ClockingField({ value, onChange, error }: { value: Clocking; onChange: (next: Clocking) => void; error?: string }) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { CorrectionModal } from './correction-modal';
-import { emptyCorrectionForm, validateCorrection } from './correction-validation';
+import { emptyCorrectionForm, validateCorrection } from '../lib/correction-validation';
 
 // 21 November 2026, 09:30 in Jakarta.
 const now = () => new Date('2026-11-21T02:30:00Z');

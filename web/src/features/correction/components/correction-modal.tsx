@@ -17,7 +17,7 @@ import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-message'
 import { useRequestCorrection } from '../api/use-correction';
 import { AttachmentField } from './attachment-field';
 import { ClockingField } from './clocking-field';
-import { chosenReason, chosenTime, emptyCorrectionForm, validateCorrection, type CorrectionField } from './correction-validation';
+import { chosenReason, chosenTime, emptyCorrectionForm, validateCorrection, type CorrectionField } from '../lib/correction-validation';
 import { ReasonField } from './reason-field';
 import { RequestDateFields } from './request-date-fields';
 import { SelfieField } from './selfie-field';

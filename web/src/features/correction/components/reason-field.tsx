@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { CORRECTION_REASONS, OTHER_REASON } from './correction-validation';
+import { CORRECTION_REASONS, OTHER_REASON } from '../lib/correction-validation';
 
 interface Props {
   reason: string;

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctionWindow } from '../../../lib/correction-window';
+import { correctionWindow } from '../lib/correction-window';
 import { displayDay } from '../../../lib/jakarta';
-import type { CorrectionForm } from './correction-validation';
+import type { CorrectionForm } from '../lib/correction-validation';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, hour) => pad(hour));

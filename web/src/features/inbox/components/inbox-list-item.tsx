@@ -10,7 +10,7 @@ import { StatusChip } from '../../../components/status-chip';
 import type { InboxQuery } from '../../../gql/graphql';
 import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
-import { inboxLink } from './inbox-link';
+import { inboxLink } from '../lib/inbox-link';
 
 type InboxItem = InboxQuery['inbox']['items'][number];
 

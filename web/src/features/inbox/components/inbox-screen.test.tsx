@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, screen, within } from '@testing-library/react';
 import { InboxDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
-import { inboxLink } from './inbox-link';
+import { inboxLink } from '../lib/inbox-link';
 import { InboxScreen } from './inbox-screen';
 
 type Status = 'Pending' | 'Approved' | 'Success' | 'Rejected';

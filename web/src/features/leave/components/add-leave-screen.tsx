@@ -14,14 +14,14 @@ import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
 import { useSubmit } from '../../../lib/use-submit';
 import { useSessionUser } from '../../../lib/session-store';
-import { attachmentFileName, renamed, signatureFileName } from '../../../lib/upload-names';
-import { useDelay } from '../../../lib/use-delay';
+import { attachmentFileName, renamed, signatureFileName } from '../lib/upload-names';
+import { useDelay } from '../lib/use-delay';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useFileLeave } from '../api/use-file-leave';
 import { useLeaveTypes } from '../api/use-leave-types';
 import { AttachmentInput } from './attachment-input';
 import { LeaveFields } from './leave-fields';
-import { emptyLeaveForm, leaveFormProblems, type LeaveField, type LeaveFormValues } from './leave-form-rules';
+import { emptyLeaveForm, leaveFormProblems, type LeaveField, type LeaveFormValues } from '../lib/leave-form-rules';
 
 /** Rules §9: errors of the leave form show for 5 s; the skeleton for 2 s. */
 const ERROR_MS = 5000;

@@ -13,7 +13,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
 import { statusLabel } from '../../../i18n/labels';
 import { readError } from '../../../lib/graphql-error';
-import { useDelay } from '../../../lib/use-delay';
+import { useDelay } from '../lib/use-delay';
 import { useLeaveDetail } from '../api/use-leave-detail';
 import { ApprovalPanel } from './approval-panel';
 import { DownloadAttachmentButton } from './download-attachment-button';

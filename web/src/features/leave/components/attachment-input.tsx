@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachmentProblem } from './leave-form-rules';
+import { attachmentProblem } from '../lib/leave-form-rules';
 
 interface Props {
   file: File | null;

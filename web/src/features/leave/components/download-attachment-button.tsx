@@ -2,7 +2,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../lib/download-file';
 
 interface Props {
   url: string;

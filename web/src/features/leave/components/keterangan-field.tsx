@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { KETERANGAN, REPLACEMENT_DAY_OFF } from './keterangan';
+import { KETERANGAN, REPLACEMENT_DAY_OFF } from '../lib/keterangan';
 
 interface Props {
   description: string;

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DURATIONS, type Duration, type LeaveErrors, type LeaveFormValues } from './leave-form-rules';
+import { DURATIONS, type Duration, type LeaveErrors, type LeaveFormValues } from '../lib/leave-form-rules';
 
 const DURATION_LABEL = { 'Full Day': 'fullDay', 'Half Day': 'halfDay' } as const satisfies Record<Duration, string>;
 const shrink = { inputLabel: { shrink: true } } as const;

@@ -11,7 +11,7 @@ import { useElementWidth } from '../../../lib/use-element-width';
 import { leavePdfUrl } from '../api/leave-pdf-url';
 import { PdfCatalog } from './pdf-catalog';
 import { PdfPrintPages } from './pdf-print-pages';
-import { PDF_OPTIONS } from './pdf-setup';
+import { PDF_OPTIONS } from '../lib/pdf-setup';
 import { MAX_ZOOM, MIN_ZOOM, PdfToolbar } from './pdf-toolbar';
 import { checkFileSession } from '../../../lib/session-lost';
 

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactForm } from './profile-values';
+import type { ContactForm } from '../lib/profile-values';
 
 interface Props {
   value: ContactForm;

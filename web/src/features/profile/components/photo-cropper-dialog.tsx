@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import AvatarEditor, { useAvatarEditor } from 'react-avatar-editor';
 import { useTranslation } from 'react-i18next';
-import { croppedPhotoFile } from './photo-checks';
+import { croppedPhotoFile } from '../lib/photo-checks';
 
 /** The square the user frames, in CSS pixels; fits a 360 px phone with the dialog's margins. */
 const CROP_SIZE = 220;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoFileProblem, PHOTO_ACCEPT, scalePhoto } from './photo-checks';
+import { photoFileProblem, PHOTO_ACCEPT, scalePhoto } from '../lib/photo-checks';
 
 // The cropper (react-avatar-editor) loads only once a photo is picked.
 const PhotoCropperDialog = lazy(async () => ({ default: (await import('./photo-cropper-dialog')).PhotoCropperDialog }));

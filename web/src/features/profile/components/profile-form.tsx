@@ -14,7 +14,7 @@ import { ContactFields } from './contact-fields';
 import { DetailList } from '../../../components/detail-list';
 import { PhotoPicker } from './photo-picker';
 import { ProfileTabs } from './profile-tabs';
-import { biographRows, contactForm, contactInput, informationRows } from './profile-values';
+import { biographRows, contactForm, contactInput, informationRows } from '../lib/profile-values';
 
 /** The photo, the three tabs and Save; Save sends the filled contact fields and the cropped photo. */
 export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../../lib/jakarta';
 import type { HrAuditQuery } from '../../gql/graphql';
-import { useGridLocaleText } from '../../grid-locale';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 type Entry = HrAuditQuery['hrAudit']['items'][number];
 

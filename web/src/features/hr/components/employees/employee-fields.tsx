@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HrOrganisationQuery } from '../../gql/graphql';
 import { UnitSelect } from '../unit-select';
-import { GENDERS, HR_ROLES, genderLabel, roleLabel } from './employee-labels';
-import type { EmployeeField, EmployeeValues } from './employee-values';
+import { GENDERS, HR_ROLES, genderLabel, roleLabel } from '../../lib/employee-labels';
+import type { EmployeeField, EmployeeValues } from '../../lib/employee-values';
 import { SupervisorField } from './supervisor-field';
 const BLOOD = ['A', 'B', 'AB', 'O'];
 

@@ -7,8 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { UnitSelect } from '../unit-select';
-import { HR_ROLES, roleLabel } from './employee-labels';
-import type { EmployeeTableState } from './use-employee-table-state';
+import { HR_ROLES, roleLabel } from '../../lib/employee-labels';
+import type { EmployeeTableState } from '../../lib/use-employee-table-state';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -12,7 +12,7 @@ import { useHrCreateEmployee, useHrUpdateEmployee } from '../../api/use-employee
 import { useHrOrganisation } from '../../api/use-organisation';
 import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
 import { EmployeeFields } from './employee-fields';
-import { emptyEmployee, employeeInput, employeeValues, FORM_FIELD, type EmployeeField, type EmployeeValues } from './employee-values';
+import { emptyEmployee, employeeInput, employeeValues, FORM_FIELD, type EmployeeField, type EmployeeValues } from '../../lib/employee-values';
 
 const REQUIRED = [
   ['nik', 'hr.employee.fields.nik'],

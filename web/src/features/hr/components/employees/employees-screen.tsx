@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useHrEmployees } from '../../api/use-employees';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeesTable } from './employees-table';
-import { useEmployeeTableState } from './use-employee-table-state';
+import { useEmployeeTableState } from '../../lib/use-employee-table-state';
 
 /** /hr/employees: the company's people, searched, filtered, sorted and paged by the provider. */
 export function EmployeesScreen() {

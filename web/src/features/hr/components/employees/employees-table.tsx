@@ -7,12 +7,12 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from './employee-labels';
+import { roleLabel } from '../../lib/employee-labels';
 import { displayDay } from '../../../../lib/jakarta';
 import type { HrEmployeeFieldsFragment, HrEmployeeSort } from '../../gql/graphql';
 import { EmployeeStatus } from './employee-status';
-import { PAGE_SIZES, type EmployeeTableState } from './use-employee-table-state';
-import { useGridLocaleText } from '../../grid-locale';
+import { PAGE_SIZES, type EmployeeTableState } from '../../lib/use-employee-table-state';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 type Row = HrEmployeeFieldsFragment;
 

@@ -22,7 +22,7 @@ import type { HrLocationFieldsFragment, HrLocationScope } from '../../gql/graphq
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { UnitSelect } from '../unit-select';
 import { LocationEditorMap } from './location-editor-map';
-import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from './location-values';
+import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from '../../lib/location-values';
 
 const SCOPES: HrLocationScope[] = ['ALL', 'DIVISION', 'SUBDIVISION', 'DEPARTMENT'];
 

@@ -17,7 +17,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useHrLocations } from '../../api/use-locations';
 import { LocationEditor } from './location-editor';
-import { radiusText } from './location-values';
+import { radiusText } from '../../lib/location-values';
 
 
 /** /hr/locations: the company's work locations. */

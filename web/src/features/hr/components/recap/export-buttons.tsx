@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadExport } from './download-export';
+import { downloadExport } from '../../lib/download-export';
 
 /**
  * Downloads an export in XLSX or CSV through the gateway's file proxy (the session cookie goes with

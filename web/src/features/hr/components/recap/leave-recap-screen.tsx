@@ -12,7 +12,7 @@ import { displayDay } from '../../../../lib/jakarta';
 import { useHrLeaveRecap, useLeaveRecapTypes } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
 import { ExportButtons } from './export-buttons';
-import { useGridLocaleText } from '../../grid-locale';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 type Row = HrLeaveRecapQuery['hrLeaveRecap']['items'][number];
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { RecapRowFieldsFragment } from '../../gql/graphql';
-import { useGridLocaleText } from '../../grid-locale';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 type Row = RecapRowFieldsFragment;
 

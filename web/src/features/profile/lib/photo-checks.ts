@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import { scaledImageSize } from '../../../lib/image-scale';
+import { scaledImageSize } from './image-scale';
 
 /** Rules §9: a profile photo is a PNG or JPEG of at most 2 MB (2097152 bytes). */
 export const PHOTO_MAX_BYTES = 2_097_152;

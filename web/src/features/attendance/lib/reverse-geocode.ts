@@ -1,5 +1,5 @@
-import { env } from '../config/env';
-import type { Point } from './geofence';
+import { env } from '../../../config/env';
+import type { Point } from '../../../lib/geofence';
 
 /**
  * The street address of a point from a Nominatim-compatible service, when one is configured

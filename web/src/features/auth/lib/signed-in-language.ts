@@ -1,4 +1,4 @@
-import { currentLanguage, switchLanguage, type Language } from '../i18n';
+import { currentLanguage, switchLanguage, type Language } from '../../../i18n';
 
 /**
  * Set when the person picks a language on the Login screen, before the server knows who they are;

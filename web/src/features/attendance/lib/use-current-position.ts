@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { i18n } from '../i18n';
-import type { Point } from './geofence';
+import { i18n } from '../../../i18n';
+import type { Point } from '../../../lib/geofence';
 
 /** Rules §9: high accuracy, timeout 5 s, maximum age 10 s. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 };

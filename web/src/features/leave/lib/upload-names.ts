@@ -1,5 +1,5 @@
-import { firstName } from './display-name';
-import { formatJakarta } from './jakarta';
+import { firstName } from '../../../lib/display-name';
+import { formatJakarta } from '../../../lib/jakarta';
 
 const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

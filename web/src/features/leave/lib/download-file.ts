@@ -1,4 +1,4 @@
-import { reportIfUnauthorized } from './session-lost';
+import { reportIfUnauthorized } from '../../../lib/session-lost';
 
 /**
  * Downloads a same-origin file (the gateway's proxy adds the session) under a name of our own:

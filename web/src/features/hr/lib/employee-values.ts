@@ -1,4 +1,4 @@
-import type { HrEmployeeFieldsFragment, HrEmployeeInput } from '../../gql/graphql';
+import type { HrEmployeeFieldsFragment, HrEmployeeInput } from '../gql/graphql';
 
 /** The form's fields, as typed (strings; '' is empty). */
 export interface EmployeeValues {

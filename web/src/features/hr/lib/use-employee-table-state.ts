@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HrEmployeeSort, SortOrder } from '../../gql/graphql';
+import type { HrEmployeeSort, SortOrder } from '../gql/graphql';
 
 export interface EmployeeTableState {
   search: string;

@@ -1,5 +1,5 @@
-import { i18n } from '../../../../i18n';
-import type { HrLocationFieldsFragment, HrLocationInput, HrLocationScope } from '../../gql/graphql';
+import { i18n } from '../../../i18n';
+import type { HrLocationFieldsFragment, HrLocationInput, HrLocationScope } from '../gql/graphql';
 
 /** The editor's fields as typed. */
 export interface LocationValues {

@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import { isInCorrectionWindow } from '../../../lib/correction-window';
+import { isInCorrectionWindow } from './correction-window';
 
 /** Rules §9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
 export const ATTACHMENT_MAX_BYTES = 5_242_880;

@@ -1,4 +1,4 @@
-import { formatJakarta } from './jakarta';
+import { formatJakarta } from '../../../lib/jakarta';
 
 /** Jakarta keeps UTC+7 all year (no daylight saving), so a wall-clock time is one instant. */
 const WIB_OFFSET_MS = 7 * 3600 * 1000;
