@@ -3,6 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const webDocuments = { preset: 'client', presetConfig: { fragmentMasking: false }, config: { useTypeImports: true, scalars: { Upload: 'File' }, enumsAsTypes: true } } as const;
 const HR = 'web/src/features/hr/**/*.graphql';
 const TEAM = 'web/src/features/team/**/*.graphql';
+/** What the HR console and the team view share (a person's month), in both of their modules. */
+const RECAP = 'web/src/components/recap/*.graphql';
 
 // One config, one schema: resolver types for the gateway, typed documents for the web. The HR
 // console's documents go to their own module: the client preset puts every document in one file,
@@ -22,9 +24,9 @@ const config: CodegenConfig = {
         mappers: {},
       },
     },
-    'web/src/gql/': { ...webDocuments, documents: ['web/src/**/*.graphql', `!${HR}`, `!${TEAM}`] },
-    'web/src/features/hr/gql/': { ...webDocuments, documents: [HR] },
-    'web/src/features/team/gql/': { ...webDocuments, documents: [TEAM] },
+    'web/src/gql/': { ...webDocuments, documents: ['web/src/**/*.graphql', `!${HR}`, `!${TEAM}`, `!${RECAP}`] },
+    'web/src/features/hr/gql/': { ...webDocuments, documents: [HR, RECAP] },
+    'web/src/features/team/gql/': { ...webDocuments, documents: [TEAM, RECAP] },
   },
 };
 
