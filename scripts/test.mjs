@@ -24,7 +24,7 @@ if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
 // Type errors and layout breaks fail the run like a failing test, and count as one each in the
 // totals; the tests still run, so one look shows everything that is wrong.
 const checks = [
-  { title: 'typecheck (api, gateway, web; tests included)', status: step('typecheck', 'npm', ['run', 'typecheck']) },
+  { title: 'typecheck (api, gateway, web with their tests, scripts, browser tests)', status: step('typecheck', 'npm', ['run', 'typecheck']) },
   { title: 'lint', status: step('lint', 'npm', ['run', 'lint']) },
 ];
 

@@ -2,16 +2,13 @@
 // confirm) and the employee table's first page once the company has 10,000 people, with the api's
 // peak memory. One api process from source, on PGlite (in the api's own memory, so its RSS holds
 // the database too) and, where a PostgreSQL URL is given, on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../../api/src/db/db.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../../api/src/db/seed.js';
+import { DEMO_PASSWORD } from '../../api/src/db/seed.js';
+import { benchDatabase, startBenchApi } from './api-database.js';
 import { median, percentile } from './load.js';
-import { cpuSeconds, peakRssMb, startProcess, waitForHttp } from './processes.js';
+import { cpuSeconds, peakRssMb, waitForHttp } from './processes.js';
 import { bearerToken } from './session.js';
 
 const ROWS = 10_000;
@@ -75,44 +72,11 @@ async function pageTimes(apiUrl: string, bearer: string, query: string) {
   return { p50: median(times), p95: percentile(times, 95) };
 }
 
-async function prepare(kind: 'pglite' | 'postgresql', dataDir: string, serverUrl: string | undefined, port: number) {
-  const seed = async (db: Db) => {
-    await migrate(db);
-    await seedDemo(db);
-    await db.close();
-  };
-  if (kind === 'pglite') {
-    await seed(await openPglite(join(dataDir, 'db')));
-    return { env: {}, drop: async () => {} };
-  }
-  const name = `hadir_bench_hr_${port}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  await seed(await openPostgres(url.toString()));
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: string | undefined, check: Check) {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-hr-'));
-  const database = await prepare(kind, dataDir, serverUrl, port);
-  const api = startProcess('api', 'api/src/index.ts', {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    ...database.env,
-  });
+  const database = await benchDatabase('hr', kind, dataDir, serverUrl, port, async () => undefined);
+  const api = startBenchApi(port, dataDir, database.env);
   const apiUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${apiUrl}/api/v1/health`);

@@ -2,16 +2,14 @@
 // (about 440,000 clock-ins and -outs, seeded here by set-based SQL), then the recap's first page and the XLSX
 // export of the whole month: time to the first byte, total time, and the api's peak RSS growth. One
 // api process from source, on PGlite and, where a PostgreSQL URL is given, on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../../api/src/db/db.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../../api/src/db/seed.js';
+import type { Db } from '../../api/src/db/db.js';
+import { DEMO_PASSWORD } from '../../api/src/db/seed.js';
+import { benchDatabase, startBenchApi } from './api-database.js';
 import { median } from './load.js';
-import { cpuSeconds, peakRssMb, startProcess, waitForHttp } from './processes.js';
+import { cpuSeconds, peakRssMb, waitForHttp } from './processes.js';
 import { bearerToken } from './session.js';
 
 const PEOPLE = 10_000;
@@ -50,30 +48,6 @@ async function seedMonth(db: Db, from: string, to: string) {
   return rows;
 }
 
-async function prepare(kind: 'pglite' | 'postgresql', dataDir: string, serverUrl: string | undefined, port: number, period: { from: string; to: string }) {
-  const seed = async (db: Db) => {
-    await migrate(db);
-    await seedDemo(db);
-    const rows = await seedMonth(db, period.from, period.to);
-    await db.close();
-    return rows;
-  };
-  if (kind === 'pglite') return { env: {}, rows: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {} };
-  const name = `hadir_bench_recap_${port}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const rows = await seed(await openPostgres(url.toString()));
-  return { env: { DATABASE_URL: url.toString() }, rows, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** Streams a download to nowhere: when its first byte came and when its last did, and how many bytes. */
 async function download(url: URL, bearer: string) {
   const started = performance.now();
@@ -96,17 +70,9 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
   const period = lastMonth();
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-recap-'));
   const seeding = performance.now();
-  const database = await prepare(kind, dataDir, serverUrl, port, period);
+  const database = await benchDatabase('recap', kind, dataDir, serverUrl, port, (db) => seedMonth(db, period.from, period.to));
   const seedSeconds = (performance.now() - seeding) / 1000;
-  const api = startProcess('api', 'api/src/index.ts', {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    ...database.env,
-  });
+  const api = startBenchApi(port, dataDir, database.env);
   const apiUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${apiUrl}/api/v1/health`);
@@ -126,7 +92,7 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     const cpu = cpuSeconds(api.child.pid!) - cpuBefore;
     const growth = peakRssMb(api.child.pid!) - rssBefore;
 
-    console.log(`\nRecap on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people, ${period.month}, ${database.rows.toLocaleString('en')} attendance rows (seeded in ${seedSeconds.toFixed(0)} s)`);
+    console.log(`\nRecap on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people, ${period.month}, ${database.seeded.toLocaleString('en')} attendance rows (seeded in ${seedSeconds.toFixed(0)} s)`);
     console.log(`  first page (25 people): p50 ${median(pageTimes.slice(1)).toFixed(0)} ms`);
     console.log(
       `  XLSX export: first byte ${(file.firstByte / 1000).toFixed(2)} s, whole file ${(file.total / 1000).toFixed(1)} s ` +

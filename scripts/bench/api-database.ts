@@ -1,0 +1,60 @@
+// The HR parts' api on its own database, seeded as the part needs: a PGlite directory, or a fresh
+// `hadir_bench_<part>_<port>` database on the PostgreSQL server the bench was given.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../../api/src/db/db.js';
+import { migrate } from '../../api/src/db/migrate.js';
+import { seedDemo } from '../../api/src/db/seed.js';
+import { startProcess } from './processes.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/**
+ * Migrates and seeds the demo, then `seedMore` (whatever the part measures); answers what the api
+ * needs in its environment, what `seedMore` returned, and how to drop the database afterwards.
+ */
+export async function benchDatabase<T>(
+  part: string,
+  kind: DatabaseKind,
+  dataDir: string,
+  serverUrl: string | undefined,
+  port: number,
+  seedMore: (db: Db) => Promise<T>,
+) {
+  const seed = async (db: Db) => {
+    await migrate(db);
+    await seedDemo(db);
+    const seeded = await seedMore(db);
+    await db.close();
+    return seeded;
+  };
+  const none: Record<string, string> = {};
+  if (kind === 'pglite') return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {} };
+  const name = `hadir_bench_${part}_${port}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const seeded = await seed(await openPostgres(url.toString()));
+  const env: Record<string, string> = { DATABASE_URL: url.toString() };
+  return { env, seeded, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The api from its sources, as in production, on loopback `port` over that database. */
+export const startBenchApi = (port: number, dataDir: string, env: Record<string, string>) =>
+  startProcess('api', 'api/src/index.ts', {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
