@@ -12,24 +12,20 @@ import type { HadirApi } from '../datasource/hadir-api.js';
 import { withQuery } from './provider.js';
 
 /** docs/hr-api.md Part 2: a person's line of the recap. */
-export interface ProviderRecapRow {
+/** The counts of a person's period the provider sends (docs/hr-api.md, Totals), besides leave by type. */
+type ProviderCount =
+  | 'scheduled_days' | 'present' | 'late_days' | 'late_minutes' | 'absent' | 'leave_days'
+  | 'holidays' | 'cuti_bersama_counted' | 'missing_clock_out' | 'corrections';
+
+export type ProviderRecapRow = Record<ProviderCount, number> & {
   nik: number;
   name: string;
   division: string | null;
   subdivision: string | null;
   department: string | null;
-  scheduled_days: number;
-  present: number;
-  late_days: number;
-  late_minutes: number;
-  absent: number;
+  /** Working days on leave by type (a half day counts 0.5). */
   leave: Record<string, number>;
-  leave_days: number;
-  holidays: number;
-  cuti_bersama_counted: number;
-  missing_clock_out: number;
-  corrections: number;
-}
+};
 
 interface ProviderPeriod {
   month: string;
