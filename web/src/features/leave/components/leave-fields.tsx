@@ -25,6 +25,19 @@ interface Props {
 export function LeaveFields({ values, errors, types, typesFailed, onChange }: Props) {
   const { t } = useTranslation();
   const helper = (field: keyof LeaveFormValues) => errors[field] ?? ' ';
+  /** A start or end date (or a Half Day's time): the same field four times but for its name and type. */
+  const when = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime', type: 'date' | 'time', htmlInput?: { min?: string }) => (
+    <TextField
+      type={type}
+      label={t(`leave.form.${field}`)}
+      name={field}
+      value={values[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      error={Boolean(errors[field])}
+      helperText={helper(field)}
+      slotProps={htmlInput ? { ...shrink, htmlInput } : shrink}
+    />
+  );
   return (
     <Stack>
       <TextField
@@ -69,49 +82,13 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         <FormHelperText>{helper('duration')}</FormHelperText>
       </FormControl>
       <Stack direction="row" spacing={1.5}>
-        <TextField
-          type="date"
-          label={t('leave.form.startDate')}
-          name="startDate"
-          value={values.startDate}
-          onChange={(event) => onChange({ startDate: event.target.value })}
-          error={Boolean(errors.startDate)}
-          helperText={helper('startDate')}
-          slotProps={shrink}
-        />
-        <TextField
-          type="date"
-          label={t('leave.form.endDate')}
-          name="endDate"
-          value={values.endDate}
-          onChange={(event) => onChange({ endDate: event.target.value })}
-          error={Boolean(errors.endDate)}
-          helperText={helper('endDate')}
-          slotProps={{ ...shrink, htmlInput: { min: values.startDate || undefined } }}
-        />
+        {when('startDate', 'date')}
+        {when('endDate', 'date', { min: values.startDate || undefined })}
       </Stack>
       {values.duration === 'Half Day' && (
         <Stack direction="row" spacing={1.5}>
-          <TextField
-            type="time"
-            label={t('leave.form.startTime')}
-            name="startTime"
-            value={values.startTime}
-            onChange={(event) => onChange({ startTime: event.target.value })}
-            error={Boolean(errors.startTime)}
-            helperText={helper('startTime')}
-            slotProps={shrink}
-          />
-          <TextField
-            type="time"
-            label={t('leave.form.endTime')}
-            name="endTime"
-            value={values.endTime}
-            onChange={(event) => onChange({ endTime: event.target.value })}
-            error={Boolean(errors.endTime)}
-            helperText={helper('endTime')}
-            slotProps={shrink}
-          />
+          {when('startTime', 'time')}
+          {when('endTime', 'time')}
         </Stack>
       )}
     </Stack>
