@@ -25,6 +25,7 @@ const base = values.api.replace(/\/$/, '');
 
 interface Operation {
   summary?: string;
+  parameters?: { in: string; name: string; required?: boolean }[];
   security?: unknown[];
   responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
 }
@@ -33,6 +34,10 @@ const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { path
 /** Values for the path parameters a read can be made with; a path with others is skipped. */
 const month = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date());
 const KNOWN_PARAMETERS: Record<string, string> = { types: 'clockin', monthIndex: String(Number(month) - 1) };
+/** Values for the request headers a read needs (the inbox's Period); a read needing another is skipped. */
+const KNOWN_HEADERS: Record<string, string> = { period: month };
+/** Values for required query parameters (the exports' format); a read needing another is skipped. */
+const KNOWN_QUERY: Record<string, string> = { format: 'csv' };
 
 /** GETs that change something (ending the session) are not made signed in either. */
 const NOT_SIGNED_IN = new Set(['/api/v1/logout']);
@@ -42,10 +47,10 @@ const notAllowed: string[] = [];
 let checked = 0;
 const differ = (call: string, what: string) => problems.push(`${call}: ${what}`);
 
-async function call(method: string, path: string, token?: string) {
+async function call(method: string, path: string, token?: string, extra: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...extra, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     ...(method === 'GET' ? {} : { body: '{}' }),
   });
   const text = await response.text();
@@ -55,7 +60,7 @@ async function call(method: string, path: string, token?: string) {
   } catch {
     body = undefined;
   }
-  return { status: response.status, body, text };
+  return { status: response.status, body, text, json: (response.headers.get('content-type') ?? '').includes('json') };
 }
 
 function shapeProblems(schema: unknown, value: unknown): string[] {
@@ -98,11 +103,17 @@ for (const [template, item] of Object.entries(document.paths)) {
     // Only calls described with their inputs (a summary from contract()) can be made meaningfully.
     if (verb !== 'GET' || !token || NOT_SIGNED_IN.has(template) || !operation.summary) continue;
     if (!parameters.every((parameter) => parameter in KNOWN_PARAMETERS)) continue;
+    const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header' && parameter.required).map((parameter) => parameter.name.toLowerCase());
+    if (!headers.every((header) => header in KNOWN_HEADERS)) continue;
+    const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name);
+    if (!query.every((name) => name in KNOWN_QUERY)) continue;
+    const search = query.length > 0 ? `?${new URLSearchParams(query.map((name) => [name, KNOWN_QUERY[name]]))}` : '';
     const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
-    const signedIn = await call(verb, path, token);
+    const signedIn = await call(verb, `${path}${search}`, token, Object.fromEntries(headers.map((header) => [header, KNOWN_HEADERS[header]])));
     if (signedIn.status === 403) notAllowed.push(name);
     else if (signedIn.status !== 200) differ(name, `signed in it answers ${signedIn.status}, not 200`);
-    else if (schema) for (const problem of shapeProblems(schema, signedIn.body)) differ(name, `reply ${problem}`);
+    // A file (an export, a template, a PDF) is checked for its status only.
+    else if (schema && signedIn.json) for (const problem of shapeProblems(schema, signedIn.body)) differ(name, `reply ${problem}`);
   }
 }
 

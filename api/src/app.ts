@@ -10,7 +10,7 @@ import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
 import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
-import { registerOpenApi } from './http/openapi.js';
+import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
 import { languageRoutes } from './language/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app, API_PREFIX, { reference: ctx.config.NODE_ENV !== 'production' });
 
-  app.get(`${API_PREFIX}/health`, async () => ({ message: 'ok', data: null }));
+  app.get(`${API_PREFIX}/health`, { schema: contract({ tag: 'health', auth: false, summary: 'Whether the api is up (no database call)' }) }, async () => ({ message: 'ok', data: null }));
 
   await app.register(
     async (api) => {

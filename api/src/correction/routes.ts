@@ -4,6 +4,10 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
+import { contract } from '../http/openapi.js';
+import { z } from 'zod';
+
+const tag = 'correction';
 import { attachment, sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { jakartaDisplayDate } from '../lib/jakarta.js';
@@ -14,7 +18,7 @@ import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } 
 
 /** POST, GET and PUT /request_attend (inside /api/v1). */
 export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/request_attend', async (request) => {
+  app.post('/request_attend', { schema: contract({ tag, summary: 'Asks the supervisor to correct an attendance (a photo, and an optional attachment: PDF, PNG or JPG)', body: correctionFields, multipart: true, data: z.object({ id: z.number() }) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     const { fields, files } = await readMultipart(request, {
       maxFileBytes: ATTACHMENT_MAX_BYTES,
@@ -24,14 +28,14 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(MESSAGES.sent, { id });
   });
 
-  app.get<{ Params: { id: string } }>('/request_attend/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/request_attend/:id', { schema: contract({ tag, summary: 'A correction request, for the employee who filed it or their supervisor', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     const id = requestId.safeParse(request.params.id);
     if (!id.success) throw notFound('This request does not exist');
     return ok(MESSAGES.found, presentCorrection(await readCorrection(ctx, caller, id.data)));
   });
 
-  app.put('/request_attend', async (request) => {
+  app.put('/request_attend', { schema: contract({ tag, summary: "The supervisor's decision on a correction request (an approval records the attendance)", body: decisionBody }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     const decision = parse(decisionBody, request.body);
     await decideCorrection(ctx, caller, decision);

@@ -29,6 +29,8 @@ interface Operation {
   auth?: boolean;
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** Request headers the call reads besides Authorization (an object of them, e.g. the inbox's Period). */
+  headers?: z.ZodType;
   /** A JSON body, or with `multipart` the fields of a multipart/form-data body. */
   body?: z.ZodType;
   multipart?: boolean;
@@ -44,6 +46,7 @@ export function contract(operation: Operation): FastifySchema {
     ...(operation.auth === false ? {} : { security: [{ bearer: [] }] }),
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.querystring ? { querystring: operation.querystring } : {}),
+    ...(operation.headers ? { headers: operation.headers } : {}),
     ...(operation.body ? { body: operation.body } : {}),
     ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: {

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/reply.js';
+import { contract } from '../http/openapi.js';
+import { user } from '../users/replies.js';
+import { z } from 'zod';
 import { parse } from '../http/validate.js';
 import { presentUser } from '../users/presenter.js';
 import { findUserById } from '../users/queries.js';
@@ -9,7 +12,7 @@ import { languageBody, MESSAGES } from './schemas.js';
 
 /** PUT /language (inside /api/v1): the caller's own language, read back with the user. */
 export function languageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put('/language', async (request) => {
+  app.put('/language', { schema: contract({ tag: 'profile', summary: "Saves the caller's language (en or id) for the app and its e-mails", body: languageBody, data: z.object({ user }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { language } = parse(languageBody, request.body ?? {});
     await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [language, user.id]);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract } from '../http/openapi.js';
+import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
@@ -39,7 +41,7 @@ export function leaveFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendStoredFile(reply, request.params.file, bytes, { contentType: 'application/pdf', disposition: attachment(attachmentName(leave)) });
   });
 
-  app.get<{ Params: { name: string } }>('/api/v1/view-leave/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/api/v1/view-leave/:name', { schema: contract({ tag: 'leave', summary: 'A signed leave form as a PDF (the file name from the inbox), for the employee or their supervisor', params: z.object({ name: z.string() }) }) }, async (request, reply) => {
     const { bytes } = await readLeaveFile(ctx, request, 'leave-pdf', request.params.name);
     return sendStoredFile(reply, request.params.name, bytes, { contentType: 'application/pdf', disposition: `inline; filename="${request.params.name}"` });
   });

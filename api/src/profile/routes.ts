@@ -3,6 +3,9 @@ import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
+import { contract } from '../http/openapi.js';
+import { user } from '../users/replies.js';
+import { z } from 'zod';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { presentUser } from '../users/presenter.js';
@@ -11,7 +14,7 @@ import { MESSAGES, PHOTO_MAX_BYTES, readPhoto, updateProfile } from './service.j
 
 /** POST /profile (inside /api/v1). */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/profile', async (request) => {
+  app.post('/profile', { schema: contract({ tag: 'profile', summary: "Changes the caller's e-mail, phone and address (a blank one keeps the current value) and, with a profile image, the photo", body: profileFields, multipart: true, data: z.object({ user }) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     const { fields, files } = await readMultipart(request, {
       maxFileBytes: PHOTO_MAX_BYTES,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
+import { contract } from '../../http/openapi.js';
+import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { AUDIT_MESSAGES as M } from './messages.js';
@@ -8,8 +10,10 @@ import { presentAuditEntry } from './presenter.js';
 import { pageAudit } from './queries.js';
 import { auditQuery } from './schemas.js';
 
+const tag = 'hr';
+
 export function hrAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/audit', async (request) => {
+  app.get('/audit', { schema: contract({ tag, summary: 'The audit trail of HR’s and supervisors’ changes, newest first, paged and filtered', querystring: auditQuery, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const { page, page_size: pageSize, ...filter } = parse(auditQuery, request.query);
     const { items, total } = await pageAudit(ctx.db, caller.company, filter, page, pageSize);

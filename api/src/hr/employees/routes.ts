@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
+import { contract } from '../../http/openapi.js';
+import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
@@ -9,49 +11,51 @@ import * as employees from './service.js';
 
 type WithId = { Params: { id: string } };
 
+const tag = 'hr';
+
 export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/employees', async (request) => {
+  app.get('/employees', { schema: contract({ tag, summary: 'The company’s employees, paged, filtered and sorted on the server (docs/hr-api.md)', querystring: listQuery, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.list, await employees.listEmployees(ctx, caller, parse(listQuery, request.query)));
   });
 
-  app.get('/supervisors', async (request) => {
+  app.get('/supervisors', { schema: contract({ tag, summary: 'The company’s supervisors (role 2) a person may be given, by name or NIK', querystring: supervisorQuery, data: z.array(z.record(z.string(), z.unknown())) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.supervisors, await employees.listSupervisors(ctx, caller, parse(supervisorQuery, request.query).q));
   });
 
-  app.get<WithId>('/employees/:id', async (request) => {
+  app.get<WithId>('/employees/:id', { schema: contract({ tag, summary: 'One employee with every field HR keeps', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.detail, await employees.getEmployee(ctx, caller, parse(employeeId, request.params.id)));
   });
 
-  app.post('/employees', async (request) => {
+  app.post('/employees', { schema: contract({ tag, summary: 'Enrols an employee (no password: the first login with the birth date as ddmmyyyy opens the reset, or HR e-mails the link)', body: createBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.created, await employees.createEmployee(ctx, caller, parse(createBody, request.body)));
   });
 
-  app.patch<WithId>('/employees/:id', async (request) => {
+  app.patch<WithId>('/employees/:id', { schema: contract({ tag, summary: 'Changes an employee’s fields and supervisor (role 2, same company, no loops)', params: z.object({ id: z.string() }), body: patchBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const id = parse(employeeId, request.params.id);
     return ok(M.updated, await employees.updateEmployee(ctx, caller, id, parse(patchBody, request.body)));
   });
 
-  app.post<WithId>('/employees/:id/deactivate', async (request) => {
+  app.post<WithId>('/employees/:id/deactivate', { schema: contract({ tag, summary: 'Deactivates an employee: no login, sessions end at once, records stay', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.deactivated, await employees.setEmployeeActive(ctx, caller, parse(employeeId, request.params.id), false));
   });
 
-  app.post<WithId>('/employees/:id/reactivate', async (request) => {
+  app.post<WithId>('/employees/:id/reactivate', { schema: contract({ tag, summary: 'Lets a deactivated employee log in again', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.reactivated, await employees.setEmployeeActive(ctx, caller, parse(employeeId, request.params.id), true));
   });
 
-  app.post<WithId>('/employees/:id/require-password', async (request) => {
+  app.post<WithId>('/employees/:id/require-password', { schema: contract({ tag, summary: 'Ends the employee’s sessions; their next login must set a new password', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.passwordRequired, await employees.requireNewPassword(ctx, caller, parse(employeeId, request.params.id)));
   });
 
-  app.post<WithId>('/employees/:id/send-reset', async (request) => {
+  app.post<WithId>('/employees/:id/send-reset', { schema: contract({ tag, summary: 'E-mails the employee a link to set their password', params: z.object({ id: z.string() }) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.resetSent(await employees.sendResetLink(ctx, caller, parse(employeeId, request.params.id))));
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { readMultipart } from '../../http/multipart.js';
 import { ok } from '../../http/reply.js';
+import { contract } from '../../http/openapi.js';
+import { z } from 'zod';
 import { attachment, sendStoredFile } from '../../http/stored-file.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
@@ -15,9 +17,11 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
+const tag = 'hr';
+
 export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A binary GET the gateway's file proxy forwards with the cookie's token.
-  app.get<{ Params: { format: string } }>('/import/template/:format', async (request, reply) => {
+  app.get<{ Params: { format: string } }>('/import/template/:format', { schema: contract({ tag, summary: 'The employee import template (xlsx or csv) with its header row', params: z.object({ format: templateFormat }) }) }, async (request, reply) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const format = parse(templateFormat, request.params.format);
     const bytes = await imports.template(ctx, caller, format);
@@ -27,13 +31,13 @@ export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.post('/import/dry-run', async (request) => {
+  app.post('/import/dry-run', { schema: contract({ tag, summary: 'Checks an employee file (CSV or XLSX, up to 5 MB and 10,000 rows) and answers every row’s result; nothing is written', multipart: true, body: z.object({ file: z.unknown() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: M.tooLarge }).catch(imports.importTooLarge);
     return ok(M.dryRun, await imports.dryRun(ctx, caller, body.files.file));
   });
 
-  app.post('/import/confirm', async (request) => {
+  app.post('/import/confirm', { schema: contract({ tag, summary: 'Checks the dry run’s file again and writes it whole, in one transaction', body: confirmBody, data: z.object({ counts: z.record(z.string(), z.number()) }) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const counts = await imports.confirm(ctx, caller, parse(confirmBody, request.body).import_id);
     return ok(M.done(counts), { counts });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
+import { contract } from '../../http/openapi.js';
+import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { LOCATION_MESSAGES as M } from './messages.js';
@@ -9,24 +11,26 @@ import * as locations from './service.js';
 
 type WithCode = { Params: { code: string } };
 
+const tag = 'hr';
+
 export function hrLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/locations', async (request) => {
+  app.get('/locations', { schema: contract({ tag, summary: 'The company’s work locations (circles), with who each is open to', querystring: listLocationsQuery, data: z.array(z.record(z.string(), z.unknown())) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.list, await locations.listLocations(ctx, caller, parse(listLocationsQuery, request.query).active));
   });
 
-  app.post('/locations', async (request) => {
+  app.post('/locations', { schema: contract({ tag, summary: 'Adds a work location: a point, a radius of 20 m to 2 km, and who may clock there', body: createLocationBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.created, await locations.createLocation(ctx, caller, parse(createLocationBody, request.body)));
   });
 
-  app.patch<WithCode>('/locations/:code', async (request) => {
+  app.patch<WithCode>('/locations/:code', { schema: contract({ tag, summary: 'Moves, resizes, renames or closes a work location', params: z.object({ code: z.string() }), body: patchLocationBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const code = parse(locationCode, request.params.code);
     return ok(M.updated, await locations.updateLocation(ctx, caller, code, parse(patchLocationBody, request.body)));
   });
 
-  app.delete<WithCode>('/locations/:code', async (request) => {
+  app.delete<WithCode>('/locations/:code', { schema: contract({ tag, summary: 'Deletes a work location (its past clock-ins keep their name)', params: z.object({ code: z.string() }) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     await locations.deleteLocation(ctx, caller, parse(locationCode, request.params.code));
     return ok(M.deleted);
