@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FileLeaveDocument, LeaveTypesDocument } from '../../../gql/graphql';
-import { sessionStore } from '../../../lib/session-store';
-import { stubCanvas } from '../../../test/canvas-stub';
+import { signedInWithCanvas } from '../../../test/signed-in-with-canvas';
 import { renderAt } from '../../../test/render';
 import { AddLeaveScreen } from './add-leave-screen';
 
@@ -21,20 +20,7 @@ const REQUIRED = [
   'Signature is required',
 ];
 
-let restoreCanvas: () => void;
-beforeAll(() => {
-  restoreCanvas = stubCanvas();
-});
-afterAll(() => restoreCanvas());
-beforeEach(() => {
-  jest.useFakeTimers();
-  localStorage.clear();
-  sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  sessionStore.clear();
-});
+signedInWithCanvas({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
 
 async function openForm(mocks: object[] = []) {
   const view = renderAt(<AddLeaveScreen />, { path: '/add-leave', routes, mocks: [typesMock, ...(mocks as never[])] });

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApproveLeaveDocument, LeaveDetailDocument, RejectLeaveDocument } from '../../../gql/graphql';
-import { sessionStore } from '../../../lib/session-store';
-import { stubCanvas } from '../../../test/canvas-stub';
+import { signedInWithCanvas } from '../../../test/signed-in-with-canvas';
 import { renderAt } from '../../../test/render';
 import { ApproveScreen } from './approve-screen';
 
@@ -36,20 +35,7 @@ const detailMock = (status: 'Pending' | 'Approved', extra: object = {}) => ({
 });
 const routes = [{ path: '/inbox', element: <p>inbox page</p> }];
 
-let restoreCanvas: () => void;
-beforeAll(() => {
-  restoreCanvas = stubCanvas();
-});
-afterAll(() => restoreCanvas());
-beforeEach(() => {
-  jest.useFakeTimers();
-  localStorage.clear();
-  sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  sessionStore.clear();
-});
+signedInWithCanvas({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
 
 async function open(mocks: object[]) {
   const view = renderAt(<ApproveScreen />, { path: '/approve/:ibxid/:id', at: '/approve/3/7', routes, mocks: mocks as never[] });
