@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
 import { createApolloClient } from './apollo';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
@@ -10,6 +11,16 @@ import { theme } from './theme';
 
 // The service worker and the offline / new-version notices start once the first screen has loaded.
 const AppStatus = lazy(async () => ({ default: (await import('./app-status')).AppStatus }));
+
+/**
+ * Once the first screen has loaded, in a language other than English: the api's refusals beyond
+ * the spec's. In English the api's own words are shown as sent, so English pages never fetch them.
+ */
+function useFailureWords(loaded: boolean) {
+  useEffect(() => {
+    if (loaded && currentLanguage() !== DEFAULT_LANGUAGE) void loadArea('failures');
+  }, [loaded]);
+}
 
 function useLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
@@ -30,6 +41,7 @@ function Screens() {
 export function App() {
   const [client] = useState(createApolloClient);
   const loaded = useLoaded();
+  useFailureWords(loaded);
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -1,41 +1,67 @@
 import { currentLanguage, i18n } from './index';
 import { en } from './locales/en';
 
-type ErrorId = keyof typeof en.api.errors;
+type SpecErrorId = keyof typeof en.api.errors;
 type ReplyName = keyof typeof en.api.replies;
+interface Failures {
+  errors: Record<string, string>;
+  messages: Record<string, string>;
+}
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English `failures` area once it has loaded (i18n's loadArea('failures')), else null. */
+const englishFailures = () => (i18n.getResourceBundle('en', 'translation') as { failures?: Failures } | undefined)?.failures ?? null;
+
+interface Pattern {
+  key: string;
+  names: string[];
+  pattern: RegExp;
+}
+let patterns: { from: Failures; list: Pattern[] } | null = null;
 
 /**
  * The api's person-facing messages, each as a pattern: the English catalogue keeps the api's words
  * with {{name}} where the api fills something in ("NIK {{nik}} is already used"), so the server's
  * English text is recognised and said again in the chosen language with the same values.
  */
-const MESSAGE_PATTERNS = Object.entries(en.api.messages).map(([key, text]) => {
-  const names: string[] = [];
-  const source = text
-    .split(/(\{\{\s*\w+\s*\}\})/)
-    .map((part) => {
-      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
-      return name === 'count' ? '(\\d+)' : '(.+?)';
-    })
-    .join('');
-  return { key: key.replace(PLURAL, ''), names, pattern: new RegExp(`^${source}$`) };
-});
+function messagePatterns(failures: Failures): Pattern[] {
+  if (patterns?.from === failures) return patterns.list;
+  const list = Object.entries(failures.messages).map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\{\s*\w+\s*\}\})/)
+      .map((part) => {
+        const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        names.push(name);
+        return name === 'count' ? '(\\d+)' : '(.+?)';
+      })
+      .join('');
+    return { key: key.replace(PLURAL, ''), names, pattern: new RegExp(`^${source}$`) };
+  });
+  patterns = { from: failures, list };
+  return list;
+}
 
-/** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows. */
+/** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows (yet). */
 export function apiMessageText(message: string | null | undefined): string | null {
-  if (!message) return null;
-  for (const { key, names, pattern } of MESSAGE_PATTERNS) {
+  const failures = englishFailures();
+  if (!message || !failures) return null;
+  for (const { key, names, pattern } of messagePatterns(failures)) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]]));
-    return i18n.t(`api.messages.${key}` as never, values);
+    return i18n.t(`failures.messages.${key}` as never, values);
   }
   return null;
+}
+
+/** The words for an error id: the spec's (in the entry) or, once loaded, the rest of the api's. */
+function errorIdText(id: string): string | null {
+  if (Object.hasOwn(en.api.errors, id)) return i18n.t(`api.errors.${id as SpecErrorId}`);
+  return englishFailures() && Object.hasOwn(englishFailures()!.errors, id) ? i18n.t(`failures.errors.${id}` as never) : null;
 }
 
 /**
@@ -47,8 +73,10 @@ export function apiMessageText(message: string | null | undefined): string | nul
 export function apiErrorText(id: unknown, message?: string | null): string | null {
   const known = apiMessageText(message);
   if (known) return known;
-  if (typeof id !== 'string' || !Object.hasOwn(en.api.errors, id)) return null;
-  return message && currentLanguage() === 'en' ? message : i18n.t(`api.errors.${id as ErrorId}`);
+  if (typeof id !== 'string') return null;
+  const words = errorIdText(id);
+  if (!words) return null;
+  return message && currentLanguage() === 'en' ? message : words;
 }
 
 /**

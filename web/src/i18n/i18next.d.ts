@@ -1,5 +1,6 @@
 import 'i18next';
 import type { en } from './locales/en';
+import type failures from './locales/en/failures.json';
 import type hr from './locales/en/hr.json';
 import type time from './locales/en/time.json';
 
@@ -8,6 +9,6 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr & typeof time };
+    resources: { translation: typeof en & typeof hr & typeof time & typeof failures };
   }
 }

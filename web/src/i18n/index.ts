@@ -51,6 +51,12 @@ const AREAS = {
     en: () => import('./locales/en/time.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/time.json', { with: { type: 'json' } }),
   },
+  // The api's refusals beyond the spec's (HR, field reasons, limits): fetched once the first screen
+  // has loaded (app.tsx), so a refusal is in the chosen language without weighing on /login.
+  failures: {
+    en: () => import('./locales/en/failures.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/failures.json', { with: { type: 'json' } }),
+  },
 } as const;
 export type Area = keyof typeof AREAS;
 const loadedAreas = new Set<Area>();
@@ -86,6 +92,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+  // The api speaks English: its refusals need the catalogue's words in any other language (app.tsx).
+  if (language !== DEFAULT_LANGUAGE) void loadArea('failures');
 }
 
 /** The language being spoken now. */
