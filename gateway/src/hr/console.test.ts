@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
-/** The demo accounts' password (README). */
-const DEMO_PASSWORD = 'Hadir#2026';
-
 let stack: TestStack;
 let rina: Browser;
 let bambang: Browser;
 let ade: Browser;
 
-async function signedIn(nik: string): Promise<Browser> {
-  const browser = stack.browser();
-  const { errors } = await browser.graphql(`mutation ($nik: String!, $p: String!) { relogin(nik: $nik, password: $p) { message } }`, {
-    nik,
-    p: DEMO_PASSWORD,
-  });
-  expect(errors).toBeUndefined();
-  return browser;
-}
-
 beforeAll(async () => {
   stack = await startStack({ SESSION_IDLE_SECONDS: '600' });
-  [rina, bambang, ade] = [await signedIn('10009'), await signedIn('20009'), await signedIn('10001')];
+  [rina, bambang, ade] = [await stack.signedIn('10009'), await stack.signedIn('20009'), await stack.signedIn('10001')];
 });
 afterAll(() => stack.close());
 

@@ -7,20 +7,9 @@ const DEMO_PASSWORD = 'Hadir#2026';
 let stack: TestStack;
 const browsers = new Map<string, Browser>();
 
-/** A browser signed in as `nik` (taking over any other session of theirs). */
-async function signedIn(nik: string, password = DEMO_PASSWORD): Promise<Browser> {
-  const browser = stack.browser();
-  const { errors } = await browser.graphql(`mutation ($nik: String!, $p: String!) { relogin(nik: $nik, password: $p) { message } }`, {
-    nik,
-    p: password,
-  });
-  expect(errors).toBeUndefined();
-  return browser;
-}
-
 beforeAll(async () => {
   stack = await startStack({ SESSION_IDLE_SECONDS: '600' });
-  for (const nik of ['10009', '20009', '10001', '10002']) browsers.set(nik, await signedIn(nik));
+  for (const nik of ['10009', '20009', '10001', '10002']) browsers.set(nik, await stack.signedIn(nik));
 });
 afterAll(() => stack.close());
 
@@ -130,7 +119,7 @@ describe('HR employees through the gateway', () => {
   });
 
   it('deactivates: the person’s open session ends at once; reactivate lets them log in again', async () => {
-    const ade = await signedIn('10001');
+    const ade = await stack.signedIn('10001');
     const id = await idOf('10001');
     const off = await rina().graphql(`mutation ($id: ID!) { hrDeactivateEmployee(id: $id) { message employee { active } } }`, { id });
     expect(off.data.hrDeactivateEmployee).toEqual({ message: 'Employee deactivated', employee: { active: false } });
@@ -141,7 +130,7 @@ describe('HR employees through the gateway', () => {
 
     const on = await rina().graphql(`mutation ($id: ID!) { hrReactivateEmployee(id: $id) { message employee { active } } }`, { id });
     expect(on.data.hrReactivateEmployee).toEqual({ message: 'Employee reactivated', employee: { active: true } });
-    await signedIn('10001');
+    await stack.signedIn('10001');
   });
 
   it('requires a new password: the employee is marked as having to set one', async () => {

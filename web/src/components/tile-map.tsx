@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../config/env';
-import { addCircleLayers, circlesGeoJson, hasWebGl, loadMapLibre } from '../lib/map-style';
+import { addCircleLayers, circlesGeoJson } from '../lib/map-style';
 import { MAP_ZOOM } from '../lib/map-projection';
+import { useMapLibre } from '../lib/use-maplibre';
 import { markerElement } from './map-marker';
 import { PlainMap, type MapProps } from './plain-map';
 
@@ -20,57 +21,36 @@ export function TileMap({ center, circles = [], label, height = 220 }: MapProps)
   const { palette } = useTheme();
   const look = useRef({ colors: palette.map, outline: palette.common.white, you: t('attendance.map.you') });
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(!hasWebGl());
   const start = useRef({ center, circles });
-
-  useEffect(() => {
-    if (!hasWebGl() || !container.current) return;
-    let cancelled = false;
-    let created: MapLibreMap | null = null;
-    void (async () => {
-      try {
-        const { Map, Marker } = await loadMapLibre();
-        if (cancelled || !container.current) return;
-        const { colors, outline, you } = look.current;
-        const { center: first, circles: firstCircles } = start.current;
-        created = new Map({
-          container: container.current,
-          style: env.mapStyleUrl,
-          center: [first.longitude, first.latitude],
-          zoom: MAP_ZOOM,
-          attributionControl: { compact: true },
-        });
-        const marker = new Marker({ element: markerElement({ label: you, colors, outline }), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(created);
-        const map = created;
-        map.on('load', () => {
-          addCircleLayers(map, CIRCLES, firstCircles, colors);
-          if (!cancelled) setReady(true);
-        });
-        mapRef.current = { map, marker };
-      } catch {
-        if (!cancelled) setFailed(true);
-      }
-    })();
-    return () => {
-      cancelled = true;
-      created?.remove();
-      mapRef.current = null;
-    };
-  }, []);
+  const { mapRef, ready, failed } = useMapLibre(
+    container,
+    ({ Map, Marker }, element) => {
+      const { colors, outline, you } = look.current;
+      const { center: first } = start.current;
+      const map = new Map({
+        container: element,
+        style: env.mapStyleUrl,
+        center: [first.longitude, first.latitude],
+        zoom: MAP_ZOOM,
+        attributionControl: { compact: true },
+      });
+      const marker = new Marker({ element: markerElement({ label: you, colors, outline }), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(map);
+      return { map, marker };
+    },
+    (map) => addCircleLayers(map, CIRCLES, start.current.circles, look.current.colors),
+  );
 
   useEffect(() => {
     const current = mapRef.current;
     if (!current) return;
     current.marker.setLngLat([center.longitude, center.latitude]);
     current.map.setCenter([center.longitude, center.latitude]);
-  }, [center.latitude, center.longitude, ready]);
+  }, [center.latitude, center.longitude, ready, mapRef]);
 
   useEffect(() => {
     if (!ready) return;
     (mapRef.current?.map.getSource(CIRCLES) as GeoJSONSource | undefined)?.setData(circlesGeoJson(circles));
-  }, [circles, ready]);
+  }, [circles, ready, mapRef]);
 
   if (failed) return <PlainMap center={center} circles={circles} label={label} height={height} />;
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../paging.js';
 import { isCalendarDay } from '../employees/fields.js';
 import { AUDIT_ACTIONS, AUDIT_MESSAGES as M } from './messages.js';
 
@@ -6,7 +7,7 @@ const nik = z.string().trim().regex(/^\d{1,16}$/, { error: M.nikInvalid }).trans
 const day = z.string().trim().refine(isCalendarDay, { error: M.dateInvalid }).optional();
 
 export const auditQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  page: pageNumber,
   page_size: z.coerce
     .number({ error: M.pageSizeInvalid })
     .int()

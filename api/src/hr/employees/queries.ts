@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import type { UserRow } from '../../users/presenter.js';
 import type { EmployeeValues } from './fields.js';
 
 /** An employee's values as written: their id and their supervisor's id resolved beforehand. */
@@ -8,30 +9,15 @@ export interface StoredEmployee extends EmployeeValues {
 }
 
 /** An employee as HR reads them: the user's fields, the join day and the supervisor's NIK and name. */
-export interface EmployeeRow {
-  id: number;
-  nik: number;
-  name: string;
-  gender: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
+export interface EmployeeRow
+  extends Pick<
+    UserRow,
+    | 'id' | 'nik' | 'name' | 'gender' | 'email' | 'phone' | 'address' | 'birth_date' | 'birth_place' | 'comp_kd' | 'divisi_kd'
+    | 'subdivisi_kd' | 'dept_kd' | 'role_id' | 'blood' | 'profile' | 'supervisor_id' | 'active' | 'deactivated_at' | 'must_reset_password'
+  > {
   join_date: string;
-  comp_kd: string | null;
-  divisi_kd: string | null;
-  subdivisi_kd: string | null;
-  dept_kd: string | null;
-  role_id: number;
-  blood: string | null;
-  profile: string | null;
-  supervisor_id: number | null;
   supervisor_nik: number | null;
   supervisor_name: string | null;
-  active: boolean;
-  deactivated_at: Date | null;
-  must_reset_password: boolean;
 }
 
 const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.address, u.birth_date, u.birth_place,

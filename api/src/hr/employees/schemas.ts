@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from '../paging.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import { employeeFields as f } from './fields.js';
 import { SORT_COLUMNS } from './queries.js';
@@ -11,13 +12,7 @@ const flag = z.enum(['true', 'false'], { error: 'active must be true or false' }
 
 /** GET /hr/employees: paging, sorting, search and filters (docs/hr-api.md). */
 export const listQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int()
-    .min(1, { error: 'page_size must be between 1 and 100' })
-    .max(100, { error: 'page_size must be between 1 and 100' })
-    .default(25),
+  ...paging,
   sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: 'Unknown sort column' }).default('nik'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from '../paging.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
 import { scopeQuery } from '../recap/scope.js';
 import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
@@ -21,13 +22,7 @@ export const leaveFilterQuery = scopeQuery.extend({
 });
 
 export const leaveRecapQuery = leaveFilterQuery.extend({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int()
-    .min(1, { error: 'page_size must be between 1 and 100' })
-    .max(100, { error: 'page_size must be between 1 and 100' })
-    .default(25),
+  ...paging,
 });
 
 export const exportFormat = z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' });

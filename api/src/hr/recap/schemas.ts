@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { paging } from '../paging.js';
 import { monthQuery } from './period.js';
 import { scopeQuery } from './scope.js';
 
 export const recapQuery = scopeQuery.extend({
   month: monthQuery,
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int()
-    .min(1, { error: 'page_size must be between 1 and 100' })
-    .max(100, { error: 'page_size must be between 1 and 100' })
-    .default(25),
+  ...paging,
 });
 
 export const personMonthQuery = z.object({ month: monthQuery });

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../../lib/jakarta';
 import type { HrAuditQuery } from '../../gql/graphql';
-import { useGridLocaleText } from '../../lib/grid-locale';
+import { PagedGrid } from '../paged-grid';
 
 type Entry = HrAuditQuery['hrAudit']['items'][number];
 
@@ -69,24 +69,19 @@ interface Props {
 /** The audit trail, newest first, paged by the provider; each row grows to show every field changed. */
 export function AuditTable({ rows, total, loading, page, pageSize, onPage }: Props) {
   const { t } = useTranslation();
-  const localeText = useGridLocaleText();
   const columns = useMemo(() => columnsOf(t), [t]);
   return (
-    <DataGrid
-      localeText={localeText}
-      aria-label={t('hr.nav.audit')}
+    <PagedGrid
+      label={t('hr.nav.audit')}
       rows={rows}
       columns={columns}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
       sortingMode="server"
       disableColumnFilter
       disableColumnMenu
-      disableRowSelectionOnClick
       paginationModel={{ page, pageSize }}
       onPaginationModelChange={(model) => onPage(model.page, model.pageSize)}
-      pageSizeOptions={[25, 50, 100]}
       getRowHeight={() => 'auto'}
       autoHeight
       sx={{ bgcolor: 'background.paper' }}

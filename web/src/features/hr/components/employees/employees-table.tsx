@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -12,7 +12,7 @@ import { displayDay } from '../../../../lib/jakarta';
 import type { HrEmployeeFieldsFragment, HrEmployeeSort } from '../../gql/graphql';
 import { EmployeeStatus } from './employee-status';
 import { PAGE_SIZES, type EmployeeTableState } from '../../lib/use-employee-table-state';
-import { useGridLocaleText } from '../../lib/grid-locale';
+import { PagedGrid } from '../paged-grid';
 
 type Row = HrEmployeeFieldsFragment;
 
@@ -70,24 +70,20 @@ interface Props {
 /** One page of employees; paging and sorting are the provider's (10,000 people stay fast). */
 export function EmployeesTable({ rows, total, loading, state, onChange }: Props) {
   const { t } = useTranslation();
-  const localeText = useGridLocaleText();
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const columns = useMemo(() => columnsOf(t, phone), [t, phone]);
   const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
   return (
-    <DataGrid
-      localeText={localeText}
-      aria-label={t('hr.nav.employees')}
+    <PagedGrid
+      label={t('hr.nav.employees')}
       rows={rows}
       columns={columns}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
-      disableRowSelectionOnClick
       paginationModel={{ page: state.page, pageSize: state.pageSize }}
       onPaginationModelChange={({ page, pageSize }) => onChange(pageSize !== state.pageSize ? { pageSize } : { page })}
       pageSizeOptions={PAGE_SIZES}

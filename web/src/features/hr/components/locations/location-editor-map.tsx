@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
 import { env } from '../../../../config/env';
 import { useTranslation } from 'react-i18next';
 import type { Circle, Point } from '../../../../lib/geofence';
 import { markerElement } from '../../../../components/map-marker';
-import { addCircleLayers, circlesGeoJson, hasWebGl, loadMapLibre, plainStyle } from '../../../../lib/map-style';
+import { addCircleLayers, circlesGeoJson, plainStyle } from '../../../../lib/map-style';
+import { useMapLibre } from '../../../../lib/use-maplibre';
 
 const CIRCLE = 'editing-location';
 const PIN_PX = 44;
@@ -41,55 +42,34 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
   const look = useRef({ colors: palette.map, outline: palette.common.white });
   const labelRef = useRef(label);
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
   const moveRef = useRef(onMove);
   const start = useRef(circle);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(!hasWebGl());
+  const { mapRef, ready, failed } = useMapLibre(
+    container,
+    ({ Map, Marker }, element) => {
+      const { colors, outline } = look.current;
+      const first = start.current;
+      const map = new Map({
+        container: element,
+        style: env.mapStyleUrl || plainStyle(colors),
+        center: [first.longitude, first.latitude],
+        zoom: zoomFor(first.radius),
+        attributionControl: env.mapStyleUrl ? { compact: true } : false,
+      });
+      const marker = new Marker({ element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
+      marker.on('dragend', () => {
+        const { lat, lng } = marker.getLngLat();
+        moveRef.current({ latitude: lat, longitude: lng });
+      });
+      map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
+      return { map, marker };
+    },
+    (map) => addCircleLayers(map, CIRCLE, [start.current], look.current.colors),
+  );
 
   useEffect(() => {
     moveRef.current = onMove;
   }, [onMove]);
-
-  useEffect(() => {
-    if (!hasWebGl() || !container.current) return;
-    let cancelled = false;
-    let created: MapLibreMap | null = null;
-    void (async () => {
-      try {
-        const { Map, Marker } = await loadMapLibre();
-        if (cancelled || !container.current) return;
-        const { colors, outline } = look.current;
-        const first = start.current;
-        created = new Map({
-          container: container.current,
-          style: env.mapStyleUrl || plainStyle(colors),
-          center: [first.longitude, first.latitude],
-          zoom: zoomFor(first.radius),
-          attributionControl: env.mapStyleUrl ? { compact: true } : false,
-        });
-        const map = created;
-        const marker = new Marker({ element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
-        marker.on('dragend', () => {
-          const { lat, lng } = marker.getLngLat();
-          moveRef.current({ latitude: lat, longitude: lng });
-        });
-        map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
-        map.on('load', () => {
-          addCircleLayers(map, CIRCLE, [start.current], colors);
-          if (!cancelled) setReady(true);
-        });
-        mapRef.current = { map, marker };
-      } catch {
-        if (!cancelled) setFailed(true);
-      }
-    })();
-    return () => {
-      cancelled = true;
-      created?.remove();
-      mapRef.current = null;
-    };
-  }, []);
 
   // The pin and the circle follow the form, whether the change came from the map or was typed.
   useEffect(() => {
@@ -98,12 +78,12 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
     current.marker.setLngLat([circle.longitude, circle.latitude]);
     (current.map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([circle]));
     if (!current.map.getBounds().contains([circle.longitude, circle.latitude])) current.map.setCenter([circle.longitude, circle.latitude]);
-  }, [circle, ready]);
+  }, [circle, ready, mapRef]);
 
   // A new radius zooms so that the whole circle stays in view.
   useEffect(() => {
     if (ready) mapRef.current?.map.easeTo({ zoom: zoomFor(circle.radius), duration: 200 });
-  }, [circle.radius, ready]);
+  }, [circle.radius, ready, mapRef]);
 
   if (failed) {
     return (

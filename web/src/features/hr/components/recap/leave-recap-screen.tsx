@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
@@ -12,7 +12,7 @@ import { displayDay } from '../../../../lib/jakarta';
 import { useHrLeaveRecap, useLeaveRecapTypes } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
 import { ExportButtons } from './export-buttons';
-import { useGridLocaleText } from '../../lib/grid-locale';
+import { PagedGrid } from '../paged-grid';
 
 type Row = HrLeaveRecapQuery['hrLeaveRecap']['items'][number];
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -20,7 +20,6 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 /** /hr/leave-recap: the requests of a period by status and type, with the same exports as the recap. */
 export function LeaveRecapScreen() {
   const { t } = useTranslation();
-  const localeText = useGridLocaleText();
   const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
   const types = useLeaveRecapTypes().data?.leaveTypes ?? [];
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
@@ -86,19 +85,15 @@ export function LeaveRecapScreen() {
         empty={<EmptyState icon={<EventNoteRounded fontSize="large" />} title={t('time.leaveRecap.none')} />}
       >
         {(rows) => (
-          <DataGrid
-            localeText={localeText}
-            aria-label={t('time.leaveRecap.title')}
+          <PagedGrid
+            label={t('time.leaveRecap.title')}
             rows={rows}
             columns={columns}
-            rowCount={recap?.total ?? 0}
+            total={recap?.total ?? 0}
             loading={loading}
-            paginationMode="server"
             paginationModel={paging}
             onPaginationModelChange={setPaging}
-            pageSizeOptions={[25, 50, 100]}
             disableColumnMenu
-            disableRowSelectionOnClick
             density="compact"
             sx={{ minHeight: 320 }}
           />

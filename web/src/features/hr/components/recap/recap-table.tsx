@@ -1,14 +1,14 @@
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { RecapRowFieldsFragment } from '../../gql/graphql';
-import { useGridLocaleText } from '../../lib/grid-locale';
+import { PagedGrid } from '../paged-grid';
 
 type Row = RecapRowFieldsFragment;
 
@@ -69,25 +69,20 @@ interface Props {
 /** A page of the month's people in numbers; paging is the provider's (10,000 people stay fast). */
 export function RecapTable({ rows, month, leaveTypes, total, loading, page, pageSize, onPage }: Props) {
   const { t } = useTranslation();
-  const localeText = useGridLocaleText();
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const columns = useMemo(() => columnsOf(t, month, phone, leaveTypes), [t, month, phone, leaveTypes]);
   return (
-    <DataGrid
-      localeText={localeText}
-      aria-label={t('time.recap.title')}
+    <PagedGrid
+      label={t('time.recap.title')}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.nik}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
       paginationModel={{ page, pageSize }}
       onPaginationModelChange={(model) => onPage(model.page, model.pageSize)}
-      pageSizeOptions={[25, 50, 100]}
       disableColumnMenu
-      disableRowSelectionOnClick
       density="compact"
       sx={{ minHeight: 320 }}
     />
