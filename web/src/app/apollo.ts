@@ -3,25 +3,20 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { env } from '../config/env';
-
-export type SessionLoss = 'UNAUTHENTICATED' | 'SESSION_ENDED';
-
-let onSessionLost: (reason: SessionLoss) => void = () => {};
-
-/** The app decides what a lost session means (clear state, navigate); the transport only reports it. */
-export function setSessionLostHandler(handler: (reason: SessionLoss) => void): void {
-  onSessionLost = handler;
-}
-
-const sessionLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  const codes = error.errors.map((item) => item.extensions?.code);
-  if (codes.includes('SESSION_ENDED')) onSessionLost('SESSION_ENDED');
-  else if (codes.includes('UNAUTHENTICATED')) onSessionLost('UNAUTHENTICATED');
-});
+import { reportSessionLost, type SessionLoss } from './session-loss';
 
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
+  // A lost session that the app acted on also empties the cache: the next person sees nothing of it.
+  const lost = (reason: SessionLoss) => {
+    if (reportSessionLost(reason)) void client.clearStore();
+  };
+  const sessionLink = new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    const codes = error.errors.map((item) => item.extensions?.code);
+    if (codes.includes('SESSION_ENDED')) lost('SESSION_ENDED');
+    else if (codes.includes('UNAUTHENTICATED')) lost('UNAUTHENTICATED');
+  });
+  const client = new ApolloClient({
     link: ApolloLink.from([
       sessionLink,
       // Apollo-Require-Preflight satisfies the gateway's CSRF prevention for multipart uploads too.
@@ -30,4 +25,5 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  return client;
 }
