@@ -18,7 +18,8 @@ export default defineConfig({
     react(),
     rarelyUsed.plugin,
     firstScreenPreload({
-      screens: { home: 'src/app/home-route.tsx', login: 'src/features/auth/components/login-screen.tsx' },
+      // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
+      screens: { home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'], login: 'src/features/auth/components/login-screen.tsx' },
       // As the guards decide: / is Home for a signed-in person (session-store's key), else Login.
       pick: function (pathname, storage) {
         if (pathname === '/login') return 'login';

@@ -3,8 +3,11 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Options {
-  /** The screen modules that may open first, by name (paths from web/). */
-  screens: Record<string, string>;
+  /**
+   * The screen modules that may open first, by name (paths from web/); a list where a screen's
+   * lazy route loads more than one module at once (routes.tsx: a screen and Apollo Client's shell).
+   */
+  screens: Record<string, string | string[]>;
   /**
    * Runs in the page before the entry: returns the name of the screen that will draw first, or
    * null. Written in plain ES5, as it is copied into the page as is.
@@ -51,12 +54,14 @@ export function firstScreenPreload({ screens, pick }: Options): Plugin {
         };
         walk(entry.fileName, loaded);
         const files: Record<string, string[]> = {};
-        for (const [name, module] of Object.entries(screens)) {
-          const id = resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) this.error(`first-screen-preload: no chunk for ${module}`);
+        for (const [name, modules] of Object.entries(screens)) {
           const needed = new Set<string>();
-          walk(chunk.fileName, needed);
+          for (const module of [modules].flat()) {
+            const id = resolve(root, module);
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+            if (!chunk) this.error(`first-screen-preload: no chunk for ${module}`);
+            walk(chunk.fileName, needed);
+          }
           files[name] = [...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         }
         const source = `(function(){var files=${JSON.stringify(files)};var pick=${pick.toString()};var name=null;try{name=pick(location.pathname,localStorage)}catch(e){}(files[name]||[]).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)})})();\n`;

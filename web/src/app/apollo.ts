@@ -4,17 +4,16 @@ import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { env } from '../config/env';
 import { reportSessionLost } from '../lib/session-lost';
-
-
-const sessionLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  const codes = error.errors.map((item) => item.extensions?.code);
-  if (codes.includes('SESSION_ENDED')) reportSessionLost('SESSION_ENDED');
-  else if (codes.includes('UNAUTHENTICATED')) reportSessionLost('UNAUTHENTICATED');
-});
+import { sessionStore } from '../lib/session-store';
 
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
+  const sessionLink = new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    const codes = error.errors.map((item) => item.extensions?.code);
+    if (codes.includes('SESSION_ENDED')) reportSessionLost('SESSION_ENDED');
+    else if (codes.includes('UNAUTHENTICATED')) reportSessionLost('UNAUTHENTICATED');
+  });
+  const client = new ApolloClient({
     link: ApolloLink.from([
       sessionLink,
       // Apollo-Require-Preflight satisfies the gateway's CSRF prevention for multipart uploads too.
@@ -23,4 +22,10 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  // The cache follows the session: when the person leaves (logout, or a session lost and acted on),
+  // nothing of theirs stays for the next person on this phone.
+  sessionStore.subscribe(() => {
+    if (!sessionStore.get()) void client.clearStore();
+  });
+  return client;
 }

@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
-import { createApolloClient } from './apollo';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -39,22 +37,19 @@ function Screens() {
 }
 
 export function App() {
-  const [client] = useState(createApolloClient);
   const loaded = useLoaded();
   useFailureWords(loaded);
   return (
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BrowserRouter>
-          <Screens />
-        </BrowserRouter>
-        {loaded && (
-          <Suspense fallback={null}>
-            <AppStatus />
-          </Suspense>
-        )}
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <Screens />
+      </BrowserRouter>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AppStatus />
+        </Suspense>
+      )}
+    </ThemeProvider>
   );
 }

@@ -18,10 +18,11 @@ export function RootLayout() {
 
   useEffect(() => {
     setSessionLostHandler((reason) => {
-      if (!sessionStore.get()) return;
+      if (!sessionStore.get()) return false;
       // 406: the session ended elsewhere → the root (whose guard leads to login); 401 → login.
       if (reason === 'SESSION_ENDED') signOut(paths.home.href(), i18n.t('app.sessionEnded'));
       else signOut(paths.login.href(), i18n.t('app.sessionExpired'));
+      return true;
     });
   }, [signOut]);
 

@@ -5,13 +5,29 @@ import { loadArea } from '../i18n';
 import { Guard } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 
+/**
+ * A screen inside Apollo Client, both loaded together (no waterfall). Apollo Client is not in the
+ * entry: the Login screen signs in without it (issue 15), so a visit to Login never loads it.
+ */
 const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
+  lazy(async () => {
+    const [module, { ApolloShell }] = await Promise.all([load(), import('./apollo-shell')]);
+    const Screen = module[name] as ComponentType;
+    return {
+      default: () => (
+        <ApolloShell>
+          <Screen />
+        </ApolloShell>
+      ),
+    };
+  });
+const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 /** Each route of rules §2 and the screen that draws it; every screen loads only when it is opened. */
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   home: screen(() => import('./home-route'), 'HomeRoute'),
-  login: screen(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
+  login: withoutApollo(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
   forgot: screen(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen'),
   reset: screen(() => import('../features/auth/components/reset-screen'), 'ResetScreen'),
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),

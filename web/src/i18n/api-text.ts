@@ -58,25 +58,21 @@ export function apiMessageText(message: string | null | undefined): string | nul
   return null;
 }
 
-/** The words for an error id: the spec's (in the entry) or, once loaded, the rest of the api's. */
-function errorIdText(id: string): string | null {
-  if (Object.hasOwn(en.api.errors, id)) return i18n.t(`api.errors.${id as SpecErrorId}`);
-  return englishFailures() && Object.hasOwn(englishFailures()!.errors, id) ? i18n.t(`failures.errors.${id}` as never) : null;
-}
-
 /**
  * The catalogue's words for an api failure: its message when the web knows it (with the values it
- * carries), else the words for its stable `error` id, else null (show the server's message). In
- * English a message the web does not know is shown as sent: it is already English, and often more
- * precise than the id's general words.
+ * carries), else the words for its stable `error` id, else null (show the server's message). The
+ * spec's ids always read as the catalogue says (the English catalogue keeps the spec's words). For
+ * the api's other ids, in English a message the web does not know is shown as sent: it is already
+ * English, and often more precise than the id's general words.
  */
 export function apiErrorText(id: unknown, message?: string | null): string | null {
   const known = apiMessageText(message);
   if (known) return known;
   if (typeof id !== 'string') return null;
-  const words = errorIdText(id);
-  if (!words) return null;
-  return message && currentLanguage() === 'en' ? message : words;
+  if (Object.hasOwn(en.api.errors, id)) return i18n.t(`api.errors.${id as SpecErrorId}`);
+  const failures = englishFailures();
+  if (!failures || !Object.hasOwn(failures.errors, id)) return null;
+  return message && currentLanguage() === 'en' ? message : i18n.t(`failures.errors.${id}` as never);
 }
 
 /**

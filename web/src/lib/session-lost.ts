@@ -1,13 +1,17 @@
 export type SessionLoss = 'UNAUTHENTICATED' | 'SESSION_ENDED';
 
-let onSessionLost: (reason: SessionLoss) => void = () => {};
+let onSessionLost: (reason: SessionLoss) => boolean = () => false;
 
-/** The app decides what a lost session means (clear state, navigate); transports only report it. */
-export function setSessionLostHandler(handler: (reason: SessionLoss) => void): void {
+/**
+ * The app decides what a lost session means (sign out, navigate) and answers whether it acted;
+ * transports (Apollo's link, a file that answered 401) only report it. In lib/, apart from Apollo,
+ * so that the app's frame and the Login screen do not load Apollo Client.
+ */
+export function setSessionLostHandler(handler: (reason: SessionLoss) => boolean): void {
   onSessionLost = handler;
 }
 
-export const reportSessionLost = (reason: SessionLoss) => onSessionLost(reason);
+export const reportSessionLost = (reason: SessionLoss): boolean => onSessionLost(reason);
 
 /** A file answered 401 (rules §8: an expired session goes to login) — say so; true when it did. */
 export function reportIfUnauthorized(status: number): boolean {

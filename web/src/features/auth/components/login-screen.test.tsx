@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, print, type DocumentNode } from 'graphql';
 import { LoginDocument, ReloginDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
@@ -18,12 +18,38 @@ function fillAndSubmit(nik: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+interface Canned {
+  request: { query: DocumentNode; variables: Record<string, unknown> };
+  result: { data?: unknown; errors?: GraphQLError[] };
+}
+
+/**
+ * The Login screen signs in with a plain fetch, not Apollo Client (issue 15): the gateway's replies
+ * are canned at fetch, each answered once, for the printed document and the variables it was sent.
+ */
+function answerGraphql(mocks: Canned[]) {
+  const left = [...mocks];
+  const fetchMock = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
+    const index = left.findIndex(
+      (mock) => print(mock.request.query) === body.query && JSON.stringify(mock.request.variables) === JSON.stringify(body.variables),
+    );
+    if (index < 0) throw new Error(`no canned reply for ${body.query}`);
+    const [mock] = left.splice(index, 1);
+    return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(mock.result)) as unknown };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const realFetch = globalThis.fetch;
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStore.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
+  globalThis.fetch = realFetch;
 });
 
 describe('LoginScreen', () => {
@@ -52,8 +78,12 @@ describe('LoginScreen', () => {
         result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } },
       },
     ];
-    renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    const fetchMock = answerGraphql(mocks);
+    renderAt(<LoginScreen />, { path: '/login', routes });
     fillAndSubmit('10001', 'Hadir#2026');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', headers: { 'Apollo-Require-Preflight': 'true' } });
     expect(screen.getByRole('progressbar', { hidden: true })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(900));
@@ -74,7 +104,8 @@ describe('LoginScreen', () => {
         result: { data: { relogin: { __typename: 'Session' as const, message: 'Login success', user } } },
       },
     ];
-    renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    answerGraphql(mocks);
+    renderAt(<LoginScreen />, { path: '/login', routes });
     fillAndSubmit('10001', 'Hadir#2026');
     await act(async () => jest.advanceTimersByTime(1100));
     expect(await screen.findByRole('alert')).toHaveTextContent('Already logged in, Switch to this tab?');
@@ -96,7 +127,8 @@ describe('LoginScreen', () => {
         },
       },
     ];
-    const { router } = renderAt(<LoginScreen />, { path: '/login', routes, mocks });
+    answerGraphql(mocks);
+    const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
     fillAndSubmit('10003', 'Hadir#2026');
     await act(async () => jest.advanceTimersByTime(1100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset/tok_123456789'));

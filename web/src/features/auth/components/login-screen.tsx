@@ -15,15 +15,14 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import type { SessionUserFieldsFragment } from '../../../gql/graphql';
+import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type SessionUserFieldsFragment } from '../../../gql/graphql';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
+import { sendGraphql } from '../../../lib/plain-graphql';
 import { sessionStore } from '../../../lib/session-store';
 import { useTimedErrors } from '../../../lib/use-timed-message';
-import { useUpdateLanguage } from '../../../lib/use-update-language';
 import { LanguageSelect } from '../../../components/language-select';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../lib/signed-in-language';
-import { useLogin, useRelogin } from '../api/use-login';
 import { LoginBackground } from './login-background';
 
 const LOADER_MS = 1000;
@@ -33,9 +32,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [login] = useLogin();
-  const [relogin] = useRelogin();
-  const [updateLanguage] = useUpdateLanguage();
   const [nik, setNik] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -45,8 +41,9 @@ export function LoginScreen() {
   const { errors, show } = useTimedErrors<'nik' | 'password'>(ERROR_MS);
 
   const variables = { nik: nik.trim(), password };
-  const sendLogin = async () => (await login({ variables })).data!.login.user;
-  const sendRelogin = async () => (await relogin({ variables })).data!.relogin.user;
+  // A plain fetch, not Apollo Client: Login loads none of it (issue 15; lib/plain-graphql.ts).
+  const sendLogin = async () => (await sendGraphql(LoginDocument, variables)).login.user;
+  const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables)).relogin.user;
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>) => {
     setLoading(true);
@@ -54,7 +51,7 @@ export function LoginScreen() {
     const [result] = await Promise.allSettled([send(), wait(LOADER_MS)]);
     setLoading(false);
     if (result.status === 'fulfilled') {
-      await settleLanguageAfterLogin(result.value.language, (language) => updateLanguage({ variables: { language } }));
+      await settleLanguageAfterLogin(result.value.language, (language) => sendGraphql(UpdateLanguageDocument, { language }));
       sessionStore.set(result.value);
       navigate(paths.home.href(), { replace: true });
       return;
