@@ -20,7 +20,7 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context.js#GatewayContext',
         useTypeImports: true,
-        scalars: { Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>" },
+        scalars: { Upload: "Promise<import('../files/upload-request.js').ReceivedUpload>" },
         mappers: {},
       },
     },

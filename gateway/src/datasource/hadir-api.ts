@@ -1,4 +1,5 @@
 import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+import FormData from 'form-data';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import type { SessionHandle } from '../session/cookie.js';
@@ -76,14 +77,14 @@ export class HadirApi extends RESTDataSource {
 
   /** One provider call; on a 401 the token is refreshed once (GET /login) and the call retried. */
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
-    const attempt = async () =>
-      (
-        await this.fetch<Envelope<T>>(path, {
-          method,
-          body: options.body?.() as never,
-          headers: options.headers ?? {},
-        })
-      ).parsedBody;
+    const attempt = async () => {
+      const body = options.body?.();
+      // A multipart body (files/multipart.ts) holds only bytes: sent as one buffer with its length,
+      // not piped part by part through form-data's stream.
+      const form = body instanceof FormData ? { body: body.getBuffer(), headers: body.getHeaders() } : null;
+      const headers = { ...form?.headers, ...options.headers };
+      return (await this.fetch<Envelope<T>>(path, { method, body: (form?.body ?? body) as never, headers })).parsedBody;
+    };
     try {
       return await attempt();
     } catch (error) {

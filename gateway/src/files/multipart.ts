@@ -1,11 +1,14 @@
-import { finished } from 'node:stream/promises';
 import FormData from 'form-data';
 import { GraphQLError } from 'graphql';
-import processRequest, { type FileUpload } from 'graphql-upload/processRequest.mjs';
 import { codeForStatus } from '../datasource/error-codes.js';
+import { processUploadRequest as processRequest, type ReceivedUpload } from './upload-request.js';
 
-/** A file from a GraphQL Upload, resolved; its stream can be opened again for a retried call. */
-export type ResolvedUpload = FileUpload;
+/** A file from a GraphQL Upload, received whole; its bytes are sent again for a retried call. */
+export interface ResolvedUpload {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
 
 /**
  * Resolves an Upload argument (graphql-upload hands resolvers a promise) once its file has been
@@ -14,12 +17,11 @@ export type ResolvedUpload = FileUpload;
  * never ends. Waiting here means no provider call starts on a file that fails, and the caller
  * gets a 4xx saying why.
  */
-export async function resolveUpload(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<FileUpload | null> {
+export async function resolveUpload(upload: Promise<ReceivedUpload> | ReceivedUpload | null | undefined): Promise<ResolvedUpload | null> {
   if (!upload) return null;
   try {
     const file = await upload;
-    await finished(file.capacitor);
-    return file;
+    return { filename: file.filename, mimetype: file.mimetype, bytes: await file.bytes };
   } catch (error) {
     throw uploadFailed(error);
   }
@@ -34,8 +36,8 @@ function uploadFailed(error: unknown): GraphQLError {
 }
 
 /**
- * Builds the multipart body of a provider call: text fields and files, each file streamed from
- * graphql-upload's temporary copy. Call it inside `body: () => …` so a retry streams anew.
+ * Builds the multipart body of a provider call: text fields and files, each file's bytes as received
+ * (form-data then knows the length: one Content-Length body, no chunked stream). Call it inside `body: () => …` so a retry streams anew.
  */
 export function multipartBody(
   fields: Record<string, string | number | boolean | null | undefined>,
@@ -46,13 +48,13 @@ export function multipartBody(
     if (value !== null && value !== undefined) form.append(name, String(value));
   }
   for (const [name, file] of Object.entries(files)) {
-    if (file) form.append(name, file.createReadStream(), { filename: file.filename, contentType: file.mimetype });
+    if (file) form.append(name, file.bytes, { filename: file.filename, contentType: file.mimetype });
   }
   return form;
 }
 
 /**
- * graphql-upload's request parsing, with a malformed body (busboy's "Unexpected end of form",
+ * The multipart request parsing (upload-request.ts), with a malformed body (busboy's "Unexpected end of form",
  * a bad part header, no boundary: errors without a status) answered 400 instead of 500.
  */
 export const processUploadRequest = (...[request, response, options]: Parameters<typeof processRequest>) =>

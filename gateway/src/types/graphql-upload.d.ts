@@ -1,16 +1,6 @@
 // graphql-upload 17 types itself in JSDoc inside .mjs files, which TypeScript does not read from
 // node_modules; these are the parts the gateway uses.
 declare module 'graphql-upload/processRequest.mjs' {
-  import type { ReadStream } from 'node:fs';
-  import type { Writable } from 'node:stream';
-  export interface FileUpload {
-    /** The temporary copy being written (fs-capacitor); it finishes when the file has arrived whole. */
-    capacitor: Writable;
-    filename: string;
-    mimetype: string;
-    encoding: string;
-    createReadStream(options?: { encoding?: string; highWaterMark?: number }): ReadStream;
-  }
   export interface ProcessRequestOptions {
     maxFieldSize?: number;
     maxFileSize?: number;
@@ -35,4 +25,26 @@ declare module 'graphql-upload/graphqlUploadExpress.mjs' {
   export default function graphqlUploadExpress(
     options?: ProcessRequestOptions & { processRequest?: typeof import('graphql-upload/processRequest.mjs').default },
   ): RequestHandler;
+}
+
+declare module 'graphql-upload/Upload.mjs' {
+  /** What the Upload scalar recognises: a promise of the file, settled by the request parser. */
+  export default class Upload {
+    promise: Promise<unknown>;
+    file?: unknown;
+    resolve(file: unknown): void;
+    reject(error: unknown): void;
+  }
+}
+
+// busboy 1.x ships no types; the parts upload-request.ts uses.
+declare module 'busboy' {
+  import type { IncomingHttpHeaders } from 'node:http';
+  import type { Writable } from 'node:stream';
+  interface BusboyConfig {
+    headers: IncomingHttpHeaders;
+    defParamCharset?: string;
+    limits?: { fieldSize?: number; fields?: number; fileSize?: number; files?: number };
+  }
+  export default function busboy(config: BusboyConfig): Writable;
 }
