@@ -111,14 +111,18 @@ describe('field suggestions', () => {
 
 /** Every operation the web app ships, as Apollo Client sends it (__typename added, fragments inlined). */
 function webOperations(): { name: string; query: string }[] {
-  const root = new URL('../../../web/src/features/', import.meta.url).pathname;
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /[\\/]api[\\/][^\\/]+\.graphql$/.test(file));
+  const root = new URL('../../../web/src/', import.meta.url).pathname;
+  // Each feature's operations (features/<name>/api/) and the fragments shared ones use (components/).
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /^(features[\\/][^\\/]+[\\/]api|components[\\/].+)[\\/][^\\/]+\.graphql$/.test(file));
   const definitions: DefinitionNode[] = files.flatMap((file) => parse(readFileSync(join(root, file), 'utf8')).definitions);
   const fragments = definitions.filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION);
   return definitions
     .filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
-      const used = fragments.filter((fragment) => print(operation).includes(`...${fragment.name.value}`));
+      // The fragments it spreads, and the ones those spread in turn.
+      const used: typeof fragments = [];
+      const spreads = (text: string) => fragments.filter((fragment) => !used.includes(fragment) && text.includes(`...${fragment.name.value}`));
+      for (let found = spreads(print(operation)); found.length > 0; found = spreads(found.map((fragment) => print(fragment)).join('\n'))) used.push(...found);
       const document = addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
       return { name: operation.name!.value, query: print(document) };
     });
