@@ -2,8 +2,9 @@
 // each, in the Chromium and with the flags of playwright.config.ts. Nothing is fetched from outside.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { median } from './load.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './page-weight.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type SignedIn } from './page-weight.js';
 
 export interface LighthouseFigures {
   route: string;
@@ -13,45 +14,91 @@ export interface LighthouseFigures {
   bestPractices: number;
   /** The best-practice audits that failed in any run (their ids). */
   failedPractices: string[];
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-  /** Any audit of a run that did not finish (then its scores are NaN). */
+  speedIndexMs: number;
+  cls: number;
+  /** What was the largest paint, in the last run (the element's start tag, cut short). */
+  lcpElement: string;
+  /** Any audit of a run that did not finish, or that did not open the route asked for (then its scores are NaN). */
   problems: string[];
 }
 
-/** Audits each route `runs` times; `cookie` (name=value) is sent with every request, as a signed-in browser does. */
-export async function lighthouseMedians(baseUrl: string, routes: { path: string; cookie?: string }[], runs = 3) {
+/**
+ * Gives the audited browser a signed-in person's state, as a sign-in leaves it: the gateway's
+ * cookie and the user the web keeps in localStorage. Lighthouse empties the HTTP cache, the service
+ * worker and Cache Storage before each run (a cold load) but keeps both of these, so the guards
+ * let the audit open / and /live instead of sending it to Login.
+ */
+async function giveSession(port: number, session: SignedIn): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const [name, value] = [session.header.slice(0, session.header.indexOf('=')), session.header.slice(session.header.indexOf('=') + 1)];
+    await context.addCookies([{ name, value, url: session.url }]);
+    const page = await context.newPage();
+    // Any same-origin document will do to reach the origin's localStorage; a built file is cheapest.
+    await page.goto(new URL('/favicon.svg', session.url).toString());
+    await page.evaluate((stored) => localStorage.setItem('hadir.user', stored), JSON.stringify(session.user));
+    await page.close();
+  } finally {
+    // Disconnects only: the browser is chrome-launcher's.
+    await browser.close();
+  }
+}
+
+/** Audits each route `runs` times; the routes marked `signedIn` with `session` in the browser. */
+export async function lighthouseMedians(baseUrl: string, routes: { path: string; signedIn?: boolean }[], session: SignedIn, runs = 3) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const results: LighthouseFigures[] = [];
-    for (const { path, cookie } of routes) {
-      const samples: Omit<LighthouseFigures, 'route' | 'problems' | 'failedPractices'>[] = [];
+    let hasSession = false;
+    for (const { path, signedIn } of routes) {
+      if (signedIn && !hasSession) {
+        await giveSession(chrome.port, session);
+        hasSession = true;
+      }
+      const samples: Omit<LighthouseFigures, 'route' | 'problems' | 'failedPractices' | 'lcpElement'>[] = [];
       const problems: string[] = [];
       const failedPractices = new Set<string>();
+      let lcpElement = '';
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(new URL(path, baseUrl).toString(), {
           port: chrome.port,
           output: 'json',
           logLevel: 'silent',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           problems.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
         }
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== path) {
+          problems.push(`opened ${landed}, not ${path}`);
+          continue;
+        }
         for (const ref of lhr.categories['best-practices'].auditRefs) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) failedPractices.add(ref.id);
         }
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({
           performance: lhr.categories.performance.score ?? NaN,
           accessibility: lhr.categories.accessibility.score ?? NaN,
           bestPractices: lhr.categories['best-practices'].score ?? NaN,
-          lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
-          tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+          fcpMs: numeric('first-contentful-paint'),
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          speedIndexMs: numeric('speed-index'),
+          cls: numeric('cumulative-layout-shift'),
         });
+        const details = lhr.audits['largest-contentful-paint-element']?.details as
+          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+          | undefined;
+        lcpElement = details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ?? '';
       }
       const of = (key: keyof (typeof samples)[number]) => (samples.length ? median(samples.map((s) => s[key])) : NaN);
       results.push({
@@ -60,8 +107,12 @@ export async function lighthouseMedians(baseUrl: string, routes: { path: string;
         accessibility: of('accessibility'),
         bestPractices: of('bestPractices'),
         failedPractices: [...failedPractices],
+        fcpMs: of('fcpMs'),
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
+        speedIndexMs: of('speedIndexMs'),
+        cls: of('cls'),
+        lcpElement,
         problems,
       });
     }

@@ -103,14 +103,14 @@ async function measure(
 }
 
 /** A signed-in browser's state: the gateway's session cookie and the user the web keeps in localStorage. */
-interface SignedIn {
+export interface SignedIn {
   header: string;
   url: string;
   user: { nik: string; name: string; roleId: number; photoUrl: string | null };
 }
 
 /** The signed-in person as the web stores it on sign-in (`me` through the gateway, with the session cookie). */
-async function signedIn(baseUrl: string, nik: number, password: string): Promise<SignedIn> {
+export async function signedIn(baseUrl: string, nik: number, password: string): Promise<SignedIn> {
   const header = await sessionCookie(baseUrl, nik, password);
   const response = await fetch(new URL('/graphql', baseUrl), {
     method: 'POST',
