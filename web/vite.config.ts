@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './build/first-paint';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 
@@ -13,6 +14,13 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 // is personal and never cached).
 const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
 
+// The screen that will draw first, as the guards decide (app/guards.tsx): Login and / are Home for
+// a signed-in person (session-store's key), Login for anyone else. Runs in the page: plain ES5.
+const firstScreen = function (pathname: string, storage: Storage): string | null {
+  if (pathname !== '/login' && pathname !== '/') return null;
+  return storage.getItem('hadir.user') ? 'home' : 'login';
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -20,12 +28,17 @@ export default defineConfig({
     firstScreenPreload({
       // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
       screens: { home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'], login: 'src/features/auth/components/login-screen.tsx' },
-      // As the guards decide: / is Home for a signed-in person (session-store's key), else Login.
-      pick: function (pathname, storage) {
-        if (pathname === '/login') return 'login';
-        if (pathname === '/') return storage.getItem('hadir.user') ? 'home' : 'login';
-        return null;
-      },
+      pick: firstScreen,
+    }),
+    // Login drawn from index.html itself, before the JavaScript (issue 15).
+    firstPaint({
+      entry: 'src/app/first-paint.tsx',
+      render: 'renderLoginFirstPaint',
+      screen: 'login',
+      pick: firstScreen,
+      languages: ['en', 'id'],
+      languageKey: 'hadir.language',
+      defaultLanguage: 'en',
     }),
     VitePWA({
       // The app asks before it switches versions (update-prompt.tsx): an open page keeps the

@@ -6,26 +6,40 @@ import { Guard } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 
 /**
+ * A screen that loads when it is first drawn, or earlier through `preload`. Once loaded, React
+ * draws it without suspending (its module is handed over at once, not on a later tick): the first
+ * paint's Login (app/first-paint.tsx) is replaced by the same screen, never by the loading skeleton
+ * in between.
+ */
+function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = async () => (loaded ??= { default: await load() });
+  // A thenable that answers as it is asked: React's lazy reads a module handed over that way at once.
+  const now = (module: { default: ComponentType }) => ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as Promise<typeof module>;
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload },
+  );
+}
+
+/**
  * A screen inside Apollo Client, both loaded together (no waterfall). Apollo Client is not in the
  * entry: the Login screen signs in without it (issue 15), so a visit to Login never loads it.
  */
 const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
-  lazy(async () => {
+  lazyScreen(async () => {
     const [module, { ApolloShell }] = await Promise.all([load(), import('./apollo-shell')]);
     const Screen = module[name] as ComponentType;
-    return {
-      default: () => (
-        <ApolloShell>
-          <Screen />
-        </ApolloShell>
-      ),
-    };
+    return () => (
+      <ApolloShell>
+        <Screen />
+      </ApolloShell>
+    );
   });
-const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) => lazyScreen(async () => (await load())[name] as ComponentType);
 
 /** Each route of rules §2 and the screen that draws it; every screen loads only when it is opened. */
-const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   home: screen(() => import('./home-route'), 'HomeRoute'),
   login: withoutApollo(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
   forgot: screen(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen'),
@@ -60,8 +74,13 @@ const HrConsole = screen(
   'HrConsole',
 );
 
+/** Loads a route's screen now: the app does so for the screen index.html's first paint shows, before it starts (main.tsx). */
+export async function preloadScreen(name: string): Promise<void> {
+  await screens[name as RouteName]?.preload();
+}
+
 export const routes: RouteObject[] = [
-  ...(Object.entries(screens) as [RouteName, LazyExoticComponent<ComponentType>][]).map(([name, Screen]) => ({
+  ...(Object.entries(screens) as [RouteName, ComponentType][]).map(([name, Screen]) => ({
     path: paths[name].path,
     element: (
       <Guard access={paths[name].access}>

@@ -4,12 +4,19 @@ import dawn from '../../../assets/backgrounds/dawn.svg';
 import fields from '../../../assets/backgrounds/fields.svg';
 import skyline from '../../../assets/backgrounds/skyline.svg';
 import waves from '../../../assets/backgrounds/waves.svg';
+import { firstPaint } from '../../../lib/first-paint';
 
 const BACKGROUNDS = [dawn, skyline, waves, fields];
 
+/** The drawing index.html's first paint of Login already shows, kept so it does not change under the person. */
+function drawingOnScreen(): string | undefined {
+  const drawn = firstPaint()?.querySelector<HTMLElement>('[data-testid="auth-background"]')?.dataset.background;
+  return BACKGROUNDS.find((image) => image === drawn);
+}
+
 /** The login page's background: one of several bundled drawings, chosen at random per visit. */
 export function LoginBackground({ children, fixed }: { children: ReactNode; fixed?: string }) {
-  const [image] = useState(() => fixed ?? BACKGROUNDS[Math.floor(Math.random() * BACKGROUNDS.length)]);
+  const [image] = useState(() => fixed ?? drawingOnScreen() ?? BACKGROUNDS[Math.floor(Math.random() * BACKGROUNDS.length)]);
   return (
     <Box
       data-testid="auth-background"

@@ -133,4 +133,31 @@ describe('LoginScreen', () => {
     await act(async () => jest.advanceTimersByTime(1100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset/tok_123456789'));
   });
+
+  it("keeps what was typed into index.html's first paint before the app started, and the field the caret was in", () => {
+    // The prerendered screen (app/first-paint.tsx) as the page holds it until React draws over it.
+    const firstPaint = document.createElement('div');
+    firstPaint.id = 'root';
+    firstPaint.innerHTML = '<div data-first-paint="login"><form><input name="nik"><input name="password" type="password"></form></div>';
+    document.body.append(firstPaint);
+    try {
+      firstPaint.querySelector<HTMLInputElement>('input[name="nik"]')!.value = '10001';
+      const password = firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!;
+      password.value = 'Hadir#2026';
+      password.focus();
+      renderAt(<LoginScreen />, { path: '/login', routes });
+      expect(screen.getByLabelText('NIK')).toHaveValue('10001');
+      expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Hadir#2026');
+      expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    } finally {
+      firstPaint.remove();
+    }
+  });
+
+  it('starts empty when no first paint is on screen', () => {
+    renderAt(<LoginScreen />, { path: '/login', routes });
+    expect(screen.getByLabelText('NIK')).toHaveValue('');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).not.toHaveFocus();
+  });
 });

@@ -16,6 +16,7 @@ import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { useTypedBeforeStart } from '../../../lib/first-paint';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { sendGraphql } from '../../../lib/plain-graphql';
@@ -32,8 +33,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [nik, setNik] = useState('');
-  const [password, setPassword] = useState('');
+  // Typed into index.html's first paint of this screen before the app had started (issue 15).
+  const typed = useTypedBeforeStart(['nik', 'password']);
+  const [nik, setNik] = useState(typed.nik.replace(/\D/g, ''));
+  const [password, setPassword] = useState(typed.password);
   const [loading, setLoading] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [offerRelogin, setOfferRelogin] = useState(false);

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+// On a slow phone the app's JavaScript takes seconds to arrive and run. index.html carries the
+// Login screen already drawn (web/build/first-paint.ts), so a signed-out person sees it and can
+// type at once; the app then takes the screen over with what they typed (issue 15).
+
+/** Holds every script of the app until `release` is called: the page as a slow phone has it before the JS. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records what #root shows over time: the first paint, the loading skeleton, the app's screen. */
+async function recordRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootSeen: string[] }).rootSeen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.children.length === 0) return;
+      const now = root.querySelector('[data-first-paint]') ? 'first paint' : root.querySelector('[role="progressbar"][aria-busy]') ? 'skeleton' : 'app';
+      if (seen.at(-1) !== now) seen.push(now);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const rootSeen = (page: Page) => page.evaluate(() => (window as unknown as { rootSeen: string[] }).rootSeen);
+
+test('before any script has run, Login is on screen in English, and in Indonesian for a visitor who chose it', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Hadir' })).toBeVisible();
+  await expect(page.getByText('Welcome to Hadir')).toBeVisible();
+  await expect(page.getByLabel('NIK')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.evaluate(() => localStorage.setItem('hadir.language', 'id'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByText('Selamat datang di Hadir')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});
+
+test('a signed-in person opening / is not shown Login before the app starts', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  // As the session store keeps a signed-in person (lib/session-store.ts).
+  await page.evaluate(() => localStorage.setItem('hadir.user', JSON.stringify({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 })));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('what was typed before the app started is kept, the form is never sent as a plain page request, and signing in works', async ({ page }) => {
+  await recordRoot(page);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const background = await page.getByTestId('auth-background').getAttribute('data-background');
+  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Sent by the browser itself, the form would put the password into the address (and the logs).
+  expect(new URL(page.url()).search).toBe('');
+  await page.getByLabel('Password', { exact: true }).focus();
+
+  release();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByLabel('NIK')).toHaveValue('10001');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByTestId('auth-background')).toHaveAttribute('data-background', background!);
+  // The drawn screen gave way to the app's own, never to the loading skeleton in between.
+  expect(await rootSeen(page)).toEqual(['first paint', 'app']);
+
+  await page.keyboard.press('Enter');
+  const relogin = page.getByRole('button', { name: 'Relogin' });
+  await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
+  if (await relogin.isVisible()) await relogin.click();
+  await expect(page.getByTestId('display-name')).toHaveText(/Ade/);
+});
