@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { rarelyUsedFiles } from './build/rarely-used-files';
+import { firstScreen } from './src/app/first-screen';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -14,20 +15,17 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 // is personal and never cached).
 const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
 
-// The screen that will draw first, as the guards decide (app/guards.tsx): Login and / are Home for
-// a signed-in person (session-store's key), Login for anyone else. Runs in the page: plain ES5.
-const firstScreen = function (pathname: string, storage: Storage): string | null {
-  if (pathname !== '/login' && pathname !== '/') return null;
-  return storage.getItem('hadir.user') ? 'home' : 'login';
-};
-
 export default defineConfig({
   plugins: [
     react(),
     rarelyUsed.plugin,
     firstScreenPreload({
       // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
-      screens: { home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'], login: 'src/features/auth/components/login-screen.tsx' },
+      screens: {
+        home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'],
+        live: ['src/features/attendance/components/live-screen.tsx', 'src/app/apollo-shell.tsx'],
+        login: 'src/features/auth/components/login-screen.tsx',
+      },
       pick: firstScreen,
     }),
     // Login drawn from index.html itself, before the JavaScript (issue 15).

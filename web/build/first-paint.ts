@@ -12,7 +12,7 @@ interface Options {
   languages: readonly string[];
   /** The name the screen has in `pick`; it is painted where `pick` names it. */
   screen: string;
-  /** As firstScreenPreload's: runs in the page, plain ES5, returns the screen that will draw first. */
+  /** As firstScreenPreload's (app/first-screen.ts): runs in the page, returns the screen that will draw first. */
   pick: (pathname: string, storage: Storage) => string | null;
   /** The localStorage key of the chosen language (i18n), and the one spoken when none is. */
   languageKey: string;
@@ -51,8 +51,11 @@ export function firstPaint(options: Options): Plugin {
           `var language=localStorage.getItem(${JSON.stringify(options.languageKey)});` +
           `var template=document.getElementById('first-paint-'+language)||document.getElementById(${JSON.stringify(`first-paint-${options.defaultLanguage}`)});` +
           `var screen=template.content.cloneNode(true),forms=screen.querySelectorAll('form');` +
-          // A form sent before the app has started would go out as a plain GET, its fields in the address.
-          `for(var i=0;i<forms.length;i++)forms[i].addEventListener('submit',function(event){event.preventDefault()});` +
+          // A form sent before the app has started would go out as a plain GET, its fields in the
+          // address: it is held back and marked, and the app sends it when it takes over.
+          // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
+          `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();event.currentTarget.setAttribute('data-sent','')});` +
+          `forms[i].addEventListener('focusin',function(event){event.currentTarget.setAttribute('data-focused',event.target.name||'')})}` +
           `document.documentElement.lang=template.id.slice(12);document.getElementById('root').appendChild(screen)}catch(e){}})();`;
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');

@@ -10,7 +10,7 @@ interface Options {
   screens: Record<string, string | string[]>;
   /**
    * Runs in the page before the entry: returns the name of the screen that will draw first, or
-   * null. Written in plain ES5, as it is copied into the page as is.
+   * null. Self-contained: its source text is copied into the page (app/first-screen.ts).
    */
   pick: (pathname: string, storage: Storage) => string | null;
 }
@@ -25,8 +25,7 @@ interface ChunkLike {
 
 /**
  * The first screen's lazy chunk is otherwise found only after the entry has downloaded and run (a
- * waterfall on a slow network). This adds a tiny same-origin script (no inline code: the CSP allows
- * only 'self') that asks for the screen's chunk and its imports as module preloads at once, in
+ * waterfall on a slow network). This adds a tiny same-origin script that asks for the screen's chunk and its imports as module preloads at once, in
  * parallel with the entry.
  */
 export function firstScreenPreload({ screens, pick }: Options): Plugin {

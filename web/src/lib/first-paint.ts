@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The screen index.html drew before the app's JavaScript had run (app/first-paint.tsx, put there by
@@ -15,23 +15,52 @@ export function firstPaintRoute(): string | undefined {
   return firstPaint()?.dataset.firstPaint;
 }
 
+interface FirstPaintForm<Name extends string> {
+  /** The form's fields as they were typed into the first paint; at the commit they are the final values. */
+  onTyped: (values: Record<Name, string>) => void;
+  /** The person had pressed the form's button already (the build's script held the form back, `data-sent`). */
+  onSent: (values: Record<Name, string>) => void;
+}
+
 /**
- * What the person typed into the first paint's fields before the app had started, and the field
- * they were in: carried into the same fields of the screen React draws over it, so nothing typed on
- * a slow phone is lost when the app takes over.
+ * The first paint's form, carried into the screen React draws over it, so nothing done on a slow
+ * phone is lost when the app takes over: what was typed into each field (returned for the first
+ * render, then `onTyped` with what is there when React replaces the drawing — typing may go on
+ * while React renders), the field the caret was in (put back), and whether the form was sent
+ * (`onSent`). The build's script notes the last field in use (`data-focused`) and a held-back send
+ * (`data-sent`) on the form. Runs once.
  */
-export function useTypedBeforeStart<Name extends string>(names: readonly Name[]): Record<Name, string> {
-  const [carried] = useState(() => {
-    const drawn = firstPaint();
-    const field = (name: string) => drawn?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? null;
-    const values = Object.fromEntries(names.map((name) => [name, field(name)?.value ?? ''])) as Record<Name, string>;
-    const focused = drawn ? names.find((name) => field(name) === document.activeElement) : undefined;
-    return { values, focused };
+export function useFirstPaintForm<Name extends string>(names: readonly Name[], { onTyped, onSent }: FirstPaintForm<Name>): Record<Name, string> {
+  // The drawing's elements, kept: they still hold their values after React has removed them.
+  const [drawn] = useState(() => {
+    const form = firstPaint()?.querySelector('form');
+    return form ? { form, fields: names.map((name) => [name, form.querySelector<HTMLInputElement>(`input[name="${name}"]`)] as const) } : null;
   });
-  useEffect(() => {
-    if (!carried.focused) return;
-    const fields = document.querySelectorAll<HTMLInputElement>(`input[name="${carried.focused}"]`);
-    [...fields].find((field) => !field.closest('[data-first-paint]'))?.focus();
-  }, [carried]);
-  return carried.values;
+  const valuesOf = () => {
+    const values = Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>;
+    for (const [name, field] of drawn?.fields ?? []) values[name] = field?.value ?? '';
+    return values;
+  };
+  const [initial] = useState(valuesOf);
+  const handlers = useRef({ onTyped, onSent });
+  handlers.current = { onTyped, onSent };
+  const handled = useRef(false);
+  useLayoutEffect(() => {
+    // Once, even where React runs effects twice (StrictMode in development).
+    if (!drawn || handled.current) return;
+    handled.current = true;
+    const values = valuesOf();
+    handlers.current.onTyped(values);
+    const focused = drawn.form.getAttribute('data-focused');
+    if (focused) {
+      const fields = document.querySelectorAll<HTMLInputElement>(`input[name="${focused}"]`);
+      const field = [...fields].find((candidate) => !candidate.closest('[data-first-paint]'));
+      field?.focus();
+      // The caret at the end, where the typing goes on.
+      field?.setSelectionRange(field.value.length, field.value.length);
+    }
+    if (drawn.form.hasAttribute('data-sent')) handlers.current.onSent(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the drawing kept at the first render
+  }, [drawn]);
+  return initial;
 }

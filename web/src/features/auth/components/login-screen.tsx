@@ -16,7 +16,7 @@ import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type SessionUserFieldsFragment } from '../../../gql/graphql';
-import { useTypedBeforeStart } from '../../../lib/first-paint';
+import { useFirstPaintForm } from '../../../lib/first-paint';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { sendGraphql } from '../../../lib/plain-graphql';
@@ -29,13 +29,25 @@ import { LoginBackground } from './login-background';
 const LOADER_MS = 1000;
 const ERROR_MS = 5000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const digits = (text: string) => text.replace(/\D/g, '');
+
+interface Entered {
+  nik: string;
+  password: string;
+}
 
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Typed into index.html's first paint of this screen before the app had started (issue 15).
-  const typed = useTypedBeforeStart(['nik', 'password']);
-  const [nik, setNik] = useState(typed.nik.replace(/\D/g, ''));
+  // Typed (and maybe sent) on index.html's first paint of this screen before the app had started (issue 15).
+  const typed = useFirstPaintForm(['nik', 'password'], {
+    onTyped: (values) => {
+      setNik(digits(values.nik));
+      setPassword(values.password);
+    },
+    onSent: (values) => trySignIn({ nik: digits(values.nik), password: values.password }),
+  });
+  const [nik, setNik] = useState(digits(typed.nik));
   const [password, setPassword] = useState(typed.password);
   const [loading, setLoading] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
@@ -43,10 +55,10 @@ export function LoginScreen() {
   const [notice] = useState(flash.take);
   const { errors, show } = useTimedErrors<'nik' | 'password'>(ERROR_MS);
 
-  const variables = { nik: nik.trim(), password };
+  const variables = (entered: Entered) => ({ nik: entered.nik.trim(), password: entered.password });
   // A plain fetch, not Apollo Client: Login loads none of it (issue 15; lib/plain-graphql.ts).
-  const sendLogin = async () => (await sendGraphql(LoginDocument, variables)).login.user;
-  const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables)).relogin.user;
+  const sendLogin = (entered: Entered) => async () => (await sendGraphql(LoginDocument, variables(entered))).login.user;
+  const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables({ nik, password }))).relogin.user;
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>) => {
     setLoading(true);
@@ -68,11 +80,17 @@ export function LoginScreen() {
     setAlert({ status: 'failure', message: error.message });
   };
 
+  const trySignIn = (entered: Entered) => {
+    const problems = {
+      ...(entered.nik.trim() ? {} : { nik: t('login.nikRequired') }),
+      ...(entered.password ? {} : { password: t('login.passwordRequired') }),
+    };
+    if (Object.keys(problems).length > 0) return show(problems);
+    void signIn(sendLogin(entered));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = { ...(nik.trim() ? {} : { nik: t('login.nikRequired') }), ...(password ? {} : { password: t('login.passwordRequired') }) };
-    if (Object.keys(problems).length > 0) return show(problems);
-    void signIn(sendLogin);
+    trySignIn({ nik, password });
   };
 
   const confirmRelogin = () => {
@@ -106,7 +124,7 @@ export function LoginScreen() {
               label={t('login.nik')}
               name="nik"
               value={nik}
-              onChange={(event) => setNik(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => setNik(digits(event.target.value))}
               error={Boolean(errors.nik)}
               helperText={errors.nik ?? ' '}
               autoComplete="username"

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { firstScreen } from './first-screen';
+
+const storage = (user: string | null) => ({ getItem: (key: string) => (key === 'hadir.user' ? user : null) });
+const signedIn = storage(JSON.stringify({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null }));
+const signedOut = storage(null);
+
+describe('firstScreen (the screen the guards open first, which index.html prepares)', () => {
+  it('is Home at / and /login for a signed-in person, and the attendance screen at /live', () => {
+    expect(firstScreen('/', signedIn)).toBe('home');
+    expect(firstScreen('/login', signedIn)).toBe('home');
+    expect(firstScreen('/live', signedIn)).toBe('live');
+  });
+
+  it('is Login at each of them for anyone else', () => {
+    expect(firstScreen('/', signedOut)).toBe('login');
+    expect(firstScreen('/login', signedOut)).toBe('login');
+    expect(firstScreen('/live', signedOut)).toBe('login');
+  });
+
+  it('names no screen for the other addresses', () => {
+    expect(firstScreen('/clockin', signedIn)).toBeNull();
+    expect(firstScreen('/reset/abc', signedOut)).toBeNull();
+  });
+
+  it('uses nothing from outside itself, since its source text is copied into the page', () => {
+    const copied = new Function(`return (${firstScreen.toString()})`)() as typeof firstScreen;
+    expect(copied('/live', signedIn)).toBe('live');
+  });
+});
