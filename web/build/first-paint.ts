@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -67,7 +67,9 @@ export function firstPaint(options: Options): Plugin {
 
 /** Builds `entry` for Node beside the web's own node_modules (so its imports resolve), and renders each language. */
 async function renderInNode(root: string, define: Record<string, unknown>, options: Options): Promise<Record<string, string>> {
-  const outDir = mkdtempSync(join(resolve(root, 'node_modules'), '.first-paint-'));
+  const modules = resolve(root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const outDir = mkdtempSync(join(modules, '.first-paint-'));
   try {
     await build({
       configFile: false,
