@@ -91,3 +91,26 @@ test('Login pressed before the app started is not sent as a plain page request; 
   if (await relogin.isVisible()) await relogin.click();
   await expect(page.getByTestId('display-name')).toHaveText(/Ade/);
 });
+
+test('when the app takes over, the screen does not change by a single pixel', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const drawn = await page.screenshot();
+  release();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const app = await page.screenshot();
+  expect(app.equals(drawn)).toBe(true);
+});
+
+test('the drawn Login shows its background drawing at random per visit, as the app does', async ({ page }) => {
+  await holdScripts(page);
+  const seen = new Set<string | null>();
+  // Four drawings: eight visits all showing the same one would happen about once in 16,000 runs.
+  for (let visit = 0; visit < 8; visit += 1) {
+    await page.goto('/login', { waitUntil: 'commit' });
+    seen.add(await page.getByTestId('auth-background').getAttribute('data-background'));
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});

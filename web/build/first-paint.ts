@@ -56,6 +56,9 @@ export function firstPaint(options: Options): Plugin {
           // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
           `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();event.currentTarget.setAttribute('data-sent','')});` +
           `forms[i].addEventListener('focusin',function(event){event.currentTarget.setAttribute('data-focused',event.target.name||'')})}` +
+          // A background chosen at random per visit in the app is chosen here too (data-random-background: the choices).
+          `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
+          `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +
           `document.documentElement.lang=template.id.slice(12);document.getElementById('root').appendChild(screen)}catch(e){}})();`;
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');

@@ -30,6 +30,9 @@ describe('renderLoginFirstPaint (index.html draws Login before the JavaScript ha
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Login/);
     // Emotion's rules travel with the markup, so the screen looks right before any script runs.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The four drawings the page's script picks one of per visit.
+    const choices = /data-random-background="([^"]+)"/.exec(html)?.[1].replace(/&quot;/g, '"');
+    expect(JSON.parse(choices!)).toHaveLength(4);
   });
 
   it('draws it in Bahasa Indonesia', async () => {

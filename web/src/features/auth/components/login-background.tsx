@@ -14,6 +14,9 @@ function drawingOnScreen(): string | undefined {
   return BACKGROUNDS.find((image) => image === drawn);
 }
 
+/** Rendering in Node, at build time (app/first-paint.tsx). */
+const prerendering = typeof document === 'undefined';
+
 /** The login page's background: one of several bundled drawings, chosen at random per visit. */
 export function LoginBackground({ children, fixed }: { children: ReactNode; fixed?: string }) {
   const [image] = useState(() => fixed ?? drawingOnScreen() ?? BACKGROUNDS[Math.floor(Math.random() * BACKGROUNDS.length)]);
@@ -21,6 +24,9 @@ export function LoginBackground({ children, fixed }: { children: ReactNode; fixe
     <Box
       data-testid="auth-background"
       data-background={image}
+      // Drawn into index.html at build time (app/first-paint.tsx), the page's script picks one of
+      // these per visit (web/build/first-paint.ts), as this component does in the app.
+      data-random-background={prerendering && !fixed ? JSON.stringify(BACKGROUNDS) : undefined}
       sx={{
         minHeight: '100dvh',
         display: 'flex',
