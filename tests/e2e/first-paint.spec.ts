@@ -114,3 +114,16 @@ test('the drawn Login shows its background drawing at random per visit, as the a
   }
   expect(seen.size).toBeGreaterThan(1);
 });
+
+test('Bahasa Indonesia pressed before the app started is applied when it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  // Kept, as a press in the app keeps it: the next visit is drawn in Indonesian before any script.
+  await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByText('Selamat datang di Hadir')).toBeVisible();
+});

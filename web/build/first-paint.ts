@@ -59,6 +59,8 @@ export function firstPaint(options: Options): Plugin {
           // A background chosen at random per visit in the app is chosen here too (data-random-background: the choices).
           `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
           `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +
+          // A language chosen on the drawing is noted for the app to apply when it takes over (data-language: the button's).
+          `var drawing=screen.querySelector('[data-first-paint]');if(drawing)drawing.addEventListener('click',function(event){var chosen=event.target.closest('[data-language]');if(chosen)drawing.setAttribute('data-chosen-language',chosen.getAttribute('data-language'))});` +
           `document.documentElement.lang=template.id.slice(12);document.getElementById('root').appendChild(screen)}catch(e){}})();`;
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');

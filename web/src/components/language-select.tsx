@@ -2,7 +2,8 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, switchLanguage, type Language } from '../i18n';
+import { currentLanguage, isLanguage, LANGUAGES, switchLanguage, type Language } from '../i18n';
+import { useLanguageChosenBeforeStart } from '../lib/first-paint';
 
 /**
  * English / Bahasa Indonesia as two buttons (each named in its own language); the screen speaks
@@ -17,6 +18,10 @@ export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) =
     await switchLanguage(language);
     onChosen?.(language);
   };
+  // Pressed on index.html's drawing of Login before the app had started (issue 15).
+  useLanguageChosenBeforeStart((language) => {
+    if (isLanguage(language)) void choose(language);
+  });
   return (
     <Stack direction="row" role="group" aria-label={t('language.label')} spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
       <TranslateRounded fontSize="small" color="action" aria-hidden />
@@ -25,6 +30,7 @@ export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) =
           key={language}
           size="small"
           lang={language}
+          data-language={language}
           variant={language === current ? 'contained' : 'text'}
           aria-pressed={language === current}
           onClick={() => void choose(language)}

@@ -64,3 +64,22 @@ export function useFirstPaintForm<Name extends string>(names: readonly Name[], {
   }, [drawn]);
   return initial;
 }
+
+/**
+ * A language chosen on the first paint's language buttons before the app had started (the build's
+ * script notes it as `data-chosen-language` on the drawing): `choose` runs with it once, when the
+ * app has drawn over the drawing, so the press is not lost.
+ */
+export function useLanguageChosenBeforeStart(choose: (language: string) => void): void {
+  // The drawing, kept: it still holds the note after React has removed it.
+  const [drawn] = useState(firstPaint);
+  const latest = useRef(choose);
+  latest.current = choose;
+  const handled = useRef(false);
+  useLayoutEffect(() => {
+    if (!drawn || handled.current) return;
+    handled.current = true;
+    const language = drawn.getAttribute('data-chosen-language');
+    if (language) latest.current(language);
+  }, [drawn]);
+}
