@@ -25,8 +25,8 @@ interface ChunkLike {
 
 /**
  * The first screen's lazy chunk is otherwise found only after the entry has downloaded and run (a
- * waterfall on a slow network). This adds a tiny same-origin script that asks for the screen's chunk and its imports as module preloads at once, in
- * parallel with the entry.
+ * waterfall on a slow network). This adds a tiny same-origin script that asks for the screen's
+ * chunk and its imports as module preloads at once, in parallel with the entry.
  */
 export function firstScreenPreload({ screens, pick }: Options): Plugin {
   let root = '';

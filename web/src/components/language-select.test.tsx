@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { currentLanguage, switchLanguage } from '../i18n';
+import { drawFirstPaint } from '../test/first-paint';
 import { LanguageSelect } from './language-select';
 
 afterEach(async () => {
@@ -8,13 +9,8 @@ afterEach(async () => {
   document.getElementById('root')?.remove();
 });
 
-/** index.html's drawing of Login as the page holds it until React draws over it; `chosen` as its script notes a press. */
-function drawing(chosen?: string) {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = `<div data-first-paint="login"${chosen ? ` data-chosen-language="${chosen}"` : ''}></div>`;
-  document.body.append(root);
-}
+/** The drawn Login; `chosen` as its script notes a language pressed on it. */
+const drawing = (chosen?: string) => drawFirstPaint(`<div data-first-paint="login"${chosen ? ` data-chosen-language="${chosen}"` : ''}></div>`);
 
 describe('LanguageSelect', () => {
   it('applies a language pressed on the first paint before the app had started, and reports it as chosen', async () => {

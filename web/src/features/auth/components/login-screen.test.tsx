@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError, print, type DocumentNode } from 'graphql';
 import { LoginDocument, ReloginDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
+import { drawFirstPaint } from '../../../test/first-paint';
 import { renderAt } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
@@ -135,11 +136,7 @@ describe('LoginScreen', () => {
   });
 
   it("keeps what was typed into index.html's first paint before the app started, and the field the caret was in", () => {
-    // The prerendered screen (app/first-paint.tsx) as the page holds it until React draws over it.
-    const firstPaint = document.createElement('div');
-    firstPaint.id = 'root';
-    firstPaint.innerHTML = '<div data-first-paint="login"><form><input name="nik"><input name="password" type="password"></form></div>';
-    document.body.append(firstPaint);
+    const firstPaint = drawFirstPaint('<div data-first-paint="login"><form><input name="nik"><input name="password" type="password"></form></div>');
     try {
       firstPaint.querySelector<HTMLInputElement>('input[name="nik"]')!.value = '10001';
       const password = firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!;
@@ -157,11 +154,8 @@ describe('LoginScreen', () => {
 
   it('signs in at once when Login was pressed on the first paint before the app started', async () => {
     const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
-    const firstPaint = document.createElement('div');
-    firstPaint.id = 'root';
     // As the build's script leaves a form sent too early: held back and marked.
-    firstPaint.innerHTML = '<div data-first-paint="login"><form data-sent><input name="nik" value="10001"><input name="password" type="password"></form></div>';
-    document.body.append(firstPaint);
+    const firstPaint = drawFirstPaint('<div data-first-paint="login"><form data-sent><input name="nik" value="10001"><input name="password" type="password"></form></div>');
     try {
       firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
       const { router } = renderAt(<LoginScreen />, { path: '/login', routes });

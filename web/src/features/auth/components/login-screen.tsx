@@ -40,15 +40,15 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Typed (and maybe sent) on index.html's first paint of this screen before the app had started (issue 15).
-  const typed = useFirstPaintForm(['nik', 'password'], {
+  const [nik, setNik] = useState('');
+  const [password, setPassword] = useState('');
+  useFirstPaintForm(['nik', 'password'], {
     onTyped: (values) => {
       setNik(digits(values.nik));
       setPassword(values.password);
     },
     onSent: (values) => trySignIn({ nik: digits(values.nik), password: values.password }),
   });
-  const [nik, setNik] = useState(digits(typed.nik));
-  const [password, setPassword] = useState(typed.password);
   const [loading, setLoading] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [offerRelogin, setOfferRelogin] = useState(false);
