@@ -4,12 +4,14 @@ import { App } from './app/app';
 import { firstScreen } from './app/first-screen';
 import { preloadScreen } from './app/routes';
 import { currentLanguage, loadLanguage } from './i18n';
-import { firstPaintRoute } from './lib/first-paint';
 
-/** The screen that opens first, whose chunk index.html preloads already (web/build/first-screen-preload.ts). */
+/**
+ * The screen that opens first: the one index.html preloads (web/build/first-screen-preload.ts) and,
+ * for Login, has drawn already (web/build/first-paint.ts), both by this same function.
+ */
 function openingScreen(): string | null {
   try {
-    return firstPaintRoute() ?? firstScreen(location.pathname, localStorage);
+    return firstScreen(location.pathname, localStorage);
   } catch {
     return null; // no storage (a locked-down browser): the routes load the screen as usual
   }

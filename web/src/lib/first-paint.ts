@@ -10,11 +10,6 @@ export function firstPaint(): HTMLElement | null {
   return document.querySelector<HTMLElement>('#root [data-first-paint]');
 }
 
-/** The route the first paint drew, if it is on screen: the app loads that screen before it starts, so nothing shows in between. */
-export function firstPaintRoute(): string | undefined {
-  return firstPaint()?.dataset.firstPaint;
-}
-
 /**
  * Runs `takeOver` once with the first paint's drawing when React has drawn over it (a layout
  * effect: before the browser paints again). The drawing is kept from the first render: removed
