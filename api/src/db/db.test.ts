@@ -35,9 +35,56 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
     ).rejects.toThrow('boom');
     expect(await db.query('SELECT * FROM t')).toEqual([]);
   });
+
+  it('sends text, numbers, booleans, instants, nulls and arrays as the statement types them', async () => {
+    const at = new Date('2026-11-25T01:02:03.456Z');
+    const row = await db.one(
+      `SELECT $1::text AS text, $2::int + 1 AS next, $3::boolean AS yes, $4::boolean AS no, $5::timestamptz AS at,
+         $6::date AS day, $7::text IS NULL AS missing, 3 = ANY($8::int[]) AS listed, $9::numeric AS amount`,
+      ["it's", 41, true, false, at, '2026-11-25', null, [1, 2, 3], 2.5],
+    );
+    expect(row).toEqual({ text: "it's", next: 42, yes: true, no: false, at, day: '2026-11-25', missing: true, listed: true, amount: 2.5 });
+  });
+
+  it('runs a statement again after it failed, with new values', async () => {
+    await db.query('CREATE TABLE once (n int PRIMARY KEY)');
+    const insert = 'INSERT INTO once VALUES ($1) RETURNING n';
+    expect(await db.one(insert, [1])).toEqual({ n: 1 });
+    await expect(db.one(insert, [1])).rejects.toMatchObject({ code: '23505' });
+    expect(await db.one(insert, [2])).toEqual({ n: 2 });
+    await expect(db.one('SELECT n FROM nowhere WHERE n = $1', [1])).rejects.toMatchObject({ code: '42P01' });
+    await expect(db.one('SELECT n FROM nowhere WHERE n = $1', [1])).rejects.toMatchObject({ code: '42P01' });
+    expect(await db.query('SELECT n FROM once WHERE n > $1 ORDER BY n', [0])).toEqual([{ n: 1 }, { n: 2 }]);
+  });
 });
 
-describe('PGlite on a directory (as the api runs it)', () => {
+describe('PGlite', () => {
+  it('runs a query outside a transaction after the transaction open on its one connection, never inside it', async () => {
+    const memory = await openPglite();
+    try {
+      await memory.query('CREATE TABLE queued (n int)');
+      let release!: () => void;
+      let started!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const open = new Promise<void>((resolve) => (started = resolve));
+      const transaction = memory.transaction(async (tx) => {
+        await tx.query('INSERT INTO queued VALUES ($1)', [1]);
+        started();
+        await held;
+        await tx.query('INSERT INTO queued VALUES ($1)', [2]);
+      });
+      await open;
+      const outside = memory.query<{ count: number }>('SELECT count(*)::int AS count FROM queued WHERE n > $1', [0]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await transaction;
+      // Inside the open transaction it would have counted 1 (its row not yet committed).
+      expect(await outside).toEqual([{ count: 2 }]);
+    } finally {
+      await memory.close();
+    }
+  });
+
   it('parses dates and bigints as in memory', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hadir-db-'));
     const onDisk = await openPglite(join(dir, 'db'));

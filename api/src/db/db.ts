@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { parse as pgliteParse, PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { privateDirSync, tightenTree } from '../lib/private-files.js';
 
@@ -30,24 +30,90 @@ export async function openPglite(dir?: string): Promise<Db> {
   // PGlite writes its files 0666 whatever the umask; the folder is 0700 so they are never
   // reachable by others, and they are tightened to 0600 on every open and close as well.
   if (dir) tightenTree(dir);
-  const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params)).rows;
-    },
-    async one<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params)).rows[0];
-    },
-  });
+  const oneTrip = oneTripQueries(client);
+  const wrap = (inTransaction: boolean, runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => {
+    const query = async <T>(sql: string, params: unknown[]) => {
+      const rows = await oneTrip<T>(sql, params, inTransaction);
+      return rows ?? (await runner.query<T>(sql, params)).rows;
+    };
+    return {
+      query: (sql, params = []) => query(sql, params),
+      one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
+    };
+  };
   const db: Db = {
-    ...wrap(client),
+    ...wrap(false, client),
     transaction: (work) =>
-      client.transaction((tx) => work({ ...wrap(tx), transaction: (inner) => inner(db), close: async () => {} })),
+      client.transaction((tx) => work({ ...wrap(true, tx), transaction: (inner) => inner(db), close: async () => {} })),
     async close() {
       await client.close();
       if (dir) tightenTree(dir);
     },
   };
   return db;
+}
+
+/** A parameter as the text PostgreSQL reads for it, or undefined for one this path leaves to PGlite. */
+function asText(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+}
+
+/** Prepared statements kept per PGlite database; past this many, a text is parsed on each use. */
+const MAX_PREPARED = 500;
+
+/**
+ * A query in one pass through PGlite (issue 15): its own query() sends Parse, Describe, Bind,
+ * Describe, Execute and Sync as six calls into the database, each parsed on the way back, and
+ * parses and plans the text every time — most of a clock-in's time inside PGlite. Here a text is
+ * prepared once under a name (PostgreSQL then keeps its plan) and each use is one message of
+ * Bind, Describe, Execute and Sync, with the parameters sent as text for the server to type, as
+ * node-postgres sends them to a real server. Answers undefined for a parameter other than text,
+ * a number, a boolean, a date or null (arrays, JSON objects): PGlite's own query() takes those.
+ */
+function oneTripQueries(client: PGlite) {
+  const prepared = new Map<string, string>();
+  let named = 0;
+  const { serialize } = protocol;
+  const join = (parts: Uint8Array[]) => Buffer.concat(parts);
+  const send = async (message: Uint8Array, inTransaction: boolean) =>
+    (await client.execProtocol(message, { syncToFs: !inTransaction })).messages;
+  const run = async <T>(sql: string, values: (string | null)[], inTransaction: boolean): Promise<T[]> => {
+    let name = prepared.get(sql);
+    const parse: Uint8Array[] = [];
+    if (name === undefined && prepared.size < MAX_PREPARED) {
+      name = `hadir_${(named += 1)}`;
+      parse.push(serialize.parse({ name, text: sql }));
+    }
+    const statement = name ?? '';
+    if (!name) parse.push(serialize.parse({ text: sql }));
+    try {
+      const messages = await send(
+        join([...parse, serialize.bind({ statement, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        inTransaction,
+      );
+      if (name) prepared.set(sql, name);
+      return pgliteParse.parseResults(messages, client.parsers)[0].rows as T[];
+    } catch (error) {
+      // A text that failed before it was kept is not left prepared (closing a name that was never
+      // prepared is no error); it is prepared again, under a new name, on its next use.
+      if (name && !prepared.has(sql)) {
+        await send(join([serialize.close({ type: 'S', name }), serialize.sync()]), inTransaction).catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+  return async <T>(sql: string, params: unknown[], inTransaction: boolean): Promise<T[] | undefined> => {
+    const values = params.map(asText);
+    if (values.includes(undefined)) return undefined;
+    const work = () => client._runExclusiveQuery(() => run<T>(sql, values as (string | null)[], inTransaction));
+    // Outside a transaction, after any transaction open on the one connection has ended.
+    return inTransaction ? work() : client._runExclusiveTransaction(work);
+  };
 }
 
 /**
