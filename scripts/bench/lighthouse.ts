@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 // Lighthouse 12's mobile audit (simulated Slow 4G, CPU ×4) of a few routes, median of three runs
 // each, in the Chromium and with the flags of playwright.config.ts. Nothing is fetched from outside.
 import { launch } from 'chrome-launcher';
@@ -71,6 +73,11 @@ export async function lighthouseMedians(baseUrl: string, routes: { path: string;
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
         const lhr = result?.lhr;
+        // BENCH_LIGHTHOUSE_DIR=<dir> keeps each run's report (its trace-based figures explain a number).
+        if (process.env.BENCH_LIGHTHOUSE_DIR && result) {
+          const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
+          writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), String(result.report));
+        }
         if (!lhr || lhr.runtimeError) {
           problems.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
