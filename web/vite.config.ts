@@ -5,7 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { rarelyUsedFiles } from './build/rarely-used-files';
+import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
 import { firstScreen } from './src/app/first-screen';
+import { displayName } from './src/lib/display-name';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -28,12 +30,16 @@ export default defineConfig({
       },
       pick: firstScreen,
     }),
-    // Login drawn from index.html itself, before the JavaScript (issue 15).
+    // Login, and Home and Live for a signed-in person, drawn from index.html itself, before the JavaScript (issue 15).
     firstPaint({
       entry: 'src/app/first-paint.tsx',
-      render: 'renderLoginFirstPaint',
-      screen: 'login',
+      screens: { login: 'renderLoginFirstPaint', home: 'renderHomeFirstPaint', live: 'renderLiveFirstPaint' },
       pick: firstScreen,
+      fill: fillFirstPaint as Parameters<typeof firstPaint>[0]['fill'],
+      filled: ['home', 'live'],
+      displayName,
+      tokens: FIRST_PAINT_TOKENS,
+      userKey: 'hadir.user',
       languages: ['en', 'id'],
       languageKey: 'hadir.language',
       defaultLanguage: 'en',

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, login } from './support';
 
 // On a slow phone the app's JavaScript takes seconds to arrive and run. index.html carries the
 // Login screen already drawn (web/build/first-paint.ts), so a signed-out person sees it and can
-// type at once; the app then takes the screen over with what they typed (issue 15).
+// type at once; the app then takes the screen over with what they typed. A signed-in person opening
+// Home sees it drawn with their name and this month, the numbers loading (issue 15).
+
+// Held scripts must come from the network: a service worker installed by a sign-in would serve them from its cache.
+test.use({ serviceWorkers: 'block' });
 
 /** Holds every script of the app until `release` is called: the page as a slow phone has it before the JS. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -47,14 +51,98 @@ test('before any script has run, Login is on screen in English, and in Indonesia
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
-test('a signed-in person opening / is not shown Login before the app starts', async ({ page }) => {
+/** Holds the app's GraphQL calls until `release` is called: the month's numbers still on their way. */
+async function holdData(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// An employee of the second company: no supervisor's or HR card (they come with the app), no other test signs them in.
+const EMPLOYEE = { nik: '20005', name: 'Wulan Sari', shown: 'Wulan' };
+
+test("a signed-in person opening / sees their Home before any script has run: their name, NIK and this month, in their language", async ({ page }) => {
   await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // As the session store keeps a signed-in person (lib/session-store.ts).
-  await page.evaluate(() => localStorage.setItem('hadir.user', JSON.stringify({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 })));
+  await page.evaluate((user) => localStorage.setItem('hadir.user', JSON.stringify({ nik: user.nik, name: user.name, roleId: 1, photoUrl: null })), EMPLOYEE);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeAttached();
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('[data-first-paint="home"]')).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  await expect(page.getByText(`NIK ${EMPLOYEE.nik}`)).toBeVisible();
+  const month = await page.evaluate(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(new Date()));
+  await expect(page.getByRole('heading', { level: 2, name: `Attendance ${month}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Live Attendance' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('hadir.language', 'id'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Absensi' })).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});
+
+test("a signed-in person's Home does not move by a pixel when the app takes it over, and then shows their month's numbers", async ({ page }) => {
+  await login(page, EMPLOYEE.nik);
+  const releaseScripts = await holdScripts(page);
+  const releaseData = await holdData(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  // The skeletons' wave moves on its own: their boxes are compared, not their frames.
+  const shot = () => page.screenshot({ animations: 'disabled', mask: [page.locator('.MuiSkeleton-root')] });
+  const drawn = await shot();
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  expect((await shot()).equals(drawn)).toBe(true);
+  releaseData();
+  await expect(page.getByLabel(/^Present \d+$/)).toBeVisible();
+});
+
+test('a signed-in person opening /live sees the Jakarta clock ticking and Clock In before any script has run, and nothing moves when the app takes over', async ({ page }) => {
+  await login(page, EMPLOYEE.nik);
+  const releaseScripts = await holdScripts(page);
+  const releaseData = await holdData(page);
+  await page.goto('/live', { waitUntil: 'commit' });
+  const clock = page.getByTestId('live-clock');
+  await expect(page.locator('[data-first-paint="live"]')).toBeVisible();
+  const jakarta = () =>
+    page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  const drawnTime = (await clock.textContent())!;
+  const apart = Math.abs(seconds(drawnTime) - seconds(await jakarta()));
+  expect(Math.min(apart, 24 * 3600 - apart)).toBeLessThanOrEqual(2); // across midnight too
+  // It keeps time before the app has started.
+  await expect(clock).not.toHaveText(drawnTime, { timeout: 3_000 });
+  await expect(page.getByTestId('live-date')).toHaveText(/^\w+, \d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();
+
+  const parts = [clock, page.getByTestId('live-date'), page.getByRole('button', { name: 'Clock Out' }), page.getByRole('heading', { name: 'Attendance Log' })];
+  const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
+  const date = await page.getByTestId('live-date').textContent();
+  const drawn = await boxes();
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  expect(await boxes()).toEqual(drawn);
+  await expect(page.getByTestId('live-date')).toHaveText(date!);
+  releaseData();
+  await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
+});
+
+test('Clock In pressed on the drawn Live before the app started is pressed again when it has: the clock-in screen opens', async ({ page }) => {
+  await login(page, EMPLOYEE.nik);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/live', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="live"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/clockin$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('what was typed before the app started is kept, with the caret, and the screen never turns into the loading skeleton', async ({ page }) => {

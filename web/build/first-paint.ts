@@ -5,15 +5,27 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
 interface Options {
-  /** The module (path from web/) whose `render(language)` returns a screen's HTML, styles inline. */
+  /** The module (path from web/) whose exports render a screen's HTML in a language, styles inline. */
   entry: string;
-  /** Its export that renders. */
-  render: string;
+  /** The screens drawn, by their name in `pick`, each with the export that renders it. */
+  screens: Record<string, string>;
   languages: readonly string[];
-  /** The name the screen has in `pick`; it is painted where `pick` names it. */
-  screen: string;
   /** As firstScreenPreload's (app/first-screen.ts): runs in the page, returns the screen that will draw first. */
   pick: (pathname: string, storage: Storage) => string | null;
+  /**
+   * Runs in the page on a signed-in screen's drawing before it is shown, with the session store's
+   * `hadir.user`, the language, `displayName`, `tokens` and now (app/first-paint-fill.ts); may throw
+   * (nothing is drawn). Answers a function that draws the time-bound words for another instant: the
+   * drawing's clock is ticked with it every second until the app takes over. Self-contained, as
+   * `pick` and `displayName` are: their source is copied in.
+   */
+  fill: (screen: ParentNode, stored: string | null, language: string, displayName: (name: string) => string, tokens: object, now: Date) => (at: Date) => void;
+  /** The screens `fill` runs on. */
+  filled: readonly string[];
+  displayName: (fullName: string) => string;
+  tokens: object;
+  /** The localStorage key of the signed-in person (lib/session-store.ts). */
+  userKey: string;
   /** The localStorage key of the chosen language (i18n), and the one spoken when none is. */
   languageKey: string;
   defaultLanguage: string;
@@ -43,14 +55,15 @@ export function firstPaint(options: Options): Plugin {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const markup = await renderInNode(root, define, options);
-        const templates = Object.entries(markup)
-          .map(([language, body]) => `<template id="first-paint-${language}">${body}</template>`)
-          .join('');
+        const templates = markup.map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`).join('');
         const script =
-          `(function(){var pick=${options.pick.toString()};try{if(pick(location.pathname,localStorage)!==${JSON.stringify(options.screen)})return;` +
-          `var language=localStorage.getItem(${JSON.stringify(options.languageKey)});` +
-          `var template=document.getElementById('first-paint-'+language)||document.getElementById(${JSON.stringify(`first-paint-${options.defaultLanguage}`)});` +
+          `(function(){var pick=${options.pick.toString()};try{var name=pick(location.pathname,localStorage);` +
+          `if(${JSON.stringify(Object.keys(options.screens))}.indexOf(name)<0)return;` +
+          `var chosen=localStorage.getItem(${JSON.stringify(options.languageKey)}),language=${JSON.stringify(options.languages)}.indexOf(chosen)<0?${JSON.stringify(options.defaultLanguage)}:chosen;` +
+          `var template=document.getElementById('first-paint-'+name+'-'+language);` +
           `var screen=template.content.cloneNode(true),forms=screen.querySelectorAll('form');` +
+          // A signed-in screen gets the person's name and today's words in place of its tokens.
+          `var tick=${JSON.stringify(options.filled)}.indexOf(name)<0?null:(${options.fill.toString()})(screen,localStorage.getItem(${JSON.stringify(options.userKey)}),language,${options.displayName.toString()},${JSON.stringify(options.tokens)},new Date());` +
           // A form sent before the app has started would go out as a plain GET, its fields in the
           // address: it is held back and marked, and the app sends it when it takes over.
           // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
@@ -60,8 +73,12 @@ export function firstPaint(options: Options): Plugin {
           `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
           `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +
           // A language chosen on the drawing is noted for the app to apply when it takes over (data-language: the button's).
-          `var drawing=screen.querySelector('[data-first-paint]');if(drawing)drawing.addEventListener('click',function(event){var chosen=event.target.closest('[data-language]');if(chosen)drawing.setAttribute('data-chosen-language',chosen.getAttribute('data-language'))});` +
-          `document.documentElement.lang=template.id.slice(12);document.getElementById('root').appendChild(screen)}catch(e){}})();`;
+          `var drawing=screen.querySelector('[data-first-paint]');if(drawing)drawing.addEventListener('click',function(event){var chosen=event.target.closest('[data-language]');if(chosen)drawing.setAttribute('data-chosen-language',chosen.getAttribute('data-language'));` +
+          // Another button pressed (Clock In, Request; not a form's), by its name, for the app to press again (lib/first-paint.ts).
+          `var pressed=event.target.closest('button');if(pressed&&!chosen&&!pressed.closest('form'))drawing.setAttribute('data-pressed',pressed.getAttribute('aria-label')||pressed.innerText.trim())});` +
+          `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
+          // The drawn clock keeps time until the app has drawn over it.
+          `if(tick&&drawing){var timer=setInterval(function(){if(drawing.isConnected)tick(new Date());else clearInterval(timer)},1000)}}catch(e){}})();`;
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');
         html.source = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates}\n    <script>${script}</script>`);
@@ -70,8 +87,8 @@ export function firstPaint(options: Options): Plugin {
   };
 }
 
-/** Builds `entry` for Node beside the web's own node_modules (so its imports resolve), and renders each language. */
-async function renderInNode(root: string, define: Record<string, unknown>, options: Options): Promise<Record<string, string>> {
+/** Builds `entry` for Node beside the web's own node_modules (so its imports resolve), and renders each screen in each language. */
+async function renderInNode(root: string, define: Record<string, unknown>, options: Options): Promise<{ screen: string; language: string; body: string }[]> {
   const modules = resolve(root, 'node_modules');
   mkdirSync(modules, { recursive: true });
   const outDir = mkdtempSync(join(modules, '.first-paint-'));
@@ -90,10 +107,11 @@ async function renderInNode(root: string, define: Record<string, unknown>, optio
       },
     });
     const module = (await import(pathToFileURL(join(outDir, 'first-paint.mjs')).href)) as Record<string, (language: string) => Promise<string>>;
-    const render = module[options.render];
-    const markup: Record<string, string> = {};
+    const markup: { screen: string; language: string; body: string }[] = [];
     // One after the other: the i18n instance speaks one language at a time.
-    for (const language of options.languages) markup[language] = await render(language);
+    for (const [screen, render] of Object.entries(options.screens)) {
+      for (const language of options.languages) markup.push({ screen, language, body: await module[render](language) });
+    }
     return markup;
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { currentLanguage, loadLanguage } from './i18n';
 
 /**
  * The screen that opens first: the one index.html preloads (web/build/first-screen-preload.ts) and,
- * for Login, has drawn already (web/build/first-paint.ts), both by this same function.
+ * for Login, Home and Live, has drawn already (web/build/first-paint.ts), both by this same function.
  */
 function openingScreen(): string | null {
   try {

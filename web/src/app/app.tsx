@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
+import { usePressBeforeStart } from '../lib/first-paint';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -39,6 +40,8 @@ function Screens() {
 export function App() {
   const loaded = useLoaded();
   useFailureWords(loaded);
+  // A tap on the screen index.html drew, made before this app had started, is made again on the app's.
+  usePressBeforeStart();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

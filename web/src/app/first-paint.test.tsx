@@ -4,7 +4,8 @@
 // In Node, as the build runs it (web/build/first-paint.ts): emotion writes the styles inline there.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n } from '../i18n';
-import { renderLoginFirstPaint } from './first-paint';
+import { renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './first-paint';
+import { FIRST_PAINT_TOKENS } from './first-paint-fill';
 
 /** The text a person reads in a piece of HTML: tags dropped, entities of the catalogue's words undone. */
 const textOf = (html: string) =>
@@ -41,5 +42,48 @@ describe('renderLoginFirstPaint (index.html draws Login before the JavaScript ha
     expect(text).toContain('Kata sandi');
     expect(text).toContain('Masuk');
     expect(text).not.toContain('Welcome to Hadir');
+  });
+});
+
+describe('renderHomeFirstPaint (index.html draws a signed-in Home before the JavaScript has run)', () => {
+  it("draws Home with its summary loading and tokens where the person's name, NIK and the month go", async () => {
+    const html = await renderHomeFirstPaint('en');
+    expect(html).toContain('<div data-first-paint="home">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*data-testid="display-name"[^>]*>${FIRST_PAINT_TOKENS.name}</h1>`));
+    expect(html).toMatch(new RegExp(`class="MuiAvatar-root[^"]*"[^>]*>${FIRST_PAINT_TOKENS.initial}</div>`));
+    const text = textOf(html);
+    expect(text).toContain(`NIK ${FIRST_PAINT_TOKENS.nik}`);
+    expect(text).toContain(`Attendance ${FIRST_PAINT_TOKENS.month} View All`);
+    expect(text).toContain('Live Attendance Request Leave Inbox Request');
+    // The month's numbers are not known yet: the summary's skeletons, the size of the numbers to come.
+    expect(html.match(/<span class="MuiSkeleton-root[^"]*"/g)).toHaveLength(4);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('draws it in Bahasa Indonesia', async () => {
+    const text = textOf(await renderHomeFirstPaint('id'));
+    expect(text).toContain('Absensi Ajukan Cuti Kotak Masuk');
+    expect(text).not.toContain('Live Attendance');
+    expect(text).toContain(FIRST_PAINT_TOKENS.month);
+  });
+});
+
+describe('renderLiveFirstPaint (index.html draws a signed-in Live before the JavaScript has run)', () => {
+  it('draws the clock, the date, Clock In and Out, and the month\'s log loading, with tokens for the time-bound words', async () => {
+    const html = await renderLiveFirstPaint('en');
+    expect(html).toContain('<div data-first-paint="live">');
+    expect(html).toMatch(new RegExp(`<time[^>]*>${FIRST_PAINT_TOKENS.clock}</time>`));
+    const text = textOf(html);
+    expect(text).toContain(FIRST_PAINT_TOKENS.longDate);
+    expect(text).toContain('Clock In Clock Out');
+    expect(text).toContain(FIRST_PAINT_TOKENS.month);
+    // No time of the build is left in it: the page writes its own.
+    expect(text).not.toMatch(/\d\d:\d\d:\d\d/);
+  });
+
+  it('draws it in Bahasa Indonesia', async () => {
+    const text = textOf(await renderLiveFirstPaint('id'));
+    expect(text).toContain('Absen Masuk');
+    expect(text).not.toContain('Clock In');
   });
 });

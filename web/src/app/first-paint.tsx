@@ -1,10 +1,19 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/login-screen';
+import { LiveScreen } from '../features/attendance/components/live-screen';
+import { HomeScreen } from '../features/home/components/home-screen';
 import { i18n, loadLanguage, type Language } from '../i18n';
+import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
+import { sessionStore } from '../lib/session-store';
+import { Observable } from 'rxjs';
+import { FIRST_PAINT_TOKENS } from './first-paint-fill';
 import { theme } from './theme';
 
 /** A browser's storage with nothing in it: the prerender is what a first-time visitor sees. */
@@ -30,6 +39,25 @@ class EmptyStorage implements Storage {
   }
 }
 
+async function speak(language: Language): Promise<void> {
+  globalThis.localStorage ??= new EmptyStorage();
+  globalThis.sessionStorage ??= new EmptyStorage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** A screen inside the app's theme and a router at `path`, marked as the first paint of `name`. */
+const drawn = (name: string, path: string, screen: ReactNode) =>
+  renderToString(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <MemoryRouter initialEntries={[path]}>
+        {/* The marker lib/first-paint.ts finds it by, until React draws over it. */}
+        <div data-first-paint={name}>{screen}</div>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
 /**
  * The Login screen as HTML with its styles (emotion writes them inline when it renders on a
  * server), in `language`: built into index.html (web/build/first-paint.ts) so a signed-out
@@ -37,19 +65,68 @@ class EmptyStorage implements Storage {
  * app then draws the same screen over it. Runs in Node at build time only.
  */
 export async function renderLoginFirstPaint(language: Language): Promise<string> {
-  globalThis.localStorage ??= new EmptyStorage();
-  globalThis.sessionStorage ??= new EmptyStorage();
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-  return renderToString(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <MemoryRouter initialEntries={[paths.login.href()]}>
-        {/* The marker lib/first-paint.ts finds it by, until React draws over it. */}
-        <div data-first-paint="login">
-          <LoginScreen />
-        </div>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  await speak(language);
+  return drawn('login', paths.login.href(), <LoginScreen />);
+}
+
+/** Apollo Client whose every query stays loading: the screen as it is before its data arrives. */
+const waitingClient = () =>
+  new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+
+/** Renders with the clock stopped at `instant` (new Date() and Date.now() answer it), so the time-bound words are known. */
+function atInstant<T>(instant: Date, render: () => T): T {
+  const RealDate = globalThis.Date;
+  class StoppedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      super(...((args.length ? args : [instant.getTime()]) as [number]));
+    }
+    static override now = () => instant.getTime();
+  }
+  globalThis.Date = StoppedDate as DateConstructor;
+  try {
+    return render();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/** Puts each token in place of the words it stands for, each of which the screen must show once. */
+function tokenised(html: string, words: [text: string, token: string][]): string {
+  return words.reduce((markup, [text, token]) => {
+    if (markup.split(text).length !== 2) throw new Error(`first paint: the screen should show "${text}" once`);
+    return markup.replace(text, token);
+  }, html);
+}
+
+/**
+ * A signed-in screen as the person sees it before its data arrives (its skeletons), with tokens
+ * where their name and NIK and the time-bound words go (FIRST_PAINT_TOKENS): the page's script
+ * fills them in (app/first-paint-fill.ts) from what the session store keeps and the clock. Drawn
+ * for an employee: a supervisor's or HR admin's entry card on Home comes with the app.
+ */
+function signedIn(name: string, path: string, screen: ReactNode, words: (now: Date) => [string, string][]): string {
+  const now = new Date();
+  sessionStore.set({ nik: FIRST_PAINT_TOKENS.nik, name: FIRST_PAINT_TOKENS.name, roleId: 1, photoUrl: null });
+  try {
+    const html = atInstant(now, () => drawn(name, path, <ApolloProvider client={waitingClient()}>{screen}</ApolloProvider>));
+    return tokenised(html, words(now));
+  } finally {
+    sessionStore.clear();
+  }
+}
+
+/** Home: the header with the person, the shortcuts, this month's summary loading. */
+export async function renderHomeFirstPaint(language: Language): Promise<string> {
+  await speak(language);
+  return signedIn('home', paths.home.href(), <HomeScreen />, (now) => [[formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month]]);
+}
+
+/** Live: the Jakarta clock and date (ticked by the page), Clock In and Out, this month's log loading. */
+export async function renderLiveFirstPaint(language: Language): Promise<string> {
+  await speak(language);
+  return signedIn('live', paths.live.href(), <LiveScreen />, (now) => [
+    [jakartaClock(now), FIRST_PAINT_TOKENS.clock],
+    [jakartaLongDate(now), FIRST_PAINT_TOKENS.longDate],
+    [formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month],
+  ]);
 }

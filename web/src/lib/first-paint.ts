@@ -70,3 +70,23 @@ export function useLanguageChosenBeforeStart(choose: (language: string) => void)
     if (language) choose(language);
   });
 }
+
+/** What names a button to a person: its aria-label, or else its text. The build's script notes a press by it (innerText: a drawn button's inline styles are not its name). */
+const buttonName = (button: HTMLElement) => button.getAttribute('aria-label') || button.innerText.trim();
+
+/**
+ * A button of the first paint's screen pressed before the app had started (Clock In on Live, Request
+ * on Home; the build's script notes its name as `data-pressed`, leaving forms and language buttons to
+ * their own hooks): the app's own button of that name is pressed when the app has drawn the same
+ * screen, so the tap is not lost. Links need nothing: they open their page as plain links.
+ */
+export function usePressBeforeStart(): void {
+  useTakeOver((drawing) => {
+    const pressed = drawing.getAttribute('data-pressed');
+    if (!pressed) return;
+    const button = [...document.querySelectorAll<HTMLButtonElement>('#root button')].find(
+      (candidate) => !drawing.contains(candidate) && buttonName(candidate) === pressed,
+    );
+    button?.click();
+  });
+}

@@ -63,7 +63,8 @@ export const sessionStore = {
   },
 };
 
-export const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+// The store on a server too: the build draws signed-in screens in Node (app/first-paint.tsx).
+export const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 export const SUPERVISOR_ROLE = 2;
 
