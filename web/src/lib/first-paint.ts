@@ -72,7 +72,7 @@ export function useLanguageChosenBeforeStart(choose: (language: string) => void)
 }
 
 /** What names a button to a person: its aria-label, or else its text. The build's script notes a press by it (innerText: a drawn button's inline styles are not its name). */
-const buttonName = (button: HTMLElement) => button.getAttribute('aria-label') || button.innerText.trim();
+const buttonName = (button: HTMLElement) => button.getAttribute('aria-label') || (button.innerText ?? button.textContent ?? '').trim();
 
 /**
  * A button of the first paint's screen pressed before the app had started (Clock In on Live, Request
