@@ -9,16 +9,21 @@ import { DEMO_PASSWORD, login } from './support';
 // Held scripts must come from the network: a service worker installed by a sign-in would serve them from its cache.
 test.use({ serviceWorkers: 'block' });
 
-/** Holds every script of the app until `release` is called: the page as a slow phone has it before the JS. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the requests matching `pattern` until the returned `release` is called. */
+async function hold(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Every script of the app held: the page as a slow phone has it before the JS. */
+const holdScripts = (page: Page) => hold(page, '**/assets/*.js');
+/** The app's GraphQL calls held: the month's numbers still on their way. */
+const holdData = (page: Page) => hold(page, '**/graphql');
 
 /** Records what #root shows over time: the first paint, the loading skeleton, the app's screen. */
 async function recordRoot(page: Page): Promise<void> {
@@ -50,17 +55,6 @@ test('before any script has run, Login is on screen in English, and in Indonesia
   await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
-
-/** Holds the app's GraphQL calls until `release` is called: the month's numbers still on their way. */
-async function holdData(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 // An employee of the second company: no supervisor's or HR card (they come with the app), no other test signs them in.
 const EMPLOYEE = { nik: '20005', name: 'Wulan Sari', shown: 'Wulan' };
