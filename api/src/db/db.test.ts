@@ -40,10 +40,10 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
     const at = new Date('2026-11-25T01:02:03.456Z');
     const row = await db.one(
       `SELECT $1::text AS text, $2::int + 1 AS next, $3::boolean AS yes, $4::boolean AS no, $5::timestamptz AS at,
-         $6::date AS day, $7::text IS NULL AS missing, 3 = ANY($8::int[]) AS listed, $9::numeric AS amount`,
-      ["it's", 41, true, false, at, '2026-11-25', null, [1, 2, 3], 2.5],
+         $6::date AS day, $7::text IS NULL AS missing, 3 = ANY($8::int[]) AS listed, $9::numeric AS amount, $10::text AS flag`,
+      ["it's", 41, true, false, at, '2026-11-25', null, [1, 2, 3], 2.5, true],
     );
-    expect(row).toEqual({ text: "it's", next: 42, yes: true, no: false, at, day: '2026-11-25', missing: true, listed: true, amount: 2.5 });
+    expect(row).toEqual({ text: "it's", next: 42, yes: true, no: false, at, day: '2026-11-25', missing: true, listed: true, amount: 2.5, flag: 'true' });
   });
 
   it('runs a statement again after it failed, with new values', async () => {

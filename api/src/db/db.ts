@@ -58,7 +58,7 @@ function asText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'boolean') return String(value); // 'true' / 'false', as node-postgres sends them
   if (value instanceof Date) return value.toISOString();
   return undefined;
 }
@@ -97,7 +97,7 @@ function oneTripQueries(client: PGlite) {
         inTransaction,
       );
       if (name) prepared.set(sql, name);
-      return pgliteParse.parseResults(messages, client.parsers)[0].rows as T[];
+      return (pgliteParse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
     } catch (error) {
       // A text that failed before it was kept is not left prepared (closing a name that was never
       // prepared is no error); it is prepared again, under a new name, on its next use.
