@@ -59,7 +59,7 @@ export function firstPaint(options: Options): Plugin {
         const script =
           `(function(){var pick=${options.pick.toString()};try{var name=pick(location.pathname,localStorage);` +
           `if(${JSON.stringify(Object.keys(options.screens))}.indexOf(name)<0)return;` +
-          `var chosen=localStorage.getItem(${JSON.stringify(options.languageKey)}),language=${JSON.stringify(options.languages)}.indexOf(chosen)<0?${JSON.stringify(options.defaultLanguage)}:chosen;` +
+          `var stored=localStorage.getItem(${JSON.stringify(options.languageKey)}),language=${JSON.stringify(options.languages)}.indexOf(stored)<0?${JSON.stringify(options.defaultLanguage)}:stored;` +
           `var template=document.getElementById('first-paint-'+name+'-'+language);` +
           `var screen=template.content.cloneNode(true),forms=screen.querySelectorAll('form');` +
           // A signed-in screen gets the person's name and today's words in place of its tokens.

@@ -37,16 +37,21 @@ export const fillFirstPaint = function (
   const user = JSON.parse(stored ?? 'null') as { name?: unknown; nik?: unknown } | null;
   if (!user || typeof user.name !== 'string' || typeof user.nik !== 'string') throw new Error('no one is signed in');
   const name = displayName(user.name);
-  const locale = language === 'id' ? 'id-ID' : 'en-US';
-  const partsOf = (at: Date, options: Intl.DateTimeFormatOptions) => {
+  // Made once: the drawn clock is redrawn every second until the app takes over.
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { timeZone: 'Asia/Jakarta', ...options });
+  const clock = format({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const longDate = format({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const monthYear = format({ month: 'long', year: 'numeric' });
+  const partsOf = (formatter: Intl.DateTimeFormat, at: Date) => {
     const parts: Record<string, string> = {};
-    for (const part of new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Jakarta', ...options }).formatToParts(at)) parts[part.type] = part.value;
+    for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
     return parts;
   };
   const valuesAt = (at: Date): [string, string][] => {
-    const time = partsOf(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    const day = partsOf(at, { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
-    const month = partsOf(at, { month: 'long', year: 'numeric' });
+    const time = partsOf(clock, at);
+    const day = partsOf(longDate, at);
+    const month = partsOf(monthYear, at);
     return [
       [tokens.name, name],
       [tokens.initial, name.charAt(0)],
@@ -56,11 +61,12 @@ export const fillFirstPaint = function (
       [tokens.longDate, `${day.weekday}, ${day.day}-${day.month}-${day.year}`],
     ];
   };
+  const allTokens = Object.values(tokens);
   const tokenised: { node: Node; text: string }[] = [];
   const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
-    if (Object.values(tokens).some((token) => text.includes(token))) tokenised.push({ node, text });
+    if (allTokens.some((token) => text.includes(token))) tokenised.push({ node, text });
   }
   const times = screen.querySelectorAll('time');
   const draw = (at: Date) => {

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { LiveScreen } from '../features/attendance/components/live-screen';
@@ -12,7 +13,6 @@ import { HomeScreen } from '../features/home/components/home-screen';
 import { i18n, loadLanguage, type Language } from '../i18n';
 import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
 import { sessionStore } from '../lib/session-store';
-import { Observable } from 'rxjs';
 import { FIRST_PAINT_TOKENS } from './first-paint-fill';
 import { theme } from './theme';
 
