@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
-import { firstScreenPreload } from './build/first-screen-preload';
+import { appLoader } from './build/app-loader';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
 import { firstScreen } from './src/app/first-screen';
+import { loadApp } from './src/app/load-app';
 import { displayName } from './src/lib/display-name';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
@@ -15,25 +16,30 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 // Loaded by few visitors, and never of use offline: HR admins' console, and the PDF viewer (a PDF
 // is personal and never cached).
+// The screens index.html draws before any JavaScript, each with the export of first-paint.tsx that renders it.
+const drawnScreens = { login: 'renderLoginFirstPaint', home: 'renderHomeFirstPaint', live: 'renderLiveFirstPaint' };
+
 const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
 
 export default defineConfig({
   plugins: [
     react(),
     rarelyUsed.plugin,
-    firstScreenPreload({
+    appLoader({
       // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
       screens: {
         home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'],
         live: ['src/features/attendance/components/live-screen.tsx', 'src/app/apollo-shell.tsx'],
         login: 'src/features/auth/components/login-screen.tsx',
       },
+      drawn: Object.keys(drawnScreens),
       pick: firstScreen,
+      load: loadApp,
     }),
     // Login, and Home and Live for a signed-in person, drawn from index.html itself, before the JavaScript (issue 15).
     firstPaint({
       entry: 'src/app/first-paint.tsx',
-      screens: { login: 'renderLoginFirstPaint', home: 'renderHomeFirstPaint', live: 'renderLiveFirstPaint' },
+      screens: drawnScreens,
       pick: firstScreen,
       fill: fillFirstPaint as Parameters<typeof firstPaint>[0]['fill'],
       filled: ['home', 'live'],

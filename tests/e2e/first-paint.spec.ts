@@ -127,6 +127,36 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
 });
 
+/** When the page painted first, when its HTML was parsed, and when it asked for the app's entry (ms from the start). */
+const loadTimes = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      parsed: navigation.domContentLoadedEventStart,
+      entryAsked: entry?.startTime ?? null,
+    };
+  });
+
+test("the app's code is asked for after a drawn screen has been painted (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({ page }) => {
+  await login(page, EMPLOYEE.nik);
+  for (const path of ['/', '/live']) {
+    await page.goto(path);
+    await expect(page.getByTestId('display-name').or(page.getByTestId('live-clock'))).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    const { painted, entryAsked } = await loadTimes(page);
+    expect(painted, path).not.toBeNull();
+    expect(entryAsked, path).toBeGreaterThanOrEqual(painted!);
+  }
+  // The inbox is not drawn by the page: its code is asked for while the page is still being parsed.
+  await page.goto('/inbox');
+  await expect(page.getByRole('combobox')).toBeVisible();
+  const { parsed, entryAsked } = await loadTimes(page);
+  expect(entryAsked).not.toBeNull();
+  expect(entryAsked!).toBeLessThan(parsed);
+});
+
 test('Clock In pressed on the drawn Live before the app started is pressed again when it has: the clock-in screen opens', async ({ page }) => {
   await login(page, EMPLOYEE.nik);
   const releaseScripts = await holdScripts(page);

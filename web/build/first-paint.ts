@@ -10,7 +10,7 @@ interface Options {
   /** The screens drawn, by their name in `pick`, each with the export that renders it. */
   screens: Record<string, string>;
   languages: readonly string[];
-  /** As firstScreenPreload's (app/first-screen.ts): runs in the page, returns the screen that will draw first. */
+  /** As appLoader's (app/first-screen.ts): runs in the page, returns the screen that will draw first. */
   pick: (pathname: string, storage: Storage) => string | null;
   /**
    * Runs in the page on a signed-in screen's drawing before it is shown, with the session store's

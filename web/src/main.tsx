@@ -6,7 +6,7 @@ import { preloadScreen } from './app/routes';
 import { currentLanguage, loadLanguage } from './i18n';
 
 /**
- * The screen that opens first: the one index.html preloads (web/build/first-screen-preload.ts) and,
+ * The screen that opens first: the one index.html asks for with the entry (web/build/app-loader.ts) and,
  * for Login, Home and Live, has drawn already (web/build/first-paint.ts), both by this same function.
  */
 function openingScreen(): string | null {

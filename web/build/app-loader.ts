@@ -1,0 +1,95 @@
+import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import type { AppFiles, loadApp } from '../src/app/load-app';
+
+interface Options {
+  /**
+   * The screen modules that may open first, by name (paths from web/); a list where a screen's
+   * lazy route loads more than one module at once (routes.tsx: a screen and Apollo Client's shell).
+   */
+  screens: Record<string, string | string[]>;
+  /** The screens index.html draws itself (web/build/first-paint.ts): their code is asked for after that paint. */
+  drawn: string[];
+  /**
+   * Runs in the page: returns the name of the screen that will draw first, or null.
+   * Self-contained: its source text is copied into the page (app/first-screen.ts).
+   */
+  pick: (pathname: string, storage: Storage) => string | null;
+  /** Runs in the page with the files, pick's answer and the document (app/load-app.ts); copied in likewise. */
+  load: typeof loadApp;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/**
+ * index.html's one way to load the app: Vite's entry script and module preloads are taken out of
+ * the head and an inline script (`load`) asks for them instead, with the first screen's lazy chunk
+ * beside them (otherwise found only after the entry has downloaded and run: a waterfall on a slow
+ * network), and, where the page draws that screen itself, only after the drawing has been shown.
+ */
+export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
+  let root = '';
+  return {
+    name: 'hadir:app-loader',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item): item is ChunkLike & (typeof bundle)[string] => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const html = bundle['index.html'];
+        if (!entry || !html || html.type !== 'asset') return;
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
+        };
+        const loaded = new Set<string>();
+        walk(entry.fileName, loaded);
+        const files: AppFiles = {
+          entry: `/${entry.fileName}`,
+          imports: [...loaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
+          screens: {},
+          drawn,
+        };
+        for (const [name, modules] of Object.entries(screens)) {
+          const needed = new Set<string>();
+          for (const module of [modules].flat()) {
+            const id = resolve(root, module);
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+            if (!chunk) this.error(`app-loader: no chunk for ${module}`);
+            walk(chunk.fileName, needed);
+          }
+          files.screens[name] = [...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+        }
+        // Vite's own tags for the entry go: the script below asks for the same files.
+        let source = String(html.source);
+        const tags = [
+          `<script type="module" crossorigin src="${files.entry}"></script>`,
+          ...files.imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ];
+        for (const tag of tags) {
+          const at = source.indexOf(tag);
+          if (at < 0) this.error(`app-loader: index.html has no ${tag}`);
+          source = source.slice(0, at) + source.slice(at + tag.length);
+        }
+        const script =
+          `(function(){var name=null;try{name=(${pick.toString()})(location.pathname,localStorage)}catch(e){}` +
+          `(${load.toString()})(${JSON.stringify(files)},name,document)})();`;
+        if (!source.includes('</title>')) this.error('app-loader: index.html has no <title>');
+        // Blank lines where the tags were are left as they are: the page is compressed.
+        html.source = source.replace('</title>', `</title>\n    <script>${script}</script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** What index.html loads: the entry, the modules it imports, and each first screen's own chunks. */
+export interface AppFiles {
+  entry: string;
+  /** The entry's static imports, all of them (asked for at once, not found one level at a time). */
+  imports: string[];
+  /** By firstScreen's names: the chunks of that screen not among the entry's imports. */
+  screens: Record<string, string[]>;
+  /** The screens index.html draws itself before any JavaScript (web/build/first-paint.ts). */
+  drawn: string[];
+}
+
+/**
+ * Asks for the app's code from index.html's head: the entry's modules and the first screen's chunk
+ * as module preloads, then the entry. Where the page draws the first screen itself, only once that
+ * drawing has been shown: the person's screen needs no JavaScript, and on a slow 4G phone the
+ * entry's ~200 KB would otherwise share the line with the page and hold its first paint back (issue 15).
+ * Elsewhere at once. The build copies its source into the page (web/build/app-loader.ts), so it
+ * runs as it is there and uses nothing from outside.
+ */
+export const loadApp = function (files: AppFiles, screen: string | null, page: Document): void {
+  const load = () => {
+    for (const href of files.imports.concat((screen && files.screens[screen]) || [])) {
+      const link = page.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      page.head.appendChild(link);
+    }
+    const script = page.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files.entry;
+    page.head.appendChild(script);
+  };
+  // A hidden tab paints nothing (and runs no animation frame) until it is shown: no reason to wait.
+  if (!screen || files.drawn.indexOf(screen) < 0 || page.visibilityState === 'hidden') return load();
+  // The drawing is made by the last script of the body; the frame after it has been painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
+  if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+};
