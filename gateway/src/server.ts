@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config/env.js';
 import type { GatewayContext } from './context.js';
 import { codeForFailure, codeForStatus, PROVIDER_UNAVAILABLE_MESSAGE } from './datasource/error-codes.js';
 import { HadirApi } from './datasource/hadir-api.js';
+import { providerFetch } from './datasource/provider-fetch.js';
 import { costLimits } from './graphql/cost-limits.js';
 import { wellFormedText } from './graphql/well-formed-text.js';
 import { processUploadRequest } from './files/multipart.js';
@@ -79,6 +80,7 @@ export function createApolloServer(config: GatewayConfig, log: Logger): ApolloSe
 export async function createGateway(config: GatewayConfig, log: Logger): Promise<{ app: Express; apollo: ApolloServer<GatewayContext> }> {
   const apollo = createApolloServer(config, log);
   await apollo.start();
+  const provider = providerFetch(config.PROVIDER_TIMEOUT_MS);
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,7 +116,7 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
       context: async ({ req, res }) => {
         const session = sessionFor(req, res, config);
         const requestId = String(res.locals.requestId);
-        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req)) };
+        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req), provider) };
       },
     }),
   );

@@ -8,6 +8,9 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_BASE_URL: z.string().url().default('http://127.0.0.1:4000'),
+  // A provider call that has received nothing for this long fails as PROVIDER_UNAVAILABLE instead
+  // of holding the person's request (and its connection) open for ever (datasource/provider-fetch.ts).
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   COOKIE_SECURE: bool.default(true),
   SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),

@@ -1,10 +1,22 @@
 import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
 import FormData from 'form-data';
-import type { FetcherResponse } from '@apollo/utils.fetcher';
+import type { Fetcher, FetcherRequestInit, FetcherResponse } from '@apollo/utils.fetcher';
 import { GraphQLError } from 'graphql';
 import type { SessionHandle } from '../session/cookie.js';
 import { renewSessionToken } from '../session/refresh.js';
 import { codeForStatus } from './error-codes.js';
+
+/**
+ * RESTDataSource's HTTP cache, with nothing cached: each call goes to the provider. Its replies are
+ * one person's, so the cache it makes per GraphQL request (an LRU cache, a cache policy per GET)
+ * would only ever miss.
+ */
+const straightTo = (fetcher: Fetcher) =>
+  ({
+    async fetch(url: URL, request: FetcherRequestInit) {
+      return { response: await fetcher(url.toString(), request) };
+    },
+  }) as unknown as RESTDataSource['httpCache'];
 
 /** Every provider reply: `{ message, data }`, and `error` beside the message on a failure. */
 export interface Envelope<T> {
@@ -35,8 +47,11 @@ export class HadirApi extends RESTDataSource {
     private readonly requestId: string,
     /** The address the gateway saw the client at (see server.ts clientAddress). */
     private readonly clientAddress: string,
+    /** How calls reach the provider: one providerFetch per gateway (provider-fetch.ts). */
+    fetcher: Fetcher,
   ) {
-    super();
+    super({ fetch: fetcher });
+    this.httpCache = straightTo(fetcher);
     this.baseURL = new URL('/api/v1/', apiBaseUrl).toString();
   }
 

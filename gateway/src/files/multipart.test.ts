@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HadirApi } from '../datasource/hadir-api.js';
+import { providerFetch } from '../datasource/provider-fetch.js';
 import type { SessionHandle } from '../session/cookie.js';
 import { multipartBody } from './multipart.js';
 
@@ -40,7 +41,7 @@ describe('multipartBody through HadirApi.call', () => {
       },
       clear: () => {},
     };
-    const api = new HadirApi(url, session, 'req-1', '127.0.0.1');
+    const api = new HadirApi(url, session, 'req-1', '127.0.0.1', providerFetch(5_000));
     const reply = await api.call<Record<string, unknown>>('POST', 'echo', {
       body: () => multipartBody({ clocking: true, note: 'hai', empty: null }, { photo: upload }),
     });

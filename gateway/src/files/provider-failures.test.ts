@@ -9,8 +9,10 @@ import { startStack, type Browser, type TestStack } from '../test/stack.js';
 let stack: TestStack;
 let ade: Browser;
 let photoUrl: string;
+// A provider call that hears nothing for 2 s gives up (PROVIDER_TIMEOUT_MS, 30 s by default).
+const TIMEOUT_MS = 2_000;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, { PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS) });
   ade = stack.browser();
   await ade.graphql('mutation { relogin(nik: "10001", password: "Hadir#2026") { message } }');
   // A noisy photo, so that it stays well over one network chunk after the api re-encodes it.
@@ -57,6 +59,18 @@ describe('the provider failing mid-request', () => {
   it('a GraphQL call whose api dies mid-request: PROVIDER_UNAVAILABLE, not INTERNAL_SERVER_ERROR', async () => {
     stack.recorder.cutNext('/api/v1/summary_attendance', 'before-reply');
     const { errors } = await ade.graphql('{ attendanceSummary { total } }');
+    expect(errors?.[0]).toMatchObject({
+      message: 'The server cannot be reached right now, please try again',
+      extensions: { code: 'PROVIDER_UNAVAILABLE' },
+    });
+    await stillUp();
+  });
+
+  it('a GraphQL call whose api never answers: PROVIDER_UNAVAILABLE once PROVIDER_TIMEOUT_MS has passed, not a request held open for ever', async () => {
+    stack.recorder.cutNext('/api/v1/summary_attendance', 'no-reply');
+    const started = Date.now();
+    const { errors } = await ade.graphql('{ attendanceSummary { total } }');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(errors?.[0]).toMatchObject({
       message: 'The server cannot be reached right now, please try again',
       extensions: { code: 'PROVIDER_UNAVAILABLE' },

@@ -6,6 +6,7 @@ import { Kind, parse, print, type DefinitionNode, type FragmentDefinitionNode, t
 import pino from 'pino';
 import { loadConfig } from '../config/env.js';
 import { HadirApi } from '../datasource/hadir-api.js';
+import { providerFetch } from '../datasource/provider-fetch.js';
 import { createApolloServer } from '../server.js';
 import { startStack, type TestStack } from '../test/stack.js';
 
@@ -149,12 +150,13 @@ describe("the web app's own operations", () => {
     });
     const apollo = createApolloServer(quarter, pino({ level: 'silent' }));
     await apollo.start();
+    const fetcher = providerFetch(quarter.PROVIDER_TIMEOUT_MS);
     try {
       for (const { name, query } of operations) {
         const session = { token: null, setToken: () => {}, clear: () => {} };
         const result = await apollo.executeOperation(
           { query },
-          { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1') } },
+          { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1', fetcher) } },
         );
         const errors = result.body.kind === 'single' ? (result.body.singleResult.errors ?? []) : [];
         // Missing variables and the unreachable api fail later; only a limit would fail here.

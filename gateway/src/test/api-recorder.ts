@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the next matching request's connection is cut: before any reply, or half-way through the body. */
-export type Cut = 'before-reply' | 'mid-body';
+/** How the next matching request's connection is cut: before any reply, half-way through the body, or never answered (a hung api). */
+export type Cut = 'before-reply' | 'mid-body' | 'no-reply';
 
 export interface ApiRecorder {
   url: string;
@@ -31,6 +31,7 @@ export async function startApiRecorder(apiUrl: string): Promise<ApiRecorder> {
     const index = cuts.findIndex(({ prefix }) => incoming.url?.startsWith(prefix));
     const cut = index >= 0 ? cuts.splice(index, 1)[0].cut : null;
     if (cut === 'before-reply') return void incoming.socket.destroy();
+    if (cut === 'no-reply') return void incoming.resume();
     const upstream = httpRequest(new URL(incoming.url!, apiUrl), { method: incoming.method, headers: incoming.headers }, (answer) => {
       outgoing.writeHead(answer.statusCode!, answer.headers);
       if (cut !== 'mid-body') return void answer.pipe(outgoing);
