@@ -291,6 +291,18 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
           })),
       },
       {
+        name: 'bare + the selfie check (cleanImage)',
+        port: BARE_PORT,
+        processes: [bare],
+        connections: () =>
+          repeat(CONNECTIONS, () => ({
+            method: 'POST',
+            path: '/upload-checked',
+            headers: { 'content-type': bareBody.contentType },
+            body: bareBody.body,
+          })),
+      },
+      {
         name: 'clock-in direct (POST /attendance)',
         port: API_PORT,
         processes: apiProcs,
@@ -353,16 +365,22 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
       },
     ];
     const measured = await measureInterleaved(scenarios);
-    const [bareRow, clockDirect, clockGateway, summaryDirect, summaryGateway] = scenarios.map(
+    const [bareRow, bareChecked, clockDirect, clockGateway, summaryDirect, summaryGateway] = scenarios.map(
       (scenario) => measured.get(scenario.name)!,
     );
     console.log(`\n${stack.label} — ${CONNECTIONS} connections, ${RUNS}×${RUN_SECONDS} s interleaved, req/s median`);
-    printMeasured([bareRow, clockDirect, clockGateway, summaryDirect, summaryGateway]);
+    printMeasured([bareRow, bareChecked, clockDirect, clockGateway, summaryDirect, summaryGateway]);
     const rss = [bare, stack.api, stack.gateway]
       .map((proc) => `${proc.name} ${proc.pids().map((pid) => peakRssMb(pid).toFixed(0)).join(' + ')}`)
       .join(', ');
     console.log(`  peak RSS MB: ${rss}`);
     ratio(`clock-in direct / bare ceiling (${stack.label})`, clockDirect, bareRow, 0.25);
+    // Not a budget: how far the api is from a server that does nothing but prove and store the photo.
+    console.log(
+      `  clock-in direct / bare + the selfie check: ${(clockDirect.perSecond / bareChecked.perSecond).toFixed(2)} ` +
+        `(by CPU ${(cpuMsPerRequest(bareChecked) / cpuMsPerRequest(clockDirect)).toFixed(2)}); ` +
+        `the check alone takes the bare server from ${bareRow.perSecond.toFixed(0)} to ${bareChecked.perSecond.toFixed(0)} req/s`,
+    );
     ratio(`clock-in gateway / direct (${stack.label})`, clockGateway, clockDirect, 0.9);
     ratio(`summary gateway / direct (${stack.label})`, summaryGateway, summaryDirect, 0.85);
     return { clockDirect, clockGateway, summaryDirect, summaryGateway };
@@ -458,6 +476,8 @@ if ((wants('pages') || wants('lighthouse')) && !chromium) console.log(`(no Chrom
 const webDist = browserParts ? webBuild() : '/nonexistent';
 
 if (wants('load')) {
+  // The gateway's resolver types are generated (a fresh clone has none yet).
+  execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
   const photo = await photo40k();
   console.log(`\nLoad: a ${(photo.length / KB).toFixed(1)} KB JPEG per clock-in, users alternating in and out`);
   const bareDir = mkdtempSync(join(tmpdir(), 'hadir-bare-'));

@@ -14,11 +14,20 @@ export interface Proc {
 /** BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of each measured process there when it stops. */
 const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 
+/** Every process started and not yet exited: the bench never leaves one behind (a stray api on its port spoils the next run). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  // SIGTERM: an api with several processes stops its workers on it.
+  for (const child of running) child.kill('SIGTERM');
+});
+
 export function startProcess(name: string, script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
