@@ -276,32 +276,17 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
     const clockedIn = new Map<number, boolean>();
     const summaryQuery = Buffer.from(JSON.stringify({ query: '{ attendanceSummary { attend late leave total } }' }));
     const apiProcs = [stack.api];
+    const bareScenario = (name: string, path: string): Scenario => ({
+      name,
+      port: BARE_PORT,
+      processes: [bare],
+      connections: () =>
+        repeat(CONNECTIONS, () => ({ method: 'POST', path, headers: { 'content-type': bareBody.contentType }, body: bareBody.body })),
+    });
 
     const scenarios: Scenario[] = [
-      {
-        name: 'bare Fastify: 40 KB photo to a file',
-        port: BARE_PORT,
-        processes: [bare],
-        connections: () =>
-          repeat(CONNECTIONS, () => ({
-            method: 'POST',
-            path: '/upload',
-            headers: { 'content-type': bareBody.contentType },
-            body: bareBody.body,
-          })),
-      },
-      {
-        name: 'bare + the selfie check (cleanImage)',
-        port: BARE_PORT,
-        processes: [bare],
-        connections: () =>
-          repeat(CONNECTIONS, () => ({
-            method: 'POST',
-            path: '/upload-checked',
-            headers: { 'content-type': bareBody.contentType },
-            body: bareBody.body,
-          })),
-      },
+      bareScenario('bare Fastify: 40 KB photo to a file', '/upload'),
+      bareScenario('bare + the selfie check (cleanImage)', '/upload-checked'),
       {
         name: 'clock-in direct (POST /attendance)',
         port: API_PORT,
