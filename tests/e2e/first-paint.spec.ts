@@ -127,27 +127,36 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
 });
 
-/** When the page painted first, when its HTML was parsed, and when it asked for the app's entry (ms from the start). */
+/** Notes when the first animation frame after the page was parsed began: the frame that renders a drawn screen. */
+const noteFirstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame((at) => ((window as unknown as { firstFrame: number }).firstFrame = at)),
+    );
+  });
+
+/** When the page was parsed, when its first frame after that began, and when it asked for the app's entry (ms from the start). */
 const loadTimes = (page: Page) =>
   page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       parsed: navigation.domContentLoadedEventStart,
+      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
       entryAsked: entry?.startTime ?? null,
     };
   });
 
-test("the app's code is asked for after a drawn screen has been painted (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({ page }) => {
+test("the app's code is asked for once a drawn screen has been rendered (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({ page }) => {
   await login(page, EMPLOYEE.nik);
+  await noteFirstFrame(page);
   for (const path of ['/', '/live']) {
     await page.goto(path);
     await expect(page.getByTestId('display-name').or(page.getByTestId('live-clock'))).toBeVisible();
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-    const { painted, entryAsked } = await loadTimes(page);
-    expect(painted, path).not.toBeNull();
-    expect(entryAsked, path).toBeGreaterThanOrEqual(painted!);
+    const { parsed, firstFrame, entryAsked } = await loadTimes(page);
+    expect(firstFrame, path).not.toBeNull();
+    expect(entryAsked, path).toBeGreaterThan(Math.max(parsed, firstFrame!));
   }
   // The inbox is not drawn by the page: its code is asked for while the page is still being parsed.
   await page.goto('/inbox');

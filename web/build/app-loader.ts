@@ -24,6 +24,7 @@ interface ChunkLike {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
 }
 
@@ -54,8 +55,11 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
           into.add(file);
           for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
         };
-        const loaded = new Set<string>();
-        walk(entry.fileName, loaded);
+        // What the entry imports, and what it imports itself as it starts (main.tsx runs its steps in tasks of their own).
+        const tagged = new Set<string>();
+        walk(entry.fileName, tagged);
+        const loaded = new Set(tagged);
+        for (const file of entry.dynamicImports) walk(file, loaded);
         const files: AppFiles = {
           entry: `/${entry.fileName}`,
           imports: [...loaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
@@ -76,7 +80,7 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
         let source = String(html.source);
         const tags = [
           `<script type="module" crossorigin src="${files.entry}"></script>`,
-          ...files.imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...[...tagged].filter((file) => file !== entry.fileName).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         for (const tag of tags) {
           const at = source.indexOf(tag);

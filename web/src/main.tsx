@@ -1,9 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { firstScreen } from './app/first-screen';
-import { preloadScreen } from './app/routes';
-import { currentLanguage, loadLanguage } from './i18n';
 
 /**
  * The screen that opens first: the one index.html asks for with the entry (web/build/app-loader.ts) and,
@@ -17,14 +13,29 @@ function openingScreen(): string | null {
   }
 }
 
-// The chosen language's words are in place before the first paint, so nothing flashes in English;
-// and the first screen's code too, so React draws that screen at once — over the one index.html may
-// have drawn already (web/build/first-paint.ts) — and not a loading skeleton first. If that load
-// fails, the screen's own route tries again and reports it.
-const language = currentLanguage();
-const opening = openingScreen();
-document.documentElement.lang = language;
-void Promise.all([loadLanguage(language), opening && preloadScreen(opening).catch(() => undefined)]).then(() => {
+/** Lets the browser paint and take input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's modules are run in three tasks — the words, React's renderer, the app — instead of one:
+ * run at once they made a task of about 45 ms here, four times that on a slow phone, just after the
+ * drawn first screen (issue 15: total blocking time). index.html has asked for all of them already.
+ */
+async function start() {
+  const opening = openingScreen();
+  const { currentLanguage, loadLanguage } = await import('./i18n');
+  // The chosen language's words are in place before the first paint, so nothing flashes in English.
+  const language = currentLanguage();
+  document.documentElement.lang = language;
+  const words = loadLanguage(language);
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ App }, { preloadScreen }] = await Promise.all([import('./app/app'), import('./app/routes')]);
+  // The first screen's code too, so React draws that screen at once — over the one index.html may
+  // have drawn already — and not a loading skeleton first. If that load fails, the screen's own
+  // route tries again and reports it.
+  await Promise.all([words, opening && preloadScreen(opening).catch(() => undefined)]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first screen in slices of a few milliseconds between which
   // the phone stays responsive, instead of one long task (issue 15: total blocking time).
@@ -35,4 +46,6 @@ void Promise.all([loadLanguage(language), opening && preloadScreen(opening).catc
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();

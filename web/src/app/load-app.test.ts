@@ -42,6 +42,17 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     expect(script.crossOrigin).toBe('');
   });
 
+  it('asks for many files a few per task, the entry first, so no one task holds a slow phone up', () => {
+    parsing();
+    const imports = Array.from({ length: 13 }, (_, index) => `/assets/m${index}.js`);
+    loadApp({ ...files, imports }, null, document);
+    expect(asked()).toEqual({ preloads: imports.slice(0, 6), scripts: ['/assets/index-a.js'] });
+    jest.runOnlyPendingTimers();
+    expect(asked().preloads).toEqual(imports.slice(0, 12));
+    jest.runOnlyPendingTimers();
+    expect(asked().preloads).toEqual(imports);
+  });
+
   it('asks at once for the entry and its imports alone where no first screen is known', () => {
     parsing();
     loadApp(files, null, document);
