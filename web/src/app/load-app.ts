@@ -1,7 +1,10 @@
 /** What index.html loads: the entry, the modules it imports, and each first screen's own chunks. */
 export interface AppFiles {
   entry: string;
-  /** The entry's static imports, all of them (asked for at once, not found one level at a time). */
+  /**
+   * The modules the entry imports, and those it imports as it starts (main.tsx's steps), all of
+   * them: asked for at once, not found one level at a time.
+   */
   imports: string[];
   /** By firstScreen's names: the chunks of that screen not among the entry's imports. */
   screens: Record<string, string[]>;
