@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
 import type { AppFiles, loadApp } from '../src/app/load-app';
+import { chunksOf } from './chunks';
 
 interface Options {
   /**
@@ -17,15 +18,6 @@ interface Options {
   pick: (pathname: string, storage: Storage) => string | null;
   /** Runs in the page with the files, pick's answer and the document (app/load-app.ts); copied in likewise. */
   load: typeof loadApp;
-}
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  isEntry: boolean;
 }
 
 /**
@@ -45,7 +37,7 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((item): item is ChunkLike & (typeof bundle)[string] => item.type === 'chunk');
+        const chunks = chunksOf(bundle);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
         const html = bundle['index.html'];

@@ -1,15 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  isEntry: boolean;
-  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
-}
+import { chunksOf } from './chunks';
 
 /**
  * The build's files that only some visitors ever load (the HR console, the PDF viewer): every
@@ -27,7 +18,7 @@ export function rarelyUsedFiles(modules: string[]): { plugin: Plugin; files: Set
     },
     generateBundle(_options, bundle) {
       const ids = new Set(modules.map((module) => resolve(root, module)));
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkLike[];
+      const chunks = chunksOf(bundle);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const everyone = new Set<string>();
       const walk = (file: string) => {
