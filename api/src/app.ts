@@ -12,6 +12,7 @@ import { HttpError } from './errors.js';
 import { homeRoutes } from './home/routes.js';
 import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
+import { refuseMalformedText } from './http/well-formed-text.js';
 import { languageRoutes } from './language/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.error);
       return reply.status(error.status).send({ message: error.message, error: error.error, data: error.data });
     }
     if (isConnectionLost(error)) {
@@ -66,6 +68,8 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     await ctx.background.settled();
     await ctx.close();
   });
+
+  app.addHook('preValidation', refuseMalformedText);
 
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: 'Not found', error: 'not_found', data: null }),

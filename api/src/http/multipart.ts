@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, fileTooLarge, HttpError } from '../errors.js';
+import { assertWellFormedText } from './well-formed-text.js';
 
 export interface MultipartFile {
   filename: string;
@@ -15,8 +16,8 @@ export interface MultipartBody {
 /**
  * Reads a whole multipart request: text fields and files (each at most maxFileBytes).
  * A file over the limit answers 413 with tooLargeMessage; a non-multipart request, a body the
- * parser cannot read (no boundary, cut off) and a text field holding NUL (which PostgreSQL
- * refuses to store) answer 400.
+ * parser cannot read (no boundary, cut off) and a text field the text rule refuses
+ * (well-formed-text.ts) answer 400.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -36,9 +37,7 @@ export async function readMultipart(
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
       } else {
         const value = String(part.value ?? '');
-        if (value.includes('\u0000')) {
-          throw badRequest('This field contains a character that is not allowed', 'invalid_input', { field: part.fieldname });
-        }
+        assertWellFormedText({ [part.fieldname]: value });
         fields[part.fieldname] = value;
       }
     }
