@@ -45,13 +45,28 @@ describe('a request the gateway refuses itself', () => {
     expect(await response.json()).toEqual({ message: 'The request is not a complete multipart form' });
   });
 
-  it('a variable holding text that is not Unicode (a lone surrogate): 400 BAD_USER_INPUT before any provider call', async () => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"query":"query ($types: String!) { workLocations(types: $types) { code } }","variables":{"types":"\\ud800"}}',
-    });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as any).errors[0]).toEqual({ message: 'Text must be valid Unicode', extensions: { code: 'BAD_USER_INPUT' } });
+  const refusal = async (query: string, variables: string) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
+    return { status: response.status, error: ((await response.json()) as any).errors[0] };
+  };
+  const notAllowed = (field: string) => ({
+    status: 400,
+    error: { message: 'This field contains a character that is not allowed', extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field } },
+  });
+
+  it('a variable holding text that is not Unicode (a lone surrogate): 400 BAD_USER_INPUT naming it, before any provider call', async () => {
+    expect(await refusal('query ($types: String!) { workLocations(types: $types) { code } }', '{"types":"\\ud800"}')).toEqual(notAllowed('types'));
+  });
+
+  it('a NUL in a variable, in an input object and in a literal: 400 BAD_USER_INPUT naming the field, before any provider call', async () => {
+    // The provider is unreachable here: a request that got past the rule would answer PROVIDER_UNAVAILABLE.
+    expect(await refusal('query ($types: String!) { workLocations(types: $types) { code } }', '{"types":"a\\u0000"}')).toEqual(notAllowed('types'));
+    expect(await refusal('query ($filter: HrEmployeeFilter) { hrEmployees(filter: $filter) { total } }', '{"filter":{"division":"\\u0000"}}')).toEqual(
+      notAllowed('filter.division'),
+    );
+    expect(await refusal('mutation ($input: HrEmployeeInput!) { hrUpdateEmployee(id: 1, input: $input) { message } }', '{"input":{"address":"Jl.\\u0000"}}')).toEqual(
+      notAllowed('input.address'),
+    );
+    expect(await refusal('{ workLocations(types: "a\\u0000") { code } }', '{}')).toEqual(notAllowed('types'));
   });
 });
