@@ -34,6 +34,23 @@ export function contentSecurityPolicy(indexHtml: string, connectOrigins: string[
 }
 
 /**
+ * A person's stored file opened as a page of its own (a link, a typed address) is data, never the
+ * app: no script, form, plugin or frame of it runs, nothing loads, and no page may frame it.
+ */
+export const STORED_FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * A PDF always leaves as a download: a browser's own PDF viewer runs the file's script and forms,
+ * while the app's viewer (react-pdf) fetches the bytes, for which the disposition means nothing.
+ * Other files keep the provider's disposition.
+ */
+export function fileDisposition(contentType: string | null, disposition: string | null): string | null {
+  if (!/^application\/pdf\b/i.test(contentType ?? '')) return disposition;
+  if (disposition && /^\s*attachment\b/i.test(disposition)) return disposition;
+  return disposition ? disposition.replace(/^\s*[^;]*/, 'attachment') : 'attachment';
+}
+
+/**
  * Headers on every reply: the camera and the position for this origin only (the clock-in screen),
  * nothing else; and HSTS wherever the session cookie is Secure (HTTPS in front), so a browser
  * never again tries the plain-http address where that cookie would not be sent.

@@ -43,13 +43,21 @@ describe('leave files: signature, attachment, signed PDF', () => {
     }
   });
 
-  it('names the attachment download Attachment-{yyyy-mm-dd}.pdf and shows the leave PDF inline', async () => {
+  it('names the attachment download Attachment-{yyyy-mm-dd}.pdf and sends the leave PDF as a download too (the app’s viewer fetches it)', async () => {
     const attachment = await get(`/files/attachment/${leave.attachment}`, ade);
     expect(attachment.headers['content-disposition']).toBe('attachment; filename="Attachment-2032-07-01.pdf"');
     expect(attachment.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await get(`/api/v1/view-leave/${leave.pdf_name}`, ade);
-    expect(pdf.headers['content-disposition']).toMatch(/^inline/);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${leave.pdf_name}"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('serves every file as data that runs nothing and no page frames: sandboxed, nothing loads, not sniffed', async () => {
+    for (const { url } of routes()) {
+      const response = await get(url, ade);
+      expect([url, response.headers['content-security-policy']]).toEqual([url, "sandbox; default-src 'none'; frame-ancestors 'none'"]);
+      expect([url, response.headers['x-content-type-options'], response.headers['x-frame-options']]).toEqual([url, 'nosniff', 'DENY']);
+    }
   });
 
   it('answers 403 to another employee and 401 without a token', async () => {

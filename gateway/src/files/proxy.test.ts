@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pngFile } from '../../../tests/fixtures/files.js';
+import { fileDisposition } from '../security-headers.js';
 import { SESSION_COOKIE } from '../session/cookie.js';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
@@ -29,6 +30,19 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
+describe('a file’s disposition through the proxy, whatever the provider said', () => {
+  it.each([
+    ['application/pdf', 'inline; filename="x.pdf"', 'attachment; filename="x.pdf"'],
+    ['application/pdf', null, 'attachment'],
+    ['application/pdf', 'attachment; filename="a.pdf"', 'attachment; filename="a.pdf"'],
+    ['Application/PDF; charset=binary', 'INLINE', 'attachment'],
+    ['image/png', 'inline', 'inline'],
+    ['image/jpeg', null, null],
+  ])('%s with %s → %s (a PDF is always a download)', (type, given, expected) => {
+    expect(fileDisposition(type, given)).toBe(expected);
+  });
+});
+
 describe('the file proxy', () => {
   it('still serves a stored file through its route with the cookie token', async () => {
     const token = browser.cookies.get(SESSION_COOKIE)!;
@@ -45,6 +59,11 @@ describe('the file proxy', () => {
     const image = await browser.request(`/images/profile/${file}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // Opened as a page of its own, the file runs nothing, loads nothing and cannot be framed.
+    expect(image.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('x-frame-options')).toBe('DENY');
+    expect(image.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it.each([

@@ -3,10 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from '../config/env.js';
 import { isProviderUnreachable, PROVIDER_UNAVAILABLE_MESSAGE } from '../datasource/error-codes.js';
+import { fileDisposition, STORED_FILE_CSP } from '../security-headers.js';
 import { sessionFor } from '../session/cookie.js';
 import { renewSessionToken } from '../session/refresh.js';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'last-modified', 'etag'];
 
 /**
  * One path segment of a proxied route (a kind, a stored file name): no slash, backslash, dot
@@ -62,7 +63,11 @@ export function fileProxy(config: GatewayConfig): Router {
       const value = upstream.headers.get(name);
       if (value) response.setHeader(name, value);
     }
+    // Whatever the provider sent (a company may run its own): never cached, never a page.
+    const disposition = fileDisposition(upstream.headers.get('content-type'), upstream.headers.get('content-disposition'));
+    if (disposition) response.setHeader('content-disposition', disposition);
     response.setHeader('cache-control', 'private, no-store');
+    response.setHeader('content-security-policy', STORED_FILE_CSP);
     if (!upstream.body) return response.end();
     // pipeline, not pipe: when the provider's connection breaks mid-file the error ends this
     // response (the browser sees a cut download) instead of going unhandled and ending the gateway.

@@ -123,6 +123,9 @@ describe('leave through the gateway', () => {
     const pdf = await ade.request(`/api/v1/view-leave/${told.itemId}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Opened by itself it is a download, never a page (the app's viewer fetches the bytes).
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${told.itemId}"`);
+    expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const { data: approvedDetail } = await ade.graphql(DETAIL, { id: leave.id });
     expect(approvedDetail.leaveDetail.pdfUrl).toBe(`/api/v1/view-leave/${told.itemId}`);
