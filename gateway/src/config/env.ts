@@ -30,12 +30,13 @@ const schema = z.object({
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/, 'each origin as https://host[:port]'))),
   // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For it believes, as
-  // Express's 'trust proxy' takes them: 'loopback', addresses or CIDRs, comma-separated; 'false'
-  // when the gateway faces the internet itself. The client address found this way is the one
-  // the api counts login and reset attempts by.
+  // Express's 'trust proxy' takes them: addresses or CIDRs (or 'loopback'), comma-separated. The
+  // client address found this way is the one the api counts login and reset attempts by. None by
+  // default: believing 'loopback' let any caller on the host name any address it liked, and so
+  // escape the per-address limits; a proxy in front is named on purpose (README).
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .transform((value): string[] | false =>
       value.trim() === 'false' || value.trim() === '' ? false : value.split(',').map((part) => part.trim()).filter(Boolean),
     ),

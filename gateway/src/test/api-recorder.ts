@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the next matching request's connection is cut: before any reply, half-way through the body, or never answered (a hung api). */
@@ -8,6 +8,8 @@ export interface ApiRecorder {
   url: string;
   /** `METHOD /path` of every request that went to the api, in order. */
   log: string[];
+  /** The headers of each of those requests, in the same order. */
+  headers: IncomingHttpHeaders[];
   /** Requests sent to the api and not yet answered or closed: a leaked connection stays here. */
   inFlight(): number;
   /** The next request whose path starts with `prefix` has its connection dropped as `cut` says. */
@@ -22,10 +24,12 @@ export interface ApiRecorder {
  */
 export async function startApiRecorder(apiUrl: string): Promise<ApiRecorder> {
   const log: string[] = [];
+  const headers: IncomingHttpHeaders[] = [];
   const cuts: { prefix: string; cut: Cut }[] = [];
   let inFlight = 0;
   const server: Server = createServer((incoming, outgoing) => {
     log.push(`${incoming.method} ${incoming.url}`);
+    headers.push(incoming.headers);
     inFlight += 1;
     outgoing.once('close', () => (inFlight -= 1));
     const index = cuts.findIndex(({ prefix }) => incoming.url?.startsWith(prefix));
@@ -47,6 +51,7 @@ export async function startApiRecorder(apiUrl: string): Promise<ApiRecorder> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     log,
+    headers,
     inFlight: () => inFlight,
     cutNext: (prefix, cut) => void cuts.push({ prefix, cut }),
     close: () =>
