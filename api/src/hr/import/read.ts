@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_FOR_CREATE, type ImportColumn } from './columns.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
+import { assertSafeWorkbookZip } from './zip-guard.js';
 
 export type ImportFormat = 'csv' | 'xlsx';
 
@@ -57,6 +58,7 @@ function readCsv(bytes: Buffer): RawTable {
 }
 
 async function readXlsx(bytes: Buffer): Promise<RawTable> {
+  await assertSafeWorkbookZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 import { confirmImport, csvOf, dryRun, newRow } from '../../test/hr-import.js';
+import { bombPart, packPart, partsOf, zipOf, type PackedPart } from '../../test/zip.js';
 import { IMPORT_COLUMNS } from './columns.js';
 
 let api: TestApi;
@@ -241,6 +242,62 @@ describe('files the import refuses, with a reason', () => {
     });
     const plain = await xlsx((sheet) => sheet.addRow([600061, 'A', '1990-01-01', 1]));
     expect(await refusal(plain, 'staff.xlsm')).toMatchObject({ status: 400, error: 'import_macros', message: 'Files with macros cannot be imported' });
+  });
+
+  describe('an XLSX whose zip is a bomb or links elsewhere, refused from its directory before anything is inflated', () => {
+    const SHEET = 'xl/worksheets/sheet1.xml';
+    const workbookParts = async () => partsOf(await xlsx((sheet) => sheet.addRow([600070, 'A', '1990-01-01', 1])));
+    const withPart = async (part: PackedPart) => zipOf([...(await workbookParts()).filter(({ name }) => name !== part.name), part]);
+
+    it('a 268 KB workbook whose sheet unpacks to 256 MB: 400 naming the size, and the api does not grow by it', async () => {
+      const bomb = await withPart(await bombPart(SHEET, 256 * 1024 * 1024, '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'));
+      expect(bomb.length).toBeLessThan(400 * 1024);
+      const rssBefore = process.memoryUsage().rss;
+      expect(await refusal(bomb, 'staff.xlsx')).toEqual({
+        status: 400,
+        error: 'import_unpacks_too_large',
+        message: 'The file unpacks to 256 MB; an employee file may unpack to at most 40 MB',
+      });
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(50 * 1024 * 1024);
+    });
+
+    it('one part over 30 MB, and a large part packed more than 200 times', async () => {
+      expect(await refusal(await withPart(await bombPart(SHEET, 35 * 1024 * 1024)), 'staff.xlsx')).toEqual({
+        status: 400,
+        error: 'import_unpacks_too_large',
+        message: `The part ${SHEET} of the file unpacks to 35 MB; at most 30 MB a part`,
+      });
+      const tight = await refusal(await withPart(await bombPart(SHEET, 8 * 1024 * 1024)), 'staff.xlsx');
+      expect(tight).toMatchObject({ status: 400, error: 'import_unpacks_too_large' });
+      expect(tight.message).toMatch(/^The part xl\/worksheets\/sheet1\.xml of the file is packed \d+ times smaller than it unpacks; a spreadsheet is packed at most 200 times$/);
+    });
+
+    it('a directory that declares less than its part unpacks to: refused once the part passes the declared size', async () => {
+      const liar = zipOf([...(await workbookParts()).filter(({ name }) => name !== SHEET), await bombPart(SHEET, 20 * 1024 * 1024)], { [SHEET]: 4000 });
+      expect(await refusal(liar, 'staff.xlsx')).toEqual({
+        status: 400,
+        error: 'import_unpacks_too_large',
+        message: `The part ${SHEET} of the file does not unpack to the size the file declares`,
+      });
+    });
+
+    it('a workbook with an external link or a data connection', async () => {
+      const link = packPart('xl/externalLinks/externalLink1.xml', Buffer.from('<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
+      const connection = packPart('xl/connections.xml', Buffer.from('<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
+      for (const part of [link, connection]) {
+        expect(await refusal(zipOf([...(await workbookParts()), part]), 'staff.xlsx')).toEqual({
+          status: 400,
+          error: 'import_external_links',
+          message: 'The file links to other workbooks or data sources; paste the values instead',
+        });
+      }
+    });
+
+    it('still reads the same workbook written again by hand (the guard refuses what is wrong, not how it is packed)', async () => {
+      const response = await dryRun(api.app, hr(), zipOf(await workbookParts()), 'staff.xlsx');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.counts).toMatchObject({ create: 1 });
+    });
   });
 
   it('a header that is not the template’s', async () => {
