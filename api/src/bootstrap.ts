@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
-import { postgresCounters, redisCounters, type Counters } from './auth/counters.js';
+import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
 import { createBackground } from './background.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
@@ -54,9 +54,22 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
 
 export function createContext(config: Config, db: Db, log: Logger): AppContext {
   privateDirSync(config.DATA_DIR);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  // A Redis that is down must not hold a login: commands are refused at once while disconnected
+  // (no offline queue) and abandoned after REDIS_COMMAND_TIMEOUT_MS; the database counts instead.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+      })
+    : null;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection problem; it reconnects'));
-  const counters: Counters = redis ? redisCounters(redis, config.REDIS_KEY_PREFIX) : postgresCounters(db);
+  const counters: Counters = redis
+    ? fallbackCounters(redisCounters(redis, config.REDIS_KEY_PREFIX), postgresCounters(db), (err) =>
+        log.warn({ err }, 'redis did not answer; login and reset attempts are counted in the database'),
+      )
+    : postgresCounters(db);
   return {
     config,
     db,

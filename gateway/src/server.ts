@@ -116,7 +116,8 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
       context: async ({ req, res }) => {
         const session = sessionFor(req, res, config);
         const requestId = String(res.locals.requestId);
-        return { session, requestId, api: new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req), provider) };
+        const api = new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req), provider, req.get('user-agent') ?? null);
+        return { session, requestId, api };
       },
     }),
   );

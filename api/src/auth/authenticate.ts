@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { sessionEnded, unauthorized } from '../errors.js';
 import type { UserRow } from '../users/presenter.js';
+import { SIGNED_OUT_ELSEWHERE } from './devices.js';
 import { findSession, findSessionWithUser, SEEN_EVERY_SECONDS, touchSession, type SessionRow } from './sessions.js';
 
 export interface Caller {
@@ -25,21 +26,26 @@ async function sessionIdOf(ctx: AppContext, token: string | null, options: { all
 export async function sessionOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
   const session = await findSession(ctx.db, await sessionIdOf(ctx, token, options));
   if (!session) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
-  assertLive(session);
+  assertLive(session, ctx.config.SESSION_IDLE_TIMEOUT_SECONDS);
   return session;
 }
 
 /** Why HR ended someone's sessions (hr/employees/service.ts), told on their next request. */
-export const HR_END_REASONS = { deactivated: 'deactivated', passwordRequired: 'password_required' } as const;
+export const HR_END_REASONS = { deactivated: 'deactivated', passwordRequired: 'password_required', signedOut: 'hr_signed_out' } as const;
 
 export const ACCOUNT_MESSAGES = {
   deactivated: 'Your account has been deactivated. Please contact your HR admin.',
   passwordRequired: 'Your HR admin asked you to set a new password, please log in again',
+  signedOut: 'Your HR admin signed you out, please log in again',
 } as const;
 
 export const accountDeactivated = () => unauthorized(ACCOUNT_MESSAGES.deactivated, 'account_deactivated');
 
-function assertLive(session: SessionRow): void {
+/**
+ * A session ends by itself when it has not been used for SESSION_IDLE_TIMEOUT_SECONDS or is older
+ * than SESSION_TTL_SECONDS (its expires_at), whatever its token says: a copied cookie dies too.
+ */
+function assertLive(session: SessionRow, idleTimeoutSeconds: number): void {
   if (session.ended_at) {
     if (session.end_reason === 'relogin') throw sessionEnded();
     if (session.end_reason === HR_END_REASONS.deactivated) {
@@ -48,12 +54,18 @@ function assertLive(session: SessionRow): void {
     if (session.end_reason === HR_END_REASONS.passwordRequired) {
       throw unauthorized(ACCOUNT_MESSAGES.passwordRequired, 'password_change_required');
     }
+    if (session.end_reason === HR_END_REASONS.signedOut) {
+      throw unauthorized(ACCOUNT_MESSAGES.signedOut, 'signed_out_by_hr');
+    }
+    if (session.end_reason === SIGNED_OUT_ELSEWHERE) {
+      throw unauthorized('You were signed out from another device, please log in again', 'signed_out_elsewhere');
+    }
     if (session.end_reason === 'password_changed' || session.end_reason === 'password_reset') {
       throw unauthorized('Your password was changed, please log in again', 'session_closed');
     }
     throw unauthorized('You have logged out, please log in again', 'session_closed');
   }
-  if (session.expires_at.getTime() <= Date.now()) {
+  if (session.expires_at.getTime() <= Date.now() || session.last_seen_at.getTime() <= Date.now() - idleTimeoutSeconds * 1000) {
     throw unauthorized('Your session has expired, please log in again', 'session_expired');
   }
 }
@@ -68,7 +80,7 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   const found = await findSessionWithUser(ctx.db, sessionId, SEEN_EVERY_SECONDS);
   if (!found) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
   const { session, user } = found;
-  assertLive(session);
+  assertLive(session, ctx.config.SESSION_IDLE_TIMEOUT_SECONDS);
   if (!user) throw unauthorized('Your account no longer exists', 'invalid_token');
   if (!user.active) throw accountDeactivated();
   if (session.seen_stale) await touchSession(ctx.db, session.id);

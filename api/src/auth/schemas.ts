@@ -37,3 +37,8 @@ export const updatePasswordBody = z.object(
   { nik, password, new_password: newPassword },
   { error: 'Send a JSON body with nik, password and new_password' },
 );
+
+export const activateBody = z.object(
+  { code: z.string({ error: 'Activation code is required' }).min(1, { error: 'Activation code is required' }).max(40, { error: 'Activation code is too long' }) },
+  { error: 'Send a JSON body with code' },
+);

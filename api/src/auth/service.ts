@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
-import { reserveAttempt } from './rate-limit.js';
 import { badRequest, conflict, nikMismatch, sessionEnded, unauthorized } from '../errors.js';
 import { resetEmail } from '../mail/reset-email.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
 import { accountDeactivated, bearerToken, sessionOf, type Caller } from './authenticate.js';
-import { firstLoginPasswordMatches, hashPassword, verifyPassword } from './passwords.js';
-import { createSession, endSession, endSessions, hasSessionInUse } from './sessions.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { spendActivationCodes, userOfActivationCode } from './activation.js';
+import { checkUnderGates } from './login-gate.js';
+import { clientOfSession, createSession, endSession, endSessions, hasSessionInUse } from './sessions.js';
 
 export const MESSAGES = {
   loginSuccess: 'Login success',
@@ -23,6 +24,8 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   oldPasswordWrong: 'Old password is incorrect',
   nikMismatch: 'You can only change your own password',
+  activationValid: 'Activation code is valid, please choose your password',
+  activationInvalid: 'This activation code is invalid or has expired. Ask your HR admin for a new one.',
 } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -32,61 +35,121 @@ interface Credentials {
   password: string;
 }
 
-/** The login limits: failures per NIK and per client address in one window. */
-function loginLimits(ctx: AppContext, nik: number, address: string) {
-  const { LOGIN_MAX_FAILURES_PER_NIK, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } = ctx.config;
-  return {
-    nik: { key: `login:nik:${nik}`, max: LOGIN_MAX_FAILURES_PER_NIK, windowSeconds: LOGIN_WINDOW_SECONDS },
-    address: { key: `login:address:${address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
-  };
+/** Who is signing in, as the api sees them: the real client address, and the browser's device tokens. */
+export interface LoginClient {
+  address: string;
+  /** Device tokens the browser holds (the gateway's device cookie), any NIK's. */
+  devices: string[];
+  userAgent: string | null;
 }
 
 /**
- * Checks a NIK and password. The attempt is counted (per NIK and per address) before the slow
- * password check, so simultaneous guesses cannot all pass the limit; a failure stays counted, a
- * success clears the NIK and the address it came from (typos across an office behind one
- * address do not add up to a lock-out).
+ * OWASP's device-cookie lock-out. A browser holding a device token for this NIK (it signed in as
+ * them before) counts its failures for itself alone, so an attacker elsewhere cannot keep the owner
+ * out. Every other client counts under the NIK's limit for unknown clients and under its address;
+ * a success forgets that client's count for the account, never the address's count of failures.
  */
-async function checkCredentials(ctx: AppContext, { nik, password }: Credentials, address: string): Promise<UserRow> {
-  const limits = loginLimits(ctx, nik, address);
-  await reserveAttempt(ctx.counters, [limits.nik, limits.address], (wait) => `Too many failed logins. Try again in ${wait}.`);
-  const user = await findUserByNik(ctx.db, nik);
-  const valid = user?.password_hash
-    ? await verifyPassword(user.password_hash, password)
-    : await firstLoginPasswordMatches(user, password);
-  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
-  await Promise.all([ctx.counters.reset(limits.nik.key), ctx.counters.reset(limits.address.key)]);
-  // Told only to someone who knows the password, so it reveals nothing about who has an account.
-  if (!user.active) throw accountDeactivated();
-  return user;
+async function loginGates(ctx: AppContext, nik: number, client: LoginClient) {
+  const { LOGIN_MAX_FAILURES_PER_NIK, LOGIN_MAX_FAILURES_PER_DEVICE, LOGIN_MAX_FAILURES_PER_ADDRESS } = ctx.config;
+  for (const token of client.devices) {
+    const device = await ctx.tokens.verifyDevice(token, nik);
+    if (device) {
+      const key = `login:device:${device}`;
+      return { gates: [{ key, max: LOGIN_MAX_FAILURES_PER_DEVICE }], resetOnSuccess: [key], device };
+    }
+  }
+  const key = `login:nik:${nik}`;
+  return {
+    gates: [
+      { key, max: LOGIN_MAX_FAILURES_PER_NIK },
+      { key: `login:address:${client.address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
+    ],
+    resetOnSuccess: [key],
+    device: undefined,
+  };
 }
 
-async function startSession(ctx: AppContext, user: UserRow) {
-  if (user.must_reset_password) {
+interface Checked {
+  user: UserRow;
+  /** The browser's device id when it proved one for this NIK: its new token keeps it. */
+  device: string | undefined;
+  /** Signed in with an activation code instead of a password: the 406 path to choose one. */
+  viaCode: boolean;
+}
+
+/**
+ * Checks a NIK and a password, or an activation code typed in its place. A person without a
+ * password (never activated) can only get in with a code HR issued; nothing derived from their
+ * personal data opens an account. The decoy verify keeps every reply as slow as a real check.
+ */
+async function checkCredentials(ctx: AppContext, { nik, password }: Credentials, client: LoginClient): Promise<Checked> {
+  const { gates, resetOnSuccess, device } = await loginGates(ctx, nik, client);
+  const checked = await checkUnderGates<Checked>(
+    ctx.counters,
+    gates,
+    ctx.config.LOGIN_WINDOW_SECONDS,
+    async () => {
+      const user = await findUserByNik(ctx.db, nik);
+      if (user?.password_hash && (await verifyPassword(user.password_hash, password))) return { user, viaCode: false, device };
+      if (!user?.password_hash) await verifyPassword(await decoyHash(), password);
+      if (user && (await userOfActivationCode(ctx.db, password, user.id))) return { user, viaCode: true, device };
+      return null;
+    },
+    { resetOnSuccess },
+  );
+  if (!checked) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
+  // Told only to someone who knows the password, so it reveals nothing about who has an account.
+  if (!checked.user.active) throw accountDeactivated();
+  return checked;
+}
+
+async function startSession(ctx: AppContext, { user, viaCode, device: deviceId }: Checked, client: LoginClient) {
+  if (user.must_reset_password || viaCode) {
     const token = await issueResetToken(ctx, user.id);
     throw sessionEnded(MESSAGES.mustResetPassword, 'password_reset_required', { token });
   }
   const sessionId = await ctx.db.transaction(async (tx) => {
     // One live session per user: a new login retires whatever was left open before.
     await endSessions(tx, user.id, 'relogin');
-    return createSession(ctx, tx, user.id);
+    return createSession(ctx, tx, user.id, client);
   });
-  const token = await ctx.tokens.sign({ sid: sessionId, nik: user.nik });
-  return { token, user: presentUser(user) };
+  const [token, device] = await Promise.all([
+    ctx.tokens.sign({ sid: sessionId, nik: user.nik }),
+    ctx.tokens.signDevice(user.nik, ctx.config.DEVICE_TOKEN_TTL_SECONDS, deviceId),
+  ]);
+  return { token, user: presentUser(user), device };
 }
 
-export async function login(ctx: AppContext, credentials: Credentials, address: string) {
-  const user = await checkCredentials(ctx, credentials, address);
-  if (!user.must_reset_password && (await hasSessionInUse(ctx, user.id))) {
+export async function login(ctx: AppContext, credentials: Credentials, client: LoginClient) {
+  const checked = await checkCredentials(ctx, credentials, client);
+  if (!checked.user.must_reset_password && !checked.viaCode && (await hasSessionInUse(ctx, checked.user.id))) {
     throw conflict(MESSAGES.alreadyLoggedIn, 'already_logged_in');
   }
-  return startSession(ctx, user);
+  return startSession(ctx, checked, client);
 }
 
 /** Ends the user's other sessions (they answer 406 from now on) and logs in here. */
-export async function relogin(ctx: AppContext, credentials: Credentials, address: string) {
-  const user = await checkCredentials(ctx, credentials, address);
-  return startSession(ctx, user);
+export async function relogin(ctx: AppContext, credentials: Credentials, client: LoginClient) {
+  return startSession(ctx, await checkCredentials(ctx, credentials, client), client);
+}
+
+/**
+ * POST /activate: the link HR handed over (/activate/{code}) opens the way to choose a password —
+ * a reset token, as the login with the code does. Failures count per address, like logins.
+ */
+export async function activate(ctx: AppContext, code: string, address: string) {
+  const key = `activate:address:${address}`;
+  const userId = await checkUnderGates(
+    ctx.counters,
+    [{ key, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS }],
+    ctx.config.LOGIN_WINDOW_SECONDS,
+    () => userOfActivationCode(ctx.db, code),
+    { resetOnSuccess: [], refusal: (wait) => `Too many wrong activation codes. Try again in ${wait}.` },
+  );
+  const user = userId === null ? undefined : await findUserById(ctx.db, userId);
+  if (!user) throw badRequest(MESSAGES.activationInvalid, 'invalid_activation_code');
+  if (!user.active) throw accountDeactivated();
+  return { token: await issueResetToken(ctx, user.id), nik: user.nik, name: user.name };
 }
 
 /** GET /login: a fresh token for a live session, even when the old token has just expired. */
@@ -123,21 +186,22 @@ export async function issueResetToken(ctx: AppContext, userId: number): Promise<
 }
 
 /**
- * POST /forgot_password: counted per e-mail (known or not alike) and per address, then answered at
- * once; the link is issued and mailed after the reply, so a known e-mail takes no longer to answer
- * than an unknown one. A new link supersedes the user's older ones.
+ * POST /forgot_password: always the same answer at once, whatever the e-mail and however often
+ * (a refusal would let anyone block a person's reset, and tell who has an account). The mail is
+ * sent after the reply, at most FORGOT_MAX_PER_EMAIL times a window per e-mail (known or not
+ * alike) and FORGOT_MAX_PER_ADDRESS per client; past that the request is counted and dropped.
+ * A new link supersedes the user's older ones, so the newest one sent works.
  */
 export async function forgotPassword(ctx: AppContext, email: string, address: string) {
   const { FORGOT_MAX_PER_EMAIL, FORGOT_MAX_PER_ADDRESS, FORGOT_WINDOW_SECONDS } = ctx.config;
-  await reserveAttempt(
-    ctx.counters,
-    [
-      { key: `forgot:email:${email.trim().toLowerCase()}`, max: FORGOT_MAX_PER_EMAIL, windowSeconds: FORGOT_WINDOW_SECONDS },
-      { key: `forgot:address:${address}`, max: FORGOT_MAX_PER_ADDRESS, windowSeconds: FORGOT_WINDOW_SECONDS },
-    ],
-    (wait) => `Too many reset requests. Try again in ${wait}.`,
-  );
-  ctx.background.run('reset e-mail', () => sendResetLink(ctx, email));
+  const limits = [
+    { key: `forgot:email:${email.trim().toLowerCase()}`, max: FORGOT_MAX_PER_EMAIL },
+    { key: `forgot:address:${address}`, max: FORGOT_MAX_PER_ADDRESS },
+  ];
+  ctx.background.run('reset e-mail', async () => {
+    const counts = await Promise.all(limits.map((limit) => ctx.counters.hit(limit.key, FORGOT_WINDOW_SECONDS)));
+    if (counts.every(({ count }, i) => count <= limits[i].max)) await sendResetLink(ctx, email);
+  });
 }
 
 async function sendResetLink(ctx: AppContext, email: string) {
@@ -177,6 +241,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     ]);
     await endSessions(tx, reset.user_id, 'password_reset');
     await revokeResetTokens(tx, reset.user_id);
+    await spendActivationCodes(tx, reset.user_id);
   });
 }
 
@@ -196,7 +261,8 @@ export async function updatePassword(
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [caller.user.id, hash]);
     await endSessions(tx, caller.user.id, 'password_changed');
     await revokeResetTokens(tx, caller.user.id);
-    return createSession(ctx, tx, caller.user.id);
+    await spendActivationCodes(tx, caller.user.id);
+    return createSession(ctx, tx, caller.user.id, await clientOfSession(tx, caller.sessionId));
   });
   return { token: await ctx.tokens.sign({ sid: sessionId, nik: caller.user.nik }) };
 }

@@ -11,12 +11,65 @@ export interface SessionRow {
   end_reason: string | null;
 }
 
-export async function createSession(ctx: AppContext, db: Db, userId: number): Promise<string> {
+/** Where a session was started from, kept for the person's list of devices (Setting → Devices). */
+export interface SessionClient {
+  address: string | null;
+  userAgent: string | null;
+}
+
+export async function createSession(ctx: AppContext, db: Db, userId: number, client: SessionClient): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
-    [userId, ctx.config.SESSION_TTL_SECONDS],
+    `INSERT INTO sessions (user_id, expires_at, client_address, user_agent)
+     VALUES ($1, now() + make_interval(secs => $2), $3, $4) RETURNING id`,
+    [userId, ctx.config.SESSION_TTL_SECONDS, client.address?.slice(0, 64) ?? null, client.userAgent?.slice(0, 300) ?? null],
   );
   return row!.id;
+}
+
+export async function clientOfSession(db: Db, sessionId: string): Promise<SessionClient> {
+  const row = await db.one<{ client_address: string | null; user_agent: string | null }>(
+    'SELECT client_address, user_agent FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  return { address: row?.client_address ?? null, userAgent: row?.user_agent ?? null };
+}
+
+export interface DeviceSessionRow {
+  id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+  live: boolean;
+}
+
+/** The user's live sessions and their most recent ended ones, newest first. */
+export const listSessions = (db: Db, userId: number, idleTimeoutSeconds: number, limit = 10) =>
+  db.query<DeviceSessionRow>(
+    `SELECT id, created_at, last_seen_at, ended_at, end_reason, client_address, user_agent,
+       (ended_at IS NULL AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)) AS live
+     FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT $3`,
+    [userId, idleTimeoutSeconds, limit],
+  );
+
+/** Ends one session of the user's (none of anyone else's); false when there was none live. */
+export async function endOwnSession(db: Db, userId: number, sessionId: string, reason: string): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE sessions SET ended_at = now(), end_reason = $3 WHERE id = $1 AND user_id = $2 AND ended_at IS NULL RETURNING id',
+    [sessionId, userId, reason],
+  );
+  return rows.length > 0;
+}
+
+/** Ends every session of the user but one. */
+export async function endOtherSessions(db: Db, userId: number, keep: string, reason: string): Promise<number> {
+  const rows = await db.query(
+    'UPDATE sessions SET ended_at = now(), end_reason = $3 WHERE user_id = $1 AND id <> $2 AND ended_at IS NULL RETURNING id',
+    [userId, keep, reason],
+  );
+  return rows.length;
 }
 
 /** A session counts as in use elsewhere when it has not ended and was seen within the idle window. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 
@@ -8,11 +9,20 @@ export interface TokenClaims {
 
 export interface TokenSigner {
   sign(claims: TokenClaims): Promise<string>;
+  /**
+   * A device token (OWASP's device cookie): names the NIK a browser has signed in as, with an id of
+   * its own, so failed logins from that browser count for it alone (auth/service.ts).
+   */
+  signDevice(nik: number, ttlSeconds: number, deviceId?: string): Promise<string>;
+  /** The device id of a device token signed here for this NIK and still valid, else null. */
+  verifyDevice(token: string, nik: number): Promise<string | null>;
   /** The claims of a token signed here; with allowExpired, an expired one is accepted too (for refresh). */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenClaims | null>;
 }
 
 const ISSUER = 'hadir-api';
+const DEVICE_AUDIENCE = 'hadir-device';
+const deviceClaims = z.object({ nik: z.number().int().positive(), did: z.string().regex(/^[\w-]{16,64}$/) });
 
 /**
  * The claims a token must carry to be looked up at all. A token is signed only here, but the
@@ -35,6 +45,23 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
+    signDevice: (nik, deviceTtlSeconds, deviceId = randomBytes(16).toString('base64url')) =>
+      new SignJWT({ nik, did: deviceId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${deviceTtlSeconds}s`)
+        .sign(key),
+    async verifyDevice(token, nik) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] });
+        const claims = deviceClaims.safeParse(payload);
+        return claims.success && claims.data.nik === nik ? claims.data.did : null;
+      } catch {
+        return null;
+      }
+    },
     async verify(token, options = {}) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });

@@ -12,10 +12,28 @@ const schema = z.object({
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (storage/s3.ts); README "Files".
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
+  S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  // The PostgreSQL schema of the job queue's tables (pg-boss, jobs/queue.ts), in the api's database.
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'JOBS_SCHEMA must be a plain lower-case name').default('pgboss'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  // A session's absolute lifetime, and how long it may go unused before it ends (a kiosk shared by a
+  // shift: e.g. 12 h idle); either way the person signs in again.
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  // Seen within this long, a session counts as in use elsewhere ("Already logged in").
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(900),
+  // How long a browser's device token (the lock-out's device cookie) names the NIK it signed in as.
+  DEVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(365 * 24 * 3600),
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
@@ -27,6 +45,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_NIK: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(5),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
@@ -36,6 +55,8 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
   TRUST_PROXY: z
+  // How long a Redis command may take before the database counts instead (auth/counters.ts).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     .string()
     .default('127.0.0.1,::1')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),

@@ -28,4 +28,4 @@ export const user = z.object({
 });
 
 /** A signed-in session: the bearer token and who it is. */
-export const session = z.object({ token: z.string(), user });
+export const session = z.object({ token: z.string(), user, device: z.string().optional() });

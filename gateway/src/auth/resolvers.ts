@@ -9,6 +9,9 @@ export const authResolvers: Resolvers = {
       const { data } = await provider.refresh(api);
       return toUser(data.user);
     },
+    async mySessions(_parent, _args, { api }) {
+      return (await provider.sessions(api)).data;
+    },
     async verifyResetToken(_parent, { token }, { api }) {
       const { message } = await provider.verifyResetToken(api, token);
       return { message };
@@ -18,12 +21,26 @@ export const authResolvers: Resolvers = {
     async login(_parent, { nik, password }, { api, session }) {
       const { message, data } = await provider.login(api, nik, password);
       session.setToken(data.token);
+      if (data.device) session.addDeviceToken(data.device);
       return { message, user: toUser(data.user) };
     },
     async relogin(_parent, { nik, password }, { api, session }) {
       const { message, data } = await provider.relogin(api, nik, password);
       session.setToken(data.token);
+      if (data.device) session.addDeviceToken(data.device);
       return { message, user: toUser(data.user) };
+    },
+    async activate(_parent, { code }, { api }) {
+      const { message, data } = await provider.activate(api, code);
+      return { message, token: data.token, nik: String(data.nik), name: data.name };
+    },
+    async endSession(_parent, { id }, { api }) {
+      const { message } = await provider.endSession(api, id);
+      return { message };
+    },
+    async endOtherSessions(_parent, _args, { api }) {
+      const { message } = await provider.endOtherSessions(api);
+      return { message };
     },
     async logout(_parent, _args, { api, session }) {
       try {

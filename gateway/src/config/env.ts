@@ -13,7 +13,10 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   COOKIE_SECURE: bool.default(true),
-  SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  // The session cookie outlives no session: the api ends a session itself (idle or too old).
+  SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  // The device cookie (session/cookie.ts): how long a browser is known as one its owner signed in on.
+  DEVICE_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(365 * 24 * 3600),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
   // What one GraphQL document may ask for (gateway/src/graphql/cost-limits.ts); the app's own
   // operations stay well inside these (gateway/src/graphql/cost-limits.test.ts).

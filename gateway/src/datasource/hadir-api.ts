@@ -49,6 +49,8 @@ export class HadirApi extends RESTDataSource {
     private readonly clientAddress: string,
     /** How calls reach the provider: one providerFetch per gateway (provider-fetch.ts). */
     fetcher: Fetcher,
+    /** The browser's User-Agent, which the provider keeps with a new session (Setting → Devices). */
+    private readonly userAgent: string | null = null,
   ) {
     super({ fetch: fetcher });
     this.httpCache = straightTo(fetcher);
@@ -61,6 +63,7 @@ export class HadirApi extends RESTDataSource {
     // Set, never appended to: the api trusts this header from the gateway's address only, and
     // what the client sent in its own X-Forwarded-For never reaches it.
     request.headers['x-forwarded-for'] = this.clientAddress;
+    if (this.userAgent) request.headers['user-agent'] = this.userAgent.slice(0, 300);
   }
 
   protected override requestDeduplicationPolicyFor() {

@@ -36,6 +36,8 @@ describe('multipartBody through HadirApi.call', () => {
       get token() {
         return token;
       },
+      deviceTokens: [],
+      addDeviceToken: () => {},
       setToken: (next) => {
         token = next;
       },

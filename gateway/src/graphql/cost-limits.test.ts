@@ -153,7 +153,7 @@ describe("the web app's own operations", () => {
     const fetcher = providerFetch(quarter.PROVIDER_TIMEOUT_MS);
     try {
       for (const { name, query } of operations) {
-        const session = { token: null, setToken: () => {}, clear: () => {} };
+        const session = { token: null, setToken: () => {}, clear: () => {}, deviceTokens: [], addDeviceToken: () => {} };
         const result = await apollo.executeOperation(
           { query },
           { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1', fetcher) } },

@@ -61,14 +61,25 @@ export const getEmployee = (api: HadirApi, id: string) => api.call<ProviderEmplo
 
 export const findSupervisors = (api: HadirApi, q: string) => api.call<ProviderPerson[]>('GET', withQuery('hr/supervisors', { q }));
 
+/** A one-time activation code as the provider issues it (shown to HR once). */
+export interface ProviderActivation {
+  code: string;
+  link: string;
+  expires_at: string;
+  emailed_to: string | null;
+}
+
 export const createEmployee = (api: HadirApi, body: Record<string, unknown>) =>
-  api.call<ProviderEmployee>('POST', 'hr/employees', { body: () => body });
+  api.call<ProviderEmployee & { activation: ProviderActivation }>('POST', 'hr/employees', { body: () => body });
+
+export const issueActivation = (api: HadirApi, id: string, sendEmail: boolean) =>
+  api.call<ProviderActivation>('POST', `hr/employees/${idSegment(id)}/activation`, { body: () => ({ send_email: sendEmail }) });
 
 export const updateEmployee = (api: HadirApi, id: string, body: Record<string, unknown>) =>
   api.call<ProviderEmployee>('PATCH', `hr/employees/${idSegment(id)}`, { body: () => body });
 
 /** The account actions: deactivate, reactivate, require-password (each answers the employee). */
-export const employeeAction = (api: HadirApi, id: string, action: 'deactivate' | 'reactivate' | 'require-password') =>
+export const employeeAction = (api: HadirApi, id: string, action: 'deactivate' | 'reactivate' | 'require-password' | 'end-sessions') =>
   api.call<ProviderEmployee>('POST', `hr/employees/${idSegment(id)}/${action}`, { body: () => ({}) });
 
 export const sendPasswordLink = (api: HadirApi, id: string) =>

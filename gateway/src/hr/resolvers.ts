@@ -45,6 +45,14 @@ export const hrResolvers: Resolvers = {
   Mutation: {
     async hrCreateEmployee(_parent, { input }, { api }) {
       const { message, data } = await provider.createEmployee(api, toProviderEmployee(input));
+      return { message, employee: toHrEmployee(data), activation: toHrActivation(message, data.activation) };
+    },
+    async hrIssueActivation(_parent, { id, sendEmail }, { api }) {
+      const { message, data } = await provider.issueActivation(api, id, sendEmail ?? false);
+      return toHrActivation(message, data);
+    },
+    async hrEndSessions(_parent, { id }, { api }) {
+      const { message, data } = await provider.employeeAction(api, id, 'end-sessions');
       return { message, employee: toHrEmployee(data) };
     },
     async hrUpdateEmployee(_parent, { id, input }, { api }) {
@@ -101,3 +109,11 @@ export const hrResolvers: Resolvers = {
     },
   },
 };
+
+const toHrActivation = (message: string, activation: provider.ProviderActivation) => ({
+  message,
+  code: activation.code,
+  link: activation.link,
+  expiresAt: activation.expires_at,
+  emailedTo: activation.emailed_to,
+});

@@ -44,6 +44,8 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   login: withoutApollo(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
   forgot: screen(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen'),
   reset: screen(() => import('../features/auth/components/reset-screen'), 'ResetScreen'),
+  activate: screen(() => import('../features/auth/components/activate-screen'), 'ActivateScreen'),
+  devices: screen(() => import('../features/setting/components/devices-screen'), 'DevicesScreen'),
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
   // attendance screens

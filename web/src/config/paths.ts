@@ -14,6 +14,10 @@ export const paths = {
   password: { path: '/password', access: 'auth', href: () => '/password' },
   forgot: { path: '/forgot', access: 'guest', href: () => '/forgot' },
   reset: { path: '/reset/:token', access: 'open', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
+  /** The activation link HR hands a new person (or one who lost their password). */
+  activate: { path: '/activate/:code', access: 'open', href: (code: string) => `/activate/${encodeURIComponent(code)}` },
+  /** Setting → Devices: where the person is signed in. */
+  devices: { path: '/devices', access: 'auth', href: () => '/devices' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
   addLeave: { path: '/add-leave', access: 'auth', href: () => '/add-leave' },
   approve: {

@@ -13,6 +13,7 @@ import { employeeSort } from './033-employee-sort.js';
 import { workSchedules } from './040-work-schedules.js';
 import { companyHolidays } from './041-company-holidays.js';
 import { hrExports } from './045-hr-exports.js';
+import { activationDevices } from './050-activation-devices.js';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   workSchedules,
   companyHolidays,
   hrExports,
+  activationDevices,
 ];

@@ -9,6 +9,8 @@ export const EMPLOYEE_MESSAGES = {
   reactivated: 'Employee reactivated',
   passwordRequired: 'The employee must set a new password at the next login',
   resetSent: (email: string) => `A link to set the password was sent to ${email}`,
+  activationIssued: 'A new activation code was issued; the older one no longer works',
+  sessionsEnded: 'The employee is signed out on every device',
   notFound: 'Employee not found',
   idInvalid: 'Employee ID must be a number',
   nikRequired: 'NIK is required',
@@ -41,7 +43,6 @@ export const EMPLOYEE_MESSAGES = {
   selfChange: 'You cannot change your own role or deactivate yourself',
   noEmail: 'This employee has no e-mail address',
   inactive: 'This employee is deactivated',
-  resetEmailSubject: 'Hadir: set your password',
 } as const;
 
 /** How each unit column is named in a sentence. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loginAs, startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrRequest, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 
@@ -160,7 +162,7 @@ describe('GET /hr/supervisors', () => {
 });
 
 describe('POST /hr/employees', () => {
-  it('creates an employee with no password, who sets one at first login through the 406 path', async () => {
+  it('creates an employee with no password and shows HR their activation code once; only that code opens the account', async () => {
     const response = await as('hadirAdmin', 'POST', '/employees', newPerson(50010));
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
@@ -175,22 +177,55 @@ describe('POST /hr/employees', () => {
       supervisor: { nik: 10002, name: 'Dewi Lestari' },
       password_pending: true,
       active: true,
+      activation: { code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), emailed_to: null },
     });
-    const wrong = await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password: 'Hadir#2026' } });
-    expect(wrong.statusCode).toBe(401);
-    const first = await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password: '01041999' } });
+    const { code, link } = data.activation;
+    expect(link).toBe(`http://localhost:8080/activate/${code}`);
+    // Stored only as a hash: the code is nowhere in the database.
+    expect(JSON.stringify(await api.db.query('SELECT * FROM activation_codes'))).not.toContain(code.replace(/-/g, ''));
+    const login = (password: string) => api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password } });
+    // What a colleague could guess opens nothing: the birth date (newPerson's 1999-04-01) in any form, the demo password.
+    for (const guess of ['01041999', '1999-04-01', '19990401', 'Hadir#2026', '']) {
+      expect((await login(guess)).statusCode).toBe(guess === '' ? 400 : 401);
+    }
+    // The code, typed as the password in any case and with or without hyphens, opens the 406 path.
+    const first = await login(code.toLowerCase().replace(/-/g, ' '));
     expect(first.statusCode).toBe(406);
     expect(first.json().error).toBe('password_reset_required');
-    const reset = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/reset',
-      payload: { token: first.json().data.token, password: 'Budi#2026x' },
-    });
+    const reset = await api.app.inject({ method: 'POST', url: '/api/v1/reset', payload: { token: first.json().data.token, password: 'Budi#2026x' } });
     expect(reset.statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password: 'Budi#2026x' } })).statusCode).toBe(200);
-    // Once a password is set, the birth date no longer opens the account.
+    expect((await login('Budi#2026x')).statusCode).toBe(200);
+    // Spent once a password is set with it, even if HR later requires a new password.
     await api.db.query('UPDATE users SET must_reset_password = true WHERE nik = 50010');
-    expect((await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password: '01041999' } })).statusCode).toBe(401);
+    expect((await login(code)).statusCode).toBe(401);
+  });
+
+  it('re-issues an activation code: the older one dies, the link opens the way to a password, and another company cannot', async () => {
+    const created = (await as('hadirAdmin', 'POST', '/employees', newPerson(50012))).json().data;
+    const again = await as('hadirAdmin', 'POST', `/employees/${created.id}/activation`, {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('A new activation code was issued; the older one no longer works');
+    const activate = (code: string) => api.app.inject({ method: 'POST', url: '/api/v1/activate', payload: { code } });
+    expect((await activate(created.activation.code)).json()).toMatchObject({ error: 'invalid_activation_code' });
+    const opened = await activate(again.json().data.code);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ nik: 50012, name: 'Budi Santoso', token: expect.any(String) });
+    expect((await as('hlogAdmin', 'POST', `/employees/${created.id}/activation`, {})).statusCode).toBe(403);
+    const audit = (await auditRows(api.db, 'employee.activation_code')).filter((row) => row.subject_nik === 50012);
+    expect(audit).toHaveLength(2);
+    expect(JSON.stringify(audit)).not.toContain(again.json().data.code);
+  });
+
+  it('signs a person out on every device at HR\'s word', async () => {
+    const bearer = await loginAs(api.app, 20003);
+    const putri = await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 20003');
+    expect((await as('hadirAdmin', 'POST', `/employees/${putri!.id}/end-sessions`, {})).statusCode).toBe(403);
+    const live = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+    expect(live.statusCode).toBe(200);
+    expect((await as('hlogAdmin', 'POST', `/employees/${putri!.id}/end-sessions`, {})).statusCode).toBe(200);
+    const after = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your HR admin signed you out, please log in again');
   });
 
   it('writes an audit row with who, what and the new values', async () => {
@@ -200,10 +235,17 @@ describe('POST /hr/employees', () => {
     expect(JSON.stringify(row.changes)).not.toMatch(/password|hash|token/i);
   });
 
-  it('e-mails the set-a-password link when asked', async () => {
+  it('e-mails the activation link and code when asked', async () => {
     const response = await as('hadirAdmin', 'POST', '/employees', newPerson(50011, { send_reset_email: true }));
     expect(response.statusCode).toBe(200);
-    expect((await auditRows(api.db, 'employee.send_reset')).map((r) => r.subject_nik)).toContain(50011);
+    const { code, emailed_to: emailedTo } = response.json().data.activation;
+    expect(emailedTo).toBe(response.json().data.email);
+    // The outbox keeps each message as sent: quoted-printable, whose soft line breaks are undone here.
+    const mail = readdirSync(join(api.dataDir, 'outbox'))
+      .map((name) => readFileSync(join(api.dataDir, 'outbox', name), 'utf8').replace(/=\r?\n/g, ''))
+      .find((text) => text.includes(code));
+    expect(mail).toContain(`/activate/${code}`);
+    expect(mail).toContain('NIK 50011');
   });
 
   it.each([

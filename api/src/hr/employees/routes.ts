@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
-import { createBody, employeeId, listQuery, patchBody, supervisorQuery } from './schemas.js';
+import { activationBody, createBody, employeeId, listQuery, patchBody, supervisorQuery } from './schemas.js';
 import * as employees from './service.js';
 
 type WithId = { Params: { id: string } };
@@ -29,7 +29,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(M.detail, await employees.getEmployee(ctx, caller, parse(employeeId, request.params.id)));
   });
 
-  app.post('/employees', { schema: contract({ tag, summary: 'Enrols an employee (no password: the first login with the birth date as ddmmyyyy opens the reset, or HR e-mails the link)', body: createBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+  app.post('/employees', { schema: contract({ tag, summary: 'Enrols an employee with no password: data.activation holds their one-time activation code and link (shown once; e-mailed with send_reset_email)', body: createBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.created, await employees.createEmployee(ctx, caller, parse(createBody, request.body)));
   });
@@ -55,7 +55,18 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(M.passwordRequired, await employees.requireNewPassword(ctx, caller, parse(employeeId, request.params.id)));
   });
 
-  app.post<WithId>('/employees/:id/send-reset', { schema: contract({ tag, summary: 'E-mails the employee a link to set their password', params: z.object({ id: z.string() }) }) }, async (request) => {
+  app.post<WithId>('/employees/:id/activation', { schema: contract({ tag, summary: 'Issues a new activation code (the older one dies): a link and a short code to set a password, shown once; e-mailed with send_email', params: z.object({ id: z.string() }), body: activationBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const { send_email: email } = parse(activationBody, request.body ?? {});
+    return ok(M.activationIssued, await employees.reissueActivation(ctx, caller, parse(employeeId, request.params.id), { email }));
+  });
+
+  app.post<WithId>('/employees/:id/end-sessions', { schema: contract({ tag, summary: 'Signs the employee out on every device', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.sessionsEnded, await employees.endEmployeeSessions(ctx, caller, parse(employeeId, request.params.id)));
+  });
+
+  app.post<WithId>('/employees/:id/send-reset', { schema: contract({ tag, summary: 'E-mails the employee a new activation link and code to set their password', params: z.object({ id: z.string() }) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.resetSent(await employees.sendResetLink(ctx, caller, parse(employeeId, request.params.id))));
   });

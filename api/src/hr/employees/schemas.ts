@@ -78,3 +78,8 @@ export const patchBody = z.object(
 export type CreateBody = z.infer<typeof createBody>;
 export type PatchBody = z.infer<typeof patchBody>;
 export type ListQuery = z.infer<typeof listQuery>;
+
+export const activationBody = z.object(
+  { send_email: z.boolean({ error: 'send_email must be true or false' }).optional().default(false) },
+  { error: 'Send a JSON body (it may be empty)' },
+);

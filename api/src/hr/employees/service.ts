@@ -1,6 +1,9 @@
 import { HR_END_REASONS } from '../../auth/authenticate.js';
-import { issueResetToken } from '../../auth/service.js';
+import { activationLink, issueActivationCode } from '../../auth/activation.js';
 import { endSessions } from '../../auth/sessions.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
+import { activationEmail } from '../../mail/activation-email.js';
+import { findUserById } from '../../users/queries.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
@@ -114,8 +117,9 @@ export async function createEmployee(ctx: AppContext, caller: HrCaller, body: Cr
       return (await queries.findEmployee(tx, id))!;
     })
     .catch((error) => (error instanceof HttpError ? Promise.reject(error) : uniqueConflict(error, values)));
-  if (sendReset) await sendPasswordLink(ctx, caller, created);
-  return presentEmployee(created);
+  // The one way into the new account: shown to HR once in this reply, e-mailed when asked.
+  const activation = await issueActivation(ctx, caller, created, { email: sendReset });
+  return { ...presentEmployee(created), activation };
 }
 
 export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: number, patch: PatchBody) {
@@ -199,26 +203,58 @@ export async function sendResetLink(ctx: AppContext, caller: HrCaller, id: numbe
   const row = await ownEmployee(ctx.db, caller, id);
   if (!row.email) throw badRequest(M.noEmail, 'no_email');
   if (!row.active) throw badRequest(M.inactive, 'employee_inactive');
-  await sendPasswordLink(ctx, caller, row);
+  await issueActivation(ctx, caller, row, { email: true });
   return row.email;
 }
 
-/** E-mails the set-a-password link (the forgot-password kind of token), and records that it was sent. */
-async function sendPasswordLink(ctx: AppContext, caller: HrCaller, row: queries.EmployeeRow) {
-  const token = await issueResetToken(ctx, row.id);
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
-  await ctx.mailer.send({
-    to: row.email!,
-    subject: M.resetEmailSubject,
-    text: `Hello ${row.name},\n\nYour HR admin ${caller.user.name} asks you to set your Hadir password. Open this link within 30 minutes:\n${link}\n\nYour NIK is ${row.nik}.\n`,
-    link,
+/** POST /hr/employees/{id}/activation: a new activation code (the old one dies), shown to HR once. */
+export async function reissueActivation(ctx: AppContext, caller: HrCaller, id: number, options: { email: boolean }) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  if (!row.active) throw badRequest(M.inactive, 'employee_inactive');
+  if (options.email && !row.email) throw badRequest(M.noEmail, 'no_email');
+  return issueActivation(ctx, caller, row, options);
+}
+
+/** POST /hr/employees/{id}/end-sessions: signs the person out everywhere at once. */
+export async function endEmployeeSessions(ctx: AppContext, caller: HrCaller, id: number) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  await ctx.db.transaction(async (tx) => {
+    await endSessions(tx, id, HR_END_REASONS.signedOut);
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: personOf(caller.user),
+      action: 'employee.end_sessions',
+      target: `employee ${row.nik}`,
+      subject: personOf(row),
+      summary: `Signed ${row.name} out on every device`,
+    });
   });
+  return presentEmployee(row);
+}
+
+/**
+ * Issues the person's activation code (their older one dies), records that it was issued (never the
+ * code), and e-mails the link and the code when asked. The reply holds the code: HR sees it once.
+ */
+async function issueActivation(ctx: AppContext, caller: HrCaller, row: queries.EmployeeRow, options: { email: boolean }) {
+  const { code, expiresAt } = await issueActivationCode(ctx.db, row.id, caller.user.id);
+  const link = activationLink(ctx.config.PUBLIC_URL, code);
+  if (options.email && row.email) {
+    const person = await findUserById(ctx.db, row.id);
+    const expires = `${jakartaDisplayDate(expiresAt)} ${jakartaHourMinute(expiresAt)}`;
+    await ctx.mailer.send({
+      to: row.email,
+      ...activationEmail(person?.language ?? 'id', { name: row.name, nik: row.nik, link, code, expires, issuedBy: caller.user.name }),
+      link,
+    });
+  }
   await recordAudit(ctx.db, {
     compKd: caller.company,
     actor: personOf(caller.user),
-    action: 'employee.send_reset',
+    action: 'employee.activation_code',
     target: `employee ${row.nik}`,
     subject: personOf(row),
-    summary: `Sent the set-a-password link to ${row.email}`,
+    summary: options.email && row.email ? `Issued an activation code and e-mailed it to ${row.email}` : 'Issued an activation code',
   });
+  return { code, link, expires_at: expiresAt.toISOString(), emailed_to: options.email ? row.email : null };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  ActivateDocument,
   ForgotPasswordDocument,
   ResetPasswordDocument,
   UpdatePasswordDocument,
@@ -11,3 +12,4 @@ export const useVerifyResetToken = (token: string) =>
   useQuery(VerifyResetTokenDocument, { variables: { token }, fetchPolicy: 'network-only' });
 export const useResetPassword = () => useMutation(ResetPasswordDocument);
 export const useUpdatePassword = () => useMutation(UpdatePasswordDocument);
+export const useActivate = () => useMutation(ActivateDocument);

@@ -73,7 +73,7 @@ export function LoginScreen() {
     }
     const error = readError(result.reason);
     if (error.code === 'PASSWORD_RESET_REQUIRED' && typeof error.extensions.resetToken === 'string') {
-      navigate(paths.reset.href(error.extensions.resetToken));
+      navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
       return;
     }
     setOfferRelogin(error.code === 'CONFLICT');

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
@@ -21,6 +21,8 @@ import { PasswordRules } from './password-rules';
 export function ResetScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  // Opened by a first sign-in (an activation code, or HR asked for a new password): it says why.
+  const first = Boolean((useLocation().state as { first?: boolean } | null)?.first);
   const verification = useVerifyResetToken(token);
   const [reset, { loading }] = useResetPassword();
   const [password, setPassword] = useState('');
@@ -73,8 +75,13 @@ export function ResetScreen() {
       <Card component="main" sx={{ width: '100%', maxWidth: 400, borderRadius: 4 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography component="h1" variant="h2" gutterBottom>
-            {t('reset.title')}
+            {first ? t('reset.firstTitle') : t('reset.title')}
           </Typography>
+          {first && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {t('reset.firstHint')}
+            </Typography>
+          )}
           {verification.loading || !verification.data ? (
             <Stack spacing={1.5} role="progressbar" aria-label={t('app.loading')}>
               <Skeleton variant="rounded" animation="wave" height={56} />

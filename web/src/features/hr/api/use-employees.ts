@@ -4,6 +4,8 @@ import {
   HrDeactivateEmployeeDocument,
   HrEmployeeDocument,
   HrEmployeesDocument,
+  HrEndSessionsDocument,
+  HrIssueActivationDocument,
   HrReactivateEmployeeDocument,
   HrRequirePasswordDocument,
   HrSendPasswordLinkDocument,
@@ -26,3 +28,5 @@ export const useHrDeactivateEmployee = () => useMutation(HrDeactivateEmployeeDoc
 export const useHrReactivateEmployee = () => useMutation(HrReactivateEmployeeDocument);
 export const useHrRequirePassword = () => useMutation(HrRequirePasswordDocument);
 export const useHrSendPasswordLink = () => useMutation(HrSendPasswordLinkDocument);
+export const useHrIssueActivation = () => useMutation(HrIssueActivationDocument);
+export const useHrEndSessions = () => useMutation(HrEndSessionsDocument);

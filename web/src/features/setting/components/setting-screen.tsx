@@ -1,4 +1,5 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
@@ -57,6 +58,13 @@ export function SettingScreen() {
             <ChevronRightRounded color="action" />
           </ListItemButton>
           <RoleEntrySlot variant="row" />
+          <ListItemButton component={RouterLink} to={paths.devices.href()}>
+            <ListItemIcon>
+              <DevicesRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('setting.devicesLink')} />
+            <ChevronRightRounded color="action" />
+          </ListItemButton>
           <ListItemButton onClick={signOut} disabled={loading}>
             <ListItemIcon>
               <LogoutRounded color="error" />

@@ -9,22 +9,31 @@ import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
 import {
   useHrDeactivateEmployee,
+  useHrEndSessions,
+  useHrIssueActivation,
   useHrReactivateEmployee,
   useHrRequirePassword,
   useHrSendPasswordLink,
 } from '../../api/use-employees';
+import { ActivationCard, type Activation } from './activation-card';
 import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
-type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink';
+type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink' | 'newCode' | 'endSessions';
 
-/** The account's state and what HR can do to it, each step asked for first. */
-export function EmployeeAccountActions({ employee }: { employee: HrEmployeeFieldsFragment }) {
+/**
+ * The account's state and what HR can do to it, each step asked for first. A new activation code
+ * (the person's one way in while they have no password, or when they lost it) shows here once.
+ */
+export function EmployeeAccountActions({ employee, created }: { employee: HrEmployeeFieldsFragment; created?: Activation | null }) {
   const { t } = useTranslation();
   const [deactivate] = useHrDeactivateEmployee();
   const [reactivate] = useHrReactivateEmployee();
   const [requirePassword] = useHrRequirePassword();
   const [sendLink] = useHrSendPasswordLink();
+  const [issueActivation] = useHrIssueActivation();
+  const [endSessions] = useHrEndSessions();
+  const [activation, setActivation] = useState<Activation | null>(created ?? null);
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -35,20 +44,32 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
     reactivate: t('hr.employee.confirmReactivate', { name }),
     requirePassword: t('hr.employee.confirmRequirePassword', { name }),
     sendLink: t('hr.employee.confirmSendLink', { name, email: email ?? '' }),
+    newCode: t('hr.employee.confirmNewCode', { name }),
+    endSessions: t('hr.employee.confirmEndSessions', { name }),
   };
   const labels: Record<Action, string> = {
     deactivate: t('hr.employee.deactivate'),
     reactivate: t('hr.employee.reactivate'),
     requirePassword: t('hr.employee.requirePassword'),
     sendLink: t('hr.employee.sendLink'),
+    newCode: t('hr.employee.newCode'),
+    endSessions: t('hr.employee.endSessions'),
   };
 
   const run = async (action: Action) => {
     setBusy(true);
     try {
       const variables = { id };
+      if (action === 'newCode') {
+        const issued = (await issueActivation({ variables })).data!.hrIssueActivation;
+        setActivation(issued);
+        setResult({ ok: true, message: issued.message });
+        return;
+      }
       const message =
-        action === 'deactivate'
+        action === 'endSessions'
+          ? (await endSessions({ variables })).data?.hrEndSessions.message
+          : action === 'deactivate'
           ? (await deactivate({ variables })).data?.hrDeactivateEmployee.message
           : action === 'reactivate'
             ? (await reactivate({ variables })).data?.hrReactivateEmployee.message
@@ -73,6 +94,7 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
           </Typography>
           <Typography variant="body2">{employee.active ? t('hr.employee.accountActive') : t('hr.employee.accountInactive')}</Typography>
           {employee.active && employee.passwordPending && <Typography variant="body2">{t('hr.employee.accountPasswordPending')}</Typography>}
+          {activation && <ActivationCard activation={activation} name={name} nik={employee.nik} />}
           {result && (
             <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)}>
               {result.message}
@@ -98,6 +120,16 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
                 {t('hr.employee.sendLink')}
               </Button>
             )}
+            {employee.active && (
+              <Button variant="outlined" onClick={() => setAsking('newCode')}>
+                {t('hr.employee.newCode')}
+              </Button>
+            )}
+            {employee.active && (
+              <Button variant="outlined" onClick={() => setAsking('endSessions')}>
+                {t('hr.employee.endSessions')}
+              </Button>
+            )}
           </Stack>
           {employee.active && !email && <Typography variant="caption">{t('hr.employee.noEmail')}</Typography>}
         </Stack>
@@ -105,7 +137,7 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
       <ConfirmDialog
         question={asking ? questions[asking] : null}
         confirmLabel={asking ? labels[asking] : ''}
-        danger={asking === 'deactivate' || asking === 'requirePassword'}
+        danger={asking === 'deactivate' || asking === 'requirePassword' || asking === 'endSessions'}
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}

@@ -56,7 +56,7 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
       } else {
         const { data } = await create({ variables: { input: employeeInput(values, true) } });
         const created = data!.hrCreateEmployee;
-        navigate(paths.hrEmployee.href(created.employee.id), { state: { notice: created.message } });
+        navigate(paths.hrEmployee.href(created.employee.id), { state: { notice: created.message, activation: created.activation } });
       }
     } catch (error) {
       const { message, extensions } = readError(error);

@@ -2,13 +2,14 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageSkeleton } from '../../../../components/page-skeleton';
 import { QueryList } from '../../../../components/query-list';
 import { RouteNotice } from '../../../../components/route-notice';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useHrEmployee } from '../../api/use-employees';
+import type { Activation } from './activation-card';
 import { EmployeeAccountActions } from './employee-account-actions';
 import { EmployeeForm } from './employee-form';
 
@@ -43,6 +44,8 @@ export function EmployeeScreen() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useHrEmployee(id);
   const employee = data?.hrEmployee;
+  // A person just created: their activation code, which HR sees this once.
+  const created = (useLocation().state as { activation?: Activation | null } | null)?.activation ?? null;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <RouteNotice />
@@ -58,7 +61,7 @@ export function EmployeeScreen() {
           <>
             <Header title={t('hr.employee.editTitle', { name: loaded.name })} />
             <EmployeeForm key={loaded.id} employee={loaded} />
-            <EmployeeAccountActions employee={loaded} />
+            <EmployeeAccountActions employee={loaded} created={created} />
           </>
         )}
       </QueryList>
