@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
 import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
+import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     },
     { prefix: API_PREFIX },
   );
+  healthRoutes(app, ctx);
   attendanceImageRoutes(app, ctx);
   leaveFileRoutes(app, ctx);
   profileImageRoutes(app, ctx);

@@ -42,10 +42,12 @@ const schema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'WORK_START must be HH:mm')
     .default('08:00'),
+  // Failed logins a window allows: per NIK from clients without its device token, per device token,
+  // per client address (auth/service.ts loginGates).
   LOGIN_MAX_FAILURES_PER_NIK: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(5),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
@@ -53,10 +55,10 @@ const schema = z.object({
   ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
-  // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
-  TRUST_PROXY: z
   // How long a Redis command may take before the database counts instead (auth/counters.ts).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
+  TRUST_PROXY: z
     .string()
     .default('127.0.0.1,::1')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
@@ -78,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
     throw new Error('Invalid api configuration:\n  API_PROCESSES: more than one needs DATABASE_URL (PGlite serves one process)');
+  }
+  if (config.S3_ENDPOINT && !config.S3_BUCKET) {
+    throw new Error('Invalid api configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket files are kept in)');
+  }
+  if (Boolean(config.AWS_ACCESS_KEY_ID) !== Boolean(config.AWS_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid api configuration:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY come together');
   }
   if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
     throw new Error('Invalid api configuration:\n  TEST_CLOCK: never in production (it lets a caller move the clock)');

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 
@@ -25,7 +26,7 @@ export const STORED_FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'no
  * PDF is always a download: a browser's own PDF viewer runs the file's script and forms, and the
  * app's viewer (react-pdf) fetches the bytes, for which the disposition means nothing.
  */
-export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer, headers: FileHeaders = {}) {
+export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer | Readable, headers: FileHeaders = {}) {
   const extension = name.slice(name.lastIndexOf('.') + 1);
   const contentType = headers.contentType ?? CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const disposition = contentType === 'application/pdf' && !headers.disposition?.startsWith('attachment') ? attachment(name) : headers.disposition;

@@ -31,7 +31,6 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
 export function profileImageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { file: string } }>('/images/profile/:file', async (request, reply) => {
     const caller = await authenticate(ctx, request.headers.authorization);
-    const bytes = await readPhoto(ctx, caller, request.params.file);
-    return sendStoredFile(reply, request.params.file, bytes);
+    return sendStoredFile(reply, request.params.file, await readPhoto(ctx, caller, request.params.file));
   });
 }

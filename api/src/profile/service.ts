@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { conflict, fileTooLarge, forbidden, nikMismatch, notFound } from '../errors.js';
@@ -60,13 +61,13 @@ export async function updateProfile(
  * A profile photo may be seen by signed-in users of its owner's company (issue 7: colleagues see
  * each other's faces in a staff app); the other user's records stay theirs alone.
  */
-export async function readPhoto(ctx: AppContext, caller: Caller, file: string): Promise<Buffer> {
+export async function readPhoto(ctx: AppContext, caller: Caller, file: string): Promise<Readable> {
   if (!isStoredName(file)) throw notFound();
   const owner = await findPhotoOwner(ctx.db, file);
   if (!owner) throw notFound();
   const sameCompany = owner.comp_kd !== null && owner.comp_kd === caller.user.comp_kd;
   if (owner.id !== caller.user.id && !sameCompany) throw forbidden();
-  const bytes = await ctx.storage.get('profile', file);
-  if (!bytes) throw notFound();
-  return bytes;
+  const photo = await ctx.storage.open('profile', file);
+  if (!photo) throw notFound();
+  return photo;
 }

@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import type { FileKind } from './storage.js';
 
@@ -7,7 +6,7 @@ import type { FileKind } from './storage.js';
  * names it (the file must exist when the row does); if the row never comes (a race lost, a
  * request that failed or a process that died in between), the file is an orphan.
  */
-const REFERENCES: Record<FileKind, { table: string; column: string }[]> = {
+export const REFERENCES: Record<FileKind, { table: string; column: string }[]> = {
   attendance: [{ table: 'attendance', column: 'photo' }],
   profile: [{ table: 'users', column: 'profile' }],
   signature: [
@@ -38,27 +37,4 @@ export async function sweepOrphans(ctx: Pick<AppContext, 'db' | 'storage'>, { ol
     removed += orphans.length;
   }
   return removed;
-}
-
-/**
- * The periodic job: every intervalSeconds, sweep orphans older than graceSeconds, and drop ended
- * login/reset windows. Returns a stop function.
- */
-export function startMaintenance(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'counters'>,
-  log: Pick<Logger, 'info' | 'error'>,
-  { intervalSeconds, graceSeconds }: { intervalSeconds: number; graceSeconds: number },
-): () => void {
-  const run = async () => {
-    try {
-      const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
-      if (removed > 0) log.info({ removed }, 'orphaned stored files removed');
-      await ctx.counters.prune();
-    } catch (err) {
-      log.error({ err }, 'maintenance failed; it runs again at the next interval');
-    }
-  };
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
@@ -8,15 +10,28 @@ export type FileKind = 'attendance' | 'profile' | 'signature' | 'attachment' | '
 
 export type FileExtension = 'jpg' | 'png' | 'pdf';
 
+/**
+ * Where the api keeps files: a directory on this machine (createDirectoryStorage, the default) or
+ * an S3-compatible bucket every machine shares (createS3Storage in s3.ts). A store that cannot be
+ * reached fails with storageUnavailable (503, "try again"), never half-storing a file.
+ */
 export interface Storage {
   /** Stores bytes under a generated name and returns that name; never a name the client chose. */
   put(kind: FileKind, bytes: Buffer, extension: FileExtension): Promise<string>;
+  /** Stores bytes under a name put() generated elsewhere (moving files from one store to another). */
+  putAs(kind: FileKind, name: string, bytes: Buffer): Promise<void>;
   /** The bytes of a stored file, or null when the name is not one of ours. */
   get(kind: FileKind, name: string): Promise<Buffer | null>;
+  /** The same as a stream, for a route that passes the file on without reading it. */
+  open(kind: FileKind, name: string): Promise<Readable | null>;
   /** The stored files of a kind, with when each was written (for the orphan sweep). */
   list(kind: FileKind): Promise<{ name: string; storedAt: Date }[]>;
   /** Removes a stored file; a name put() did not generate, or one already gone, is ignored. */
   remove(kind: FileKind, name: string): Promise<void>;
+  /** Resolves when the store can be reached (readiness). */
+  check(): Promise<void>;
+  /** Releases connections (the S3 client's sockets). */
+  close(): void;
 }
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
@@ -29,14 +44,36 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isStoredName = (name: string) => STORED_NAME.test(name);
 
 export function createDirectoryStorage(root: string): Storage {
+  const write = async (kind: FileKind, name: string, bytes: Buffer) => {
+    const dir = join(root, kind);
+    await privateDir(dir);
+    await writePrivateFile(join(dir, name), bytes);
+  };
   return {
     async put(kind, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
-      const dir = join(root, kind);
-      await privateDir(dir);
-      await writePrivateFile(join(dir, name), bytes);
+      await write(kind, name, bytes);
       return name;
     },
+    async putAs(kind, name, bytes) {
+      if (!isStoredName(name)) throw new Error(`not a stored file name: ${name}`);
+      await write(kind, name, bytes);
+    },
+    async open(kind, name) {
+      if (!isStoredName(name)) return null;
+      const path = join(root, kind, name);
+      // Opened before the reply starts, so a missing file is a 404 and not a broken stream.
+      const found = await access(path).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => (ignoreMissing(error), false),
+      );
+      return found ? createReadStream(path) : null;
+    },
+    async check() {
+      await privateDir(root);
+      await access(root);
+    },
+    close() {},
     async list(kind) {
       const names = await readdir(join(root, kind)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), []));
       const files = await Promise.all(

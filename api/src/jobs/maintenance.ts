@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { AppContext } from '../context.js';
+import { sweepOrphans } from '../storage/orphan-sweep.js';
+import type { Queue } from './queue.js';
+
+export const MAINTENANCE_JOB = 'maintenance';
+
+/** The periodic work: stored files older than graceSeconds that no row names, and ended login/reset windows. */
+export const maintenanceWork =
+  (ctx: Pick<AppContext, 'db' | 'storage' | 'counters'>, log: Pick<Logger, 'info'>, graceSeconds: number) => async () => {
+    const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
+    if (removed > 0) log.info({ removed }, 'orphaned stored files removed');
+    await ctx.counters.prune();
+  };
+
+/**
+ * Runs work once per intervalSeconds across every api process sharing the database, not once per
+ * process: each process asks for it twice an interval, the queue keeps one job per interval
+ * (pg-boss's throttled send), and whichever process fetches that job runs it. A failed run is
+ * logged; the next interval's job runs again. Returns a function that stops asking and working.
+ */
+export async function startMaintenance(
+  queue: Queue,
+  log: Pick<Logger, 'error'>,
+  intervalSeconds: number,
+  work: () => Promise<void>,
+): Promise<() => Promise<void>> {
+  const boss = await queue.boss();
+  await boss.createQueue(MAINTENANCE_JOB);
+  await boss.work(MAINTENANCE_JOB, async () => {
+    try {
+      await work();
+    } catch (err) {
+      log.error({ err }, 'maintenance failed; it runs again at the next interval');
+    }
+  });
+  const ask = () =>
+    boss.sendThrottled(MAINTENANCE_JOB, {}, {}, intervalSeconds).catch((err: unknown) => log.error({ err }, 'maintenance could not be queued'));
+  await ask();
+  const timer = setInterval(ask, Math.max(1, intervalSeconds / 2) * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await boss.offWork(MAINTENANCE_JOB);
+  };
+}
