@@ -1,7 +1,10 @@
 // Malformed requests, made from a seed so that a failing run can be replayed (HADIR_FUZZ_SEED):
+// every text input of every route (the api's contract, docs/openapi.json, and schema.graphql) with
+// a NUL, a lone surrogate or an over-long string; the HR import with zip bombs and external links;
 // GraphQL operations built from schema.graphql with wrong or hostile values, broken documents and
 // bodies, and REST calls to the api's routes and the gateway's file routes with garbage in them.
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import {
   buildSchema,
   getNamedType,
@@ -15,6 +18,7 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
+import { bombPart, packPart, partsOf, zipOf } from '../../api/src/test/zip.js';
 
 /** mulberry32: small, seedable, good enough to pick cases. */
 export function random(seed: number) {
@@ -43,6 +47,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string | Buffer;
   kind: string;
+  /** What the reply must be besides no fault: an HTTP status, or a GraphQL error code among the errors. */
+  expected?: { status?: number; code?: string };
 }
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
@@ -254,8 +260,164 @@ function restRequest(rng: Random): FuzzRequest {
   };
 }
 
-/** `count` requests from `seed`, half GraphQL and half REST. */
-export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
+/**
+ * Text no route may fail on: NUL (PostgreSQL cannot store it), half a UTF-16 character (a lone
+ * surrogate, which only JSON can carry), and over-long strings. The first two must be refused as
+ * invalid input (the one text rule of each tier); the last only answered without a fault.
+ */
+const HOSTILE_TEXT = [
+  { text: 'a\u0000b', refused: true },
+  { text: '\u0000', refused: true },
+  { text: 'a\ud800b', refused: true, jsonOnly: true },
+  { text: '\udfff', refused: true, jsonOnly: true },
+  { text: 'x'.repeat(10_000), refused: false },
+  { text: '😀'.repeat(3_000), refused: false },
+] as const;
+
+interface Schema {
+  type?: string | string[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+const takesText = (schema: Schema): boolean => [schema.type].flat().includes('string') || (schema.anyOf ?? []).some(takesText);
+
+/** Every text input of every api route, as the provider contract (docs/openapi.json) lists them. */
+const API_TEXT_INPUTS = Object.entries(
+  (JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> }).paths,
+).flatMap(([path, operations]) =>
+  Object.entries(operations).flatMap(([method, operation]) => [
+    ...(operation.parameters ?? [])
+      .filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && takesText(parameter.schema))
+      .map((parameter) => ({ method: method.toUpperCase(), path, place: parameter.in, field: parameter.name })),
+    ...Object.entries(operation.requestBody?.content ?? {}).flatMap(([type, { schema }]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([, property]) => takesText(property))
+        .map(([field]) => ({ method: method.toUpperCase(), path, place: type === 'application/json' ? 'json' : 'form', field })),
+    ),
+  ]),
+);
+
+/** One request per text input of every api route, holding one hostile text (chosen by the seed). */
+function apiTextRequests(rng: Random): FuzzRequest[] {
+  return API_TEXT_INPUTS.map(({ method, path, place, field }) => {
+    const hostile = rng.pick(HOSTILE_TEXT.filter((candidate) => place === 'json' || !('jsonOnly' in candidate)));
+    const text = place === 'path' ? hostile.text.slice(0, 150) : hostile.text;
+    const url = path.replace(/\{(\w+)\}/g, (_all, name: string) => (place === 'path' && name === field ? encode(text) : '1')) + (place === 'query' ? `?${field}=${encode(text)}` : '');
+    const base = { target: 'api' as const, as: 'hr' as const, method, path: url, kind: `text: api ${place}`, expected: hostile.refused ? { status: 400 } : undefined };
+    if (place === 'json') return { ...base, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ [field]: text }) };
+    if (place !== 'form') return { ...base, headers: {} };
+    const boundary = `text${rng.int(1e9)}`;
+    const body = `--${boundary}\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+    return { ...base, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
+  });
+}
+
+/** The String and ID inputs of a root field: its arguments, and the fields of its input objects, as variable paths. */
+function textLeaves(type: GraphQLInputType, path: string[], depth = 0): string[][] {
+  const named = getNamedType(type);
+  if (isScalarType(named)) return named.name === 'String' || named.name === 'ID' ? [path] : [];
+  if (!isInputObjectType(named) || depth > 1) return [];
+  return Object.values(named.getFields()).flatMap((field) => textLeaves(field.type, [...path, field.name], depth + 1));
+}
+
+/** A plain, well-typed value for an input (so that only the hostile text is wrong). */
+function plainValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return plainValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, plainValue(field.type)]));
+  }
+  if (isScalarType(type)) return ({ Int: 1, Float: 1, Boolean: false, Upload: null } as Record<string, unknown>)[type.name] ?? '1';
+  return null;
+}
+
+/** One operation per text input of every root field, holding one hostile text in that input alone. */
+function graphqlTextRequests(rng: Random): FuzzRequest[] {
+  return rootFields.flatMap(({ root, field }) =>
+    field.args.flatMap((arg) =>
+      textLeaves(arg.type, [arg.name]).map((leaf) => {
+        const hostile = rng.pick(HOSTILE_TEXT);
+        const args = field.args.filter((other) => other === arg || isNonNullType(other.type));
+        const variables: Record<string, unknown> = Object.fromEntries(args.map((other) => [other.name, plainValue(other.type)]));
+        let holder = variables;
+        for (const key of leaf.slice(0, -1)) holder = (holder[key] ??= {}) as Record<string, unknown>;
+        holder[leaf[leaf.length - 1]] = hostile.text;
+        const declared = args.map((other) => `$${other.name}: ${other.type.toString()}`).join(', ');
+        const passed = args.map((other) => `${other.name}: $${other.name}`).join(', ');
+        const query = `${root === 'Query' ? 'query' : 'mutation'} Text(${declared}) { ${field.name}(${passed}) ${selection(rng, field.type)} }`.replace(/ \{ \}/g, '');
+        return {
+          target: 'gateway' as const,
+          as: 'hr' as const,
+          kind: 'text: graphql',
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+          expected: hostile.refused ? { code: 'BAD_USER_INPUT' } : undefined,
+        };
+      }),
+    ),
+  );
+}
+
+/**
+ * Workbooks the import must refuse from their zip directory, unpacking nothing: a 256 MB bomb, a
+ * large part packed too tightly, a directory that lies about a part's size, an external link, a
+ * data connection; sent to the api and, as GraphQL uploads, through the gateway.
+ */
+async function importRequests(rng: Random): Promise<FuzzRequest[]> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Employees').addRow(['nik', 'name', 'birth_date', 'roleId']);
+  const parts = partsOf(Buffer.from(await workbook.xlsx.writeBuffer()));
+  const SHEET = 'xl/worksheets/sheet1.xml';
+  const others = parts.filter(({ name }) => name !== SHEET);
+  const files = [
+    zipOf([...others, await bombPart(SHEET, 256 * 1024 * 1024, '<worksheet><sheetData>')]),
+    zipOf([...others, await bombPart(SHEET, 8 * 1024 * 1024, '', '0')]),
+    zipOf([...others, await bombPart(SHEET, 20 * 1024 * 1024, '<worksheet>', 'a')], { [SHEET]: 4000 }),
+    zipOf([...parts, packPart('xl/externalLinks/externalLink1.xml', Buffer.from('<externalLink/>'))]),
+    zipOf([...parts, packPart('xl/connections.xml', Buffer.from('<connections/>'))]),
+  ];
+  return files.flatMap((file) => {
+    const boundary = `import${rng.int(1e9)}`;
+    const filePart = (name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="staff.xlsx"\r\ncontent-type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const operations = JSON.stringify({ query: 'mutation ($file: Upload!) { hrImportDryRun(file: $file) { importId } }', variables: { file: null } });
+    const fields = `--${boundary}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    return [
+      { target: 'api' as const, as: 'hr' as const, kind: 'import: api', method: 'POST', path: '/api/v1/hr/import/dry-run', headers: { 'content-type': type }, body: filePart('file'), expected: { status: 400 } },
+      {
+        target: 'gateway' as const,
+        as: 'hr' as const,
+        kind: 'import: graphql upload',
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': type, 'apollo-require-preflight': 'true' },
+        body: Buffer.concat([Buffer.from(fields), filePart('0')]),
+        expected: { code: 'BAD_USER_INPUT' },
+      },
+    ];
+  });
+}
+
+/**
+ * `count` requests from `seed`: first (systematic) every text input of every route, REST and
+ * GraphQL, with a hostile text, and the hostile workbooks; then (random) malformed requests, half
+ * GraphQL and half REST, up to `count` in all.
+ */
+export async function fuzzRequests(seed: number, count: number): Promise<{ systematic: FuzzRequest[]; malformed: FuzzRequest[] }> {
   const rng = random(seed);
-  return Array.from({ length: count }, () => (rng.chance(0.5) ? graphqlRequest(rng) : restRequest(rng)));
+  const systematic = [...apiTextRequests(rng), ...graphqlTextRequests(rng), ...(await importRequests(rng))];
+  const malformed = Array.from({ length: Math.max(0, count - systematic.length) }, () => (rng.chance(0.5) ? graphqlRequest(rng) : restRequest(rng)));
+  return { systematic, malformed };
 }

@@ -26,6 +26,10 @@ export interface Envelope<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The longest provider path with its query string the gateway sends (Node's servers take 16 KB of request line and headers). */
+const MAX_PROVIDER_PATH = 8 * 1024;
+const TOO_LONG_MESSAGE = 'What was sent is too large';
+
 export interface CallOptions {
   /** Built anew for each attempt, so a retried upload streams its files again. */
   body?: () => unknown;
@@ -95,6 +99,12 @@ export class HadirApi extends RESTDataSource {
 
   /** One provider call; on a 401 the token is refreshed once (GET /login) and the call retried. */
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+    // Filters travel in the query string: over-long text there (3,000 emoji in one HR filter) made
+    // a request line the provider's HTTP server refuses by closing the connection, which read as
+    // PROVIDER_UNAVAILABLE. No filter of the app comes near this.
+    if (path.length > MAX_PROVIDER_PATH) {
+      throw new GraphQLError(TOO_LONG_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', reason: 'too_large', http: { status: 400 } } });
+    }
     const attempt = async () => {
       const body = options.body?.();
       // A multipart body (files/multipart.ts) holds only bytes: sent as one buffer with its length,

@@ -69,4 +69,12 @@ describe('a request the gateway refuses itself', () => {
     );
     expect(await refusal('{ workLocations(types: "a\\u0000") { code } }', '{}')).toEqual(notAllowed('types'));
   });
+
+  it('a filter too long for the provider call’s URL (3,000 emoji): 400 BAD_USER_INPUT before any provider call, not PROVIDER_UNAVAILABLE', async () => {
+    const filter = JSON.stringify({ filter: { subdivision: '😀'.repeat(3000) } });
+    expect(await refusal('query ($filter: HrRecapFilter) { hrRecap(filter: $filter) { total } }', filter)).toEqual({
+      status: 400,
+      error: { message: 'What was sent is too large', path: ['hrRecap'], extensions: { code: 'BAD_USER_INPUT', reason: 'too_large' } },
+    });
+  });
 });
