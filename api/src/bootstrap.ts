@@ -12,8 +12,10 @@ import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/db.js';
 import { privateDirSync } from './lib/private-files.js';
 import { redactUrl } from './lib/redact-url.js';
+import { createQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
-import { createDirectoryStorage } from './storage/storage.js';
+import { createS3Storage } from './storage/s3.js';
+import { createDirectoryStorage, type Storage } from './storage/storage.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
@@ -52,6 +54,10 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
   }
 }
 
+/** The S3-compatible bucket when S3_BUCKET is set, else the directory DATA_DIR/files. */
+export const createStorage = (config: Config): Storage =>
+  config.S3_BUCKET ? createS3Storage(config) : createDirectoryStorage(join(config.DATA_DIR, 'files'));
+
 export function createContext(config: Config, db: Db, log: Logger): AppContext {
   privateDirSync(config.DATA_DIR);
   // A Redis that is down must not hold a login: commands are refused at once while disconnected
@@ -70,17 +76,22 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
         log.warn({ err }, 'redis did not answer; login and reset attempts are counted in the database'),
       )
     : postgresCounters(db);
+  const storage = createStorage(config);
+  const queue = createQueue(db, config, log);
   return {
     config,
     db,
     tokens: createTokenSigner(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
     mailer: createMailer(config, log),
-    storage: createDirectoryStorage(join(config.DATA_DIR, 'files')),
+    storage,
     counters,
     background: createBackground(log),
+    queue,
     clock: systemClock(),
     async close() {
+      await queue.stop();
       redis?.disconnect();
+      storage.close();
     },
   };
 }

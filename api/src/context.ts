@@ -3,6 +3,7 @@ import type { Background } from './background.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/db.js';
+import type { Queue } from './jobs/queue.js';
 import type { SettableClock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Storage } from './storage/storage.js';
@@ -17,8 +18,10 @@ export interface AppContext {
   /** Login and reset attempts, shared by every api instance (database table, or Redis). */
   counters: Counters;
   background: Background;
+  /** The job queue (pg-boss on the same database), started on first use. */
+  queue: Queue;
   /** The api's one "now" (tests may move it: TEST_CLOCK). */
   clock: SettableClock;
-  /** Releases what the context holds beyond the database (the Redis connection). */
+  /** Releases what the context holds beyond the database (the Redis connection, the S3 client, the queue). */
   close(): Promise<void>;
 }

@@ -30,3 +30,9 @@ export const tooManyRequests = (message: string, error = 'rate_limited') => new 
 export const nikMismatch = (message: string) => new HttpError(403, 'nik_mismatch', message);
 /** A file over its limit, whether the multipart parser or the domain noticed it first. */
 export const fileTooLarge = (message: string) => new HttpError(413, 'file_too_large', message);
+/**
+ * The file store (the directory or the S3 bucket) could not be reached: nothing was stored, and
+ * the person may simply try again. The cause is kept for the log.
+ */
+export const storageUnavailable = (cause: unknown) =>
+  Object.assign(new HttpError(503, 'storage_unavailable', 'The server cannot reach its file storage right now, please try again'), { cause });

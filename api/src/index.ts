@@ -4,7 +4,7 @@ import { createContext, createLogger, openDatabase, resolveJwtSecret } from './b
 import { loadConfig, type Config } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
-import { startMaintenance } from './storage/orphan-sweep.js';
+import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
 
 let config: Config;
 try {
@@ -50,14 +50,16 @@ if (workers > 1 && cluster.isPrimary) {
   const ctx = createContext(config, db, log);
   const app = await buildApp(ctx, log);
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
-  // Every serving process sweeps; a file two of them remove at once is simply gone.
-  const stopMaintenance = startMaintenance(ctx, log, {
-    intervalSeconds: config.ORPHAN_SWEEP_INTERVAL_SECONDS,
-    graceSeconds: config.ORPHAN_GRACE_SECONDS,
-  });
+  // Once per interval across every process on this database (the job queue), not once per process.
+  const stopMaintenance = await startMaintenance(
+    ctx.queue,
+    log,
+    config.ORPHAN_SWEEP_INTERVAL_SECONDS,
+    maintenanceWork(ctx, log, config.ORPHAN_GRACE_SECONDS),
+  );
 
   const shutdown = async () => {
-    stopMaintenance();
+    await stopMaintenance();
     await app.close();
     await db.close();
     process.exit(0);

@@ -8,6 +8,11 @@ export type Row = Record<string, unknown>;
 export interface Db {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /**
+   * Several statements with no parameters, sent as one simple query, answering the last one's rows
+   * (the job queue's schema and its locked maintenance: BEGIN; …; COMMIT; on one connection).
+   */
+  script<T = Row>(sql: string): Promise<T[]>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -31,7 +36,7 @@ export async function openPglite(dir?: string): Promise<Db> {
   // reachable by others, and they are tightened to 0600 on every open and close as well.
   if (dir) tightenTree(dir);
   const oneTrip = oneTripQueries(client);
-  const wrap = (inTransaction: boolean, runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => {
+  const wrap = (inTransaction: boolean, runner: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close'> => {
     const query = async <T>(sql: string, params: unknown[]) => {
       const rows = await oneTrip<T>(sql, params, inTransaction);
       return rows ?? (await runner.query<T>(sql, params)).rows;
@@ -39,6 +44,7 @@ export async function openPglite(dir?: string): Promise<Db> {
     return {
       query: (sql, params = []) => query(sql, params),
       one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
+      script: async <T>(sql: string) => ((await runner.exec(sql)).at(-1)?.rows ?? []) as T[],
     };
   };
   const db: Db = {
@@ -169,6 +175,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     async one<T>(sql: string, params: unknown[] = []) {
       return (await runner.query(sql, params)).rows[0] as T | undefined;
+    },
+    async script<T>(sql: string) {
+      const results: pg.QueryResult | pg.QueryResult[] = await runner.query(sql);
+      return ((Array.isArray(results) ? results.at(-1) : results)?.rows ?? []) as T[];
     },
   });
   const db: Db = {
