@@ -106,6 +106,14 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
+  // Ready when the provider answers its health call within 3 s; the api's own /readyz checks its parts.
+  app.get('/readyz', async (_request, response) => {
+    const provider = await fetch(new URL('/api/v1/health', config.API_BASE_URL), { signal: AbortSignal.timeout(3000) }).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    response.status(provider ? 200 : 503).json({ status: provider ? 'ready' : 'not ready', checks: { provider: provider ? 'ok' : 'unreachable' } });
+  });
 
   app.use(
     '/graphql',
