@@ -119,11 +119,12 @@ test.describe.serial('the monthly recap', () => {
     const list = hr.getByRole('list', { name: 'Holidays' });
     const independence = list.locator(`[data-date="${year}-08-17"]`);
     await expect(independence).toContainText('National holiday');
-    await independence.getByRole('button', { name: 'Does not apply' }).click();
-    await hr.getByRole('dialog').getByRole('button', { name: 'Does not apply' }).click();
-    await expect(independence).toContainText('Not observed');
-    await independence.getByRole('button', { name: 'Restore' }).click();
-    await expect(independence).not.toContainText('Not observed');
+    await expect(independence).toContainText('Observed');
+    await independence.getByRole('button', { name: 'Make it a working day' }).click();
+    await hr.getByRole('dialog').getByRole('button', { name: 'Make it a working day' }).click();
+    await expect(independence).toContainText('Not observed by this company');
+    await independence.getByRole('button', { name: 'Observe again' }).click();
+    await expect(independence).not.toContainText('Not observed by this company');
     await expect(hr.getByRole('alert')).toContainText('Holiday restored');
 
     await hr.getByRole('button', { name: 'Add a day off' }).click();

@@ -1,20 +1,14 @@
-import Holidays from 'date-holidays';
 import type { Db } from '../db/db.js';
+import { indonesianNationalHolidays } from '../lib/national-holidays.js';
 import type { Holiday } from './day.js';
 
-const national = new Holidays('ID');
 const byYear = new Map<number, Holiday[]>();
 
-/** Indonesia's national public holidays of a year (date-holidays' rules, bundled), computed once per year. */
+/** Indonesia's national public holidays of a year (the SKB's list, or date-holidays' rules named as the SKB does), once per year. */
 export function nationalHolidays(year: number): Holiday[] {
   let days = byYear.get(year);
   if (!days) {
-    const seen = new Set<string>();
-    days = national
-      .getHolidays(year)
-      .filter((holiday) => holiday.type === 'public')
-      .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name, kind: 'national' as const, counts_against_leave: false }))
-      .filter((holiday) => !seen.has(holiday.date) && seen.add(holiday.date) !== undefined);
+    days = indonesianNationalHolidays(year).map(({ date, name }) => ({ date, name, kind: 'national' as const, counts_against_leave: false }));
     byYear.set(year, days);
   }
   return days;

@@ -22,6 +22,9 @@ describe('/hr/holidays', () => {
     expect(on(days, '2026-08-17')).toMatchObject({ kind: 'national', removed: false });
     expect(on(days, '2026-12-25')).toMatchObject({ kind: 'national' });
     expect(on(days, '2026-01-01')).toBeDefined();
+    // Named as the government's SKB names them (lib/national-holidays.ts holds the table).
+    expect(on(days, '2026-01-16')!.name).toBe('Isra Mikraj Nabi Muhammad S.A.W.');
+    expect(on(await year('hadirAdmin', '?year=2027'), '2027-12-25')!.name).toBe('Isra Mikraj Nabi Muhammad S.A.W. · Kelahiran Yesus Kristus');
     expect((await year('hadirAdmin', '?year=2027')).every((day) => day.date.startsWith('2027-'))).toBe(true);
     expect((await as('hadirAdmin', 'GET', '/holidays?year=20x')).statusCode).toBe(400);
   });

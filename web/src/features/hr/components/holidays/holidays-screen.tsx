@@ -23,7 +23,10 @@ import { HolidayDialog } from './holiday-dialog';
 
 type Holiday = HrHolidaysQuery['hrHolidays'][number];
 
-/** /hr/holidays: the year's national holidays (a day that does not apply can be removed and restored) and the company's own days. */
+/**
+ * /hr/holidays: the year's national holidays and the company's own days. A national day's state
+ * (observed or not by this company) is a label; what HR can do about it is a button beside it.
+ */
 export function HolidaysScreen() {
   const { t } = useTranslation();
   const thisYear = Number(jakartaDay(Date.now()).slice(0, 4));
@@ -80,11 +83,11 @@ export function HolidaysScreen() {
                   secondaryAction={
                     day.removed ? (
                       <Button size="small" onClick={() => void act(async () => (await restore({ variables: { date: day.date } })).data!.hrRestoreHoliday.message)}>
-                        {t('time.holidays.restore')}
+                        {t('time.holidays.observeAgain')}
                       </Button>
                     ) : (
-                      <Button size="small" color="error" onClick={() => setRemovingDay(day)}>
-                        {day.kind === 'NATIONAL' ? t('time.holidays.doesNotApply') : t('hr.common.delete')}
+                      <Button size="small" onClick={() => setRemovingDay(day)}>
+                        {day.kind === 'NATIONAL' ? t('time.holidays.stopObserving') : t('hr.common.delete')}
                       </Button>
                     )
                   }
@@ -96,11 +99,19 @@ export function HolidaysScreen() {
                         <span>{displayDay(day.date)}</span>
                         <Chip size="small" component="span" label={t(`time.holidays.kinds.${day.kind}`)} />
                         {day.countsAgainstLeave && <Chip size="small" component="span" color="warning" label={t('time.holidays.countsAgainstLeaveShort')} />}
-                        {day.removed && <Chip size="small" component="span" variant="outlined" label={t('time.holidays.removed')} />}
+                        {day.kind === 'NATIONAL' && (
+                          <Chip
+                            size="small"
+                            component="span"
+                            variant="outlined"
+                            color={day.removed ? 'default' : 'success'}
+                            label={t(day.removed ? 'time.holidays.notObserved' : 'time.holidays.observed')}
+                          />
+                        )}
                       </Stack>
                     }
                     slotProps={{ secondary: { component: 'div' } }}
-                    sx={{ pr: 14, '& .MuiListItemText-primary': { opacity: day.removed ? 0.6 : 1, textDecoration: day.removed ? 'line-through' : 'none' } }}
+                    sx={{ pr: 18, '& .MuiListItemText-primary': { opacity: day.removed ? 0.6 : 1, textDecoration: day.removed ? 'line-through' : 'none' } }}
                   />
                 </ListItem>
               ))}
@@ -111,7 +122,7 @@ export function HolidaysScreen() {
       {adding && <HolidayDialog onAdd={(input) => add({ variables: { input } })} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         question={removingDay ? t(removingDay.kind === 'NATIONAL' ? 'time.holidays.removeNationalQuestion' : 'time.holidays.deleteQuestion', { name: removingDay.name, date: displayDay(removingDay.date) }) : null}
-        confirmLabel={removingDay?.kind === 'NATIONAL' ? t('time.holidays.doesNotApply') : t('hr.common.delete')}
+        confirmLabel={removingDay?.kind === 'NATIONAL' ? t('time.holidays.stopObserving') : t('hr.common.delete')}
         danger
         busy={removing.loading}
         onConfirm={() => void confirmRemove()}
