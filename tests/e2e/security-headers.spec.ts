@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { doctorsNote } from './fixtures/leave-pdfs';
 import { login } from './support';
 
 // The staff screens under the app's Content-Security-Policy: each one opens and the browser reports
@@ -33,4 +34,32 @@ test("10001's screens open under the app's Content-Security-Policy with no viola
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
+});
+
+// A person's stored file opened on its own is data, never a page of the app: sandboxed, framed by
+// nobody, not sniffed, and a PDF a download; the app's own viewer still draws it (it fetches the bytes).
+test("10001's stored files come sandboxed, and a leave PDF served as a download still opens in the app's viewer", async ({ page }) => {
+  await login(page, '10001');
+  const file = await page.request.get('/images/profile/00000000-0000-4000-8000-000000000000.png');
+  expect(file.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  expect(file.headers()['x-frame-options']).toBe('DENY');
+
+  // Served with the headers the gateway gives every leave PDF (gateway/src/files/proxy.ts).
+  const pdf = await doctorsNote(1);
+  await page.route('**/api/v1/view-leave/satu-halaman', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/pdf',
+      headers: {
+        'content-disposition': 'attachment; filename="satu-halaman.pdf"',
+        'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+      },
+      body: pdf,
+    }),
+  );
+  await page.goto('/leave-view/satu-halaman');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.react-pdf__Page__canvas').first()).toBeVisible();
 });
