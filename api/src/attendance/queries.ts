@@ -54,8 +54,8 @@ export const listWorkLocations = (db: Db, compKd: string | null) =>
 
 /**
  * Holds the user's row until the transaction ends, so one user's clockings are decided one at a
- * time, and answers the company's work locations in the same round trip. The day's last clocking
- * must be read by a later statement (lastClockingOn): a statement that waited for the lock still
+ * time, and answers the company's work locations in the same round trip. The last clockings must be
+ * read by later statements (lastClockingBefore, lastClockingOn): a statement that waited for the lock still
  * sees the data of before the wait.
  */
 export async function lockUserWithLocations(tx: Db, userId: number, compKd: string | null): Promise<WorkLocation[]> {
@@ -67,7 +67,7 @@ export async function lockUserWithLocations(tx: Db, userId: number, compKd: stri
   return rows.filter((row): row is WorkLocation => row.lok_kd !== null);
 }
 
-/** The clocking of the user's last record on a Jakarta day, or null when the day has none. */
+/** The clocking of the user's last record on a shift's day (attend_date), or null when the day has none. */
 export async function lastClockingOn(db: Db, userId: number, day: string): Promise<boolean | null> {
   const row = await db.one<{ clocking: boolean }>(
     `SELECT clocking FROM attendance WHERE user_id = $1 AND attend_date = $2::date
@@ -76,6 +76,17 @@ export async function lastClockingOn(db: Db, userId: number, day: string): Promi
   );
   return row ? row.clocking : null;
 }
+
+/**
+ * The user's last clocking at or before an instant (looked for among the days stored from three days
+ * before), with the day it was stored on: whether a clock-in is open, and on which shift's day.
+ */
+export const lastClockingBefore = (db: Db, userId: number, at: Date, fromDay: string) =>
+  db.one<{ clocking: boolean; attend_date: string }>(
+    `SELECT clocking, attend_date FROM attendance WHERE user_id = $1 AND attend_date >= $3::date AND attended_at <= $2
+     ORDER BY attended_at DESC, id DESC LIMIT 1`,
+    [userId, at, fromDay],
+  );
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
   const inserted = await tx.one<{ id: number }>(

@@ -7,7 +7,9 @@ import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
 import { jakartaDate, latestMonth, monthRange } from '../lib/jakarta.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserByNik } from '../users/queries.js';
+import { findUserById, findUserByNik } from '../users/queries.js';
+import { instanceDayOf, type ShiftInstance } from '../workdays/instance.js';
+import { instancesAround } from '../workdays/person.js';
 import { mayReadAttendanceOf } from './access.js';
 import { clockingRefusal } from './clocking-rule.js';
 import { groupDays } from './days.js';
@@ -32,15 +34,32 @@ function assertOwnNik(user: UserRow, nik: number): void {
   if (nik !== user.nik) throw nikMismatch(MESSAGES.notYourNik);
 }
 
-function assertClockingAllowed(clocking: boolean, lastToday: boolean | null): void {
-  const refusal = clockingRefusal(clocking, lastToday);
+function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): void {
+  const refusal = clockingRefusal(clocking, lastOfShift);
   if (refusal) throw badRequest(refusal.message, refusal.error);
 }
 
-/** POST /check_attend: whether the user may clock in (or out) now, by the Jakarta day's last record. */
+/**
+ * The shift's day a clocking at `at` belongs to (workdays/instance.ts): for a clock-out, the day of the
+ * open clock-in while that shift's window is open (a night shift's 06:05 clock-out counts on the
+ * evening it started); otherwise the latest shift whose window holds `at`; otherwise the Jakarta day.
+ */
+async function shiftDayOf(db: Db, userId: number, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
+  const last = await queries.lastClockingBefore(db, userId, at, instances[0].date);
+  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at));
+}
+
+/** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day; answers that day. */
+async function allowedShiftDay(db: Db, user: UserRow, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
+  const day = await shiftDayOf(db, user.id, clocking, at, instances);
+  assertClockingAllowed(clocking, await queries.lastClockingOn(db, user.id, day));
+  return day;
+}
+
+/** POST /check_attend: whether the user may clock in (or out) now, by the last record of the shift it would count for. */
 export async function checkAttend(ctx: AppContext, user: UserRow, input: { clocking: boolean; nik: number }, now = ctx.clock.now()) {
   assertOwnNik(user, input.nik);
-  assertClockingAllowed(input.clocking, await queries.lastClockingOn(ctx.db, user.id, jakartaDate(now)));
+  await allowedShiftDay(ctx.db, user, input.clocking, now, await instancesAround(ctx, user, now));
   return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
 }
 
@@ -67,7 +86,8 @@ function cleanPhoto(photo: MultipartFile | undefined): Promise<CleanImage> {
  * kept for the record but decide nothing; the position must be inside a circle open to the user,
  * and the location recorded is that circle's. Everything is decided under a lock on the user's row,
  * so two requests sent at once make one record, and before the photo is stored, so a refused
- * request leaves no file: three queries (lock with the locations, the day's last clocking, insert).
+ * request leaves no file. The row's attend_date is the day of the shift it belongs to, so a night
+ * shift's clock-out after midnight is stored on the evening the shift started.
  */
 export async function clock(
   ctx: AppContext,
@@ -77,14 +97,13 @@ export async function clock(
   now = ctx.clock.now(),
 ) {
   assertOwnNik(user, fields.usernik);
-  const image = await cleanPhoto(photo);
-  const day = jakartaDate(now);
+  const [image, instances] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, now)]);
   const point = { latitude: fields.latitude, longitude: fields.longitude };
   const id = await ctx.db.transaction(async (tx) => {
     const locations = (await queries.lockUserWithLocations(tx, user.id, user.comp_kd)).filter((location) =>
       isOpenTo(location, user),
     );
-    assertClockingAllowed(fields.clocking, await queries.lastClockingOn(tx, user.id, day));
+    const day = await allowedShiftDay(tx, user, fields.clocking, now, instances);
     const location = matchLocation(point, locations, fields.lok_kd);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
@@ -151,16 +170,22 @@ export async function attendancePhoto(ctx: AppContext, reader: UserRow, file: st
   return { bytes, contentType: CONTENT_TYPES[type] };
 }
 
-/** An approved correction's clocking, at the instant the person asked for: the one way another domain adds attendance. */
-export function recordCorrectedClocking(
+/**
+ * An approved correction's clocking, at the instant the person asked for, on the day of the shift it
+ * belongs to (as a live clocking would be): the one way another domain adds attendance.
+ */
+export async function recordCorrectedClocking(
+  ctx: AppContext,
   tx: Db,
   clocking: { userId: number; clocking: boolean; at: Date; latitude: number | null; longitude: number | null; place: string | null; photo: string; reason: string },
 ): Promise<number> {
+  const owner = (await findUserById(tx, clocking.userId))!;
+  const instances = await instancesAround(ctx, owner, clocking.at, tx);
   return queries.insertAttendance(tx, {
     user_id: clocking.userId,
     clocking: clocking.clocking,
     attended_at: clocking.at,
-    attend_date: jakartaDate(clocking.at),
+    attend_date: await shiftDayOf(tx, clocking.userId, clocking.clocking, clocking.at, instances),
     latitude: clocking.latitude,
     longitude: clocking.longitude,
     lok_kd: null,

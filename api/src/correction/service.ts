@@ -99,7 +99,7 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
     const decided = await markDecided(tx, id, decision, caller.user.id, ctx.clock.now());
     if (!decided) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
     if (attendancePhoto) {
-      const attendanceId = await recordCorrectedClocking(tx, {
+      const attendanceId = await recordCorrectedClocking(ctx, tx, {
         userId: decided.user_id,
         clocking: decided.clocking,
         at: decided.requested_at,

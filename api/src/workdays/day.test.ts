@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { countDay, type Clocking, type DayInput } from './day.js';
-import { daysBetween } from './month.js';
+import { jakartaHourMinute } from '../lib/jakarta.js';
+import { countDay, type Clocking, type Day, type DayInput } from './day.js';
+import { instanceDayOf, shiftInstance } from './instance.js';
+import { countPeriod, daysBetween } from './month.js';
 import { defaultSchedule, scheduleOn, type Assignment, type Schedule } from './schedule.js';
 import { totalsOf } from './totals.js';
 
@@ -162,5 +164,99 @@ describe('the days of a month', () => {
     // 31 days − 8 weekend days − 2 holidays = 21; the 31st is today, before 17:00, so not absent yet.
     expect(days.at(-1)!.status).toBe('upcoming');
     expect(totalsOf(days)).toMatchObject({ scheduled_days: 21, present: 1, late_days: 1, late_minutes: 30, absent: 19, holidays: 2, cuti_bersama_counted: 1 });
+  });
+});
+
+describe('shift instances: which shift a clocking counts for (rules §10)', () => {
+  const day_: Schedule = { id: 10, name: 'Pagi', start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5, 6, 7], grace_minutes: 0 };
+  const night_: Schedule = { ...day_, id: 11, name: 'Malam', start: '22:00', end: '06:00' };
+  const evening: Schedule = { ...day_, id: 12, name: 'Sore', start: '18:00', end: '02:00' };
+  const fullDay: Schedule = { ...day_, id: 13, name: '24 jam', start: '08:00', end: '08:00' };
+  const independence = { date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national' as const, counts_against_leave: false };
+
+  /** A clocking written as 'yyyy-mm-dd HH:mm in|out', stored on its Jakarta calendar day (as before issue 25). */
+  const stamp = (text: string) => {
+    const [date, time, kind] = text.split(' ');
+    return at(date, `${time}:00`, kind === 'in');
+  };
+  const period = (schedule: Schedule | ((date: string) => Schedule), dates: string[], clockings: string[], now: string, holidays: Map<string, typeof independence> = new Map()) =>
+    countPeriod({
+      dates,
+      scheduleOn: typeof schedule === 'function' ? schedule : () => schedule,
+      holidays,
+      leaveOn: () => null,
+      clockings: clockings.map(stamp),
+      now: new Date(`${now}:00+07:00`),
+    });
+  const hm = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
+  const summary = (item: Day) => ({
+    date: item.date,
+    status: item.status,
+    in: hm(item.first_in),
+    out: hm(item.last_out),
+    late: item.late_minutes,
+    missing: item.missing_clock_out,
+    worked: item.worked_minutes,
+    sessions: item.sessions.length,
+  });
+
+  // case | schedule | days | clockings | now | each day: status, first in, last out, late minutes, missing clock-out, worked minutes, sessions
+  const rows: [string, Schedule | ((date: string) => Schedule), string[], string[], string, ReturnType<typeof summary>[], Map<string, typeof independence> | null][] = [
+    ['day shift 08:00–17:00, in 07:55, out 17:05', day_, ['2026-11-02'], ['2026-11-02 07:55 in', '2026-11-02 17:05 out'], '2026-11-03 09:00',
+      [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: false, worked: 550, sessions: 1 }], null],
+    ['22:00–06:00, in 21:55, out 06:05: one present day, the next day untouched', night_, ['2026-11-06', '2026-11-07'], ['2026-11-06 21:55 in', '2026-11-07 06:05 out'], '2026-11-08 12:00',
+      [{ date: '2026-11-06', status: 'present', in: '21:55', out: '06:05', late: 0, missing: false, worked: 490, sessions: 1 },
+        { date: '2026-11-07', status: 'absent', in: null, out: null, late: 0, missing: false, worked: 0, sessions: 0 }], null],
+    ['a 22:00 shift clocked in after midnight is late on the day it started', night_, ['2026-11-06', '2026-11-07'], ['2026-11-07 00:30 in', '2026-11-07 06:00 out'], '2026-11-08 12:00',
+      [{ date: '2026-11-06', status: 'late', in: '00:30', out: '06:00', late: 150, missing: false, worked: 330, sessions: 1 },
+        { date: '2026-11-07', status: 'absent', in: null, out: null, late: 0, missing: false, worked: 0, sessions: 0 }], null],
+    ['18:00–02:00 with no clock-out: missing once the window (02:00 + 6 h) has closed', evening, ['2026-11-06'], ['2026-11-06 17:58 in'], '2026-11-07 08:00',
+      [{ date: '2026-11-06', status: 'present', in: '17:58', out: null, late: 0, missing: true, worked: 0, sessions: 1 }], null],
+    ['18:00–02:00 with no clock-out, still inside the window: not missing yet', evening, ['2026-11-06'], ['2026-11-06 17:58 in'], '2026-11-07 07:59',
+      [{ date: '2026-11-06', status: 'present', in: '17:58', out: null, late: 0, missing: false, worked: 0, sessions: 1 }], null],
+    ['two sessions in a day: worked is their sum, the open one is what a forgotten clock-out leaves', day_, ['2026-11-02'],
+      ['2026-11-02 07:55 in', '2026-11-02 12:00 out', '2026-11-02 13:00 in', '2026-11-02 17:05 out', '2026-11-02 17:15 in'], '2026-11-03 09:00',
+      [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: true, worked: 490, sessions: 3 }], null],
+    ['a 24-hour shift 08:00–08:00: the next morning’s clock-out closes it, the next clock-in starts the next one', fullDay, ['2026-11-02', '2026-11-03'],
+      ['2026-11-02 07:50 in', '2026-11-03 08:05 out', '2026-11-03 08:07 in'], '2026-11-03 12:00',
+      [{ date: '2026-11-02', status: 'present', in: '07:50', out: '08:05', late: 0, missing: false, worked: 1455, sessions: 1 },
+        { date: '2026-11-03', status: 'late', in: '08:07', out: null, late: 7, missing: false, worked: 0, sessions: 1 }], null],
+    ['a national holiday inside a night shift: the shift counts on the day it started, the holiday’s own night is the holiday', night_, ['2026-08-16', '2026-08-17'],
+      ['2026-08-16 21:58 in', '2026-08-17 06:01 out'], '2026-08-19 12:00',
+      [{ date: '2026-08-16', status: 'present', in: '21:58', out: '06:01', late: 0, missing: false, worked: 483, sessions: 1 },
+        { date: '2026-08-17', status: 'holiday', in: null, out: null, late: 0, missing: false, worked: 0, sessions: 0 }], new Map([['2026-08-17', independence]])],
+    ['a night then a day shift: 06:05 closes last night, 07:55 opens today although last night’s window is still open',
+      (date: string) => (date < '2026-11-07' ? night_ : day_), ['2026-11-06', '2026-11-07'],
+      ['2026-11-06 21:55 in', '2026-11-07 06:05 out', '2026-11-07 07:55 in', '2026-11-07 17:00 out'], '2026-11-08 12:00',
+      [{ date: '2026-11-06', status: 'present', in: '21:55', out: '06:05', late: 0, missing: false, worked: 490, sessions: 1 },
+        { date: '2026-11-07', status: 'present', in: '07:55', out: '17:00', late: 0, missing: false, worked: 545, sessions: 1 }], null],
+    ['the first day of a period gets nothing of the night before it', night_, ['2026-11-01'], ['2026-10-31 21:55 in', '2026-11-01 06:05 out', '2026-11-01 21:50 in', '2026-11-02 06:00 out'], '2026-11-03 12:00',
+      [{ date: '2026-11-01', status: 'present', in: '21:50', out: '06:00', late: 0, missing: false, worked: 490, sessions: 1 }], null],
+  ];
+
+  it.each(rows)('%s', (_case, schedule, dates, clockings, now, expected, holidays) => {
+    expect(period(schedule, dates, clockings, now, holidays ?? undefined).map(summary)).toEqual(expected);
+  });
+
+  it('puts a clocking in no window on the day it was stored, and a clock-out on the open clock-in’s shift while its window is open', () => {
+    const instances = ['2026-11-05', '2026-11-06', '2026-11-07'].map((date) => shiftInstance(date, night_));
+    const out = (text: string) => ({ clocking: false, attended_at: new Date(`${text}:00+07:00`) });
+    expect(instanceDayOf(instances, out('2026-11-07T06:05'), '2026-11-06', '2026-11-07')).toBe('2026-11-06');
+    expect(instanceDayOf(instances, out('2026-11-07T11:59'), '2026-11-06', '2026-11-07')).toBe('2026-11-06');
+    expect(instanceDayOf(instances, out('2026-11-07T12:00'), '2026-11-06', '2026-11-07')).toBe('2026-11-07');
+    expect(instanceDayOf(instances, { clocking: true, attended_at: new Date('2026-11-07T19:59:00+07:00') }, null, '2026-11-07')).toBe('2026-11-07');
+    expect(instanceDayOf(instances, { clocking: true, attended_at: new Date('2026-11-07T20:00:00+07:00') }, null, 'x')).toBe('2026-11-07');
+  });
+
+  it('takes each schedule’s own window (check-in opens N minutes before, check-out until M after)', () => {
+    const strict: Schedule = { ...day_, check_in_before_minutes: 30, check_out_after_minutes: 60 };
+    expect(shiftInstance('2026-11-02', strict)).toEqual({
+      date: '2026-11-02',
+      start: new Date('2026-11-02T08:00:00+07:00'),
+      end: new Date('2026-11-02T17:00:00+07:00'),
+      opens: new Date('2026-11-02T07:30:00+07:00'),
+      closes: new Date('2026-11-02T18:00:00+07:00'),
+    });
+    expect(shiftInstance('2026-11-02', night_)).toMatchObject({ opens: new Date('2026-11-02T20:00:00+07:00'), closes: new Date('2026-11-03T12:00:00+07:00') });
   });
 });

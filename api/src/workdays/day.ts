@@ -1,5 +1,6 @@
-import { jakartaDate, jakartaTime } from '../lib/jakarta.js';
-import { crossesMidnight, isoWeekday, minutesOf, type Schedule } from './schedule.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import { shiftInstance, type ShiftInstance } from './instance.js';
+import { isoWeekday, type Schedule } from './schedule.js';
 
 /** A clock-in or clock-out of the person (attendance row). */
 export interface Clocking {
@@ -36,6 +37,9 @@ export interface Day {
   date: string;
   weekday: number;
   schedule: Pick<Schedule, 'id' | 'name' | 'start' | 'end' | 'grace_minutes'>;
+  /** The day's shift instance: it starts on this date and may end the next day (instance.ts). */
+  shift_start: Date;
+  shift_end: Date;
   /** One of the schedule's weekdays (a holiday may still fall on it). */
   scheduled_weekday: boolean;
   /** A scheduled weekday that is not a holiday: a day the person is expected to work. */
@@ -44,10 +48,15 @@ export interface Day {
   status: DayStatus;
   first_in: Date | null;
   last_out: Date | null;
-  /** Minutes after the schedule's start (not after the grace) of a late first clock-in; 0 otherwise. */
+  /** Minutes after the instance's start (not after the grace) of a late first clock-in; 0 otherwise. */
   late_minutes: number;
   leave: LeaveDay | null;
+  /** The last session is still open after the instance's window for a clock-out has closed. */
   missing_clock_out: boolean;
+  /** Every in/out pair of the day's instance, in time order. */
+  sessions: Session[];
+  /** The sum of the complete pairs, each cut to the instance's window, in whole minutes. */
+  worked_minutes: number;
   corrected: boolean;
   location: string | null;
   photo_in: string | null;
@@ -61,60 +70,76 @@ export interface DayInput {
   schedule: Schedule;
   holiday: Holiday | null;
   leave: LeaveDay | null;
-  /** The person's clockings of this day and the next (a night shift's clock-out is the next morning), by time. */
+  /** The person's clockings that belong to this day's shift instance (instance.ts, clockingsByDay), by time. */
   clockings: Clocking[];
   now: Date;
 }
 
-/** How long after a night shift's end its clock-out still belongs to it. */
-const LATE_CLOCK_OUT_HOURS = 6;
+/** One in/out pair of a day; a half is null when it is missing (an open session has no clock-out yet). */
+export interface Session {
+  in: Date | null;
+  out: Date | null;
+  attendance_in: number | null;
+  attendance_out: number | null;
+}
 
-/** An instant from a Jakarta calendar day and HH:mm (Jakarta has no daylight saving: UTC+7 all year). */
-const jakartaInstant = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`);
+/** When the day's shift ends: the same evening, the next morning for a shift that crosses midnight, 24 hours on for start = end. */
+export const shiftEnd = (day: string, schedule: Schedule) => shiftInstance(day, schedule).end;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The day's clockings as in/out pairs, in time order: a clock-out closes the open clock-in, or stands alone. */
+export function sessionsOf(clockings: Clocking[]): Session[] {
+  const sessions: Session[] = [];
+  let open: Session | null = null;
+  for (const row of clockings) {
+    if (row.clocking) {
+      open = { in: row.attended_at, out: null, attendance_in: row.id, attendance_out: null };
+      sessions.push(open);
+    } else if (open) {
+      open.out = row.attended_at;
+      open.attendance_out = row.id;
+      open = null;
+    } else {
+      sessions.push({ in: null, out: row.attended_at, attendance_in: null, attendance_out: row.id });
+    }
+  }
+  return sessions;
+}
 
-/** When the day's shift ends: the same evening, or the next morning for a shift that crosses midnight. */
-export const shiftEnd = (day: string, schedule: Schedule) =>
-  jakartaInstant(crossesMidnight(schedule) ? nextDay(day) : day, schedule.end);
+/** A stamp's minute, as the person reads it (HH:mm): seconds do not count. */
+const minuteOf = (time: number) => Math.floor(time / 60_000);
 
-const secondsOfDay = (instant: Date) => {
-  const [hours, minutes, seconds] = jakartaTime(instant).split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
-};
-
-/** The first clock-in of the day and the last clock-out of its shift. */
-function pairOf(input: DayInput) {
-  const ins = input.clockings.filter((row) => row.clocking && row.attend_date === input.date);
-  const firstIn = ins[0] ?? null;
-  if (!firstIn) return { firstIn, lastOut: null, rows: [] };
-  const outsUntil = crossesMidnight(input.schedule)
-    ? shiftEnd(input.date, input.schedule).getTime() + LATE_CLOCK_OUT_HOURS * 3_600_000
-    : Date.parse(`${nextDay(input.date)}T00:00:00+07:00`);
-  const outs = input.clockings.filter(
-    (row) => !row.clocking && row.attended_at >= firstIn.attended_at && row.attended_at.getTime() < outsUntil,
-  );
-  const lastOut = outs.at(-1) ?? null;
-  return { firstIn, lastOut, rows: [...ins, ...outs] };
+/** Minutes worked: the sum of the complete pairs, each cut to the instance's window, from the HH:mm a person reads. */
+function workedMinutes(sessions: Session[], instance: ShiftInstance): number {
+  let worked = 0;
+  for (const session of sessions) {
+    if (!session.in || !session.out) continue;
+    const from = minuteOf(Math.max(session.in.getTime(), instance.opens.getTime()));
+    const to = minuteOf(Math.min(session.out.getTime(), instance.closes.getTime()));
+    if (to > from) worked += to - from;
+  }
+  return worked;
 }
 
 /** What one day counts as (see Day). Pure: everything it needs is in the input. */
 export function countDay(input: DayInput): Day {
-  const { date, schedule, holiday, leave, now } = input;
+  const { date, schedule, holiday, leave, now, clockings } = input;
   const weekday = isoWeekday(date);
   const scheduledWeekday = schedule.weekdays.includes(weekday);
   const working = scheduledWeekday && holiday === null;
-  const { firstIn, lastOut, rows } = pairOf(input);
+  const instance = shiftInstance(date, schedule);
+  const sessions = sessionsOf(clockings);
+  const firstIn = clockings.find((row) => row.clocking) ?? null;
+  const lastOut = firstIn ? (clockings.findLast((row) => !row.clocking && row.attended_at >= firstIn.attended_at) ?? null) : null;
   const today = jakartaDate(now);
-  const over = now >= shiftEnd(date, schedule);
+  const over = now >= instance.end;
 
   let status: DayStatus;
   let lateMinutes = 0;
   if (firstIn) {
-    const arrived = secondsOfDay(firstIn.attended_at);
-    const start = minutesOf(schedule.start) * 60;
-    const late = working && !leave?.half_day && arrived > start + schedule.grace_minutes * 60;
-    lateMinutes = late ? Math.floor((arrived - start) / 60) : 0;
+    // Judged against the instance's start, so a clock-in after midnight for a 22:00 shift is late, not early.
+    const lateBy = firstIn.attended_at.getTime() - instance.start.getTime();
+    const late = working && !leave?.half_day && lateBy > schedule.grace_minutes * 60_000;
+    lateMinutes = late ? Math.floor(lateBy / 60_000) : 0;
     status = late ? 'late' : 'present';
   } else if (date > today) status = 'upcoming';
   else if (holiday) status = 'holiday';
@@ -123,10 +148,13 @@ export function countDay(input: DayInput): Day {
   else if (leave && !(leave.half_day && date === today && !over)) status = 'leave';
   else status = date < today || over ? 'absent' : 'upcoming';
 
+  const last = sessions.at(-1);
   return {
     date,
     weekday,
     schedule: { id: schedule.id, name: schedule.name, start: schedule.start, end: schedule.end, grace_minutes: schedule.grace_minutes },
+    shift_start: instance.start,
+    shift_end: instance.end,
     scheduled_weekday: scheduledWeekday,
     working,
     holiday,
@@ -135,8 +163,11 @@ export function countDay(input: DayInput): Day {
     last_out: lastOut?.attended_at ?? null,
     late_minutes: lateMinutes,
     leave,
-    missing_clock_out: firstIn !== null && lastOut === null && over,
-    corrected: rows.some((row) => row.is_correction),
+    // Missing once the window for a clock-out has closed with the last session still open.
+    missing_clock_out: last !== undefined && last.in !== null && last.out === null && now >= instance.closes,
+    sessions,
+    worked_minutes: workedMinutes(sessions, instance),
+    corrected: clockings.some((row) => row.is_correction),
     location: firstIn?.lok_nm ?? null,
     photo_in: firstIn?.photo ?? null,
     photo_out: lastOut?.photo ?? null,

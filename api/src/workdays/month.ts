@@ -1,9 +1,10 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
-import { countDay, type Clocking, type Day, type LeaveDay } from './day.js';
+import { countDay, type Clocking, type Day, type Holiday, type LeaveDay } from './day.js';
 import { holidaysBetween } from './holidays.js';
+import { clockingsByDay, nextDay, previousDay, shiftInstance } from './instance.js';
 import * as queries from './queries.js';
-import { defaultSchedule, scheduleOn } from './schedule.js';
+import { defaultSchedule, scheduleOn, type Schedule } from './schedule.js';
 
 export type { Person } from './queries.js';
 
@@ -52,23 +53,56 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows } = await readBatch(ctx.db, batch.map((person) => person.id), from, to);
+    const { leave, rows } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
-      const personRows = rows.get(person.id) ?? [];
-      const days = dates.map((date, at) =>
-        countDay({
-          date,
-          schedule: scheduleOn(assignments, person, date, fallback),
-          holiday: holidays.get(date) ?? null,
-          leave: leaveOn(personLeave, date),
-          clockings: personRows.filter((row) => row.attend_date === date || row.attend_date === dates[at + 1] || (at === dates.length - 1 && row.attend_date > date)),
-          now,
-        }),
-      );
+      const days = countPeriod({
+        dates,
+        scheduleOn: (date) => scheduleOn(assignments, person, date, fallback),
+        holidays,
+        leaveOn: (date) => leaveOn(personLeave, date),
+        clockings: rows.get(person.id) ?? [],
+        now,
+      });
       yield { person, days };
     }
   }
+}
+
+export interface PeriodInput {
+  /** Consecutive days, yyyy-mm-dd. */
+  dates: string[];
+  scheduleOn: (date: string) => Schedule;
+  holidays: Map<string, Holiday>;
+  leaveOn: (date: string) => LeaveDay | null;
+  /** The person's clockings stored from the day before the first date to the day after the last, by time. */
+  clockings: Clocking[];
+  now: Date;
+}
+
+/**
+ * One person's days: each clocking goes to the shift instance it belongs to (instance.ts), then each
+ * day is counted (countDay). The days either side are built too, as last night's window reaches into
+ * the first morning and the last evening's shift ends the day after. Pure.
+ */
+export function countPeriod(input: PeriodInput): Day[] {
+  const { dates, now } = input;
+  const around = [previousDay(dates[0]), ...dates, nextDay(dates.at(-1)!)];
+  const schedules = around.map(input.scheduleOn);
+  const byDay = clockingsByDay(
+    around.map((date, at) => shiftInstance(date, schedules[at])),
+    input.clockings,
+  );
+  return dates.map((date, at) =>
+    countDay({
+      date,
+      schedule: schedules[at + 1],
+      holiday: input.holidays.get(date) ?? null,
+      leave: input.leaveOn(date),
+      clockings: byDay.get(date) ?? [],
+      now,
+    }),
+  );
 }
 
 async function readBatch(db: Db, userIds: number[], from: string, to: string) {

@@ -8,7 +8,8 @@ export interface Person extends PersonUnits {
 }
 
 /** Schedules as stored (times as HH:mm text, weekdays as a smallint array). */
-export const SCHEDULE_COLUMNS = `s.id, s.name, s.start_time AS start, s.end_time AS "end", s.weekdays, s.grace_minutes`;
+export const SCHEDULE_COLUMNS = `s.id, s.name, s.start_time AS start, s.end_time AS "end", s.weekdays, s.grace_minutes,
+  s.check_in_before_minutes, s.check_out_after_minutes`;
 
 interface AssignmentRow extends Schedule {
   valid_from: string;
@@ -18,26 +19,49 @@ interface AssignmentRow extends Schedule {
   user_id: number | null;
 }
 
+/** A stored schedule as the engine reads it. */
+export const scheduleOf = (row: Schedule): Schedule => ({
+  id: row.id,
+  name: row.name,
+  start: row.start,
+  end: row.end,
+  weekdays: row.weekdays.map(Number),
+  grace_minutes: row.grace_minutes,
+  check_in_before_minutes: row.check_in_before_minutes,
+  check_out_after_minutes: row.check_out_after_minutes,
+});
+
+const ASSIGNMENTS = `SELECT ${SCHEDULE_COLUMNS}, a.valid_from, a.divisi_kd, a.subdivisi_kd, a.dept_kd, a.user_id
+  FROM schedule_assignments a JOIN work_schedules s ON s.id = a.schedule_id WHERE a.comp_kd = $1`;
+
+const assignmentOf = (row: AssignmentRow): Assignment => ({
+  valid_from: row.valid_from,
+  schedule: scheduleOf(row),
+  target:
+    row.user_id !== null
+      ? { kind: 'employee', userId: row.user_id }
+      : row.dept_kd !== null
+        ? { kind: 'department', code: row.dept_kd }
+        : row.subdivisi_kd !== null
+          ? { kind: 'subdivision', code: row.subdivisi_kd }
+          : { kind: 'division', code: row.divisi_kd! },
+});
+
 /** Every assignment of a company with its schedule (a few hundred at most). */
-export async function companyAssignments(db: Db, company: string): Promise<Assignment[]> {
-  const rows = await db.query<AssignmentRow>(
-    `SELECT ${SCHEDULE_COLUMNS}, a.valid_from, a.divisi_kd, a.subdivisi_kd, a.dept_kd, a.user_id
-     FROM schedule_assignments a JOIN work_schedules s ON s.id = a.schedule_id WHERE a.comp_kd = $1`,
-    [company],
-  );
-  return rows.map((row) => ({
-    valid_from: row.valid_from,
-    schedule: { id: row.id, name: row.name, start: row.start, end: row.end, weekdays: row.weekdays.map(Number), grace_minutes: row.grace_minutes },
-    target:
-      row.user_id !== null
-        ? { kind: 'employee', userId: row.user_id }
-        : row.dept_kd !== null
-          ? { kind: 'department', code: row.dept_kd }
-          : row.subdivisi_kd !== null
-            ? { kind: 'subdivision', code: row.subdivisi_kd }
-            : { kind: 'division', code: row.divisi_kd! },
-  }));
-}
+export const companyAssignments = async (db: Db, company: string): Promise<Assignment[]> =>
+  (await db.query<AssignmentRow>(ASSIGNMENTS, [company])).map(assignmentOf);
+
+/** The assignments of a company that may name this person (theirs, or one of their units'). */
+export const personAssignments = async (db: Db, company: string, person: PersonUnits): Promise<Assignment[]> =>
+  (
+    await db.query<AssignmentRow>(`${ASSIGNMENTS} AND (a.user_id = $2 OR a.dept_kd = $3 OR a.subdivisi_kd = $4 OR a.divisi_kd = $5)`, [
+      company,
+      person.id,
+      person.dept_kd,
+      person.subdivisi_kd,
+      person.divisi_kd,
+    ])
+  ).map(assignmentOf);
 
 /** Approved leave of these people overlapping [from, to]. */
 export const approvedLeave = (db: Db, userIds: number[], from: string, to: string) =>
@@ -49,12 +73,12 @@ export const approvedLeave = (db: Db, userIds: number[], from: string, to: strin
     [userIds, from, to],
   );
 
-/** The clockings of these people from `from` through the day after `to` (a night shift's clock-out), by time. */
+/** The clockings of these people stored on a day in [from, to], by time. */
 export const clockings = (db: Db, userIds: number[], from: string, to: string) =>
   db.query<Clocking & { user_id: number }>(
     `SELECT id, user_id, clocking, attended_at, attend_date, lok_nm, photo, is_correction
      FROM attendance
-     WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date + 1
+     WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date
      ORDER BY user_id, attended_at, id`,
     [userIds, from, to],
   );

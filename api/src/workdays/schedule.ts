@@ -3,11 +3,15 @@ export interface Schedule {
   /** null for the default schedule of someone with no assignment. */
   id: number | null;
   name: string;
-  /** HH:mm, Jakarta wall time. An end before the start means the shift ends the next morning. */
+  /** HH:mm, Jakarta wall time. An end before the start means the shift ends the next morning; an end equal to it, 24 hours later. */
   start: string;
   end: string;
   weekdays: number[];
   grace_minutes: number;
+  /** Minutes before the start from which a clock-in counts for the shift (instance.ts; 120 when unset). */
+  check_in_before_minutes?: number;
+  /** Minutes after the end until which a clock-out counts for the shift (instance.ts; 360 when unset). */
+  check_out_after_minutes?: number;
 }
 
 /** Who an assignment is for: a unit of the company, or one employee. */

@@ -14,6 +14,7 @@ import { workSchedules } from './040-work-schedules.js';
 import { companyHolidays } from './041-company-holidays.js';
 import { hrExports } from './045-hr-exports.js';
 import { activationDevices } from './050-activation-devices.js';
+import { shiftWindows } from './060-shift-windows.js';
 
 export interface Migration {
   id: string;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   companyHolidays,
   hrExports,
   activationDevices,
+  shiftWindows,
 ];

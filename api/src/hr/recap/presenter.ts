@@ -15,8 +15,13 @@ export const recapRow = (person: RecapPerson, totals: Totals) => ({
 export type RecapRow = ReturnType<typeof recapRow>;
 
 /** A day as the api answers it (instants as ISO strings). */
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
 export const presentDay = (day: Day) => ({
   ...day,
-  first_in: day.first_in?.toISOString() ?? null,
-  last_out: day.last_out?.toISOString() ?? null,
+  shift_start: day.shift_start.toISOString(),
+  shift_end: day.shift_end.toISOString(),
+  first_in: iso(day.first_in),
+  last_out: iso(day.last_out),
+  sessions: day.sessions.map((session) => ({ ...session, in: iso(session.in), out: iso(session.out) })),
 });

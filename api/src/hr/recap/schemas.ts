@@ -61,6 +61,8 @@ export const dayReply = z.object({
   date: z.string(),
   weekday: z.number().meta({ description: 'ISO: 1 Monday … 7 Sunday' }),
   schedule: z.object({ id: z.number().nullable(), name: z.string(), start: z.string(), end: z.string(), grace_minutes: z.number() }),
+  shift_start: z.string().meta({ description: "The day's shift instance: it starts on this date and may end the next day" }),
+  shift_end: z.string(),
   scheduled_weekday: z.boolean(),
   working: z.boolean(),
   holiday: holiday.nullable(),
@@ -70,6 +72,10 @@ export const dayReply = z.object({
   late_minutes: z.number(),
   leave: z.object({ id: z.number(), type: z.string(), half_day: z.boolean() }).nullable(),
   missing_clock_out: z.boolean(),
+  sessions: z
+    .array(z.object({ in: z.string().nullable(), out: z.string().nullable(), attendance_in: z.number().nullable(), attendance_out: z.number().nullable() }))
+    .meta({ description: "Every in/out pair of the day's shift, in time order (a missing half is null)" }),
+  worked_minutes: z.number().meta({ description: 'The sum of the complete pairs, each cut to the shift window' }),
   corrected: z.boolean(),
   location: z.string().nullable(),
   photo_in: z.string().nullable(),

@@ -7,6 +7,8 @@ export const presentSchedule = (row: ScheduleRow) => ({
   end: row.end,
   weekdays: row.weekdays.map(Number),
   grace_minutes: row.grace_minutes,
+  check_in_before_minutes: row.check_in_before_minutes,
+  check_out_after_minutes: row.check_out_after_minutes,
   assignments: row.assignments,
   in_use_since: row.in_use_since,
 });

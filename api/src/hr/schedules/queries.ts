@@ -5,6 +5,8 @@ import type { ScheduleBody } from './schemas.js';
 
 export interface ScheduleRow extends Schedule {
   id: number;
+  check_in_before_minutes: number;
+  check_out_after_minutes: number;
   comp_kd: string;
   assignments: number;
   in_use_since: string | null;
@@ -22,15 +24,16 @@ export const listSchedules = (db: Db, company: string, id?: number) =>
 
 export const insertSchedule = async (db: Db, company: string, body: ScheduleBody) =>
   (await db.one<{ id: number }>(
-    `INSERT INTO work_schedules (comp_kd, name, start_time, end_time, weekdays, grace_minutes)
-     VALUES ($1, $2, $3, $4, $5::smallint[], $6) RETURNING id`,
-    [company, body.name, body.start, body.end, body.weekdays, body.grace_minutes],
+    `INSERT INTO work_schedules (comp_kd, name, start_time, end_time, weekdays, grace_minutes, check_in_before_minutes, check_out_after_minutes)
+     VALUES ($1, $2, $3, $4, $5::smallint[], $6, $7, $8) RETURNING id`,
+    [company, body.name, body.start, body.end, body.weekdays, body.grace_minutes, body.check_in_before_minutes, body.check_out_after_minutes],
   ))!.id;
 
 export const updateSchedule = (db: Db, id: number, body: ScheduleBody) =>
   db.query(
-    `UPDATE work_schedules SET name = $2, start_time = $3, end_time = $4, weekdays = $5::smallint[], grace_minutes = $6 WHERE id = $1`,
-    [id, body.name, body.start, body.end, body.weekdays, body.grace_minutes],
+    `UPDATE work_schedules SET name = $2, start_time = $3, end_time = $4, weekdays = $5::smallint[], grace_minutes = $6,
+       check_in_before_minutes = $7, check_out_after_minutes = $8 WHERE id = $1`,
+    [id, body.name, body.start, body.end, body.weekdays, body.grace_minutes, body.check_in_before_minutes, body.check_out_after_minutes],
   );
 
 export const deleteSchedule = (db: Db, id: number) => db.query('DELETE FROM work_schedules WHERE id = $1', [id]);

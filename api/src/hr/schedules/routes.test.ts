@@ -21,7 +21,7 @@ describe('/hr/schedules', () => {
     const created = await as('hadirAdmin', 'POST', '/schedules', office);
     expect(created.statusCode).toBe(201);
     id = created.json().data.id;
-    expect(created.json().data).toEqual({ id, ...office, weekdays: [1, 2, 3, 4, 5], assignments: 0, in_use_since: null });
+    expect(created.json().data).toEqual({ id, ...office, weekdays: [1, 2, 3, 4, 5], check_in_before_minutes: 120, check_out_after_minutes: 360, assignments: 0, in_use_since: null });
     expect((await as('hadirAdmin', 'GET', '/schedules')).json().data.map((row: { name: string }) => row.name)).toEqual([office.name]);
     const again = await as('hadirAdmin', 'POST', '/schedules', office);
     expect([again.statusCode, again.json().error]).toEqual([409, 'schedule_name_taken']);
@@ -34,12 +34,20 @@ describe('/hr/schedules', () => {
       [{ ...office, start: '9:00' }, 'start', 'start must be a time as HH:mm'],
       [{ ...office, weekdays: [] }, 'weekdays', 'Choose the working days (1 Monday … 7 Sunday)'],
       [{ ...office, grace_minutes: 300 }, 'grace_minutes', 'Grace is a whole number of minutes from 0 to 240'],
-      [{ ...office, end: '09:00' }, 'end', 'A schedule cannot start and end at the same time'],
+      [{ ...office, check_in_before_minutes: -1 }, 'check_in_before_minutes', 'Check-in opens a whole number of minutes from 0 to 720 before the start'],
+      [{ ...office, check_out_after_minutes: 721 }, 'check_out_after_minutes', 'Check-out is allowed a whole number of minutes from 0 to 720 after the end'],
     ];
     for (const [body, field, message] of cases) {
       const reply = await as('hadirAdmin', 'POST', '/schedules', body);
       expect([reply.statusCode, reply.json().message, reply.json().data]).toEqual([400, message, { field }]);
     }
+  });
+
+  it('takes a 24-hour shift (end = start) and its own check-in and check-out windows', async () => {
+    const body = { ...office, name: 'Jaga 24 jam', start: '08:00', end: '08:00', weekdays: [1, 2, 3, 4, 5, 6, 7], check_in_before_minutes: 30, check_out_after_minutes: 90 };
+    const created = await as('hadirAdmin', 'POST', '/schedules', body);
+    expect([created.statusCode, created.json().data]).toEqual([201, expect.objectContaining({ start: '08:00', end: '08:00', check_in_before_minutes: 30, check_out_after_minutes: 90 })]);
+    expect((await as('hadirAdmin', 'DELETE', `/schedules/${created.json().data.id}`)).statusCode).toBe(200);
   });
 
   it('assigns it to a unit or a person from a date, and keeps started rules from changing', async () => {

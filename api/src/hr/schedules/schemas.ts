@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { CHECK_IN_BEFORE_MINUTES, CHECK_OUT_AFTER_MINUTES } from '../../workdays/instance.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
 
 const time = (field: string) => z.string({ error: M.timeInvalid(field) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid(field) });
+
+/** How long before the start a clock-in counts for the shift, or after the end a clock-out does (workdays/instance.ts). */
+const windowMinutes = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(720, { error: message });
 
 export const scheduleId = z.coerce.string().regex(/^\d{1,9}$/, { error: M.idInvalid }).transform(Number);
 
@@ -17,10 +22,12 @@ export const scheduleBody = z
         .min(1, { error: M.weekdaysInvalid })
         .transform((days) => [...new Set(days)].sort()),
       grace_minutes: z.number({ error: M.graceInvalid }).int({ error: M.graceInvalid }).min(0, { error: M.graceInvalid }).max(240, { error: M.graceInvalid }),
+      check_in_before_minutes: windowMinutes(M.checkInBeforeInvalid).default(CHECK_IN_BEFORE_MINUTES),
+      check_out_after_minutes: windowMinutes(M.checkOutAfterInvalid).default(CHECK_OUT_AFTER_MINUTES),
     },
     { error: 'Send a JSON body with the schedule' },
   )
-  .refine((body) => body.start !== body.end, { error: M.sameStartEnd, path: ['end'] });
+  .meta({ description: 'An end before the start ends the next day; an end equal to the start is a 24-hour shift.' });
 
 export type ScheduleBody = z.infer<typeof scheduleBody>;
 
@@ -53,6 +60,8 @@ export const scheduleReply = z.object({
   end: z.string(),
   weekdays: z.array(z.number()).meta({ description: 'ISO: 1 Monday … 7 Sunday' }),
   grace_minutes: z.number(),
+  check_in_before_minutes: z.number(),
+  check_out_after_minutes: z.number(),
   assignments: z.number(),
   in_use_since: z.string().nullable(),
 });

@@ -12,7 +12,7 @@ import * as queries from './queries.js';
 import type { AssignmentBody, ScheduleBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';
-const RULES = ['start', 'end', 'weekdays', 'grace_minutes'] as const;
+const RULES = ['start', 'end', 'weekdays', 'grace_minutes', 'check_in_before_minutes', 'check_out_after_minutes'] as const;
 
 const audit = (caller: HrCaller, action: string, target: string, summary: string, changes: FieldChange[] = []) => ({
   compKd: caller.company,
@@ -53,7 +53,7 @@ export async function createSchedule(ctx: AppContext, caller: HrCaller, body: Sc
   return presentSchedule(await ownSchedule(ctx.db, caller, id));
 }
 
-/** The name may always change; the times, days and grace only while no assignment has started counting. */
+/** The name may always change; the times, days, grace and windows only while no assignment has started counting. */
 export async function updateSchedule(ctx: AppContext, caller: HrCaller, id: number, body: ScheduleBody) {
   const before = await ownSchedule(ctx.db, caller, id);
   const changes = diffFields(auditValues(before), auditValues(body), ['name', ...RULES]);
