@@ -70,8 +70,9 @@ test.describe('login', () => {
     await second.getByLabel('NIK').fill('10002');
     await second.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await second.getByRole('button', { name: 'Login' }).click();
-    await expect(second.getByRole('alert')).toHaveText('Already logged in, Switch to this tab?');
-    await second.getByRole('button', { name: 'Relogin' }).click();
+    const question = second.getByRole('dialog', { name: 'Already logged in, Switch to this tab?' });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await question.getByRole('button', { name: 'Continue here' }).click();
     await expect(second.getByTestId('display-name')).toHaveText('Dewi');
 
     await first.reload();

@@ -207,7 +207,7 @@ test('Login pressed before the app started is not sent as a plain page request; 
   await expect(page.getByLabel('NIK')).toHaveValue('10001');
 
   release();
-  const relogin = page.getByRole('button', { name: 'Relogin' });
+  const relogin = page.getByRole('button', { name: 'Continue here' });
   await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();
   await expect(page.getByTestId('display-name')).toHaveText(/Ade/);

@@ -68,7 +68,7 @@ test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the p
   await other.goto('/login');
   await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
   await submitLogin(other);
-  const relogin = other.getByRole('button', { name: 'Relogin' });
+  const relogin = other.getByRole('button', { name: 'Continue here' });
   await expect(other.getByRole('link', { name: /Absensi/ }).first().or(relogin)).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();
   await expect(other.getByRole('link', { name: /Absensi/ }).first()).toBeVisible();
@@ -98,7 +98,7 @@ test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the p
   const last = await third.newPage();
   await last.goto('/login');
   await submitLogin(last);
-  const again = last.getByRole('button', { name: 'Relogin' });
+  const again = last.getByRole('button', { name: 'Continue here' });
   await expect(last.getByRole('link', { name: /Live Attendance/ }).first().or(again)).toBeVisible({ timeout: 15_000 });
   if (await again.isVisible()) await again.click();
   await expect(last.getByRole('link', { name: /Live Attendance/ }).first()).toBeVisible();

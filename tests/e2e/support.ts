@@ -7,13 +7,13 @@ import { e2eDataDir } from './paths.mjs';
 
 export const OUTBOX = join(e2eDataDir(), 'outbox');
 
-/** Logs in through the form, taking the relogin offer when the user is signed in elsewhere. */
+/** Logs in through the form, answering Continue here when the user is signed in elsewhere. */
 export async function login(page: Page, nik: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('NIK').fill(nik);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  const relogin = page.getByRole('button', { name: 'Relogin' });
+  const relogin = page.getByRole('button', { name: 'Continue here' });
   await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();
   await expect(page.getByTestId('display-name')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError, print, type DocumentNode } from 'graphql';
 import { LoginDocument, ReloginDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
@@ -94,7 +94,7 @@ describe('LoginScreen', () => {
     expect(sessionStore.get()).toEqual({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
   });
 
-  it('offers Relogin when the user is logged in elsewhere, and relogin goes home', async () => {
+  it('asks whether to continue here when the user is logged in elsewhere, and Continue here goes home', async () => {
     const mocks = [
       {
         request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
@@ -109,10 +109,31 @@ describe('LoginScreen', () => {
     renderAt(<LoginScreen />, { path: '/login', routes });
     fillAndSubmit('10001', 'Hadir#2026');
     await act(async () => jest.advanceTimersByTime(1100));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Already logged in, Switch to this tab?');
-    fireEvent.click(screen.getByRole('button', { name: 'Relogin' }));
+    // A question with two answers, not an error with an OK that leaves the person signed out.
+    const question = await screen.findByRole('dialog', { name: 'Already logged in, Switch to this tab?' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(question).queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: 'Continue here' }));
     await act(async () => jest.advanceTimersByTime(1100));
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+  });
+
+  it('stays on Login, signed in nowhere new, when the question is cancelled', async () => {
+    const fetchMock = answerGraphql([
+      {
+        request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+        result: { errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    renderAt(<LoginScreen />, { path: '/login', routes });
+    fillAndSubmit('10001', 'Hadir#2026');
+    await act(async () => jest.advanceTimersByTime(1100));
+    const question = await screen.findByRole('dialog', { name: 'Already logged in, Switch to this tab?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('opens reset with the token of a 406 first-login reply', async () => {

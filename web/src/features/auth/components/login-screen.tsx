@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
@@ -25,6 +25,9 @@ import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
+
+// A question with two answers; like the alert, MUI's Dialog loads only when one opens (issue 15's /login budget).
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/confirm-dialog')).ConfirmDialog }));
 
 const LOADER_MS = 1000;
 const ERROR_MS = 5000;
@@ -51,7 +54,8 @@ export function LoginScreen() {
   });
   const [loading, setLoading] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
-  const [offerRelogin, setOfferRelogin] = useState(false);
+  // The person is signed in elsewhere: the server's question, answered here (Continue here / Cancel).
+  const [reloginQuestion, setReloginQuestion] = useState<string | null>(null);
   const [notice] = useState(flash.take);
   const { errors, show } = useTimedErrors<'nik' | 'password'>(ERROR_MS);
 
@@ -76,8 +80,8 @@ export function LoginScreen() {
       navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
       return;
     }
-    setOfferRelogin(error.code === 'CONFLICT');
-    setAlert({ status: 'failure', message: error.message });
+    if (error.code === 'CONFLICT') setReloginQuestion(error.message);
+    else setAlert({ status: 'failure', message: error.message });
   };
 
   const trySignIn = (entered: Entered) => {
@@ -94,8 +98,7 @@ export function LoginScreen() {
   };
 
   const confirmRelogin = () => {
-    setAlert(null);
-    setOfferRelogin(false);
+    setReloginQuestion(null);
     void signIn(sendRelogin);
   };
 
@@ -159,17 +162,12 @@ export function LoginScreen() {
       <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
         <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
-      <AlertDialog
-        alert={alert}
-        onClose={() => setAlert(null)}
-        actions={
-          offerRelogin ? (
-            <Button variant="contained" onClick={confirmRelogin}>
-              {t('login.relogin')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      {reloginQuestion !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog question={reloginQuestion} confirmLabel={t('login.relogin')} onConfirm={confirmRelogin} onCancel={() => setReloginQuestion(null)} />
+        </Suspense>
+      )}
     </LoginBackground>
   );
 }
