@@ -51,6 +51,18 @@ describe('Guard', () => {
     expect(screen.getByText('hr console')).toBeInTheDocument();
   });
 
+  it('shows the team view only to a supervisor; an employee gets the not-found page, not the Leave page', () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const employee = renderAt(<Guard access="team">team view</Guard>, { path: '/team', routes: routes.slice(2) });
+    expect(screen.queryByText('team view')).not.toBeInTheDocument();
+    expect(screen.queryByText('leave page')).not.toBeInTheDocument();
+    expect(screen.getByText('This page does not exist.')).toBeInTheDocument();
+    employee.unmount();
+    sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    renderAt(<Guard access="team">team view</Guard>, { path: '/team' });
+    expect(screen.getByText('team view')).toBeInTheDocument();
+  });
+
   it('sends a visitor with no session from the HR console to login', () => {
     renderAt(<Guard access="hr">hr console</Guard>, { path: '/hr/employees', routes: routes.slice(0, 1) });
     expect(screen.getByText('login page')).toBeInTheDocument();

@@ -1,5 +1,9 @@
 /** The route table of rules §2: each route's path pattern, how to build a link to it, and its guard. */
-export type Access = 'auth' | 'guest' | 'open' | 'supervisor' | 'hr';
+/**
+ * Who may open a route. 'supervisor' is the spec's (a decision page: anyone else lands on /leave);
+ * 'team' and 'hr' are consoles of a role (anyone else sees the not-found page).
+ */
+export type Access = 'auth' | 'guest' | 'open' | 'supervisor' | 'team' | 'hr';
 
 export const paths = {
   home: { path: '/', access: 'auth', href: () => '/' },
@@ -58,10 +62,10 @@ export const paths = {
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** A supervisor's people (roleId 2): who is in today, the month, and a person's days. */
-  team: { path: '/team', access: 'supervisor', href: () => '/team' },
+  team: { path: '/team', access: 'team', href: () => '/team' },
   teamPerson: {
     path: '/team/:nik',
-    access: 'supervisor',
+    access: 'team',
     href: (nik: string | number, month?: string) => `/team/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
