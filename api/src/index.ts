@@ -4,6 +4,7 @@ import { createContext, createLogger, openDatabase, resolveJwtSecret } from './b
 import { loadConfig, type Config } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
+import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
 
 let config: Config;
@@ -57,9 +58,12 @@ if (workers > 1 && cluster.isPrimary) {
     config.ORPHAN_SWEEP_INTERVAL_SECONDS,
     maintenanceWork(ctx, log, config.ORPHAN_GRACE_SECONDS),
   );
+  // Exports HR asked for, one at a time in this process; every process takes its share.
+  const stopExports = await startExportWorker(ctx, log);
 
   const shutdown = async () => {
     await stopMaintenance();
+    await stopExports();
     await app.close();
     await db.close();
     process.exit(0);

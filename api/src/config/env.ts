@@ -24,6 +24,8 @@ const schema = z.object({
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   // The PostgreSQL schema of the job queue's tables (pg-boss, jobs/queue.ts), in the api's database.
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'JOBS_SCHEMA must be a plain lower-case name').default('pgboss'),
+  // How long a finished export (a job's file) can be downloaded before it is removed.
+  EXPORT_KEEP_DAYS: z.coerce.number().int().positive().default(7),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   // A session's absolute lifetime, and how long it may go unused before it ends (a kiosk shared by a

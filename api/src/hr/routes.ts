@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
+import { hrExportJobRoutes } from './exports/job-routes.js';
 import { hrHolidayRoutes } from './holidays/routes.js';
 import { hrImportRoutes } from './import/routes.js';
 import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
@@ -21,6 +22,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrImportRoutes(hr, ctx);
       hrLeaveRecapRoutes(hr, ctx);
       hrRecapRoutes(hr, ctx);
+      hrExportJobRoutes(hr, ctx);
       hrScheduleRoutes(hr, ctx);
       hrHolidayRoutes(hr, ctx);
     },

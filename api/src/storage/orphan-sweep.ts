@@ -19,6 +19,8 @@ export const REFERENCES: Record<FileKind, { table: string; column: string }[]> =
     { table: 'attendance_requests', column: 'photo' },
     { table: 'attendance_requests', column: 'attachment' },
   ],
+  // An export's file goes with its row (deleted once past expires_at, by the maintenance job).
+  export: [{ table: 'hr_export_jobs', column: 'file' }],
 };
 
 /**

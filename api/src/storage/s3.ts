@@ -28,7 +28,13 @@ export type S3Settings = Pick<
   | 'AWS_SESSION_TOKEN'
 >;
 
-const CONTENT_TYPES: Record<FileExtension, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<FileExtension, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
 
 /** A request S3 has not answered in this long (a hung connection) fails, and the person is told to try again. */
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -6,9 +6,9 @@ import type { Readable } from 'node:stream';
 import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
-export type FileKind = 'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction';
+export type FileKind = 'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction' | 'export';
 
-export type FileExtension = 'jpg' | 'png' | 'pdf';
+export type FileExtension = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'csv';
 
 /**
  * Where the api keeps files: a directory on this machine (createDirectoryStorage, the default) or
@@ -38,7 +38,7 @@ const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
 };
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf|xlsx|csv)$/;
 
 /** True for names put() generates; anything else (`../`, absolute paths, other names) is refused. */
 export const isStoredName = (name: string) => STORED_NAME.test(name);

@@ -23,7 +23,7 @@ export const testRedisUrl = (): string | undefined => process.env.REDIS_URL || u
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a schema of its own on that real PostgreSQL server (dropped again on close).
  */
-export async function openTestDb(): Promise<Db & { label: string }> {
+export async function openTestDb(): Promise<Db & { label: string; jobsSchema?: string }> {
   const url = testDatabaseUrl();
   if (!url) return Object.assign(await openPglite(), { label: 'pglite' });
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -33,11 +33,15 @@ export async function openTestDb(): Promise<Db & { label: string }> {
   const applicationName = `hadir-test-${schema}`;
   const db = await openPostgres(url, { searchPath: schema, applicationName });
   const closePool = db.close;
+  // The job queue's tables too get a schema of their own, or two test files would take each other's jobs.
+  const jobsSchema = `${schema}_jobs`;
   return Object.assign(db, {
     label: 'postgresql',
     applicationName,
+    jobsSchema,
     async close() {
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.query(`DROP SCHEMA IF EXISTS ${jobsSchema} CASCADE`);
       await closePool();
     },
   });
@@ -54,14 +58,15 @@ export interface TestApi {
 /** The whole api on a fresh, migrated, demo-seeded database, with files under a temporary folder. */
 export async function startTestApi(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-api-'));
+  const db = await openTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    ...(db.jobsSchema ? { JOBS_SCHEMA: db.jobsSchema } : {}),
     ...overrides,
   });
-  const db = await openTestDb();
   await migrate(db);
   await seedDemo(db);
   const ctx = createContext(config, db, createLogger(config));

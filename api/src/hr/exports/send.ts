@@ -9,10 +9,17 @@ import { XlsxWriter } from './xlsx.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
+
+/** Told how many people an export holds, then once per person written (an export run as a job; see jobs.ts). */
+export interface ExportProgress {
+  total(people: number): Promise<void>;
+  /** May throw to stop the export (it was cancelled). */
+  person(): Promise<void>;
+}
 
 /** The writer a format gets: a streaming workbook, or a CSV file. */
 export type ExportWriter = { format: 'xlsx'; xlsx: XlsxWriter } | { format: 'csv'; csv: CsvWriter };
@@ -51,7 +58,7 @@ export async function sendExport(
   };
   void run();
   return reply
-    .header('content-type', CONTENT_TYPES[file.format])
+    .header('content-type', EXPORT_CONTENT_TYPES[file.format])
     .header('content-disposition', `attachment; filename="${file.name}.${file.format}"`)
     .header('cache-control', 'no-store')
     .send(out);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { daysOf } from '../../workdays/month.js';
 import { totalsOf } from '../../workdays/totals.js';
 import type { HrCaller } from '../access.js';
-import type { ExportWriter } from '../exports/send.js';
+import type { ExportProgress, ExportWriter } from '../exports/send.js';
 import { dailyCells, dailyColumns, SHEETS, summaryCells, summaryColumns } from './columns.js';
 import { RECAP_MESSAGES as M } from './messages.js';
 import { monthPeriod } from './period.js';
@@ -24,8 +24,9 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
   const period = monthPeriod(query.month, now);
   const scope = await hrScope(ctx, caller, query);
   const language = caller.user.language;
-  const write = async (writer: ExportWriter) => {
+  const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const people = await queries.allPeople(ctx.db, scope, period.from);
+    await progress?.total(people.length);
     const months = daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
@@ -33,6 +34,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
       for await (const { person, days } of months) {
         if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days))));
         else for (const day of days) await writer.csv.row(dailyCells(language, person, day));
+        await progress?.person();
         await nextTurn();
       }
       return;
@@ -42,6 +44,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
     for await (const { person, days } of months) {
       for (const day of days) await daily.row(dailyCells(language, person, day));
       rows.push(summaryCells(recapRow(person, totalsOf(days))));
+      await progress?.person();
       // PGlite answers in this thread: without a turn of the event loop between people, nothing
       // would reach the socket (nor the back-pressure) until the whole file was written.
       await nextTurn();

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/db.js';
+
+export type ExportJobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface ExportJobRow {
+  id: string;
+  user_id: number;
+  kind: string;
+  format: 'xlsx' | 'csv';
+  query: Record<string, string>;
+  name: string;
+  state: ExportJobState;
+  done: number;
+  total: number | null;
+  file: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+  expires_at: Date | null;
+}
+
+export const insertExportJob = (db: Db, job: Pick<ExportJobRow, 'id' | 'user_id' | 'kind' | 'format' | 'query' | 'name'>) =>
+  db.one<ExportJobRow>(
+    `INSERT INTO hr_export_jobs (id, user_id, kind, format, query, name) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING *`,
+    [job.id, job.user_id, job.kind, job.format, JSON.stringify(job.query), job.name],
+  );
+
+/** The caller's exports still downloadable or under way, newest first. */
+export const exportJobsOf = (db: Db, userId: number) =>
+  db.query<ExportJobRow>(
+    `SELECT * FROM hr_export_jobs WHERE user_id = $1 AND (expires_at IS NULL OR expires_at > now()) ORDER BY created_at DESC LIMIT 20`,
+    [userId],
+  );
+
+export const findExportJob = (db: Db, id: string, userId: number) =>
+  db.one<ExportJobRow>('SELECT * FROM hr_export_jobs WHERE id = $1 AND user_id = $2', [id, userId]);
+
+/** Queued → running; undefined when it was cancelled (or taken) meanwhile. */
+export const startExportJob = (db: Db, id: string) =>
+  db.one<ExportJobRow>(`UPDATE hr_export_jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`, [id]);
+
+export const setExportTotal = (db: Db, id: string, total: number) =>
+  db.query('UPDATE hr_export_jobs SET total = $2 WHERE id = $1', [id, total]);
+
+/** Records progress and answers the state (a cancelled export stops at its next step). */
+export const recordExportProgress = async (db: Db, id: string, done: number) =>
+  (await db.one<{ state: ExportJobState }>('UPDATE hr_export_jobs SET done = $2 WHERE id = $1 RETURNING state', [id, done]))?.state;
+
+/** Running → done with its file; undefined when it was cancelled before the file was in. */
+export const finishExportJob = (db: Db, id: string, file: string, keepDays: number) =>
+  db.one<ExportJobRow>(
+    `UPDATE hr_export_jobs SET state = 'done', file = $2, done = COALESCE(total, done), finished_at = now(),
+       expires_at = now() + make_interval(days => $3::int)
+     WHERE id = $1 AND state = 'running' RETURNING *`,
+    [id, file, keepDays],
+  );
+
+export const failExportJob = (db: Db, id: string) =>
+  db.query(`UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state = 'running'`, [id]);
+
+/** Queued or running → cancelled; undefined when it had already ended. */
+export const cancelExportJob = (db: Db, id: string, userId: number) =>
+  db.one<ExportJobRow>(
+    `UPDATE hr_export_jobs SET state = 'cancelled', finished_at = now()
+     WHERE id = $1 AND user_id = $2 AND state IN ('queued', 'running') RETURNING *`,
+    [id, userId],
+  );
+
+/** Rows past their download window go (their files become orphans, which the sweep removes). */
+export const deleteExpiredExportJobs = async (db: Db) =>
+  (await db.query('DELETE FROM hr_export_jobs WHERE expires_at < now() RETURNING id')).length;
