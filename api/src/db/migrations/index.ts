@@ -15,6 +15,7 @@ import { companyHolidays } from './041-company-holidays.js';
 import { hrExports } from './045-hr-exports.js';
 import { activationDevices } from './050-activation-devices.js';
 import { shiftWindows } from './060-shift-windows.js';
+import { exportJobs } from './090-export-jobs.js';
 
 export interface Migration {
   id: string;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   hrExports,
   activationDevices,
   shiftWindows,
+  exportJobs,
 ];
