@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
+import { parse } from 'graphql';
 import { WorkLocationsDocument } from '../gql/graphql';
 import { createApolloClient } from './apollo';
 import { setSessionLostHandler, type SessionLoss } from '../lib/session-lost';
@@ -45,5 +47,30 @@ describe('createApolloClient: a lost session', () => {
     const clearStore = jest.spyOn(client, 'clearStore');
     await client.query({ query: WorkLocationsDocument, variables: { types: '1' } }).catch(() => undefined);
     expect(clearStore).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApolloClient: back online', () => {
+  it('reads what is on screen again when the connection comes back', async () => {
+    // The gateway answers 3 days present, then 4 (a clock-in made while this phone was offline).
+    const answers = [3, 4];
+    const fetchMock = jest.fn(async () => {
+      const present = answers[Math.min(fetchMock.mock.calls.length, answers.length) - 1];
+      const body = JSON.stringify({ data: { summary: { __typename: 'Summary', id: 'me', present } } });
+      return { ok: true, status: 200, headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, text: async () => body };
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const client = createApolloClient();
+    const seen: number[] = [];
+    const subscription = client.watchQuery({ query: parse('query Summary { summary { id present } }') }).subscribe(({ data }) => {
+      const summary = (data as { summary?: { present: number } } | undefined)?.summary;
+      if (summary) seen.push(summary.present);
+    });
+    await waitFor(() => expect(seen.at(-1)).toBe(3));
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(seen.at(-1)).toBe(4));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    subscription.unsubscribe();
   });
 });

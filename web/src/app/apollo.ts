@@ -27,5 +27,8 @@ export function createApolloClient(): ApolloClient {
   sessionStore.subscribe(() => {
     if (!sessionStore.get()) void client.clearStore();
   });
+  // Back online, what is on screen is read again: Home shows now's numbers, not those from before
+  // the phone lost its signal.
+  window.addEventListener('online', () => void client.refetchQueries({ include: 'active' }));
   return client;
 }
