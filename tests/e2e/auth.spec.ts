@@ -88,6 +88,8 @@ test.describe('first login, forgot and reset', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
+    // The screen says why it is there, not only "Reset Password".
+    await expect(page.getByRole('heading', { name: 'Set your own password to start' })).toBeVisible();
     await expect(page.getByText(/© \d{4} Hadir Group/)).toBeVisible();
     await expect(page.getByText('v1.0', { exact: true })).toBeVisible();
 

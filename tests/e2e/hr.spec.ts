@@ -46,7 +46,7 @@ async function openEmployee(page: Page, nik: string, name: string) {
 test.describe.serial('HR console', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('HR creates an employee; they log in with their birth date, set a password (406 path) and reach Home', async () => {
+  test('HR creates an employee and is shown their activation code once; the birth date opens nothing, the activation link does', async () => {
     await hr.goto('/');
     await hr.getByRole('link', { name: /HR console/ }).click();
     await expect(hr).toHaveURL(/\/hr\/employees$/);
@@ -72,13 +72,22 @@ test.describe.serial('HR console', () => {
     await expect(hr.getByText('Employee created')).toBeVisible();
     await expect(hr.getByRole('heading', { name: 'Edit Yusuf Pratama' })).toBeVisible();
     await expect(hr.getByText('They must set a password at their next login.')).toBeVisible();
+    const code = (await hr.getByLabel('Activation code', { exact: true }).textContent())!;
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(hr.getByText(`/activate/${code}`)).toBeVisible();
+    await expect(hr.getByText('Shown only now: copy it or print the letter before you leave this page.')).toBeVisible();
+    await shot(hr, '02b-activation-code');
 
-    // The new employee's first login: NIK and birth date (ddmmyyyy) → the 406 → reset.
+    // What a colleague knows opens nothing: the birth date as ddmmyyyy is just a wrong password.
     await staff.goto('/login');
     await staff.getByLabel('NIK').fill('10601');
     await staff.getByLabel('Password', { exact: true }).fill('04031996');
     await staff.getByRole('button', { name: 'Login' }).click();
+    await expect(staff.getByText('NIK or password is incorrect')).toBeVisible();
+    // The link HR handed over opens the way to choose a password, and says why.
+    await staff.goto(`/activate/${code}`);
     await expect(staff).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
+    await expect(staff.getByRole('heading', { name: 'Set your own password to start' })).toBeVisible();
     await staff.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await staff.getByLabel('Password confirmation', { exact: true }).fill(NEW_PASSWORD);
     await staff.getByRole('button', { name: 'Submit' }).click();
@@ -90,6 +99,9 @@ test.describe.serial('HR console', () => {
     await expect(staff.getByRole('link', { name: /HR console/ })).toHaveCount(0);
     await staff.goto('/hr/employees');
     await expect(staff.getByText('This page does not exist.')).toBeVisible();
+    // Spent: the same link now says so and points to login.
+    await staff.goto(`/activate/${code}`);
+    await expect(staff.getByRole('alert')).toHaveText('This activation code is invalid or has expired. Ask your HR admin for a new one.');
   });
 
   test('HR draws a new work location; the employee standing there clocks in at it', async () => {

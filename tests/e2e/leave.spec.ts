@@ -126,7 +126,7 @@ test('10001 files a leave with a PDF and a drawn signature; a PNG attachment is 
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('button', { name: 'Redo' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Signatures saved, reload your browser to see the canvas with previously saved image');
+  await expect(page.getByRole('alert')).toHaveText('Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();

@@ -48,10 +48,10 @@ export async function dryRun(app: FastifyInstance, bearer: string | null, file: 
   });
 }
 
-export const confirmImport = (app: FastifyInstance, bearer: string | null, importId: string) =>
+export const confirmImport = (app: FastifyInstance, bearer: string | null, importId: string, options: { sendCodes?: boolean } = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/hr/import/confirm',
-    payload: { import_id: importId },
+    payload: { import_id: importId, ...(options.sendCodes ? { send_codes: true } : {}) },
     headers: bearer ? { authorization: bearer } : {},
   });

@@ -137,5 +137,7 @@ export const listAudit = (api: HadirApi, query: AuditQuery) =>
 export const importDryRun = (api: HadirApi, file: ResolvedUpload) =>
   api.call<ProviderImportReport>('POST', 'hr/import/dry-run', { body: () => multipartBody({}, { file }) });
 
-export const importConfirm = (api: HadirApi, importId: string) =>
-  api.call<{ counts: ProviderImportCounts }>('POST', 'hr/import/confirm', { body: () => ({ import_id: importId }) });
+export const importConfirm = (api: HadirApi, importId: string, sendCodes: boolean) =>
+  api.call<{ counts: ProviderImportCounts & { codes_emailed?: number } }>('POST', 'hr/import/confirm', {
+    body: () => ({ import_id: importId, ...(sendCodes ? { send_codes: true } : {}) }),
+  });

@@ -103,9 +103,10 @@ export const hrResolvers: Resolvers = {
       const { message, data } = await provider.importDryRun(api, (await resolveUpload(file))!);
       return toHrImportReport(message, data);
     },
-    async hrImportConfirm(_parent, { importId }, { api }) {
-      const { message, data } = await provider.importConfirm(api, importId);
-      return { message, counts: data.counts };
+    async hrImportConfirm(_parent, { importId, sendCodes }, { api }) {
+      const { message, data } = await provider.importConfirm(api, importId, sendCodes ?? false);
+      const { codes_emailed: codesEmailed = null, ...counts } = data.counts;
+      return { message, counts, codesEmailed };
     },
   },
 };

@@ -59,9 +59,10 @@ describe('SignaturePad', () => {
     renderPad();
     drawStroke(10);
     fireEvent.click(button('Save'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Signatures saved, reload your browser to see the canvas with previously saved image',
-    );
+    // What happened and what to do, not "reload your browser" (the strokes stay on the pad).
+    const saved = await screen.findByRole('alert');
+    expect(saved).toHaveTextContent('Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.');
+    expect(saved).not.toHaveTextContent(/reload/i);
     expect(JSON.parse(localStorage.getItem(STORED)!)).toHaveLength(1);
     fireEvent.click(button('OK'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -215,6 +215,14 @@ export async function reissueActivation(ctx: AppContext, caller: HrCaller, id: n
   return issueActivation(ctx, caller, row, options);
 }
 
+/** E-mails each of these people (of the caller's company) a new activation code: the import's send_codes. */
+export async function emailActivations(ctx: AppContext, caller: HrCaller, ids: number[]) {
+  for (const id of ids) {
+    const row = await ownEmployee(ctx.db, caller, id);
+    if (row.active && row.email) await issueActivation(ctx, caller, row, { email: true });
+  }
+}
+
 /** POST /hr/employees/{id}/end-sessions: signs the person out everywhere at once. */
 export async function endEmployeeSessions(ctx: AppContext, caller: HrCaller, id: number) {
   const row = await ownEmployee(ctx.db, caller, id);

@@ -28,7 +28,7 @@ export const COLUMN_HELP: Record<ImportColumn, string> = {
   phone: '8 to 15 digits, optionally starting with +',
   address: 'Up to 300 characters',
   birth_place: 'Up to 100 characters',
-  birth_date: 'yyyy-mm-dd. Required for a new employee: their first password is this date as ddmmyyyy.',
+  birth_date: 'yyyy-mm-dd. Required for a new employee.',
   join_date: 'yyyy-mm-dd (empty: today)',
   divisi_kd: 'Division code (see the Codes sheet)',
   subdivisi_kd: 'Subdivision code (see the Codes sheet)',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 import { confirmImport, csvOf, dryRun, newRow } from '../../test/hr-import.js';
@@ -161,6 +163,23 @@ describe('POST /hr/import/dry-run and /confirm', () => {
     const again = await confirmImport(api.app, hr(), data.import_id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This dry run has expired; upload the file again');
+  });
+
+  it('e-mails each new person with an e-mail their activation link and code when asked, after the reply', async () => {
+    const file = csvOf([newRow(50, { email: 'karyawan.50@hadir.test' }), newRow(51, { email: '' })]);
+    const { data } = (await dryRun(api.app, hr(), file)).json();
+    const response = await confirmImport(api.app, hr(), data.import_id, { sendCodes: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.counts).toMatchObject({ create: 2, codes_emailed: 1 });
+    await api.ctx.background.settled();
+    const mails = readdirSync(join(api.dataDir, 'outbox')).filter((name) => name.includes('karyawan.50'));
+    expect(mails).toHaveLength(1);
+    const text = readFileSync(join(api.dataDir, 'outbox', mails[0]), 'utf8').replace(/=\r?\n/g, '');
+    const code = /\/activate\/([0-9A-Z-]{14})/.exec(text)![1];
+    const opened = await api.app.inject({ method: 'POST', url: '/api/v1/activate', payload: { code } });
+    expect(opened.json().data).toMatchObject({ nik: 600050 });
+    const codes = await api.db.query('SELECT 1 FROM activation_codes a JOIN users u ON u.id = a.user_id WHERE u.nik = 600051');
+    expect(codes).toHaveLength(0);
   });
 
   it('checks again at the confirm: what became wrong since the dry run writes nothing', async () => {

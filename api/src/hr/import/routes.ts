@@ -39,7 +39,8 @@ export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/import/confirm', { schema: contract({ tag, summary: 'Checks the dry run’s file again and writes it whole, in one transaction', body: confirmBody, data: z.object({ counts: z.record(z.string(), z.number()) }) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
-    const counts = await imports.confirm(ctx, caller, parse(confirmBody, request.body).import_id);
+    const { import_id: importId, send_codes: sendCodes } = parse(confirmBody, request.body);
+    const counts = await imports.confirm(ctx, caller, importId, { sendCodes });
     return ok(M.done(counts), { counts });
   });
 }

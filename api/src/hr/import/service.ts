@@ -6,6 +6,7 @@ import type { HrCaller } from '../access.js';
 import { recordAudit } from '../audit/record.js';
 import { personOf } from '../employees/presenter.js';
 import * as employees from '../employees/queries.js';
+import { emailActivations } from '../employees/service.js';
 import { HR_MESSAGES } from '../messages.js';
 import { listUnits } from '../organisation/queries.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
@@ -70,8 +71,8 @@ export async function dryRun(ctx: AppContext, caller: HrCaller, file: MultipartF
  * Checks the stored file again against the database as it is now and, when no row has an error,
  * writes it all in one transaction with an audit row per employee created or updated; else nothing.
  */
-export async function confirm(ctx: AppContext, caller: HrCaller, importId: string) {
-  const counts = await ctx.db.transaction(async (tx) => {
+export async function confirm(ctx: AppContext, caller: HrCaller, importId: string, options: { sendCodes: boolean } = { sendCodes: false }) {
+  const { counts, created } = await ctx.db.transaction(async (tx) => {
     const stored = await queries.claimableImport(tx, importId);
     if (!stored) throw notFound(M.notFound, 'import_not_found');
     if (stored.comp_kd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
@@ -83,12 +84,16 @@ export async function confirm(ctx: AppContext, caller: HrCaller, importId: strin
     const idsByNik = new Map([...context.employees].map(([nik, row]) => [nik, row.id]));
     await applyPlan(tx, caller, plan, stored.file_name, idsByNik);
     await queries.markImportUsed(tx, stored.id);
-    return plan.counts;
+    const createdIds = plan.planned.filter((row) => row.action === 'create' && row.values.email).map((row) => idsByNik.get(row.values.nik)!);
+    return { counts: plan.counts, created: createdIds };
   });
+  // Each new person with an e-mail gets their activation link and code, after the reply (a file
+  // of thousands takes a while to mail); the others get theirs from HR, from their page.
+  if (options.sendCodes && created.length > 0) ctx.background.run('activation e-mails', () => emailActivations(ctx, caller, created));
   // PGlite has no autovacuum: without fresh statistics the planner would take 10,000 new people
   // for a handful and page the table the slow way.
   if (counts.create + counts.update >= ANALYZE_AFTER_ROWS) await employees.refreshStatistics(ctx.db);
-  return counts;
+  return { ...counts, ...(options.sendCodes ? { codes_emailed: created.length } : {}) };
 }
 
 async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: string, idsByNik: Map<number, number>) {

@@ -1,6 +1,8 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -23,6 +25,8 @@ export function ImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [asking, setAsking] = useState(false);
+  // New people with an e-mail get their activation link and code by mail; the others from their page.
+  const [sendCodes, setSendCodes] = useState(true);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [dryRun, checking] = useHrImportDryRun();
   const [confirm, confirming] = useHrImportConfirm();
@@ -48,8 +52,10 @@ export function ImportScreen() {
   const apply = async () => {
     if (!report) return;
     try {
-      const { data } = await confirm({ variables: { importId: report.importId } });
-      setResult({ ok: true, message: data?.hrImportConfirm.message ?? '' });
+      const { data } = await confirm({ variables: { importId: report.importId, sendCodes } });
+      const done = data?.hrImportConfirm;
+      const mailed = typeof done?.codesEmailed === 'number' ? ` ${t('hr.import.codesEmailed', { count: done.codesEmailed })}` : '';
+      setResult({ ok: true, message: `${done?.message ?? ''}${mailed}` });
       setReport(null);
       setFile(null);
       if (input.current) input.current.value = '';
@@ -112,6 +118,13 @@ export function ImportScreen() {
             <Alert severity={report.counts.error > 0 ? 'warning' : 'info'}>{blocked}</Alert>
           ) : (
             <div>
+              {report.counts.create > 0 && (
+                <FormControlLabel
+                  sx={{ display: 'flex', mb: 1 }}
+                  control={<Checkbox checked={sendCodes} onChange={(event) => setSendCodes(event.target.checked)} />}
+                  label={t('hr.import.sendCodes')}
+                />
+              )}
               <Button variant="contained" onClick={() => setAsking(true)} disabled={confirming.loading}>
                 {confirming.loading ? t('hr.import.confirming') : t('hr.import.confirm', { total: changes })}
               </Button>
