@@ -154,7 +154,7 @@ test.describe('setting, password and logout', () => {
     await login(page, '10002');
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ganti Kata Sandi' }).click();
+    await page.getByRole('link', { name: 'Change Password' }).click();
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Old password field is required')).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('setting, password and logout', () => {
     await expect(page).toHaveURL(/\/setting$/);
 
     // Put the demo password back for the other tests.
-    await page.getByRole('link', { name: 'Ganti Kata Sandi' }).click();
+    await page.getByRole('link', { name: 'Change Password' }).click();
     await page.getByLabel('Old password', { exact: true }).fill('Ganti#2026');
     await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Password confirmation', { exact: true }).fill(DEMO_PASSWORD);

@@ -8,10 +8,10 @@ import { SettingScreen } from './setting-screen';
 const routes = [{ path: '/login', element: <p>login page</p> }];
 
 describe('SettingScreen', () => {
-  it('links to Edit Profile and Ganti Kata Sandi', () => {
+  it('links to Edit Profile and Change Password, in English', () => {
     renderAt(<SettingScreen />, { path: '/setting' });
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Ganti Kata Sandi' })).toHaveAttribute('href', '/password');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/password');
   });
 
   it('clears the session and shows login even when the logout call fails', async () => {
