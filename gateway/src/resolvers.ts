@@ -3,6 +3,7 @@ import { attendanceResolvers } from './attendance/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { correctionResolvers } from './correction/resolvers.js';
 import { homeResolvers } from './home/resolvers.js';
+import { exportJobResolvers } from './hr/export-jobs.js';
 import { recapResolvers } from './hr/recap-resolvers.js';
 import { hrResolvers } from './hr/resolvers.js';
 import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
@@ -11,7 +12,7 @@ import { leaveResolvers } from './leave/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
 
 /** Every domain's resolvers, merged per root type. */
-const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers];
+const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {
   for (const [type, fields] of Object.entries(domain)) merged[type] = { ...merged[type], ...(fields as object) };

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from '../config/env.js';
 import { isProviderUnreachable, PROVIDER_UNAVAILABLE_MESSAGE } from '../datasource/error-codes.js';
+import { jobSegment } from '../hr/export-jobs.js';
 import { fileDisposition, STORED_FILE_CSP } from '../security-headers.js';
 import { sessionFor } from '../session/cookie.js';
 import { renewSessionToken } from '../session/refresh.js';
@@ -81,5 +82,7 @@ export function fileProxy(config: GatewayConfig): Router {
   // The HR exports stream through as the provider writes them (pipeline below: no buffering).
   router.get('/api/v1/hr/recap/export', forward((_params, query) => `/api/v1/hr/recap/export${exportQuery(query)}`));
   router.get('/api/v1/hr/leave-recap/export', forward((_params, query) => `/api/v1/hr/leave-recap/export${exportQuery(query)}`));
+  // An export prepared as a job, from the provider's file store.
+  router.get('/api/v1/hr/exports/:id/file', forward(({ id }) => `/api/v1/hr/exports/${jobSegment(id)}/file`));
   return router;
 }

@@ -1,0 +1,68 @@
+import { ExportJobState, type ExportJob, type HrRecapFilter, type Resolvers } from '../__generated__/resolvers-types.js';
+import type { HadirApi } from '../datasource/hadir-api.js';
+import { withQuery } from './provider.js';
+
+/** docs/openapi.json, "HR exports": an export prepared as a job. */
+interface ProviderExportJob {
+  id: string;
+  name: string;
+  format: 'xlsx' | 'csv';
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  done: number;
+  total: number | null;
+  created_at: string;
+  download: string | null;
+}
+
+const STATES = {
+  queued: ExportJobState.Queued,
+  running: ExportJobState.Running,
+  done: ExportJobState.Done,
+  failed: ExportJobState.Failed,
+  cancelled: ExportJobState.Cancelled,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A job id as a path segment: a UUID or nothing the provider could read as a path. */
+export const jobSegment = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
+
+/** The download goes through the gateway's file proxy (`/api/v1/hr/exports/:id/file`), with the session cookie. */
+const toExportJob = (job: ProviderExportJob): ExportJob => ({
+  id: job.id,
+  name: job.name,
+  format: job.format,
+  state: STATES[job.state],
+  done: job.done,
+  total: job.total,
+  downloadUrl: job.download ? `/api/v1/hr/exports/${jobSegment(job.id)}/file` : null,
+  createdAt: job.created_at,
+});
+
+export const requestRecapExport = (api: HadirApi, args: { month?: string | null; format: string; filter?: HrRecapFilter | null }) =>
+  api.call<ProviderExportJob>(
+    'POST',
+    withQuery('hr/recap/export-jobs', {
+      month: args.month ?? undefined,
+      format: args.format,
+      division: args.filter?.division,
+      subdivision: args.filter?.subdivision,
+      department: args.filter?.department,
+      q: args.filter?.search?.trim(),
+    }),
+  );
+
+export const exportJobResolvers: Resolvers = {
+  Query: {
+    async hrExportJobs(_parent, _args, { api }) {
+      return (await api.call<ProviderExportJob[]>('GET', 'hr/exports')).data.map(toExportJob);
+    },
+  },
+  Mutation: {
+    async hrRequestRecapExport(_parent, args, { api }) {
+      return toExportJob((await requestRecapExport(api, args)).data);
+    },
+    async hrCancelExport(_parent, { id }, { api }) {
+      return toExportJob((await api.call<ProviderExportJob>('DELETE', `hr/exports/${jobSegment(id)}`)).data);
+    },
+  },
+};
