@@ -21,7 +21,24 @@ export async function notify(db: Db, userId: number, item: InboxItem): Promise<n
   return row!.id;
 }
 
-/** Marks a recipient's item decided, so it no longer offers its redirect. */
-export async function settleInboxItem(db: Db, inboxId: number, userId: number, status: InboxStatus): Promise<void> {
-  await db.query('UPDATE inbox SET status = $3 WHERE id = $1 AND user_id = $2', [inboxId, userId, status]);
+/**
+ * Marks a recipient's item decided, so it no longer offers its redirect. `leadsTo` re-points it at
+ * what the decision produced (an approved leave's signed PDF), so the decided item still opens it.
+ */
+export async function settleInboxItem(
+  db: Db,
+  inboxId: number,
+  userId: number,
+  status: InboxStatus,
+  leadsTo?: { redirect: string | null; itemid: string },
+): Promise<void> {
+  if (leadsTo) {
+    await db.query('UPDATE inbox SET status = $3, redirect = $4, itemid = $5 WHERE id = $1 AND user_id = $2', [
+      inboxId,
+      userId,
+      status,
+      leadsTo.redirect,
+      leadsTo.itemid,
+    ]);
+  } else await db.query('UPDATE inbox SET status = $3 WHERE id = $1 AND user_id = $2', [inboxId, userId, status]);
 }

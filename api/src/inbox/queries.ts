@@ -29,3 +29,10 @@ export async function pendingItemIdsAbout(db: Db, userId: number, redirect: stri
   );
   return rows.map((row) => row.id);
 }
+
+/** Everyone's items that open `redirect` for one item id (a request routed to several approvers). */
+export const approvalItemsAbout = (db: Db, redirect: string, itemid: string | number) =>
+  db.query<{ id: number; user_id: number; status: string }>(
+    `SELECT id, user_id, status FROM inbox WHERE redirect = $1 AND itemid = $2 ORDER BY id`,
+    [redirect, String(itemid)],
+  );

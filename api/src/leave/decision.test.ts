@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jakartaDate } from '../lib/jakarta.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
-import { pdfText, postLeave, putApproval } from '../test/leave-fixtures.js';
+import { pdfText, postLeave, putApproval, workingDays } from '../test/leave-fixtures.js';
 import { displayDay } from './dates.js';
 import { auditRows } from '../test/hr.js';
 
@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let nextDay = 1;
-/** Files a fresh, non-overlapping request for a bearer and answers its id. */
+const nextDay = workingDays('2031-01-02');
+/** Files a fresh, non-overlapping one-day request for a bearer and answers its id. */
 async function fileAs(bearer: string, nik: string, fields: Record<string, string> = {}): Promise<number> {
-  const day = `2031-01-${String(nextDay++).padStart(2, '0')}`;
+  const day = nextDay();
   const response = await postLeave(api.app, bearer, { nik, start_date: day, end_date: day, ...fields });
   expect(response.statusCode).toBe(200);
   return response.json().data.id;
@@ -131,10 +131,16 @@ describe('PUT /leave (approve)', () => {
     expect(told?.message).toContain('Cuti Duka');
   });
 
-  it('settles the supervisor’s item by its leave when no ibxid is sent', async () => {
+  it('settles the supervisor’s item by its leave when no ibxid is sent, and the decided item opens the signed PDF', async () => {
     const id = await fileAs(ade, '10001');
-    expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Alpa' })).statusCode).toBe(200);
-    expect((await inboxOf(10002)).find((item) => item.itemid === String(id))?.status).toBe('Approved');
+    const [item] = (await inboxOf(10002)).filter((entry) => entry.itemid === String(id));
+    const approved = await putApproval(api.app, dewi, { leave_id: String(id), description: 'Alpa' });
+    expect(approved.statusCode).toBe(200);
+    expect((await inboxOf(10002)).find((entry) => entry.id === item.id)).toMatchObject({
+      status: 'Approved',
+      redirect: null,
+      itemid: approved.json().data.pdf_name,
+    });
   });
 
   it('cannot decide a request twice: a decided request answers 409 with a readable message', async () => {
@@ -184,7 +190,7 @@ describe('DELETE /leave (reject)', () => {
   });
 
   it('frees the dates of a rejected request for a new one', async () => {
-    const day = '2031-03-03';
+    const day = nextDay();
     const first = await postLeave(api.app, ade, { start_date: day, end_date: day });
     await reject(dewi, { leaveid: first.json().data.id });
     expect((await postLeave(api.app, ade, { start_date: day, end_date: day })).statusCode).toBe(200);

@@ -5,24 +5,25 @@ import { conflict, notFound } from '../errors.js';
 import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
-import { pendingItemIdsAbout } from '../inbox/queries.js';
+import { approvalItemsAbout } from '../inbox/queries.js';
 import { recordDecision } from '../hr/audit/record.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
-import { employeeDecidableBy } from './access.js';
+import { lockUser } from '../users/queries.js';
+import { APPROVE_REDIRECT, employeeDecidableBy } from './access.js';
+import { chargeOnApproval } from './balance.js';
 import { displayRange } from './dates.js';
 import { renderLeaveForm } from './leave-form-pdf.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 import type { LeaveRow } from './queries.js';
 import { approveFields, rejectBody } from './schemas.js';
-import { APPROVE_REDIRECT } from './service.js';
 import { assertDrawnSignature } from './signature.js';
 
 const alreadyDecided = (leave: LeaveRow | undefined) =>
   conflict(leave?.status === 'Rejected' ? M.alreadyRejected : M.alreadyApproved, 'leave_already_decided');
 
-/** A Pending request the caller, as the employee's supervisor, may decide; its employee beside it. */
+/** A Pending request the caller may decide (access.ts says who); its employee beside it. */
 async function decidableLeave(ctx: AppContext, caller: UserRow, leaveId: number) {
   const leave = await queries.findLeave(ctx.db, leaveId);
   if (!leave) throw notFound(M.notFound, 'leave_not_found');
@@ -32,12 +33,14 @@ async function decidableLeave(ctx: AppContext, caller: UserRow, leaveId: number)
 }
 
 /**
- * Settles the supervisor's approval item(s) for this request. The client's ibxid is only a hint:
- * the items are found by what they are about, so a stale or foreign ibxid settles nothing else.
+ * Settles every approver's item for this request (it may have gone to several HR admins, or a
+ * stand-in). The client's ibxid is only a hint: the items are found by what they are about, so a
+ * stale or foreign ibxid settles nothing else. An approved item leads on to the signed PDF.
  */
-async function settleApprovalItems(db: Db, supervisorId: number, leaveId: number, status: InboxStatus) {
-  for (const inboxId of await pendingItemIdsAbout(db, supervisorId, APPROVE_REDIRECT, leaveId)) {
-    await settleInboxItem(db, inboxId, supervisorId, status);
+async function settleApprovalItems(db: Db, leaveId: number, status: InboxStatus, pdfName?: string) {
+  for (const item of await approvalItemsAbout(db, APPROVE_REDIRECT, leaveId)) {
+    if (item.status !== 'Pending') continue;
+    await settleInboxItem(db, item.id, item.user_id, status, pdfName ? { redirect: null, itemid: pdfName } : undefined);
   }
 }
 
@@ -84,7 +87,10 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
       decidedAt,
     });
     if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
-    await settleApprovalItems(tx, user.id, row.id, 'Approved');
+    await lockUser(tx, employee.id);
+    const charged = await chargeOnApproval(ctx, tx, employee, row, form.description, user.id);
+    if (charged) await queries.setChargedType(tx, row.id, charged);
+    await settleApprovalItems(tx, row.id, 'Approved', pdfName);
     await notify(tx, employee.id, {
       message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was approved by ${user.name}`,
       status: 'Approved',
@@ -115,7 +121,7 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
   const rejected = await ctx.db.transaction(async (tx) => {
     const row = await queries.rejectPending(tx, leave.id, user.id, ctx.clock.now());
     if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
-    await settleApprovalItems(tx, user.id, row.id, 'Rejected');
+    await settleApprovalItems(tx, row.id, 'Rejected');
     await notify(tx, employee.id, {
       message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was rejected by ${user.name}`,
       status: 'Rejected',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LEAVE_TYPES } from './leave-types.js';
+import { INDONESIA_PRESET } from './policy.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { pdfFile, pdfUpload, pngUpload, postLeave, signaturePng } from '../test/leave-fixtures.js';
@@ -35,10 +35,15 @@ describe('POST /leave', () => {
     expect(response.json().message).toBe(M.typeRequired);
   });
 
-  it('refuses a form without an attachment with "Attachment file is required"', async () => {
-    const response = await postLeave(api.app, ade, {}, { signature: await pngUpload() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Attachment file is required');
+  it('asks for a letter only where the policy does: two sick days, not one, and never annual leave', async () => {
+    const twoDays = await postLeave(api.app, ade, {}, { signature: await pngUpload() });
+    expect(twoDays.statusCode).toBe(400);
+    expect(twoDays.json()).toMatchObject({ message: 'A letter (PDF) is required for this Sakit request', error: 'attachment_required' });
+    const oneDay = await postLeave(api.app, ade, { start_date: '2030-10-01', end_date: '2030-10-01' }, { signature: await pngUpload() });
+    expect(oneDay.statusCode).toBe(200);
+    const annual = await postLeave(api.app, ade, { tipe: 'Cuti Tahunan', start_date: '2030-10-02', end_date: '2030-10-03' }, { signature: await pngUpload() });
+    expect(annual.statusCode).toBe(200);
+    expect(annual.json().data).toMatchObject({ days: 2 });
   });
 
   it('refuses a form without a signature', async () => {
@@ -64,7 +69,7 @@ describe('POST /leave', () => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('Attachment size too large, maximum 2 Mb!');
-    const atLimit = await postLeave(api.app, ade, { start_date: '2030-09-01', end_date: '2030-09-01' }, {
+    const atLimit = await postLeave(api.app, ade, { start_date: '2030-09-02', end_date: '2030-09-02' }, {
       files: await pdfUpload(await pdfFile(2097152)),
       signature: await pngUpload(),
     });
@@ -144,10 +149,15 @@ describe('POST /leave', () => {
     expect(overlap.json()).toMatchObject({ message: M.overlap, error: 'leave_overlap' });
   });
 
-  it('refuses a supervisor without a supervisor of their own', async () => {
-    const response = await postLeave(api.app, dewi, { nik: '10002' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.noSupervisor);
+  it('sends the request of a supervisor without a supervisor of their own to the company’s HR admins, saying why', async () => {
+    const response = await postLeave(api.app, dewi, { nik: '10002', start_date: '2030-11-04', end_date: '2030-11-05' });
+    expect(response.statusCode).toBe(200);
+    const item = await api.db.one<{ message: string; status: string; redirect: string }>(
+      `SELECT i.* FROM inbox i JOIN users u ON u.id = i.user_id WHERE u.nik = 10009 AND i.itemid = $1`,
+      [String(response.json().data.id)],
+    );
+    expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
+    expect(item!.message).toBe('Dewi Lestari requests Sakit on 04-11-2030 s/d 05-11-2030 (as HR: Dewi Lestari has no supervisor)');
   });
 
   it('needs a session', async () => {
@@ -161,17 +171,17 @@ describe('GET /leave, /leave-summary and /leave-types', () => {
     const fresh = await startTestApi();
     try {
       const bearer = await loginAs(fresh.app, 10001);
-      for (const day of ['2030-06-01', '2030-06-10', '2030-06-20']) {
+      for (const day of ['2030-06-03', '2030-06-10', '2030-06-20']) {
         expect((await postLeave(fresh.app, bearer, { start_date: day, end_date: day })).statusCode).toBe(200);
       }
-      await fresh.db.query(`UPDATE leave_requests SET status = 'Approved' WHERE start_date = '2030-06-01'`);
+      await fresh.db.query(`UPDATE leave_requests SET status = 'Approved' WHERE start_date = '2030-06-03'`);
       await fresh.db.query(`UPDATE leave_requests SET status = 'Rejected' WHERE start_date = '2030-06-10'`);
       const inject = (url: string, authorization: string) =>
         fresh.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
 
       const list = (await inject('/leave', bearer)).json().data;
-      expect(list.map((item: { start_date: string }) => item.start_date)).toEqual(['2030-06-20', '2030-06-10', '2030-06-01']);
-      expect(Object.keys(list[0]).sort()).toEqual(['end_date', 'id', 'start_date', 'status', 'tipe']);
+      expect(list.map((item: { start_date: string }) => item.start_date)).toEqual(['2030-06-20', '2030-06-10', '2030-06-03']);
+      expect(Object.keys(list[0]).sort()).toEqual(['days', 'end_date', 'id', 'start_date', 'status', 'tipe']);
       expect((await inject('/leave-summary', bearer)).json().data).toEqual({ approved: 1, rejected: 1, pending: 1, total: 3 });
 
       const dewiBearer = await loginAs(fresh.app, 10002);
@@ -182,9 +192,9 @@ describe('GET /leave, /leave-summary and /leave-types', () => {
     }
   });
 
-  it('serves the one list of leave types', async () => {
+  it('serves the company’s active leave types: the Indonesia preset until HR changes it', async () => {
     const response = await get('/leave-types', ade);
-    expect(response.json().data).toEqual([...LEAVE_TYPES]);
+    expect(response.json().data).toEqual(INDONESIA_PRESET.map((policy) => policy.leave_type));
     expect(response.json().data).toEqual(expect.arrayContaining(['Sakit', 'Cuti Tahunan', 'Izin', 'Cuti Melahirkan']));
   });
 });

@@ -43,4 +43,24 @@ export const LEAVE_MESSAGES = {
   summary: 'Leave summary',
   detail: 'Leave request detail',
   types: 'Leave types',
+  noWorkingDays: 'The dates you chose have no working days',
+  balances: 'Leave balances',
+  preview: 'Leave days',
+  delegations: 'Stand-ins',
+  delegationSaved: 'Stand-in saved',
+  delegationRemoved: 'Stand-in removed',
+  delegationSelf: 'Choose someone else as your stand-in',
+  delegationUnknown: 'No colleague in your company has that NIK',
+  delegationDates: 'The stand-in period must end on or after its start',
+  cancelled: 'Leave request cancelled',
+  cannotCancel: 'Only a pending request or an approved one that has not started can be cancelled',
 } as const;
+
+/** Messages that carry numbers; the web's failures catalogue holds each with the same {{names}}. */
+export const LEAVE_LIMIT_MESSAGES = {
+  balanceInsufficient: (days: number, left: number) => `This request uses ${days} days; only ${left} left`,
+  tooManyDays: (max: number) => `This leave type allows at most ${max} days per request`,
+  tooLong: (months: number) => `This leave type allows at most ${months} months`,
+  monthLimit: (max: number, used: number) => `This leave type allows ${max} days a month; ${used} already requested`,
+  letterRequired: (type: string) => `A letter (PDF) is required for this ${type} request`,
+};

@@ -8,6 +8,7 @@ export const presentLeaveItem = (row: LeaveRow) => ({
   start_date: row.start_date,
   end_date: row.end_date,
   status: row.status,
+  days: row.days,
 });
 
 /** Leave detail (rules §3): the request, its supervisor (karyawan) and its employee (user). */
@@ -22,6 +23,7 @@ export const presentLeaveDetail = (row: LeaveRow, employee: UserRow, supervisor:
     start_time: row.start_time,
     end_time: row.end_time,
     status: row.status,
+    days: row.days,
     attachment: row.attachment,
     signature: row.signature,
     spv_signature: row.spv_signature,

@@ -11,9 +11,14 @@ export interface LeaveRow {
   end_date: string;
   start_time: string | null;
   end_time: string | null;
-  attachment: string;
+  /** Null when the policy needed no letter and none was sent. */
+  attachment: string | null;
   signature: string;
   status: LeaveStatus;
+  /** Working days the request counts (the one day count); null for requests filed before it existed. */
+  days: number | null;
+  /** The balance its approval charged (the Keterangan decides), or null. */
+  charged_type: string | null;
   description: string | null;
   replacement_date: string | null;
   spv_signature: string | null;
@@ -32,14 +37,15 @@ export interface NewLeave {
   endDate: string;
   startTime?: string;
   endTime?: string;
-  attachment: string;
+  days: number;
+  attachment: string | null;
   signature: string;
 }
 
 /** Every column; calendar days cast to yyyy-mm-dd text so a day stays a day whatever the driver. */
 const COLUMNS = `id, user_id, tipe, reason, leave_duration, start_date::text AS start_date, end_date::text AS end_date,
   start_time, end_time, attachment, signature, status, description, replacement_date::text AS replacement_date,
-  spv_signature, decided_by, decided_at, pdf_name, created_at`;
+  spv_signature, decided_by, decided_at, pdf_name, created_at, days::float8 AS days, charged_type`;
 
 export const findLeave = (db: Db, id: number) => db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE id = $1`, [id]);
 
@@ -69,8 +75,8 @@ export const findOverlap = (db: Db, userId: number, start: string, end: string) 
 export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
   const row = await db.one<LeaveRow>(
     `INSERT INTO leave_requests
-       (user_id, tipe, reason, leave_duration, start_date, end_date, start_time, end_time, attachment, signature)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       (user_id, tipe, reason, leave_duration, start_date, end_date, start_time, end_time, attachment, signature, days)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       leave.userId,
       leave.tipe,
@@ -82,6 +88,7 @@ export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
       leave.endTime ?? null,
       leave.attachment,
       leave.signature,
+      leave.days,
     ],
   );
   return row!;
@@ -132,3 +139,8 @@ export const findLeaveOwning = {
   'leave-pdf': (db: Db, name: string) =>
     db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE pdf_name = $1 LIMIT 1`, [name]),
 };
+
+/** Records which balance an approval charged (set once, in the approval's transaction). */
+export const setChargedType = (db: Db, leaveId: number, type: string) =>
+  db.query('UPDATE leave_requests SET charged_type = $2 WHERE id = $1', [leaveId, type]);
+

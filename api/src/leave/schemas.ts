@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, isClockTime } from './dates.js';
-import { DECISION_DESCRIPTIONS, LEAVE_DURATIONS, LEAVE_TYPES, REPLACEMENT_DESCRIPTION, isOneOf } from './leave-types.js';
+import { DECISION_DESCRIPTIONS, LEAVE_DURATIONS, REPLACEMENT_DESCRIPTION, isOneOf } from './leave-types.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -18,7 +18,8 @@ const id = (message: string) =>
  */
 export const fileLeaveFields = z
   .object({
-    tipe: required(M.typeRequired).refine(isOneOf(LEAVE_TYPES), { error: M.typeInvalid }),
+    // The company's policies decide which types exist (service.ts checks it).
+    tipe: required(M.typeRequired).max(100, { error: M.typeInvalid }),
     reason: required(M.reasonRequired).max(1000, { error: M.reasonTooLong }),
     leave_duration: required(M.durationRequired).refine(isOneOf(LEAVE_DURATIONS), { error: M.durationInvalid }),
     start_date: required(M.startRequired).refine(isCalendarDay, { error: M.startInvalid }),
@@ -82,3 +83,33 @@ export const rejectBody = z.object(
 
 /** The LeaveID header of GET /leave-detail. */
 export const leaveIdHeader = id(M.leaveIdRequired);
+
+/** GET /leave-preview: what a request of these dates would use and leave (the form asks as it is filled). */
+export const leavePreviewQuery = z
+  .object({
+    tipe: required(M.typeRequired).max(100, { error: M.typeInvalid }),
+    leave_duration: required(M.durationRequired).refine(isOneOf(LEAVE_DURATIONS), { error: M.durationInvalid }),
+    start_date: required(M.startRequired).refine(isCalendarDay, { error: M.startInvalid }),
+    end_date: required(M.endRequired).refine(isCalendarDay, { error: M.endInvalid }),
+  })
+  .refine((query) => query.end_date >= query.start_date, { error: M.endBeforeStart, path: ['end_date'] })
+  .refine((query) => query.end_date <= `${Number(query.start_date.slice(0, 4)) + 1}${query.start_date.slice(4)}`, {
+    error: 'A request spans at most a year',
+    path: ['end_date'],
+  });
+
+export type LeavePreviewQuery = z.infer<typeof leavePreviewQuery>;
+
+/** POST /leave-delegation: a stand-in by NIK for [from_date, to_date]. */
+export const delegationBody = z
+  .object(
+    {
+      nik: z.coerce.string({ error: M.nikRequired }).trim().regex(/^\d{1,15}$/, { error: M.delegationUnknown }).transform(Number),
+      from_date: required(M.startRequired).refine(isCalendarDay, { error: M.startInvalid }),
+      to_date: required(M.endRequired).refine(isCalendarDay, { error: M.endInvalid }),
+    },
+    { error: 'Send a JSON body with nik, from_date and to_date' },
+  )
+  .refine((body) => body.to_date >= body.from_date, { error: M.delegationDates, path: ['to_date'] });
+
+export const delegationParams = z.object({ id: id('Stand-in ID must be a number') });

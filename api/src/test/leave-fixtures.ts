@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pdfFile, signaturePng } from '../../../tests/fixtures/files.js';
+import { nationalHolidays } from '../workdays/holidays.js';
 
 // The files are shared with the gateway's tests (tests/fixtures/files.ts).
 export { pdfFile, signaturePng };
@@ -87,4 +88,21 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   }
   await document.destroy();
   return parts.join('\n');
+}
+
+/**
+ * Working days of the default schedule (Monday to Friday, no national holiday) from `from` on, one
+ * per call: a request on them counts one working day each, as the day engine counts them.
+ */
+export function workingDays(from: string): () => string {
+  let day = from;
+  return () => {
+    for (;;) {
+      const current = day;
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
+      const holiday = nationalHolidays(Number(current.slice(0, 4))).some((entry) => entry.date === current);
+      if (weekday !== 0 && weekday !== 6 && !holiday) return current;
+    }
+  };
 }

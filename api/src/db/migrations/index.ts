@@ -16,6 +16,7 @@ import { hrExports } from './045-hr-exports.js';
 import { activationDevices } from './050-activation-devices.js';
 import { shiftWindows } from './060-shift-windows.js';
 import { exportJobs } from './090-export-jobs.js';
+import { leaveLedger } from './070-leave-ledger.js';
 
 export interface Migration {
   id: string;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   activationDevices,
   shiftWindows,
   exportJobs,
+  leaveLedger,
 ];

@@ -36,7 +36,9 @@ function where(scope: Scope, filter: LeaveFilter, params: unknown[]) {
 }
 
 const SELECT = `SELECT l.id, u.nik, u.name, u.divisi_kd, u.dept_kd, l.tipe, l.leave_duration, l.start_date, l.end_date,
-    CASE WHEN l.leave_duration = 'Half Day' THEN 0.5 ELSE (l.end_date - l.start_date + 1) END::float8 AS days,
+    -- The working days counted when the request was filed (leave/working-days.ts): the one number
+    -- the form, the approval sheet and the recaps show; calendar days only for requests older than it.
+    coalesce(l.days, CASE WHEN l.leave_duration = 'Half Day' THEN 0.5 ELSE (l.end_date - l.start_date + 1) END)::float8 AS days,
     l.status, l.description, d.nik AS decider_nik, d.name AS decider_name, l.decided_at
   FROM leave_requests l JOIN users u ON u.id = l.user_id LEFT JOIN users d ON d.id = l.decided_by`;
 const ORDER = 'ORDER BY l.start_date, l.id';
