@@ -17,10 +17,10 @@ async function login(stack: TestStack, nik: string, password: string, forwardedF
 }
 
 describe('the client address the api counts logins by', () => {
-  describe('behind a TLS terminator on this host (TRUST_PROXY loopback, the default)', () => {
+  describe('behind a TLS terminator on this host (TRUST_PROXY=loopback)', () => {
     let stack: TestStack;
     beforeAll(async () => {
-      stack = await startStack({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' });
+      stack = await startStack({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' }, { TRUST_PROXY: 'loopback' });
     });
     afterAll(() => stack.close());
 
