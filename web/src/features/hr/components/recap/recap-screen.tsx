@@ -11,10 +11,10 @@ import { displayDay, jakartaDay } from '../../../../lib/jakarta';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { useHrRecap } from '../../api/use-recap';
 import { UnitSelect } from '../unit-select';
-import { ExportButtons } from './export-buttons';
+import { ExportJobs } from './export-jobs';
 import { RecapTable } from './recap-table';
 
-/** /hr/recap: the month of the whole company (or a division) in numbers, for payroll, with its exports. */
+/** /hr/recap: the month of the whole company (or a division) in numbers, for payroll, with its exports (prepared as jobs). */
 export function RecapScreen() {
   const { t } = useTranslation();
   const thisMonth = jakartaDay(Date.now()).slice(0, 7);
@@ -49,7 +49,7 @@ export function RecapScreen() {
           sx={{ minWidth: 200 }}
         />
         <TextField size="small" label={t('time.recap.search')} value={search} onChange={(event) => reset(setSearch)(event.target.value)} />
-        <ExportButtons path="/api/v1/hr/recap/export" query={{ month: shownMonth, division, q: search.trim() }} />
+        <ExportJobs month={shownMonth} filter={{ division: division || null, search: search.trim() || null }} />
       </Stack>
       {recap && (
         <Typography variant="body2" color="text.secondary">
