@@ -10,7 +10,8 @@ const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ pa
 
 test.describe.configure({ mode: 'serial' });
 
-const FIRST = { type: 'Sakit', reason: 'Demam tinggi, istirahat dokter', start: '2031-05-04', end: '2031-05-05', shown: '04-05-2031 – 05-05-2031' };
+// Two working days (Monday and Tuesday): a sick leave past one day needs the doctor's letter (docs/rules.md §10).
+const FIRST = { type: 'Sakit', reason: 'Demam tinggi, istirahat dokter', start: '2031-05-05', end: '2031-05-06', shown: '05-05-2031 – 06-05-2031' };
 const SECOND = { type: 'Izin', reason: 'Urusan keluarga', start: '2031-06-10', end: '2031-06-10', shown: '10-06-2031' };
 
 async function logout(page: Page) {

@@ -52,6 +52,9 @@ export const LEAVE_MESSAGES = {
   delegationSelf: 'Choose someone else as your stand-in',
   delegationUnknown: 'No colleague in your company has that NIK',
   delegationDates: 'The stand-in period must end on or after its start',
+  adjusted: 'Leave balance adjusted',
+  policies: 'Leave policies',
+  policySaved: 'Leave policy saved',
   cancelled: 'Leave request cancelled',
   cannotCancel: 'Only a pending request or an approved one that has not started can be cancelled',
 } as const;

@@ -7,7 +7,9 @@ import { contract } from '../http/openapi.js';
 import { z } from 'zod';
 import { parse } from '../http/validate.js';
 import { approveLeave, rejectLeave } from './decision.js';
+import { hrAdmin } from '../hr/access.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
+import { adjustBalance, adjustmentBody, changePolicy, hrBalances, hrPolicies, policyBody } from './hr-balances.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
 import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
@@ -31,6 +33,26 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/leave-balances', { schema: contract({ tag, summary: "The caller's balance of each leave type that has one: the ledger's sum, pending requests and what is left", data: z.array(typeBalanceReply) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     return ok(M.balances, await leaveBalances(ctx, caller));
+  });
+
+  app.get('/hr/leave-balances', { schema: contract({ tag: 'hr', summary: "HR: every person's balance per leave type (the ledger's sum)", data: z.array(z.object({ user_id: z.number(), nik: z.number(), name: z.string(), leave_type: z.string(), balance: z.number() })) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.balances, await hrBalances(ctx, caller));
+  });
+
+  app.post('/hr/leave-adjustments', { schema: contract({ tag: 'hr', summary: 'HR: adds (or takes off) days of a balance with a reason, as a ledger line of its own (audited)', body: adjustmentBody, data: z.object({ nik: z.number(), leave_type: z.string(), balance: z.number() }) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.adjusted, await adjustBalance(ctx, caller, parse(adjustmentBody, request.body)));
+  });
+
+  app.get('/hr/leave-policies', { schema: contract({ tag: 'hr', summary: "HR: the company's leave policies (the Indonesia preset until one is changed)", data: z.array(policyBody) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.policies, await hrPolicies(ctx, caller));
+  });
+
+  app.put('/hr/leave-policies', { schema: contract({ tag: 'hr', summary: 'HR: adds a leave type or changes one policy (audited)', body: policyBody, data: policyBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.policySaved, await changePolicy(ctx, caller, parse(policyBody, request.body)));
   });
 
   app.get('/leave-delegation', { schema: contract({ tag, summary: "The caller's stand-ins (who decides their approvals while they are away)", data: z.array(delegationReply) }) }, async (request) => {

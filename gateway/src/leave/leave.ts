@@ -9,6 +9,7 @@ export const toLeave = (item: ProviderLeaveItem): Leave => ({
   startDate: item.start_date,
   endDate: item.end_date,
   status: LeaveStatus[item.status],
+  days: item.days ?? null,
 });
 
 /** The provider's leave detail, its files as paths behind the gateway's proxies. */
@@ -23,7 +24,8 @@ export function toLeaveDetail({ leave, karyawan, user }: ProviderLeaveDetail): L
     duration: leave.leave_duration,
     startTime: leave.start_time ?? null,
     endTime: leave.end_time ?? null,
-    attachmentUrl: proxied('/files/attachment/', leave.attachment)!,
+    days: leave.days ?? null,
+    attachmentUrl: proxied('/files/attachment/', leave.attachment),
     signatureUrl: proxied('/images/signature/', leave.signature)!,
     supervisorSignatureUrl: proxied('/images/signature/', leave.spv_signature),
     description: leave.description ?? null,

@@ -10,6 +10,25 @@ export interface ProviderLeaveItem {
   start_date: string;
   end_date: string;
   status: ProviderLeaveStatus;
+  /** Working days the request counts; null for requests older than the count. */
+  days?: number | null;
+}
+
+/** GET /leave-preview's data. */
+export interface ProviderLeavePreview {
+  days: number;
+  balance: number | null;
+  left_after: number | null;
+  attachment_required: boolean;
+  tracks_balance: boolean;
+}
+
+/** GET /leave-balances' items. */
+export interface ProviderLeaveBalance {
+  leave_type: string;
+  balance: number;
+  pending: number;
+  left: number;
 }
 
 export interface ProviderLeaveSummary {
@@ -26,7 +45,7 @@ export interface ProviderLeaveDetail {
     leave_duration: string;
     start_time?: string | null;
     end_time?: string | null;
-    attachment: string;
+    attachment: string | null;
     signature: string;
     spv_signature: string | null;
     description?: string | null;
@@ -68,9 +87,16 @@ export const leaveSummary = (api: HadirApi) => api.call<ProviderLeaveSummary>('G
 export const leaveDetail = (api: HadirApi, id: string) =>
   api.call<ProviderLeaveDetail>('GET', 'leave-detail', { headers: { LeaveID: /^\d{1,10}$/.test(id) ? id : '0' } });
 
-/** POST /leave (multipart): the PDF goes as `files`, the drawn signature as `signature`. */
-export const fileLeave = (api: HadirApi, fields: LeaveRequestFields, attachment: ResolvedUpload, signature: ResolvedUpload) =>
-  api.call<ProviderLeaveItem>('POST', 'leave', { body: () => multipartBody({ ...fields }, { files: attachment, signature }) });
+/** POST /leave (multipart): the PDF (when there is one) goes as `files`, the drawn signature as `signature`. */
+export const fileLeave = (api: HadirApi, fields: LeaveRequestFields, attachment: ResolvedUpload | null, signature: ResolvedUpload) =>
+  api.call<ProviderLeaveItem>('POST', 'leave', {
+    body: () => multipartBody({ ...fields }, attachment ? { files: attachment, signature } : { signature }),
+  });
+
+export const leavePreview = (api: HadirApi, query: { tipe: string; leave_duration: string; start_date: string; end_date: string }) =>
+  api.call<ProviderLeavePreview>('GET', `leave-preview?${new URLSearchParams(query)}`);
+
+export const leaveBalances = (api: HadirApi) => api.call<ProviderLeaveBalance[]>('GET', 'leave-balances');
 
 /** PUT /leave (multipart): the supervisor's signature and Keterangan. */
 export const approveLeave = (api: HadirApi, fields: ApprovalFields, signature: ResolvedUpload) =>

@@ -110,7 +110,9 @@ describe('leave through the gateway', () => {
       { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
     ]);
     expect(approved).toEqual({ data: { approveLeave: { message: 'Leave request approved' } } });
-    expect((await inboxItemFor(dewi, leave.id)).status).toBe('Approved');
+    // The decided item now opens the signed PDF (its item id is the PDF's name).
+    const { data: decided } = await dewi.graphql(INBOX, { period: thisMonth() });
+    expect(decided.inbox.items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject({ status: 'Approved', redirect: null, itemId: expect.stringMatching(/\.pdf$/) });
 
     const { data: after } = await ade.graphql(LEAVES);
     expect(after.leaves[0].status).toBe('Approved');

@@ -18,6 +18,13 @@ export const leaveResolvers: Resolvers = {
     async leaveDetail(_parent, { id }, { api }) {
       return toLeaveDetail((await provider.leaveDetail(api, id)).data);
     },
+    async leavePreview(_parent, { type, duration, startDate, endDate }, { api }) {
+      const { data } = await provider.leavePreview(api, { tipe: type, leave_duration: duration, start_date: startDate, end_date: endDate });
+      return { days: data.days, left: data.balance, leftAfter: data.left_after, attachmentRequired: data.attachment_required };
+    },
+    async leaveBalances(_parent, _args, { api }) {
+      return (await provider.leaveBalances(api)).data.map((row) => ({ type: row.leave_type, balance: row.balance, pending: row.pending, left: row.left }));
+    },
   },
   Mutation: {
     async fileLeave(_parent, { input, attachment, signature }, { api }) {
@@ -33,7 +40,7 @@ export const leaveResolvers: Resolvers = {
         end_time: input.endTime,
       };
       const [pdf, png] = await Promise.all([resolveUpload(attachment), resolveUpload(signature)]);
-      const { message } = await provider.fileLeave(api, fields, pdf!, png!);
+      const { message } = await provider.fileLeave(api, fields, pdf ?? null, png!);
       return { message };
     },
     async approveLeave(_parent, { leaveId, inboxId, description, replacementDate, signature }, { api }) {

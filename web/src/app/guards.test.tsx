@@ -28,12 +28,16 @@ describe('Guard', () => {
     expect(screen.getByText('home page')).toBeInTheDocument();
   });
 
-  it('lets only a supervisor open the approve page; anyone else lands on /leave', () => {
+  it('lets only a supervisor or an HR admin open the approve page; anyone else lands on /leave', () => {
     sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
     const employee = renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
     expect(screen.getByText('leave page')).toBeInTheDocument();
     employee.unmount();
     sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    const supervisor = renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    expect(screen.getByText('approve form')).toBeInTheDocument();
+    supervisor.unmount();
+    sessionStore.set({ nik: '10009', name: 'Rina Wulandari', roleId: 3, photoUrl: null });
     renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
     expect(screen.getByText('approve form')).toBeInTheDocument();
   });

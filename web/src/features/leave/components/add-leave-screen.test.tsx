@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FileLeaveDocument, LeaveTypesDocument } from '../../../gql/graphql';
+import { FileLeaveDocument, LeavePreviewDocument, LeaveTypesDocument } from '../../../gql/graphql';
 import { signedInWithCanvas } from '../../../test/signed-in-with-canvas';
 import { renderAt } from '../../../test/render';
 import { AddLeaveScreen } from './add-leave-screen';
@@ -160,5 +160,20 @@ describe('AddLeaveScreen', () => {
     expect(screen.getByLabelText('Start Date')).toHaveValue('2031-06-01');
     expect(screen.getByText('surat dokter.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeEnabled();
+  });
+
+  it('says what a request uses and leaves ("Uses 3 days; 9 left") and asks for no letter where the policy needs none', async () => {
+    const preview = {
+      request: { query: LeavePreviewDocument, variables: { type: 'Cuti Tahunan', duration: 'Full Day', startDate: '2031-05-02', endDate: '2031-05-06' } },
+      result: { data: { leavePreview: { __typename: 'LeavePreview', days: 3, left: 12, leftAfter: 9, attachmentRequired: false } } },
+      maxUsageCount: 5,
+    };
+    await openForm([preview]);
+    await chooseType('Cuti Tahunan');
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2031-05-02' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2031-05-06' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Uses 3 days; 9 left');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByText('Attachment file is required')).not.toBeInTheDocument();
   });
 });

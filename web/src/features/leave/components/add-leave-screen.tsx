@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { attachmentFileName, renamed, signatureFileName } from '../lib/upload-na
 import { useDelay } from '../lib/use-delay';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { useFileLeave } from '../api/use-file-leave';
+import { useLeavePreview } from '../api/use-leave-preview';
 import { useLeaveTypes } from '../api/use-leave-types';
 import { AttachmentInput } from './attachment-input';
 import { LeaveFields } from './leave-fields';
@@ -40,6 +42,9 @@ export function AddLeaveScreen() {
   const { submit: sendOnce, busy: sending, alert, closeAlert } = useSubmit();
   const pad = useRef<SignaturePadHandle>(null);
   const { errors, show } = useTimedErrors<LeaveField>(ERROR_MS);
+  const preview = useLeavePreview({ type: values.type, duration: values.duration, startDate: values.startDate, endDate: values.endDate });
+  const uses = preview.data?.leavePreview;
+  const attachmentRequired = uses?.attachmentRequired ?? true;
   /** A field the person has just put right loses its message before the 5 s are up. */
   const dismiss = (fields: string[]) => {
     if (!fields.some((field) => errors[field as LeaveField])) return;
@@ -49,7 +54,7 @@ export function AddLeaveScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending || !user) return;
-    const problems = leaveFormProblems(values, attachment, Boolean(pad.current && !pad.current.isEmpty()));
+    const problems = leaveFormProblems(values, attachment, Boolean(pad.current && !pad.current.isEmpty()), attachmentRequired);
     if (Object.keys(problems).length > 0) return show(problems);
     // What the person filled in stays when this fails; they can send it again once the network is back.
     void sendOnce(async () => {
@@ -67,7 +72,7 @@ export function AddLeaveScreen() {
             startTime: halfDay ? values.startTime : null,
             endTime: halfDay ? values.endTime : null,
           },
-          attachment: renamed(attachment!, attachmentFileName(user.name, now)),
+          attachment: attachment ? renamed(attachment, attachmentFileName(user.name, now)) : null,
           signature: renamed(png!, signatureFileName(user.name, now), 'image/png'),
         },
       });
@@ -94,6 +99,13 @@ export function AddLeaveScreen() {
                     dismiss(Object.keys(patch));
                   }}
                 />
+                {uses && (
+                  <Typography role="status" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                    {uses.left === null || uses.left === undefined
+                      ? t('leave.form.usesDays', { days: uses.days })
+                      : t('leave.form.usesLeft', { days: uses.days, left: uses.leftAfter })}
+                  </Typography>
+                )}
                 <AttachmentInput
                   file={attachment}
                   error={errors.attachment}

@@ -45,11 +45,13 @@ export function ApproveScreen() {
           <StatusChip status={leave.status} label={statusLabel(t, leave.status)} />
         </Stack>
         <LeaveSheet leave={leave} />
-        <DownloadAttachmentButton
-          url={leave.attachmentUrl}
-          fileName={t('leave.approve.attachmentName', { date: leave.startDate })}
-          onFailure={(message) => setAlert({ status: 'failure', message })}
-        />
+        {leave.attachmentUrl && (
+          <DownloadAttachmentButton
+            url={leave.attachmentUrl}
+            fileName={t('leave.approve.attachmentName', { date: leave.startDate })}
+            onFailure={(message) => setAlert({ status: 'failure', message })}
+          />
+        )}
         {leave.status === 'Pending' ? (
           <ApprovalPanel leaveId={leave.id} inboxId={ibxid} />
         ) : (

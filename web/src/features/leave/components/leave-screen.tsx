@@ -13,6 +13,7 @@ import { RouteNotice } from '../../../components/route-notice';
 import { QueryList } from '../../../components/query-list';
 import { paths } from '../../../config/paths';
 import { useLeaveList } from '../api/use-leave-list';
+import { LeaveBalanceCard } from './leave-balance-card';
 import { LeaveListItem } from './leave-list-item';
 import { LeaveSummaryCard } from './leave-summary-card';
 
@@ -26,6 +27,7 @@ export function LeaveScreen() {
       <Stack spacing={2}>
         <RouteNotice />
         <LeaveSummaryCard summary={data?.leaveSummary} error={error} />
+        <LeaveBalanceCard />
         <Button component={RouterLink} to={paths.addLeave.href()} variant="contained" size="large" startIcon={<AddRounded />}>
           {t('leave.list.create')}
         </Button>

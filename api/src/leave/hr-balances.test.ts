@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { auditRows } from '../test/hr.js';
+import { checkLedger } from './check-ledger.js';
+import { INDONESIA_PRESET } from './policy.js';
+
+let api: TestApi;
+let ade: string;
+let rina: string;
+let bambang: string;
+beforeAll(async () => {
+  api = await startTestApi({ SESSION_IDLE_SECONDS: '6000' });
+  api.ctx.clock.set(new Date('2026-12-03T09:00:00+07:00'));
+  [ade, rina, bambang] = [await loginAs(api.app, 10001), await loginAs(api.app, 10009), await loginAs(api.app, 20009)];
+});
+afterAll(() => api.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, authorization: string, payload?: object) =>
+  api.app.inject({ method, url: `/api/v1${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+const annual = async () =>
+  ((await call('GET', '/leave-balances', ade)).json().data as { leave_type: string; balance: number }[]).find((row) => row.leave_type === 'Cuti Tahunan')!.balance;
+
+describe('HR and leave balances', () => {
+  it('adjusts a balance only with a reason, as its own ledger line, audited', async () => {
+    const before = await annual();
+    const noReason = await call('POST', '/hr/leave-adjustments', rina, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const added = await call('POST', '/hr/leave-adjustments', rina, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: 'Opening balance from the old system' });
+    expect(added.statusCode).toBe(200);
+    expect(await annual()).toBe(before + 2);
+    const audit = (await auditRows(api.db, 'leave.adjust')).at(-1);
+    expect(audit).toMatchObject({ actor_nik: 10009, subject_nik: 10001, changes: [{ field: 'balance', before, after: before + 2 }] });
+    const other = await call('POST', '/hr/leave-adjustments', bambang, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: 'x' });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('lists every person’s balance for HR, the ledger’s sum', async () => {
+    const rows = (await call('GET', '/hr/leave-balances', rina)).json().data as { nik: number; leave_type: string; balance: number }[];
+    expect(rows.find((row) => row.nik === 10001)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: await annual() });
+    expect((await call('GET', '/hr/leave-balances', ade)).statusCode).toBe(403);
+  });
+
+  it('changes a policy and adds a type; the company’s form offers it, the other company keeps the preset', async () => {
+    const policies = (await call('GET', '/hr/leave-policies', rina)).json().data;
+    expect(policies).toHaveLength(INDONESIA_PRESET.length);
+    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    expect((await call('PUT', '/hr/leave-policies', rina, paternity)).statusCode).toBe(200);
+    expect((await call('GET', '/leave-types', ade)).json().data).toContain('Cuti Ayah');
+    expect((await call('GET', '/leave-types', bambang)).json().data).not.toContain('Cuti Ayah');
+    expect((await auditRows(api.db, 'leave.policy.create')).at(-1)).toMatchObject({ actor_nik: 10009, target: 'leave policy Cuti Ayah' });
+  });
+
+  it('still proves balance = ledger sum after the adjustments', async () => {
+    expect((await checkLedger(api.ctx)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../errors.js';
+import type { HrCaller } from '../hr/access.js';
+import { assertOwnCompany } from '../hr/access.js';
+import { recordAudit, diffFields } from '../hr/audit/record.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import { findUserByNik, lockUser } from '../users/queries.js';
+import { catchUpLedger } from './balance.js';
+import { appendLines, companyBalances, ledgerState } from './ledger-queries.js';
+import { LEAVE_MESSAGES as M } from './messages.js';
+import { companyPolicies, savePolicy } from './policy-queries.js';
+import type { LeavePolicy } from './policy.js';
+
+/** POST /hr/leave-adjustments: days added (or taken off, negative) by HR, with the reason. */
+export const adjustmentBody = z.object(
+  {
+    nik: z.coerce.string().trim().regex(/^\d{1,15}$/, { error: 'NIK must be digits' }).transform(Number),
+    leave_type: z.string({ error: M.typeRequired }).trim().min(1, { error: M.typeRequired }),
+    days: z.coerce.number({ error: 'Days must be a number' }).refine((days) => days !== 0 && Number.isInteger(days * 2), {
+      error: 'Days must be a whole or half number other than 0',
+    }),
+    reason: z.string({ error: 'A reason is required' }).trim().min(1, { error: 'A reason is required' }).max(500),
+  },
+  { error: 'Send a JSON body with nik, leave_type, days and reason' },
+);
+
+const nullableNumber = z.number().nonnegative().nullable();
+
+/** PUT /hr/leave-policies: one type's policy, whole (a new type, or a change to one). */
+export const policyBody = z.object({
+  leave_type: z.string().trim().min(1).max(100),
+  kind: z.enum(['annual', 'special', 'maternity', 'miscarriage', 'menstrual', 'sick', 'unpaid', 'other']),
+  tracks_balance: z.boolean(),
+  days_per_year: z.number().min(0).max(365),
+  accrual: z.enum(['yearly', 'monthly']),
+  service_months: z.number().int().min(0).max(120),
+  carry_over_cap: z.number().min(0).max(365),
+  carry_over_months: z.number().int().min(0).max(60),
+  max_days: nullableNumber,
+  max_months: nullableNumber,
+  extra_months_with_letter: z.number().min(0).max(12),
+  max_days_per_month: nullableNumber,
+  attachment_after_days: nullableNumber,
+  paid: z.boolean(),
+  allow_negative: z.boolean(),
+  active: z.boolean(),
+});
+
+/** GET /hr/leave-balances: every person's balance per type, the ledger's sum. */
+export const hrBalances = (ctx: AppContext, caller: HrCaller) => companyBalances(ctx.db, caller.company);
+
+export const hrPolicies = (ctx: AppContext, caller: HrCaller) => companyPolicies(ctx.db, caller.company);
+
+/** An adjustment is a ledger line of its own (kind adjusted, reason kept), audited in the same transaction. */
+export async function adjustBalance(ctx: AppContext, caller: HrCaller, body: z.infer<typeof adjustmentBody>) {
+  const person = await findUserByNik(ctx.db, body.nik);
+  if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
+  assertOwnCompany(caller, person);
+  const policy = (await companyPolicies(ctx.db, caller.company)).find((item) => item.leave_type === body.leave_type);
+  if (!policy?.tracks_balance) throw badRequest('This leave type has no balance', 'leave_type_no_balance', { field: 'leave_type' });
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, person.id);
+    await catchUpLedger(ctx, tx, person);
+    const state = await ledgerState(tx, person.id, body.leave_type);
+    const today = jakartaDate(ctx.clock.now());
+    // To the newest service year (or today's, for someone with none yet).
+    const period = [...state.balances.keys()].sort().at(-1) ?? today;
+    await appendLines(tx, person.id, body.leave_type, [{ period, kind: 'adjusted', days: body.days, effective_on: today, source: null }], {
+      actorId: caller.user.id,
+      reason: body.reason,
+    });
+    const before = [...state.balances.values()].reduce((sum, days) => sum + days, 0);
+    const after = Math.round((before + body.days) * 10) / 10;
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: caller.user,
+      action: 'leave.adjust',
+      target: `leave balance ${body.leave_type}`,
+      subject: person,
+      summary: `Adjusted ${person.name}'s ${body.leave_type} by ${body.days} days: ${body.reason}`,
+      changes: [{ field: 'balance', before, after }],
+    });
+    return { nik: person.nik, leave_type: body.leave_type, balance: after };
+  });
+}
+
+/** Saves one policy of the company (the preset is written first on the first change); audited. */
+export async function changePolicy(ctx: AppContext, caller: HrCaller, policy: LeavePolicy) {
+  return ctx.db.transaction(async (tx) => {
+    const before = (await companyPolicies(tx, caller.company)).find((item) => item.leave_type === policy.leave_type);
+    await savePolicy(tx, caller.company, policy);
+    const fields = Object.keys(policy).filter((key) => key !== 'leave_type') as (keyof LeavePolicy & string)[];
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: caller.user,
+      action: before ? 'leave.policy.update' : 'leave.policy.create',
+      target: `leave policy ${policy.leave_type}`,
+      summary: `${before ? 'Changed' : 'Added'} the ${policy.leave_type} leave policy`,
+      changes: before ? diffFields(before, policy, fields) : fields.map((field) => ({ field, before: null, after: policy[field] })),
+    });
+    return (await companyPolicies(tx, caller.company)).find((item) => item.leave_type === policy.leave_type)!;
+  });
+}
