@@ -25,7 +25,7 @@ type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink' | 'ne
  * The account's state and what HR can do to it, each step asked for first. A new activation code
  * (the person's one way in while they have no password, or when they lost it) shows here once.
  */
-export function EmployeeAccountActions({ employee, created }: { employee: HrEmployeeFieldsFragment; created?: Activation | null }) {
+export function EmployeeAccountActions({ employee }: { employee: HrEmployeeFieldsFragment }) {
   const { t } = useTranslation();
   const [deactivate] = useHrDeactivateEmployee();
   const [reactivate] = useHrReactivateEmployee();
@@ -33,7 +33,7 @@ export function EmployeeAccountActions({ employee, created }: { employee: HrEmpl
   const [sendLink] = useHrSendPasswordLink();
   const [issueActivation] = useHrIssueActivation();
   const [endSessions] = useHrEndSessions();
-  const [activation, setActivation] = useState<Activation | null>(created ?? null);
+  const [activation, setActivation] = useState<Activation | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -9,7 +9,7 @@ import { RouteNotice } from '../../../../components/route-notice';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useHrEmployee } from '../../api/use-employees';
-import type { Activation } from './activation-card';
+import { ActivationCard, type Activation } from './activation-card';
 import { EmployeeAccountActions } from './employee-account-actions';
 import { EmployeeForm } from './employee-form';
 
@@ -60,8 +60,10 @@ export function EmployeeScreen() {
         {([loaded]) => (
           <>
             <Header title={t('hr.employee.editTitle', { name: loaded.name })} />
+            {/* Where HR looks right after creating someone: the code is shown this once. */}
+            {created && <ActivationCard activation={created} name={loaded.name} nik={loaded.nik} />}
             <EmployeeForm key={loaded.id} employee={loaded} />
-            <EmployeeAccountActions employee={loaded} created={created} />
+            <EmployeeAccountActions employee={loaded} />
           </>
         )}
       </QueryList>
