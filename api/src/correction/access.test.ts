@@ -69,11 +69,14 @@ describe('correction access', () => {
     expect(ibxid.statusCode).toBe(400);
   });
 
-  it.each(['/images/correction/a%00b.jpg', '/files/correction/%00', '/files/correction/..%2F..%2Fjwt-secret'])(
-    'answers a file name storage did not make (%s) with 404',
-    async (url) => {
-      const response = await api.app.inject({ method: 'GET', url, headers: { authorization: ade } });
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    ['/files/correction/..%2F..%2Fjwt-secret', 404, 'not_found'],
+    // A NUL is no file name at all: the one rule for text input refuses it (http/well-formed-text.ts).
+    ['/images/correction/a%00b.jpg', 400, 'invalid_input'],
+    ['/files/correction/%00', 400, 'invalid_input'],
+  ])('answers a file name storage did not make (%s) with %i', async (url, status, error) => {
+    const response = await api.app.inject({ method: 'GET', url, headers: { authorization: ade } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toBe(error);
+  });
 });
