@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD } from '../../../tests/fixtures/demo.js';
-import { SESSION_COOKIE } from '../session/cookie.js';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../session/cookie.js';
 import { startStack, type TestStack } from '../test/stack.js';
 
 let stack: TestStack;
@@ -27,6 +27,30 @@ describe('login', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(JSON.stringify(body)).not.toContain(browser.cookies.get(SESSION_COOKIE));
+  });
+
+  it('keeps a device cookie per NIK this browser signed in as, through logout, and it spares its owner from a lock-out made elsewhere', async () => {
+    const owner = stack.browser();
+    await owner.graphql(RELOGIN, { nik: '20004', password: DEMO_PASSWORD });
+    await owner.graphql(RELOGIN, { nik: '20001', password: DEMO_PASSWORD });
+    // The cookie holds the tokens comma-separated (URL-encoded on the wire, as Express writes it).
+    const tokens = () => decodeURIComponent(owner.cookies.get(DEVICE_COOKIE)!).split(',');
+    const held = tokens();
+    expect(held).toHaveLength(2);
+    await owner.graphql(`mutation { logout { message } }`);
+    expect(owner.cookies.get(SESSION_COOKIE) ?? '').toBe('');
+    expect(tokens()).toEqual(held);
+    const attacker = stack.browser();
+    for (let i = 0; i < 5; i += 1) {
+      const { errors } = await attacker.graphql(LOGIN, { nik: '20004', password: `guess-${i}` });
+      expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await attacker.graphql(LOGIN, { nik: '20004', password: DEMO_PASSWORD })).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    const back = await owner.graphql(RELOGIN, { nik: '20004', password: DEMO_PASSWORD });
+    expect(back.errors).toBeUndefined();
+    // Signing in again replaces that NIK's token and keeps the other's.
+    expect(tokens()).toHaveLength(2);
+    expect(tokens()).toContain(held[0]);
   });
 
   it('answers a wrong password as BAD_USER_INPUT with the provider message', async () => {
