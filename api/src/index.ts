@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
+import { instrument, serveMetrics } from './metrics/metrics.js';
 
 let config: Config;
 try {
@@ -50,6 +51,11 @@ if (workers > 1 && cluster.isPrimary) {
   const db = cluster.isWorker ? await openDatabase(config, log) : await prepareDatabase();
   const ctx = createContext(config, db, log);
   const app = await buildApp(ctx, log);
+  // Prometheus' scrape on a private port; the workers of a cluster take METRICS_PORT + their number.
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : await serveMetrics(instrument(app, ctx), config.METRICS_HOST, config.METRICS_PORT + (cluster.worker?.id ?? 0));
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   // Once per interval across every process on this database (the job queue), not once per process.
   const stopMaintenance = await startMaintenance(
@@ -64,6 +70,7 @@ if (workers > 1 && cluster.isPrimary) {
   const shutdown = async () => {
     await stopMaintenance();
     await stopExports();
+    metrics?.close();
     await app.close();
     await db.close();
     process.exit(0);
