@@ -199,12 +199,9 @@ export async function requireNewPassword(ctx: AppContext, caller: HrCaller, id: 
   return presentEmployee(updated);
 }
 
+/** POST /hr/employees/{id}/send-reset: e-mails a new activation link and code; answers the address. */
 export async function sendResetLink(ctx: AppContext, caller: HrCaller, id: number) {
-  const row = await ownEmployee(ctx.db, caller, id);
-  if (!row.email) throw badRequest(M.noEmail, 'no_email');
-  if (!row.active) throw badRequest(M.inactive, 'employee_inactive');
-  await issueActivation(ctx, caller, row, { email: true });
-  return row.email;
+  return (await reissueActivation(ctx, caller, id, { email: true })).emailed_to!;
 }
 
 /** POST /hr/employees/{id}/activation: a new activation code (the old one dies), shown to HR once. */
