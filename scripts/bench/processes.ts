@@ -21,9 +21,19 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
+/**
+ * The bench's environment over this shell's, but the database only as the bench names it: a
+ * DATABASE_URL in the shell (`DATABASE_URL=… npm run bench`, as README offers) had reached the
+ * "PGlite" api too, which then migrated that server's database and answered 401 to its users.
+ */
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _shell, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
 export function startProcess(name: string, script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
+    env: processEnv(env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);
