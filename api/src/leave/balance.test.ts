@@ -143,6 +143,20 @@ describe('the leave ledger', () => {
     }
   });
 
+  it('gives the days back when an approved leave that has not started is cancelled, and only once', async () => {
+    const [leave] = await api.db.query<{ id: number }>(`SELECT id FROM leave_requests WHERE start_date = '2026-12-24' AND status = 'Approved'`);
+    const before = (await annualLeft(ade))!.balance;
+    const cancel = () => api.app.inject({ method: 'POST', url: '/api/v1/leave-cancel', headers: { authorization: ade }, payload: { leaveid: leave.id } });
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await annualLeft(ade))!.balance).toBe(before + 2);
+    const lines = await api.db.query<{ kind: string; days: number }>('SELECT kind, days::float8 AS days FROM leave_ledger WHERE leave_id = $1 ORDER BY id', [leave.id]);
+    expect(lines.map((line) => line.kind)).toEqual(['taken', 'returned']);
+    expect(lines.reduce((sum, line) => sum + line.days, 0)).toBe(0);
+    const other = await api.app.inject({ method: 'POST', url: '/api/v1/leave-cancel', headers: { authorization: dewi }, payload: { leaveid: leave.id } });
+    expect(other.statusCode).toBe(404);
+  });
+
   it(`proves balance = ledger sum for every person, and every request moved it by its days (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const report = await checkLedger(api.ctx);
     expect(report.problems).toEqual([]);

@@ -6,12 +6,12 @@ import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
 import { approvalItemsAbout } from '../inbox/queries.js';
-import { recordDecision } from '../hr/audit/record.js';
+import { recordAudit, recordDecision } from '../hr/audit/record.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { lockUser } from '../users/queries.js';
 import { APPROVE_REDIRECT, employeeDecidableBy } from './access.js';
-import { chargeOnApproval } from './balance.js';
+import { chargeOnApproval, giveBack } from './balance.js';
 import { displayRange } from './dates.js';
 import { renderLeaveForm } from './leave-form-pdf.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
@@ -139,4 +139,33 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
     return row;
   });
   return { id: rejected.id, status: rejected.status };
+}
+
+/**
+ * POST /leave-cancel: the employee withdraws a Pending request, or an Approved one that has not
+ * started; the days its approval took go back to the periods they came from, every approver's open
+ * item is closed, and the cancellation is audited.
+ */
+export async function cancelLeave(ctx: AppContext, { user }: Caller, body: unknown) {
+  const { leaveid } = parse(rejectBody, body);
+  const leave = await queries.findLeave(ctx.db, leaveid);
+  if (!leave || leave.user_id !== user.id) throw notFound(M.notFound, 'leave_not_found');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const row = await queries.cancelRequest(tx, leave.id, user.id, jakartaDate(now), now);
+    if (!row) throw conflict(M.cannotCancel, 'leave_not_cancellable');
+    await giveBack(ctx, tx, user.id, row, user.id);
+    await settleApprovalItems(tx, row.id, 'Success');
+    await recordAudit(tx, {
+      compKd: user.comp_kd,
+      actor: user,
+      action: 'leave.cancel',
+      target: `leave ${row.id}`,
+      subject: user,
+      summary: `${user.name} cancelled their ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      changes: [{ field: 'status', before: leave.status, after: 'Cancelled' }],
+    });
+    return { id: row.id, status: row.status };
+  });
 }

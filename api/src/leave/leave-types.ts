@@ -30,7 +30,7 @@ export const REPLACEMENT_DESCRIPTION = 'Libur Pengganti';
 /** Leave attachment limit (rules §9): 2 MB, PDF only. */
 export const MAX_ATTACHMENT_BYTES = 2097152;
 
-export type LeaveStatus = 'Pending' | 'Approved' | 'Rejected';
+export type LeaveStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
 
 export const isOneOf = <T extends string>(list: readonly T[]) => (value: string): value is T =>
   (list as readonly string[]).includes(value);

@@ -144,3 +144,15 @@ export const findLeaveOwning = {
 export const setChargedType = (db: Db, leaveId: number, type: string) =>
   db.query('UPDATE leave_requests SET charged_type = $2 WHERE id = $1', [leaveId, type]);
 
+
+/**
+ * Cancels a request of its owner: a Pending one, or an Approved one that has not started by `today`.
+ * Undefined when it is neither (the status guard makes a race decide once).
+ */
+export const cancelRequest = (db: Db, leaveId: number, userId: number, today: string, at: Date) =>
+  db.one<LeaveRow>(
+    `UPDATE leave_requests SET status = 'Cancelled', decided_at = $4
+     WHERE id = $1 AND user_id = $2 AND (status = 'Pending' OR (status = 'Approved' AND start_date > $3::date))
+     RETURNING ${COLUMNS}`,
+    [leaveId, userId, today, at],
+  );

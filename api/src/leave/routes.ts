@@ -6,7 +6,7 @@ import { ok } from '../http/reply.js';
 import { contract } from '../http/openapi.js';
 import { z } from 'zod';
 import { parse } from '../http/validate.js';
-import { approveLeave, rejectLeave } from './decision.js';
+import { approveLeave, cancelLeave, rejectLeave } from './decision.js';
 import { hrAdmin } from '../hr/access.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
 import { adjustBalance, adjustmentBody, changePolicy, hrBalances, hrPolicies, policyBody } from './hr-balances.js';
@@ -94,6 +94,11 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/leave', { schema: contract({ tag, summary: "The supervisor approves a pending request with a Keterangan and their signature (PNG); the signed PDF is written", body: approveFields, multipart: true, data: z.unknown() }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     return ok(M.approved, await approveLeave(ctx, caller, await readMultipart(request, uploadLimits)));
+  });
+
+  app.post('/leave-cancel', { schema: contract({ tag, summary: 'The employee cancels their Pending request, or an Approved one that has not started (its days go back to the balance)', body: rejectBody, data: z.object({ id: z.number(), status: z.string() }) }) }, async (request) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    return ok(M.cancelled, await cancelLeave(ctx, caller, request.body));
   });
 
   app.delete('/leave', { schema: contract({ tag, summary: 'The supervisor rejects a pending request (it is removed; the employee is told)', body: rejectBody, data: z.unknown() }) }, async (request) => {

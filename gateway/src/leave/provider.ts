@@ -1,7 +1,7 @@
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
-export type ProviderLeaveStatus = 'Pending' | 'Approved' | 'Rejected';
+export type ProviderLeaveStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
 
 /** GET /leave's items (rules §3, Leave item). */
 export interface ProviderLeaveItem {
@@ -107,3 +107,7 @@ export const approveLeave = (api: HadirApi, fields: ApprovalFields, signature: R
 /** DELETE /leave with a JSON body {leaveid, ibxid}. */
 export const rejectLeave = (api: HadirApi, leaveid: string, ibxid: string | null) =>
   api.call<{ id: number; status: ProviderLeaveStatus }>('DELETE', 'leave', { body: () => ({ leaveid, ibxid }) });
+
+/** POST /leave-cancel: the employee withdraws their own request. */
+export const cancelLeave = (api: HadirApi, leaveid: string) =>
+  api.call<{ id: number; status: ProviderLeaveStatus }>('POST', 'leave-cancel', { body: () => ({ leaveid }) });

@@ -48,6 +48,10 @@ export const leaveResolvers: Resolvers = {
       const { message } = await provider.approveLeave(api, fields, (await resolveUpload(signature))!);
       return { message };
     },
+    async cancelLeave(_parent, { leaveId }, { api }) {
+      const { message } = await provider.cancelLeave(api, leaveId);
+      return { message };
+    },
     async rejectLeave(_parent, { leaveId, inboxId }, { api }) {
       const { message } = await provider.rejectLeave(api, leaveId, inboxId ?? null);
       return { message };

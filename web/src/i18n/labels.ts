@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /** The statuses the api sends (its stable values); anything else is shown as the api wrote it. */
-const STATUSES = ['Pending', 'Approved', 'Success', 'Rejected'] as const;
+const STATUSES = ['Pending', 'Approved', 'Success', 'Rejected', 'Cancelled'] as const;
 
 export const statusLabel = (t: TFunction, status: string) =>
   (STATUSES as readonly string[]).includes(status) ? t(`status.${status as (typeof STATUSES)[number]}`) : status;

@@ -17,6 +17,7 @@ import { activationDevices } from './050-activation-devices.js';
 import { shiftWindows } from './060-shift-windows.js';
 import { exportJobs } from './090-export-jobs.js';
 import { leaveLedger } from './070-leave-ledger.js';
+import { leaveCancel } from './071-leave-cancel.js';
 
 export interface Migration {
   id: string;
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   shiftWindows,
   exportJobs,
   leaveLedger,
+  leaveCancel,
 ];
