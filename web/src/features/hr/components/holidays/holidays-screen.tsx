@@ -106,6 +106,8 @@ export function HolidaysScreen() {
                             variant="outlined"
                             color={day.removed ? 'default' : 'success'}
                             label={t(day.removed ? 'time.holidays.notObserved' : 'time.holidays.observed')}
+                            // The state is read in full on a phone, never cut to "Tidak diliburkan pe…".
+                            sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
                           />
                         )}
                       </Stack>
