@@ -91,7 +91,8 @@ test.describe('first login, forgot and reset', () => {
     // The screen says why it is there, not only "Reset Password".
     await expect(page.getByRole('heading', { name: 'Set your own password to start' })).toBeVisible();
     await expect(page.getByText(/© \d{4} Hadir Group/)).toBeVisible();
-    await expect(page.getByText('v1.0', { exact: true })).toBeVisible();
+    // One version everywhere, package.json's, as on Login.
+    await expect(page.getByText('v1.0.0', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Password field harus diisi')).toBeVisible();

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
@@ -121,7 +122,7 @@ export function ResetScreen() {
           {t('app.copyright', { year: new Date().getFullYear() })}
         </Typography>
         <Typography variant="caption" component="p">
-          {t('reset.footerVersion')}
+          {t('app.version', { version: env.appVersion })}
         </Typography>
       </Box>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
