@@ -199,7 +199,9 @@ test('10002 opens it from the inbox, must choose Keterangan, picks Libur Penggan
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(page.getByText('Leave request approved')).toBeVisible();
   await expect(inboxItem(page, FIRST)).toContainText('Approved');
-  await expect(inboxItem(page, FIRST).getByRole('link')).toHaveCount(0);
+  // Decided, the supervisor's item keeps a link: to the signed PDF now, no longer to the approve page (issue 26).
+  await expect(inboxItem(page, FIRST).getByRole('link')).toHaveCount(1);
+  await expect(inboxItem(page, FIRST).getByRole('link', { name: /^View PDF: / })).toHaveAttribute('href', /^\/leave-view\/[^/]+\.pdf$/);
   await logout(page);
 });
 
