@@ -27,10 +27,14 @@ const ok = async <T = any>(browser: Browser, query: string, variables: Record<st
 
 describe('HR time rules and the recap through the gateway', () => {
   it('creates a schedule, assigns it to OPS, adds a company day, and the recap counts by them', async () => {
-    const created = await ok(rina, `mutation ($input: HrScheduleInput!) { hrCreateSchedule(input: $input) { message schedule { id name start end weekdays graceMinutes assignments } } }`, {
-      input: { name: 'Kantor 09:00', start: '09:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10 },
+    const created = await ok(rina, `mutation ($input: HrScheduleInput!) { hrCreateSchedule(input: $input) { message schedule { id name start end weekdays graceMinutes checkInBeforeMinutes checkOutAfterMinutes assignments } } }`, {
+      input: { name: 'Kantor 09:00', start: '09:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, checkInBeforeMinutes: 90 },
     });
-    expect(created.hrCreateSchedule).toMatchObject({ message: 'Schedule created', schedule: { name: 'Kantor 09:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, assignments: 0 } });
+    // A window left out is the default (check-out allowed until 360 minutes after the end).
+    expect(created.hrCreateSchedule).toMatchObject({
+      message: 'Schedule created',
+      schedule: { name: 'Kantor 09:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, checkInBeforeMinutes: 90, checkOutAfterMinutes: 360, assignments: 0 },
+    });
     const assigned = await ok(rina, `mutation ($id: ID!, $input: HrAssignmentInput!) { hrAssignSchedule(scheduleId: $id, input: $input) { assignment { scheduleName target { kind code name } validFrom } } }`, {
       id: created.hrCreateSchedule.schedule.id,
       input: { kind: 'DIVISION', code: 'OPS', validFrom: '2026-11-01' },

@@ -20,6 +20,8 @@ export interface ProviderSchedule {
   end: string;
   weekdays: number[];
   grace_minutes: number;
+  check_in_before_minutes: number;
+  check_out_after_minutes: number;
   assignments: number;
   in_use_since: string | null;
 }
@@ -62,6 +64,8 @@ export const toHrSchedule = (row: ProviderSchedule): HrSchedule => ({
   end: row.end,
   weekdays: row.weekdays,
   graceMinutes: row.grace_minutes,
+  checkInBeforeMinutes: row.check_in_before_minutes,
+  checkOutAfterMinutes: row.check_out_after_minutes,
   assignments: row.assignments,
   inUseSince: row.in_use_since,
 });
@@ -88,6 +92,8 @@ const scheduleBody = (input: HrScheduleInput) => ({
   end: input.end,
   weekdays: input.weekdays,
   grace_minutes: input.graceMinutes,
+  check_in_before_minutes: input.checkInBeforeMinutes ?? undefined,
+  check_out_after_minutes: input.checkOutAfterMinutes ?? undefined,
 });
 
 function assignmentBody(input: HrAssignmentInput) {

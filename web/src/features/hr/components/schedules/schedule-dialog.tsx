@@ -17,7 +17,9 @@ import { readError } from '../../../../lib/graphql-error';
 import type { HrScheduleFieldsFragment, HrScheduleInput } from '../../gql/graphql';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const EMPTY: HrScheduleInput = { name: '', start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 0 };
+const EMPTY: HrScheduleInput = { name: '', start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 0, checkInBeforeMinutes: 120, checkOutAfterMinutes: 360 };
+/** The api's field names (snake_case) → the form's. */
+const FIELDS: Record<string, string> = { grace_minutes: 'graceMinutes', check_in_before_minutes: 'checkInBeforeMinutes', check_out_after_minutes: 'checkOutAfterMinutes' };
 
 interface Props {
   /** The schedule to edit, or null for a new one. */
@@ -26,11 +28,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** A schedule's form: name, hours, working days and grace; the server's reason shows at its field. */
+/** A schedule's form: name, hours, working days, grace and the clocking windows; the server's reason shows at its field. */
 export function ScheduleDialog({ schedule, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<HrScheduleInput>(
-    schedule ? { name: schedule.name, start: schedule.start, end: schedule.end, weekdays: schedule.weekdays, graceMinutes: schedule.graceMinutes } : EMPTY,
+    schedule
+      ? {
+          name: schedule.name,
+          start: schedule.start,
+          end: schedule.end,
+          weekdays: schedule.weekdays,
+          graceMinutes: schedule.graceMinutes,
+          checkInBeforeMinutes: schedule.checkInBeforeMinutes,
+          checkOutAfterMinutes: schedule.checkOutAfterMinutes,
+        }
+      : EMPTY,
   );
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,12 +59,12 @@ export function ScheduleDialog({ schedule, onSave, onClose }: Props) {
     } catch (error) {
       const readable = readError(error);
       const field = typeof readable.extensions.field === 'string' ? readable.extensions.field : null;
-      setProblem({ field: field === 'grace_minutes' ? 'graceMinutes' : field, message: readable.message });
+      setProblem({ field: field === null ? null : (FIELDS[field] ?? field), message: readable.message });
     } finally {
       setBusy(false);
     }
   };
-  const fieldless = problem && !['name', 'start', 'end', 'weekdays', 'graceMinutes'].includes(problem.field ?? '');
+  const fieldless = problem && !['name', 'start', 'end', 'weekdays', 'graceMinutes', 'checkInBeforeMinutes', 'checkOutAfterMinutes'].includes(problem.field ?? '');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="schedule-dialog-title">
       <DialogTitle id="schedule-dialog-title">{schedule ? t('time.schedules.edit') : t('time.schedules.new')}</DialogTitle>
@@ -82,6 +94,28 @@ export function ScheduleDialog({ schedule, onSave, onClose }: Props) {
             helperText={at('graceMinutes') ?? t('time.schedules.graceHint')}
             slotProps={{ htmlInput: { min: 0, max: 240 } }}
           />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="number"
+              label={t('time.schedules.checkInBefore')}
+              value={values.checkInBeforeMinutes}
+              onChange={(event) => set({ checkInBeforeMinutes: Number(event.target.value) })}
+              error={!!at('checkInBeforeMinutes')}
+              helperText={at('checkInBeforeMinutes') ?? t('time.schedules.checkInBeforeHint')}
+              slotProps={{ htmlInput: { min: 0, max: 720 } }}
+              fullWidth
+            />
+            <TextField
+              type="number"
+              label={t('time.schedules.checkOutAfter')}
+              value={values.checkOutAfterMinutes}
+              onChange={(event) => set({ checkOutAfterMinutes: Number(event.target.value) })}
+              error={!!at('checkOutAfterMinutes')}
+              helperText={at('checkOutAfterMinutes') ?? t('time.schedules.checkOutAfterHint')}
+              slotProps={{ htmlInput: { min: 0, max: 720 } }}
+              fullWidth
+            />
+          </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
