@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { login } from './support';
+
+// Issue 25 against the whole stack: HLOG's HR admin (20009) makes a 22:00–06:00 shift and gives it
+// to Agus (20001, whom no other spec clocks); the api's clock (never the browser's) says 21:55
+// today, Agus clocks in at Gudang Cikarang through the real screens, the clock moves to 06:05
+// tomorrow and he clocks out — the clock-out after midnight is his shift's, not "You have not
+// clocked in today" — and HR's view of his month shows one present day with both times.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-night-shift';
+mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400); // let MUI's transitions settle
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
+const setApiClock = async (at: string | null) => {
+  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+  expect(reply.status).toBe(200);
+};
+const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+const today = jakartaDay(Date.now());
+const tomorrow = jakartaDay(Date.parse(`${today}T12:00:00+07:00`) + 86_400_000);
+/** Gudang Cikarang (CKR01), HLOG's work location. */
+const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
+
+test.afterAll(async () => {
+  await setApiClock(null);
+});
+
+/** From Live: the pre-check, the capture screen, a selfie, and the success alert back to Live. */
+async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+}
+
+test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({ browser }) => {
+  test.setTimeout(480_000);
+  const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const workerContext = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
+  try {
+    const hr = await hrContext.newPage();
+    await login(hr, '20009');
+    await hr.goto('/hr/schedules');
+    await hr.getByRole('button', { name: 'New schedule' }).click();
+    const form = hr.getByRole('dialog', { name: 'New schedule' });
+    await form.getByLabel('Name').fill('Malam 22:00–06:00');
+    await form.getByLabel('Start').fill('22:00');
+    await form.getByLabel('End', { exact: true }).fill('06:00');
+    await expect(form.getByText('An end before the start ends the next morning; the same time, 24 hours later')).toBeVisible();
+    for (const day of ['Sat', 'Sun']) await form.getByRole('checkbox', { name: day }).check();
+    await expect(form.getByLabel('Check-in opens (minutes before)')).toHaveValue('120');
+    await expect(form.getByLabel('Check-out allowed until (minutes after)')).toHaveValue('360');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    const card = hr.getByRole('region', { name: 'Malam 22:00–06:00' });
+    await card.getByRole('button', { name: 'Assign' }).click();
+    const assign = hr.getByRole('dialog', { name: 'Assign Malam 22:00–06:00' });
+    await assign.getByRole('combobox', { name: 'Assign to' }).click();
+    await hr.getByRole('option', { name: 'Employee' }).click();
+    await assign.getByLabel('NIK').fill('20001');
+    await expect(assign.getByLabel('From')).toHaveValue(today);
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await expect(assign).toBeHidden();
+    await expect(card).toContainText('1 assignment');
+
+    const worker = await workerContext.newPage();
+    await setApiClock(`${today}T21:55:00+07:00`);
+    await login(worker, '20001');
+    await worker.getByRole('link', { name: 'Live Attendance' }).click();
+    await clock(worker, 'Clock In');
+
+    // 06:05 the next morning by the api's clock: a clock-out after midnight, for last night's shift.
+    await setApiClock(`${tomorrow}T06:05:00+07:00`);
+    await worker.goto('/live');
+    await clock(worker, 'Clock Out');
+    await shot(worker, '01-live');
+
+    await hr.goto(`/hr/recap/20001?month=${today.slice(0, 7)}`);
+    await expect(hr.getByRole('heading', { name: 'Agus Setiawan · 20001' })).toBeVisible();
+    const day = hr.locator(`tr[data-date="${today}"]`);
+    await expect(day.getByText('Present', { exact: true })).toBeVisible();
+    await expect(day.getByRole('link', { name: '21:55' })).toBeVisible();
+    await expect(day.getByRole('link', { name: '06:05' })).toBeVisible();
+    await expect(day).not.toContainText('No clock-out');
+    await expect(day).toContainText('22:00–06:00');
+    await shot(hr, '02-person-month');
+  } finally {
+    await hrContext.close();
+    await workerContext.close();
+  }
+});
