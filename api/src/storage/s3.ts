@@ -9,11 +9,11 @@ import {
   S3ServiceException,
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/env.js';
 import { storageUnavailable } from '../errors.js';
-import { isStoredName, type FileExtension, type FileKind, type Storage } from './storage.js';
+import { isStoredName, namedWrites, type FileExtension, type FileKind, type Storage } from './storage.js';
 
 export type S3Settings = Pick<
   Config,
@@ -112,15 +112,7 @@ export function createS3Storage(settings: S3Settings): Storage {
   };
 
   return {
-    async put(kind, bytes, extension) {
-      const name = `${randomUUID()}.${extension}`;
-      await write(kind, name, bytes);
-      return name;
-    },
-    async putAs(kind, name, bytes) {
-      if (!isStoredName(name)) throw new Error(`not a stored file name: ${name}`);
-      await write(kind, name, bytes);
-    },
+    ...namedWrites(write),
     open,
     async get(kind, name) {
       const body = await open(kind, name);

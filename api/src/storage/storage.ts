@@ -43,12 +43,11 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** True for names put() generates; anything else (`../`, absolute paths, other names) is refused. */
 export const isStoredName = (name: string) => STORED_NAME.test(name);
 
-export function createDirectoryStorage(root: string): Storage {
-  const write = async (kind: FileKind, name: string, bytes: Buffer) => {
-    const dir = join(root, kind);
-    await privateDir(dir);
-    await writePrivateFile(join(dir, name), bytes);
-  };
+/**
+ * put and putAs over a store's own write: a new file gets a generated name, and a name given back
+ * (a file moved between stores) must be one put() could have made. Both stores share this.
+ */
+export function namedWrites(write: (kind: FileKind, name: string, bytes: Buffer) => Promise<void>): Pick<Storage, 'put' | 'putAs'> {
   return {
     async put(kind, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
@@ -59,6 +58,17 @@ export function createDirectoryStorage(root: string): Storage {
       if (!isStoredName(name)) throw new Error(`not a stored file name: ${name}`);
       await write(kind, name, bytes);
     },
+  };
+}
+
+export function createDirectoryStorage(root: string): Storage {
+  const write = async (kind: FileKind, name: string, bytes: Buffer) => {
+    const dir = join(root, kind);
+    await privateDir(dir);
+    await writePrivateFile(join(dir, name), bytes);
+  };
+  return {
+    ...namedWrites(write),
     async open(kind, name) {
       if (!isStoredName(name)) return null;
       const path = join(root, kind, name);

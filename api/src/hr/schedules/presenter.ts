@@ -1,14 +1,8 @@
+import { scheduleOf } from '../../workdays/queries.js';
 import type { AssignmentRow, ScheduleRow } from './queries.js';
 
 export const presentSchedule = (row: ScheduleRow) => ({
-  id: row.id,
-  name: row.name,
-  start: row.start,
-  end: row.end,
-  weekdays: row.weekdays.map(Number),
-  grace_minutes: row.grace_minutes,
-  check_in_before_minutes: row.check_in_before_minutes,
-  check_out_after_minutes: row.check_out_after_minutes,
+  ...scheduleOf(row),
   assignments: row.assignments,
   in_use_since: row.in_use_since,
 });
