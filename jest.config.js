@@ -32,7 +32,10 @@ const common = {
 };
 
 export default {
-  testTimeout: 30000,
+  // A guard against a hang, not a wait: a file's setup starts a database, builds the whole api and
+  // signs people in (argon2), several seconds of CPU that take five times as long on a CI machine
+  // at load 10. Passing tests never wait for it.
+  testTimeout: 90000,
   projects: [
     {
       ...common,

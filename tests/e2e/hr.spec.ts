@@ -112,7 +112,8 @@ test.describe.serial('HR console', () => {
     // Away from the demo circles: type a point, then tap the map beside it to place the point there.
     await hr.getByLabel('Latitude').fill('-6.300000');
     await hr.getByLabel('Longitude').fill('106.900000');
-    await hr.waitForTimeout(300);
+    // The map has brought the typed point to its centre and stopped moving.
+    await expect(map).toHaveAttribute('data-center', '-6.3000,106.9000');
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 40 } });
     await expect(hr.getByLabel('Latitude')).not.toHaveValue('-6.300000');

@@ -24,12 +24,18 @@ const NUMERIC_OID = 1700;
 const asIs = (value: string) => value;
 const asNumber = (value: string) => Number(value);
 
-export async function openPglite(dir?: string): Promise<Db> {
+/** An embedded database, optionally started from a dump of another one's files (`dump`) instead of a fresh initdb. */
+export interface PgliteDb extends Db {
+  /** The database's files as one tarball, for `openPglite(undefined, { from })`. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(dir?: string, options: { from?: Blob } = {}): Promise<PgliteDb> {
   if (dir) privateDirSync(dir);
   // Parsers set once, in the options object: `new PGlite(dir, options)` drops the options when dir
   // is undefined (in memory), and parsers passed per query make PGlite copy its whole parser map
   // on every query (about a fifth of a clock-in's time).
-  const client = new PGlite({ dataDir: dir, parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.from, parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } });
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   // PGlite writes its files 0666 whatever the umask; the folder is 0700 so they are never
@@ -47,8 +53,9 @@ export async function openPglite(dir?: string): Promise<Db> {
       script: async <T>(sql: string) => ((await runner.exec(sql)).at(-1)?.rows ?? []) as T[],
     };
   };
-  const db: Db = {
+  const db: PgliteDb = {
     ...wrap(false, client),
+    dump: () => client.dumpDataDir('none'),
     transaction: (work) =>
       client.transaction((tx) => work({ ...wrap(true, tx), transaction: (inner) => inner(db), close: async () => {} })),
     async close() {

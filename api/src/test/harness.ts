@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createContext, createLogger } from '../bootstrap.js';
@@ -55,10 +56,68 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+const apiSource = join(dirname(fileURLToPath(import.meta.url)), '..');
+const snapshots = join(tmpdir(), 'hadir-test-snapshots');
+
+/** Every non-test source file of the api, hashed: a migrated, seeded snapshot is good for exactly this code. */
+function sourceKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) hash.update(relative(apiSource, path)).update(readFileSync(path));
+    }
+  };
+  walk(apiSource);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * A migrated, demo-seeded database. On PGlite a fresh initdb costs seconds of CPU per test file
+ * (and, on a loaded machine, a hook timeout), so the first file to need one migrates and seeds it
+ * once and leaves its files as a tarball keyed by the api's source; every later file starts from
+ * that tarball. Two workers racing to write it both write whole files and rename: either wins.
+ */
+async function openSeededTestDb(): Promise<Db & { label: string; jobsSchema?: string }> {
+  if (testDatabaseUrl()) {
+    const db = await openTestDb();
+    await migrate(db);
+    await seedDemo(db);
+    return db;
+  }
+  const file = join(snapshots, `${sourceKey()}.tar`);
+  const saved = readIfThere(file);
+  if (saved) return Object.assign(await openPglite(undefined, { from: new Blob([saved]) }), { label: 'pglite' });
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemo(db);
+  const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
+  mkdirSync(snapshots, { recursive: true });
+  // Snapshots of older code go after a day (another checkout's run may still be reading its own).
+  for (const old of readdirSync(snapshots)) {
+    const path = join(snapshots, old);
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (path !== file && Date.now() - modified > 86_400_000) rmSync(path, { force: true });
+  }
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, tarball);
+  renameSync(partial, file);
+  return Object.assign(db, { label: 'pglite' });
+}
+
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The whole api on a fresh, migrated, demo-seeded database, with files under a temporary folder. */
 export async function startTestApi(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-api-'));
-  const db = await openTestDb();
+  const db = await openSeededTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -67,8 +126,6 @@ export async function startTestApi(overrides: Partial<Record<keyof Config, strin
     ...(db.jobsSchema ? { JOBS_SCHEMA: db.jobsSchema } : {}),
     ...overrides,
   });
-  await migrate(db);
-  await seedDemo(db);
   const ctx = createContext(config, db, createLogger(config));
   const app = await buildApp(ctx);
   await app.ready();

@@ -4,3 +4,7 @@ import { loadArea } from '../i18n';
 // The HR console's words load with the console in the app; its tests render its screens directly.
 await loadArea('hr');
 await loadArea('time');
+
+// The alert dialog's view is a lazy chunk that many screens open: loaded (and compiled) once here,
+// so a test waits only for React to show it, never for the compiler on a busy machine.
+await import('../components/alert-dialog-view');

@@ -62,6 +62,13 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
         moveRef.current({ latitude: lat, longitude: lng });
       });
       map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
+      // Where the map rests, for whoever must wait until a typed point has been brought into view
+      // (the browser tests tap beside it); absent while the map moves.
+      map.on('movestart', () => delete element.dataset.center);
+      map.on('moveend', () => {
+        const { lat, lng } = map.getCenter();
+        element.dataset.center = `${lat.toFixed(4)},${lng.toFixed(4)}`;
+      });
       return { map, marker };
     },
     (map) => addCircleLayers(map, CIRCLE, [start.current], look.current.colors),
