@@ -1,17 +1,21 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import { deleteExpiredExportJobs } from '../hr/exports/job-queries.js';
+import { escalateStalledLeave } from '../leave/escalation.js';
 import { sweepOrphans } from '../storage/orphan-sweep.js';
 import type { Queue } from './queue.js';
 
 export const MAINTENANCE_JOB = 'maintenance';
 
 /**
- * The periodic work: exports past their download window (their files become orphans), stored files
- * older than graceSeconds that no row names, and ended login/reset windows.
+ * The periodic work: leave requests undecided for their company's working hours moved up a level,
+ * exports past their download window (their files become orphans), stored files older than
+ * graceSeconds that no row names, and ended login/reset windows.
  */
 export const maintenanceWork =
-  (ctx: Pick<AppContext, 'db' | 'storage' | 'counters'>, log: Pick<Logger, 'info'>, graceSeconds: number) => async () => {
+  (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) => async () => {
+    const escalated = await escalateStalledLeave(ctx);
+    if (escalated > 0) log.info({ escalated }, 'undecided leave requests moved up a level');
     await deleteExpiredExportJobs(ctx.db);
     const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
     if (removed > 0) log.info({ removed }, 'orphaned stored files removed');

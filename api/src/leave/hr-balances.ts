@@ -102,3 +102,32 @@ export async function changePolicy(ctx: AppContext, caller: HrCaller, policy: Le
     return (await companyPolicies(tx, caller.company)).find((item) => item.leave_type === policy.leave_type)!;
   });
 }
+
+/** The company's leave settings: after how many working hours an undecided request moves up a level (0: never). */
+export const settingsBody = z.object({ escalate_after_hours: z.number().int().min(0).max(720) }).strict();
+type Settings = z.infer<typeof settingsBody>;
+
+const settingsOf = async (db: AppContext['db'], company: string): Promise<Settings> =>
+  (await db.one<Settings>('SELECT leave_escalate_hours AS escalate_after_hours FROM companies WHERE comp_kd = $1', [company])) ?? {
+    escalate_after_hours: 48,
+  };
+
+/** GET /hr/leave-settings. */
+export const hrLeaveSettings = (ctx: AppContext, caller: HrCaller) => settingsOf(ctx.db, caller.company);
+
+/** PUT /hr/leave-settings: audited like a policy. */
+export async function changeLeaveSettings(ctx: AppContext, caller: HrCaller, settings: Settings) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await settingsOf(tx, caller.company);
+    await tx.query('UPDATE companies SET leave_escalate_hours = $2 WHERE comp_kd = $1', [caller.company, settings.escalate_after_hours]);
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: caller.user,
+      action: 'leave.settings.update',
+      target: 'leave settings',
+      summary: 'Changed the leave settings',
+      changes: diffFields(before, settings, ['escalate_after_hours']),
+    });
+    return settingsOf(tx, caller.company);
+  });
+}

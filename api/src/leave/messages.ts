@@ -55,6 +55,8 @@ export const LEAVE_MESSAGES = {
   adjusted: 'Leave balance adjusted',
   policies: 'Leave policies',
   policySaved: 'Leave policy saved',
+  settings: 'Leave settings',
+  settingsSaved: 'Leave settings saved',
   cancelled: 'Leave request cancelled',
   cannotCancel: 'Only a pending request or an approved one that has not started can be cancelled',
 } as const;

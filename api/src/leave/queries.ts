@@ -40,6 +40,8 @@ export interface NewLeave {
   days: number;
   attachment: string | null;
   signature: string;
+  /** When it was filed, by the api's clock (escalation counts from it). */
+  createdAt: Date;
 }
 
 /** Every column; calendar days cast to yyyy-mm-dd text so a day stays a day whatever the driver. */
@@ -75,8 +77,8 @@ export const findOverlap = (db: Db, userId: number, start: string, end: string) 
 export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
   const row = await db.one<LeaveRow>(
     `INSERT INTO leave_requests
-       (user_id, tipe, reason, leave_duration, start_date, end_date, start_time, end_time, attachment, signature, days)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+       (user_id, tipe, reason, leave_duration, start_date, end_date, start_time, end_time, attachment, signature, days, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
     [
       leave.userId,
       leave.tipe,
@@ -89,6 +91,7 @@ export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
       leave.attachment,
       leave.signature,
       leave.days,
+      leave.createdAt,
     ],
   );
   return row!;

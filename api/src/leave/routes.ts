@@ -9,7 +9,7 @@ import { parse } from '../http/validate.js';
 import { approveLeave, cancelLeave, rejectLeave } from './decision.js';
 import { hrAdmin } from '../hr/access.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
-import { adjustBalance, adjustmentBody, changePolicy, hrBalances, hrPolicies, policyBody } from './hr-balances.js';
+import { adjustBalance, adjustmentBody, changeLeaveSettings, changePolicy, hrBalances, hrLeaveSettings, hrPolicies, policyBody, settingsBody } from './hr-balances.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
 import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
@@ -53,6 +53,16 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/hr/leave-policies', { schema: contract({ tag: 'hr', summary: 'HR: adds a leave type or changes one policy (audited)', body: policyBody, data: policyBody }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.policySaved, await changePolicy(ctx, caller, parse(policyBody, request.body)));
+  });
+
+  app.get('/hr/leave-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's leave settings (after how many working hours an undecided request moves up a level; 0: never)", data: settingsBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.settings, await hrLeaveSettings(ctx, caller));
+  });
+
+  app.put('/hr/leave-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's leave settings (audited)", body: settingsBody, data: settingsBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.settingsSaved, await changeLeaveSettings(ctx, caller, parse(settingsBody, request.body)));
   });
 
   app.get('/leave-delegation', { schema: contract({ tag, summary: "The caller's stand-ins (who decides their approvals while they are away)", data: z.array(delegationReply) }) }, async (request) => {

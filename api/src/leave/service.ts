@@ -127,6 +127,7 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
       endTime: form.end_time,
       days,
       ...stored,
+      createdAt: ctx.clock.now(),
     });
     const message = `${user.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}`;
     for (const approver of route.approvers) {
