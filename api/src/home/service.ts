@@ -8,13 +8,16 @@ export interface AttendanceSummary {
   attend: number;
   late: number;
   leave: number;
+  /** Working days so far with no clock-in and no approved leave (half a day for a half-day leave): the recap's absent. */
+  absent: number;
   total: number;
 }
 
 /**
  * The month-to-date summary on Home, counted by the one day rule (workdays) from the person's
  * schedule and the company's holidays: days present (a clock-in that day), days late, working days
- * on approved leave (a half day counts 0.5), and total = present + leave.
+ * on approved leave (a half day counts 0.5), days absent (as HR's recap counts them: only inside the
+ * person's employment), and total = present + leave.
  */
 export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.clock.now()): Promise<AttendanceSummary> {
   const { year, monthIndex } = jakartaMonth(now);
@@ -23,7 +26,7 @@ export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.c
   const request = { company: user.comp_kd ?? '', people: [user], from, to: lastDay, now };
   for await (const { days } of daysOf(ctx, request)) {
     const totals = totalsOf(days);
-    return { attend: totals.present, late: totals.late_days, leave: totals.leave_days, total: totals.present + totals.leave_days };
+    return { attend: totals.present, late: totals.late_days, leave: totals.leave_days, absent: totals.absent, total: totals.present + totals.leave_days };
   }
-  return { attend: 0, late: 0, leave: 0, total: 0 };
+  return { attend: 0, late: 0, leave: 0, absent: 0, total: 0 };
 }

@@ -29,12 +29,12 @@ async function clockIn(day: string, wibTime: string, clocking = true) {
 
 describe('GET /summary_attendance after clock-ins', () => {
   it('with no schedule, counts a clock-in by 08:00 WIB as present and one after it as present and late', async () => {
-    expect(await summary()).toEqual({ attend: 0, late: 0, leave: 0, total: 0 });
+    expect(await summary()).toEqual({ attend: 0, late: 0, leave: 0, absent: 14, total: 0 });
     await clockIn('2026-11-02', '08:00:00');
-    expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, total: 1 });
+    expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, absent: 13, total: 1 });
     await clockIn('2026-11-03', '08:01:00');
     await clockIn('2026-11-03', '17:00:00', false);
-    expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, total: 2 });
+    expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, absent: 12, total: 2 });
   });
 
   it('judges a day by its first clock-in, never a weekend as late, and ignores other months', async () => {
@@ -42,7 +42,7 @@ describe('GET /summary_attendance after clock-ins', () => {
     await clockIn('2026-11-04', '07:30:00');
     await clockIn('2026-11-07', '10:00:00');
     await clockIn('2026-10-28', '09:30:00');
-    expect(await summary()).toEqual({ attend: 2, late: 0, leave: 0, total: 2 });
+    expect(await summary()).toEqual({ attend: 2, late: 0, leave: 0, absent: 13, total: 2 });
   });
 
   it("uses the person's schedule: 09:00 with 10 minutes' grace makes 09:05 on time and 09:11 late", async () => {
@@ -53,6 +53,17 @@ describe('GET /summary_attendance after clock-ins', () => {
     await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
     await clockIn('2026-11-09', '09:05:00');
     await clockIn('2026-11-10', '09:11:00');
-    expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, total: 2 });
+    expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, absent: 12, total: 2 });
+  });
+
+  it("counts absences as HR's recap does, only from the join date (issue 25: Home said Present 1 / Total 1 while HR said Absent 17)", async () => {
+    // Ade joins on Monday 9 November: 9–19 November is 9 working days, of which he clocked in on one.
+    await api.db.query(`UPDATE users SET created_at = '2026-11-09T00:00:00+07:00' WHERE nik = 10001`);
+    await clockIn('2026-11-04', '08:00:00');
+    await clockIn('2026-11-10', '08:00:00');
+    expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, absent: 8, total: 1 });
+    const hr = await loginAs(api.app, 10009);
+    const recap = (await api.app.inject({ method: 'GET', url: '/api/v1/hr/recap?month=2026-11', headers: { authorization: hr } })).json().data;
+    expect(recap.items.find((row: { nik: number }) => row.nik === 10001)).toMatchObject({ present: 1, absent: 8, scheduled_days: 16 });
   });
 });

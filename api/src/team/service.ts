@@ -23,6 +23,8 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
   const request = { company: caller.user.comp_kd ?? '', people: team, from: today, to: today, now };
   for await (const { person, days } of daysOf(ctx, request)) {
     const [day] = days;
+    // Someone who joins later (or whose last working day has passed) is not expected today.
+    if (!day.employed) continue;
     people.push({
       nik: person.nik,
       name: person.name,

@@ -30,7 +30,7 @@ export interface LeaveDay {
   half_day: boolean;
 }
 
-export type DayStatus = 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'upcoming';
+export type DayStatus = 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'upcoming' | 'not_employed';
 
 /** What a day counts as for one person: the one answer Home, the recap, the team view and the exports share. */
 export interface Day {
@@ -40,8 +40,10 @@ export interface Day {
   /** The day's shift instance: it starts on this date and may end the next day (instance.ts). */
   shift_start: Date;
   shift_end: Date;
-  /** One of the schedule's weekdays (a holiday may still fall on it). */
+  /** One of the schedule's weekdays (a holiday may still fall on it), inside the person's employment. */
   scheduled_weekday: boolean;
+  /** Inside one of the person's employment periods (employment.ts); a day outside is `not_employed`. */
+  employed: boolean;
   /** A scheduled weekday that is not a holiday: a day the person is expected to work. */
   working: boolean;
   holiday: Holiday | null;
@@ -73,6 +75,8 @@ export interface DayInput {
   /** The person's clockings that belong to this day's shift instance (instance.ts, clockingsByDay), by time. */
   clockings: Clocking[];
   now: Date;
+  /** Inside the person's employment (employment.ts); true when not given. */
+  employed?: boolean;
 }
 
 /** One in/out pair of a day; a half is null when it is missing (an open session has no clock-out yet). */
@@ -123,8 +127,10 @@ function workedMinutes(sessions: Session[], instance: ShiftInstance): number {
 /** What one day counts as (see Day). Pure: everything it needs is in the input. */
 export function countDay(input: DayInput): Day {
   const { date, schedule, holiday, leave, now, clockings } = input;
+  const employed = input.employed ?? true;
   const weekday = isoWeekday(date);
-  const scheduledWeekday = schedule.weekdays.includes(weekday);
+  // Before the join date or after the last working day nothing is expected: no scheduled day, absence or late.
+  const scheduledWeekday = employed && schedule.weekdays.includes(weekday);
   const working = scheduledWeekday && holiday === null;
   const instance = shiftInstance(date, schedule);
   const sessions = sessionsOf(clockings);
@@ -135,7 +141,8 @@ export function countDay(input: DayInput): Day {
 
   let status: DayStatus;
   let lateMinutes = 0;
-  if (firstIn) {
+  if (!employed) status = 'not_employed';
+  else if (firstIn) {
     // Judged against the instance's start, so a clock-in after midnight for a 22:00 shift is late, not early.
     const lateBy = firstIn.attended_at.getTime() - instance.start.getTime();
     const late = working && !leave?.half_day && lateBy > schedule.grace_minutes * 60_000;
@@ -156,6 +163,7 @@ export function countDay(input: DayInput): Day {
     shift_start: instance.start,
     shift_end: instance.end,
     scheduled_weekday: scheduledWeekday,
+    employed,
     working,
     holiday,
     status,
@@ -164,7 +172,7 @@ export function countDay(input: DayInput): Day {
     late_minutes: lateMinutes,
     leave,
     // Missing once the window for a clock-out has closed with the last session still open.
-    missing_clock_out: last !== undefined && last.in !== null && last.out === null && now >= instance.closes,
+    missing_clock_out: employed && last !== undefined && last.in !== null && last.out === null && now >= instance.closes,
     sessions,
     worked_minutes: workedMinutes(sessions, instance),
     corrected: clockings.some((row) => row.is_correction),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { countDay, type Clocking, type Day, type Holiday, type LeaveDay } from './day.js';
+import { employedOn, type EmploymentPeriod } from './employment.js';
 import { holidaysBetween } from './holidays.js';
 import { clockingsByDay, nextDay, previousDay, shiftInstance } from './instance.js';
 import * as queries from './queries.js';
@@ -53,9 +54,10 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
+    const { leave, rows, employment } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
+      const periods = employment.get(person.id) ?? [];
       const days = countPeriod({
         dates,
         scheduleOn: (date) => scheduleOn(assignments, person, date, fallback),
@@ -63,6 +65,7 @@ export async function* daysOf<P extends queries.Person>(
         leaveOn: (date) => leaveOn(personLeave, date),
         clockings: rows.get(person.id) ?? [],
         now,
+        employedOn: (date) => employedOn(periods, date),
       });
       yield { person, days };
     }
@@ -78,6 +81,8 @@ export interface PeriodInput {
   /** The person's clockings stored from the day before the first date to the day after the last, by time. */
   clockings: Clocking[];
   now: Date;
+  /** Whether the person was employed on the day (employment.ts); every day when not given. */
+  employedOn?: (date: string) => boolean;
 }
 
 /**
@@ -101,13 +106,22 @@ export function countPeriod(input: PeriodInput): Day[] {
       leave: input.leaveOn(date),
       clockings: byDay.get(date) ?? [],
       now,
+      employed: input.employedOn?.(date) ?? true,
     }),
   );
 }
 
 async function readBatch(db: Db, userIds: number[], from: string, to: string) {
-  const [leave, rows] = await Promise.all([queries.approvedLeave(db, userIds, from, to), queries.clockings(db, userIds, from, to)]);
-  return { leave: groupBy(leave), rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]> };
+  const [leave, rows, employment] = await Promise.all([
+    queries.approvedLeave(db, userIds, from, to),
+    queries.clockings(db, userIds, from, to),
+    queries.employmentPeriods(db, userIds),
+  ]);
+  return {
+    leave: groupBy(leave),
+    rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
+    employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,
+  };
 }
 
 const leaveOn = (leave: (LeaveDay & { start_date: string; end_date: string })[], date: string): LeaveDay | null => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { Clocking, LeaveDay } from './day.js';
+import type { EmploymentPeriod } from './employment.js';
 import type { Assignment, PersonUnits, Schedule } from './schedule.js';
 
 export interface Person extends PersonUnits {
@@ -81,4 +82,14 @@ export const clockings = (db: Db, userIds: number[], from: string, to: string) =
      WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date
      ORDER BY user_id, attended_at, id`,
     [userIds, from, to],
+  );
+
+/** The employment periods of these people: the current one (join date to last working day) and those before a re-hire. */
+export const employmentPeriods = (db: Db, userIds: number[]) =>
+  db.query<EmploymentPeriod & { user_id: number }>(
+    `SELECT id AS user_id, to_char(created_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS starts, to_char(employment_end, 'YYYY-MM-DD') AS ends
+     FROM users WHERE id = ANY($1::int[])
+     UNION ALL
+     SELECT user_id, to_char(starts, 'YYYY-MM-DD'), to_char(ends, 'YYYY-MM-DD') FROM employment_history WHERE user_id = ANY($1::int[])`,
+    [userIds],
   );

@@ -22,6 +22,8 @@ export interface ProviderEmployee {
   supervisor: ProviderPerson | null;
   active: boolean;
   deactivated_at: string | null;
+  last_working_day: string | null;
+  earlier_periods: { join_date: string; last_working_day: string }[];
   password_pending: boolean;
 }
 
@@ -58,6 +60,8 @@ export function toHrEmployee(employee: ProviderEmployee): HrEmployee {
     supervisor: employee.supervisor ? toHrPerson(employee.supervisor) : null,
     active: employee.active,
     deactivatedAt: employee.deactivated_at,
+    lastWorkingDay: employee.last_working_day,
+    earlierPeriods: employee.earlier_periods.map((period) => ({ joinDate: period.join_date, lastWorkingDay: period.last_working_day })),
     passwordPending: employee.password_pending,
   };
 }

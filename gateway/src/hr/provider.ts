@@ -79,8 +79,8 @@ export const updateEmployee = (api: HadirApi, id: string, body: Record<string, u
   api.call<ProviderEmployee>('PATCH', `hr/employees/${idSegment(id)}`, { body: () => body });
 
 /** The account actions: deactivate, reactivate, require-password (each answers the employee). */
-export const employeeAction = (api: HadirApi, id: string, action: 'deactivate' | 'reactivate' | 'require-password' | 'end-sessions') =>
-  api.call<ProviderEmployee>('POST', `hr/employees/${idSegment(id)}/${action}`, { body: () => ({}) });
+export const employeeAction = (api: HadirApi, id: string, action: 'deactivate' | 'reactivate' | 'require-password' | 'end-sessions', body: Record<string, string> = {}) =>
+  api.call<ProviderEmployee>('POST', `hr/employees/${idSegment(id)}/${action}`, { body: () => body });
 
 export const sendPasswordLink = (api: HadirApi, id: string) =>
   api.call<null>('POST', `hr/employees/${idSegment(id)}/send-reset`, { body: () => ({}) });

@@ -48,7 +48,7 @@ interface ProviderDay {
   schedule: { name: string; start: string; end: string; grace_minutes: number };
   working: boolean;
   holiday: { name: string } | null;
-  status: 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'upcoming';
+  status: 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'upcoming' | 'not_employed';
   first_in: string | null;
   last_out: string | null;
   late_minutes: number;
@@ -133,6 +133,7 @@ const STATUS = {
   holiday: DayStatus.Holiday,
   off: DayStatus.Off,
   upcoming: DayStatus.Upcoming,
+  not_employed: DayStatus.NotEmployed,
 } as const;
 
 const photoPath = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);

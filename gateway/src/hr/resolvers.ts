@@ -59,12 +59,12 @@ export const hrResolvers: Resolvers = {
       const { message, data } = await provider.updateEmployee(api, id, toProviderEmployee(input));
       return { message, employee: toHrEmployee(data) };
     },
-    async hrDeactivateEmployee(_parent, { id }, { api }) {
-      const { message, data } = await provider.employeeAction(api, id, 'deactivate');
+    async hrDeactivateEmployee(_parent, { id, lastWorkingDay }, { api }) {
+      const { message, data } = await provider.employeeAction(api, id, 'deactivate', lastWorkingDay ? { last_working_day: lastWorkingDay } : {});
       return { message, employee: toHrEmployee(data) };
     },
-    async hrReactivateEmployee(_parent, { id }, { api }) {
-      const { message, data } = await provider.employeeAction(api, id, 'reactivate');
+    async hrReactivateEmployee(_parent, { id, joinDate }, { api }) {
+      const { message, data } = await provider.employeeAction(api, id, 'reactivate', joinDate ? { join_date: joinDate } : {});
       return { message, employee: toHrEmployee(data) };
     },
     async hrRequirePassword(_parent, { id }, { api }) {

@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -14,10 +15,12 @@ interface Props {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the step needs besides a yes (a date, say), below the question. */
+  children?: ReactNode;
 }
 
 /** Asks before a step the person cannot take back; Cancel has the focus. */
-export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm, onCancel, children }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={question !== null} onClose={onCancel} aria-labelledby="confirm-question" fullWidth maxWidth="xs">
@@ -25,6 +28,7 @@ export function ConfirmDialog({ question, confirmLabel, danger, busy, onConfirm,
         <DialogContentText id="confirm-question" sx={{ color: 'text.primary' }}>
           {question}
         </DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

@@ -19,6 +19,7 @@ import { exportJobs } from './090-export-jobs.js';
 import { leaveLedger } from './070-leave-ledger.js';
 import { leaveCancel } from './071-leave-cancel.js';
 import { leaveEscalation } from './072-leave-escalation.js';
+import { employmentDates } from './061-employment-dates.js';
 
 export interface Migration {
   id: string;
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   leaveLedger,
   leaveCancel,
   leaveEscalation,
+  employmentDates,
 ];

@@ -43,6 +43,12 @@ export const EMPLOYEE_MESSAGES = {
   selfChange: 'You cannot change your own role or deactivate yourself',
   noEmail: 'This employee has no e-mail address',
   inactive: 'This employee is deactivated',
+  lastDayInvalid: 'Last working day must be a date (yyyy-mm-dd)',
+  lastDayInFuture: 'The last working day cannot be after today',
+  lastDayBeforeJoin: (joined: string) => `The last working day cannot be before the join date (${joined})`,
+  rehireDateInvalid: 'The new join date must be a date (yyyy-mm-dd)',
+  rehireBeforeEnd: (lastDay: string) => `The new join date must be after the last working day (${lastDay})`,
+  joinAfterLastDay: (lastDay: string) => `The join date cannot be after the last working day (${lastDay})`,
 } as const;
 
 /** How each unit column is named in a sentence. */

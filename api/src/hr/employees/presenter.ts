@@ -13,6 +13,8 @@ export const presentEmployee = (row: EmployeeRow) => ({
   birth_date: row.birth_date,
   birth_place: row.birth_place,
   join_date: row.join_date,
+  last_working_day: row.last_working_day,
+  earlier_periods: row.earlier_periods,
   comp_kd: row.comp_kd,
   divisi_kd: row.divisi_kd,
   subdivisi_kd: row.subdivisi_kd,

@@ -16,12 +16,19 @@ export interface EmployeeRow
     | 'subdivisi_kd' | 'dept_kd' | 'role_id' | 'blood' | 'profile' | 'supervisor_id' | 'active' | 'deactivated_at' | 'must_reset_password'
   > {
   join_date: string;
+  /** The last working day HR gave when deactivating (yyyy-mm-dd); null while employed. */
+  last_working_day: string | null;
+  /** The periods before a re-hire, oldest first. */
+  earlier_periods: { join_date: string; last_working_day: string }[];
   supervisor_nik: number | null;
   supervisor_name: string | null;
 }
 
 const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.address, u.birth_date, u.birth_place,
     to_char(u.created_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS join_date,
+    to_char(u.employment_end, 'YYYY-MM-DD') AS last_working_day,
+    (SELECT COALESCE(json_agg(json_build_object('join_date', to_char(h.starts, 'YYYY-MM-DD'), 'last_working_day', to_char(h.ends, 'YYYY-MM-DD'))
+       ORDER BY h.starts), '[]'::json) FROM employment_history h WHERE h.user_id = u.id) AS earlier_periods,
     u.comp_kd, u.divisi_kd, u.subdivisi_kd, u.dept_kd, u.role_id, u.blood, u.profile, u.supervisor_id,
     s.nik AS supervisor_nik, s.name AS supervisor_name, u.active, u.deactivated_at, u.must_reset_password
   FROM users u LEFT JOIN users s ON s.id = u.supervisor_id`;
@@ -218,11 +225,28 @@ export async function updateEmployees(db: Db, compKd: string, rows: StoredEmploy
 
 export const refreshStatistics = (db: Db) => db.query('ANALYZE users, audit_log');
 
-export const setActive = (db: Db, id: number, active: boolean) =>
-  db.query(
-    `UPDATE users SET active = $2, deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1`,
-    [id, active],
+/** Deactivates: no login from now, and `lastDay` is the last day of the current employment period. */
+export const deactivate = (db: Db, id: number, lastDay: string) =>
+  db.query(`UPDATE users SET active = false, deactivated_at = now(), employment_end = $2::date WHERE id = $1`, [id, lastDay]);
+
+/**
+ * Reactivates. After a last working day it is a re-hire: the closed period is kept in
+ * employment_history and a new one starts on `joinDate` (Jakarta midnight, as every join date).
+ */
+export async function reactivate(db: Db, id: number, joinDate: string) {
+  await db.query(
+    `INSERT INTO employment_history (user_id, starts, ends)
+     SELECT id, (created_at AT TIME ZONE 'Asia/Jakarta')::date, employment_end FROM users WHERE id = $1 AND employment_end IS NOT NULL`,
+    [id],
   );
+  await db.query(
+    `UPDATE users SET active = true, deactivated_at = NULL,
+       created_at = CASE WHEN employment_end IS NULL THEN created_at ELSE ($2::date)::timestamp AT TIME ZONE 'Asia/Jakarta' END,
+       employment_end = NULL
+     WHERE id = $1`,
+    [id, joinDate],
+  );
+}
 
 export const requirePassword = (db: Db, id: number) =>
   db.query('UPDATE users SET must_reset_password = true WHERE id = $1', [id]);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
-import { activationBody, createBody, employeeId, listQuery, patchBody, supervisorQuery } from './schemas.js';
+import { activationBody, createBody, deactivateBody, employeeId, listQuery, patchBody, reactivateBody, supervisorQuery } from './schemas.js';
 import * as employees from './service.js';
 
 type WithId = { Params: { id: string } };
@@ -40,14 +40,18 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(M.updated, await employees.updateEmployee(ctx, caller, id, parse(patchBody, request.body)));
   });
 
-  app.post<WithId>('/employees/:id/deactivate', { schema: contract({ tag, summary: 'Deactivates an employee: no login, sessions end at once, records stay', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+  app.post<WithId>('/employees/:id/deactivate', { schema: contract({ tag, summary: 'Deactivates an employee: no login, sessions end at once, records stay; last_working_day (today when left out) ends their employment', params: z.object({ id: z.string() }), body: deactivateBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.deactivated, await employees.setEmployeeActive(ctx, caller, parse(employeeId, request.params.id), false));
+    const id = parse(employeeId, request.params.id);
+    const { last_working_day: lastDay } = parse(deactivateBody, request.body ?? {});
+    return ok(M.deactivated, await employees.setEmployeeActive(ctx, caller, id, false, lastDay));
   });
 
-  app.post<WithId>('/employees/:id/reactivate', { schema: contract({ tag, summary: 'Lets a deactivated employee log in again', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+  app.post<WithId>('/employees/:id/reactivate', { schema: contract({ tag, summary: 'Lets a deactivated employee log in again; after a last working day it is a re-hire from join_date (today when left out)', params: z.object({ id: z.string() }), body: reactivateBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.reactivated, await employees.setEmployeeActive(ctx, caller, parse(employeeId, request.params.id), true));
+    const id = parse(employeeId, request.params.id);
+    const { join_date: joinDate } = parse(reactivateBody, request.body ?? {});
+    return ok(M.reactivated, await employees.setEmployeeActive(ctx, caller, id, true, joinDate));
   });
 
   app.post<WithId>('/employees/:id/require-password', { schema: contract({ tag, summary: 'Ends the employee’s sessions; their next login must set a new password', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paging } from '../paging.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
-import { employeeFields as f } from './fields.js';
+import { employeeFields as f, isCalendarDay } from './fields.js';
 import { SORT_COLUMNS } from './queries.js';
 
 const JSON_BODY = { error: 'Send a JSON body with the employee' };
@@ -22,6 +22,12 @@ export const listQuery = z.object({
   role: z.enum(['1', '2', '3'], { error: M.roleInvalid }).transform(Number).optional(),
   active: flag.optional(),
 });
+
+/** POST /hr/employees/:id/deactivate: the last working day (yyyy-mm-dd), today when left out. */
+export const deactivateBody = z.object({ last_working_day: z.string({ error: M.lastDayInvalid }).trim().refine(isCalendarDay, { error: M.lastDayInvalid }).optional() }).default({});
+
+/** POST /hr/employees/:id/reactivate: after a last working day, the re-hire's join date (yyyy-mm-dd), today when left out. */
+export const reactivateBody = z.object({ join_date: z.string({ error: M.rehireDateInvalid }).trim().refine(isCalendarDay, { error: M.rehireDateInvalid }).optional() }).default({});
 
 export const supervisorQuery = z.object({ q: z.string().trim().max(100).default('') });
 

@@ -1,7 +1,7 @@
 import { HR_END_REASONS } from '../../auth/authenticate.js';
 import { activationLink, issueActivationCode } from '../../auth/activation.js';
 import { endSessions } from '../../auth/sessions.js';
-import { jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
+import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
 import { activationEmail } from '../../mail/activation-email.js';
 import { findUserById } from '../../users/queries.js';
 import type { AppContext } from '../../context.js';
@@ -134,6 +134,9 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
   const changes = diffFields(before, after, EMPLOYEE_FIELD_ORDER);
   if (changes.length === 0) return presentEmployee(row);
   if (id === caller.user.id && after.roleId !== before.roleId) throw badRequest(M.selfChange, 'self_change');
+  if (row.last_working_day !== null && after.join_date !== null && after.join_date > row.last_working_day) {
+    throw badRequest(M.joinAfterLastDay(jakartaDisplay(row.last_working_day)), 'join_after_last_day', { field: 'join_date' });
+  }
   if (before.roleId === 2 && after.roleId !== 2) {
     const supervised = await queries.countSupervised(ctx.db, id);
     if (supervised > 0) throw conflict(M.supervisorInUse(row.name, supervised), 'supervisor_in_use');
@@ -157,27 +160,56 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
   return presentEmployee(updated);
 }
 
-/** Deactivates or reactivates; a deactivated person's sessions end at once, their records stay. */
-export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: number, active: boolean) {
+/**
+ * Deactivates (the last working day, today unless HR says an earlier one) or reactivates (after a
+ * last working day, a re-hire from `day`, today unless HR says another). A deactivated person's
+ * sessions end at once, their records stay; the days outside their employment count as nothing
+ * (workdays/employment.ts).
+ */
+export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: number, active: boolean, day?: string) {
   const row = await ownEmployee(ctx.db, caller, id);
   if (id === caller.user.id) throw badRequest(M.selfChange, 'self_change');
   if (row.active === active) return presentEmployee(row);
+  const today = jakartaDate(ctx.clock.now());
+  const date = day ?? today;
+  if (!active) {
+    if (date > today) throw badRequest(M.lastDayInFuture, 'last_working_day_in_future', { field: 'last_working_day' });
+    if (date < row.join_date) throw badRequest(M.lastDayBeforeJoin(jakartaDisplay(row.join_date)), 'last_working_day_before_join', { field: 'last_working_day' });
+  } else if (row.last_working_day !== null && date <= row.last_working_day) {
+    throw badRequest(M.rehireBeforeEnd(jakartaDisplay(row.last_working_day)), 'rehire_before_last_day', { field: 'join_date' });
+  }
   const updated = await ctx.db.transaction(async (tx) => {
-    await queries.setActive(tx, id, active);
+    if (active) await queries.reactivate(tx, id, date);
+    else await queries.deactivate(tx, id, date);
     if (!active) await endSessions(tx, id, HR_END_REASONS.deactivated);
+    const rehired = active && row.last_working_day !== null;
     await recordAudit(tx, {
       compKd: caller.company,
       actor: personOf(caller.user),
       action: active ? 'employee.reactivate' : 'employee.deactivate',
       target: `employee ${row.nik}`,
       subject: personOf(row),
-      summary: active ? `Reactivated ${row.name}` : `Deactivated ${row.name}; their sessions ended`,
-      changes: [{ field: 'active', before: row.active, after: active }],
+      summary: active
+        ? rehired
+          ? `Re-hired ${row.name} from ${jakartaDisplay(date)}`
+          : `Reactivated ${row.name}`
+        : `Deactivated ${row.name}, last working day ${jakartaDisplay(date)}; their sessions ended`,
+      changes: [
+        { field: 'active', before: row.active, after: active },
+        ...(active
+          ? rehired
+            ? [{ field: 'join_date', before: row.join_date, after: date }, { field: 'last_working_day', before: row.last_working_day, after: null }]
+            : []
+          : [{ field: 'last_working_day', before: row.last_working_day, after: date }]),
+      ],
     });
     return (await queries.findEmployee(tx, id))!;
   });
   return presentEmployee(updated);
 }
+
+/** yyyy-mm-dd as people read it (dd-mm-yyyy, rules §9). */
+const jakartaDisplay = (day: string) => day.split('-').reverse().join('-');
 
 /** The next login takes the 406 path; every session of theirs ends now. */
 export async function requireNewPassword(ctx: AppContext, caller: HrCaller, id: number) {

@@ -27,8 +27,8 @@ const WORDS: Record<Language, Words> = {
 };
 
 const STATUS: Record<Language, Record<DayStatus, string>> = {
-  en: { present: 'Present', late: 'Late', absent: 'Absent', leave: 'Leave', holiday: 'Holiday', off: 'Day off', upcoming: 'Not yet' },
-  id: { present: 'Hadir', late: 'Terlambat', absent: 'Alpa', leave: 'Cuti/Izin', holiday: 'Hari libur', off: 'Libur', upcoming: 'Belum' },
+  en: { present: 'Present', late: 'Late', absent: 'Absent', leave: 'Leave', holiday: 'Holiday', off: 'Day off', upcoming: 'Not yet', not_employed: 'Not employed' },
+  id: { present: 'Hadir', late: 'Terlambat', absent: 'Alpa', leave: 'Cuti/Izin', holiday: 'Hari libur', off: 'Libur', upcoming: 'Belum', not_employed: 'Di luar masa kerja' },
 };
 
 const WEEKDAYS: Record<Language, string[]> = {

@@ -25,7 +25,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
   const scope = await hrScope(ctx, caller, query);
   const language = caller.user.language;
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
-    const people = await queries.allPeople(ctx.db, scope, period.from);
+    const people = await queries.allPeople(ctx.db, scope, period);
     await progress?.total(people.length);
     const months = daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {

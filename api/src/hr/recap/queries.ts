@@ -7,13 +7,20 @@ export interface RecapPerson extends Person {
 }
 
 const PERSON = 'u.id, u.nik, u.name, u.comp_kd, u.divisi_kd, u.subdivisi_kd, u.dept_kd';
-/** Everyone who belonged to the scope during the period: active, or deactivated after it began. */
-const ACTIVE_IN_PERIOD = (slot: string) => `(u.active OR u.deactivated_at >= ${slot}::date)`;
+/**
+ * Everyone employed on a day of the period (workdays/employment.ts): their current period (join date
+ * to last working day) or one before a re-hire overlaps it. Someone who joins after it is not listed.
+ */
+const EMPLOYED_IN_PERIOD = (from: string, to: string) => `((
+    (u.created_at AT TIME ZONE 'Asia/Jakarta')::date <= ${to}::date AND (u.employment_end IS NULL OR u.employment_end >= ${from}::date)
+  ) OR EXISTS (SELECT 1 FROM employment_history h WHERE h.user_id = u.id AND h.starts <= ${to}::date AND h.ends >= ${from}::date))`;
+
+const inPeriod = (params: unknown[], period: { from: string; to: string }) => EMPLOYED_IN_PERIOD(`$${params.push(period.from)}`, `$${params.push(period.to)}`);
 
 /** One page of the scope's people in NIK order, and how many there are. */
-export async function pagePeople(db: Db, scope: Scope, from: string, page: { page: number; pageSize: number }) {
+export async function pagePeople(db: Db, scope: Scope, period: { from: string; to: string }, page: { page: number; pageSize: number }) {
   const params: unknown[] = [];
-  const where = `${scopeWhere(scope, params)} AND ${ACTIVE_IN_PERIOD(`$${params.push(from)}`)}`;
+  const where = `${scopeWhere(scope, params)} AND ${inPeriod(params, period)}`;
   const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, params);
   const people = await db.query<RecapPerson>(
     `SELECT ${PERSON} FROM users u WHERE ${where} ORDER BY u.nik LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
@@ -23,9 +30,9 @@ export async function pagePeople(db: Db, scope: Scope, from: string, page: { pag
 }
 
 /** Every person of the scope in NIK order (about 100 bytes each: 10,000 people is a megabyte). */
-export async function allPeople(db: Db, scope: Scope, from: string) {
+export async function allPeople(db: Db, scope: Scope, period: { from: string; to: string }) {
   const params: unknown[] = [];
-  const where = `${scopeWhere(scope, params)} AND ${ACTIVE_IN_PERIOD(`$${params.push(from)}`)}`;
+  const where = `${scopeWhere(scope, params)} AND ${inPeriod(params, period)}`;
   return db.query<RecapPerson>(`SELECT ${PERSON} FROM users u WHERE ${where} ORDER BY u.nik`, params);
 }
 

@@ -13,7 +13,7 @@ import type { personMonthQuery, recapQuery } from './schemas.js';
 
 /** A page of people and each one's totals for the month. */
 export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
-  const { people, total } = await queries.pagePeople(ctx.db, scope, period.from, { page: page.page, pageSize: page.page_size });
+  const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
   const items = [];
   for await (const { person, days } of daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
     items.push(recapRow(person, totalsOf(days)));

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatJakarta } from '../../../lib/jakarta';
 import { useAttendanceSummary } from '../api/use-attendance-summary';
 
-/** This month's present, late, leave and total (GET /summary_attendance). */
+/** This month's present, late, leave, absent and total (GET /summary_attendance): the recap's counts. */
 export function SummaryCard() {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useAttendanceSummary();
@@ -20,6 +20,7 @@ export function SummaryCard() {
     { label: t('home.present'), value: summary?.attend, color: 'success.main' },
     { label: t('home.late'), value: summary?.late, color: 'warning.main' },
     { label: t('home.leave'), value: summary?.leave, color: 'info.main' },
+    { label: t('home.absent'), value: summary?.absent, color: 'error.main' },
     { label: t('home.total'), value: summary?.total, color: 'primary.main' },
   ];
   return (

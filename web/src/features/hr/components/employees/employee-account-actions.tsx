@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
+import { jakartaDay } from '../../../../lib/jakarta';
 import {
   useHrDeactivateEmployee,
   useHrEndSessions,
@@ -37,7 +39,14 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // The last working day a deactivation ends the employment on, or a re-hire's new join date: today unless HR changes it.
+  const [day, setDay] = useState(() => jakartaDay(new Date()));
   const { id, name, email } = employee;
+  const rehire = !employee.active && employee.lastWorkingDay !== null && employee.lastWorkingDay !== undefined;
+  const ask = (action: Action) => {
+    setDay(jakartaDay(new Date()));
+    setAsking(action);
+  };
 
   const questions: Record<Action, string> = {
     deactivate: t('hr.employee.confirmDeactivate', { name }),
@@ -70,9 +79,9 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
         action === 'endSessions'
           ? (await endSessions({ variables })).data?.hrEndSessions.message
           : action === 'deactivate'
-          ? (await deactivate({ variables })).data?.hrDeactivateEmployee.message
+          ? (await deactivate({ variables: { id, lastWorkingDay: day } })).data?.hrDeactivateEmployee.message
           : action === 'reactivate'
-            ? (await reactivate({ variables })).data?.hrReactivateEmployee.message
+            ? (await reactivate({ variables: rehire ? { id, joinDate: day } : variables })).data?.hrReactivateEmployee.message
             : action === 'requirePassword'
               ? (await requirePassword({ variables })).data?.hrRequirePassword.message
               : (await sendLink({ variables })).data?.hrSendPasswordLink.message;
@@ -93,6 +102,7 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
             {t('hr.employee.account')}
           </Typography>
           <Typography variant="body2">{employee.active ? t('hr.employee.accountActive') : t('hr.employee.accountInactive')}</Typography>
+          <EmploymentDates employee={employee} />
           {employee.active && employee.passwordPending && <Typography variant="body2">{t('hr.employee.accountPasswordPending')}</Typography>}
           {activation && <ActivationCard activation={activation} name={name} nik={employee.nik} />}
           {result && (
@@ -102,31 +112,31 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {employee.active ? (
-              <Button variant="outlined" color="error" onClick={() => setAsking('deactivate')}>
+              <Button variant="outlined" color="error" onClick={() => ask('deactivate')}>
                 {t('hr.employee.deactivate')}
               </Button>
             ) : (
-              <Button variant="outlined" onClick={() => setAsking('reactivate')}>
+              <Button variant="outlined" onClick={() => ask('reactivate')}>
                 {t('hr.employee.reactivate')}
               </Button>
             )}
             {employee.active && (
-              <Button variant="outlined" onClick={() => setAsking('requirePassword')}>
+              <Button variant="outlined" onClick={() => ask('requirePassword')}>
                 {t('hr.employee.requirePassword')}
               </Button>
             )}
             {employee.active && (
-              <Button variant="outlined" onClick={() => setAsking('sendLink')} disabled={!email}>
+              <Button variant="outlined" onClick={() => ask('sendLink')} disabled={!email}>
                 {t('hr.employee.sendLink')}
               </Button>
             )}
             {employee.active && (
-              <Button variant="outlined" onClick={() => setAsking('newCode')}>
+              <Button variant="outlined" onClick={() => ask('newCode')}>
                 {t('hr.employee.newCode')}
               </Button>
             )}
             {employee.active && (
-              <Button variant="outlined" onClick={() => setAsking('endSessions')}>
+              <Button variant="outlined" onClick={() => ask('endSessions')}>
                 {t('hr.employee.endSessions')}
               </Button>
             )}
@@ -141,7 +151,46 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}
-      />
+      >
+        {(asking === 'deactivate' || (asking === 'reactivate' && rehire)) && (
+          <TextField
+            type="date"
+            required
+            fullWidth
+            margin="normal"
+            label={asking === 'deactivate' ? t('hr.employee.lastWorkingDay') : t('hr.employee.rehireDate')}
+            helperText={asking === 'deactivate' ? t('hr.employee.lastWorkingDayHelp') : t('hr.employee.rehireDateHelp')}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      </ConfirmDialog>
     </Card>
+  );
+}
+
+const display = (day: string) => day.split('-').reverse().join('-');
+
+/** When the person was employed: the current period (join date, and the last working day once deactivated) and those before a re-hire. */
+function EmploymentDates({ employee }: { employee: HrEmployeeFieldsFragment }) {
+  const { t } = useTranslation();
+  const periods = [
+    ...employee.earlierPeriods.map((period) => ({ from: period.joinDate, to: period.lastWorkingDay as string | null })),
+    ...(employee.joinDate ? [{ from: employee.joinDate, to: employee.lastWorkingDay ?? null }] : []),
+  ];
+  return (
+    <Stack component="dl" spacing={0.5} sx={{ m: 0 }} aria-label={t('hr.employee.employment')}>
+      {periods.map((period) => (
+        <Typography key={period.from} component="div" variant="body2">
+          <Typography component="dt" variant="body2" sx={{ display: 'inline', fontWeight: 600 }}>
+            {t('hr.employee.employedFrom', { date: display(period.from) })}
+          </Typography>{' '}
+          <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
+            {period.to ? t('hr.employee.employedUntil', { date: display(period.to) }) : t('hr.employee.employedNow')}
+          </Typography>
+        </Typography>
+      ))}
+    </Stack>
   );
 }

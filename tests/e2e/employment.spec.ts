@@ -1,0 +1,95 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { login } from './support';
+
+// Issue 25, employment dates, against the whole stack: HLOG's HR admin deactivates Rudi Hartono
+// (20004, on the default Monday–Friday schedule) with his last working day, the recap then counts
+// only the days up to it, his month says "Not employed" after it, and a re-hire adds a new period
+// that the recap counts too. The api's clock (never the browser's) says it is Monday 30 November
+// 2026, 18:00 in Jakarta: every day of the month has ended, and November 2026 has no holiday.
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
+const setApiClock = async (at: string | null) => {
+  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+  expect(reply.status).toBe(200);
+};
+
+let hrContext: BrowserContext;
+let hr: Page;
+
+test.beforeAll(async ({ browser }) => {
+  await setApiClock('2026-11-30T18:00:00+07:00');
+  hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  hr = await hrContext.newPage();
+  await login(hr, '20009');
+});
+test.afterAll(async () => {
+  await setApiClock(null);
+  await hrContext?.close();
+});
+
+const openRudi = async () => {
+  await hr.goto('/hr/employees?q=20004');
+  await hr.getByRole('link', { name: 'Rudi Hartono' }).click();
+  await expect(hr.getByRole('heading', { name: 'Edit Rudi Hartono' })).toBeVisible();
+};
+
+const recapRow = async () => {
+  await hr.goto('/hr/recap');
+  const row = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: 'Rudi Hartono' });
+  await expect(row).toBeVisible();
+  return row;
+};
+
+test.describe.serial('employment dates', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('HR deactivates Rudi with his last working day, after a day that is not allowed', async () => {
+    await openRudi();
+    const employment = hr.getByLabel('Employment');
+    await expect(employment).toHaveText('Employed from 22-11-2021 until now');
+
+    await hr.getByRole('button', { name: 'Deactivate' }).click();
+    let dialog = hr.getByRole('dialog');
+    await expect(dialog).toContainText('Deactivate Rudi Hartono?');
+    await dialog.getByLabel('Last working day').fill('2026-12-01');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(hr.getByRole('alert')).toHaveText('The last working day cannot be after today');
+    await expect(hr.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+    await hr.getByRole('button', { name: 'Deactivate' }).click();
+    dialog = hr.getByRole('dialog');
+    await dialog.getByLabel('Last working day').fill('2026-11-13');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(hr.getByRole('alert')).toHaveText('Employee deactivated');
+    await expect(employment).toHaveText('Employed from 22-11-2021 until 13-11-2026 (last working day)');
+  });
+
+  test('the recap counts his month pro-rated, and his month says "Not employed" after the last working day', async () => {
+    const row = await recapRow();
+    // 2–13 November: 10 working days, none clocked.
+    await expect(row.locator('[data-field="scheduledDays"]')).toHaveText('10');
+    await expect(row.locator('[data-field="absent"]')).toHaveText('10');
+
+    await row.getByRole('link', { name: 'Rudi Hartono' }).click();
+    await expect(hr).toHaveURL(/\/hr\/recap\/20004\?month=2026-11/);
+    await expect(hr.locator('tr[data-date="2026-11-13"]').getByText('Absent', { exact: true })).toBeVisible();
+    await expect(hr.locator('tr[data-date="2026-11-16"]').getByText('Not employed', { exact: true })).toBeVisible();
+    await expect(hr.locator('tr[data-date="2026-11-30"]').getByText('Not employed', { exact: true })).toBeVisible();
+  });
+
+  test('a re-hire from 23 November adds a new period, and the recap counts both', async () => {
+    await openRudi();
+    await hr.getByRole('button', { name: 'Reactivate' }).click();
+    const dialog = hr.getByRole('dialog');
+    await dialog.getByLabel('New join date').fill('2026-11-23');
+    await dialog.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(hr.getByRole('alert')).toHaveText('Employee reactivated');
+    await expect(hr.getByLabel('Employment')).toHaveText(
+      'Employed from 22-11-2021 until 13-11-2026 (last working day)Employed from 23-11-2026 until now',
+    );
+
+    const row = await recapRow();
+    // 2–13 November (10) and 23–30 November (6).
+    await expect(row.locator('[data-field="scheduledDays"]')).toHaveText('16');
+    await expect(row.locator('[data-field="absent"]')).toHaveText('16');
+  });
+});
