@@ -88,7 +88,7 @@ async function openSeededTestDb(): Promise<Db & { label: string; jobsSchema?: st
   }
   const file = join(snapshots, `${sourceKey()}.tar`);
   const saved = readIfThere(file);
-  if (saved) return Object.assign(await openPglite(undefined, { from: new Blob([saved]) }), { label: 'pglite' });
+  if (saved) return Object.assign(await openPglite(undefined, { from: new Blob([new Uint8Array(saved)]) }), { label: 'pglite' });
   const db = await openPglite();
   await migrate(db);
   await seedDemo(db);
