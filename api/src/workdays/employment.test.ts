@@ -106,6 +106,14 @@ describe('employment dates in the month (rules §11)', () => {
     expect([reply.statusCode, reply.json().error, reply.json().message]).toEqual([400, error, message]);
   });
 
+  it('reactivating the day after the last working day continues the same period: no re-hire, no gap', async () => {
+    const id = await idOf(20002);
+    await as('hlogAdmin', 'POST', `/employees/${id}/deactivate`, { last_working_day: '2026-11-20' });
+    const back = (await as('hlogAdmin', 'POST', `/employees/${id}/reactivate`, { join_date: '2026-11-21' })).json().data;
+    expect(back).toMatchObject({ active: true, join_date: '2019-09-02', last_working_day: null, earlier_periods: [] });
+    expect(await recapRow(20002)).toMatchObject({ scheduled_days: 21 });
+  });
+
   it('refuses to move a deactivated person’s join date after their last working day', async () => {
     const id = await idOf(20031);
     const reply = await as('hlogAdmin', 'PATCH', `/employees/${id}`, { join_date: '2026-11-21' });

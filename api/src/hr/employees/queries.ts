@@ -230,21 +230,23 @@ export const deactivate = (db: Db, id: number, lastDay: string) =>
   db.query(`UPDATE users SET active = false, deactivated_at = now(), employment_end = $2::date WHERE id = $1`, [id, lastDay]);
 
 /**
- * Reactivates. After a last working day it is a re-hire: the closed period is kept in
- * employment_history and a new one starts on `joinDate` (Jakarta midnight, as every join date).
+ * Reactivates. With a `rehireOn` date it is a re-hire: the closed period is kept in
+ * employment_history and a new one starts that day (Jakarta midnight, as every join date); with
+ * none, the current period goes on.
  */
-export async function reactivate(db: Db, id: number, joinDate: string) {
+export async function reactivate(db: Db, id: number, rehireOn: string | null) {
+  if (rehireOn !== null) {
+    await db.query(
+      `INSERT INTO employment_history (user_id, starts, ends)
+       SELECT id, (created_at AT TIME ZONE 'Asia/Jakarta')::date, employment_end FROM users WHERE id = $1 AND employment_end IS NOT NULL`,
+      [id],
+    );
+  }
   await db.query(
-    `INSERT INTO employment_history (user_id, starts, ends)
-     SELECT id, (created_at AT TIME ZONE 'Asia/Jakarta')::date, employment_end FROM users WHERE id = $1 AND employment_end IS NOT NULL`,
-    [id],
-  );
-  await db.query(
-    `UPDATE users SET active = true, deactivated_at = NULL,
-       created_at = CASE WHEN employment_end IS NULL THEN created_at ELSE ($2::date)::timestamp AT TIME ZONE 'Asia/Jakarta' END,
-       employment_end = NULL
+    `UPDATE users SET active = true, deactivated_at = NULL, employment_end = NULL,
+       created_at = CASE WHEN $2::date IS NULL THEN created_at ELSE ($2::date)::timestamp AT TIME ZONE 'Asia/Jakarta' END
      WHERE id = $1`,
-    [id, joinDate],
+    [id, rehireOn],
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jakartaDate } from '../../lib/jakarta.js';
 import { loginAs, startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrRequest, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 
@@ -127,6 +128,8 @@ describe('GET /hr/employees', () => {
         supervisor: { id: ids[10002], nik: 10002, name: 'Dewi Lestari' },
         active: true,
         deactivated_at: null,
+        last_working_day: null,
+        earlier_periods: [],
         password_pending: false,
       },
     ]);
@@ -335,8 +338,12 @@ describe('deactivate, reactivate, require a new password', () => {
     expect(login.json().error).toBe('account_deactivated');
     expect(await api.db.one('SELECT 1 FROM users WHERE nik = 20001')).toBeDefined();
     const [row] = (await auditRows(api.db, 'employee.deactivate')).filter((r) => r.subject_nik === 20001);
-    expect(row.changes).toEqual([{ field: 'active', before: true, after: false }]);
-    expect((await as('hlogAdmin', 'POST', `/employees/${hlog(20001)}/reactivate`)).json().data.active).toBe(true);
+    // With no last working day given, it is today (rules §11).
+    const today = jakartaDate(api.ctx.clock.now());
+    expect(row.changes).toEqual([{ field: 'active', before: true, after: false }, { field: 'last_working_day', before: null, after: today }]);
+    // Reactivated the same day: the same period goes on (no re-hire, no gap).
+    const reactivated = (await as('hlogAdmin', 'POST', `/employees/${hlog(20001)}/reactivate`)).json().data;
+    expect(reactivated).toMatchObject({ active: true, join_date: '2022-03-01', last_working_day: null, earlier_periods: [] });
     expect((await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: 'Hadir#2026' } })).statusCode).toBe(200);
   });
 

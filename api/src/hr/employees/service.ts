@@ -2,6 +2,7 @@ import { HR_END_REASONS } from '../../auth/authenticate.js';
 import { activationLink, issueActivationCode } from '../../auth/activation.js';
 import { endSessions } from '../../auth/sessions.js';
 import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
+import { nextDay } from '../../workdays/instance.js';
 import { activationEmail } from '../../mail/activation-email.js';
 import { findUserById } from '../../users/queries.js';
 import type { AppContext } from '../../context.js';
@@ -172,17 +173,20 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
   if (row.active === active) return presentEmployee(row);
   const today = jakartaDate(ctx.clock.now());
   const date = day ?? today;
+  const lastDay = row.last_working_day;
   if (!active) {
     if (date > today) throw badRequest(M.lastDayInFuture, 'last_working_day_in_future', { field: 'last_working_day' });
     if (date < row.join_date) throw badRequest(M.lastDayBeforeJoin(jakartaDisplay(row.join_date)), 'last_working_day_before_join', { field: 'last_working_day' });
-  } else if (row.last_working_day !== null && date <= row.last_working_day) {
-    throw badRequest(M.rehireBeforeEnd(jakartaDisplay(row.last_working_day)), 'rehire_before_last_day', { field: 'join_date' });
+  } else if (lastDay !== null && day !== undefined && day <= lastDay) {
+    throw badRequest(M.rehireBeforeEnd(jakartaDisplay(lastDay)), 'rehire_before_last_day', { field: 'join_date' });
   }
+  // Back by the day after the last working day (or an undo the same day, no date given): the same
+  // period goes on. Later, it is a re-hire: a new period from `date`.
+  const rehired = active && lastDay !== null && date > nextDay(lastDay);
   const updated = await ctx.db.transaction(async (tx) => {
-    if (active) await queries.reactivate(tx, id, date);
+    if (active) await queries.reactivate(tx, id, rehired ? date : null);
     else await queries.deactivate(tx, id, date);
     if (!active) await endSessions(tx, id, HR_END_REASONS.deactivated);
-    const rehired = active && row.last_working_day !== null;
     await recordAudit(tx, {
       compKd: caller.company,
       actor: personOf(caller.user),
@@ -198,8 +202,10 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
         { field: 'active', before: row.active, after: active },
         ...(active
           ? rehired
-            ? [{ field: 'join_date', before: row.join_date, after: date }, { field: 'last_working_day', before: row.last_working_day, after: null }]
-            : []
+            ? [{ field: 'join_date', before: row.join_date, after: date }, { field: 'last_working_day', before: lastDay, after: null }]
+            : lastDay !== null
+              ? [{ field: 'last_working_day', before: lastDay, after: null }]
+              : []
           : [{ field: 'last_working_day', before: row.last_working_day, after: date }]),
       ],
     });

@@ -5,9 +5,9 @@ import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
 import { HomeScreen } from './home-screen';
 
-const summary = (attend: number, late: number, leave: number) => ({
+const summary = (attend: number, late: number, leave: number, absent = 0) => ({
   request: { query: AttendanceSummaryDocument },
-  result: { data: { attendanceSummary: { __typename: 'AttendanceSummary' as const, attend, late, leave, total: attend + leave } } },
+  result: { data: { attendanceSummary: { __typename: 'AttendanceSummary' as const, attend, late, leave, absent, total: attend + leave } } },
 });
 
 beforeEach(() => {
@@ -16,11 +16,13 @@ beforeEach(() => {
 
 describe('HomeScreen', () => {
   it('greets by the display name of rules §1 and shows the month summary', async () => {
-    renderAt(<HomeScreen />, { mocks: [summary(3, 1, 2)] });
+    renderAt(<HomeScreen />, { mocks: [summary(3, 1, 2, 1.5)] });
     expect(screen.getByTestId('display-name')).toHaveTextContent('Ade Rahmat');
     expect(await screen.findByLabelText('Present 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Late 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Leave 2')).toBeInTheDocument();
+    // The recap's absences, as HR counts them (issue 25): a half-day leave leaves half a day.
+    expect(screen.getByLabelText('Absent 1.5')).toBeInTheDocument();
     expect(screen.getByLabelText('Total 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/live');
     expect(screen.getByText('No announcements yet')).toBeInTheDocument();

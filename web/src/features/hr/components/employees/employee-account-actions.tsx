@@ -42,7 +42,8 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
   // The last working day a deactivation ends the employment on, or a re-hire's new join date: today unless HR changes it.
   const [day, setDay] = useState(() => jakartaDay(new Date()));
   const { id, name, email } = employee;
-  const rehire = !employee.active && employee.lastWorkingDay !== null && employee.lastWorkingDay !== undefined;
+  // Back after the last working day has passed: a re-hire, from the day HR gives (the day after the last working day continues the same period).
+  const rehire = !employee.active && !!employee.lastWorkingDay && employee.lastWorkingDay < jakartaDay(new Date());
   const ask = (action: Action) => {
     setDay(jakartaDay(new Date()));
     setAsking(action);
