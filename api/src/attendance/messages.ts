@@ -9,6 +9,7 @@ export const MESSAGES = {
   clockedIn: 'Clock In success',
   clockedOut: 'Clock Out success',
   outOfRadius: 'Your location is out of radius',
+  positionImprecise: (metres: number) => `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
   photoRequired: 'A selfie photo is required',
   photoNotImage: 'The photo must be a JPEG or PNG image',
   photoTooLarge: 'Photo size too large, maximum 5 Mb!',

@@ -36,6 +36,15 @@ export interface NewAttendance {
   client_date: string | null;
   client_time: string | null;
   is_correction?: boolean;
+  /** Issue 29: the fixes, the best fix's accuracy, the device, the score and its signals, "Needs review". */
+  trust?: {
+    fixes: unknown[] | null;
+    accuracy: number | null;
+    device_id: string | null;
+    risk_score: number;
+    risk_signals: unknown[];
+    needs_review: boolean;
+  };
 }
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
@@ -91,8 +100,9 @@ export const lastClockingBefore = (db: Db, userId: number, at: Date, fromDay: st
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
-       photo, description, client_date, client_time, is_correction)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+       photo, description, client_date, client_time, is_correction,
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19) RETURNING id`,
     [
       row.user_id,
       row.clocking,
@@ -107,6 +117,12 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
       row.client_date,
       row.client_time,
       row.is_correction ?? false,
+      row.trust?.fixes ? JSON.stringify(row.trust.fixes) : null,
+      row.trust?.accuracy ?? null,
+      row.trust?.device_id ?? null,
+      row.trust?.risk_score ?? 0,
+      JSON.stringify(row.trust?.risk_signals ?? []),
+      row.trust?.needs_review ? 'needs_review' : null,
     ],
   );
   return inserted!.id;
@@ -139,3 +155,40 @@ export const findAttendanceByPhoto = (db: Db, photo: string) =>
      WHERE a.photo = $1 LIMIT 1`,
     [photo],
   );
+
+/** A company's rules for positions: its largest accuracy circle (null: each location's radius) and its review threshold. */
+export const companyTrustRules = (db: Db, compKd: string | null) =>
+  db.one<{ max_accuracy_m: number | null; risk_threshold: number }>(
+    'SELECT max_accuracy_m, risk_threshold FROM companies WHERE comp_kd = $1',
+    [compKd],
+  );
+
+/** The person's latest clocking with a position (not a correction): where and when they were last seen. */
+export const previousPosition = (db: Db, userId: number) =>
+  db.one<{ attended_at: Date; latitude: number; longitude: number }>(
+    `SELECT attended_at, latitude, longitude FROM attendance
+     WHERE user_id = $1 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
+     ORDER BY attended_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+
+/** Earlier days (of the last 180) on which the person clocked at exactly this point, to 6 decimals. */
+export async function sameCoordinateDays(db: Db, userId: number, day: string, latitude: number, longitude: number): Promise<number> {
+  const row = await db.one<{ days: number }>(
+    `SELECT count(DISTINCT attend_date)::int AS days FROM attendance
+     WHERE user_id = $1 AND attend_date <> $2::date AND attend_date > $2::date - 180 AND NOT is_correction
+       AND round(latitude::numeric, 6) = round($3::numeric, 6) AND round(longitude::numeric, 6) = round($4::numeric, 6)`,
+    [userId, day, latitude, longitude],
+  );
+  return row?.days ?? 0;
+}
+
+/** Whether the person has clocked with this device before, and with any device at all. */
+export async function deviceHistory(db: Db, userId: number, deviceId: string) {
+  const row = await db.one<{ seen: boolean; any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $2) AS seen,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS any`,
+    [userId, deviceId],
+  );
+  return { seenBefore: Boolean(row?.seen), personHasHistory: Boolean(row?.any) };
+}

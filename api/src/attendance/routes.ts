@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
+import { deviceTokens } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -30,14 +31,14 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body)));
   });
 
-  app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG)', body: clockFields, multipart: true, data: z.object({ id: z.number() }) }) }, async (request) => {
+  app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG) and the GPS fixes (fixes: JSON). A position less precise than the location allows answers 400 position_imprecise; a risky one is stored with review "needs_review". X-Hadir-Device carries the browser\'s device tokens', body: clockFields, multipart: true, data: z.object({ id: z.number(), review: z.enum(['needs_review']).nullable() }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { fields, files } = await readMultipart(request, {
       maxFileBytes: attendance.MAX_PHOTO_BYTES,
       tooLargeMessage: MESSAGES.photoTooLarge,
     });
-    const { message, id } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo);
-    return ok(message, { id });
+    const { message, id, review } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo, { deviceTokens: deviceTokens(request) });
+    return ok(message, { id, review });
   });
 
   app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', { schema: contract({ tag, summary: "The caller's log of a month (0 is January), newest day first", params: z.object({ monthIndex }), data: z.array(z.unknown()) }) }, async (request) => {

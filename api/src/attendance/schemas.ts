@@ -25,6 +25,34 @@ const optionalText = (name: string, max: number) =>
     .optional()
     .transform((value) => value || null);
 
+const FIXES_MESSAGE = 'Fixes must be a list of 1 to 30 positions, each with latitude, longitude, accuracy and timestamp';
+const maybeNumber = z.number({ error: FIXES_MESSAGE }).nullable().optional().transform((value) => value ?? null);
+
+/** One GPS fix as the browser reported it (GeolocationPosition: coords and timestamp, epoch ms). */
+const fix = z.object(
+  {
+    latitude: z.number({ error: FIXES_MESSAGE }).min(-90, { error: FIXES_MESSAGE }).max(90, { error: FIXES_MESSAGE }),
+    longitude: z.number({ error: FIXES_MESSAGE }).min(-180, { error: FIXES_MESSAGE }).max(180, { error: FIXES_MESSAGE }),
+    accuracy: z.number({ error: FIXES_MESSAGE }).min(0, { error: FIXES_MESSAGE }).max(1_000_000, { error: FIXES_MESSAGE }),
+    altitude: maybeNumber,
+    speed: maybeNumber,
+    timestamp: z.number({ error: FIXES_MESSAGE }).int({ error: FIXES_MESSAGE }).positive({ error: FIXES_MESSAGE }),
+  },
+  { error: FIXES_MESSAGE },
+);
+
+/** The fixes field of POST /attendance: JSON text (multipart fields are text), 1 to 30 fixes. */
+export const fixesField = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }))
+  .optional();
+
 /** The `types` route parameter of GET /employee_attend/:types (the clocking screen's name). */
 export const clockingType = z.enum(['clockin', 'clockout'], { error: 'Clocking type must be clockin or clockout' });
 
@@ -50,6 +78,10 @@ export const clockFields = z.object({
   attendDate: optionalText('attendDate', 40),
   attendTime: optionalText('attendTime', 40),
   lok_kd: optionalText('lok_kd', 40),
+  /** Every fix the clock screen took (issue 29); without them the point above is all there is. */
+  fixes: fixesField,
+  /** navigator.webdriver as the page read it: 'true' when an automation tool drives the browser. */
+  webdriver: z.enum(['true', 'false'], { error: 'webdriver must be true or false' }).optional().transform((value) => value === 'true'),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;
