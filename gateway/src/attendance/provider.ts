@@ -60,6 +60,9 @@ export interface ClockFields {
   attendTime?: string | null;
   lok_kd?: string | null;
   lok_nm?: string | null;
+  /** The fixes as JSON text (multipart fields are text). */
+  fixes?: string | null;
+  webdriver?: boolean | null;
 }
 
 export const workLocations = (api: HadirApi, types: string) =>
@@ -78,5 +81,9 @@ export const attendanceDetail = (api: HadirApi, id: string) =>
 export const checkAttend = (api: HadirApi, clocking: boolean, nik: number) =>
   api.call<null>('POST', 'check_attend', { body: () => ({ clocking, nik }) });
 
+/** The browser's device tokens go with a clock-in too: the provider scores a new or shared device (issue 29). */
 export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: ResolvedUpload | null) =>
-  api.call<{ id: number } | null>('POST', 'attendance', { body: () => multipartBody({ ...fields }, { photo }) });
+  api.call<{ id: number; review?: string | null } | null>('POST', 'attendance', {
+    body: () => multipartBody({ ...fields }, { photo }),
+    headers: { 'x-hadir-device': api.session.deviceTokens.join(',') },
+  });

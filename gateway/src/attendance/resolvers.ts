@@ -43,6 +43,8 @@ export const attendanceResolvers: Resolvers = {
           attendTime: input.attendTime,
           lok_kd: input.locationCode,
           lok_nm: input.locationName,
+          fixes: input.fixes ? JSON.stringify(input.fixes) : null,
+          webdriver: input.webdriver,
         },
         file,
       );
