@@ -23,6 +23,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
   lok_nm: row.lok_nm,
   attendance_time: jakartaHourMinute(row.attended_at),
   is_correction: row.is_correction ?? false,
+  review: row.review_status ?? null,
 });
 
 /** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
@@ -37,4 +38,7 @@ export const presentDetail = (row: AttendanceRow) => ({
   photo: row.photo,
   description: row.description,
   is_correction: row.is_correction,
+  review: row.review_status ?? null,
+  /** Why the record was flagged, in words (risk.ts): shown only while someone may review it. */
+  review_reasons: (row.risk_signals ?? []).map((signal) => signal.words),
 });

@@ -13,6 +13,9 @@ export interface AttendanceRow extends ClockingRow {
   client_date: string | null;
   client_time: string | null;
   is_correction: boolean;
+  /** Issue 29: null, or needs_review / accepted / rejected; the signals behind the score, in words. */
+  review_status: 'needs_review' | 'accepted' | 'rejected' | null;
+  risk_signals: { id: string; words: string }[];
 }
 
 /** An attendance row with who it belongs to, for the read permission. */
@@ -49,7 +52,7 @@ export interface NewAttendance {
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
-  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
+  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals`;
 
 const LOCATION_COLUMNS = 'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
 /** The active work locations (w) of the company in parameter `param`, read live: what HR changed counts at the next clocking. */

@@ -270,8 +270,8 @@ describe('POST /attendance_list', () => {
     const iso = await post('/attendance_list', { date: day }, 10001);
     expect(iso.statusCode).toBe(200);
     expect(iso.json().data).toEqual([
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: true, lok_nm: 'Kantor Pusat Jakarta', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: false, lok_nm: 'Gudang Bekasi', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
+      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: true, lok_nm: 'Kantor Pusat Jakarta', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
+      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: false, lok_nm: 'Gudang Bekasi', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
     ]);
     expect((await post('/attendance_list', { date: `${date}-${month}-${year}` }, 10001)).json().data).toEqual(iso.json().data);
   });
@@ -310,6 +310,9 @@ describe('GET /attendance/detail/:id', () => {
       photo: expect.stringMatching(/\.jpg$/),
       description: 'on site',
       is_correction: false,
+      // A bare point from a client without the device cookie (risk.ts), told in words on the record.
+      review: 'needs_review',
+      review_reasons: ['The position came without its accuracy or time', "The clock-in came without the browser's device cookie"],
     });
   });
 

@@ -37,6 +37,7 @@ export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
     clocking: stamp.clocking,
     time: stamp.attendance_time,
     isCorrection: stamp.is_correction ?? false,
+    review: stamp.review ?? null,
   })),
 });
 
@@ -47,6 +48,7 @@ export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => 
   locationName: record.lok_nm,
   photoUrl: attendancePhotoUrl(record.photo),
   isCorrection: record.is_correction ?? false,
+  review: record.review ?? null,
 });
 
 export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => ({
@@ -60,4 +62,6 @@ export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => 
   photoUrl: attendancePhotoUrl(detail.photo),
   description: detail.description ?? null,
   isCorrection: detail.is_correction ?? false,
+  review: detail.review ?? null,
+  reviewReasons: detail.review_reasons ?? [],
 });

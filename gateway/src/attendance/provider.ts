@@ -18,7 +18,7 @@ export interface ProviderDay {
   id: number;
   dates: string;
   attendance_total: number;
-  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean }[];
+  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean; review?: string | null }[];
 }
 
 /** rules §3 Attendance list record, from POST /attendance_list. */
@@ -29,6 +29,7 @@ export interface ProviderRecord {
   lok_nm: string | null;
   attendance_time: string;
   is_correction?: boolean;
+  review?: string | null;
 }
 
 /** rules §3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */
@@ -43,6 +44,8 @@ export interface ProviderDetail {
   photo: string | null;
   description?: string | null;
   is_correction?: boolean;
+  review?: string | null;
+  review_reasons?: string[];
 }
 
 /**
