@@ -20,4 +20,8 @@ export const MESSAGES = {
   recordNotFound: 'Attendance record not found',
   notYourRecord: 'You are not allowed to see this attendance record',
   photoNotFound: 'Photo not found',
+  reviewQueue: 'Clock-ins to review',
+  reviewed: 'Review saved',
+  notYourReview: 'Only their supervisor or HR can review this clock-in',
+  alreadyReviewed: 'This clock-in has already been reviewed',
 } as const;

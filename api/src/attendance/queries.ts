@@ -195,3 +195,69 @@ export async function deviceHistory(db: Db, userId: number, deviceId: string) {
   );
   return { seenBefore: Boolean(row?.seen), personHasHistory: Boolean(row?.any) };
 }
+
+export interface ReviewRow {
+  id: number;
+  user_id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+  review_status: 'needs_review' | 'accepted' | 'rejected';
+  owner_nik: number;
+  owner_name: string;
+  owner_supervisor_id: number | null;
+  owner_comp_kd: string | null;
+}
+
+/** The flagged clockings among these ids, locked until the decision commits, with their owners. */
+export const lockForReview = (tx: Db, ids: number[]) =>
+  tx.query<ReviewRow>(
+    `SELECT a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.review_status,
+            u.nik AS owner_nik, u.name AS owner_name, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd
+     FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.id = ANY($1::bigint[]) AND a.review_status IS NOT NULL
+     ORDER BY a.id FOR UPDATE OF a`,
+    [ids],
+  );
+
+export const setReview = (tx: Db, ids: number[], review: { status: 'accepted' | 'rejected'; reviewerId: number; at: Date; reason: string }) =>
+  tx.query(
+    `UPDATE attendance SET review_status = $2, reviewed_by = $3, reviewed_at = $4, review_reason = $5 WHERE id = ANY($1::bigint[])`,
+    [ids, review.status, review.reviewerId, review.at, review.reason],
+  );
+
+export interface ReviewQueueRow {
+  id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+  lok_nm: string | null;
+  accuracy: number | null;
+  risk_score: number;
+  risk_signals: { id: string; words: string }[];
+  review_status: 'needs_review' | 'accepted' | 'rejected';
+  review_reason: string | null;
+  reviewed_at: Date | null;
+  owner_nik: number;
+  owner_name: string;
+}
+
+/**
+ * The flagged clockings a reviewer may decide: a supervisor (role 2) their own team's, an HR admin
+ * (role 3) their company's; newest first, at most 500.
+ */
+export const listReviewable = (
+  db: Db,
+  filter: { readerId: number; roleId: number; compKd: string | null; status: string; from?: string; to?: string; nik?: number },
+) =>
+  db.query<ReviewQueueRow>(
+    `SELECT a.id, a.clocking, a.attended_at, a.attend_date, a.lok_nm, a.accuracy, a.risk_score, a.risk_signals,
+            a.review_status, a.review_reason, a.reviewed_at, u.nik AS owner_nik, u.name AS owner_name
+     FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.review_status = $1 AND u.id <> $2
+       AND (($3 = 2 AND u.supervisor_id = $2) OR ($3 = 3 AND u.comp_kd = $4))
+       AND ($5::date IS NULL OR a.attend_date >= $5::date) AND ($6::date IS NULL OR a.attend_date <= $6::date)
+       AND ($7::bigint IS NULL OR u.nik = $7)
+     ORDER BY a.attended_at DESC, a.id DESC LIMIT 500`,
+    [filter.status, filter.readerId, filter.roleId, filter.compKd, filter.from ?? null, filter.to ?? null, filter.nik ?? null],
+  );

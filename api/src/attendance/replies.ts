@@ -40,3 +40,18 @@ export const detail = z.object({
   review: reviewStatus,
   review_reasons: z.array(z.string()).meta({ description: 'The risk signals behind the score, in words' }),
 });
+
+export const reviewItem = z.object({
+  id: z.number(),
+  nik: z.number(),
+  name: z.string(),
+  clocking: z.boolean(),
+  attend_date: z.string().meta({ description: 'yyyy-mm-dd, the shift day' }),
+  attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  lok_nm: z.string().nullable(),
+  accuracy: z.number().nullable().meta({ description: 'Metres, the best fix' }),
+  risk_score: z.number(),
+  reasons: z.array(z.string()),
+  review: z.enum(['needs_review', 'accepted', 'rejected']),
+  review_reason: z.string().nullable(),
+});

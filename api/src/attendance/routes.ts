@@ -10,10 +10,11 @@ import { contract } from '../http/openapi.js';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
-import { presentDetail, presentListRecord, presentLocation } from './presenter.js';
-import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex } from './schemas.js';
+import { presentDetail, presentListRecord, presentLocation, presentReviewItem } from './presenter.js';
+import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, reviewBody, reviewListQuery } from './schemas.js';
+import * as review from './review.js';
 import * as attendance from './service.js';
-import { detail, listRecord, location } from './replies.js';
+import { detail, listRecord, location, reviewItem } from './replies.js';
 
 const tag = 'attendance';
 
@@ -57,6 +58,17 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = await authenticate(ctx, request.headers.authorization);
     if (!isRecordId(request.params.id)) throw notFound(MESSAGES.recordNotFound);
     return ok(MESSAGES.detail, presentDetail(await attendance.recordDetail(ctx, user, Number(request.params.id))));
+  });
+
+  app.get('/attendance/review', { schema: contract({ tag, summary: 'Flagged clock-ins the caller may decide (a supervisor: their team; HR: their company), newest first; status defaults to needs_review', querystring: reviewListQuery, data: z.array(reviewItem) }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const rows = await review.reviewQueue(ctx, user, parse(reviewListQuery, request.query));
+    return ok(MESSAGES.reviewQueue, rows.map(presentReviewItem));
+  });
+
+  app.post('/attendance/review', { schema: contract({ tag, summary: 'Accepts or rejects flagged clock-ins with a reason (all or nothing; audited); a rejected one no longer counts', body: reviewBody, data: z.object({ reviewed: z.number() }) }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    return ok(MESSAGES.reviewed, { reviewed: await review.decideReview(ctx, user, parse(reviewBody, request.body)) });
   });
 }
 

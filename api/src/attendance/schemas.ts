@@ -108,3 +108,30 @@ export const attendanceListBody = z.object(
 
 /** An attendance id in a path; anything else is a record that does not exist. */
 export const isRecordId = (value: string) => /^\d{1,15}$/.test(value);
+
+const REVIEW_IDS = 'Choose 1 to 200 clock-ins to review';
+
+/** POST /attendance/review: accept or reject flagged clockings, with the reason (audited). */
+export const reviewBody = z.object(
+  {
+    ids: z.array(z.number({ error: REVIEW_IDS }).int({ error: REVIEW_IDS }).positive({ error: REVIEW_IDS }), { error: REVIEW_IDS })
+      .min(1, { error: REVIEW_IDS })
+      .max(200, { error: REVIEW_IDS })
+      .transform((ids) => [...new Set(ids)]),
+    decision: z.enum(['accepted', 'rejected'], { error: 'Decision must be accepted or rejected' }),
+    reason: z.string({ error: 'A reason is required' }).trim().min(1, { error: 'A reason is required' }).max(500, { error: 'Reason is too long (at most 500 characters)' }),
+  },
+  { error: 'Send a JSON body with ids, decision and reason' },
+);
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be yyyy-mm-dd' }).optional();
+
+/** GET /attendance/review: which flagged clockings to list (by default those still to decide). */
+export const reviewListQuery = z.object({
+  status: z.enum(['needs_review', 'accepted', 'rejected'], { error: 'Status must be needs_review, accepted or rejected' }).default('needs_review'),
+  from: isoDay,
+  to: isoDay,
+  nik: nikValue.optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
