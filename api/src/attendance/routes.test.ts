@@ -245,8 +245,8 @@ describe('GET /attendance/all/:monthIndex', () => {
       dates: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       attendance_total: 2,
       attend: [
-        { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
-        { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false },
+        { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
+        { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
       ],
     });
   });

@@ -90,3 +90,28 @@ export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: Resol
     body: () => multipartBody({ ...fields }, { photo }),
     headers: { 'x-hadir-device': api.session.deviceTokens.join(',') },
   });
+
+/** An item of GET /attendance/review (issue 29). */
+export interface ProviderReviewItem {
+  id: number;
+  nik: number;
+  name: string;
+  clocking: boolean;
+  attend_date: string;
+  attendance_time: string;
+  lok_nm: string | null;
+  accuracy: number | null;
+  risk_score: number;
+  reasons: string[];
+  review: 'needs_review' | 'accepted' | 'rejected';
+  review_reason: string | null;
+}
+
+export function clockingReviews(api: HadirApi, filter: { status?: string | null; from?: string | null; to?: string | null; nik?: string | null }) {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const suffix = query.size > 0 ? `?${query}` : '';
+  return api.call<ProviderReviewItem[]>('GET', `attendance/review${suffix}`);
+}
+
+export const reviewClockings = (api: HadirApi, ids: string[], decision: string, reason: string) =>
+  api.call<{ reviewed: number }>('POST', 'attendance/review', { body: () => ({ ids: ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)), decision, reason }) });
