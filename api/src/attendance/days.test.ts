@@ -46,7 +46,7 @@ describe('groupDays', () => {
   it('leaves out the missing half of a day', () => {
     const [onlyIn] = groupDays([row('2026-03-09T08:05:00', true)]);
     const [onlyOut] = groupDays([row('2026-03-08T17:00:00', false)]);
-    expect(onlyIn.attend).toEqual([{ id: expect.any(Number), clocking: true, attendance_time: '08:05', is_correction: false }]);
+    expect(onlyIn.attend).toEqual([{ id: expect.any(Number), clocking: true, attendance_time: '08:05', is_correction: false, review: null }]);
     expect(onlyOut.attend.map((stamp) => stamp.clocking)).toEqual([false]);
   });
 

@@ -8,6 +8,8 @@ export interface ClockingRow {
   attend_date: string;
   /** Added by an approved correction request rather than clocked live. */
   is_correction?: boolean;
+  /** Issue 29: needs_review, accepted or rejected; null when nothing flagged it. */
+  review_status?: 'needs_review' | 'accepted' | 'rejected' | null;
 }
 
 export interface DayStamp {
@@ -16,6 +18,7 @@ export interface DayStamp {
   /** HH:mm, Jakarta time. */
   attendance_time: string;
   is_correction: boolean;
+  review: 'needs_review' | 'accepted' | 'rejected' | null;
 }
 
 /** The Attendance day record of rules §3. */
@@ -32,6 +35,7 @@ const stamp = (row: ClockingRow): DayStamp => ({
   clocking: row.clocking,
   attendance_time: jakartaHourMinute(row.attended_at),
   is_correction: row.is_correction ?? false,
+  review: row.review_status ?? null,
 });
 
 const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.attended_at.getTime() || a.id - b.id;

@@ -22,7 +22,7 @@ beforeEach(() => api.db.query('DELETE FROM attendance'));
 
 const wib = (text: string) => new Date(`${text}+07:00`);
 const clockAt = (clocking: boolean, text: string) =>
-  clock(api.ctx, ade, parse(clockFields, formFields(10001, clocking)), photo, wib(text));
+  clock(api.ctx, ade, parse(clockFields, formFields(10001, clocking)), photo, { deviceTokens: [] }, wib(text));
 const summary = (days: Awaited<ReturnType<typeof monthLog>>) =>
   days.map((day) => `${day.dates} ${day.attend.map((s) => `${s.clocking ? 'in' : 'out'} ${s.attendance_time}`).join(', ')}`);
 

@@ -9,6 +9,7 @@ export const MESSAGES = {
   clockedIn: 'Clock In success',
   clockedOut: 'Clock Out success',
   outOfRadius: 'Your location is out of radius',
+  positionImprecise: (metres: number) => `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
   photoRequired: 'A selfie photo is required',
   photoNotImage: 'The photo must be a JPEG or PNG image',
   photoTooLarge: 'Photo size too large, maximum 5 Mb!',
@@ -19,4 +20,8 @@ export const MESSAGES = {
   recordNotFound: 'Attendance record not found',
   notYourRecord: 'You are not allowed to see this attendance record',
   photoNotFound: 'Photo not found',
+  reviewQueue: 'Clock-ins to review',
+  reviewed: 'Review saved',
+  notYourReview: 'Only their supervisor or HR can review this clock-in',
+  alreadyReviewed: 'This clock-in has already been reviewed',
 } as const;

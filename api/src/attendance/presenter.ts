@@ -1,7 +1,7 @@
 import { jakartaHourMinute } from '../lib/jakarta.js';
 import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
-import type { AttendanceRow } from './queries.js';
+import type { AttendanceRow, ReviewQueueRow } from './queries.js';
 
 /** The Work location of rules §3. */
 export const presentLocation = (location: WorkLocation) => ({
@@ -23,6 +23,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
   lok_nm: row.lok_nm,
   attendance_time: jakartaHourMinute(row.attended_at),
   is_correction: row.is_correction ?? false,
+  review: row.review_status ?? null,
 });
 
 /** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
@@ -37,4 +38,23 @@ export const presentDetail = (row: AttendanceRow) => ({
   photo: row.photo,
   description: row.description,
   is_correction: row.is_correction,
+  review: row.review_status ?? null,
+  /** Why the record was flagged, in words (risk.ts): shown only while someone may review it. */
+  review_reasons: (row.risk_signals ?? []).map((signal) => signal.words),
+});
+
+/** A flagged clocking in a reviewer's queue (issue 29): who, when, where, how precise, and why it was flagged. */
+export const presentReviewItem = (row: ReviewQueueRow) => ({
+  id: row.id,
+  nik: row.owner_nik,
+  name: row.owner_name,
+  clocking: row.clocking,
+  attend_date: row.attend_date,
+  attendance_time: jakartaHourMinute(row.attended_at),
+  lok_nm: row.lok_nm,
+  accuracy: row.accuracy === null ? null : Math.round(row.accuracy),
+  risk_score: row.risk_score,
+  reasons: row.risk_signals.map((signal) => signal.words),
+  review: row.review_status,
+  review_reason: row.review_reason,
 });

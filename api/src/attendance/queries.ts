@@ -13,6 +13,9 @@ export interface AttendanceRow extends ClockingRow {
   client_date: string | null;
   client_time: string | null;
   is_correction: boolean;
+  /** Issue 29: null, or needs_review / accepted / rejected; the signals behind the score, in words. */
+  review_status: 'needs_review' | 'accepted' | 'rejected' | null;
+  risk_signals: { id: string; words: string }[];
 }
 
 /** An attendance row with who it belongs to, for the read permission. */
@@ -36,11 +39,20 @@ export interface NewAttendance {
   client_date: string | null;
   client_time: string | null;
   is_correction?: boolean;
+  /** Issue 29: the fixes, the best fix's accuracy, the device, the score and its signals, "Needs review". */
+  trust?: {
+    fixes: unknown[] | null;
+    accuracy: number | null;
+    device_id: string | null;
+    risk_score: number;
+    risk_signals: unknown[];
+    needs_review: boolean;
+  };
 }
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
-  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction`;
+  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals`;
 
 const LOCATION_COLUMNS = 'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
 /** The active work locations (w) of the company in parameter `param`, read live: what HR changed counts at the next clocking. */
@@ -91,8 +103,9 @@ export const lastClockingBefore = (db: Db, userId: number, at: Date, fromDay: st
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
-       photo, description, client_date, client_time, is_correction)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+       photo, description, client_date, client_time, is_correction,
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19) RETURNING id`,
     [
       row.user_id,
       row.clocking,
@@ -107,6 +120,12 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
       row.client_date,
       row.client_time,
       row.is_correction ?? false,
+      row.trust?.fixes ? JSON.stringify(row.trust.fixes) : null,
+      row.trust?.accuracy ?? null,
+      row.trust?.device_id ?? null,
+      row.trust?.risk_score ?? 0,
+      JSON.stringify(row.trust?.risk_signals ?? []),
+      row.trust?.needs_review ? 'needs_review' : null,
     ],
   );
   return inserted!.id;
@@ -138,4 +157,107 @@ export const findAttendanceByPhoto = (db: Db, photo: string) =>
     `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd FROM attendance a JOIN users u ON u.id = a.user_id
      WHERE a.photo = $1 LIMIT 1`,
     [photo],
+  );
+
+/** A company's rules for positions: its largest accuracy circle (null: each location's radius) and its review threshold. */
+export const companyTrustRules = (db: Db, compKd: string | null) =>
+  db.one<{ max_accuracy_m: number | null; risk_threshold: number }>(
+    'SELECT max_accuracy_m, risk_threshold FROM companies WHERE comp_kd = $1',
+    [compKd],
+  );
+
+/** The person's latest clocking with a position (not a correction): where and when they were last seen. */
+export const previousPosition = (db: Db, userId: number) =>
+  db.one<{ attended_at: Date; latitude: number; longitude: number }>(
+    `SELECT attended_at, latitude, longitude FROM attendance
+     WHERE user_id = $1 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
+     ORDER BY attended_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+
+/** Earlier days (of the last 180) on which the person clocked at exactly this point, to 6 decimals. */
+export async function sameCoordinateDays(db: Db, userId: number, day: string, latitude: number, longitude: number): Promise<number> {
+  const row = await db.one<{ days: number }>(
+    `SELECT count(DISTINCT attend_date)::int AS days FROM attendance
+     WHERE user_id = $1 AND attend_date <> $2::date AND attend_date > $2::date - 180 AND NOT is_correction
+       AND round(latitude::numeric, 6) = round($3::numeric, 6) AND round(longitude::numeric, 6) = round($4::numeric, 6)`,
+    [userId, day, latitude, longitude],
+  );
+  return row?.days ?? 0;
+}
+
+/** Whether the person has clocked with this device before, and with any device at all. */
+export async function deviceHistory(db: Db, userId: number, deviceId: string) {
+  const row = await db.one<{ seen: boolean; any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $2) AS seen,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS any`,
+    [userId, deviceId],
+  );
+  return { seenBefore: Boolean(row?.seen), personHasHistory: Boolean(row?.any) };
+}
+
+export interface ReviewRow {
+  id: number;
+  user_id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+  review_status: 'needs_review' | 'accepted' | 'rejected';
+  owner_nik: number;
+  owner_name: string;
+  owner_supervisor_id: number | null;
+  owner_comp_kd: string | null;
+}
+
+/** The flagged clockings among these ids, locked until the decision commits, with their owners. */
+export const lockForReview = (tx: Db, ids: number[]) =>
+  tx.query<ReviewRow>(
+    `SELECT a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.review_status,
+            u.nik AS owner_nik, u.name AS owner_name, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd
+     FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.id = ANY($1::bigint[]) AND a.review_status IS NOT NULL
+     ORDER BY a.id FOR UPDATE OF a`,
+    [ids],
+  );
+
+export const setReview = (tx: Db, ids: number[], review: { status: 'accepted' | 'rejected'; reviewerId: number; at: Date; reason: string }) =>
+  tx.query(
+    `UPDATE attendance SET review_status = $2, reviewed_by = $3, reviewed_at = $4, review_reason = $5 WHERE id = ANY($1::bigint[])`,
+    [ids, review.status, review.reviewerId, review.at, review.reason],
+  );
+
+export interface ReviewQueueRow {
+  id: number;
+  clocking: boolean;
+  attended_at: Date;
+  attend_date: string;
+  lok_nm: string | null;
+  accuracy: number | null;
+  risk_score: number;
+  risk_signals: { id: string; words: string }[];
+  review_status: 'needs_review' | 'accepted' | 'rejected';
+  review_reason: string | null;
+  reviewed_at: Date | null;
+  owner_nik: number;
+  owner_name: string;
+}
+
+/**
+ * The flagged clockings a reviewer may decide: a supervisor (role 2) their own team's, an HR admin
+ * (role 3) their company's; newest first, at most 500.
+ */
+export const listReviewable = (
+  db: Db,
+  filter: { readerId: number; roleId: number; compKd: string | null; status: string; from?: string; to?: string; nik?: number },
+) =>
+  db.query<ReviewQueueRow>(
+    `SELECT a.id, a.clocking, a.attended_at, a.attend_date, a.lok_nm, a.accuracy, a.risk_score, a.risk_signals,
+            a.review_status, a.review_reason, a.reviewed_at, u.nik AS owner_nik, u.name AS owner_name
+     FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.review_status = $1 AND u.id <> $2
+       AND (($3 = 2 AND u.supervisor_id = $2) OR ($3 = 3 AND u.comp_kd = $4))
+       AND ($5::date IS NULL OR a.attend_date >= $5::date) AND ($6::date IS NULL OR a.attend_date <= $6::date)
+       AND ($7::bigint IS NULL OR u.nik = $7)
+     ORDER BY a.attended_at DESC, a.id DESC LIMIT 500`,
+    [filter.status, filter.readerId, filter.roleId, filter.compKd, filter.from ?? null, filter.to ?? null, filter.nik ?? null],
   );

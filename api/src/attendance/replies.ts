@@ -13,6 +13,9 @@ export const location = z.object({
   dept_kd: z.string().nullable(),
 });
 
+/** Issue 29: null (nothing to review), needs_review ("Under review" for the person), accepted or rejected. */
+const reviewStatus = z.enum(['needs_review', 'accepted', 'rejected']).nullable();
+
 export const listRecord = z.object({
   id: z.number(),
   photo: z.string().nullable(),
@@ -20,6 +23,7 @@ export const listRecord = z.object({
   lok_nm: z.string().nullable(),
   attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
   is_correction: z.boolean(),
+  review: reviewStatus,
 });
 
 export const detail = z.object({
@@ -33,4 +37,21 @@ export const detail = z.object({
   photo: z.string().nullable(),
   description: z.string().nullable(),
   is_correction: z.boolean(),
+  review: reviewStatus,
+  review_reasons: z.array(z.string()).meta({ description: 'The risk signals behind the score, in words' }),
+});
+
+export const reviewItem = z.object({
+  id: z.number(),
+  nik: z.number(),
+  name: z.string(),
+  clocking: z.boolean(),
+  attend_date: z.string().meta({ description: 'yyyy-mm-dd, the shift day' }),
+  attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  lok_nm: z.string().nullable(),
+  accuracy: z.number().nullable().meta({ description: 'Metres, the best fix' }),
+  risk_score: z.number(),
+  reasons: z.array(z.string()),
+  review: z.enum(['needs_review', 'accepted', 'rejected']),
+  review_reason: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
+import { deviceTokens } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -9,10 +10,11 @@ import { contract } from '../http/openapi.js';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
-import { presentDetail, presentListRecord, presentLocation } from './presenter.js';
-import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex } from './schemas.js';
+import { presentDetail, presentListRecord, presentLocation, presentReviewItem } from './presenter.js';
+import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, reviewBody, reviewListQuery } from './schemas.js';
+import * as review from './review.js';
 import * as attendance from './service.js';
-import { detail, listRecord, location } from './replies.js';
+import { detail, listRecord, location, reviewItem } from './replies.js';
 
 const tag = 'attendance';
 
@@ -30,14 +32,14 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body)));
   });
 
-  app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG)', body: clockFields, multipart: true, data: z.object({ id: z.number() }) }) }, async (request) => {
+  app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG) and the GPS fixes (fixes: JSON). A position less precise than the location allows answers 400 position_imprecise; a risky one is stored with review "needs_review". X-Hadir-Device carries the browser\'s device tokens', body: clockFields, multipart: true, data: z.object({ id: z.number(), review: z.enum(['needs_review']).nullable() }) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { fields, files } = await readMultipart(request, {
       maxFileBytes: attendance.MAX_PHOTO_BYTES,
       tooLargeMessage: MESSAGES.photoTooLarge,
     });
-    const { message, id } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo);
-    return ok(message, { id });
+    const { message, id, review } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo, { deviceTokens: deviceTokens(request) });
+    return ok(message, { id, review });
   });
 
   app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', { schema: contract({ tag, summary: "The caller's log of a month (0 is January), newest day first", params: z.object({ monthIndex }), data: z.array(z.unknown()) }) }, async (request) => {
@@ -56,6 +58,17 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = await authenticate(ctx, request.headers.authorization);
     if (!isRecordId(request.params.id)) throw notFound(MESSAGES.recordNotFound);
     return ok(MESSAGES.detail, presentDetail(await attendance.recordDetail(ctx, user, Number(request.params.id))));
+  });
+
+  app.get('/attendance/review', { schema: contract({ tag, summary: 'Flagged clock-ins the caller may decide (a supervisor: their team; HR: their company), newest first; status defaults to needs_review', querystring: reviewListQuery, data: z.array(reviewItem) }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const rows = await review.reviewQueue(ctx, user, parse(reviewListQuery, request.query));
+    return ok(MESSAGES.reviewQueue, rows.map(presentReviewItem));
+  });
+
+  app.post('/attendance/review', { schema: contract({ tag, summary: 'Accepts or rejects flagged clock-ins with a reason (all or nothing; audited); a rejected one no longer counts', body: reviewBody, data: z.object({ reviewed: z.number() }) }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    return ok(MESSAGES.reviewed, { reviewed: await review.decideReview(ctx, user, parse(reviewBody, request.body)) });
   });
 }
 

@@ -25,6 +25,34 @@ const optionalText = (name: string, max: number) =>
     .optional()
     .transform((value) => value || null);
 
+const FIXES_MESSAGE = 'Fixes must be a list of 1 to 30 positions, each with latitude, longitude, accuracy and timestamp';
+const maybeNumber = z.number({ error: FIXES_MESSAGE }).nullable().optional().transform((value) => value ?? null);
+
+/** One GPS fix as the browser reported it (GeolocationPosition: coords and timestamp, epoch ms). */
+const fix = z.object(
+  {
+    latitude: z.number({ error: FIXES_MESSAGE }).min(-90, { error: FIXES_MESSAGE }).max(90, { error: FIXES_MESSAGE }),
+    longitude: z.number({ error: FIXES_MESSAGE }).min(-180, { error: FIXES_MESSAGE }).max(180, { error: FIXES_MESSAGE }),
+    accuracy: z.number({ error: FIXES_MESSAGE }).min(0, { error: FIXES_MESSAGE }).max(1_000_000, { error: FIXES_MESSAGE }),
+    altitude: maybeNumber,
+    speed: maybeNumber,
+    timestamp: z.number({ error: FIXES_MESSAGE }).int({ error: FIXES_MESSAGE }).positive({ error: FIXES_MESSAGE }),
+  },
+  { error: FIXES_MESSAGE },
+);
+
+/** The fixes field of POST /attendance: JSON text (multipart fields are text), 1 to 30 fixes. */
+export const fixesField = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }))
+  .optional();
+
 /** The `types` route parameter of GET /employee_attend/:types (the clocking screen's name). */
 export const clockingType = z.enum(['clockin', 'clockout'], { error: 'Clocking type must be clockin or clockout' });
 
@@ -50,6 +78,10 @@ export const clockFields = z.object({
   attendDate: optionalText('attendDate', 40),
   attendTime: optionalText('attendTime', 40),
   lok_kd: optionalText('lok_kd', 40),
+  /** Every fix the clock screen took (issue 29); without them the point above is all there is. */
+  fixes: fixesField,
+  /** navigator.webdriver as the page read it: 'true' when an automation tool drives the browser. */
+  webdriver: z.enum(['true', 'false'], { error: 'webdriver must be true or false' }).optional().transform((value) => value === 'true'),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;
@@ -76,3 +108,30 @@ export const attendanceListBody = z.object(
 
 /** An attendance id in a path; anything else is a record that does not exist. */
 export const isRecordId = (value: string) => /^\d{1,15}$/.test(value);
+
+const REVIEW_IDS = 'Choose 1 to 200 clock-ins to review';
+
+/** POST /attendance/review: accept or reject flagged clockings, with the reason (audited). */
+export const reviewBody = z.object(
+  {
+    ids: z.array(z.number({ error: REVIEW_IDS }).int({ error: REVIEW_IDS }).positive({ error: REVIEW_IDS }), { error: REVIEW_IDS })
+      .min(1, { error: REVIEW_IDS })
+      .max(200, { error: REVIEW_IDS })
+      .transform((ids) => [...new Set(ids)]),
+    decision: z.enum(['accepted', 'rejected'], { error: 'Decision must be accepted or rejected' }),
+    reason: z.string({ error: 'A reason is required' }).trim().min(1, { error: 'A reason is required' }).max(500, { error: 'Reason is too long (at most 500 characters)' }),
+  },
+  { error: 'Send a JSON body with ids, decision and reason' },
+);
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be yyyy-mm-dd' }).optional();
+
+/** GET /attendance/review: which flagged clockings to list (by default those still to decide). */
+export const reviewListQuery = z.object({
+  status: z.enum(['needs_review', 'accepted', 'rejected'], { error: 'Status must be needs_review, accepted or rejected' }).default('needs_review'),
+  from: isoDay,
+  to: isoDay,
+  nik: nikValue.optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;

@@ -16,6 +16,7 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
+import { bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
 import type { ClockFields } from './schemas.js';
 
 /**
@@ -81,33 +82,87 @@ function cleanPhoto(photo: MultipartFile | undefined): Promise<CleanImage> {
   );
 }
 
+/** The browser a clock-in came from, as its device cookie (the gateway's X-Hadir-Device) tells. */
+export interface ClockingBrowser {
+  deviceTokens: string[];
+}
+
+/** This person's device id on this browser (null without a token for them) and how many other people it has signed in as. */
+async function browserDevice(ctx: AppContext, user: UserRow, browser: ClockingBrowser) {
+  const devices = (await Promise.all(browser.deviceTokens.map((token) => ctx.tokens.readDevice(token)))).filter((device) => device !== null);
+  const own = devices.find((device) => device.nik === user.nik)?.did ?? null;
+  const others = new Set(devices.filter((device) => device.nik !== user.nik).map((device) => device.nik)).size;
+  return { own, others };
+}
+
+/** The largest accuracy circle a clocking at a location may have: the company's maximum, else the location's radius. */
+const accuracyLimit = (location: { radius: number }, companyMax: number | null) => companyMax ?? location.radius;
+
+/**
+ * Refuses a position too vague for the circle it would count at (issue 29: the one refusal of the
+ * trust checks; everything else flags). Outside every circle, a fix vaguer than every limit is told
+ * so rather than "out of radius": the person can fix it by stepping outside or waiting.
+ */
+function assertPrecise<T extends { radius: number }>(accuracy: number, matched: T | null, locations: T[], companyMax: number | null): void {
+  const limit = matched ? accuracyLimit(matched, companyMax) : Math.max(0, ...locations.map((location) => accuracyLimit(location, companyMax)));
+  if (accuracy > limit) {
+    const metres = Math.round(accuracy);
+    throw badRequest(MESSAGES.positionImprecise(metres), 'position_imprecise', { accuracy: metres, limit: Math.round(limit) });
+  }
+}
+
 /**
  * POST /attendance: one clock-in or clock-out at the server's clock. The client's date and time are
- * kept for the record but decide nothing; the position must be inside a circle open to the user,
- * and the location recorded is that circle's. Everything is decided under a lock on the user's row,
- * so two requests sent at once make one record, and before the photo is stored, so a refused
- * request leaves no file. The row's attend_date is the day of the shift it belongs to, so a night
- * shift's clock-out after midnight is stored on the evening the shift started.
+ * kept for the record but decide nothing; the position (the most precise of the fixes sent, issue
+ * 29) must be inside a circle open to the user and precise enough for it, and the location recorded
+ * is that circle's. The risk signals (risk.ts) are scored on the server; a record at or above the
+ * company's threshold is stored "Needs review", never refused. Everything is decided under a lock on
+ * the user's row, so two requests sent at once make one record, and before the photo is stored, so a
+ * refused request leaves no file. The row's attend_date is the day of the shift it belongs to, so a
+ * night shift's clock-out after midnight is stored on the evening the shift started.
  */
 export async function clock(
   ctx: AppContext,
   user: UserRow,
   fields: ClockFields,
   photo: MultipartFile | undefined,
+  browser: ClockingBrowser = { deviceTokens: [] },
   now = ctx.clock.now(),
+  receivedAt = Date.now(),
 ) {
   assertOwnNik(user, fields.usernik);
-  const [image, instances] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, now)]);
-  const point = { latitude: fields.latitude, longitude: fields.longitude };
-  const id = await ctx.db.transaction(async (tx) => {
+  const [image, instances, device] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, now), browserDevice(ctx, user, browser)]);
+  const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
+  const best = bestFix(fixes);
+  const point = { latitude: best.latitude, longitude: best.longitude };
+  const { id, review } = await ctx.db.transaction(async (tx) => {
     const locations = (await queries.lockUserWithLocations(tx, user.id, user.comp_kd)).filter((location) =>
       isOpenTo(location, user),
     );
     const day = await allowedShiftDay(tx, user, fields.clocking, now, instances);
     const location = matchLocation(point, locations, fields.lok_kd);
+    const rules = (await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: 50 };
+    if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
+    const [previous, sameCoordinateDays, history] = await Promise.all([
+      queries.previousPosition(tx, user.id),
+      queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
+      device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
+    ]);
+    const risk = scoreClocking({
+      fixes,
+      fixesSent: Boolean(fields.fixes),
+      receivedAt,
+      at: now.getTime(),
+      previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
+      sameCoordinateDays,
+      device: history,
+      otherPeopleOnDevice: device.others,
+      webdriver: fields.webdriver,
+    });
+    const flagged = needsReview(risk.score, rules.risk_threshold);
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
-    return queries.insertAttendance(tx, {
+    const id = await queries.insertAttendance(tx, {
       user_id: user.id,
       clocking: fields.clocking,
       attended_at: now,
@@ -119,9 +174,18 @@ export async function clock(
       description: fields.description,
       client_date: fields.attendDate,
       client_time: fields.attendTime,
+      trust: {
+        fixes: fields.fixes ?? null,
+        accuracy: fields.fixes ? best.accuracy : null,
+        device_id: device.own,
+        risk_score: risk.score,
+        risk_signals: risk.signals,
+        needs_review: flagged,
+      },
     });
+    return { id, review: flagged ? ('needs_review' as const) : null };
   });
-  return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id };
+  return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id, review };
 }
 
 /** GET /attendance/all/:monthIndex: the user's days of that month (see latestMonth), newest first. */

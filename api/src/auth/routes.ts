@@ -17,12 +17,17 @@ const tag = 'auth';
 /** The gateway passes the browser's device cookie in this header (its tokens, comma-separated). */
 export const DEVICE_HEADER = 'x-hadir-device';
 
-function loginClient(request: FastifyRequest): auth.LoginClient {
+/** The device tokens a request carries (at most five, each of a sane length). */
+export function deviceTokens(request: FastifyRequest): string[] {
   const header = request.headers[DEVICE_HEADER];
   const tokens = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((token) => token.trim());
+  return tokens.filter((token) => token.length > 0 && token.length <= 1000).slice(0, 5);
+}
+
+function loginClient(request: FastifyRequest): auth.LoginClient {
   return {
     address: request.ip,
-    devices: tokens.filter((token) => token.length > 0 && token.length <= 1000).slice(0, 5),
+    devices: deviceTokens(request),
     userAgent: request.headers['user-agent'] ?? null,
   };
 }

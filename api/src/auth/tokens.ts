@@ -16,6 +16,8 @@ export interface TokenSigner {
   signDevice(nik: number, ttlSeconds: number, deviceId?: string): Promise<string>;
   /** The device id of a device token signed here for this NIK and still valid, else null. */
   verifyDevice(token: string, nik: number): Promise<string | null>;
+  /** The NIK and device id of any device token signed here and still valid, else null. */
+  readDevice(token: string): Promise<{ nik: number; did: string } | null>;
   /** The claims of a token signed here; with allowExpired, an expired one is accepted too (for refresh). */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenClaims | null>;
 }
@@ -37,6 +39,15 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     const parsed = claimsSchema.safeParse(payload);
     return parsed.success ? { sid: parsed.data.sid, nik: parsed.data.nik } : null;
   };
+  async function readDevice(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] });
+      const claims = deviceClaims.safeParse(payload);
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
+  }
   return {
     sign: (claims) =>
       new SignJWT({ ...claims })
@@ -54,14 +65,10 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         .setExpirationTime(`${deviceTtlSeconds}s`)
         .sign(key),
     async verifyDevice(token, nik) {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] });
-        const claims = deviceClaims.safeParse(payload);
-        return claims.success && claims.data.nik === nik ? claims.data.did : null;
-      } catch {
-        return null;
-      }
+      const device = await readDevice(token);
+      return device && device.nik === nik ? device.did : null;
     },
+    readDevice,
     async verify(token, options = {}) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });

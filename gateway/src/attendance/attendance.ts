@@ -2,9 +2,11 @@ import type {
   AttendanceDay,
   AttendanceDetail,
   AttendanceRecord,
+  ClockingReview,
+  ClockingReviewStatus,
   WorkLocation,
 } from '../__generated__/resolvers-types.js';
-import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord } from './provider.js';
+import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord, ProviderReviewItem } from './provider.js';
 
 /** A selfie's path behind the gateway's image proxy (files/proxy.ts). */
 export const attendancePhotoUrl = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
@@ -37,6 +39,7 @@ export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
     clocking: stamp.clocking,
     time: stamp.attendance_time,
     isCorrection: stamp.is_correction ?? false,
+    review: stamp.review ?? null,
   })),
 });
 
@@ -47,6 +50,7 @@ export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => 
   locationName: record.lok_nm,
   photoUrl: attendancePhotoUrl(record.photo),
   isCorrection: record.is_correction ?? false,
+  review: record.review ?? null,
 });
 
 export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => ({
@@ -60,4 +64,27 @@ export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => 
   photoUrl: attendancePhotoUrl(detail.photo),
   description: detail.description ?? null,
   isCorrection: detail.is_correction ?? false,
+  review: detail.review ?? null,
+  reviewReasons: detail.review_reasons ?? [],
+});
+
+const REVIEW_STATUS: Record<ProviderReviewItem['review'], ClockingReviewStatus> = {
+  needs_review: 'needs_review' as ClockingReviewStatus.NeedsReview,
+  accepted: 'accepted' as ClockingReviewStatus.Accepted,
+  rejected: 'rejected' as ClockingReviewStatus.Rejected,
+};
+
+export const toClockingReview = (item: ProviderReviewItem): ClockingReview => ({
+  id: String(item.id),
+  nik: String(item.nik),
+  name: item.name,
+  clocking: item.clocking,
+  date: item.attend_date,
+  time: item.attendance_time,
+  locationName: item.lok_nm,
+  accuracy: item.accuracy,
+  riskScore: item.risk_score,
+  reasons: item.reasons,
+  status: REVIEW_STATUS[item.review],
+  reason: item.review_reason,
 });

@@ -18,7 +18,7 @@ export interface ProviderDay {
   id: number;
   dates: string;
   attendance_total: number;
-  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean }[];
+  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean; review?: string | null }[];
 }
 
 /** rules §3 Attendance list record, from POST /attendance_list. */
@@ -29,6 +29,7 @@ export interface ProviderRecord {
   lok_nm: string | null;
   attendance_time: string;
   is_correction?: boolean;
+  review?: string | null;
 }
 
 /** rules §3 Attendance detail, from GET /attendance/detail/:id (attendance_date is M/d/yyyy). */
@@ -43,6 +44,8 @@ export interface ProviderDetail {
   photo: string | null;
   description?: string | null;
   is_correction?: boolean;
+  review?: string | null;
+  review_reasons?: string[];
 }
 
 /**
@@ -60,6 +63,9 @@ export interface ClockFields {
   attendTime?: string | null;
   lok_kd?: string | null;
   lok_nm?: string | null;
+  /** The fixes as JSON text (multipart fields are text). */
+  fixes?: string | null;
+  webdriver?: boolean | null;
 }
 
 export const workLocations = (api: HadirApi, types: string) =>
@@ -78,5 +84,34 @@ export const attendanceDetail = (api: HadirApi, id: string) =>
 export const checkAttend = (api: HadirApi, clocking: boolean, nik: number) =>
   api.call<null>('POST', 'check_attend', { body: () => ({ clocking, nik }) });
 
+/** The browser's device tokens go with a clock-in too: the provider scores a new or shared device (issue 29). */
 export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: ResolvedUpload | null) =>
-  api.call<{ id: number } | null>('POST', 'attendance', { body: () => multipartBody({ ...fields }, { photo }) });
+  api.call<{ id: number; review?: string | null } | null>('POST', 'attendance', {
+    body: () => multipartBody({ ...fields }, { photo }),
+    headers: { 'x-hadir-device': api.session.deviceTokens.join(',') },
+  });
+
+/** An item of GET /attendance/review (issue 29). */
+export interface ProviderReviewItem {
+  id: number;
+  nik: number;
+  name: string;
+  clocking: boolean;
+  attend_date: string;
+  attendance_time: string;
+  lok_nm: string | null;
+  accuracy: number | null;
+  risk_score: number;
+  reasons: string[];
+  review: 'needs_review' | 'accepted' | 'rejected';
+  review_reason: string | null;
+}
+
+export function clockingReviews(api: HadirApi, filter: { status?: string | null; from?: string | null; to?: string | null; nik?: string | null }) {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const suffix = query.size > 0 ? `?${query}` : '';
+  return api.call<ProviderReviewItem[]>('GET', `attendance/review${suffix}`);
+}
+
+export const reviewClockings = (api: HadirApi, ids: string[], decision: string, reason: string) =>
+  api.call<{ reviewed: number }>('POST', 'attendance/review', { body: () => ({ ids: ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)), decision, reason }) });

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { callerNik } from '../auth/caller.js';
 import { resolveUpload } from '../files/multipart.js';
-import { toAttendanceDay, toAttendanceDetail, toAttendanceRecord, toWorkLocation } from './attendance.js';
+import { toAttendanceDay, toAttendanceDetail, toAttendanceRecord, toClockingReview, toWorkLocation } from './attendance.js';
 import * as provider from './provider.js';
 
 export const attendanceResolvers: Resolvers = {
@@ -22,8 +22,16 @@ export const attendanceResolvers: Resolvers = {
       const { data } = await provider.attendanceDetail(api, id);
       return toAttendanceDetail(data);
     },
+    async clockingReviews(_parent, filter, { api }) {
+      const { data } = await provider.clockingReviews(api, filter);
+      return data.map(toClockingReview);
+    },
   },
   Mutation: {
+    async reviewClockings(_parent, { ids, decision, reason }, { api }) {
+      const { message } = await provider.reviewClockings(api, ids, decision, reason);
+      return { message };
+    },
     async checkAttendance(_parent, { clocking }, { api }) {
       const { message } = await provider.checkAttend(api, clocking, await callerNik(api));
       return { message };
@@ -43,6 +51,8 @@ export const attendanceResolvers: Resolvers = {
           attendTime: input.attendTime,
           lok_kd: input.locationCode,
           lok_nm: input.locationName,
+          fixes: input.fixes ? JSON.stringify(input.fixes) : null,
+          webdriver: input.webdriver,
         },
         file,
       );

@@ -20,6 +20,7 @@ import { leaveLedger } from './070-leave-ledger.js';
 import { leaveCancel } from './071-leave-cancel.js';
 import { leaveEscalation } from './072-leave-escalation.js';
 import { employmentDates } from './061-employment-dates.js';
+import { clockingTrust } from './110-clocking-trust.js';
 
 export interface Migration {
   id: string;
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   leaveCancel,
   leaveEscalation,
   employmentDates,
+  clockingTrust,
 ];

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import type { AttendanceMonthQuery } from '../../../gql/graphql';
 import { dayTimes, hasDayDetails } from '../lib/attendance-day';
 import { displayDay } from '../../../lib/jakarta';
+import { dayReview, ReviewChip } from './review-chip';
 
 type Day = AttendanceMonthQuery['attendanceMonth'][number];
 
@@ -39,6 +40,7 @@ export function AttendanceDayRow({ day }: { day: Day }) {
         {day.attend.some((stamp) => stamp.isCorrection) && (
           <Chip label={t('attendance.log.corrected')} size="small" color="info" variant="outlined" sx={{ alignSelf: 'flex-start', my: 0.25 }} />
         )}
+        <ReviewChip review={dayReview(day.attend.map((stamp) => stamp.review))} />
         {hasDayDetails(day.total) && (
           <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t('attendance.log.detailsOf', { date })} variant="body2" underline="hover">
             {t('attendance.log.details')}

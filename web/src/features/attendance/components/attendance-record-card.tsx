@@ -13,6 +13,7 @@ import type { AttendanceDayQuery } from '../../../gql/graphql';
 import { clockingLabel } from '../../../i18n/labels';
 import { cutLocationName } from '../lib/location-name';
 import { PrivateImage } from '../../../components/private-image';
+import { ReviewChip } from './review-chip';
 
 type AttendanceRecord = AttendanceDayQuery['attendanceDay'][number];
 
@@ -48,6 +49,7 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
               variant="outlined"
               sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
             />
+            <ReviewChip review={record.review} />
             {record.isCorrection && (
               <Typography variant="caption" color="info.main">
                 {t('attendance.detail.correction')}

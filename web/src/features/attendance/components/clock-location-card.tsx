@@ -13,6 +13,7 @@ import type { WorkLocationsQuery } from '../../../gql/graphql';
 import { distanceLabel } from '../../../i18n/labels';
 import { nearestCircle } from '../../../lib/geofence';
 import type { PositionState } from '../lib/use-current-position';
+import { AccuracyIndicator } from './accuracy-indicator';
 
 type Location = WorkLocationsQuery['workLocations'][number];
 
@@ -80,9 +81,7 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                   </Typography>
                 )}
                 {position.status === 'ready' && position.accuracy > 0 && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('attendance.clock.accuracy', { metres: Math.round(position.accuracy) })}
-                  </Typography>
+                  <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
                 )}
               </Stack>
               <Button size="small" startIcon={<MyLocationRounded />} onClick={position.relocate} sx={{ ml: 'auto', flexShrink: 0, whiteSpace: 'nowrap' }}>

@@ -70,13 +70,13 @@ afterEach(() => {
 });
 
 describe('ClockScreen', () => {
-  it('names the work location it is in and asks with high accuracy, 5 s timeout, 10 s maximum age', async () => {
+  it('names the work location it is in and asks with high accuracy, 5 s timeout and never a cached fix (maximum age 0)', async () => {
     const { geolocation, move } = device();
     fakeGeolocation(geolocation);
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
     await move(-6.2003, 106.8167);
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
-    expect(geolocation.watchPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 });
+    expect(geolocation.watchPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 });
     expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
     expect(screen.queryByText('Your location is out of radius')).not.toBeInTheDocument();
   });

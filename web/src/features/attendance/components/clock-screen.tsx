@@ -48,12 +48,16 @@ export function ClockScreen() {
   const send = (file: File) =>
     sendOnce(async () => {
       if (!point || !matched) return;
+      // Every fix of the watch goes (issue 29): the api decides on the most precise one and scores them all.
+      const fixes = await position.freshFixes();
       const now = new Date();
       const { data } = await clock({
         variables: {
           input: {
             latitude: point.latitude,
             longitude: point.longitude,
+            fixes: fixes.map(({ latitude, longitude, accuracy, altitude, speed, timestamp }) => ({ latitude, longitude, accuracy, altitude, speed, timestamp })),
+            webdriver: navigator.webdriver === true,
             description: note.trim() || null,
             clocking,
             attendDate: jakartaDay(now),

@@ -17,6 +17,7 @@ import { displayDay } from '../../../lib/jakarta';
 import { useAttendanceDetail } from '../api/use-attendance-detail';
 import { DetailField } from './detail-field';
 import { PrivateImage } from '../../../components/private-image';
+import { ReviewChip } from './review-chip';
 
 /** One attendance record (rules §2 Detail): photo, date and time, type, location, a map, the note. */
 export function DetailScreen() {
@@ -48,6 +49,7 @@ export function DetailScreen() {
         <Card>
           <CardContent>
             {record.isCorrection && <Chip label={t('attendance.detail.correction')} color="info" size="small" sx={{ mb: 1 }} />}
+            <ReviewChip review={record.review} />
             <Box component="dl" sx={{ m: 0 }}>
               <DetailField label={t('attendance.detail.date')}>{displayDay(record.date)}</DetailField>
               <DetailField label={t('attendance.detail.time')}>{record.time}</DetailField>

@@ -1,13 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n';
 import type { Point } from '../../../lib/geofence';
 
-/** Rules §9: high accuracy, timeout 5 s, maximum age 10 s. */
-export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 10000 };
+/**
+ * High accuracy, timeout 5 s, and never a cached fix (maximumAge 0, issue 29): every fix the
+ * clock-in sends was measured while the screen was open.
+ */
+export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
+
+/** One fix as the api takes it (POST /attendance `fixes`). */
+export interface PositionFix extends Point {
+  accuracy: number;
+  altitude: number | null;
+  speed: number | null;
+  /** When the phone measured it, epoch ms. */
+  timestamp: number;
+}
+
+/** The fixes a clock-in carries: the latest 20, from the last minute of the watch. */
+const KEPT_FIXES = 20;
+const KEPT_MS = 60_000;
+/** A newest fix older than this is refreshed at the press (the watch only reports a still phone now and then). */
+const FRESH_MS = 30_000;
 
 export type PositionState =
   | { status: 'locating' }
-  | { status: 'ready'; point: Point; accuracy: number }
+  | { status: 'ready'; point: Point; accuracy: number; fixes: PositionFix[] }
   /** `reloadable`: rules §8 reloads after a failed fix; a refusal or a missing API needs the person instead. */
   | { status: 'failed'; message: string; reloadable: boolean };
 const PERMISSION_DENIED = 1;
@@ -17,30 +35,71 @@ const failure = (error: GeolocationPositionError): PositionState =>
     ? { status: 'failed', message: i18n.t('attendance.clock.geolocationDenied'), reloadable: false }
     : { status: 'failed', message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true };
 
+const toFix = ({ coords, timestamp }: GeolocationPosition): PositionFix => ({
+  latitude: coords.latitude,
+  longitude: coords.longitude,
+  accuracy: coords.accuracy,
+  altitude: coords.altitude ?? null,
+  speed: coords.speed ?? null,
+  timestamp,
+});
+
+/** The fixes kept after a new one: the latest KEPT_FIXES within KEPT_MS of it. */
+const keep = (fixes: PositionFix[], fix: PositionFix) =>
+  [...fixes, fix].filter((kept) => !(fix.timestamp - kept.timestamp > KEPT_MS)).slice(-KEPT_FIXES);
+
 /**
  * The device's position, followed while the screen is open (someone who opened the clock screen
  * outside the radius and walked in needs no reload), with rules §8's messages when it is unsupported,
  * refused or fails. A late timeout keeps the last good fix rather than wiping it. `relocate` starts
- * over ("Locate again").
+ * over ("Locate again"). Every fix is kept (issue 29): the clock-in sends them all, and
+ * `freshFixes` measures once more at the press when the newest is stale, so the person never waits
+ * for a sample that is already good.
  */
-export function useCurrentPosition(): PositionState & { relocate: () => void } {
+export function useCurrentPosition(): PositionState & { relocate: () => void; freshFixes: () => Promise<PositionFix[]> } {
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   const [attempt, setAttempt] = useState(0);
+  const fixes = useRef<PositionFix[]>([]);
+
+  const record = useCallback((position: GeolocationPosition) => {
+    const fix = toFix(position);
+    fixes.current = keep(fixes.current, fix);
+    setState({ status: 'ready', point: { latitude: fix.latitude, longitude: fix.longitude }, accuracy: fix.accuracy, fixes: fixes.current });
+  }, []);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setState({ status: 'failed', message: i18n.t('attendance.clock.geolocationUnsupported'), reloadable: false });
       return;
     }
+    fixes.current = [];
     setState((current) => (current.status === 'ready' ? current : { status: 'locating' }));
     const watch = navigator.geolocation.watchPosition(
-      ({ coords }) => setState({ status: 'ready', point: { latitude: coords.latitude, longitude: coords.longitude }, accuracy: coords.accuracy }),
+      record,
       (error) => setState((current) => (current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error))),
       POSITION_OPTIONS,
     );
     return () => navigator.geolocation.clearWatch(watch);
-  }, [attempt]);
+  }, [attempt, record]);
 
   const relocate = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, relocate };
+
+  const freshFixes = useCallback(async () => {
+    const newest = fixes.current.at(-1);
+    if (newest && Date.now() - newest.timestamp <= FRESH_MS) return fixes.current;
+    if (!navigator.geolocation?.getCurrentPosition) return fixes.current;
+    await new Promise<void>((resolve) =>
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          record(position);
+          resolve();
+        },
+        () => resolve(),
+        POSITION_OPTIONS,
+      ),
+    );
+    return fixes.current;
+  }, [record]);
+
+  return { ...state, relocate, freshFixes };
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { clockings } from '../workdays/queries.js';
+import { JKT01, clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { mockConstant } from '../test/fixes.js';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+
+// Issue 29's review: a flagged clock-in is decided by the owner's supervisor or their company's HR,
+// with a reason, audited; a rejected one stays on the record and no day counts it.
+let api: TestApi;
+let jpeg: Buffer;
+const bearer: Record<number, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  jpeg = await selfie();
+  await api.db.query('UPDATE users SET must_reset_password = false WHERE nik IN (10003, 10009, 20009)');
+  for (const nik of [10001, 10002, 10003, 10009, 20009]) bearer[nik] = await loginAs(api.app, nik);
+}, 120_000);
+afterAll(() => api.close());
+beforeEach(() => api.db.query('DELETE FROM attendance'));
+
+/** A clock-in with a mock app's constant fix: flagged (frozen_fixes). */
+async function flaggedClocking(nik: number, clocking = true): Promise<number> {
+  const fields = clockFields(nik, clocking, JKT01, { fixes: JSON.stringify(mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 })) });
+  const { payload, headers } = await multipartPayload(fields, { bytes: jpeg, type: 'image/jpeg' });
+  const response = await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer[nik] } });
+  expect(response.json().data.review).toBe('needs_review');
+  return response.json().data.id;
+}
+
+const decide = (nik: number, body: object) =>
+  api.app.inject({ method: 'POST', url: '/api/v1/attendance/review', payload: body, headers: { authorization: bearer[nik] } });
+const queue = (nik: number, query = '') =>
+  api.app.inject({ method: 'GET', url: `/api/v1/attendance/review${query}`, headers: { authorization: bearer[nik] } });
+const reviewOf = async (id: number) =>
+  (await api.db.query<{ review_status: string; review_reason: string }>('SELECT review_status, review_reason FROM attendance WHERE id = $1', [id]))[0];
+
+describe('GET /attendance/review', () => {
+  it("lists a flagged clock-in with its reasons to the owner's supervisor and to HR, not to the owner or another company's HR", async () => {
+    const id = await flaggedClocking(10001);
+    const dewi = (await queue(10002)).json().data;
+    expect(dewi).toEqual([
+      expect.objectContaining({ id, nik: 10001, name: 'Ade Rahmat Hidayat', clocking: true, lok_nm: 'Kantor Pusat Jakarta', accuracy: 3, review: 'needs_review' }),
+    ]);
+    expect(dewi[0].reasons[0]).toBe('5 fixes at exactly the same point with the same accuracy: real GPS always moves a little');
+    expect((await queue(10009, '?nik=10001')).json().data.map((item: { id: number }) => item.id)).toEqual([id]);
+    expect((await queue(10001)).json().data).toEqual([]);
+    expect((await queue(20009)).json().data).toEqual([]);
+    expect((await queue(10009, '?status=rejected')).json().data).toEqual([]);
+    expect((await queue(10009, '?status=maybe')).json().message).toBe('Status must be needs_review, accepted or rejected');
+  });
+});
+
+describe('POST /attendance/review', () => {
+  it('the supervisor accepts with a reason: the record says so, an audit row keeps who and why, and a second decision is refused', async () => {
+    const id = await flaggedClocking(10001);
+    const response = await decide(10002, { ids: [id], decision: 'accepted', reason: 'Saw him at the office' });
+    expect(response.json()).toEqual({ message: 'Review saved', data: { reviewed: 1 } });
+    expect(await reviewOf(id)).toEqual({ review_status: 'accepted', review_reason: 'Saw him at the office' });
+    const [audit] = await api.db.query<Record<string, any>>("SELECT * FROM audit_log WHERE action = 'attendance.review.accept'");
+    expect(audit).toMatchObject({ comp_kd: 'HADIR', changes: [{ field: 'review', before: 'needs_review', after: 'accepted' }] });
+    expect([Number(audit.actor_nik), Number(audit.subject_nik)]).toEqual([10002, 10001]);
+    expect(audit.summary).toMatch(/^Clock In of \d{2}-\d{2}-\d{4} \d{2}:\d{2} accepted: Saw him at the office$/);
+
+    const again = await decide(10009, { ids: [id], decision: 'rejected', reason: 'Changed my mind' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'already_reviewed', message: 'This clock-in has already been reviewed' });
+  });
+
+  it('HR rejects several at once; rejected clockings no longer count for the day', async () => {
+    const ade = await flaggedClocking(10001);
+    const siti = await flaggedClocking(10003);
+    expect((await decide(10009, { ids: [ade, siti], decision: 'rejected', reason: 'Fake GPS app' })).json().data).toEqual({ reviewed: 2 });
+    expect((await reviewOf(ade)).review_status).toBe('rejected');
+    expect((await reviewOf(siti)).review_status).toBe('rejected');
+    const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [ade]);
+    const users = await api.db.query<{ id: number }>('SELECT id FROM users WHERE nik IN (10001, 10003)');
+    expect(await clockings(api.db, users.map((user) => user.id), day, day)).toEqual([]);
+  });
+
+  it('refuses the owner, another company\'s HR and a bad request, all or nothing', async () => {
+    const ade = await flaggedClocking(10001);
+    const dewi = await flaggedClocking(10002);
+    const own = await decide(10001, { ids: [ade], decision: 'accepted', reason: 'It was me' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe('not_your_review');
+    expect((await decide(20009, { ids: [ade], decision: 'rejected', reason: 'x' })).statusCode).toBe(403);
+    // Dewi may decide Ade's but not her own: the batch is refused whole and Ade's stays to decide.
+    expect((await decide(10002, { ids: [ade, dewi], decision: 'accepted', reason: 'ok' })).statusCode).toBe(403);
+    expect((await reviewOf(ade)).review_status).toBe('needs_review');
+    expect((await decide(10002, { ids: [ade], decision: 'accepted', reason: ' ' })).json().message).toBe('A reason is required');
+    expect((await decide(10002, { ids: [], decision: 'accepted', reason: 'ok' })).json().message).toBe('Choose 1 to 200 clock-ins to review');
+  });
+});

@@ -1,0 +1,52 @@
+import type { AppContext } from '../context.js';
+import { conflict, forbidden } from '../errors.js';
+import { recordAudit } from '../hr/audit/record.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import type { UserRow } from '../users/presenter.js';
+import { mayReadAttendanceOf } from './access.js';
+import { MESSAGES } from './messages.js';
+import * as queries from './queries.js';
+import type { ReviewBody, ReviewListQuery } from './schemas.js';
+
+/**
+ * Who may decide a flagged clocking (issue 29): the owner's supervisor and an HR admin of the
+ * owner's company — whoever may read it (access.ts) except the owner themself.
+ */
+const mayReview = (reader: UserRow, owner: { id: number; supervisor_id: number | null; comp_kd: string | null }) =>
+  reader.id !== owner.id && mayReadAttendanceOf(reader, owner);
+
+/** GET /attendance/review: the flagged clockings the caller may decide (supervisor: their team; HR: their company), filtered. */
+export function reviewQueue(ctx: AppContext, reader: UserRow, filter: ReviewListQuery) {
+  return queries.listReviewable(ctx.db, { readerId: reader.id, roleId: reader.role_id, compKd: reader.comp_kd, ...filter });
+}
+
+/**
+ * POST /attendance/review: accepts or rejects flagged clockings (one, or many at once), with the
+ * reason, all or nothing: every id must be "Needs review" and the caller's to decide. Each decision
+ * writes an audit row in the same transaction. A rejected record stays for the record but no day
+ * counts it (workdays/queries.ts).
+ */
+export async function decideReview(ctx: AppContext, reviewer: UserRow, body: ReviewBody, now = ctx.clock.now()) {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await queries.lockForReview(tx, body.ids);
+    if (rows.length !== body.ids.length) throw forbidden(MESSAGES.notYourRecord);
+    for (const row of rows) {
+      if (!mayReview(reviewer, { id: row.user_id, supervisor_id: row.owner_supervisor_id, comp_kd: row.owner_comp_kd })) throw forbidden(MESSAGES.notYourReview, 'not_your_review');
+      if (row.review_status !== 'needs_review') throw conflict(MESSAGES.alreadyReviewed, 'already_reviewed');
+    }
+    await queries.setReview(tx, body.ids, { status: body.decision, reviewerId: reviewer.id, at: now, reason: body.reason });
+    await recordAudit(
+      tx,
+      rows.map((row) => ({
+        compKd: row.owner_comp_kd,
+        actor: { id: reviewer.id, nik: reviewer.nik, name: reviewer.name },
+        action: body.decision === 'accepted' ? 'attendance.review.accept' : 'attendance.review.reject',
+        target: `attendance ${row.id}`,
+        subject: { id: row.user_id, nik: row.owner_nik, name: row.owner_name },
+        summary: `${row.clocking ? 'Clock In' : 'Clock Out'} of ${jakartaDisplayDate(row.attended_at)} ${jakartaHourMinute(row.attended_at)} ${body.decision}: ${body.reason}`,
+        changes: [{ field: 'review', before: 'needs_review', after: body.decision }],
+      })),
+    );
+    return rows.length;
+  });
+}

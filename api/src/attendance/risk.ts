@@ -1,0 +1,200 @@
+import { distanceMetres, type Point } from './geofence.js';
+
+/**
+ * How much a clock-in can be believed, from the signals a browser does have (issue 29). A web app
+ * cannot read Android's mock-location flag, so no single signal decides: each adds its weight, and
+ * a record whose score reaches the company's threshold is stored and marked "Needs review" (never
+ * refused, never dropped). Pure: the database and the clock stay outside; the caller gathers the
+ * facts (RiskFacts) and stores the answer.
+ */
+
+/** One position as the browser reported it (GeolocationCoordinates + its timestamp, epoch ms). */
+export interface Fix extends Point {
+  /** Radius of the 95 % circle, metres. */
+  accuracy: number;
+  altitude: number | null;
+  speed: number | null;
+  timestamp: number;
+}
+
+export interface RiskFacts {
+  /** The fixes sent with the clock-in, in the order the phone reported them. */
+  fixes: Fix[];
+  /** False when the client sent a bare latitude/longitude (an older client, a hand-made request). */
+  fixesSent: boolean;
+  /** The server's own wall-clock time when the request arrived (not a test clock), epoch ms. */
+  receivedAt: number;
+  /** The person's previous clocking (the api's clock and its stored point), if any. */
+  previous: { at: number; point: Point } | null;
+  /** The api's clock for this clocking, epoch ms (compared with previous.at). */
+  at: number;
+  /** Earlier days on which the person clocked at exactly these coordinates (6 decimals). */
+  sameCoordinateDays: number;
+  /** The browser's device for this person: null when the request carried no device token. */
+  device: { seenBefore: boolean; personHasHistory: boolean } | null;
+  /** Other people this browser has signed in as (the device cookie's other tokens). */
+  otherPeopleOnDevice: number;
+  /** navigator.webdriver as the page read it. */
+  webdriver: boolean;
+}
+
+/** A signal's stable id (the web's catalogue words for it: attendance.risk.<id>). */
+export type SignalId =
+  | 'repeated_coordinates'
+  | 'frozen_fixes'
+  | 'constant_accuracy'
+  | 'jump_in_fixes'
+  | 'stale_fix'
+  | 'future_fix'
+  | 'impossible_speed'
+  | 'new_device'
+  | 'no_device'
+  | 'shared_device'
+  | 'automation'
+  | 'no_fixes';
+
+export interface Signal {
+  id: SignalId;
+  weight: number;
+  /** English words for the record, an export and the api's reader; the web shows its own catalogue's. */
+  words: string;
+  /** The numbers the words hold, for the catalogue's placeholders. */
+  values: Record<string, number>;
+}
+
+export interface RiskScore {
+  score: number;
+  signals: Signal[];
+}
+
+/** A company's threshold unless HR set another (companies.risk_threshold). */
+export const DEFAULT_RISK_THRESHOLD = 50;
+
+/**
+ * The weights. A signal that a genuine phone practically never shows (a fix repeated to the
+ * centimetre on another day, a fix frozen across a sample, an impossible trip) reaches the
+ * threshold alone; a signal genuine people do show now and then (a new phone, a shared phone)
+ * also does, because it is exactly the pattern of clocking in for someone else, and a reviewer
+ * clears it in a second; hints (automation, constant accuracy, a bare point) need company.
+ */
+export const WEIGHTS: Record<SignalId, number> = {
+  repeated_coordinates: 60,
+  frozen_fixes: 60,
+  constant_accuracy: 20,
+  jump_in_fixes: 50,
+  stale_fix: 50,
+  future_fix: 50,
+  impossible_speed: 70,
+  new_device: 50,
+  no_device: 25,
+  shared_device: 50,
+  automation: 30,
+  no_fixes: 30,
+};
+
+/** A fix older than this (by the server's clock) was not taken for this clock-in. */
+export const STALE_AFTER_MS = 120_000;
+/** Phones keep network time; a fix this far ahead of the server was not taken now. */
+export const FUTURE_AFTER_MS = 60_000;
+/**
+ * 540 km/h, metres a second: door to door, no trip between two clockings is that fast — even a
+ * flight (Jakarta–Denpasar, 980 km, 1 h 50 min in the air) averages under 150 m/s gate to gate,
+ * and the ride to and from the airports comes on top.
+ */
+export const IMPOSSIBLE_SPEED = 150;
+/** Between two fixes of one sample: faster than a car on a toll road, and farther than both accuracies. */
+const SAMPLE_JUMP_SPEED = 70;
+/** Fewer fixes than this say nothing about jitter. */
+const JITTER_MIN_FIXES = 3;
+
+const round6 = (value: number) => Math.round(value * 1e6);
+const samePoint = (a: Point, b: Point) => round6(a.latitude) === round6(b.latitude) && round6(a.longitude) === round6(b.longitude);
+
+const signal = (id: SignalId, words: string, values: Record<string, number> = {}): Signal => ({ id, weight: WEIGHTS[id], words, values });
+
+/** The fix a clocking is decided on: the most precise one, the latest among equals. */
+export function bestFix(fixes: Fix[]): Fix {
+  return fixes.reduce((best, fix) => (fix.accuracy < best.accuracy || (fix.accuracy === best.accuracy && fix.timestamp >= best.timestamp) ? fix : best));
+}
+
+/** A mock app repeats one point (and often one accuracy); a real receiver wanders by decimetres at least. */
+function jitterSignals(fixes: Fix[]): Signal[] {
+  if (fixes.length < JITTER_MIN_FIXES) return [];
+  const frozen = fixes.every((fix) => samePoint(fix, fixes[0]));
+  const sameAccuracy = fixes.every((fix) => fix.accuracy === fixes[0].accuracy);
+  if (frozen && sameAccuracy) {
+    return [signal('frozen_fixes', `${fixes.length} fixes at exactly the same point with the same accuracy: real GPS always moves a little`, { count: fixes.length })];
+  }
+  if (frozen) return [signal('frozen_fixes', `${fixes.length} fixes at exactly the same point: real GPS always moves a little`, { count: fixes.length })];
+  if (sameAccuracy) {
+    return [signal('constant_accuracy', `The accuracy stayed at exactly ±${Math.round(fixes[0].accuracy)} m across ${fixes.length} fixes`, { count: fixes.length, metres: Math.round(fixes[0].accuracy) })];
+  }
+  return [];
+}
+
+/** A position that jumps within one sample faster than anyone moves (a mock switched on mid-way). */
+function jumpSignal(fixes: Fix[]): Signal[] {
+  const ordered = [...fixes].sort((a, b) => a.timestamp - b.timestamp);
+  for (let i = 1; i < ordered.length; i++) {
+    const [a, b] = [ordered[i - 1], ordered[i]];
+    const metres = distanceMetres(a, b) - a.accuracy - b.accuracy;
+    const seconds = Math.max((b.timestamp - a.timestamp) / 1000, 1);
+    if (metres > 0 && metres / seconds > SAMPLE_JUMP_SPEED) {
+      return [signal('jump_in_fixes', `The position jumped ${Math.round(distanceMetres(a, b))} m in ${Math.round(seconds)} s while it was being measured`, { metres: Math.round(distanceMetres(a, b)), seconds: Math.round(seconds) })];
+    }
+  }
+  return [];
+}
+
+function timeSignals(fixes: Fix[], receivedAt: number): Signal[] {
+  const newest = Math.max(...fixes.map((fix) => fix.timestamp));
+  if (newest > receivedAt + FUTURE_AFTER_MS) {
+    const minutes = Math.round((newest - receivedAt) / 60_000);
+    return [signal('future_fix', `The position is dated ${minutes} min ahead of the server's clock`, { minutes })];
+  }
+  if (newest < receivedAt - STALE_AFTER_MS) {
+    const minutes = Math.round((receivedAt - newest) / 60_000);
+    return [signal('stale_fix', `The newest position was ${minutes} min old when the clock-in arrived`, { minutes })];
+  }
+  return [];
+}
+
+function speedSignal(point: Point, accuracy: number, at: number, previous: RiskFacts['previous']): Signal[] {
+  if (!previous) return [];
+  const metres = distanceMetres(point, previous.point);
+  // The accuracy is taken off the distance, so GPS noise between two clockings never looks like a trip.
+  const seconds = Math.max((at - previous.at) / 1000, 1);
+  const speed = Math.max(metres - accuracy, 0) / seconds;
+  if (speed <= IMPOSSIBLE_SPEED) return [];
+  const km = Math.round(metres / 100) / 10;
+  const minutes = Math.round(seconds / 60);
+  return [signal('impossible_speed', `${km} km from the previous clocking ${minutes} min earlier: faster than a plane`, { km, minutes })];
+}
+
+function deviceSignals(facts: RiskFacts): Signal[] {
+  const signals: Signal[] = [];
+  if (facts.device === null) signals.push(signal('no_device', 'The clock-in came without the browser\'s device cookie'));
+  else if (!facts.device.seenBefore && facts.device.personHasHistory) signals.push(signal('new_device', 'A device this person has not clocked in with before'));
+  if (facts.otherPeopleOnDevice > 0) {
+    signals.push(signal('shared_device', `This browser has also signed in as ${facts.otherPeopleOnDevice} other ${facts.otherPeopleOnDevice === 1 ? 'person' : 'people'}`, { count: facts.otherPeopleOnDevice }));
+  }
+  return signals;
+}
+
+/** Scores one clock-in: every signal that fired, in words, and their sum. */
+export function scoreClocking(facts: RiskFacts): RiskScore {
+  const best = bestFix(facts.fixes);
+  const signals = [
+    ...(facts.sameCoordinateDays > 0
+      ? [signal('repeated_coordinates', `Exactly the same coordinates (to 6 decimals) as on ${facts.sameCoordinateDays} earlier ${facts.sameCoordinateDays === 1 ? 'day' : 'days'}`, { days: facts.sameCoordinateDays })]
+      : []),
+    ...(facts.fixesSent ? [...jitterSignals(facts.fixes), ...jumpSignal(facts.fixes), ...timeSignals(facts.fixes, facts.receivedAt)] : [signal('no_fixes', 'The position came without its accuracy or time')]),
+    ...speedSignal(best, facts.fixesSent ? best.accuracy : 0, facts.at, facts.previous),
+    ...deviceSignals(facts),
+    ...(facts.webdriver ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')] : []),
+  ];
+  return { score: signals.reduce((sum, one) => sum + one.weight, 0), signals };
+}
+
+/** Whether a score sends the record to review under a company's threshold. */
+export const needsReview = (score: number, threshold: number) => score >= threshold;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JKT01 } from '../../../tests/fixtures/demo.js';
+import { selfie } from '../../../tests/fixtures/files.js';
+import { graphqlUpload } from '../test/graphql-upload.js';
+import { startStack, type Browser, type TestStack } from '../test/stack.js';
+
+// Issue 29 through the gateway: the clock screen's fixes reach the api, a mock app's constant fix
+// is flagged, the supervisor sees it with its reasons and accepts it, and the person's day says so.
+let stack: TestStack;
+let ade: Browser;
+let dewi: Browser;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  stack = await startStack();
+  [ade, dewi] = [await stack.signedIn('10001'), await stack.signedIn('10002')];
+  jpeg = await selfie();
+});
+afterAll(() => stack.close());
+
+const CLOCK = `mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }`;
+const QUEUE = `query ($status: ClockingReviewStatus) { clockingReviews(status: $status) { id nik name clocking accuracy riskScore reasons status reason } }`;
+const DECIDE = `mutation ($ids: [ID!]!, $decision: ClockingReviewDecision!, $reason: String!) { reviewClockings(ids: $ids, decision: $decision, reason: $reason) { message } }`;
+const DAY = `query ($date: String!) { attendanceDay(date: $date) { id review } }`;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+describe('clockingReviews and reviewClockings', () => {
+  it("flags a mock app's constant fix, lists it for the supervisor with its reasons, and the acceptance shows on the person's day", async () => {
+    const now = Date.now();
+    const fixes = [0, 1, 2, 3].map((i) => ({ ...JKT01, accuracy: 3, altitude: 0, speed: 0, timestamp: now - 4000 + i * 1000 }));
+    const input = { ...JKT01, clocking: true, locationCode: 'JKT01', fixes, webdriver: false };
+    const clocked = await graphqlUpload(ade, CLOCK, { input, photo: null }, { 'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg } });
+    expect(clocked).toEqual({ data: { clockAttendance: { message: 'Clock In success' } } });
+
+    const queue = await dewi.graphql(QUEUE, {});
+    expect(queue.errors).toBeUndefined();
+    expect(queue.data.clockingReviews).toEqual([
+      {
+        id: expect.any(String),
+        nik: '10001',
+        name: 'Ade Rahmat Hidayat',
+        clocking: true,
+        accuracy: 3,
+        riskScore: 60,
+        reasons: ['4 fixes at exactly the same point with the same accuracy: real GPS always moves a little'],
+        status: 'needs_review',
+        reason: null,
+      },
+    ]);
+    const [{ id }] = queue.data.clockingReviews;
+    expect((await ade.graphql(DAY, { date: today() })).data.attendanceDay).toEqual([{ id, review: 'needs_review' }]);
+
+    expect((await dewi.graphql(DECIDE, { ids: [id], decision: 'accepted', reason: 'He was at the front desk' })).data).toEqual({ reviewClockings: { message: 'Review saved' } });
+    expect((await ade.graphql(DAY, { date: today() })).data.attendanceDay).toEqual([{ id, review: 'accepted' }]);
+    expect((await dewi.graphql(QUEUE, { status: 'accepted' })).data.clockingReviews[0]).toMatchObject({ id, status: 'accepted', reason: 'He was at the front desk' });
+
+    const again = await dewi.graphql(DECIDE, { ids: [id], decision: 'rejected', reason: 'No' });
+    expect(again.errors?.[0]).toMatchObject({ message: 'This clock-in has already been reviewed' });
+  });
+});
