@@ -5,7 +5,7 @@ import { login } from './support';
 // an approver. Friday 8 to Tuesday 12 January 2027 holds three working days (the weekend between).
 test.describe.configure({ mode: 'serial' });
 
-const ANNUAL = { type: 'Cuti Tahunan', start: '2027-01-08', end: '2027-01-12', inbox: 'requests Cuti Tahunan on 08-01-2027 s/d 12-01-2027' };
+const ANNUAL = { type: 'Cuti Tahunan', start: '2027-01-08', end: '2027-01-12', inbox: 'requests Cuti Tahunan on 08-01-2027 to 12-01-2027' };
 const DEWI_SICK = { type: 'Sakit', start: '2027-01-13', end: '2027-01-13', inbox: 'Dewi Lestari requests Sakit on 13-01-2027' };
 
 async function logout(page: Page) {

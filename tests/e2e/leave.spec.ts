@@ -79,7 +79,7 @@ async function fileLeave(page: Page, leave: typeof FIRST) {
 
 /** The supervisor's inbox item about a request, found by its dates. */
 const inboxItem = (page: Page, leave: typeof FIRST) =>
-  page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' s/d ')}` });
+  page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' to ')}` });
 
 test('10001 files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({ page }) => {
   const sent = countFileLeaveRequests(page);

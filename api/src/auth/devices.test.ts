@@ -48,7 +48,7 @@ describe('GET /sessions', () => {
     const response = await call('GET', '/sessions', laptop);
     expect(response.statusCode).toBe(200);
     const [current, replaced] = response.json().data;
-    expect(current).toMatchObject({ current: true, live: true, device: 'Firefox on Windows', address: '203.0.113.11', endReason: null });
+    expect(current).toMatchObject({ current: true, live: true, device: 'Firefox on Windows', browser: 'Firefox', system: 'Windows', address: '203.0.113.11', endReason: null });
     expect(replaced).toMatchObject({ current: false, live: false, device: 'Chrome on Android', address: '203.0.113.10', endReason: 'relogin' });
   });
 });

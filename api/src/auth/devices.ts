@@ -19,7 +19,10 @@ export const deviceSession = z.object({
   id: z.string(),
   current: z.boolean(),
   live: z.boolean(),
+  /** English words, for a client that shows them as they are; `browser` and `system` let a client say it in its own language. */
   device: z.string(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   address: z.string().nullable(),
   startedAt: z.string(),
   lastSeenAt: z.string(),
@@ -27,29 +30,39 @@ export const deviceSession = z.object({
   endReason: z.string().nullable(),
 });
 
+/** The browser and the system a User-Agent names (proper names, the same in every language), each null when unknown. */
+export function deviceParts(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
+  const browser =
+    (
+      [
+        ['Edge', /Edg\//],
+        ['Samsung Internet', /SamsungBrowser\//],
+        ['Opera', /OPR\//],
+        ['Firefox', /Firefox\//],
+        ['Chrome', /Chrome\/|CriOS\//],
+        ['Safari', /Safari\//],
+      ] as const
+    ).find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
+  const system =
+    (
+      [
+        ['Android', /Android/],
+        ['iPhone', /iPhone/],
+        ['iPad', /iPad/],
+        ['Windows', /Windows/],
+        ['macOS', /Mac OS X/],
+        ['Linux', /Linux/],
+      ] as const
+    ).find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
+  return { browser, system };
+}
+
 /** "Chrome on Android" from a User-Agent, or "Unknown device": enough for a person to know their phone. */
 export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser =
-    [
-      ['Edge', /Edg\//],
-      ['Samsung Internet', /SamsungBrowser\//],
-      ['Opera', /OPR\//],
-      ['Firefox', /Firefox\//],
-      ['Chrome', /Chrome\/|CriOS\//],
-      ['Safari', /Safari\//],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  const system =
-    [
-      ['Android', /Android/],
-      ['iPhone', /iPhone/],
-      ['iPad', /iPad/],
-      ['Windows', /Windows/],
-      ['macOS', /Mac OS X/],
-      ['Linux', /Linux/],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
-  return (browser as string | null) ?? (system as string | null) ?? 'Unknown device';
+  return browser ?? system ?? 'Unknown device';
 }
 
 const presentDevice = (row: DeviceSessionRow, currentId: string) => ({
@@ -57,6 +70,7 @@ const presentDevice = (row: DeviceSessionRow, currentId: string) => ({
   current: row.id === currentId,
   live: row.live,
   device: deviceLabel(row.user_agent),
+  ...deviceParts(row.user_agent),
   address: row.client_address,
   startedAt: row.created_at.toISOString(),
   lastSeenAt: row.last_seen_at.toISOString(),

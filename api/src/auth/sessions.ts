@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../users/presenter.js';
+import { USER_NAMES, USER_NAMES_JOIN } from '../users/queries.js';
 
 export interface SessionRow {
   id: string;
@@ -115,8 +116,8 @@ export async function findSessionWithUser(db: Db, sessionId: string, seenEverySe
     `SELECT s.id AS s_id, s.user_id AS s_user_id, s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at,
        s.ended_at AS s_ended_at, s.end_reason AS s_end_reason,
        s.last_seen_at < now() - make_interval(secs => $2) AS s_seen_stale,
-       u.*, c.name AS comp_nm
-     FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN companies c ON c.comp_kd = u.comp_kd
+       u.*, ${USER_NAMES}
+     FROM sessions s LEFT JOIN users u ON u.id = s.user_id ${USER_NAMES_JOIN}
      WHERE s.id = $1`,
     [sessionId, seenEverySeconds],
   );

@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { badRequest } from '../errors.js';
 import { HR_ADMIN_ROLE } from '../users/access.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserById } from '../users/queries.js';
+import { findUserById, USER_SELECT } from '../users/queries.js';
 import { displayDay } from './dates.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 
@@ -15,7 +15,7 @@ export interface Route {
 
 const activeHrAdmins = (db: Db, company: string | null, except: number) =>
   db.query<UserRow>(
-    `SELECT u.*, c.name AS comp_nm FROM users u LEFT JOIN companies c ON c.comp_kd = u.comp_kd
+    `${USER_SELECT}
      WHERE u.comp_kd = $1 AND u.role_id = $2 AND u.active AND u.id <> $3 ORDER BY u.nik`,
     [company, HR_ADMIN_ROLE, except],
   );

@@ -13,7 +13,11 @@ export function isCalendarDay(value: string): boolean {
 
 export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-/** "12-03-2026" or "12-03-2026 s/d 14-03-2026" for a range. */
-export function displayRange(start: string, end: string): string {
-  return start === end ? displayDay(start) : `${displayDay(start)} s/d ${displayDay(end)}`;
+/**
+ * "12-03-2026", or a range in the reader's language: "12-03-2026 to 14-03-2026" in English (inbox
+ * items and audit rows), "12-03-2026 s/d 14-03-2026" (sampai dengan) on the Indonesian leave form.
+ */
+export function displayRange(start: string, end: string, language: 'en' | 'id' = 'en'): string {
+  if (start === end) return displayDay(start);
+  return `${displayDay(start)} ${language === 'id' ? 's/d' : 'to'} ${displayDay(end)}`;
 }

@@ -94,7 +94,7 @@ describe('PUT /leave (approve)', () => {
     ]);
   });
 
-  it('renders the signed form: names, NIK, department, dates, type, reason, Keterangan, place and date', async () => {
+  it('renders the signed form: names, NIK, department by name, dates, type, reason, Keterangan, place and date', async () => {
     const id = await fileAs(ade, '10001', { tipe: 'Cuti Duka', reason: 'Nenek meninggal dunia' });
     const [supervisorItem] = (await inboxOf(10002)).filter((item) => item.itemid === String(id));
     const response = await putApproval(api.app, dewi, {
@@ -111,7 +111,7 @@ describe('PUT /leave (approve)', () => {
       'FORMULIR IZIN / CUTI / SAKIT',
       'Ade Rahmat Hidayat',
       '10001',
-      'OPS-JKT',
+      'Operations Jakarta',
       displayDay(leave.start_date),
       'Cuti Duka',
       'Nenek meninggal dunia',
@@ -121,6 +121,7 @@ describe('PUT /leave (approve)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('OPS-JKT');
     expect(leave).toMatchObject({ status: 'Approved', description: 'Libur Pengganti', replacement_date: '2031-02-07', pdf_name: pdfName });
     expect(leave.spv_signature).toMatch(/\.png$/);
 

@@ -58,7 +58,7 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
 
   const decidedAt = ctx.clock.now();
   const pdf = await renderLeaveForm({
-    employee: { name: employee.name, nik: employee.nik, department: employee.dept_kd },
+    employee: { name: employee.name, nik: employee.nik, department: employee.dept_nm ?? employee.dept_kd },
     supervisorName: user.name,
     tipe: leave.tipe,
     reason: leave.reason,

@@ -142,7 +142,7 @@ describe('POST /leave', () => {
       [String(leaveId)],
     );
     expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
-    expect(item!.message).toBe('Ade Rahmat Hidayat requests Cuti Tahunan on 04-05-2030 s/d 06-05-2030');
+    expect(item!.message).toBe('Ade Rahmat Hidayat requests Cuti Tahunan on 04-05-2030 to 06-05-2030');
 
     const overlap = await postLeave(api.app, ade, { start_date: '2030-05-06', end_date: '2030-05-08' });
     expect(overlap.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe('POST /leave', () => {
       [String(response.json().data.id)],
     );
     expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
-    expect(item!.message).toBe('Dewi Lestari requests Sakit on 04-11-2030 s/d 05-11-2030 (as HR: Dewi Lestari has no supervisor)');
+    expect(item!.message).toBe('Dewi Lestari requests Sakit on 04-11-2030 to 05-11-2030 (as HR: Dewi Lestari has no supervisor)');
   });
 
   it('needs a session', async () => {

@@ -60,7 +60,7 @@ function drawSignature(page: PDFPage, image: PDFImage, x: number, y: number) {
 }
 
 function absentDates(form: LeaveForm): string {
-  const range = displayRange(form.startDate, form.endDate);
+  const range = displayRange(form.startDate, form.endDate, 'id');
   return form.startTime && form.endTime ? `${range}, ${form.startTime} - ${form.endTime}` : range;
 }
 

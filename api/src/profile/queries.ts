@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../users/presenter.js';
+import { USER_NAMES, USER_NAMES_JOIN } from '../users/queries.js';
 
 export interface ContactChanges {
   email: string | null;
@@ -11,7 +12,7 @@ export interface ContactChanges {
 export const updateContact = (db: Db, userId: number, changes: ContactChanges) =>
   db.one<UserRow>(
     `WITH u AS (UPDATE users SET email = $2, phone = $3, address = $4, profile = $5 WHERE id = $1 RETURNING *)
-     SELECT u.*, c.name AS comp_nm FROM u LEFT JOIN companies c ON c.comp_kd = u.comp_kd`,
+     SELECT u.*, ${USER_NAMES} FROM u ${USER_NAMES_JOIN}`,
     [userId, changes.email, changes.phone, changes.address, changes.profile],
   );
 

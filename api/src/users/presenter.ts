@@ -16,6 +16,10 @@ export interface UserRow {
   divisi_kd: string | null;
   subdivisi_kd: string | null;
   dept_kd: string | null;
+  /** The units' names, read with the user like comp_nm (null when the person has no such unit). */
+  divisi_nm: string | null;
+  subdivisi_nm: string | null;
+  dept_nm: string | null;
   profile: string | null;
   role_id: number;
   blood: string | null;
@@ -47,6 +51,9 @@ export function presentUser(row: UserRow) {
     divisi_kd: row.divisi_kd,
     subdivisi_kd: row.subdivisi_kd,
     dept_kd: row.dept_kd,
+    divisi_nm: row.divisi_nm,
+    subdivisi_nm: row.subdivisi_nm,
+    dept_nm: row.dept_nm,
     profile: row.profile,
     roleId: row.role_id,
     blood: row.blood,

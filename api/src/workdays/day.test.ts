@@ -56,6 +56,20 @@ describe('what a day counts as', () => {
     expect(day({ date: '2026-11-04', now: new Date('2026-11-04T17:00:00+07:00') }).status).toBe('absent');
   });
 
+  it('calls a weekend or a holiday still ahead what it will be (Day off, Holiday), not "not yet"', () => {
+    const now = new Date('2026-11-03T10:00:00+07:00');
+    const holiday = { date: '2026-12-25', name: 'Hari Raya Natal', kind: 'national' as const, counts_against_leave: false };
+    const ahead = [
+      day({ date: '2026-11-07', now }), // Saturday, not one of the schedule's weekdays
+      day({ date: '2026-11-08', now }), // Sunday
+      day({ date: '2026-12-25', holiday, now }), // a Friday holiday
+      day({ date: '2026-11-06', now }), // a working Friday: not decided yet
+      day({ date: '2026-11-07', now, leave: { id: 9, type: 'Cuti Tahunan', half_day: false } }), // leave over a weekend is still a day off
+    ];
+    expect(ahead.map((item) => item.status)).toEqual(['off', 'off', 'holiday', 'upcoming', 'off']);
+    expect(totalsOf(ahead)).toMatchObject({ absent: 0, present: 0, leave_days: 0, holidays: 1 });
+  });
+
   it('makes a holiday on a working day a holiday, and a clock-in on it present but never late', () => {
     const holiday = { date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national' as const, counts_against_leave: false };
     expect(day({ date: '2026-08-17', holiday })).toMatchObject({ status: 'holiday', working: false, scheduled_weekday: true });

@@ -148,9 +148,10 @@ export function countDay(input: DayInput): Day {
     const late = working && !leave?.half_day && lateBy > schedule.grace_minutes * 60_000;
     lateMinutes = late ? Math.floor(lateBy / 60_000) : 0;
     status = late ? 'late' : 'present';
-  } else if (date > today) status = 'upcoming';
-  else if (holiday) status = 'holiday';
+  } else if (holiday) status = 'holiday';
+  // A day off is known ahead; only a working day still to come is not decided yet.
   else if (!scheduledWeekday) status = 'off';
+  else if (date > today) status = 'upcoming';
   // A half-day leave of today is not decided until the shift is over: the person may still come in.
   else if (leave && !(leave.half_day && date === today && !over)) status = 'leave';
   else status = date < today || over ? 'absent' : 'upcoming';

@@ -28,6 +28,9 @@ export interface ProviderDeviceSession {
   current: boolean;
   live: boolean;
   device: string;
+  /** Absent from a provider that names the device in one English string only. */
+  browser?: string | null;
+  system?: string | null;
   address: string | null;
   startedAt: string;
   lastSeenAt: string;

@@ -15,6 +15,11 @@ export interface ProviderUser {
   divisi_kd: string | null;
   subdivisi_kd: string | null;
   dept_kd: string | null;
+  /** Names of the company and units; absent from a provider that answers codes only. */
+  comp_nm?: string | null;
+  divisi_nm?: string | null;
+  subdivisi_nm?: string | null;
+  dept_nm?: string | null;
   profile: string | null;
   roleId: number;
   blood: string | null;
@@ -37,6 +42,10 @@ export function toUser(user: ProviderUser): User {
     division: user.divisi_kd,
     subdivision: user.subdivisi_kd,
     department: user.dept_kd,
+    companyName: user.comp_nm ?? null,
+    divisionName: user.divisi_nm ?? null,
+    subdivisionName: user.subdivisi_nm ?? null,
+    departmentName: user.dept_nm ?? null,
     photoUrl: user.profile ? `/images/profile/${encodeURIComponent(user.profile)}` : null,
     roleId: user.roleId,
     blood: user.blood,

@@ -20,6 +20,10 @@ const ade = {
   division: 'OPS',
   subdivision: 'OPS-FIELD',
   department: 'OPS-JKT',
+  companyName: 'Hadir',
+  divisionName: 'Operations',
+  subdivisionName: 'Field Operations',
+  departmentName: 'Operations Jakarta',
   photoUrl: null,
   roleId: 1,
   blood: 'O',
@@ -39,7 +43,7 @@ afterEach(() => {
 });
 
 describe('ProfileScreen', () => {
-  it('shows every field of the user on three tabs, dates as dd-mm-yyyy', async () => {
+  it('shows every field of the user on three tabs, units by name, dates as dd-mm-yyyy', async () => {
     renderAt(<ProfileScreen />, { path: '/profile', mocks: [profileMock] });
     expect(await screen.findByLabelText('E-mail')).toHaveValue('ade.rahmat@hadir.test');
     expect(screen.getByLabelText('Phone')).toHaveValue('081234567801');
@@ -51,9 +55,10 @@ describe('ProfileScreen', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Information' }));
     const information = screen.getByRole('tabpanel');
-    for (const text of ['HADIR', 'OPS', 'OPS-FIELD', 'OPS-JKT', '14-06-2021', '10001', 'Employee']) {
+    for (const text of ['Hadir', 'Operations', 'Field Operations', 'Operations Jakarta', '14-06-2021', '10001', 'Employee']) {
       expect(within(information).getByText(text)).toBeInTheDocument();
     }
+    for (const code of ['OPS', 'OPS-FIELD', 'OPS-JKT']) expect(within(information).queryByText(code)).not.toBeInTheDocument();
     expect(within(information).queryByRole('textbox')).not.toBeInTheDocument();
   });
 

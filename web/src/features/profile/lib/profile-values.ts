@@ -44,10 +44,11 @@ export const biographRows = (user: ProfileFieldsFragment) => [
 ];
 
 export const informationRows = (user: ProfileFieldsFragment) => [
-  { label: i18n.t('profile.fields.company'), value: shown(user.company) },
-  { label: i18n.t('profile.fields.division'), value: shown(user.division) },
-  { label: i18n.t('profile.fields.subdivision'), value: shown(user.subdivision) },
-  { label: i18n.t('profile.fields.department'), value: shown(user.department) },
+  // A unit by its name; its code only where the provider names none.
+  { label: i18n.t('profile.fields.company'), value: shown(user.companyName ?? user.company) },
+  { label: i18n.t('profile.fields.division'), value: shown(user.divisionName ?? user.division) },
+  { label: i18n.t('profile.fields.subdivision'), value: shown(user.subdivisionName ?? user.subdivision) },
+  { label: i18n.t('profile.fields.department'), value: shown(user.departmentName ?? user.department) },
   { label: i18n.t('profile.fields.joinDate'), value: instantDay(user.joinDate) },
   { label: i18n.t('profile.fields.nik'), value: user.nik },
   { label: i18n.t('profile.fields.role'), value: user.roleId === SUPERVISOR_ROLE ? i18n.t('profile.roles.supervisor') : i18n.t('profile.roles.employee') },

@@ -51,6 +51,10 @@ export function DevicesScreen() {
     }
   };
 
+  /** "Chrome on Android" in the reader's language: the names are the same everywhere, the words between are not. */
+  const deviceName = ({ browser, system }: DeviceSession) =>
+    browser && system ? t('setting.devices.deviceOn', { browser, system }) : (browser ?? system ?? t('setting.devices.unknownDevice'));
+
   const status = (session: DeviceSession) => {
     if (session.current) return t('setting.devices.thisDevice');
     if (session.live) return t('setting.devices.signedIn');
@@ -81,7 +85,7 @@ export function DevicesScreen() {
                 <Card component="li" key={session.id} variant="outlined">
                   <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Stack sx={{ flex: 1, minWidth: 180 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{session.device}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{deviceName(session)}</Typography>
                       <Typography variant="body2">
                         {t('setting.devices.started', { when: when(session.startedAt) })}
                         {session.address ? ` · ${session.address}` : ''}
@@ -113,7 +117,7 @@ export function DevicesScreen() {
           asking === 'others'
             ? t('setting.devices.confirmOthers')
             : asking
-              ? t('setting.devices.confirmOne', { device: asking.device })
+              ? t('setting.devices.confirmOne', { device: deviceName(asking) })
               : null
         }
         confirmLabel={t('setting.devices.signOut')}
