@@ -18,6 +18,7 @@ import { shiftWindows } from './060-shift-windows.js';
 import { exportJobs } from './090-export-jobs.js';
 import { leaveLedger } from './070-leave-ledger.js';
 import { leaveCancel } from './071-leave-cancel.js';
+import { overtime } from './100-overtime.js';
 
 export interface Migration {
   id: string;
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   exportJobs,
   leaveLedger,
   leaveCancel,
+  overtime,
 ];
