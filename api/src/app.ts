@@ -19,6 +19,7 @@ import { profileImageRoutes, profileRoutes } from './profile/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { leaveFileRoutes } from './leave/file-routes.js';
 import { leaveRoutes } from './leave/routes.js';
+import { overtimeRoutes } from './overtime/routes.js';
 
 export const API_PREFIX = '/api/v1';
 const DATABASE_UNAVAILABLE = 'The server cannot reach its database right now, please try again';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       languageRoutes(api, ctx);
       correctionRoutes(api, ctx);
       leaveRoutes(api, ctx);
+      overtimeRoutes(api, ctx);
       inboxRoutes(api, ctx);
       await hrRoutes(api, ctx);
       teamRoutes(api, ctx);

@@ -9,10 +9,11 @@ import { hrResolvers } from './hr/resolvers.js';
 import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
 import { leaveResolvers } from './leave/resolvers.js';
+import { overtimeResolvers } from './overtime/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
 
 /** Every domain's resolvers, merged per root type. */
-const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers];
+const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, overtimeResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {
   for (const [type, fields] of Object.entries(domain)) merged[type] = { ...merged[type], ...(fields as object) };

@@ -15,7 +15,7 @@ import { withQuery } from './provider.js';
 /** The counts of a person's period the provider sends (docs/hr-api.md, Totals), besides leave by type. */
 type ProviderCount =
   | 'scheduled_days' | 'present' | 'late_days' | 'late_minutes' | 'absent' | 'leave_days'
-  | 'holidays' | 'cuti_bersama_counted' | 'missing_clock_out' | 'corrections';
+  | 'holidays' | 'cuti_bersama_counted' | 'missing_clock_out' | 'corrections' | 'overtime_hours' | 'overtime_multiplier_hours';
 
 export type ProviderRecapRow = Record<ProviderCount, number> & {
   nik: number;
@@ -111,6 +111,8 @@ export const toRecapRow = (row: ProviderRecapRow): RecapRow => ({
   cutiBersamaCounted: row.cuti_bersama_counted,
   missingClockOut: row.missing_clock_out,
   corrections: row.corrections,
+  overtimeHours: row.overtime_hours,
+  overtimeMultiplierHours: row.overtime_multiplier_hours,
 });
 
 export const toRecapPage = (page: ProviderRecapPage): RecapPage => ({

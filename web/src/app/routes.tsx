@@ -64,6 +64,10 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   // profile screens
   profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
   correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
+  // overtime (issue 27): an approver may be HR or a stand-in, so the api decides who may decide
+  overtime: screen(() => import('../features/overtime/components/overtime-screen'), 'OvertimeScreen'),
+  overtimeApprove: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeApproveScreen'),
+  overtimeConsent: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeConsentScreen'),
   // a supervisor's team (its words load with it)
   team: screen(() => Promise.all([import('../features/team/components/team-screen'), loadArea('time')]).then(([module]) => module), 'TeamScreen'),
   teamPerson: screen(() => Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(([module]) => module), 'TeamPersonScreen'),

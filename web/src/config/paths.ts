@@ -41,6 +41,20 @@ export const paths = {
     access: 'supervisor',
     href: (ibxid: string | number, id: string | number) => `/correction/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
+  /** Overtime (issue 27): the staff's requests and their month. */
+  overtime: { path: '/overtime', access: 'auth', href: () => '/overtime' },
+  /** An overtime request the approver decides, opened from the inbox (redirect 'overtime'). */
+  overtimeApprove: {
+    path: '/overtime/approve/:ibxid/:id',
+    access: 'auth',
+    href: (ibxid: string | number, id: string | number) => `/overtime/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+  },
+  /** Overtime the supervisor asked of the employee, to agree to (redirect 'overtime-consent'). */
+  overtimeConsent: {
+    path: '/overtime/consent/:ibxid/:id',
+    access: 'auth',
+    href: (ibxid: string | number, id: string | number) => `/overtime/consent/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+  },
   /** The HR console (roleId 3): its own layout; its screens are the hr* routes below, nested in it. */
   hr: { path: '/hr', access: 'hr', href: () => '/hr' },
   hrEmployees: { path: '/hr/employees', access: 'hr', href: () => '/hr/employees' },

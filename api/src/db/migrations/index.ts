@@ -21,6 +21,7 @@ import { leaveCancel } from './071-leave-cancel.js';
 import { leaveEscalation } from './072-leave-escalation.js';
 import { employmentDates } from './061-employment-dates.js';
 import { clockingTrust } from './110-clocking-trust.js';
+import { overtime } from './100-overtime.js';
 
 export interface Migration {
   id: string;
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   leaveEscalation,
   employmentDates,
   clockingTrust,
+  overtime,
 ];

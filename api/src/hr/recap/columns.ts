@@ -1,11 +1,12 @@
 import type { Language } from '../../language/languages.js';
 import { jakartaHourMinute } from '../../lib/jakarta.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import type { OvertimeDayLine } from '../../overtime/period.js';
 import type { Day, DayStatus } from '../../workdays/day.js';
 import type { Cell, SheetColumn } from '../exports/xlsx.js';
 import type { RecapRow } from './presenter.js';
 
-type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes', string>;
+type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours', string>;
 
 const WORDS: Record<Language, Words> = {
   en: {
@@ -15,6 +16,7 @@ const WORDS: Record<Language, Words> = {
     corrections: 'Corrections', date: 'Date', weekday: 'Day', schedule: 'Schedule', start: 'Start', end: 'End',
     clockIn: 'Clock in', clockOut: 'Clock out', location: 'Location', status: 'Counts as', leaveType: 'Leave type',
     holiday: 'Holiday', corrected: 'Corrected', yes: 'yes',
+    overtimeHours: 'Overtime hours', overtimeTier: 'Overtime hours at {x}×', multiplierHours: 'Overtime multiplier-hours',
   },
   id: {
     nik: 'NIK', name: 'Nama', division: 'Divisi', subdivision: 'Subdivisi', department: 'Departemen',
@@ -23,6 +25,7 @@ const WORDS: Record<Language, Words> = {
     corrections: 'Koreksi', date: 'Tanggal', weekday: 'Hari', schedule: 'Jadwal', start: 'Mulai', end: 'Selesai',
     clockIn: 'Absen masuk', clockOut: 'Absen pulang', location: 'Lokasi', status: 'Dihitung sebagai', leaveType: 'Jenis cuti/izin',
     holiday: 'Hari libur', corrected: 'Koreksi', yes: 'ya',
+    overtimeHours: 'Jam lembur', overtimeTier: 'Jam lembur {x}×', multiplierHours: 'Jam lembur terhitung',
   },
 };
 
@@ -52,6 +55,20 @@ export function summaryColumns(language: Language): SheetColumn[] {
     number(w.scheduled), number(w.present), number(w.lateDays), number(w.lateMinutes, 12), number(w.absent), number(w.leaveDays, 12),
     ...LEAVE_TYPES.map((type) => number(type, Math.max(10, type.length + 2))),
     number(w.holidays), number(w.cutiBersama, 16), number(w.missingOut, 14), number(w.corrections, 12),
+    ...overtimeColumns(language),
+  ];
+}
+
+const TIERS = ['1.5', '2', '3', '4'] as const;
+
+/** Overtime (docs/rules.md §13): the hours counted, a column per multiplier of PP 35/2021 art. 31, and the multiplier-hours. */
+function overtimeColumns(language: Language): SheetColumn[] {
+  const w = WORDS[language];
+  const decimal = (x: string) => (language === 'id' ? x.replace('.', ',') : x);
+  return [
+    number(w.overtimeHours, 14),
+    ...TIERS.map((tier) => number(w.overtimeTier.replace('{x}', decimal(tier)), 16)),
+    number(w.multiplierHours, 22),
   ];
 }
 
@@ -60,6 +77,7 @@ export const summaryCells = (row: RecapRow): Cell[] => [
   row.scheduled_days, row.present, row.late_days, row.late_minutes, row.absent, row.leave_days,
   ...LEAVE_TYPES.map((type) => row.leave[type] ?? 0),
   row.holidays, row.cuti_bersama_counted, row.missing_clock_out, row.corrections,
+  row.overtime_hours, ...TIERS.map((tier) => row.overtime_hours_by_multiplier[tier]), row.overtime_multiplier_hours,
 ];
 
 /** The daily sheet's columns: one row per person and day. */
@@ -69,17 +87,25 @@ export function dailyColumns(language: Language): SheetColumn[] {
     text(w.nik, 10), text(w.name, 28), { header: w.date, width: 12, type: 'date' }, text(w.weekday, 6), text(w.schedule, 24),
     text(w.start, 7), text(w.end, 7), text(w.clockIn, 10), text(w.clockOut, 10), text(w.location, 24), text(w.status, 14),
     number(w.lateMinutes, 12), text(w.leaveType, 18), text(w.holiday, 24), text(w.missingOut, 14), text(w.corrected, 10),
+    ...overtimeColumns(language),
   ];
 }
 
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
 const hhmm = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
 
-export function dailyCells(language: Language, person: { nik: number; name: string }, day: Day): Cell[] {
+/** A day's row; `overtime` is the day's counted overtime when it had a request (empty cells otherwise). */
+export function dailyCells(language: Language, person: { nik: number; name: string }, day: Day, overtime?: OvertimeDayLine): Cell[] {
   const yes = WORDS[language].yes;
+  const count = overtime?.count;
   return [
     String(person.nik), person.name, day.date, WEEKDAYS[language][day.weekday - 1], day.schedule.name,
     day.schedule.start, day.schedule.end, hhmm(day.first_in), hhmm(day.last_out), day.location, STATUS[language][day.status],
     day.late_minutes, day.leave ? `${day.leave.type}${day.leave.half_day ? ' (½)' : ''}` : null, day.holiday?.name ?? null,
     day.missing_clock_out ? yes : null, day.corrected ? yes : null,
+    count ? hours(count.minutes) : null,
+    ...TIERS.map((tier) => (count ? hours(count.minutes_by_multiplier[Number(tier) as 1.5 | 2 | 3 | 4]) : null)),
+    count ? count.multiplier_hours : null,
   ];
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { daysOf } from '../../workdays/month.js';
+import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
 import { totalsOf } from '../../workdays/totals.js';
 import type { HrCaller } from '../access.js';
 import type { ExportProgress, ExportWriter } from '../exports/send.js';
@@ -27,13 +27,16 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const people = await queries.allPeople(ctx.db, scope, period);
     await progress?.total(people.length);
-    const months = daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
+    const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
       await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language)).map((column) => column.header));
-      for await (const { person, days } of months) {
-        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days))));
-        else for (const day of days) await writer.csv.row(dailyCells(language, person, day));
+      for await (const { person, days, lines } of months) {
+        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines))));
+        else {
+          const byDate = new Map(lines.map((line) => [line.date, line]));
+          for (const day of days) await writer.csv.row(dailyCells(language, person, day, byDate.get(day.date)));
+        }
         await progress?.person();
         await nextTurn();
       }
@@ -41,9 +44,10 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
     }
     const daily = writer.xlsx.sheet(SHEETS[language].daily, dailyColumns(language));
     const rows = [];
-    for await (const { person, days } of months) {
-      for (const day of days) await daily.row(dailyCells(language, person, day));
-      rows.push(summaryCells(recapRow(person, totalsOf(days))));
+    for await (const { person, days, lines } of months) {
+      const byDate = new Map(lines.map((line) => [line.date, line]));
+      for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
+      rows.push(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines))));
       await progress?.person();
       // PGlite answers in this thread: without a turn of the event loop between people, nothing
       // would reach the socket (nor the back-pressure) until the whole file was written.

@@ -1,15 +1,26 @@
+import type { OvertimeTotals } from '../../overtime/period.js';
 import type { Day } from '../../workdays/day.js';
 import type { Totals } from '../../workdays/totals.js';
 import type { RecapPerson } from './queries.js';
 
-/** A person's line of the recap: who, and their period's totals. */
-export const recapRow = (person: RecapPerson, totals: Totals) => ({
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** A person's line of the recap: who, their period's totals, and their counted overtime (docs/rules.md §13) in hours. */
+export const recapRow = (person: RecapPerson, totals: Totals, overtime: OvertimeTotals) => ({
   nik: person.nik,
   name: person.name,
   division: person.divisi_kd,
   subdivision: person.subdivisi_kd,
   department: person.dept_kd,
   ...totals,
+  overtime_hours: hours(overtime.overtime_minutes),
+  overtime_hours_by_multiplier: {
+    '1.5': hours(overtime.overtime_minutes_by_multiplier['1.5']),
+    '2': hours(overtime.overtime_minutes_by_multiplier['2']),
+    '3': hours(overtime.overtime_minutes_by_multiplier['3']),
+    '4': hours(overtime.overtime_minutes_by_multiplier['4']),
+  },
+  overtime_multiplier_hours: overtime.overtime_multiplier_hours,
 });
 
 export type RecapRow = ReturnType<typeof recapRow>;

@@ -31,6 +31,11 @@ const totals = {
   cuti_bersama_counted: z.number(),
   missing_clock_out: z.number(),
   corrections: z.number(),
+  overtime_hours: z.number().meta({ description: 'Approved overtime counted (docs/rules.md §13), in hours' }),
+  overtime_hours_by_multiplier: z
+    .object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() })
+    .meta({ description: 'Of those, the hours paid at each multiplier of PP 35/2021 art. 31' }),
+  overtime_multiplier_hours: z.number().meta({ description: 'Σ hours × multiplier: what payroll multiplies by the hourly wage (1/173 of the monthly wage)' }),
 };
 
 /** A person's line of the recap (docs/hr-api.md). */

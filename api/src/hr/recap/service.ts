@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
-import { daysOf } from '../../workdays/month.js';
+import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
 import { totalsOf } from '../../workdays/totals.js';
 import { assertOwnCompany, type HrCaller } from '../access.js';
 import { monthPeriod, type MonthPeriod } from './period.js';
@@ -15,8 +15,8 @@ import type { personMonthQuery, recapQuery } from './schemas.js';
 export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
   const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
   const items = [];
-  for await (const { person, days } of daysOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
-    items.push(recapRow(person, totalsOf(days)));
+  for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
+    items.push(recapRow(person, totalsOf(days), overtimeTotals(lines)));
   }
   return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
 }
@@ -31,15 +31,15 @@ export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.i
 export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined) {
   const period = monthPeriod(month, ctx.clock.now());
   const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
-  for await (const { days } of daysOf(ctx, request)) {
+  for await (const { days, lines } of overtimeOf(ctx, request)) {
     return {
       ...period,
       employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
       days: days.map(presentDay),
-      totals: recapRow(person, totalsOf(days)),
+      totals: recapRow(person, totalsOf(days), overtimeTotals(lines)),
     };
   }
-  throw new Error('daysOf yielded nothing for one person');
+  throw new Error('overtimeOf yielded nothing for one person');
 }
 
 /** GET /hr/recap/:nik: a person of the admin's company (another company's is 403, none is 404). */

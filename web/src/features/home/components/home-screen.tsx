@@ -3,6 +3,7 @@ import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import EditCalendarRounded from '@mui/icons-material/EditCalendarRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
+import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -54,6 +55,9 @@ export function HomeScreen({ renderRequestModal }: Props) {
               </ButtonBase>
               <ButtonBase component={RouterLink} to={paths.leave.href()} sx={shortcutSx}>
                 <ShortcutContent icon={<EventAvailableRounded />} label={t('home.requestLeave')} />
+              </ButtonBase>
+              <ButtonBase component={RouterLink} to={paths.overtime.href()} sx={shortcutSx}>
+                <ShortcutContent icon={<MoreTimeRounded />} label={t('home.overtime')} />
               </ButtonBase>
               <ButtonBase component={RouterLink} to={paths.inbox.href()} sx={shortcutSx}>
                 <ShortcutContent icon={<InboxRounded />} label={t('home.inbox')} />

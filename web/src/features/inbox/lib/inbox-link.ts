@@ -9,6 +9,8 @@ export type InboxLink = { kind: 'view' | 'pdf'; href: string } | null;
 const REDIRECTS: Record<string, (ibxid: string, id: string) => string> = {
   approve: paths.approve.href,
   correction: paths.correction.href,
+  overtime: paths.overtimeApprove.href,
+  'overtime-consent': paths.overtimeConsent.href,
 };
 
 /**

@@ -50,6 +50,8 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
     number('holidays', t('time.columns.holidays')),
     number('missingClockOut', t('time.columns.missingClockOut'), 140),
     number('corrections', t('time.columns.corrections'), 110),
+    number('overtimeHours', t('time.columns.overtimeHours'), 130),
+    number('overtimeMultiplierHours', t('time.columns.overtimeMultiplierHours'), 190),
   ];
   return phone ? all.filter((column) => ['name', 'present', 'lateMinutes', 'absent'].includes(column.field)) : all;
 };

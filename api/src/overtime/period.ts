@@ -1,0 +1,92 @@
+import type { AppContext } from '../context.js';
+import type { Day } from '../workdays/day.js';
+import { daysOf, type Person } from '../workdays/month.js';
+import { companyAssignments } from '../workdays/queries.js';
+import { defaultSchedule, scheduleOn } from '../workdays/schedule.js';
+import { countOvertime, weekDaysOf, type OvertimeCount } from './count.js';
+import { MULTIPLIERS } from './multiplier.js';
+import { requestsBetween, roundingOf, type OvertimeRow } from './queries.js';
+
+/** A day with an overtime request: what was asked, approved, worked beyond the shift and counted (docs/rules.md §13). */
+export interface OvertimeDayLine {
+  date: string;
+  request: OvertimeRow;
+  requested_minutes: number;
+  /** The planned minutes once approved; 0 otherwise. */
+  approved_minutes: number;
+  count: OvertimeCount;
+}
+
+/** A person's period in overtime numbers: the recap's columns and the exports' tier columns. */
+export interface OvertimeTotals {
+  /** Minutes counted (approved, capped, rounded). */
+  overtime_minutes: number;
+  /** Minutes counted at each multiplier, keyed "1.5", "2", "3", "4". */
+  overtime_minutes_by_multiplier: Record<string, number>;
+  overtime_multiplier_hours: number;
+}
+
+const plannedMinutes = (row: OvertimeRow) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
+
+/**
+ * Counts one person's requested days over the day engine's days. Pure. Days not yet over are counted
+ * from what is clocked so far (a session still open counts nothing).
+ */
+export function overtimeLines(
+  days: Day[],
+  requests: OvertimeRow[],
+  weekDaysOn: (date: string) => 5 | 6,
+  roundingMinutes: number,
+): OvertimeDayLine[] {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const lines: OvertimeDayLine[] = [];
+  for (const request of requests) {
+    if (request.status === 'Rejected') continue;
+    const day = byDate.get(request.work_date);
+    if (!day) continue;
+    const approved = request.status === 'Approved' ? plannedMinutes(request) : 0;
+    const count = countOvertime({
+      day,
+      approved_minutes: approved,
+      week_days: weekDaysOn(request.work_date),
+      // Hadir's schedules give every working day one shift length, so no weekday is shorter than another (§13).
+      holiday_on_shortest_day: false,
+      rounding_minutes: roundingMinutes,
+    });
+    lines.push({ date: request.work_date, request, requested_minutes: plannedMinutes(request), approved_minutes: approved, count });
+  }
+  return lines;
+}
+
+export function overtimeTotals(lines: OvertimeDayLine[]): OvertimeTotals {
+  const byMultiplier: Record<string, number> = Object.fromEntries(MULTIPLIERS.map((multiplier) => [String(multiplier), 0]));
+  let minutes = 0;
+  let hours = 0;
+  for (const line of lines) {
+    minutes += line.count.minutes;
+    hours += line.count.multiplier_hours;
+    for (const multiplier of MULTIPLIERS) byMultiplier[String(multiplier)] += line.count.minutes_by_multiplier[multiplier];
+  }
+  return { overtime_minutes: minutes, overtime_minutes_by_multiplier: byMultiplier, overtime_multiplier_hours: Math.round(hours * 10_000) / 10_000 };
+}
+
+/** Each person's overtime lines in [from, to] beside their days, a batch of people at a time (daysOf's reading). */
+export async function* overtimeOf<P extends Person & { comp_kd?: string | null }>(
+  ctx: AppContext,
+  request: { company: string; people: P[]; from: string; to: string; now: Date },
+): AsyncGenerator<{ person: P; days: Day[]; lines: OvertimeDayLine[] }> {
+  const assignments = await companyAssignments(ctx.db, request.company);
+  const fallback = defaultSchedule(ctx.config.WORK_START);
+  const rounding = await roundingOf(ctx.db, request.company);
+  const rows = await requestsBetween(
+    ctx.db,
+    request.people.map((person) => person.id),
+    request.from,
+    request.to,
+  );
+  for await (const { person, days } of daysOf(ctx, request)) {
+    const mine = rows.filter((row) => row.user_id === person.id);
+    const weekDaysOn = (date: string) => weekDaysOf(scheduleOn(assignments, person, date, fallback).weekdays);
+    yield { person, days, lines: overtimeLines(days, mine, weekDaysOn, rounding) };
+  }
+}

@@ -1,0 +1,87 @@
+import type { Db } from '../db/db.js';
+
+export interface OvertimeRow {
+  id: number;
+  user_id: number;
+  work_date: string;
+  planned_start: Date;
+  planned_end: Date;
+  reason: string;
+  asked_by: number;
+  working_day: boolean;
+  consented_at: Date | null;
+  consent_device: string | null;
+  status: 'Pending' | 'Approved' | 'Rejected';
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = `id, user_id, work_date::text AS work_date, planned_start, planned_end, reason, asked_by, working_day,
+  consented_at, consent_device, status, decided_by, decided_at, created_at`;
+
+export const findOvertime = (db: Db, id: number) => db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE id = $1`, [id]);
+
+/** The live (not rejected) request of a person on a day, if any. */
+export const liveOnDay = (db: Db, userId: number, day: string) =>
+  db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE user_id = $1 AND work_date = $2::date AND status <> 'Rejected'`, [userId, day]);
+
+/** Planned minutes of a person's live requests on working days in [from, to] (the week of art. 26). */
+export async function workingDayMinutes(db: Db, userId: number, from: string, to: string): Promise<number> {
+  const row = await db.one<{ minutes: string | number | null }>(
+    `SELECT COALESCE(SUM(EXTRACT(EPOCH FROM planned_end - planned_start) / 60), 0) AS minutes FROM overtime_requests
+     WHERE user_id = $1 AND status <> 'Rejected' AND working_day AND work_date BETWEEN $2::date AND $3::date`,
+    [userId, from, to],
+  );
+  return Math.round(Number(row?.minutes ?? 0));
+}
+
+export interface NewOvertime {
+  userId: number;
+  day: string;
+  start: Date;
+  end: Date;
+  reason: string;
+  askedBy: number;
+  workingDay: boolean;
+  consent: { at: Date; device: string } | null;
+}
+
+export const insertOvertime = async (db: Db, row: NewOvertime) =>
+  (await db.one<OvertimeRow>(
+    `INSERT INTO overtime_requests (user_id, work_date, planned_start, planned_end, reason, asked_by, working_day, consented_at, consent_device)
+     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [row.userId, row.day, row.start, row.end, row.reason, row.askedBy, row.workingDay, row.consent?.at ?? null, row.consent?.device ?? null],
+  ))!;
+
+/** Records the consent once (a second tap changes nothing: null). */
+export const recordConsent = (db: Db, id: number, at: Date, device: string) =>
+  db.one<OvertimeRow>(
+    `UPDATE overtime_requests SET consented_at = $2, consent_device = $3 WHERE id = $1 AND consented_at IS NULL AND status = 'Pending' RETURNING ${COLUMNS}`,
+    [id, at, device],
+  );
+
+/** Decides a Pending, consented request once; null when it was decided meanwhile. */
+export const decidePending = (db: Db, id: number, status: 'Approved' | 'Rejected', by: number, at: Date) =>
+  db.one<OvertimeRow>(
+    `UPDATE overtime_requests SET status = $2, decided_by = $3, decided_at = $4
+     WHERE id = $1 AND status = 'Pending' AND ($2 = 'Rejected' OR consented_at IS NOT NULL) RETURNING ${COLUMNS}`,
+    [id, status, by, at],
+  );
+
+/** Every request of these people on a day in [from, to], by person and day. */
+export const requestsBetween = (db: Db, userIds: number[], from: string, to: string) =>
+  db.query<OvertimeRow>(
+    `SELECT ${COLUMNS} FROM overtime_requests WHERE user_id = ANY($1::int[]) AND work_date BETWEEN $2::date AND $3::date
+     ORDER BY user_id, work_date, id`,
+    [userIds, from, to],
+  );
+
+/** A company's rounding rule (0 unless HR set one). */
+export async function roundingOf(db: Db, company: string | null): Promise<number> {
+  const row = await db.one<{ rounding_minutes: number }>('SELECT rounding_minutes FROM overtime_rules WHERE comp_kd = $1', [company]);
+  return row?.rounding_minutes ?? 0;
+}
+
+export const isExcluded = async (db: Db, userId: number) =>
+  (await db.one<{ overtime_excluded: boolean }>('SELECT overtime_excluded FROM users WHERE id = $1', [userId]))?.overtime_excluded === true;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The shapes presenter.ts answers with, for the provider contract (docs/openapi.json).
+
+const minutesByMultiplier = z.object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() });
+
+export const overtimeRequest = z.object({
+  id: z.number(),
+  employee: z.object({ nik: z.number(), name: z.string() }).optional(),
+  date: z.string().meta({ description: 'yyyy-mm-dd, the day the overtime counts on' }),
+  start: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  end: z.string().meta({ description: 'HH:mm, Jakarta (the next morning when not after start)' }),
+  planned_start: z.string(),
+  planned_end: z.string(),
+  planned_minutes: z.number(),
+  reason: z.string(),
+  working_day: z.boolean(),
+  asked_by_employee: z.boolean(),
+  consented_at: z.string().nullable(),
+  consent_device: z.string().nullable(),
+  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  decided_at: z.string().nullable(),
+});
+
+export const overtimeTotals = z.object({
+  overtime_minutes: z.number(),
+  overtime_minutes_by_multiplier: minutesByMultiplier,
+  overtime_multiplier_hours: z.number(),
+});
+
+export const overtimeMonth = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  through: z.string(),
+  employee: z.object({ nik: z.number(), name: z.string() }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      request: overtimeRequest,
+      day_type: z.enum(['working', 'rest']),
+      requested_minutes: z.number(),
+      approved_minutes: z.number(),
+      worked_minutes: z.number(),
+      counted_minutes: z.number(),
+      minutes_by_multiplier: minutesByMultiplier,
+      multiplier_hours: z.number(),
+    }),
+  ),
+  rejected: z.array(overtimeRequest),
+  totals: overtimeTotals,
+});

@@ -1,0 +1,221 @@
+import type { z } from 'zod';
+import type { Caller } from '../auth/authenticate.js';
+import { deviceLabel } from '../auth/devices.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { recordAudit } from '../hr/audit/record.js';
+import { monthPeriod } from '../hr/recap/period.js';
+import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
+import { approvalItemsAbout } from '../inbox/queries.js';
+import { routeRequest } from '../leave/approvers.js';
+import { displayDay } from '../leave/dates.js';
+import { jakartaDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { HR_ADMIN_ROLE, supervises } from '../users/access.js';
+import type { UserRow } from '../users/presenter.js';
+import { findUserById, findUserByNik, lockUser } from '../users/queries.js';
+import { holidaysBetween } from '../workdays/holidays.js';
+import { personAssignments } from '../workdays/queries.js';
+import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
+import { isoWeekOf, limitProblem } from './limits.js';
+import { hoursText, OVERTIME_MESSAGES as M } from './messages.js';
+import { overtimeOf, overtimeTotals } from './period.js';
+import * as queries from './queries.js';
+import type { OvertimeRow } from './queries.js';
+import type { OvertimeBody, overtimeMonthQuery } from './schemas.js';
+
+/** The inbox route an approver's item opens, and the one the employee's consent item opens. */
+export const DECIDE_REDIRECT = 'overtime';
+export const CONSENT_REDIRECT = 'overtime-consent';
+
+const DAY = 86_400_000;
+/** A Jakarta wall time on a day as an instant (WIB is UTC+7 all year). */
+const wallTime = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`);
+
+/** The planned instants: an end not after the start is the next morning's (overtime after a night shift). */
+export function plannedSpan(day: string, start: string, end: string): { start: Date; end: Date } {
+  const from = wallTime(day, start);
+  let to = wallTime(day, end);
+  if (to.getTime() <= from.getTime()) to = new Date(to.getTime() + DAY);
+  return { start: from, end: to };
+}
+
+const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
+const spanText = (row: OvertimeRow) =>
+  `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start)}–${jakartaHourMinute(row.planned_end)} (${hoursText(minutesOf(row))} h)`;
+
+/** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
+async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
+  const assignments = await personAssignments(db, person.comp_kd ?? '', person);
+  const schedule = scheduleOn(assignments, person, day, defaultSchedule(ctx.config.WORK_START));
+  if (!schedule.weekdays.includes(isoWeekday(day))) return false;
+  return !(await holidaysBetween(db, person.comp_kd ?? '', day, day)).has(day);
+}
+
+/** The employee a caller may ask overtime for: themself, or someone whose supervisor they are. */
+async function employeeFor(ctx: AppContext, caller: UserRow, nik: number | undefined): Promise<UserRow> {
+  if (nik === undefined || nik === caller.nik) return caller;
+  const employee = await findUserByNik(ctx.db, nik);
+  if (!employee || !employee.active || !supervises(caller, employee)) throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
+  return employee;
+}
+
+/** The device a consent came from, as the sessions list names it ("Chrome on Android"). */
+const device = (userAgent: string | undefined) => deviceLabel(userAgent ?? null);
+
+/**
+ * POST /overtime: the employee (or their supervisor, for their team) asks for a day's overtime.
+ * Refused past days, positions HR excluded, a second live request on the day, and the limits of
+ * PP 35/2021 art. 26 with the numbers. Asked by the employee, it goes to whoever decides their leave
+ * (leave's approver chain: supervisor, stand-in, the supervisor's approver, HR); asked by the
+ * supervisor, that is the employer's order, and it is approved when the employee agrees (art. 28).
+ */
+export async function askOvertime(ctx: AppContext, { user }: Caller, body: OvertimeBody, userAgent: string | undefined) {
+  const employee = await employeeFor(ctx, user, body.nik);
+  const now = ctx.clock.now();
+  if (body.date < jakartaDate(now)) throw badRequest(M.pastDay, 'overtime_past_day', { field: 'date' });
+  if (await queries.isExcluded(ctx.db, employee.id)) throw badRequest(M.excluded, 'overtime_excluded');
+  const span = plannedSpan(body.date, body.start, body.end);
+  const asked = minutesOf({ planned_start: span.start, planned_end: span.end });
+  const byEmployee = employee.id === user.id;
+
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, employee.id);
+    if (await queries.liveOnDay(tx, employee.id, body.date)) throw conflict(M.overlap, 'overtime_overlap');
+    const workingDay = await isWorkingDay(ctx, tx, employee, body.date);
+    const week = isoWeekOf(body.date);
+    const problem = limitProblem({ asked_minutes: asked, working_day: workingDay, week_minutes: await queries.workingDayMinutes(tx, employee.id, week.from, week.to) });
+    if (problem?.limit === 'day') throw badRequest(M.dayLimit(problem.asked), 'overtime_day_limit', { field: 'end' });
+    if (problem?.limit === 'week') throw badRequest(M.weekLimit(problem.already, problem.asked), 'overtime_week_limit', { field: 'end' });
+
+    const row = await queries.insertOvertime(tx, {
+      userId: employee.id,
+      day: body.date,
+      start: span.start,
+      end: span.end,
+      reason: body.reason,
+      askedBy: user.id,
+      workingDay,
+      consent: byEmployee && body.consent ? { at: now, device: device(userAgent) } : null,
+    });
+    if (byEmployee) {
+      const route = await routeRequest(tx, employee, body.date);
+      for (const approver of route.approvers) {
+        await notify(tx, approver.id, {
+          message: `${employee.name} asks for overtime on ${spanText(row)}${route.why ? ` (${route.why})` : ''}`,
+          status: 'Pending',
+          redirect: DECIDE_REDIRECT,
+          itemid: row.id,
+        });
+      }
+    } else {
+      await notify(tx, employee.id, {
+        message: `${user.name} asks you to work overtime on ${spanText(row)}: agree to it`,
+        status: 'Pending',
+        redirect: CONSENT_REDIRECT,
+        itemid: row.id,
+      });
+    }
+    await recordAudit(tx, {
+      compKd: employee.comp_kd,
+      actor: user,
+      action: 'overtime.request',
+      target: `overtime ${row.id}`,
+      subject: employee,
+      summary: `${user.name} asked overtime for ${employee.name} on ${spanText(row)}`,
+      changes: [{ field: 'reason', before: null, after: row.reason }],
+    });
+    return row;
+  });
+}
+
+async function settleItems(db: Db, redirect: string, id: number, status: InboxStatus) {
+  for (const item of await approvalItemsAbout(db, redirect, id)) {
+    if (item.status === 'Pending') await settleInboxItem(db, item.id, item.user_id, status);
+  }
+}
+
+/**
+ * POST /overtime/:id/consent: the employee agrees (PP 35/2021 art. 28(1): in writing or by digital
+ * media), with the time and the device. A request their supervisor asked for is then approved.
+ */
+export async function consentOvertime(ctx: AppContext, { user }: Caller, id: number, userAgent: string | undefined) {
+  const row = await queries.findOvertime(ctx.db, id);
+  if (!row) throw notFound(M.notFound, 'overtime_not_found');
+  if (row.user_id !== user.id) throw forbidden(M.consentOnlyEmployee, 'overtime_consent_not_yours');
+  if (row.status !== 'Pending') throw conflict(M.alreadyDecided, 'overtime_already_decided');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const consented = await queries.recordConsent(tx, id, now, device(userAgent));
+    if (!consented) throw conflict(M.alreadyConsented, 'overtime_already_consented');
+    await settleItems(tx, CONSENT_REDIRECT, id, 'Success');
+    const audit = { compKd: user.comp_kd, actor: user, target: `overtime ${id}`, subject: user };
+    await recordAudit(tx, { ...audit, action: 'overtime.consent', summary: `${user.name} agreed to overtime on ${spanText(consented)}`, changes: [{ field: 'consent_device', before: null, after: consented.consent_device }] });
+    if (consented.asked_by === user.id) return consented;
+    // The supervisor's own order: approved by them once the employee agrees.
+    const approved = (await queries.decidePending(tx, id, 'Approved', consented.asked_by, now))!;
+    const supervisor = await findUserById(tx, consented.asked_by);
+    if (supervisor) await notify(tx, supervisor.id, { message: `${user.name} agreed to overtime on ${spanText(approved)}`, status: 'Approved', redirect: null, itemid: id });
+    return approved;
+  });
+}
+
+/** Who may decide: the employee's supervisor, an approver it was routed to, or their company's HR (not their own). */
+async function employeeDecidableBy(db: Db, row: OvertimeRow, caller: UserRow): Promise<UserRow> {
+  const employee = await findUserById(db, row.user_id);
+  if (employee && employee.id !== caller.id) {
+    if (supervises(caller, employee)) return employee;
+    if (caller.role_id === HR_ADMIN_ROLE && caller.comp_kd !== null && caller.comp_kd === employee.comp_kd) return employee;
+    if ((await approvalItemsAbout(db, DECIDE_REDIRECT, row.id)).some((item) => item.user_id === caller.id && item.status === 'Pending')) return employee;
+  }
+  throw forbidden(M.notApprover, 'overtime_not_approver');
+}
+
+/** POST /overtime/:id/approve and /reject: once, after the employee agreed (an approval); every approver's item is settled. */
+export async function decideOvertime(ctx: AppContext, { user }: Caller, id: number, decision: 'Approved' | 'Rejected') {
+  const row = await queries.findOvertime(ctx.db, id);
+  if (!row) throw notFound(M.notFound, 'overtime_not_found');
+  const employee = await employeeDecidableBy(ctx.db, row, user);
+  if (row.status !== 'Pending') throw conflict(M.alreadyDecided, 'overtime_already_decided');
+  if (decision === 'Approved' && !row.consented_at) throw conflict(M.consentFirst, 'overtime_consent_missing');
+  return ctx.db.transaction(async (tx) => {
+    const decided = await queries.decidePending(tx, id, decision, user.id, ctx.clock.now());
+    if (!decided) throw conflict(M.alreadyDecided, 'overtime_already_decided');
+    await settleItems(tx, DECIDE_REDIRECT, id, decision);
+    await settleItems(tx, CONSENT_REDIRECT, id, decision);
+    const verb = decision === 'Approved' ? 'approved' : 'rejected';
+    await notify(tx, employee.id, { message: `Your overtime on ${spanText(decided)} was ${verb} by ${user.name}`, status: decision, redirect: null, itemid: id });
+    await recordAudit(tx, {
+      compKd: employee.comp_kd,
+      actor: user,
+      action: decision === 'Approved' ? 'overtime.approve' : 'overtime.reject',
+      target: `overtime ${id}`,
+      subject: employee,
+      summary: `${decision === 'Approved' ? 'Approved' : 'Rejected'} ${employee.name}'s overtime on ${spanText(decided)}`,
+      changes: [{ field: 'status', before: 'Pending', after: decision }],
+    });
+    return decided;
+  });
+}
+
+/** GET /overtime/:id: the employee, whoever decides it, or their HR. */
+export async function readOvertime(ctx: AppContext, { user }: Caller, id: number) {
+  const row = await queries.findOvertime(ctx.db, id);
+  if (!row) throw notFound(M.notFound, 'overtime_not_found');
+  const employee = row.user_id === user.id ? user : await employeeDecidableBy(ctx.db, row, user).catch(() => null);
+  if (!employee) throw notFound(M.notFound, 'overtime_not_found');
+  return { row, employee };
+}
+
+/** GET /overtime: a person's month of overtime (their own, or a team member's for the supervisor): each requested day and the totals. */
+export async function overtimeMonth(ctx: AppContext, { user }: Caller, query: z.infer<typeof overtimeMonthQuery>) {
+  const person = query.nik === undefined || query.nik === user.nik ? user : await findUserByNik(ctx.db, query.nik);
+  if (!person || (person.id !== user.id && !supervises(user, person))) throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
+  const period = monthPeriod(query.month, ctx.clock.now());
+  const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
+  for await (const { lines } of overtimeOf(ctx, request)) {
+    const rejected = (await queries.requestsBetween(ctx.db, [person.id], period.from, period.to)).filter((row) => row.status === 'Rejected');
+    return { ...period, employee: { nik: person.nik, name: person.name }, lines, rejected, totals: overtimeTotals(lines) };
+  }
+  throw new Error('overtimeOf yielded nothing for one person');
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startStack, type TestStack } from '../test/stack.js';
+
+// Issue 27 through the gateway: ask with consent, the supervisor approves, the month shows it.
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const ASK = `mutation ($input: OvertimeInput!) { askOvertime(input: $input) { id date start end plannedMinutes status consentedAt consentDevice askedByEmployee } }`;
+const DECIDE = `mutation ($id: ID!, $approve: Boolean!) { decideOvertime(id: $id, approve: $approve) { id status } }`;
+const MONTH = `query { overtimeMonth { days { date requestedMinutes approvedMinutes countedMinutes multiplierHours request { status } } countedMinutes tiers { x1_5 x2 x3 x4 } multiplierHours } }`;
+
+/** A week ahead in Jakarta, yyyy-mm-dd: always a day that may be asked for. */
+const ahead = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + 7 * 24 * 3600 * 1000));
+
+describe('overtime through the gateway', () => {
+  it('asks with consent, is approved by the supervisor, reads the month, and refuses a consent by someone else', async () => {
+    const ade = await stack.signedIn('10001');
+    const dewi = await stack.signedIn('10002');
+    const date = ahead();
+    const asked = await ade.graphql(ASK, { input: { date, start: '17:00', end: '19:00', reason: 'Stock opname', consent: true } });
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data.askOvertime).toMatchObject({ date, start: '17:00', end: '19:00', plannedMinutes: 120, status: 'Pending', askedByEmployee: true });
+    expect(asked.data.askOvertime.consentedAt).not.toBeNull();
+    const decided = await dewi.graphql(DECIDE, { id: asked.data.askOvertime.id, approve: true });
+    expect(decided.data.decideOvertime.status).toBe('Approved');
+    const month = await ade.graphql(MONTH);
+    expect(month.errors).toBeUndefined();
+    const notHers = await dewi.graphql(`mutation ($id: ID!) { consentOvertime(id: $id) { id } }`, { id: asked.data.askOvertime.id });
+    expect(notHers.errors?.[0]).toMatchObject({ message: 'Only the employee can agree to their own overtime', extensions: { code: 'FORBIDDEN' } });
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { login } from './support';
+
+// Issue 27 against the whole stack: Putri (HLOG 20003, default schedule 08:00–17:00 Monday to Friday)
+// asks for 2 hours of overtime after her shift and agrees as she asks; her supervisor Yusuf (20002)
+// approves it from the inbox; the api's clock (never the browser's) has her clock in at 07:58 and out
+// at 19:00 — 2 hours late — through the real clock screens; HR (20009) sees 2 overtime hours and
+// 3.5 multiplier-hours (1 × 1.5 + 1 × 2, PP 35/2021 art. 31(1)) on the recap and in the XLSX.
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
+const setApiClock = async (at: string | null) => {
+  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+  expect(reply.status).toBe(200);
+};
+const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+/** The latest working day (Monday–Friday) up to today in Jakarta: the day the overtime is worked. */
+const workday = (() => {
+  for (let instant = Date.now(); ; instant -= 86_400_000) {
+    const day = jakartaDay(instant);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return day;
+  }
+})();
+const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
+
+test.afterAll(async () => {
+  await setApiClock(null);
+});
+
+/** From Live: the capture screen, a selfie, and the success alert back to Live. */
+async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+}
+
+test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({ browser }) => {
+  test.setTimeout(480_000);
+  const staffContext = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
+  const supervisorContext = await browser.newContext({ locale: 'en-US' });
+  // Wide enough that the grid draws every column (it leaves out those scrolled out of view), overtime last.
+  const hrContext = await browser.newContext({ viewport: { width: 3600, height: 900 }, locale: 'en-US' });
+  try {
+    await setApiClock(`${workday}T07:50:00+07:00`);
+    const putri = await staffContext.newPage();
+    await login(putri, '20003');
+    await putri.getByRole('link', { name: 'Overtime' }).click();
+    const form = putri.getByRole('form', { name: 'Ask for overtime' });
+    await form.getByLabel('Date').fill(workday);
+    await form.getByLabel('Planned start').fill('17:00');
+    await form.getByLabel('Planned end').fill('19:00');
+    await form.getByLabel('Reason').fill('Bongkar muat kiriman akhir bulan');
+    await form.getByRole('checkbox', { name: 'I agree to work this overtime' }).check();
+    await form.getByRole('button', { name: 'Ask for overtime' }).click();
+    await expect(putri.getByRole('dialog').getByRole('alert')).toHaveText('Overtime request submitted');
+    await putri.getByRole('button', { name: 'OK' }).click();
+    const line = putri.getByRole('region', { name: 'This month' });
+    await expect(line).toContainText('17:00–19:00 · Waiting for a decision');
+
+    const yusuf = await supervisorContext.newPage();
+    await login(yusuf, '20002');
+    await yusuf.goto('/inbox');
+    await yusuf.getByRole('link', { name: /^View: Putri Ayu Lestari asks for overtime/ }).click();
+    await expect(yusuf.getByText('A working day: overtime after the shift')).toBeVisible();
+    await expect(yusuf.getByText(/^Agreed on .* from /)).toBeVisible();
+    await yusuf.getByRole('button', { name: 'Approve' }).click();
+    await expect(yusuf.getByRole('dialog').getByRole('alert')).toHaveText('Overtime request approved');
+
+    await setApiClock(`${workday}T07:58:00+07:00`);
+    await putri.goto('/live');
+    await clock(putri, 'Clock In');
+    await setApiClock(`${workday}T19:00:00+07:00`);
+    await putri.reload();
+    await clock(putri, 'Clock Out');
+    await putri.goto('/overtime');
+    await expect(putri.getByRole('region', { name: 'This month' })).toContainText(
+      'Requested 2 h · approved 2 h · worked 2.03 h · counted 2 h · 3.5 multiplier-hours',
+    );
+
+    const hr = await hrContext.newPage();
+    await login(hr, '20009');
+    await hr.goto('/hr/recap');
+    const row = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: 'Putri Ayu Lestari' });
+    await expect(row.locator('[data-field="overtimeHours"]')).toHaveText('2');
+    await expect(row.locator('[data-field="overtimeMultiplierHours"]')).toHaveText('3.5');
+    await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
+    const file = `hadir-recap-${workday.slice(0, 7)}.xlsx`;
+    const prepared = hr.getByRole('group', { name: file }).first();
+    const [download] = await Promise.all([hr.waitForEvent('download'), prepared.getByRole('link', { name: 'Download' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const summary = workbook.getWorksheet('Summary')!;
+    const header = summary.getRow(1).values as string[];
+    const putriRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '20003')!;
+    const cell = (name: string) => putriRow.getCell(header.indexOf(name)).value;
+    expect([cell('Overtime hours'), cell('Overtime hours at 1.5×'), cell('Overtime hours at 2×'), cell('Overtime multiplier-hours')]).toEqual([2, 1, 1, 3.5]);
+  } finally {
+    await staffContext.close();
+    await supervisorContext.close();
+    await hrContext.close();
+  }
+});

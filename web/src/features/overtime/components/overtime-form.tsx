@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../components/alert-dialog';
+import { apiReplyText } from '../../../i18n/api-text';
+import { jakartaDay } from '../../../lib/jakarta';
+import { useSubmit } from '../../../lib/use-submit';
+import { useAskOvertime } from '../api/use-overtime';
+
+/** The staff's request: a day, the planned start and end, the reason, and the consent tap (PP 35/2021 art. 28). The api checks the limits. */
+export function OvertimeForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const [ask] = useAskOvertime();
+  const { submit, busy, alert, setAlert, closeAlert } = useSubmit();
+  const [date, setDate] = useState(() => jakartaDay(Date.now()));
+  const [start, setStart] = useState('17:00');
+  const [end, setEnd] = useState('19:00');
+  const [reason, setReason] = useState('');
+  const [consent, setConsent] = useState(false);
+
+  const send = () =>
+    submit(async () => {
+      await ask({ variables: { input: { date, start, end, reason, consent } } });
+      setReason('');
+      setConsent(false);
+      setAlert({ status: 'success', message: apiReplyText('Overtime request submitted') });
+      onSent();
+    });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event) => { event.preventDefault(); void send(); }} aria-label={t('overtime.form.title')}>
+      <TextField type="date" label={t('overtime.form.date')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Stack direction="row" spacing={1.5}>
+        <TextField type="time" label={t('overtime.form.start')} value={start} onChange={(event) => setStart(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="time" label={t('overtime.form.end')} value={end} onChange={(event) => setEnd(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <TextField label={t('overtime.form.reason')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} />
+      <FormControlLabel control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />} label={t('overtime.form.consent')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('overtime.form.send')}
+      </Button>
+      <AlertDialog alert={alert} onClose={closeAlert} />
+    </Stack>
+  );
+}
