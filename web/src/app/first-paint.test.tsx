@@ -54,7 +54,7 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
     const text = textOf(html);
     expect(text).toContain(`NIK ${FIRST_PAINT_TOKENS.nik}`);
     expect(text).toContain(`Attendance ${FIRST_PAINT_TOKENS.month} View All`);
-    expect(text).toContain('Live Attendance Request Leave Inbox Request');
+    expect(text).toContain('Live Attendance Request Leave Overtime Inbox Request');
     // The month's numbers are not known yet: the summary's skeletons, the size of the numbers to come.
     expect(html.match(/<span class="MuiSkeleton-root[^"]*"/g)).toHaveLength(4);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
@@ -62,7 +62,7 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
 
   it('draws it in Bahasa Indonesia', async () => {
     const text = textOf(await renderHomeFirstPaint('id'));
-    expect(text).toContain('Absensi Ajukan Cuti Kotak Masuk');
+    expect(text).toContain('Absensi Ajukan Cuti Lembur Kotak Masuk');
     expect(text).not.toContain('Live Attendance');
     expect(text).toContain(FIRST_PAINT_TOKENS.month);
   });
