@@ -55,8 +55,8 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
     expect(text).toContain(`NIK ${FIRST_PAINT_TOKENS.nik}`);
     expect(text).toContain(`Attendance ${FIRST_PAINT_TOKENS.month} View All`);
     expect(text).toContain('Live Attendance Request Leave Overtime Inbox Request');
-    // The month's numbers are not known yet: the summary's skeletons, the size of the numbers to come.
-    expect(html.match(/<span class="MuiSkeleton-root[^"]*"/g)).toHaveLength(4);
+    // The month's five numbers (Present, Late, Leave, Absent, Total) are not known yet: skeletons the size of the numbers to come.
+    expect(html.match(/<span class="MuiSkeleton-root[^"]*"/g)).toHaveLength(5);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
