@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { login } from './support';
+import { CIKARANG, clockAtCikarang as clock, login } from './support';
 
 // Issue 25 against the whole stack: HLOG's HR admin (20009) makes a 22:00–06:00 shift and gives it
 // to Agus (20001, whom no other spec clocks); the api's clock (never the browser's) says 21:55
@@ -22,27 +22,11 @@ const setApiClock = async (at: string | null) => {
 const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 const today = jakartaDay(Date.now());
 const tomorrow = jakartaDay(Date.parse(`${today}T12:00:00+07:00`) + 86_400_000);
-/** Gudang Cikarang (CKR01), HLOG's work location. */
-const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
 
 test.afterAll(async () => {
   await setApiClock(null);
 });
 
-/** From Live: the pre-check, the capture screen, a selfie, and the success alert back to Live. */
-async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
-  await page.getByRole('button', { name: type, exact: true }).click();
-  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
-  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
-  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
-  await submit.click();
-  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
-  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
-  await submit.click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/live$/);
-}
 
 test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({ browser }) => {
   test.setTimeout(480_000);

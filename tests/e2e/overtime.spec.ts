@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login } from './support';
+import { CIKARANG, clockAtCikarang as clock, login } from './support';
 
 // Issue 27 against the whole stack: Putri (HLOG 20003, default schedule 08:00–17:00 Monday to Friday)
 // asks for 2 hours of overtime after her shift and agrees as she asks; her supervisor Yusuf (20002)
@@ -21,26 +21,11 @@ const workday = (() => {
     if (weekday >= 1 && weekday <= 5) return day;
   }
 })();
-const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
 
 test.afterAll(async () => {
   await setApiClock(null);
 });
 
-/** From Live: the capture screen, a selfie, and the success alert back to Live. */
-async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
-  await page.getByRole('button', { name: type, exact: true }).click();
-  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
-  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
-  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
-  await submit.click();
-  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
-  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
-  await submit.click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/live$/);
-}
 
 test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({ browser }) => {
   test.setTimeout(480_000);

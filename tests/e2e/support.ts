@@ -40,3 +40,21 @@ export async function lastResetLink(email: string, before: number): Promise<stri
   const text = readFileSync(join(OUTBOX, files.at(-1)!), 'utf8').replace(/=\r?\n/g, '');
   return /(\/reset\/[A-Za-z0-9_-]+)/.exec(text)![1];
 }
+
+/** Gudang Cikarang (CKR01), HLOG's work location. */
+export const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
+
+/** At Gudang Cikarang, from Live: the pre-check, the capture screen, a selfie, and the success alert back to Live. */
+export async function clockAtCikarang(page: Page, type: 'Clock In' | 'Clock Out') {
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+}
