@@ -137,6 +137,11 @@ describe('security headers', () => {
     }
   });
 
+  it('allows the default map style\'s origin unless told otherwise, and none when told none', () => {
+    expect(loadConfig({}).CSP_CONNECT_ORIGINS).toEqual(['https://tiles.openfreemap.org']);
+    expect(loadConfig({ CSP_CONNECT_ORIGINS: '' }).CSP_CONNECT_ORIGINS).toEqual([]);
+  });
+
   it('refuses a CSP_CONNECT_ORIGINS entry that could break out of the policy', () => {
     expect(() => loadConfig({ CSP_CONNECT_ORIGINS: "https://ok.example.com 'unsafe-inline'" })).toThrow(/CSP_CONNECT_ORIGINS/);
     expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'https://x.example.com; script-src *' })).toThrow(/CSP_CONNECT_ORIGINS/);

@@ -40,6 +40,8 @@ test('a cold visit stays within its byte budgets: /login, and signing in to open
   const weights = await bytesPerRoute(baseURL!, { password: DEMO_PASSWORD, signedIn: SIGNED_IN, coldVisit: COLD_VISIT });
   const line = (weight: RouteWeight) => `${weight.route}: ${(weight.codeBytes / KB).toFixed(1)} KB of JS+CSS`;
   console.log(weights.map(line).join('\n'));
+  // The clock screen's map library came after the screen was usable, and is counted apart (issue 28).
+  expect(weights.map((weight) => weight.route)).toContain('sign in → /clockin, then the map');
   for (const weight of weights) {
     expect(weight.notBrotli, `${weight.route}: build with npm run build (scripts/compress-dist.mjs)`).toEqual([]);
     const budget = BUDGETS[weight.route];

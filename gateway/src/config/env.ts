@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** The origin of the web's default map style (web/src/config/env.ts, OpenFreeMap). */
+export const DEFAULT_MAP_ORIGIN = 'https://tiles.openfreemap.org';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
@@ -25,11 +28,12 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(1500),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
-  // Origins the app's page may fetch from besides its own (the VITE_MAP_STYLE_URL style and its
-  // tiles, VITE_REVERSE_GEOCODE_URL), space-separated, e.g. "https://tiles.example.com".
+  // Origins the app's page may fetch from besides its own, space-separated: the map style's (the
+  // web's VITE_MAP_STYLE_URL; by default OpenFreeMap's, whose style, sprites, glyphs and tiles come
+  // from this one origin). Set it with VITE_MAP_STYLE_URL; empty allows none.
   CSP_CONNECT_ORIGINS: z
     .string()
-    .default('')
+    .default(DEFAULT_MAP_ORIGIN)
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/, 'each origin as https://host[:port]'))),
   // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For it believes, as

@@ -20,6 +20,8 @@ interface Props {
   onRetake?: () => void;
   /** A photo taken before (the parent keeps it, e.g. across a failed submit): shown with Retake. */
   photo?: File | null;
+  /** Whether the camera is starting (asked for and not yet live, nor failed): a screen may hold other work back meanwhile. */
+  onStarting?: (starting: boolean) => void;
 }
 
 /** Why the camera cannot be offered at all (rules §8's camera messages), or null. */
@@ -47,7 +49,7 @@ function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }
  * The selfie camera of rules §9: front camera by default at 1080x1080, a switch to the rear one,
  * capture to a 500x300 JPEG, and retake. react-webcam loads only with the screens that use it.
  */
-export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {
+export function CameraCapture({ onCapture, onRetake, photo = null, onStarting }: Props) {
   const { t } = useTranslation();
   const webcam = useRef<Webcam>(null);
   const [facing, setFacing] = useState<Facing>('user');
@@ -55,6 +57,12 @@ export function CameraCapture({ onCapture, onRetake, photo = null }: Props) {
   const [failure, setFailure] = useState<string | null>(unsupportedReason);
   const [busy, setBusy] = useState(false);
   const [missed, setMissed] = useState(false);
+  const starting = !photo && !failure && !ready;
+
+  useEffect(() => {
+    onStarting?.(starting);
+  }, [starting, onStarting]);
+  useEffect(() => () => onStarting?.(false), [onStarting]);
 
   const retake = () => {
     setReady(false);

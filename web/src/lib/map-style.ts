@@ -1,5 +1,6 @@
 import type { FeatureCollection, Polygon } from 'geojson';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { env } from '../config/env';
 import { circleRing, type Circle } from './geofence';
 
 /** The work-location circles as GeoJSON polygons for the tiled map (metre radii as 64-point rings). */
@@ -56,4 +57,33 @@ export async function loadMapLibre() {
   ]);
   maplibre.setWorkerUrl(new URL(worker.default, window.location.href).href);
   return maplibre;
+}
+
+/** How long a map waits for its style before drawing plain: a phone on a bad network still gets the circles. */
+const STYLE_TIMEOUT_MS = 5000;
+let styleOnce: Promise<StyleSpecification | null> | undefined;
+
+async function fetchStyle(url: string): Promise<StyleSpecification | null> {
+  try {
+    const response = await fetch(new URL(url, window.location.href), { credentials: 'omit', signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const style = (await response.json()) as Partial<StyleSpecification> | null;
+    return style?.version === 8 && Array.isArray(style.layers) ? (style as StyleSpecification) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The configured tile style (env.mapStyleUrl), fetched once per page; null with none configured,
+ * or when it cannot be reached (no network, a blocked origin, not a style): the caller draws plain.
+ * A failure is not kept, so the next map tries again (the network may be back).
+ */
+export function tileStyle(): Promise<StyleSpecification | null> {
+  if (!env.mapStyleUrl) return Promise.resolve(null);
+  styleOnce ??= fetchStyle(env.mapStyleUrl).then((style) => {
+    if (!style) styleOnce = undefined;
+    return style;
+  });
+  return styleOnce;
 }

@@ -1,6 +1,6 @@
-import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { hasWebGl, loadMapLibre } from './map-style';
+import { hasWebGl, loadMapLibre, tileStyle } from './map-style';
 
 export interface MapParts {
   map: MapLibreMap;
@@ -8,21 +8,24 @@ export interface MapParts {
 }
 
 /**
- * A MapLibre map in `container`, made once: maplibre-gl loads only when a map is shown, `create`
- * builds the map and its marker, `onLoad` adds the layers once the style has loaded, and the map is
- * removed when the component goes (rules §2). `ready` once loaded; `failed` with no WebGL or when
- * the map could not be made (the caller then shows something plainer). `create` and `onLoad` are
- * the first render's: later ones are not called.
+ * A MapLibre map in `container`, made once: maplibre-gl and the tile style (`tileStyle`) load only
+ * when a map is shown, `create` builds the map and its marker over that style (null: none could be
+ * had), `onLoad` adds the layers once the style has loaded, and the map is removed when the
+ * component goes (rules §2). `ready` once loaded; `failed` with no WebGL, when the map could not be
+ * made, or with `needsTiles` when there is no tile style (the caller then shows something plainer).
+ * `tiles` says whether the map draws the tile style. `create` and `onLoad` are the first render's.
  */
 export function useMapLibre(
   container: RefObject<HTMLDivElement | null>,
-  create: (maplibre: Awaited<ReturnType<typeof loadMapLibre>>, element: HTMLDivElement) => MapParts,
+  create: (maplibre: Awaited<ReturnType<typeof loadMapLibre>>, element: HTMLDivElement, style: StyleSpecification | null) => MapParts,
   onLoad: (map: MapLibreMap) => void,
+  { needsTiles = false }: { needsTiles?: boolean } = {},
 ) {
   const mapRef = useRef<MapParts | null>(null);
   const setup = useRef({ create, onLoad });
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(!hasWebGl());
+  const [tiles, setTiles] = useState(false);
 
   useEffect(() => {
     if (!hasWebGl() || !container.current) return;
@@ -30,9 +33,11 @@ export function useMapLibre(
     let created: MapLibreMap | null = null;
     void (async () => {
       try {
-        const maplibre = await loadMapLibre();
+        const [maplibre, style] = await Promise.all([loadMapLibre(), tileStyle()]);
         if (cancelled || !container.current) return;
-        const parts = setup.current.create(maplibre, container.current);
+        if (!style && needsTiles) return setFailed(true);
+        setTiles(style !== null);
+        const parts = setup.current.create(maplibre, container.current, style);
         created = parts.map;
         const map = created;
         map.on('load', () => {
@@ -49,7 +54,7 @@ export function useMapLibre(
       created?.remove();
       mapRef.current = null;
     };
-  }, [container]);
+  }, [container, needsTiles]);
 
-  return { mapRef, ready, failed };
+  return { mapRef, ready, failed, tiles };
 }

@@ -24,6 +24,8 @@ interface Props {
   onRetryLocations: () => void;
   matched: Location | null;
   street: string | null;
+  /** Hold the tiled map's library back (the camera is starting). */
+  deferMap?: boolean;
 }
 
 function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { relocate: () => void } }) {
@@ -45,7 +47,7 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
 }
 
 /** Where the person is: the map, the matched work location (or why there is none), the street, and Locate again. */
-export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street }: Props) {
+export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street, deferMap = false }: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
   const nearest = point && locations && !matched ? nearestCircle(point, locations) : null;
@@ -62,7 +64,7 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
               </Typography>
             </Stack>
           )}
-          {point && <LocationMap center={point} circles={locations ?? []} label={t('attendance.clock.map')} height={200} />}
+          {point && <LocationMap center={point} circles={locations ?? []} label={t('attendance.clock.map')} height={200} deferTiles={deferMap} />}
           {locationsFailed && (
             <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryLocations}>{t('app.retry')}</Button>}>
               {t('attendance.clock.locationsFailed')}

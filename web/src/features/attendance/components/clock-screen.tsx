@@ -34,6 +34,8 @@ export function ClockScreen() {
   const [clock] = useClockAttendance();
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // The map's library waits while the camera starts: camera and position come first (issue 28).
+  const [cameraStarting, setCameraStarting] = useState(false);
   const [selfieMissing, setSelfieMissing] = useState(false);
   const [note, setNote] = useState('');
   const [done, setDone] = useState(false);
@@ -96,6 +98,7 @@ export function ClockScreen() {
           onRetryLocations={() => void locations.refetch()}
           matched={matched}
           street={street}
+          deferMap={cameraStarting}
         />
         <SelfieCard
           ref={selfie}
@@ -104,6 +107,7 @@ export function ClockScreen() {
           missing={selfieMissing}
           onOpen={() => setCameraOpen(true)}
           onCapture={setPhoto}
+          onCameraStarting={setCameraStarting}
           onRetake={() => {
             setPhoto(null);
             setCameraOpen(true);

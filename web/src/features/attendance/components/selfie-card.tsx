@@ -16,10 +16,11 @@ interface Props {
   onOpen: () => void;
   onCapture: (file: File) => void;
   onRetake: () => void;
+  onCameraStarting?: (starting: boolean) => void;
 }
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
-export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, missing, onOpen, onCapture, onRetake }, ref) {
+export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting }, ref) {
   const { t } = useTranslation();
   return (
     <Card component="section" aria-labelledby="selfie-title" ref={ref}>
@@ -33,7 +34,7 @@ export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ p
           </Alert>
         )}
         {photo || cameraOpen ? (
-          <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} />
+          <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} onStarting={onCameraStarting} />
         ) : (
           <Button fullWidth variant="outlined" size="large" startIcon={<PhotoCameraFrontRounded />} onClick={onOpen} sx={{ py: 3 }}>
             {t('attendance.camera.open')}

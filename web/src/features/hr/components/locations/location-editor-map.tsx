@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { env } from '../../../../config/env';
 import { useTranslation } from 'react-i18next';
 import type { Circle, Point } from '../../../../lib/geofence';
 import { markerElement } from '../../../../components/map-marker';
@@ -33,8 +32,9 @@ const zoomFor = (radius: number) => Math.max(11, Math.min(18, 16.5 - Math.log2(r
 
 /**
  * The work-location editor's map: the point as a draggable pin and the radius as a circle that
- * follows every change. A tap places the point. With no style configured it draws on a plain
- * background (no tile server needed); maplibre-gl loads only when this map is shown.
+ * follows every change. A tap places the point. Over the tile style (streets to place the point
+ * by); where none can be had (offline, none configured) on a plain background, with a line saying
+ * so; maplibre-gl loads only when this map is shown.
  */
 export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props) {
   const { t } = useTranslation();
@@ -44,17 +44,17 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
   const container = useRef<HTMLDivElement>(null);
   const moveRef = useRef(onMove);
   const start = useRef(circle);
-  const { mapRef, ready, failed } = useMapLibre(
+  const { mapRef, ready, failed, tiles } = useMapLibre(
     container,
-    ({ Map, Marker }, element) => {
+    ({ Map, Marker }, element, style) => {
       const { colors, outline } = look.current;
       const first = start.current;
       const map = new Map({
         container: element,
-        style: env.mapStyleUrl || plainStyle(colors),
+        style: style ?? plainStyle(colors),
         center: [first.longitude, first.latitude],
         zoom: zoomFor(first.radius),
-        attributionControl: env.mapStyleUrl ? { compact: true } : false,
+        attributionControl: style ? { compact: true } : false,
       });
       const marker = new Marker({ element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
       marker.on('dragend', () => {
@@ -102,13 +102,21 @@ export function LocationEditorMap({ circle, label, onMove, height = 320 }: Props
     );
   }
   return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      data-testid="location-editor-map"
-      data-ready={ready ? 'true' : 'false'}
-      sx={{ height, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
-    />
+    <Box>
+      <Box
+        ref={container}
+        role="region"
+        aria-label={label}
+        data-testid="location-editor-map"
+        data-ready={ready ? 'true' : 'false'}
+        data-map={tiles ? 'tiles' : 'plain'}
+        sx={{ height, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
+      />
+      {ready && !tiles && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {t('hr.locations.mapPlain')}
+        </Typography>
+      )}
+    </Box>
   );
 }
