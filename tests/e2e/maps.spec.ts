@@ -83,4 +83,51 @@ test.describe('maps', () => {
       }
     }
   });
+
+  test('HR pastes a maps link to place a location, drags its radius, and sees who it is for', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    try {
+      await offline(context);
+      const page = await context.newPage();
+      await login(page, '20009');
+      await page.goto('/hr/locations');
+      await page.getByRole('link', { name: 'New work location' }).click();
+      const map = page.getByTestId('location-editor-map');
+      await expect(map).toHaveAttribute('data-ready', 'true');
+
+      // Whole company: HLOG's active people (five demo accounts), three named.
+      await expect(page.getByTestId('location-people')).toHaveText(/^For \d+ people: .+ and \d+ more$/);
+
+      const field = page.getByLabel('Paste coordinates or a maps link');
+      await field.fill('Gudang somewhere');
+      await field.press('Enter');
+      await expect(page.getByText('No position in that', { exact: false })).toBeVisible();
+      await field.fill('https://www.google.com/maps/place/Gudang/@-6.2901234,107.1805678,17z/data=!3m1!4b1');
+      await field.press('Enter');
+      await expect(page.getByLabel('Latitude')).toHaveValue('-6.290123');
+      await expect(page.getByLabel('Longitude')).toHaveValue('107.180568');
+      await expect(map).toHaveAttribute('data-center', '-6.2901,107.1806');
+
+      // The handle sits on the circle's eastern edge (100 m); dragging it outwards widens the circle.
+      const handle = page.getByTestId('radius-handle');
+      const from = (await handle.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 40, from.y + from.height / 2, { steps: 5 });
+      await page.mouse.up();
+      const radius = page.getByRole('spinbutton', { name: 'Radius (metres)' });
+      await expect(radius).not.toHaveValue('100');
+      expect(Number(await radius.inputValue())).toBeGreaterThan(100);
+
+      // A division narrows who it is for: none until the unit is chosen, then its one person.
+      await page.getByRole('combobox', { name: 'For whom' }).click();
+      await page.getByRole('option', { name: 'A division' }).click();
+      await expect(page.getByTestId('location-people')).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Unit' }).click();
+      await page.getByRole('option', { name: 'HR · Human Resources' }).click();
+      await expect(page.getByTestId('location-people')).toHaveText('For 1 person: Bambang Sutrisno');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ import { useHrOrganisation } from '../../api/use-organisation';
 import type { HrLocationFieldsFragment, HrLocationScope } from '../../gql/graphql';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { UnitSelect } from '../unit-select';
+import { pastedPoint } from '../../lib/pasted-point';
 import { LocationEditorMap } from './location-editor-map';
+import { LocationPeople } from './location-people';
 import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from '../../lib/location-values';
 
 const SCOPES: HrLocationScope[] = ['ALL', 'DIVISION', 'SUBDIVISION', 'DEPARTMENT'];
@@ -49,6 +51,23 @@ export function LocationEditor({ location, near }: Props) {
     (point: Point) => setValues((current) => ({ ...current, latitude: coordinate(point.latitude), longitude: coordinate(point.longitude) })),
     [],
   );
+  const resize = useCallback((radius: number) => setValues((current) => ({ ...current, radius })), []);
+  // A pasted "-6.285, 107.171" or maps link moves the point at once; a typed one once the person
+  // leaves the field or presses Enter; what holds no position says so then.
+  const [pasted, setPasted] = useState({ text: '', judged: false });
+  const pastedProblem = pasted.judged && pasted.text.trim() !== '';
+  const takePosition = (text: string) => {
+    const point = pastedPoint(text);
+    if (point) moveTo(point);
+    setPasted({ text: point ? '' : text, judged: true });
+  };
+  // Both numbers pasted into one coordinate field fill both.
+  const pasteIntoCoordinate = (event: ClipboardEvent<HTMLDivElement>) => {
+    const point = pastedPoint(event.clipboardData.getData('text'));
+    if (!point) return;
+    event.preventDefault();
+    moveTo(point);
+  };
 
   // The map follows what is typed once it is a valid point; a half-typed number leaves it where it was.
   const [shown, setShown] = useState({ latitude: Number(values.latitude), longitude: Number(values.longitude) });
@@ -105,7 +124,7 @@ export function LocationEditor({ location, near }: Props) {
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <LocationEditorMap circle={circle} label={t('hr.locations.map')} onMove={moveTo} />
+            <LocationEditorMap circle={circle} label={t('hr.locations.map')} onMove={moveTo} onResize={resize} />
             <Typography variant="caption" color="text.secondary">
               {t('hr.locations.mapHint')}
             </Typography>
@@ -120,17 +139,37 @@ export function LocationEditor({ location, near }: Props) {
               required
             />
             <TextField label={t('hr.locations.name')} value={values.name} onChange={(event) => change({ name: event.target.value })} required />
+            <TextField
+              label={t('hr.locations.paste')}
+              value={pasted.text}
+              onChange={(event) => setPasted({ text: event.target.value, judged: false })}
+              onPaste={(event) => {
+                event.preventDefault();
+                takePosition(event.clipboardData.getData('text'));
+              }}
+              onBlur={() => takePosition(pasted.text)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                takePosition(pasted.text);
+              }}
+              error={pastedProblem}
+              helperText={pastedProblem ? t('hr.locations.pasteNone') : t('hr.locations.pasteHint')}
+              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            />
             <Stack direction="row" spacing={1}>
               <TextField
                 label={t('hr.locations.latitude')}
                 value={values.latitude}
                 onChange={(event) => change({ latitude: event.target.value })}
+                onPaste={pasteIntoCoordinate}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
                 label={t('hr.locations.longitude')}
                 value={values.longitude}
                 onChange={(event) => change({ longitude: event.target.value })}
+                onPaste={pasteIntoCoordinate}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             </Stack>
@@ -171,6 +210,7 @@ export function LocationEditor({ location, near }: Props) {
             {values.scope !== 'ALL' && (
               <UnitSelect label={t('hr.locations.unit')} units={units} value={values.scopeCode} onChange={(scopeCode) => change({ scopeCode })} emptyLabel={t('hr.common.none')} required />
             )}
+            <LocationPeople scope={values.scope} unit={values.scopeCode} />
             <FormControlLabel
               control={<Switch checked={values.active} onChange={(event) => change({ active: event.target.checked })} />}
               label={t('hr.locations.active')}
