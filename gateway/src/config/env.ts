@@ -26,7 +26,8 @@ const schema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
   // Origins the app's page may fetch from besides its own (the VITE_MAP_STYLE_URL style and its
-  // tiles, VITE_REVERSE_GEOCODE_URL), space-separated, e.g. "https://tiles.example.com".
+  // tiles), space-separated, e.g. "https://tiles.example.com". Street addresses are the api's
+  // (GEOCODER_URL): the page never calls a geocoder.
   CSP_CONNECT_ORIGINS: z
     .string()
     .default('')
