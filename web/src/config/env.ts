@@ -6,6 +6,4 @@ export const env = {
   graphqlUrl: viteEnv.VITE_GRAPHQL_URL ?? '/graphql',
   /** A MapLibre style URL; unset draws the work-location circles on a plain background. */
   mapStyleUrl: viteEnv.VITE_MAP_STYLE_URL ?? '',
-  /** A reverse-geocoding endpoint (Nominatim-compatible); unset shows only the work location's name. */
-  reverseGeocodeUrl: viteEnv.VITE_REVERSE_GEOCODE_URL ?? '',
 } as const;

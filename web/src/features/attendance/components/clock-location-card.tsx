@@ -23,7 +23,6 @@ interface Props {
   locationsFailed: boolean;
   onRetryLocations: () => void;
   matched: Location | null;
-  street: string | null;
 }
 
 function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { relocate: () => void } }) {
@@ -44,8 +43,8 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
   );
 }
 
-/** Where the person is: the map, the matched work location (or why there is none), the street, and Locate again. */
-export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street }: Props) {
+/** Where the person is: the map, the matched work location (or why there is none), and Locate again. */
+export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched }: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
   const nearest = point && locations && !matched ? nearestCircle(point, locations) : null;
@@ -75,11 +74,6 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                 <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
                   {matched?.name ?? (locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
                 </Typography>
-                {street && (
-                  <Typography variant="body2" color="text.secondary" aria-label={t('attendance.clock.street')}>
-                    {street}
-                  </Typography>
-                )}
                 {position.status === 'ready' && position.accuracy > 0 && (
                   <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
                 )}
