@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
+import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
@@ -30,6 +31,16 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
       }),
     },
   });
+}
+
+/** Hadir's version (the root package.json), which the api names itself by to the services it calls. */
+export function appVersion(): string {
+  try {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : '1.0.0';
+  } catch {
+    return '1.0.0';
+  }
 }
 
 /** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. */
@@ -86,6 +97,7 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     storage,
     counters,
     background: createBackground(log),
+    geocoder: createGeocoder({ url: config.GEOCODER_URL, timeoutMs: config.GEOCODER_TIMEOUT_MS, userAgent: `Hadir/${appVersion()}`, log }),
     queue,
     clock: systemClock(),
     async close() {

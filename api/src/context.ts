@@ -1,6 +1,7 @@
 import type { Counters } from './auth/counters.js';
 import type { Background } from './background.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { Geocoder } from './attendance/geocode.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/db.js';
 import type { Queue } from './jobs/queue.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Login and reset attempts, shared by every api instance (database table, or Redis). */
   counters: Counters;
   background: Background;
+  /** Street addresses of clockings (GEOCODER_URL), with this process's cache; answers null when off. */
+  geocoder: Geocoder;
   /** The job queue (pg-boss on the same database), started on first use. */
   queue: Queue;
   /** The api's one "now" (tests may move it: TEST_CLOCK). */

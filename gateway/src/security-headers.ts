@@ -7,7 +7,7 @@ import type { GatewayConfig } from './config/env.js';
  * script the built index.html carries, by its hash. Styles allow inline: MUI (emotion) and MapLibre
  * write style elements and attributes at run time. Workers: pdf.js and MapLibre ship theirs as
  * files of ours, and MapLibre may start one from a blob: URL. Images: our routes, the selfie and
- * signature previews (blob:, data:). CSP_CONNECT_ORIGINS adds the map style and geocoder origins.
+ * signature previews (blob:, data:). CSP_CONNECT_ORIGINS adds the map style's origins.
  */
 export function contentSecurityPolicy(indexHtml: string, connectOrigins: string[]): string {
   const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]

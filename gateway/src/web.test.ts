@@ -37,7 +37,7 @@ beforeAll(async () => {
     WEB_DIST: dist,
     LOG_LEVEL: 'silent',
     API_BASE_URL: 'http://127.0.0.1:9',
-    CSP_CONNECT_ORIGINS: 'https://tiles.example.com https://geo.example.com',
+    CSP_CONNECT_ORIGINS: 'https://tiles.example.com https://style.example.com',
   });
   const { app, apollo } = await createGateway(config, pino({ level: 'silent' }));
   server = await new Promise((resolve) => {
@@ -105,8 +105,8 @@ describe('security headers', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
       expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com', 'https://geo.example.com']);
-      expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://geo.example.com']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com', 'https://style.example.com']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://style.example.com']);
       expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     }
   });

@@ -33,6 +33,7 @@ export const presentDetail = (row: AttendanceRow) => ({
   attendance_time: jakartaHourMinute(row.attended_at),
   clocking: row.clocking,
   lok_nm: row.lok_nm,
+  address: row.address,
   latitude: row.latitude,
   longitude: row.longitude,
   photo: row.photo,

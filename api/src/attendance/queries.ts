@@ -16,6 +16,8 @@ export interface AttendanceRow extends ClockingRow {
   /** Issue 29: null, or needs_review / accepted / rejected; the signals behind the score, in words. */
   review_status: 'needs_review' | 'accepted' | 'rejected' | null;
   risk_signals: { id: string; words: string }[];
+  /** Issue 28: the street address of the position, from the company's geocoder; null when there is none. */
+  address: string | null;
 }
 
 /** An attendance row with who it belongs to, for the read permission. */
@@ -52,7 +54,7 @@ export interface NewAttendance {
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
-  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals`;
+  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals, a.address`;
 
 const LOCATION_COLUMNS = 'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
 /** The active work locations (w) of the company in parameter `param`, read live: what HR changed counts at the next clocking. */
@@ -130,6 +132,10 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
   );
   return inserted!.id;
 }
+
+/** Fills a stored clocking's street address (looked up after the record was answered; see service.clock). */
+export const setAddress = (db: Db, id: number, address: string) =>
+  db.query('UPDATE attendance SET address = $2 WHERE id = $1', [id, address]);
 
 /** A user's rows with a Jakarta day in [from, to), in time order. */
 export const listAttendanceBetween = (db: Db, userId: number, from: string, to: string) =>

@@ -32,6 +32,7 @@ export const detail = z.object({
   attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
   clocking: z.boolean(),
   lok_nm: z.string().nullable(),
+  address: z.string().nullable().meta({ description: "The position's street address from the company's geocoder (GEOCODER_URL), filled just after the clocking; null when off or not found" }),
   latitude: z.number(),
   longitude: z.number(),
   photo: z.string().nullable(),

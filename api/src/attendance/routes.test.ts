@@ -305,6 +305,8 @@ describe('GET /attendance/detail/:id', () => {
       attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/),
       clocking: true,
       lok_nm: 'Kantor Pusat Jakarta',
+      // No GEOCODER_URL: no street address (geocode.test.ts for one).
+      address: null,
       latitude: JKT01.latitude,
       longitude: JKT01.longitude,
       photo: expect.stringMatching(/\.jpg$/),

@@ -185,7 +185,21 @@ export async function clock(
     });
     return { id, review: flagged ? ('needs_review' as const) : null };
   });
+  fillAddress(ctx, id, point);
   return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id, review };
+}
+
+/**
+ * The street address of a stored clocking (issue 28), looked up after the reply has gone: the person
+ * waits for the record, never for the geocoder (at 08:00 it serves a whole company, and a slow one
+ * would hold every clock-in up to its timeout). The record counts without it; the detail shows the
+ * address once it is there, and a lookup that fails or times out leaves it null.
+ */
+function fillAddress(ctx: AppContext, id: number, point: { latitude: number; longitude: number }): void {
+  ctx.background.run('street address lookup', async () => {
+    const address = await ctx.geocoder.streetAddress(point);
+    if (address) await queries.setAddress(ctx.db, id, address);
+  });
 }
 
 /** GET /attendance/all/:monthIndex: the user's days of that month (see latestMonth), newest first. */

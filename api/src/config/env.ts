@@ -70,6 +70,11 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   // Browser tests move the api's clock (PUT /api/v1/test/clock); refused in production.
   TEST_CLOCK: bool.default(false),
+  // A Nominatim server the company runs (its base URL); unset, no street address is looked up
+  // (attendance/geocode.ts; README "Street addresses (optional)"). Never the public one.
+  GEOCODER_URL: z.string().url().regex(/^https?:\/\//i, 'GEOCODER_URL must be an http(s) URL').optional(),
+  // How long one lookup may take before the record keeps no address.
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

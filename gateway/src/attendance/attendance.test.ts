@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { attendancePhotoUrl, isoDate } from './attendance.js';
+import { attendancePhotoUrl, isoDate, toAttendanceDetail } from './attendance.js';
 
 describe('isoDate', () => {
   it("turns the provider's M/d/yyyy into yyyy-mm-dd and leaves yyyy-mm-dd as it is", () => {
@@ -14,5 +14,24 @@ describe('attendancePhotoUrl', () => {
     expect(attendancePhotoUrl('a.jpg')).toBe('/images/attendance/a.jpg');
     expect(attendancePhotoUrl('../x')).toBe('/images/attendance/..%2Fx');
     expect(attendancePhotoUrl(null)).toBeNull();
+  });
+});
+
+describe('toAttendanceDetail', () => {
+  const detail = {
+    id: 7,
+    attendance_date: '3/9/2026',
+    attendance_time: '07:58',
+    clocking: true,
+    lok_nm: 'Kantor Pusat Jakarta',
+    latitude: -6.2,
+    longitude: 106.816666,
+    photo: null,
+  };
+
+  it("carries the provider's street address, and null from a provider that sends none", () => {
+    expect(toAttendanceDetail({ ...detail, address: 'Jalan M.H. Thamrin, Jakarta Pusat' }).address).toBe('Jalan M.H. Thamrin, Jakarta Pusat');
+    expect(toAttendanceDetail({ ...detail, address: null }).address).toBeNull();
+    expect(toAttendanceDetail(detail).address).toBeNull();
   });
 });

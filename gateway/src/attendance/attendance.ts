@@ -59,6 +59,7 @@ export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => 
   time: detail.attendance_time,
   clocking: Boolean(detail.clocking),
   locationName: detail.lok_nm,
+  address: detail.address ?? null,
   latitude: detail.latitude,
   longitude: detail.longitude,
   photoUrl: attendancePhotoUrl(detail.photo),

@@ -39,6 +39,8 @@ export interface ProviderDetail {
   attendance_time: string;
   clocking: boolean;
   lok_nm: string | null;
+  /** Issue 28: the position's street address (the provider's geocoder); a provider without one leaves it out. */
+  address?: string | null;
   latitude: number | null;
   longitude: number | null;
   photo: string | null;

@@ -31,6 +31,7 @@ const schema = z.object({
   // Origins the app's page may fetch from besides its own, space-separated: the map style's (the
   // web's VITE_MAP_STYLE_URL; by default OpenFreeMap's, whose style, sprites, glyphs and tiles come
   // from this one origin). Set it with VITE_MAP_STYLE_URL; empty allows none.
+  // Street addresses are the api's (GEOCODER_URL): the page never calls a geocoder.
   CSP_CONNECT_ORIGINS: z
     .string()
     .default(DEFAULT_MAP_ORIGIN)

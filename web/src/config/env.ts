@@ -13,6 +13,4 @@ export const env = {
    * style cannot be reached (no network, blocked), the plain drawing stands in.
    */
   mapStyleUrl: viteEnv.VITE_MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
-  /** A reverse-geocoding endpoint (Nominatim-compatible); unset shows only the work location's name. */
-  reverseGeocodeUrl: viteEnv.VITE_REVERSE_GEOCODE_URL ?? '',
 } as const;

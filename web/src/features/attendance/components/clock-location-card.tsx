@@ -23,7 +23,6 @@ interface Props {
   locationsFailed: boolean;
   onRetryLocations: () => void;
   matched: Location | null;
-  street: string | null;
   /** Hold the tiled map's library back (the camera is starting). */
   deferMap?: boolean;
 }
@@ -46,8 +45,8 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
   );
 }
 
-/** Where the person is: the map, the matched work location (or why there is none), the street, and Locate again. */
-export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, street, deferMap = false }: Props) {
+/** Where the person is: the map, the matched work location (or why there is none), and Locate again. */
+export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, deferMap = false }: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
   const nearest = point && locations && !matched ? nearestCircle(point, locations) : null;
@@ -77,11 +76,6 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                 <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
                   {matched?.name ?? (locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
                 </Typography>
-                {street && (
-                  <Typography variant="body2" color="text.secondary" aria-label={t('attendance.clock.street')}>
-                    {street}
-                  </Typography>
-                )}
                 {position.status === 'ready' && position.accuracy > 0 && (
                   <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
                 )}

@@ -14,7 +14,6 @@ import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
 import { useCurrentPosition } from '../lib/use-current-position';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
-import { useStreetAddress } from '../api/use-street-address';
 import { useWorkLocations } from '../api/use-work-locations';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
@@ -45,7 +44,6 @@ export function ClockScreen() {
   const point = position.status === 'ready' ? position.point : null;
   const circles = locations.data?.workLocations;
   const matched = point && circles ? matchCircle(point, circles) : null;
-  const street = useStreetAddress(point);
 
   const send = (file: File) =>
     sendOnce(async () => {
@@ -97,7 +95,6 @@ export function ClockScreen() {
           locationsFailed={Boolean(locations.error) && !circles}
           onRetryLocations={() => void locations.refetch()}
           matched={matched}
-          street={street}
           deferMap={cameraStarting}
         />
         <SelfieCard

@@ -19,7 +19,10 @@ import { DetailField } from './detail-field';
 import { PrivateImage } from '../../../components/private-image';
 import { ReviewChip } from './review-chip';
 
-/** One attendance record (rules §2 Detail): photo, date and time, type, location, a map, the note. */
+/**
+ * One attendance record (rules §2 Detail): photo, date and time, type, location (with the street
+ * address the api stored when the company runs a geocoder, issue 28), a map, the note.
+ */
 export function DetailScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -54,7 +57,14 @@ export function DetailScreen() {
               <DetailField label={t('attendance.detail.date')}>{displayDay(record.date)}</DetailField>
               <DetailField label={t('attendance.detail.time')}>{record.time}</DetailField>
               <DetailField label={t('attendance.detail.type')}>{clockingLabel(t, record.clocking)}</DetailField>
-              <DetailField label={t('attendance.detail.location')}>{record.locationName ?? '-'}</DetailField>
+              <DetailField label={t('attendance.detail.location')}>
+                {record.locationName ?? '-'}
+                {record.address && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }} data-testid="detail-address">
+                    {record.address}
+                  </Typography>
+                )}
+              </DetailField>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {t('attendance.detail.note')}
