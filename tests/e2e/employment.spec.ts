@@ -50,14 +50,14 @@ test.describe.serial('employment dates', () => {
     await hr.getByRole('button', { name: 'Deactivate' }).click();
     let dialog = hr.getByRole('dialog');
     await expect(dialog).toContainText('Deactivate Rudi Hartono?');
-    await dialog.getByLabel('Last working day').fill('2026-12-01');
+    await dialog.getByRole('textbox', { name: 'Last working day', exact: true }).fill('01-12-2026');
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await expect(hr.getByRole('alert')).toHaveText('The last working day cannot be after today');
     await expect(hr.getByRole('button', { name: 'Deactivate' })).toBeVisible();
 
     await hr.getByRole('button', { name: 'Deactivate' }).click();
     dialog = hr.getByRole('dialog');
-    await dialog.getByLabel('Last working day').fill('2026-11-13');
+    await dialog.getByRole('textbox', { name: 'Last working day', exact: true }).fill('13-11-2026');
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await expect(hr.getByRole('alert')).toHaveText('Employee deactivated');
     await expect(employment).toHaveText('Employed from 22-11-2021 until 13-11-2026 (last working day)');
@@ -80,7 +80,7 @@ test.describe.serial('employment dates', () => {
     await openRudi();
     await hr.getByRole('button', { name: 'Reactivate' }).click();
     const dialog = hr.getByRole('dialog');
-    await dialog.getByLabel('New join date').fill('2026-11-23');
+    await dialog.getByRole('textbox', { name: 'New join date', exact: true }).fill('23-11-2026');
     await dialog.getByRole('button', { name: 'Reactivate' }).click();
     await expect(hr.getByRole('alert')).toHaveText('Employee reactivated');
     await expect(hr.getByLabel('Employment')).toHaveText(

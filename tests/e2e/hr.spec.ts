@@ -20,7 +20,8 @@ let hr: Page;
 let staff: Page;
 
 test.beforeAll(async ({ browser }) => {
-  hrContext = await browser.newContext({ viewport: LAPTOP });
+  // An English (US) browser, whose own date inputs read mm/dd/yyyy: the console must still write dd-mm-yyyy.
+  hrContext = await browser.newContext({ viewport: LAPTOP, locale: 'en-US' });
   staffContext = await browser.newContext();
   hr = await hrContext.newPage();
   staff = await staffContext.newPage();
@@ -59,7 +60,7 @@ test.describe.serial('HR console', () => {
 
     await hr.getByRole('textbox', { name: 'NIK', exact: true }).fill('10601');
     await hr.getByRole('textbox', { name: 'Full name', exact: true }).fill('Yusuf Pratama');
-    await hr.getByRole('textbox', { name: 'Birth date', exact: true }).fill('1996-03-04');
+    await hr.getByRole('textbox', { name: 'Birth date', exact: true }).fill('04-03-1996');
     await hr.getByRole('textbox', { name: 'E-mail', exact: true }).fill('yusuf.pratama@hadir.test');
     await hr.getByRole('textbox', { name: 'Phone', exact: true }).fill('081234560601');
     await choose(hr, 'Gender', /^Laki-laki/);
@@ -71,6 +72,7 @@ test.describe.serial('HR console', () => {
     await hr.getByRole('button', { name: 'Create employee' }).click();
     await expect(hr.getByText('Employee created')).toBeVisible();
     await expect(hr.getByRole('heading', { name: 'Edit Yusuf Pratama' })).toBeVisible();
+    await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveValue('04-03-1996');
     await expect(hr.getByText('They must set a password at their next login.')).toBeVisible();
     const code = (await hr.getByLabel('Activation code', { exact: true }).textContent())!;
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -102,6 +104,13 @@ test.describe.serial('HR console', () => {
     // Spent: the same link now says so and points to login.
     await staff.goto(`/activate/${code}`);
     await expect(staff.getByRole('alert')).toHaveText('This activation code is invalid or has expired. Ask your HR admin for a new one.');
+  });
+
+  test("an employee's birth date and join date read dd-mm-yyyy, as every day in the app (issue 28)", async () => {
+    await openEmployee(hr, '10002', 'Dewi Lestari');
+    await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveValue('12-04-1988');
+    await expect(hr.getByRole('textbox', { name: 'Join date', exact: true })).toHaveValue('01-02-2019');
+    await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveAttribute('placeholder', 'dd-mm-yyyy');
   });
 
   test('HR draws a new work location; the employee standing there clocks in at it', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, shownDay } from './support';
 
 // Issue 26: one day count, a balance that moves on approval, and a supervisor's own leave reaching
 // an approver. Friday 8 to Tuesday 12 January 2027 holds three working days (the weekend between).
@@ -39,8 +39,8 @@ async function fileWithoutLetter(page: Page, leave: typeof ANNUAL, uses: RegExp)
   await page.getByRole('combobox', { name: 'Leave type' }).click();
   await page.getByRole('option', { name: leave.type, exact: true }).click();
   await page.getByLabel('Leave reason').fill('Liburan keluarga');
-  await page.getByLabel('Start Date').fill(leave.start);
-  await page.getByLabel('End Date').fill(leave.end);
+  await page.getByRole('textbox', { name: 'Start Date', exact: true }).fill(shownDay(leave.start));
+  await page.getByRole('textbox', { name: 'End Date', exact: true }).fill(shownDay(leave.end));
   await expect(page.getByRole('status')).toHaveText(uses);
   await sign(page.getByRole('img', { name: 'Signature canvas' }));
   await page.getByRole('button', { name: 'Submit' }).click();

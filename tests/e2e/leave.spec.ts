@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { doctorsNote, fontMatrixPayloadPdf } from './fixtures/leave-pdfs';
-import { login } from './support';
+import { login, shownDay } from './support';
 
 const SCREENS = join(process.cwd(), '.tmp', 'leave-screens');
 mkdirSync(SCREENS, { recursive: true });
@@ -55,8 +55,8 @@ async function chooseOption(page: Page, label: string, option: string) {
 async function fillLeave(page: Page, leave: typeof FIRST) {
   await chooseOption(page, 'Leave type', leave.type);
   await page.getByLabel('Leave reason').fill(leave.reason);
-  await page.getByLabel('Start Date').fill(leave.start);
-  await page.getByLabel('End Date').fill(leave.end);
+  await page.getByRole('textbox', { name: 'Start Date', exact: true }).fill(shownDay(leave.start));
+  await page.getByRole('textbox', { name: 'End Date', exact: true }).fill(shownDay(leave.end));
 }
 
 const summaryCount = async (page: Page, label: string) =>
@@ -184,7 +184,7 @@ test('10002 opens it from the inbox, must choose Keterangan, picks Libur Penggan
   await expect(page.getByText('Select description first!')).toBeVisible();
   await shot(page, '07-approve-needs-keterangan');
   await page.getByRole('radio', { name: 'Libur Pengganti' }).check();
-  await page.getByLabel('Tanggal Libur Pengganti').fill('2031-05-17');
+  await page.getByRole('textbox', { name: 'Tanggal Libur Pengganti', exact: true }).fill('17-05-2031');
   // Turned to landscape and back, the pad follows the screen's width each time.
   const pad = page.getByRole('img', { name: 'Supervisor Signature canvas' });
   const padWidth = async () => Math.round((await pad.boundingBox())!.width);

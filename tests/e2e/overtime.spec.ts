@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { CIKARANG, clockAtCikarang as clock, login } from './support';
+import { CIKARANG, clockAtCikarang as clock, login, shownDay } from './support';
 
 // Issue 27 against the whole stack: Putri (HLOG 20003, default schedule 08:00–17:00 Monday to Friday)
 // asks for 2 hours of overtime after her shift and agrees as she asks; her supervisor Yusuf (20002)
@@ -39,7 +39,7 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await login(putri, '20003');
     await putri.getByRole('link', { name: 'Overtime' }).click();
     const form = putri.getByRole('form', { name: 'Ask for overtime' });
-    await form.getByLabel('Date').fill(workday);
+    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(shownDay(workday));
     await form.getByLabel('Planned start').fill('17:00');
     await form.getByLabel('Planned end').fill('19:00');
     await form.getByLabel('Reason').fill('Bongkar muat kiriman akhir bulan');

@@ -41,6 +41,9 @@ export async function lastResetLink(email: string, before: number): Promise<stri
   return /(\/reset\/[A-Za-z0-9_-]+)/.exec(text)![1];
 }
 
+/** A yyyy-mm-dd as the app shows a day and a person types it into a date field: dd-mm-yyyy. */
+export const shownDay = (day: string) => day.split('-').reverse().join('-');
+
 /** Gudang Cikarang (CKR01), HLOG's work location. */
 export const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
 

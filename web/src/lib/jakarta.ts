@@ -56,11 +56,26 @@ export function recentMonths(count: number, now: Date | number = Date.now()): Re
 /** The Attendance Log's month selector (rules §9): the current Jakarta month, then the previous one. */
 export const logMonths = (now: Date | number = Date.now()) => recentMonths(2, now);
 
-/** A day written yyyy-mm-dd or dd-mm-yyyy (slashes allowed) as yyyy-mm-dd; null when it is neither. */
-export function isoDay(text: string): string | null {
-  const parts = text.trim().replaceAll('/', '-');
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts);
-  if (iso) return parts;
-  const local = /^(\d{2})-(\d{2})-(\d{4})$/.exec(parts);
+/**
+ * The yyyy-mm-dd a person meant by a day written dd-mm-yyyy — with dashes, slashes, dots or nothing
+ * between (25-11-2026, 25/11/2026, 25.11.2026, 25112026) — or yyyy-mm-dd; null when it is none of
+ * those. Whether the calendar has that day is `isCalendarDay`'s question.
+ */
+export function writtenDay(text: string): string | null {
+  const written = text.trim().replace(/[/.]/g, '-');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(written)) return written;
+  const local = /^(\d{2})-?(\d{2})-?(\d{4})$/.exec(written);
   return local ? `${local[3]}-${local[2]}-${local[1]}` : null;
+}
+
+/** Whether a yyyy-mm-dd is a day of the calendar (not 31-02 nor month 13). */
+export function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** A day written as `writtenDay` reads it, as yyyy-mm-dd; null when it is unreadable or not on the calendar. */
+export function isoDay(text: string): string | null {
+  const day = writtenDay(text);
+  return day && isCalendarDay(day) ? day : null;
 }

@@ -118,8 +118,8 @@ describe('AddLeaveScreen', () => {
     ]);
     await chooseType('Sakit');
     fireEvent.change(screen.getByLabelText('Leave reason'), { target: { value: 'Demam tinggi' } });
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2031-05-04' } });
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2031-05-05' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '04-05-2031' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '05-05-2031' } });
     attach(pdf());
     drawSignature();
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -147,8 +147,8 @@ describe('AddLeaveScreen', () => {
     await openForm([{ request: { query: FileLeaveDocument, variables: () => true }, error: new TypeError('Failed to fetch') }]);
     await chooseType('Izin');
     fireEvent.change(screen.getByLabelText('Leave reason'), { target: { value: 'Urusan keluarga' } });
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2031-06-01' } });
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2031-06-01' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '01-06-2031' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '01-06-2031' } });
     attach(pdf());
     drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -157,7 +157,7 @@ describe('AddLeaveScreen', () => {
     expect(alert).toHaveTextContent('Cannot reach the server');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('Leave reason')).toHaveValue('Urusan keluarga');
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2031-06-01');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01-06-2031');
     expect(screen.getByText('surat dokter.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeEnabled();
   });
@@ -170,8 +170,8 @@ describe('AddLeaveScreen', () => {
     };
     await openForm([preview]);
     await chooseType('Cuti Tahunan');
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2031-05-02' } });
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2031-05-06' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '02-05-2031' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '06-05-2031' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Uses 3 days; 9 left');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.queryByText('Attachment file is required')).not.toBeInTheDocument();

@@ -89,7 +89,7 @@ describe('ApproveScreen', () => {
     drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Replacement date is required for Libur Pengganti')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Tanggal Libur Pengganti'), { target: { value: '2031-04-10' } });
+    fireEvent.change(screen.getByLabelText('Tanggal Libur Pengganti'), { target: { value: '10-04-2031' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await act(async () => jest.advanceTimersByTime(100));

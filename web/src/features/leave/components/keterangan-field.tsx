@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { KETERANGAN, REPLACEMENT_DAY_OFF } from '../lib/keterangan';
 
 interface Props {
@@ -31,16 +31,14 @@ export function KeteranganField(props: Props) {
         ))}
       </RadioGroup>
       {description === REPLACEMENT_DAY_OFF && (
-        <TextField
-          type="date"
+        <DateField
           label={t('leave.approve.replacementDate')}
           name="replacementDate"
           value={replacementDate}
           disabled={disabled}
-          onChange={(event) => props.onReplacementDate(event.target.value)}
+          onChange={props.onReplacementDate}
           error={Boolean(replacementError)}
           helperText={replacementError ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
       {descriptionError && <FormHelperText role="alert">{descriptionError}</FormHelperText>}

@@ -8,10 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { DURATIONS, type Duration, type LeaveErrors, type LeaveFormValues } from '../lib/leave-form-rules';
 
 const DURATION_LABEL = { 'Full Day': 'fullDay', 'Half Day': 'halfDay' } as const satisfies Record<Duration, string>;
-const shrink = { inputLabel: { shrink: true } } as const;
 
 interface Props {
   values: LeaveFormValues;
@@ -25,18 +25,18 @@ interface Props {
 export function LeaveFields({ values, errors, types, typesFailed, onChange }: Props) {
   const { t } = useTranslation();
   const helper = (field: keyof LeaveFormValues) => errors[field] ?? ' ';
-  /** A start or end date (or a Half Day's time): the same field four times but for its name and type. */
-  const when = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime', type: 'date' | 'time', htmlInput?: { min?: string }) => (
-    <TextField
-      type={type}
-      label={t(`leave.form.${field}`)}
-      name={field}
-      value={values[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
-      error={Boolean(errors[field])}
-      helperText={helper(field)}
-      slotProps={htmlInput ? { ...shrink, htmlInput } : shrink}
-    />
+  /** The name, words and state every date and time field shares. */
+  const common = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
+    label: t(`leave.form.${field}`),
+    name: field,
+    value: values[field],
+    error: Boolean(errors[field]),
+    helperText: helper(field),
+  });
+  const day = (field: 'startDate' | 'endDate', min?: string) => <DateField {...common(field)} onChange={(value) => onChange({ [field]: value })} min={min} />;
+  /** A Half Day's start or end time. */
+  const time = (field: 'startTime' | 'endTime') => (
+    <TextField type="time" {...common(field)} onChange={(event) => onChange({ [field]: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
   );
   return (
     <Stack>
@@ -82,13 +82,13 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         <FormHelperText>{helper('duration')}</FormHelperText>
       </FormControl>
       <Stack direction="row" spacing={1.5}>
-        {when('startDate', 'date')}
-        {when('endDate', 'date', { min: values.startDate || undefined })}
+        {day('startDate')}
+        {day('endDate', values.startDate || undefined)}
       </Stack>
       {values.duration === 'Half Day' && (
         <Stack direction="row" spacing={1.5}>
-          {when('startTime', 'time')}
-          {when('endTime', 'time')}
+          {time('startTime')}
+          {time('endTime')}
         </Stack>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/alert-dialog';
+import { DateField } from '../../../components/date-field';
 import { apiReplyText } from '../../../i18n/api-text';
 import { jakartaDay } from '../../../lib/jakarta';
 import { useSubmit } from '../../../lib/use-submit';
@@ -33,7 +34,7 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => { event.preventDefault(); void send(); }} aria-label={t('overtime.form.title')}>
-      <TextField type="date" label={t('overtime.form.date')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField label={t('overtime.form.date')} value={date} onChange={setDate} />
       <Stack direction="row" spacing={1.5}>
         <TextField type="time" label={t('overtime.form.start')} value={start} onChange={(event) => setStart(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="time" label={t('overtime.form.end')} value={end} onChange={(event) => setEnd(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 
 export interface AuditFilterValues {
   employee: string;
@@ -24,24 +25,22 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
 
-  const field = (name: keyof AuditFilterValues, label: string, extra: object = {}) => ({
+  const set = (name: keyof AuditFilterValues) => (text: string) => setDraft((current) => ({ ...current, [name]: text }));
+  const field = (name: keyof AuditFilterValues, label: string) => ({
     label,
     value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
     size: 'small' as const,
     margin: 'none' as const,
     fullWidth: false,
     sx: { flex: { sm: 1 }, minWidth: { xs: '100%', sm: 140 } },
-    ...extra,
   });
-  const date = { slotProps: { inputLabel: { shrink: true }, htmlInput: { type: 'date' } } };
-  const nik = { slotProps: { htmlInput: { inputMode: 'numeric' } } };
+  const nik = { slotProps: { htmlInput: { inputMode: 'numeric' } } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField {...field('employee', t('hr.audit.employee'), nik)} />
-      <TextField {...field('actor', t('hr.audit.actor'), nik)} />
-      <TextField {...field('from', t('hr.audit.from'), date)} />
-      <TextField {...field('to', t('hr.audit.to'), date)} />
+      <TextField {...field('employee', t('hr.audit.employee'))} {...nik} onChange={(event) => set('employee')(event.target.value)} />
+      <TextField {...field('actor', t('hr.audit.actor'))} {...nik} onChange={(event) => set('actor')(event.target.value)} />
+      <DateField {...field('from', t('hr.audit.from'))} onChange={set('from')} />
+      <DateField {...field('to', t('hr.audit.to'))} onChange={set('to')} />
     </Stack>
   );
 }

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readError } from '../../../../lib/graphql-error';
-import { jakartaDay } from '../../../../lib/jakarta';
+import { displayDay, jakartaDay } from '../../../../lib/jakarta';
 import {
   useHrDeactivateEmployee,
   useHrEndSessions,
@@ -20,6 +19,7 @@ import {
 import { ActivationCard, type Activation } from './activation-card';
 import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DateField } from '../../../../components/date-field';
 
 type Action = 'deactivate' | 'reactivate' | 'requirePassword' | 'sendLink' | 'newCode' | 'endSessions';
 
@@ -154,24 +154,20 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
         onCancel={() => setAsking(null)}
       >
         {(asking === 'deactivate' || (asking === 'reactivate' && rehire)) && (
-          <TextField
-            type="date"
+          <DateField
             required
             fullWidth
             margin="normal"
             label={asking === 'deactivate' ? t('hr.employee.lastWorkingDay') : t('hr.employee.rehireDate')}
             helperText={asking === 'deactivate' ? t('hr.employee.lastWorkingDayHelp') : t('hr.employee.rehireDateHelp')}
             value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setDay}
           />
         )}
       </ConfirmDialog>
     </Card>
   );
 }
-
-const display = (day: string) => day.split('-').reverse().join('-');
 
 /** When the person was employed: the current period (join date, and the last working day once deactivated) and those before a re-hire. */
 function EmploymentDates({ employee }: { employee: HrEmployeeFieldsFragment }) {
@@ -185,10 +181,10 @@ function EmploymentDates({ employee }: { employee: HrEmployeeFieldsFragment }) {
       {periods.map((period) => (
         <Typography key={period.from} component="div" variant="body2">
           <Typography component="dt" variant="body2" sx={{ display: 'inline', fontWeight: 600 }}>
-            {t('hr.employee.employedFrom', { date: display(period.from) })}
+            {t('hr.employee.employedFrom', { date: displayDay(period.from) })}
           </Typography>{' '}
           <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
-            {period.to ? t('hr.employee.employedUntil', { date: display(period.to) }) : t('hr.employee.employedNow')}
+            {period.to ? t('hr.employee.employedUntil', { date: displayDay(period.to) }) : t('hr.employee.employedNow')}
           </Typography>
         </Typography>
       ))}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 import type { HrOrganisationQuery } from '../../gql/graphql';
 import { UnitSelect } from '../unit-select';
 import { GENDERS, HR_ROLES, genderLabel, roleLabel } from '../../lib/employee-labels';
@@ -46,7 +47,9 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
     helperText: errors[field],
     ...extra,
   });
-  const date = { slotProps: { inputLabel: { shrink: true }, htmlInput: { type: 'date' } } };
+  const day = (field: 'birthDate' | 'joinDate', label: string, required = false) => (
+    <DateField label={label} value={values[field]} onChange={(value) => onChange({ [field]: value })} error={Boolean(errors[field])} helperText={errors[field]} required={required} />
+  );
   const half = { xs: 12, md: 6 };
   return (
     <Grid container columnSpacing={2}>
@@ -81,7 +84,7 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
           <TextField {...text('birthPlace', t('hr.employee.fields.birthPlace'))} />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('birthDate', t('hr.employee.fields.birthDate'), { required: true, ...date })} />
+          {day('birthDate', t('hr.employee.fields.birthDate'), true)}
         </Grid>
       </Section>
       <Section title={t('hr.employee.sections.contact')}>
@@ -108,7 +111,7 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
           <TextField label={t('hr.employee.fields.company')} value={company} disabled />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('joinDate', t('hr.employee.fields.joinDate'), date)} />
+          {day('joinDate', t('hr.employee.fields.joinDate'))}
         </Grid>
         <Grid size={half}>
           <UnitSelect {...text('division', t('hr.employee.fields.division'))} units={organisation?.divisions} onChange={(division) => onChange({ division })} emptyLabel={t('hr.common.none')} />

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 import { readError } from '../../../../lib/graphql-error';
 import type { HrHolidayInput, HrHolidayKind } from '../../gql/graphql';
 
@@ -39,7 +40,7 @@ export function HolidayDialog({ onAdd, onClose }: { onAdd: (input: HrHolidayInpu
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField type="date" label={t('time.columns.date')} value={values.date} onChange={(event) => set({ date: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} required />
+          <DateField label={t('time.columns.date')} value={values.date} onChange={(date) => set({ date })} required />
           <TextField label={t('time.holidays.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} required />
           <TextField select label={t('time.holidays.kind')} value={values.kind} onChange={(event) => set({ kind: event.target.value as HrHolidayKind })}>
             <MenuItem value="COMPANY">{t('time.holidays.kinds.COMPANY')}</MenuItem>

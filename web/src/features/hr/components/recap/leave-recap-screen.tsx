@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { displayDay } from '../../../../lib/jakarta';
@@ -49,8 +50,8 @@ export function LeaveRecapScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField type="date" size="small" label={t('time.columns.from')} value={filter.from || (recap?.from ?? '')} onChange={(event) => set({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={t('time.columns.to')} value={filter.to || (recap?.to ?? '')} onChange={(event) => set({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <DateField size="small" label={t('time.columns.from')} value={filter.from || (recap?.from ?? '')} onChange={(from) => set({ from })} />
+        <DateField size="small" label={t('time.columns.to')} value={filter.to || (recap?.to ?? '')} onChange={(to) => set({ to })} />
         <TextField select size="small" label={t('time.columns.status')} value={filter.status} onChange={(event) => set({ status: event.target.value })} sx={{ minWidth: 150 }}>
           <MenuItem value="">{t('hr.common.all')}</MenuItem>
           {STATUSES.map((status) => (

@@ -63,7 +63,7 @@ describe('AssignDialog', () => {
     renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, { mocks: [organisation] });
     await pick('Assign to', 'Employee');
     fireEvent.change(screen.getByLabelText('NIK'), { target: { value: '10001' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-06' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '06-01-2020' } });
     expect(screen.getByText(/This date is in the past/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await screen.findByRole('button', { name: 'Assign' });

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 import { jakartaDay } from '../../../../lib/jakarta';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrOrganisation } from '../../api/use-organisation';
@@ -72,7 +73,7 @@ export function AssignDialog({ scheduleName, onAssign, onClose }: Props) {
           ) : (
             <UnitSelect label={t(`time.schedules.kinds.${kind}`)} units={organisation?.[UNITS[kind]]} value={code} onChange={setCode} emptyLabel={t('hr.common.none')} />
           )}
-          <TextField type="date" label={t('time.schedules.validFrom')} value={validFrom} onChange={(event) => setValidFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label={t('time.schedules.validFrom')} value={validFrom} onChange={setValidFrom} />
           {validFrom !== '' && validFrom < today && <Alert severity="warning">{t('time.schedules.pastWarning')}</Alert>}
         </Stack>
       </DialogContent>
