@@ -81,6 +81,8 @@ function meter(context: BrowserContext) {
         weight.allBytes += responseBodySize;
         if (!isCode(request)) return;
         weight.codeBytes += responseBodySize;
+        // BENCH_FILES=1 prints each file, to see what a budget is spent on.
+        if (process.env.BENCH_FILES) console.log(`${mapStarted ? 'after ' : 'before'} ${(responseBodySize / 1024).toFixed(1).padStart(6)} KB ${new URL(request.url()).pathname}`);
         if (encoding !== 'br' && responseBodySize >= 1024) weight.notBrotli.push(new URL(request.url()).pathname);
       })(),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths, recentMonths } from './jakarta';
+import { i18n } from '../i18n';
+import { formatJakarta, isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths, recentMonths } from './jakarta';
 
 // Jakarta is UTC+7 all year (no daylight saving).
 describe('Jakarta time around midnight', () => {
@@ -78,5 +79,44 @@ describe('isoDay', () => {
     ['00-01-2026', null],
   ])('%p → %p', (text, day) => {
     expect(isoDay(text)).toBe(day);
+  });
+});
+
+describe('formatJakarta: every pattern the app writes, in both languages (Intl, no date library)', () => {
+  // 25-11-2026 17:05:09 UTC is Thursday 26-11-2026 00:05:09 in Jakarta.
+  const instant = '2026-11-25T17:05:09Z';
+  it.each([
+    ['yyyy-MM-dd', 'en', '2026-11-26'],
+    ['dd-MM-yyyy', 'en', '26-11-2026'],
+    ['dd-MM-yyyy HH:mm', 'en', '26-11-2026 00:05'],
+    ['HH:mm:ss', 'en', '00:05:09'],
+    ['ddMMyyyy', 'en', '26112026'],
+    ['yyyy-MM', 'en', '2026-11'],
+    ['M', 'en', '11'],
+    ['MMMM yyyy', 'en', 'November 2026'],
+    ['EEEE, dd-MM-yyyy', 'en', 'Thursday, 26-11-2026'],
+    ['MMMM yyyy', 'id', 'November 2026'],
+    ['EEEE, dd-MM-yyyy', 'id', 'Kamis, 26-11-2026'],
+  ] as const)('%s in %s is %s', async (pattern, language, expected) => {
+    await i18n.changeLanguage(language);
+    try {
+      expect(formatJakarta(instant, pattern)).toBe(expected);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names months and weekdays in Indonesian as the spec writes them', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      expect(formatJakarta('2026-08-07T03:00:00Z', 'EEEE d MMMM yyyy')).toBe('Jumat 7 Agustus 2026');
+      expect(formatJakarta('2026-02-01T03:00:00Z', 'EEEE, MMMM')).toBe('Minggu, Februari');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('refuses an instant that is none', () => {
+    expect(() => formatJakarta('not a date', 'yyyy')).toThrow(RangeError);
   });
 });

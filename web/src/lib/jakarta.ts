@@ -1,15 +1,70 @@
-import { enUS } from 'date-fns/locale/en-US';
-import { id } from 'date-fns/locale/id';
-import { formatInTimeZone } from 'date-fns-tz';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, type Language } from '../i18n';
 
 export const TIME_ZONE = 'Asia/Jakarta';
 
-const DATE_LOCALES = { en: enUS, id };
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 
-/** Formats an instant in Jakarta time with a date-fns pattern; month and day names in the chosen language. */
-export const formatJakarta = (instant: Date | number | string, pattern: string) =>
-  formatInTimeZone(instant, TIME_ZONE, pattern, { locale: DATE_LOCALES[currentLanguage()] });
+/** The numbers of an instant's Jakarta wall clock (Intl's time-zone data: no library on every screen). */
+const NUMBERS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+const LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
+const names = new Map<string, Intl.DateTimeFormat>();
+/** Month or weekday names in a language, e.g. "November" / "Kamis". */
+function nameOf(instant: Date, language: Language, part: 'month' | 'weekday'): string {
+  const key = `${language}:${part}`;
+  let format = names.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, [part]: 'long' });
+    names.set(key, format);
+  }
+  return format.format(instant);
+}
+
+const TOKENS = /yyyy|MMMM|MM|M|dd|d|EEEE|HH|mm|ss/g;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Formats an instant in Jakarta time with a date-fns-like pattern — yyyy, MMMM (month name), MM, M,
+ * dd, d, EEEE (weekday name), HH (24-hour), mm, ss; anything else as written — month and day names
+ * in the chosen language.
+ */
+export function formatJakarta(instant: Date | number | string, pattern: string): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(instant)}`);
+  const parts = Object.fromEntries(NUMBERS.formatToParts(date).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)])) as Record<Field, number>;
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(parts.year).padStart(4, '0');
+      case 'MMMM':
+        return nameOf(date, currentLanguage(), 'month');
+      case 'MM':
+        return pad(parts.month);
+      case 'M':
+        return String(parts.month);
+      case 'dd':
+        return pad(parts.day);
+      case 'd':
+        return String(parts.day);
+      case 'EEEE':
+        return nameOf(date, currentLanguage(), 'weekday');
+      case 'HH':
+        return pad(parts.hour);
+      case 'mm':
+        return pad(parts.minute);
+      default:
+        return pad(parts.second);
+    }
+  });
+}
 
 /** dd-mm-yyyy, the app's date format (rules §9). */
 export const jakartaDisplayDate = (instant: Date | number | string) => formatJakarta(instant, 'dd-MM-yyyy');
