@@ -22,6 +22,7 @@ import { leaveEscalation } from './072-leave-escalation.js';
 import { employmentDates } from './061-employment-dates.js';
 import { clockingTrust } from './110-clocking-trust.js';
 import { overtime } from './100-overtime.js';
+import { languageNotChosen } from './120-language-not-chosen.js';
 
 export interface Migration {
   id: string;
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   employmentDates,
   clockingTrust,
   overtime,
+  languageNotChosen,
 ];
