@@ -14,6 +14,10 @@ const BUDGETS: Record<string, number> = {
   // for new words in the entry's English catalogue (the api's error texts are in it).
   // What is left in the entry: react-dom, react-router, MUI's core, i18next.
   '/login': 175 * KB,
+  // An Indonesian phone opens in Indonesian (issue 28): the same entry, then the Indonesian words'
+  // chunk (5.5 KB) and, once Login is drawn, the api's refusals in both languages (9.3 KB, app.tsx).
+  // Measured 188.3 KB on 26 Nov; issue 15's 190 KB holds for it.
+  '/login (Indonesian)': 190 * KB,
   // Issue 15's budget, with no map style (the default): no map library. Measured 261.7 KB on 26 Nov
   // after the clock screen's fix watch and accuracy line (issue 29), Home's Overtime shortcut
   // (issue 27) and the Not-employed and Absent words (issue 25) came in: raised to 265 for now;
