@@ -7,6 +7,7 @@ import { appLoader } from './build/app-loader';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
 import { firstScreen } from './src/app/first-screen';
+import { phoneLanguage } from './src/i18n/phone-language';
 import { loadApp } from './src/app/load-app';
 import { displayName } from './src/lib/display-name';
 
@@ -48,7 +49,7 @@ export default defineConfig({
       userKey: 'hadir.user',
       languages: ['en', 'id'],
       languageKey: 'hadir.language',
-      defaultLanguage: 'en',
+      phoneLanguage,
     }),
     VitePWA({
       // The app asks before it switches versions (update-prompt.tsx): an open page keeps the

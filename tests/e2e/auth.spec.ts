@@ -90,6 +90,7 @@ test.describe('first login, forgot and reset', () => {
     await expect(page).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
     // The screen says why it is there, not only "Reset Password".
     await expect(page.getByRole('heading', { name: 'Set your own password to start' })).toBeVisible();
+    await expect(page.getByText('Choose the password you will sign in with from now on.')).toBeVisible();
     await expect(page.getByText(/© \d{4} Hadir Group/)).toBeVisible();
     // One version everywhere, package.json's, as on Login.
     await expect(page.getByText('v1.0.0', { exact: true })).toBeVisible();

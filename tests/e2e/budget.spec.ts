@@ -14,6 +14,10 @@ const BUDGETS: Record<string, number> = {
   // for new words in the entry's English catalogue (the api's error texts are in it).
   // What is left in the entry: react-dom, react-router, MUI's core, i18next.
   '/login': 175 * KB,
+  // An Indonesian phone opens in Indonesian (issue 28): the same entry, then the Indonesian words'
+  // chunk (5.5 KB) and, once Login is drawn, the api's refusals in both languages (9.3 KB, app.tsx).
+  // Measured 188.3 KB on 26 Nov; issue 15's 190 KB holds for it.
+  '/login (Indonesian)': 190 * KB,
   // Issue 15's budget, back to 260 KB: until the clock screen is usable (the map's library loads
   // after it and is counted apart, issue 28). Measured 254.3 KB on 26 Nov once Jakarta time was
   // formatted with Intl instead of date-fns and date-fns-tz with two locales (7.6 KB on every

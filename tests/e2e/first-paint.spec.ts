@@ -56,6 +56,18 @@ test('before any script has run, Login is on screen in English, and in Indonesia
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
+test('before any script has run, an Indonesian phone sees Login in Indonesian: no English first', async ({ browser }) => {
+  const phone = await browser.newContext({ locale: 'id-ID', serviceWorkers: 'block' });
+  const page = await phone.newPage();
+  await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="login"]')).toBeVisible();
+  await expect(page.getByText('Selamat datang di Hadir')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await phone.close();
+});
+
 // An employee of the second company: no supervisor's or HR card (they come with the app), no other test signs them in.
 const EMPLOYEE = { nik: '20005', name: 'Wulan Sari', shown: 'Wulan' };
 

@@ -26,9 +26,13 @@ interface Options {
   tokens: object;
   /** The localStorage key of the signed-in person (lib/session-store.ts). */
   userKey: string;
-  /** The localStorage key of the chosen language (i18n), and the one spoken when none is. */
+  /** The localStorage key of the chosen language (i18n). */
   languageKey: string;
-  defaultLanguage: string;
+  /**
+   * As i18n's (i18n/phone-language.ts): runs in the page, answers the language spoken when none was
+   * chosen from the phone's languages (navigator.languages). Self-contained, as `pick` is.
+   */
+  phoneLanguage: (languages: readonly string[]) => string;
 }
 
 /**
@@ -59,7 +63,9 @@ export function firstPaint(options: Options): Plugin {
         const script =
           `(function(){var pick=${options.pick.toString()};try{var name=pick(location.pathname,localStorage);` +
           `if(${JSON.stringify(Object.keys(options.screens))}.indexOf(name)<0)return;` +
-          `var stored=localStorage.getItem(${JSON.stringify(options.languageKey)}),language=${JSON.stringify(options.languages)}.indexOf(stored)<0?${JSON.stringify(options.defaultLanguage)}:stored;` +
+          `var stored=localStorage.getItem(${JSON.stringify(options.languageKey)}),language=${JSON.stringify(options.languages)}.indexOf(stored)<0?` +
+          // None chosen on this browser: the phone's language, as the app will open in (i18n).
+          `(${options.phoneLanguage.toString()})(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language]):stored;` +
           `var template=document.getElementById('first-paint-'+name+'-'+language);` +
           `var screen=template.content.cloneNode(true),forms=screen.querySelectorAll('form');` +
           // A signed-in screen gets the person's name and today's words in place of its tokens.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, nikMismatch, sessionEnded, unauthorized } from '../errors.js';
+import { writingLanguage } from '../language/languages.js';
 import { resetEmail } from '../mail/reset-email.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/queries.js';
@@ -209,7 +210,7 @@ async function sendResetLink(ctx: AppContext, email: string) {
   if (user?.email && user.active) {
     const token = await issueResetToken(ctx, user.id);
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
-    await ctx.mailer.send({ to: user.email, ...resetEmail(user.language, user.name, link), link });
+    await ctx.mailer.send({ to: user.email, ...resetEmail(writingLanguage(user.language), user.name, link), link });
   }
 }
 

@@ -22,9 +22,9 @@ describe('PUT /language', () => {
     const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10009, password: DEMO_PASSWORD } });
     expect(login.json().data.user.language).toBe('id');
 
-    // Another person keeps the default.
+    // Another person has still chosen none.
     const other = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10002, password: DEMO_PASSWORD } });
-    expect(other.json().data.user.language).toBe('en');
+    expect(other.json().data.user.language).toBeNull();
   });
 
   it('refuses a language the app does not speak, and a caller with no session', async () => {
@@ -34,7 +34,41 @@ describe('PUT /language', () => {
     expect(bad.json()).toMatchObject({ error: 'invalid_input', message: 'Language must be en or id' });
     expect((await putLanguage('id')).statusCode).toBe(401);
     const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: DEMO_PASSWORD } });
-    expect(login.json().data.user.language).toBe('en');
+    expect(login.json().data.user.language).toBeNull();
+  });
+
+  it("starts a new account with no language (the phone's speaks until the person chooses), and saves the first choice", async () => {
+    const hr = await loginAs(api.app, 10009);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/hr/employees',
+      headers: { authorization: hr },
+      payload: { nik: 50028, name: 'Rina Wijaya', birth_date: '2000-02-02', roleId: 1, join_date: '2026-11-02', supervisor_nik: 10002 },
+    });
+    expect(created.statusCode).toBe(200);
+    // The first sign-in: the activation code opens the way to a password, then the password signs in.
+    const login = (password: string) => api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50028, password } });
+    const first = await login(created.json().data.activation.code);
+    expect(first.statusCode).toBe(406);
+    const reset = await api.app.inject({ method: 'POST', url: '/api/v1/reset', payload: { token: first.json().data.token, password: 'Rina#2026x' } });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await login('Rina#2026x');
+    expect(signedIn.json().data.user).toMatchObject({ nik: 50028, language: null });
+
+    const saved = await putLanguage('id', `Bearer ${signedIn.json().data.token}`);
+    expect(saved.json().data.user).toMatchObject({ nik: 50028, language: 'id' });
+    const row = await api.db.one<{ language: string | null }>('SELECT language FROM users WHERE nik = 50028');
+    expect(row?.language).toBe('id');
+  });
+
+  it('writes the reset e-mail in English to a person who has not chosen a language', async () => {
+    await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'dewi.lestari@hadir.test' } });
+    await api.ctx.background.settled();
+    const outbox = join(api.dataDir, 'outbox');
+    const newest = readdirSync(outbox).sort().at(-1)!;
+    const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
+    expect(mail).toContain('Hadir: reset your password');
+    expect(mail).toContain('Open this link within 30 minutes');
   });
 
   it('writes the reset e-mail in the language the person chose', async () => {

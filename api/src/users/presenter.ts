@@ -28,8 +28,8 @@ export interface UserRow {
   password_hash: string | null;
   must_reset_password: boolean;
   active: boolean;
-  /** The language the person chose for the app and its e-mails. */
-  language: Language;
+  /** The language the person chose for the app and its e-mails; null until they choose one. */
+  language: Language | null;
   deactivated_at: Date | null;
   created_at: Date;
 }

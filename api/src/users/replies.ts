@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language/languages.js';
 
 // The shape presenter.ts answers a person with, for the provider contract (docs/openapi.json).
 
@@ -27,7 +28,7 @@ export const user = z.object({
   blood: text,
   createdAt: z.string().meta({ description: 'the join date, ISO 8601' }),
   active: z.boolean(),
-  language: z.enum(['en', 'id']),
+  language: z.enum(LANGUAGES).nullable().meta({ description: 'the language the person chose for the app and its e-mails; null until they choose one' }),
 });
 
 /** A signed-in session: the bearer token and who it is. */

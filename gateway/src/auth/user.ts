@@ -24,7 +24,8 @@ export interface ProviderUser {
   roleId: number;
   blood: string | null;
   createdAt: string | null;
-  language: 'en' | 'id';
+  /** Null until the person chooses one (the web then speaks the phone's language). */
+  language: 'en' | 'id' | null;
 }
 
 export function toUser(user: ProviderUser): User {
@@ -50,6 +51,6 @@ export function toUser(user: ProviderUser): User {
     roleId: user.roleId,
     blood: user.blood,
     joinDate: user.createdAt,
-    language: user.language === 'id' ? Language.Id : Language.En,
+    language: user.language === 'id' ? Language.Id : user.language === 'en' ? Language.En : null,
   };
 }

@@ -67,7 +67,7 @@ const UPDATE_LANGUAGE = `mutation ($language: Language!) { updateLanguage(langua
 const ME = `{ me { nik language } }`;
 
 interface LanguageReply {
-  data?: Record<string, { nik: string; language: string; user?: { language: string } }>;
+  data?: Record<string, { nik: string; language: string | null; user?: { language: string | null } }>;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
@@ -80,7 +80,8 @@ async function signedInWithUser(nik: string) {
 describe('updateLanguage', () => {
   it('saves the choice with the user, so a login from another phone reads it back', async () => {
     const { browser: phone, login } = await signedInWithUser('10002');
-    expect(login.data?.relogin.user?.language).toBe('en');
+    // Nobody chose for them yet: the web speaks the phone's language.
+    expect(login.data?.relogin.user?.language).toBeNull();
     const saved = (await phone.graphql(UPDATE_LANGUAGE, { language: 'id' })) as LanguageReply;
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateLanguage).toEqual({ nik: '10002', language: 'id' });
@@ -89,7 +90,7 @@ describe('updateLanguage', () => {
     expect(again.data?.relogin.user?.language).toBe('id');
     expect(((await otherPhone.graphql(ME)) as LanguageReply).data?.me).toEqual({ nik: '10002', language: 'id' });
 
-    // Back to the default (relogin ended the first phone's session; the second one speaks now).
+    // English chosen now (relogin ended the first phone's session; the second one speaks now).
     await otherPhone.graphql(UPDATE_LANGUAGE, { language: 'en' });
     expect(((await otherPhone.graphql(ME)) as LanguageReply).data?.me.language).toBe('en');
   });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
+import { phoneLanguage } from './phone-language';
 
 /** The languages a person can choose; English (the spec's wording) is the default. */
 export const LANGUAGES = ['en', 'id'] as const;
@@ -12,21 +13,37 @@ const STORAGE_KEY = 'hadir.language';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-/** The language chosen on this browser, read synchronously so the first paint is already in it. */
-export function storedLanguage(): Language {
+/** The language chosen on this browser, or null when nobody has chosen one here. */
+export function chosenLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
+
+/** The phone's languages, most wanted first (a browser without the list names one). */
+function phoneLanguages(): readonly string[] {
+  try {
+    return navigator.languages?.length ? navigator.languages : [navigator.language];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The language the app opens in, read synchronously so the first paint is already in it: the one
+ * chosen on this browser, else the phone's (an Indonesian phone opens in Indonesian) until the
+ * person chooses.
+ */
+export const openingLanguage = (): Language => chosenLanguage() ?? phoneLanguage(phoneLanguages());
 
 /** The one i18next instance of the web; non-React code (validation rules) calls i18n.t at the time it runs. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
+  lng: openingLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   resources: { en: { translation: en } },

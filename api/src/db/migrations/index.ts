@@ -22,6 +22,7 @@ import { leaveEscalation } from './072-leave-escalation.js';
 import { employmentDates } from './061-employment-dates.js';
 import { clockingTrust } from './110-clocking-trust.js';
 import { overtime } from './100-overtime.js';
+import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
 
 export interface Migration {
@@ -55,5 +56,6 @@ export const migrations: Migration[] = [
   employmentDates,
   clockingTrust,
   overtime,
+  languageNotChosen,
   attendanceAddress,
 ];

@@ -3,6 +3,7 @@ import { activationLink, issueActivationCode } from '../../auth/activation.js';
 import { endSessions } from '../../auth/sessions.js';
 import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
 import { nextDay } from '../../workdays/instance.js';
+import { writingLanguage } from '../../language/languages.js';
 import { activationEmail } from '../../mail/activation-email.js';
 import { findUserById } from '../../users/queries.js';
 import type { AppContext } from '../../context.js';
@@ -287,7 +288,7 @@ async function issueActivation(ctx: AppContext, caller: HrCaller, row: queries.E
     const expires = `${jakartaDisplayDate(expiresAt)} ${jakartaHourMinute(expiresAt)}`;
     await ctx.mailer.send({
       to: row.email,
-      ...activationEmail(person?.language ?? 'id', { name: row.name, nik: row.nik, link, code, expires, issuedBy: caller.user.name }),
+      ...activationEmail(writingLanguage(person?.language), { name: row.name, nik: row.nik, link, code, expires, issuedBy: caller.user.name }),
       link,
     });
   }

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
+import { writingLanguage } from '../../language/languages.js';
 import type { HrCaller } from '../access.js';
 import { monthPeriod } from '../recap/period.js';
 import { hrScope, scopeSuffix } from '../recap/scope.js';
@@ -64,7 +65,7 @@ export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.inf
 export async function leaveExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveFilterQuery>, now: Date) {
   const filter = period(query, now);
   const scope = await hrScope(ctx, caller, query);
-  const language = caller.user.language;
+  const language = writingLanguage(caller.user.language);
   const write = async (writer: ExportWriter) => {
     const columns = leaveColumns(language);
     const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;

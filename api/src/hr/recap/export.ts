@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { writingLanguage } from '../../language/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
 import { totalsOf } from '../../workdays/totals.js';
 import type { HrCaller } from '../access.js';
@@ -23,7 +24,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
   const now = ctx.clock.now();
   const period = monthPeriod(query.month, now);
   const scope = await hrScope(ctx, caller, query);
-  const language = caller.user.language;
+  const language = writingLanguage(caller.user.language);
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const people = await queries.allPeople(ctx.db, scope, period);
     await progress?.total(people.length);

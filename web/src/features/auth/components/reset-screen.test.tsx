@@ -19,13 +19,27 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function openReset(mocks = [valid]) {
-  renderAt(<ResetScreen />, { path: '/reset/:token', at: `/reset/${TOKEN}`, mocks, routes });
+async function openReset(mocks = [valid], state?: object) {
+  renderAt(<ResetScreen />, { path: '/reset/:token', at: { pathname: `/reset/${TOKEN}`, state }, mocks, routes });
   expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
   await act(async () => jest.advanceTimersByTime(20));
 }
 
 describe('ResetScreen', () => {
+  it('says why on a first sign-in: set your own password to start', async () => {
+    await openReset([valid], { first: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Set your own password to start' })).toBeInTheDocument();
+    expect(screen.getByText('Choose the password you will sign in with from now on.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('is plain "Reset Password" when opened from an e-mailed link', async () => {
+    await openReset();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.queryByText('Choose the password you will sign in with from now on.')).not.toBeInTheDocument();
+  });
+
   it('checks the token first and sends an invalid one to login', async () => {
     await openReset([
       {

@@ -28,13 +28,14 @@ function takeChoiceBeforeLogin(): boolean {
 /**
  * After a login: a choice made on the Login screen is the person's newest, so it is saved with
  * them (`save`; if that fails the screen still speaks it); otherwise the language saved with them
- * follows them onto this phone.
+ * follows them onto this phone. Someone who never chose (`saved` null) keeps the language this
+ * phone speaks, and nothing is saved for them until they choose.
  */
-export async function settleLanguageAfterLogin(saved: Language, save: (language: Language) => Promise<unknown>): Promise<void> {
+export async function settleLanguageAfterLogin(saved: Language | null, save: (language: Language) => Promise<unknown>): Promise<void> {
   const chosen = currentLanguage();
   if (takeChoiceBeforeLogin() && chosen !== saved) {
     await save(chosen).catch(() => undefined);
     return;
   }
-  await switchLanguage(saved);
+  if (saved) await switchLanguage(saved);
 }
