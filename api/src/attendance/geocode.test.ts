@@ -14,11 +14,14 @@ interface FakeNominatim {
   seen: URL[];
   userAgents: (string | undefined)[];
   answer(latitude: string, how: string | number | 'hang'): void;
+  /** What /search answers for a query: the places as Nominatim lists them, or a status. */
+  answerSearch(query: string, how: { display_name: string; lat: string; lon: string }[] | number): void;
   close(): Promise<void>;
 }
 
 async function startNominatim(): Promise<FakeNominatim> {
   const answers = new Map<string, string | number>();
+  const searches = new Map<string, { display_name: string; lat: string; lon: string }[] | number>();
   const seen: URL[] = [];
   const userAgents: (string | undefined)[] = [];
   const hung: ServerResponse[] = [];
@@ -26,6 +29,11 @@ async function startNominatim(): Promise<FakeNominatim> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     seen.push(url);
     userAgents.push(request.headers['user-agent']);
+    if (url.pathname === '/search') {
+      const found = searches.get(url.searchParams.get('q') ?? '') ?? [];
+      if (typeof found === 'number') return void response.writeHead(found).end('{"error":"broken"}');
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+    }
     const how = url.pathname === '/reverse' ? answers.get(url.searchParams.get('lat') ?? '') : 404;
     if (how === 'hang') return void hung.push(response);
     if (typeof how === 'number') return void response.writeHead(how).end('{"error":"broken"}');
@@ -38,6 +46,7 @@ async function startNominatim(): Promise<FakeNominatim> {
     seen,
     userAgents,
     answer: (latitude, how) => void answers.set(latitude, how),
+    answerSearch: (query, how) => void searches.set(query, how),
     async close() {
       for (const response of hung) response.destroy();
       server.closeAllConnections();
@@ -203,5 +212,68 @@ describe('createGeocoder', () => {
     expect(nominatim.seen.length - seenBefore).toBe(3);
     expect(await geocoder.streetAddress(b)).toBe('street -6.4222');
     expect(nominatim.seen.length - seenBefore).toBe(4);
+  });
+});
+
+describe('GET /hr/locations/places: HR searches a place for a new location', () => {
+  const places = (api: TestApi, bearer: string, q: string) =>
+    api.app.inject({ method: 'GET', url: `/api/v1/hr/locations/places?q=${encodeURIComponent(q)}`, headers: { authorization: bearer } });
+
+  it('says search is not offered, and asks nobody, without GEOCODER_URL', async () => {
+    const api = await startTestApi();
+    try {
+      const seenBefore = nominatim.seen.length;
+      const response = await places(api, await loginAs(api.app, 10009), 'Monas');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ available: false, places: [] });
+      expect(nominatim.seen.length).toBe(seenBefore);
+    } finally {
+      await api.close();
+    }
+  });
+
+  describe('with GEOCODER_URL', () => {
+    let api: TestApi;
+    let hr: string;
+    beforeAll(async () => {
+      api = await startTestApi({ GEOCODER_URL: nominatim.url, GEOCODER_TIMEOUT_MS: '300' });
+      hr = await loginAs(api.app, 10009);
+    });
+    afterAll(() => api.close());
+
+    it('answers the places in Indonesia that match, asked as Nominatim expects', async () => {
+      nominatim.answerSearch('Monas', [
+        { display_name: 'Monumen Nasional, Gambir, Jakarta Pusat, Indonesia', lat: '-6.1753924', lon: '106.8271528' },
+        { display_name: 'broken', lat: 'x', lon: '106' },
+      ]);
+      const response = await places(api, hr, '  Monas ');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        available: true,
+        places: [{ name: 'Monumen Nasional, Gambir, Jakarta Pusat, Indonesia', latitude: -6.1753924, longitude: 106.8271528 }],
+      });
+      const asked = nominatim.seen.at(-1)!;
+      expect(asked.pathname).toBe('/search');
+      expect(Object.fromEntries(asked.searchParams)).toEqual({ format: 'jsonv2', q: 'Monas', countrycodes: 'id', limit: '5', 'accept-language': 'id' });
+    });
+
+    it('says search is offered for an empty query without asking', async () => {
+      const seenBefore = nominatim.seen.length;
+      const response = await places(api, hr, '');
+      expect(response.json().data).toEqual({ available: true, places: [] });
+      expect(nominatim.seen.length).toBe(seenBefore);
+    });
+
+    it('refuses with words that help when the geocoder fails (503)', async () => {
+      nominatim.answerSearch('Gudang', 500);
+      const response = await places(api, hr, 'Gudang');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'place_search_unavailable', message: 'The place search did not answer. Try again, or type the coordinates or paste a maps link.' });
+    });
+
+    it('is for HR only', async () => {
+      const response = await places(api, await loginAs(api.app, 10001), 'Monas');
+      expect(response.statusCode).toBe(403);
+    });
   });
 });

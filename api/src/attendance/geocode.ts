@@ -15,7 +15,24 @@ import type { Logger } from 'pino';
 export interface Geocoder {
   /** The address at a point, or null (off, nothing there, no answer in time, a failure); never throws. */
   streetAddress(point: Point): Promise<string | null>;
+  /** Whether a geocoder is configured (HR's location editor offers a place search only then). */
+  readonly available: boolean;
+  /**
+   * Up to five places in Indonesia matching what HR typed (Nominatim /search), for the location
+   * editor; not cached (HR types a handful a month). Throws GeocoderUnavailable when off or when it
+   * fails, so the editor can say so.
+   */
+  places(query: string): Promise<Place[]>;
 }
+
+export interface Place {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The geocoder is off, or did not answer the place search. */
+export class GeocoderUnavailable extends Error {}
 
 export interface Point {
   latitude: number;
@@ -48,8 +65,16 @@ function failureReason(err: unknown, timeoutMs: number): string {
 class GeocoderAnswer extends Error {}
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
-  if (!options.url) return { streetAddress: async () => null };
-  const reverse = new URL('reverse', options.url.endsWith('/') ? options.url : `${options.url}/`);
+  if (!options.url) {
+    return {
+      available: false,
+      streetAddress: async () => null,
+      places: () => Promise.reject(new GeocoderUnavailable('no geocoder is configured')),
+    };
+  }
+  const base = options.url.endsWith('/') ? options.url : `${options.url}/`;
+  const reverse = new URL('reverse', base);
+  const search = new URL('search', base);
   const cacheSize = options.cacheSize ?? CACHE_SIZE;
   /** Answers by rounded position, oldest first (a Map keeps insertion order: a hit moves to the end). */
   const cache = new Map<string, string | null>();
@@ -98,7 +123,30 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     }
   }
 
+  async function places(query: string): Promise<Place[]> {
+    const url = new URL(search);
+    url.search = new URLSearchParams({ format: 'jsonv2', q: query, countrycodes: 'id', limit: '5', 'accept-language': 'id' }).toString();
+    let body: unknown;
+    try {
+      const reply = await fetch(url, { headers: { accept: 'application/json', 'user-agent': options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs) });
+      if (!reply.ok) throw new GeocoderAnswer(`answered ${reply.status}`);
+      body = await reply.json();
+    } catch (err) {
+      options.log.warn({ reason: failureReason(err, options.timeoutMs) }, 'the geocoder failed a place search');
+      throw new GeocoderUnavailable('the geocoder did not answer');
+    }
+    if (!Array.isArray(body)) return [];
+    return body.flatMap((found: { display_name?: unknown; lat?: unknown; lon?: unknown }) => {
+      const latitude = Number(found?.lat);
+      const longitude = Number(found?.lon);
+      const name = typeof found?.display_name === 'string' ? found.display_name.trim() : '';
+      return name && Number.isFinite(latitude) && Number.isFinite(longitude) ? [{ name, latitude, longitude }] : [];
+    });
+  }
+
   return {
+    available: true,
+    places,
     streetAddress(point) {
       const latitude = rounded(point.latitude);
       const longitude = rounded(point.longitude);

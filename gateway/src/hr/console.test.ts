@@ -86,6 +86,15 @@ describe('HR work locations through the gateway', () => {
   });
 });
 
+describe('HR place search through the gateway', () => {
+  it('says search is not offered where the api has no geocoder (the default), and is HR\'s only', async () => {
+    const places = await rina.graphql(`{ hrPlaces(query: " Monas ") { available places { name latitude longitude } } }`);
+    expect(places.data.hrPlaces).toEqual({ available: false, places: [] });
+    const employee = await ade.graphql(`{ hrPlaces(query: "Monas") { available } }`);
+    expect(employee.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
 describe('HR import through the gateway', () => {
   const csv = (division: string) =>
     [

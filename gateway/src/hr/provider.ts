@@ -107,6 +107,9 @@ const LOCATION_MISSING = 'This work location does not exist';
 export const listLocations = (api: HadirApi, active: boolean | null | undefined) =>
   api.call<ProviderLocation[]>('GET', withQuery('hr/locations', { active }));
 
+export const searchPlaces = (api: HadirApi, q: string) =>
+  api.call<{ available: boolean; places: { name: string; latitude: number; longitude: number }[] }>('GET', withQuery('hr/locations/places', { q }));
+
 export const createLocation = (api: HadirApi, body: Record<string, unknown>) =>
   api.call<ProviderLocation>('POST', 'hr/locations', { body: () => body });
 

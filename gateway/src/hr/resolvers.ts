@@ -37,6 +37,9 @@ export const hrResolvers: Resolvers = {
     async hrLocations(_parent, { active }, { api }) {
       return (await provider.listLocations(api, active)).data.map(toHrLocation);
     },
+    async hrPlaces(_parent, { query }, { api }) {
+      return (await provider.searchPlaces(api, query.trim())).data;
+    },
     async hrAudit(_parent, { page, pageSize, filter }, { api }) {
       const { data } = await provider.listAudit(api, { page, page_size: pageSize, ...filter });
       return { items: data.items.map(toHrAuditEntry), total: data.total, page: data.page, pageSize: data.page_size };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
 import { LOCATION_MESSAGES as M } from './messages.js';
-import { createLocationBody, listLocationsQuery, locationCode, patchLocationBody } from './schemas.js';
+import { createLocationBody, listLocationsQuery, locationCode, patchLocationBody, placesQuery } from './schemas.js';
 import * as locations from './service.js';
 
 type WithCode = { Params: { code: string } };
@@ -17,6 +17,11 @@ export function hrLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/locations', { schema: contract({ tag, summary: 'The company’s work locations (circles), with who each is open to', querystring: listLocationsQuery, data: z.array(z.record(z.string(), z.unknown())) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.list, await locations.listLocations(ctx, caller, parse(listLocationsQuery, request.query).active));
+  });
+
+  app.get('/locations/places', { schema: contract({ tag, summary: 'Places in Indonesia matching a search, from the company’s geocoder (GEOCODER_URL); available false when none is configured', querystring: placesQuery, data: z.object({ available: z.boolean(), places: z.array(z.object({ name: z.string(), latitude: z.number(), longitude: z.number() })) }) }) }, async (request) => {
+    await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.places, await locations.searchPlaces(ctx, parse(placesQuery, request.query).q));
   });
 
   app.post('/locations', { schema: contract({ tag, summary: 'Adds a work location: a point, a radius of 20 m to 2 km, and who may clock there', body: createLocationBody, data: z.record(z.string(), z.unknown()) }) }, async (request) => {

@@ -71,5 +71,9 @@ export const listLocationsQuery = z.object({
   active: z.enum(['true', 'false'], { error: M.activeInvalid }).transform((value) => value === 'true').optional(),
 });
 
+export const placesQuery = z.object({
+  q: z.string().trim().max(200, { error: M.placeQueryTooLong }).optional().default(''),
+});
+
 export type CreateLocationBody = z.infer<typeof createLocationBody>;
 export type PatchLocationBody = z.infer<typeof patchLocationBody>;

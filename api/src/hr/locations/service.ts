@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { GeocoderUnavailable } from '../../attendance/geocode.js';
+import { badRequest, conflict, notFound, unavailable } from '../../errors.js';
 import { assertOwnCompany, type HrCaller } from '../access.js';
 import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
 import { personOf } from '../employees/presenter.js';
@@ -84,4 +85,19 @@ export async function deleteLocation(ctx: AppContext, caller: HrCaller, code: st
         AUDITED.map((field) => ({ field, before: values[field], after: null }))),
     );
   });
+}
+
+/**
+ * Places matching HR's search, for placing a new location (issue 28): from the company's own
+ * geocoder, when one is configured; an empty search asks nothing and says whether search is offered.
+ */
+export async function searchPlaces(ctx: AppContext, query: string) {
+  const { available } = ctx.geocoder;
+  if (!available || query === '') return { available, places: [] };
+  try {
+    return { available, places: await ctx.geocoder.places(query) };
+  } catch (err) {
+    if (err instanceof GeocoderUnavailable) throw unavailable(M.placeSearchFailed, 'place_search_unavailable');
+    throw err;
+  }
 }

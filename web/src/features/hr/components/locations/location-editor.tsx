@@ -24,6 +24,7 @@ import { UnitSelect } from '../unit-select';
 import { pastedPoint } from '../../lib/pasted-point';
 import { LocationEditorMap } from './location-editor-map';
 import { LocationPeople } from './location-people';
+import { PlaceSearch } from './place-search';
 import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from '../../lib/location-values';
 
 const SCOPES: HrLocationScope[] = ['ALL', 'DIVISION', 'SUBDIVISION', 'DEPARTMENT'];
@@ -139,6 +140,7 @@ export function LocationEditor({ location, near }: Props) {
               required
             />
             <TextField label={t('hr.locations.name')} value={values.name} onChange={(event) => change({ name: event.target.value })} required />
+            <PlaceSearch onPick={moveTo} />
             <TextField
               label={t('hr.locations.paste')}
               value={pasted.text}
