@@ -36,7 +36,8 @@ const item = (id: string, nik: string, name: string, extra: Record<string, unkno
 });
 
 const WULAN = item('41', '20005', 'Wulan Sari');
-const RUDI = item('42', '20004', 'Rudi Hartono', { clocking: false, time: '17:02', riskScore: 50, reasons: ['A device this person has not clocked in with before'], signals: [signal('new_device')] });
+// The api's English words differ here from the catalogue's on purpose: the screen words each signal from its id and numbers.
+const RUDI = item('42', '20004', 'Rudi Hartono', { clocking: false, time: '17:02', riskScore: 100, reasons: ['(api words)', '(api words)', 'A signal this web does not know yet'], signals: [signal('new_device'), signal('shared_device', { count: 2 }), signal('future_signal')] });
 
 const queue = (status: string, items: unknown[]) => ({
   request: { query: ClockingReviewsDocument, variables: { status } },
@@ -63,7 +64,11 @@ describe('ReviewQueue', () => {
       'The browser said it was driven by automation software (navigator.webdriver)',
     ]);
     expect(rudi).toHaveTextContent('Clock Out · 24-11-2026 17:02');
-    expect(rudi).toHaveTextContent('A device this person has not clocked in with before');
+    expect(within(within(rudi).getByRole('list', { name: 'Why it was flagged' })).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'A device this person has not clocked in with before',
+      'This browser has also signed in as 2 other people',
+      'A signal this web does not know yet',
+    ]);
     expect(screen.getByRole('button', { name: 'Needs review' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -33,8 +33,9 @@ function useSignalWords() {
   const { t, i18n } = useTranslation();
   return (signal: Signal, words: string | undefined) => {
     const key = `time.review.signals.${signal.id}`;
-    if (!i18n.exists(key)) return words ?? signal.id;
     const values = Object.fromEntries(Object.entries(signal).filter(([name, value]) => name !== 'id' && name !== '__typename' && value != null));
+    // With the values: a plural signal's words exist only by their count (…_one, …_other).
+    if (!i18n.exists(key, values)) return words ?? signal.id;
     return t(key as 'time.review.signals.no_device', values);
   };
 }
