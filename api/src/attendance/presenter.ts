@@ -56,6 +56,7 @@ export const presentReviewItem = (row: ReviewQueueRow) => ({
   accuracy: row.accuracy === null ? null : Math.round(row.accuracy),
   risk_score: row.risk_score,
   reasons: row.risk_signals.map((signal) => signal.words),
+  signals: row.risk_signals.map((signal) => ({ id: signal.id, values: signal.values ?? {} })),
   review: row.review_status,
   review_reason: row.review_reason,
 });

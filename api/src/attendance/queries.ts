@@ -240,7 +240,7 @@ export interface ReviewQueueRow {
   lok_nm: string | null;
   accuracy: number | null;
   risk_score: number;
-  risk_signals: { id: string; words: string }[];
+  risk_signals: { id: string; words: string; values?: Record<string, number> }[];
   review_status: 'needs_review' | 'accepted' | 'rejected';
   review_reason: string | null;
   reviewed_at: Date | null;

@@ -53,6 +53,9 @@ export const reviewItem = z.object({
   accuracy: z.number().nullable().meta({ description: 'Metres, the best fix' }),
   risk_score: z.number(),
   reasons: z.array(z.string()),
+  signals: z
+    .array(z.object({ id: z.string(), values: z.record(z.string(), z.number()) }))
+    .meta({ description: "The same signals by id (risk.ts) with the numbers their words hold, for a reader's own language" }),
   review: z.enum(['needs_review', 'accepted', 'rejected']),
   review_reason: z.string().nullable(),
 });

@@ -43,11 +43,41 @@ describe('GET /attendance/review', () => {
       expect.objectContaining({ id, nik: 10001, name: 'Ade Rahmat Hidayat', clocking: true, lok_nm: 'Kantor Pusat Jakarta', accuracy: 3, review: 'needs_review' }),
     ]);
     expect(dewi[0].reasons[0]).toBe('5 fixes at exactly the same point with the same accuracy: real GPS always moves a little');
+    // The same signals by id with their numbers, for a reader in another language.
+    expect(dewi[0].signals[0]).toEqual({ id: 'frozen_fixes', values: { count: 5 } });
+    expect(dewi[0].signals).toHaveLength(dewi[0].reasons.length);
     expect((await queue(10009, '?nik=10001')).json().data.map((item: { id: number }) => item.id)).toEqual([id]);
     expect((await queue(10001)).json().data).toEqual([]);
     expect((await queue(20009)).json().data).toEqual([]);
     expect((await queue(10009, '?status=rejected')).json().data).toEqual([]);
     expect((await queue(10009, '?status=maybe')).json().message).toBe('Status must be needs_review, accepted or rejected');
+  });
+});
+
+describe('a flagged day', () => {
+  const get = (nik: number, url: string) => api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: bearer[nik] } });
+
+  it("is marked on the supervisor's today list and on HR's month of the person until it is decided; rejected, the day no longer counts it", async () => {
+    const id = await flaggedClocking(10001);
+    const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [id]);
+    const flags = async () => {
+      const today = (await get(10002, '/team/today')).json().data.people;
+      const month = (await get(10009, `/hr/recap/10001?month=${day.slice(0, 7)}`)).json().data.days;
+      return {
+        today: Object.fromEntries(today.map((person: { nik: number; flagged: boolean }) => [person.nik, person.flagged])),
+        day: month.find((one: { date: string }) => one.date === day),
+      };
+    };
+    const before = await flags();
+    expect(before.today[10001]).toBe(true);
+    expect(before.today[10003]).toBe(false);
+    expect(before.day).toMatchObject({ flagged: true, status: expect.stringMatching(/^(present|late)$/) });
+
+    expect((await decide(10009, { ids: [id], decision: 'rejected', reason: 'Fake GPS app' })).statusCode).toBe(200);
+    const after = await flags();
+    expect(after.today[10001]).toBe(false);
+    expect(after.day).toMatchObject({ flagged: false, first_in: null });
+    expect(after.day.status).not.toMatch(/^(present|late)$/);
   });
 });
 

@@ -25,6 +25,7 @@ const todayReply = z.object({
       late_minutes: z.number(),
       leave_type: z.string().nullable(),
       holiday: z.string().nullable(),
+      flagged: z.boolean().meta({ description: "Today's clock-in is flagged and waits for its review (issue 29)" }),
     }),
   ),
 });

@@ -36,6 +36,7 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
       late_minutes: day.late_minutes,
       leave_type: day.leave?.type ?? null,
       holiday: day.holiday?.name ?? null,
+      flagged: day.flagged,
     });
   }
   return { date: today, people };

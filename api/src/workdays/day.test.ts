@@ -126,6 +126,14 @@ describe('what a day counts as', () => {
   it('marks a day whose clocking came from an approved correction', () => {
     expect(day({ date: '2026-11-02', clockings: [at('2026-11-02', '08:30:00', true, { is_correction: true })] }).corrected).toBe(true);
   });
+
+  it('marks a day with a clocking still under review (issue 29), which counts until it is rejected', () => {
+    const flagged = day({ date: '2026-11-02', clockings: [at('2026-11-02', '08:55:00', true, { review_status: 'needs_review' }), at('2026-11-02', '17:01:00', false)] });
+    expect(flagged).toMatchObject({ status: 'present', flagged: true });
+    const decided = day({ date: '2026-11-02', clockings: [at('2026-11-02', '08:55:00', true, { review_status: 'accepted' }), at('2026-11-02', '17:01:00', false)] });
+    expect(decided).toMatchObject({ status: 'present', flagged: false });
+    expect(day({ date: '2026-11-02', clockings: [at('2026-11-02', '08:55:00')] }).flagged).toBe(false);
+  });
 });
 
 describe('whose schedule a day uses', () => {

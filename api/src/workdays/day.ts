@@ -11,6 +11,8 @@ export interface Clocking {
   lok_nm: string | null;
   photo: string | null;
   is_correction: boolean;
+  /** Where a flagged clocking's review stands (issue 29); null or absent for one nothing flagged. */
+  review_status?: 'needs_review' | 'accepted' | 'rejected' | null;
 }
 
 export type HolidayKind = 'national' | 'company' | 'cuti_bersama';
@@ -60,6 +62,8 @@ export interface Day {
   /** The sum of the complete pairs, each cut to the instance's window, in whole minutes. */
   worked_minutes: number;
   corrected: boolean;
+  /** A clocking of the day is flagged and still waits for its review (issue 29): it counts until it is rejected. */
+  flagged: boolean;
   location: string | null;
   photo_in: string | null;
   photo_out: string | null;
@@ -177,6 +181,7 @@ export function countDay(input: DayInput): Day {
     sessions,
     worked_minutes: workedMinutes(sessions, instance),
     corrected: clockings.some((row) => row.is_correction),
+    flagged: clockings.some((row) => row.review_status === 'needs_review'),
     location: firstIn?.lok_nm ?? null,
     photo_in: firstIn?.photo ?? null,
     photo_out: lastOut?.photo ?? null,

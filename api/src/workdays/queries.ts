@@ -77,7 +77,7 @@ export const approvedLeave = (db: Db, userIds: number[], from: string, to: strin
 /** The clockings of these people stored on a day in [from, to], by time; a clocking rejected on review (issue 29) does not count. */
 export const clockings = (db: Db, userIds: number[], from: string, to: string) =>
   db.query<Clocking & { user_id: number }>(
-    `SELECT id, user_id, clocking, attended_at, attend_date, lok_nm, photo, is_correction
+    `SELECT id, user_id, clocking, attended_at, attend_date, lok_nm, photo, is_correction, review_status
      FROM attendance
      WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date
        AND review_status IS DISTINCT FROM 'rejected'

@@ -86,6 +86,15 @@ export const toClockingReview = (item: ProviderReviewItem): ClockingReview => ({
   accuracy: item.accuracy,
   riskScore: item.risk_score,
   reasons: item.reasons,
+  signals: item.signals.map(({ id, values }) => ({
+    id,
+    count: values.count ?? null,
+    metres: values.metres ?? null,
+    seconds: values.seconds ?? null,
+    minutes: values.minutes ?? null,
+    km: values.km ?? null,
+    days: values.days ?? null,
+  })),
   status: REVIEW_STATUS[item.review],
   reason: item.review_reason,
 });

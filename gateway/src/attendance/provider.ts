@@ -105,6 +105,7 @@ export interface ProviderReviewItem {
   accuracy: number | null;
   risk_score: number;
   reasons: string[];
+  signals: { id: string; values: Record<string, number> }[];
   review: 'needs_review' | 'accepted' | 'rejected';
   review_reason: string | null;
 }

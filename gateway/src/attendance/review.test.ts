@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const CLOCK = `mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }`;
-const QUEUE = `query ($status: ClockingReviewStatus) { clockingReviews(status: $status) { id nik name clocking accuracy riskScore reasons status reason } }`;
+const QUEUE = `query ($status: ClockingReviewStatus) { clockingReviews(status: $status) { id nik name clocking accuracy riskScore reasons signals { id count metres } status reason } }`;
+const FLAGS = `query ($nik: Int!) { teamToday { people { nik flagged } } teamPersonMonth(nik: $nik) { days { date flagged } } }`;
 const DECIDE = `mutation ($ids: [ID!]!, $decision: ClockingReviewDecision!, $reason: String!) { reviewClockings(ids: $ids, decision: $decision, reason: $reason) { message } }`;
 const DAY = `query ($date: String!) { attendanceDay(date: $date) { id review } }`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -43,15 +44,23 @@ describe('clockingReviews and reviewClockings', () => {
         accuracy: 3,
         riskScore: 60,
         reasons: ['4 fixes at exactly the same point with the same accuracy: real GPS always moves a little'],
+        signals: [{ id: 'frozen_fixes', count: 4, metres: null }],
         status: 'needs_review',
         reason: null,
       },
     ]);
     const [{ id }] = queue.data.clockingReviews;
     expect((await ade.graphql(DAY, { date: today() })).data.attendanceDay).toEqual([{ id, review: 'needs_review' }]);
+    // The supervisor sees the flag where they see days: today's list and the person's month.
+    const flags = async () => {
+      const { data } = await dewi.graphql(FLAGS, { nik: 10001 });
+      return { today: data.teamToday.people.find((person: { nik: number }) => person.nik === 10001).flagged, day: data.teamPersonMonth.days.find((day: { date: string }) => day.date === today()).flagged };
+    };
+    expect(await flags()).toEqual({ today: true, day: true });
 
     expect((await dewi.graphql(DECIDE, { ids: [id], decision: 'accepted', reason: 'He was at the front desk' })).data).toEqual({ reviewClockings: { message: 'Review saved' } });
     expect((await ade.graphql(DAY, { date: today() })).data.attendanceDay).toEqual([{ id, review: 'accepted' }]);
+    expect(await flags()).toEqual({ today: false, day: false });
     expect((await dewi.graphql(QUEUE, { status: 'accepted' })).data.clockingReviews[0]).toMatchObject({ id, status: 'accepted', reason: 'He was at the front desk' });
 
     const again = await dewi.graphql(DECIDE, { ids: [id], decision: 'rejected', reason: 'No' });

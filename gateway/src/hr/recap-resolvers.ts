@@ -11,6 +11,7 @@ interface ProviderTeamToday {
     late_minutes: number;
     leave_type: string | null;
     holiday: string | null;
+    flagged: boolean;
   }[];
 }
 
@@ -48,6 +49,7 @@ export const recapResolvers: Resolvers = {
           lateMinutes: person.late_minutes,
           leaveType: person.leave_type,
           holiday: person.holiday,
+          flagged: person.flagged,
         })),
       };
     },

@@ -55,6 +55,7 @@ interface ProviderDay {
   leave: { type: string; half_day: boolean } | null;
   missing_clock_out: boolean;
   corrected: boolean;
+  flagged: boolean;
   location: string | null;
   photo_in: string | null;
   photo_out: string | null;
@@ -157,6 +158,7 @@ const toRecapDay = (day: ProviderDay): RecapDay => ({
   halfDay: day.leave?.half_day ?? false,
   missingClockOut: day.missing_clock_out,
   corrected: day.corrected,
+  flagged: day.flagged,
   location: day.location,
   photoIn: photoPath(day.photo_in),
   photoOut: photoPath(day.photo_out),

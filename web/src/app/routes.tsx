@@ -69,15 +69,17 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   overtimeApprove: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeApproveScreen'),
   overtimeConsent: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeConsentScreen'),
   // a supervisor's team (its words load with it)
-  team: screen(() => Promise.all([import('../features/team/components/team-screen'), loadArea('time')]).then(([module]) => module), 'TeamScreen'),
+  team: screen(() => Promise.all([import('./team-route'), loadArea('time')]).then(([module]) => module), 'TeamRoute'),
+  teamReview: screen(() => Promise.all([import('../features/review/components/team-review-screen'), loadArea('time')]).then(([module]) => module), 'TeamReviewScreen'),
   teamPerson: screen(() => Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(([module]) => module), 'TeamPersonScreen'),
 };
 
-// The HR console routes its own screens (features/hr/hr-routes.tsx), so that this table, which
-// every visitor loads, holds one lazy import for the whole console.
+// The HR console routes its own screens (features/hr/hr-routes.tsx, with other features' screens
+// the app places in it: hr-console-route.tsx), so that this table, which every visitor loads,
+// holds one lazy import for the whole console.
 const HrConsole = screen(
-  () => Promise.all([import('../features/hr/hr-routes'), loadArea('hr'), loadArea('time')]).then(([console]) => console),
-  'HrConsole',
+  () => Promise.all([import('./hr-console-route'), loadArea('hr'), loadArea('time')]).then(([console]) => console),
+  'HrConsoleRoute',
 );
 
 /** Loads a route's screen now: the app does so for the screen index.html's first paint shows, before it starts (main.tsx). */

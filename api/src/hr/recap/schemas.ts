@@ -83,6 +83,7 @@ export const dayReply = z.object({
     .meta({ description: "Every in/out pair of the day's shift, in time order (a missing half is null)" }),
   worked_minutes: z.number().meta({ description: 'The sum of the complete pairs, each cut to the shift window' }),
   corrected: z.boolean(),
+  flagged: z.boolean().meta({ description: 'A clock-in of the day is flagged and waits for its review (issue 29); it counts until rejected' }),
   location: z.string().nullable(),
   photo_in: z.string().nullable(),
   photo_out: z.string().nullable(),

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,6 +30,8 @@ export interface MonthDay {
   halfDay: boolean;
   missingClockOut: boolean;
   corrected: boolean;
+  /** A clock-in of the day waits for its review (issue 29). */
+  flagged?: boolean;
   location?: string | null;
   photoIn?: string | null;
   photoOut?: string | null;
@@ -87,6 +90,7 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
                   {day.leaveType && <Typography variant="caption">{day.halfDay ? t('time.personMonth.halfDay', { type: day.leaveType }) : day.leaveType}</Typography>}
                   {day.missingClockOut && <Typography variant="caption" color="error">{t('time.personMonth.noClockOut')}</Typography>}
                   {day.corrected && <Typography variant="caption">{t('time.personMonth.corrected')}</Typography>}
+                  {day.flagged && <Chip size="small" variant="outlined" color="warning" label={t('time.review.flagged')} />}
                 </Stack>
               </TableCell>
               <TableCell>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '../../config/paths';
 import { HrLayout } from './components/hr-layout';
@@ -29,20 +29,26 @@ const below = (name: RouteName) => paths[name].path.slice(`${paths.hr.path}/`.le
 
 const home = <Navigate to={paths.hrEmployees.href()} replace />;
 
+type Screens = readonly (readonly [RouteName, ComponentType])[];
+
 // Route objects (useRoutes), not <Routes> children: the app's router already carries what
 // useRoutes needs, so the console adds nothing to the code every visitor loads.
-const routes: RouteObject[] = [
+const routesWith = (more: Screens): RouteObject[] => [
   {
     element: <HrLayout />,
     children: [
       { index: true, element: home },
-      ...screens.map(([name, Screen]) => ({ path: below(name), element: <Screen /> })),
+      ...[...screens, ...more].map(([name, Screen]) => ({ path: below(name), element: <Screen /> })),
       { path: '*', element: home },
     ],
   },
 ];
 
-/** The HR console: its layout and its screens (the app's guard lets only HR admins in). */
-export function HrConsole() {
+/**
+ * The HR console: its layout and its screens (the app's guard lets only HR admins in). `screens`
+ * are other features' screens the app places in it (app/hr-console-route.tsx); a fixed list.
+ */
+export function HrConsole({ screens: more = [] }: { screens?: Screens }) {
+  const routes = useMemo(() => routesWith(more), [more]);
   return useRoutes(routes);
 }

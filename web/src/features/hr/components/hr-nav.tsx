@@ -1,6 +1,7 @@
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
@@ -22,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 export const hrSections = [
   { href: paths.hrRecap.href(), label: 'time.nav.recap', icon: <InsightsRounded /> },
   { href: paths.hrLeaveRecap.href(), label: 'time.nav.leaveRecap', icon: <EventNoteRounded /> },
+  { href: paths.hrReview.href(), label: 'time.nav.review', icon: <FactCheckRounded /> },
   { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
   { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },
   { href: paths.hrOrganisation.href(), label: 'hr.nav.organisation', icon: <AccountTreeRounded /> },

@@ -13,6 +13,7 @@ const person = (nik: number, name: string, status: string, extra: Record<string,
   lateMinutes: 0,
   leaveType: null,
   holiday: null,
+  flagged: false,
   ...extra,
 });
 
@@ -24,7 +25,7 @@ const today = {
         __typename: 'TeamToday' as const,
         date: '2026-11-20',
         people: [
-          person(10001, 'Ade Rahmat Hidayat', 'LATE', { firstIn: '2026-11-20T02:23:00.000Z', lateMinutes: 23 }),
+          person(10001, 'Ade Rahmat Hidayat', 'LATE', { firstIn: '2026-11-20T02:23:00.000Z', lateMinutes: 23, flagged: true }),
           person(10003, 'Sri Wahyuni', 'LEAVE', { leaveType: 'Sakit' }),
           person(10004, 'Budi Santoso', 'NOT_YET'),
         ],
@@ -69,6 +70,9 @@ describe('TeamScreen', () => {
     expect(ade).toHaveTextContent('Ade Rahmat Hidayat');
     expect(ade).toHaveTextContent('10001 · in at 09:23');
     expect(within(ade).getByText('Late 23 min')).toBeInTheDocument();
+    // Ade's clock-in today is flagged (issue 29): the supervisor sees it on the list.
+    expect(within(ade).getByText('Needs review')).toBeInTheDocument();
+    expect(within(sri).queryByText('Needs review')).not.toBeInTheDocument();
     expect(sri).toHaveTextContent('10003 · Sakit');
     expect(within(sri).getByText('Leave')).toBeInTheDocument();
     expect(within(budi).getByText('Not in yet')).toBeInTheDocument();

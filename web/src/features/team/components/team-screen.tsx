@@ -2,7 +2,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -14,8 +14,11 @@ import { useTeamRecap, useTeamToday } from '../api/use-team';
 import { TeamMonthList } from './team-month-list';
 import { TeamTodayList } from './team-today-list';
 
-/** /team (a supervisor): who is in today, and the team's month. */
-export function TeamScreen() {
+/**
+ * /team (a supervisor): who is in today, and the team's month. `reviewEntry` is the way to the
+ * flagged clock-ins (issue 29), another feature's, handed in by the app (app/team-route.tsx).
+ */
+export function TeamScreen({ reviewEntry }: { reviewEntry?: ReactNode }) {
   const { t } = useTranslation();
   const thisMonth = jakartaDay(Date.now()).slice(0, 7);
   const [month, setMonth] = useState<string | null>(null);
@@ -26,6 +29,7 @@ export function TeamScreen() {
   return (
     <PageLayout title={t('time.team.title')} backTo={paths.home.href()}>
       <Stack spacing={2}>
+        {reviewEntry}
         <Card component="section" aria-labelledby="team-today">
           <CardHeader
             id="team-today"

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,7 +18,16 @@ export function TeamTodayList({ people }: { people: readonly Person[] }) {
     <List dense aria-label={t('time.team.today')}>
       {people.map((person) => (
         <ListItem key={person.nik} secondaryAction={<DayStatusChip status={person.status} lateMinutes={person.lateMinutes} />}>
-          <ListItemText primary={person.name} secondary={`${person.nik}${detail(person) ? ` · ${detail(person)}` : ''}`} sx={{ pr: 16 }} />
+          <ListItemText
+            primary={person.name}
+            secondary={
+              <>
+                {`${person.nik}${detail(person) ? ` · ${detail(person)}` : ''}`}
+                {person.flagged && <Chip size="small" variant="outlined" color="warning" component="span" label={t('time.review.flagged')} sx={{ ml: 1 }} />}
+              </>
+            }
+            sx={{ pr: 16 }}
+          />
         </ListItem>
       ))}
     </List>
