@@ -129,7 +129,7 @@ export function DateField({ label, value, onChange, min, max, error, helperText,
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton aria-label={t('dateField.pick', { label })} onClick={openPicker} disabled={disabled} edge="end">
+              <IconButton aria-label={t('dateField.pick', { label })} onClick={openPicker} disabled={disabled} edge="end" size="small">
                 <EventRounded />
               </IconButton>
               <input
