@@ -82,7 +82,7 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
         <FormHelperText>{helper('duration')}</FormHelperText>
       </FormControl>
       {/* Side by side a dd-mm-yyyy and its calendar button do not fit a 360 px phone: one under the other there. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 1.5 }}>
         {day('startDate')}
         {day('endDate', values.startDate || undefined)}
       </Stack>
