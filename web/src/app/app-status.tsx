@@ -9,13 +9,13 @@ import { useOnline } from '../lib/use-online';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * What the app says about itself over every screen: that there is no network, and that a new
- * version is ready. The service worker keeps the open page on the version it started with; Reload
- * switches to the new one as a whole (the waiting worker takes over, then the page reloads).
+ * The service worker, registered once mounted (a first visit precaches the app's files in the
+ * background then), and its notice that a new version is ready. It keeps the open page on the
+ * version it started with; Reload switches to the new one as a whole (the waiting worker takes
+ * over, then the page reloads).
  */
-export function AppStatus() {
+function WorkerUpdates() {
   const { t } = useTranslation();
-  const online = useOnline();
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -24,30 +24,40 @@ export function AppStatus() {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
   });
-  if (online && !needRefresh) return null;
+  if (!needRefresh) return null;
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto' }}>
+    <Alert
+      severity="info"
+      variant="filled"
+      role="status"
+      // The theme's teal (5.5:1 with white); MUI's default info blue is 4.1:1.
+      sx={{ bgcolor: 'primary.main' }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
+          {t('app.reload')}
+        </Button>
+      }
+    >
+      {t('app.updateReady')}
+    </Alert>
+  );
+}
+
+/**
+ * What the app says about itself over every screen: that there is no network, and (once
+ * `registerWorker`: the person has left the first screen alone, issue 31) that a new version is ready.
+ */
+export function AppStatus({ registerWorker }: { registerWorker: boolean }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return (
+    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
       {!online && (
         <Alert severity="warning" variant="filled" role="status" data-testid="offline-state">
           {t('app.offlineNow')}
         </Alert>
       )}
-      {needRefresh && (
-        <Alert
-          severity="info"
-          variant="filled"
-          role="status"
-          // The theme's teal (5.5:1 with white); MUI's default info blue is 4.1:1.
-          sx={{ bgcolor: 'primary.main' }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
-              {t('app.reload')}
-            </Button>
-          }
-        >
-          {t('app.updateReady')}
-        </Alert>
-      )}
+      {registerWorker && <WorkerUpdates />}
     </Stack>
   );
 }

@@ -4,11 +4,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
 import { usePressBeforeStart } from '../lib/first-paint';
+import { whenPersonIdle } from '../lib/when-person-idle';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 import { theme } from './theme';
 
-// The service worker and the offline / new-version notices start once the first screen has loaded.
+// The offline and new-version notices start once the first screen has loaded; the service worker
+// on a first visit (and so its background precache) once the person has then left the screen alone.
 const AppStatus = lazy(async () => ({ default: (await import('./app-status')).AppStatus }));
 
 /**
@@ -32,6 +34,21 @@ function useLoaded(): boolean {
   return loaded;
 }
 
+/**
+ * When the service worker may register: on a first visit (no worker controls the page yet, so
+ * registering starts the background precache of the whole app) once the page has loaded and the
+ * person has then left it alone (issue 31); under a worker already, once loaded (it only looks for
+ * a new version).
+ */
+function useWorkerMayRegister(loaded: boolean): boolean {
+  const [firstVisit] = useState(() => typeof navigator !== 'undefined' && !navigator.serviceWorker?.controller);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (loaded && firstVisit && !idle) return whenPersonIdle(() => setIdle(true));
+  }, [loaded, firstVisit, idle]);
+  return loaded && (!firstVisit || idle);
+}
+
 const tree = [{ element: <RootLayout />, children: routes }];
 function Screens() {
   return useRoutes(tree);
@@ -39,6 +56,7 @@ function Screens() {
 
 export function App() {
   const loaded = useLoaded();
+  const workerMayRegister = useWorkerMayRegister(loaded);
   useFailureWords(loaded);
   // A tap on the screen index.html drew, made before this app had started, is made again on the app's.
   usePressBeforeStart();
@@ -50,7 +68,7 @@ export function App() {
       </BrowserRouter>
       {loaded && (
         <Suspense fallback={null}>
-          <AppStatus />
+          <AppStatus registerWorker={workerMayRegister} />
         </Suspense>
       )}
     </ThemeProvider>
