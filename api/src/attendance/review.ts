@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../errors.js';
 import { recordAudit } from '../hr/audit/record.js';
 import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
@@ -49,4 +50,23 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     );
     return rows.length;
   });
+}
+
+/** A person's clockings of a period that payroll cannot settle yet (still "Needs review") and those rejected. */
+export interface ReviewCounts {
+  under_review: number;
+  rejected: number;
+}
+
+const NONE: ReviewCounts = { under_review: 0, rejected: 0 };
+
+/**
+ * The review counts of these people's clockings stored on a day in [from, to], read in one query
+ * (the recap's page, or a whole export of 10,000 people), looked up by user id.
+ */
+export async function reviewCountsOf(db: Db, userIds: number[], period: { from: string; to: string }): Promise<(userId: number) => ReviewCounts> {
+  if (userIds.length === 0) return () => NONE;
+  const rows = await queries.reviewCounts(db, userIds, period.from, period.to);
+  const byUser = new Map(rows.map((row) => [row.user_id, { under_review: row.under_review, rejected: row.rejected }]));
+  return (userId) => byUser.get(userId) ?? NONE;
 }
