@@ -232,6 +232,23 @@ export const setReview = (tx: Db, ids: number[], review: { status: 'accepted' | 
     [ids, review.status, review.reviewerId, review.at, review.reason],
   );
 
+/**
+ * How many of each person's clockings stored on a day in [from, to] still wait for their review and
+ * how many were rejected: one grouped read for a page or a whole export (people with neither are
+ * not returned).
+ */
+export const reviewCounts = (db: Db, userIds: number[], from: string, to: string) =>
+  db.query<{ user_id: number; under_review: number; rejected: number }>(
+    `SELECT user_id,
+            count(*) FILTER (WHERE review_status = 'needs_review')::int AS under_review,
+            count(*) FILTER (WHERE review_status = 'rejected')::int AS rejected
+     FROM attendance
+     WHERE user_id = ANY($1::int[]) AND attend_date >= $2::date AND attend_date <= $3::date
+       AND review_status IN ('needs_review', 'rejected')
+     GROUP BY user_id`,
+    [userIds, from, to],
+  );
+
 export interface ReviewQueueRow {
   id: number;
   clocking: boolean;

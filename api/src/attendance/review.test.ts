@@ -17,7 +17,10 @@ beforeAll(async () => {
   for (const nik of [10001, 10002, 10003, 10009, 20009]) bearer[nik] = await loginAs(api.app, nik);
 }, 120_000);
 afterAll(() => api.close());
-beforeEach(() => api.db.query('DELETE FROM attendance'));
+beforeEach(async () => {
+  await api.db.query('DELETE FROM attendance');
+  await api.db.query("DELETE FROM inbox WHERE redirect = 'review'");
+});
 
 /** A clock-in with a mock app's constant fix: flagged (frozen_fixes). */
 async function flaggedClocking(nik: number, clocking = true): Promise<number> {
@@ -32,6 +35,18 @@ const decide = (nik: number, body: object) =>
   api.app.inject({ method: 'POST', url: '/api/v1/attendance/review', payload: body, headers: { authorization: bearer[nik] } });
 const queue = (nik: number, query = '') =>
   api.app.inject({ method: 'GET', url: `/api/v1/attendance/review${query}`, headers: { authorization: bearer[nik] } });
+/** The review outcomes in a person's inbox (what the review wrote there), oldest first. */
+const inboxOf = (nik: number) =>
+  api.db.query<{ message: string; status: string; redirect: string | null; itemid: string | null }>(
+    `SELECT i.message, i.status, i.redirect, i.itemid FROM inbox i JOIN users u ON u.id = i.user_id
+     WHERE u.nik = $1 AND i.redirect = 'review' ORDER BY i.id`,
+    [nik],
+  );
+/** A clocking's time as its owner's inbox says it: dd-mm-yyyy HH:mm in Jakarta. */
+const shownAt = async (id: number) =>
+  (
+    await api.db.query<{ at: string }>(`SELECT to_char(attended_at AT TIME ZONE 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI') AS at FROM attendance WHERE id = $1`, [id])
+  )[0].at;
 const reviewOf = async (id: number) =>
   (await api.db.query<{ review_status: string; review_reason: string }>('SELECT review_status, review_reason FROM attendance WHERE id = $1', [id]))[0];
 
@@ -92,6 +107,12 @@ describe('POST /attendance/review', () => {
     expect([Number(audit.actor_nik), Number(audit.subject_nik)]).toEqual([10002, 10001]);
     expect(audit.summary).toMatch(/^Clock In of \d{2}-\d{2}-\d{4} \d{2}:\d{2} accepted: Saw him at the office$/);
 
+    // Ade reads the outcome in his inbox: one item, Approved, about this clocking, leading nowhere else.
+    expect(await inboxOf(10001)).toEqual([
+      { message: expect.stringMatching(/^Your clock-in of \d{2}-\d{2}-\d{4} \d{2}:\d{2} was accepted$/), status: 'Approved', redirect: 'review', itemid: String(id) },
+    ]);
+    expect((await inboxOf(10001))[0].message).toBe(`Your clock-in of ${await shownAt(id)} was accepted`);
+
     const again = await decide(10009, { ids: [id], decision: 'rejected', reason: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'already_reviewed', message: 'This clock-in has already been reviewed' });
@@ -103,6 +124,10 @@ describe('POST /attendance/review', () => {
     expect((await decide(10009, { ids: [ade, siti], decision: 'rejected', reason: 'Fake GPS app' })).json().data).toEqual({ reviewed: 2 });
     expect((await reviewOf(ade)).review_status).toBe('rejected');
     expect((await reviewOf(siti)).review_status).toBe('rejected');
+    // Each owner is told once, with the reason: Ade of his clock-in, Siti of hers; nobody else.
+    expect(await inboxOf(10001)).toEqual([{ message: `Your clock-in of ${await shownAt(ade)} was rejected: Fake GPS app`, status: 'Rejected', redirect: 'review', itemid: String(ade) }]);
+    expect((await inboxOf(10003)).map((item) => item.message)).toEqual([`Your clock-in of ${await shownAt(siti)} was rejected: Fake GPS app`]);
+    expect(await inboxOf(10009)).toEqual([]);
     const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [ade]);
     const users = await api.db.query<{ id: number }>('SELECT id FROM users WHERE nik IN (10001, 10003)');
     expect(await clockings(api.db, users.map((user) => user.id), day, day)).toEqual([]);
@@ -118,6 +143,7 @@ describe('POST /attendance/review', () => {
     // Dewi may decide Ade's but not her own: the batch is refused whole and Ade's stays to decide.
     expect((await decide(10002, { ids: [ade, dewi], decision: 'accepted', reason: 'ok' })).statusCode).toBe(403);
     expect((await reviewOf(ade)).review_status).toBe('needs_review');
+    expect(await inboxOf(10001)).toEqual([]);
     expect((await decide(10002, { ids: [ade], decision: 'accepted', reason: ' ' })).json().message).toBe('A reason is required');
     expect((await decide(10002, { ids: [], decision: 'accepted', reason: 'ok' })).json().message).toBe('Choose 1 to 200 clock-ins to review');
   });

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../errors.js';
 import { recordAudit } from '../hr/audit/record.js';
+import { notify } from '../inbox/notify.js';
 import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { mayReadAttendanceOf } from './access.js';
@@ -23,8 +25,8 @@ export function reviewQueue(ctx: AppContext, reader: UserRow, filter: ReviewList
 /**
  * POST /attendance/review: accepts or rejects flagged clockings (one, or many at once), with the
  * reason, all or nothing: every id must be "Needs review" and the caller's to decide. Each decision
- * writes an audit row in the same transaction. A rejected record stays for the record but no day
- * counts it (workdays/queries.ts).
+ * writes an audit row and the owner's inbox item with the outcome in the same transaction. A
+ * rejected record stays for the record but no day counts it (workdays/queries.ts).
  */
 export async function decideReview(ctx: AppContext, reviewer: UserRow, body: ReviewBody, now = ctx.clock.now()) {
   return ctx.db.transaction(async (tx) => {
@@ -35,6 +37,17 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
       if (row.review_status !== 'needs_review') throw conflict(MESSAGES.alreadyReviewed, 'already_reviewed');
     }
     await queries.setReview(tx, body.ids, { status: body.decision, reviewerId: reviewer.id, at: now, reason: body.reason });
+    // The owner reads the outcome in their inbox, one item per clocking, as a leave or correction decision is told.
+    for (const row of rows) {
+      const at = `${jakartaDisplayDate(row.attended_at)} ${jakartaHourMinute(row.attended_at)}`;
+      await notify(tx, row.user_id, {
+        message: body.decision === 'accepted' ? MESSAGES.reviewAccepted(row.clocking, at) : MESSAGES.reviewRejected(row.clocking, at, body.reason),
+        status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
+        // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
+        redirect: 'review',
+        itemid: row.id,
+      });
+    }
     await recordAudit(
       tx,
       rows.map((row) => ({
@@ -49,4 +62,23 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     );
     return rows.length;
   });
+}
+
+/** A person's clockings of a period that payroll cannot settle yet (still "Needs review") and those rejected. */
+export interface ReviewCounts {
+  under_review: number;
+  rejected: number;
+}
+
+const NONE: ReviewCounts = { under_review: 0, rejected: 0 };
+
+/**
+ * The review counts of these people's clockings stored on a day in [from, to], read in one query
+ * (the recap's page, or a whole export of 10,000 people), looked up by user id.
+ */
+export async function reviewCountsOf(db: Db, userIds: number[], period: { from: string; to: string }): Promise<(userId: number) => ReviewCounts> {
+  if (userIds.length === 0) return () => NONE;
+  const rows = await queries.reviewCounts(db, userIds, period.from, period.to);
+  const byUser = new Map(rows.map((row) => [row.user_id, { under_review: row.under_review, rejected: row.rejected }]));
+  return (userId) => byUser.get(userId) ?? NONE;
 }

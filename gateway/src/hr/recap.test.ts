@@ -45,9 +45,9 @@ describe('HR time rules and the recap through the gateway', () => {
     expect(holidays.hrHolidays).toContainEqual({ date: '2026-08-17', name: expect.any(String), kind: 'NATIONAL', removed: false });
     expect(holidays.hrHolidays).toContainEqual({ date: '2026-11-05', name: 'Ulang tahun perusahaan', kind: 'COMPANY', removed: false });
 
-    const recap = await ok(rina, `{ hrRecap(filter: { division: "OPS" }) { month through total items { nik scheduledDays absent holidays leave { type days } } leaveTypes } }`);
+    const recap = await ok(rina, `{ hrRecap(filter: { division: "OPS" }) { month through total items { nik scheduledDays absent holidays leave { type days } clockingsUnderReview clockingsRejected } leaveTypes } }`);
     expect(recap.hrRecap).toMatchObject({ month: '2026-11', through: '2026-11-20', total: 3 });
-    expect(recap.hrRecap.items[0]).toEqual({ nik: 10001, scheduledDays: 20, absent: 13, holidays: 1, leave: [] });
+    expect(recap.hrRecap.items[0]).toEqual({ nik: 10001, scheduledDays: 20, absent: 13, holidays: 1, leave: [], clockingsUnderReview: 0, clockingsRejected: 0 });
     const month = await ok(rina, `{ hrPersonMonth(nik: 10001) { nik name days { date status scheduleName holiday } totals { absent } } }`);
     expect(month.hrPersonMonth.days.find((day: { date: string }) => day.date === '2026-11-05')).toEqual({ date: '2026-11-05', status: 'HOLIDAY', scheduleName: 'Kantor 09:00', holiday: 'Ulang tahun perusahaan' });
   });

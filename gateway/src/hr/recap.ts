@@ -15,7 +15,8 @@ import { withQuery } from './provider.js';
 /** The counts of a person's period the provider sends (docs/hr-api.md, Totals), besides leave by type. */
 type ProviderCount =
   | 'scheduled_days' | 'present' | 'late_days' | 'late_minutes' | 'absent' | 'leave_days'
-  | 'holidays' | 'cuti_bersama_counted' | 'missing_clock_out' | 'corrections' | 'overtime_hours' | 'overtime_multiplier_hours';
+  | 'holidays' | 'cuti_bersama_counted' | 'missing_clock_out' | 'corrections' | 'overtime_hours' | 'overtime_multiplier_hours'
+  | 'clockings_under_review' | 'clockings_rejected';
 
 export type ProviderRecapRow = Record<ProviderCount, number> & {
   nik: number;
@@ -114,6 +115,8 @@ export const toRecapRow = (row: ProviderRecapRow): RecapRow => ({
   corrections: row.corrections,
   overtimeHours: row.overtime_hours,
   overtimeMultiplierHours: row.overtime_multiplier_hours,
+  clockingsUnderReview: row.clockings_under_review,
+  clockingsRejected: row.clockings_rejected,
 });
 
 export const toRecapPage = (page: ProviderRecapPage): RecapPage => ({

@@ -75,8 +75,8 @@ export const paths = {
   hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
-  /** The company's flagged clock-ins to accept or reject (issue 29). */
-  hrReview: { path: '/hr/review', access: 'hr', href: () => '/hr/review' },
+  /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
+  hrReview: { path: '/hr/review', access: 'hr', href: (nik?: string | number) => `/hr/review${nik === undefined ? '' : `?nik=${encodeURIComponent(nik)}`}` },
   /** A supervisor's people (roleId 2): who is in today, the month, and a person's days. */
   team: { path: '/team', access: 'team', href: () => '/team' },
   /** The team's flagged clock-ins to accept or reject (issue 29); matched before /team/:nik. */

@@ -76,4 +76,9 @@ describe('the catalogue against the api it speaks for', () => {
     const stale = Object.entries(failures.failures.messages).filter(([key, text]) => !composed(key) && !known(text));
     expect(stale).toEqual([]);
   });
+
+  it("has an api sentence for each inbox message it says again (a review's outcome)", () => {
+    const shapes = apiTextShapes(API_SRC);
+    expect(Object.values(en.inbox.messages).filter((text) => !shapes.has(textShape(text)))).toEqual([]);
+  });
 });

@@ -19,16 +19,17 @@ interface Pattern {
   names: string[];
   pattern: RegExp;
 }
-let patterns: { from: Failures; list: Pattern[] } | null = null;
+const patternsOf = new WeakMap<Record<string, string>, Pattern[]>();
 
 /**
- * The api's person-facing messages, each as a pattern: the English catalogue keeps the api's words
- * with {{name}} where the api fills something in ("NIK {{nik}} is already used"), so the server's
- * English text is recognised and said again in the chosen language with the same values.
+ * A catalogue section's English texts, each as a pattern: the English catalogue keeps the api's
+ * words with {{name}} where the api fills something in ("NIK {{nik}} is already used"), so the
+ * server's English text is recognised and said again in the chosen language with the same values.
  */
-function messagePatterns(failures: Failures): Pattern[] {
-  if (patterns?.from === failures) return patterns.list;
-  const list = Object.entries(failures.messages).map(([key, text]) => {
+function messagePatterns(texts: Record<string, string>): Pattern[] {
+  const known = patternsOf.get(texts);
+  if (known) return known;
+  const list = Object.entries(texts).map(([key, text]) => {
     const names: string[] = [];
     const source = text
       .split(/(\{\{\s*\w+\s*\}\})/)
@@ -39,23 +40,38 @@ function messagePatterns(failures: Failures): Pattern[] {
         return name === 'count' ? '(\\d+)' : '(.+?)';
       })
       .join('');
-    return { key: key.replace(PLURAL, ''), names, pattern: new RegExp(`^${source}$`) };
+    // dotAll: a value the api fills in may run over lines (a reviewer's reason).
+    return { key: key.replace(PLURAL, ''), names, pattern: new RegExp(`^${source}$`, 's') };
   });
-  patterns = { from: failures, list };
+  patternsOf.set(texts, list);
   return list;
+}
+
+/** Which of a section's English texts an api message is, with the values the api filled in; null when none. */
+function recognise(texts: Record<string, string>, message: string): { key: string; values: Record<string, string | number> } | null {
+  for (const { key, names, pattern } of messagePatterns(texts)) {
+    const match = pattern.exec(message);
+    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]])) };
+  }
+  return null;
 }
 
 /** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows (yet). */
 export function apiMessageText(message: string | null | undefined): string | null {
   const failures = englishFailures();
   if (!message || !failures) return null;
-  for (const { key, names, pattern } of messagePatterns(failures)) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]]));
-    return i18n.t(`failures.messages.${key}` as never, values);
-  }
-  return null;
+  const known = recognise(failures.messages, message);
+  return known ? i18n.t(`failures.messages.${known.key}` as never, known.values) : null;
+}
+
+/**
+ * An inbox item's message in the reader's language: the api stores it in English, so one the
+ * catalogue knows (inbox.messages, e.g. a clock-in's review outcome) is said again with its values;
+ * any other stays as the api wrote it.
+ */
+export function inboxMessageText(message: string): string {
+  const known = recognise(en.inbox.messages, message);
+  return known ? i18n.t(`inbox.messages.${known.key}` as never, known.values) : message;
 }
 
 /**

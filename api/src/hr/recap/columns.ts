@@ -6,7 +6,7 @@ import type { Day, DayStatus } from '../../workdays/day.js';
 import type { Cell, SheetColumn } from '../exports/xlsx.js';
 import type { RecapRow } from './presenter.js';
 
-type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours', string>;
+type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours' | 'underReview' | 'rejected', string>;
 
 const WORDS: Record<Language, Words> = {
   en: {
@@ -17,6 +17,7 @@ const WORDS: Record<Language, Words> = {
     clockIn: 'Clock in', clockOut: 'Clock out', location: 'Location', status: 'Counts as', leaveType: 'Leave type',
     holiday: 'Holiday', corrected: 'Corrected', yes: 'yes',
     overtimeHours: 'Overtime hours', overtimeTier: 'Overtime hours at {x}×', multiplierHours: 'Overtime multiplier-hours',
+    underReview: 'Clock-ins under review', rejected: 'Clock-ins rejected',
   },
   id: {
     nik: 'NIK', name: 'Nama', division: 'Divisi', subdivision: 'Subdivisi', department: 'Departemen',
@@ -26,6 +27,7 @@ const WORDS: Record<Language, Words> = {
     clockIn: 'Absen masuk', clockOut: 'Absen pulang', location: 'Lokasi', status: 'Dihitung sebagai', leaveType: 'Jenis cuti/izin',
     holiday: 'Hari libur', corrected: 'Koreksi', yes: 'ya',
     overtimeHours: 'Jam lembur', overtimeTier: 'Jam lembur {x}×', multiplierHours: 'Jam lembur terhitung',
+    underReview: 'Absen sedang ditinjau', rejected: 'Absen ditolak',
   },
 };
 
@@ -47,7 +49,10 @@ export const SHEETS: Record<Language, { summary: string; daily: string }> = {
 const text = (header: string, width: number): SheetColumn => ({ header, width, type: 'text' });
 const number = (header: string, width = 10): SheetColumn => ({ header, width, type: 'number' });
 
-/** The summary sheet's columns: who, the totals, and one column per leave type. */
+/**
+ * The summary sheet's columns: who, the totals, one column per leave type, overtime, and last the
+ * clock-ins payroll cannot settle yet (issue 29), after the columns an import already maps.
+ */
 export function summaryColumns(language: Language): SheetColumn[] {
   const w = WORDS[language];
   return [
@@ -56,6 +61,7 @@ export function summaryColumns(language: Language): SheetColumn[] {
     ...LEAVE_TYPES.map((type) => number(type, Math.max(10, type.length + 2))),
     number(w.holidays), number(w.cutiBersama, 16), number(w.missingOut, 14), number(w.corrections, 12),
     ...overtimeColumns(language),
+    number(w.underReview, 22), number(w.rejected, 18),
   ];
 }
 
@@ -78,6 +84,7 @@ export const summaryCells = (row: RecapRow): Cell[] => [
   ...LEAVE_TYPES.map((type) => row.leave[type] ?? 0),
   row.holidays, row.cuti_bersama_counted, row.missing_clock_out, row.corrections,
   row.overtime_hours, ...TIERS.map((tier) => row.overtime_hours_by_multiplier[tier]), row.overtime_multiplier_hours,
+  row.clockings_under_review, row.clockings_rejected,
 ];
 
 /** The daily sheet's columns: one row per person and day. */

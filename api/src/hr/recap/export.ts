@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
+import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
 import { writingLanguage } from '../../language/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
@@ -28,12 +29,14 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const people = await queries.allPeople(ctx.db, scope, period);
     await progress?.total(people.length);
+    // Every person's review counts in one grouped read (a few rows: only people with a flagged clock-in).
+    const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
     const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
       await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language)).map((column) => column.header));
       for await (const { person, days, lines } of months) {
-        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines))));
+        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id))));
         else {
           const byDate = new Map(lines.map((line) => [line.date, line]));
           for (const day of days) await writer.csv.row(dailyCells(language, person, day, byDate.get(day.date)));
@@ -48,7 +51,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
     for await (const { person, days, lines } of months) {
       const byDate = new Map(lines.map((line) => [line.date, line]));
       for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
-      rows.push(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines))));
+      rows.push(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id))));
       await progress?.person();
       // PGlite answers in this thread: without a turn of the event loop between people, nothing
       // would reach the socket (nor the back-pressure) until the whole file was written.

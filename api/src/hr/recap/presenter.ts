@@ -1,3 +1,4 @@
+import type { ReviewCounts } from '../../attendance/review.js';
 import type { OvertimeTotals } from '../../overtime/period.js';
 import type { Day } from '../../workdays/day.js';
 import type { Totals } from '../../workdays/totals.js';
@@ -5,8 +6,11 @@ import type { RecapPerson } from './queries.js';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/** A person's line of the recap: who, their period's totals, and their counted overtime (docs/rules.md §13) in hours. */
-export const recapRow = (person: RecapPerson, totals: Totals, overtime: OvertimeTotals) => ({
+/**
+ * A person's line of the recap: who, their period's totals, their counted overtime (docs/rules.md §13)
+ * in hours, and their clock-ins not settled by review (issue 29).
+ */
+export const recapRow = (person: RecapPerson, totals: Totals, overtime: OvertimeTotals, review: ReviewCounts) => ({
   nik: person.nik,
   name: person.name,
   division: person.divisi_kd,
@@ -21,6 +25,8 @@ export const recapRow = (person: RecapPerson, totals: Totals, overtime: Overtime
     '4': hours(overtime.overtime_minutes_by_multiplier['4']),
   },
   overtime_multiplier_hours: overtime.overtime_multiplier_hours,
+  clockings_under_review: review.under_review,
+  clockings_rejected: review.rejected,
 });
 
 export type RecapRow = ReturnType<typeof recapRow>;

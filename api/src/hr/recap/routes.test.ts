@@ -6,6 +6,7 @@ import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
+let bearers: Record<Actor, string>;
 
 /** Friday 20 November 2026, 12:00 in Jakarta: the recap counts the month up to here. */
 const NOW = '2026-11-20T05:00:00Z';
@@ -13,7 +14,8 @@ const NOW = '2026-11-20T05:00:00Z';
 beforeAll(async () => {
   api = await startTestApi({ TEST_CLOCK: 'true' });
   api.ctx.clock.set(new Date(NOW));
-  as = hrRequest(api.app, await loginHrActors(api.app));
+  bearers = await loginHrActors(api.app);
+  as = hrRequest(api.app, bearers);
   await api.db.query(
     `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
      VALUES (1, 'HADIR', 'Kantor 09:00', '09:00', '17:00', '{1,2,3,4,5}', 10)`,
@@ -139,5 +141,66 @@ describe('GET /hr/recap/export', () => {
     expect(rows[1].slice(5, 10)).toEqual(['20', '2', '1', '23', '11']);
     const detail = await as('hadirAdmin', 'GET', '/recap/export?format=csv&detail=1&q=10001');
     expect(Papa.parse(detail.body.trim()).data).toHaveLength(31);
+  });
+});
+
+describe('clock-ins under review on the recap (issue 29)', () => {
+  /** A clocking of Dewi's stored with a review status; its id. */
+  const dewiClocking = async (instant: string, clocking: boolean, review: 'needs_review' | 'accepted' | 'rejected') =>
+    (
+      await api.db.query<{ id: number }>(
+        `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo, risk_score, review_status)
+         SELECT id, $1::boolean, $2::timestamptz, ($2::timestamptz AT TIME ZONE 'Asia/Jakarta')::date, 'JKT01', 'Kantor Pusat Jakarta', 'p.jpg', 70, $3
+         FROM users WHERE nik = 10002 RETURNING id`,
+        [clocking, instant, review],
+      )
+    )[0].id;
+  const counts = (row: object | undefined) => {
+    const { clockings_under_review, clockings_rejected } = (row ?? {}) as { clockings_under_review?: number; clockings_rejected?: number };
+    return [clockings_under_review, clockings_rejected];
+  };
+
+  it('counts, on the page, the person\'s month and both exports, the clockings still to review and those rejected; a rejection moves one across', async () => {
+    const monday = await dewiClocking('2026-11-16T08:58:00+07:00', true, 'needs_review');
+    await dewiClocking('2026-11-16T17:02:00+07:00', false, 'needs_review');
+    await dewiClocking('2026-11-17T09:01:00+07:00', true, 'rejected');
+    await dewiClocking('2026-11-18T09:00:00+07:00', true, 'accepted');
+    // October's flagged clock-in is October's to settle, not November's.
+    await dewiClocking('2026-10-30T09:00:00+07:00', true, 'needs_review');
+
+    const page = await recap();
+    expect(counts(rowOf(page, 10002))).toEqual([2, 1]);
+    expect(counts(rowOf(page, 10001))).toEqual([0, 0]);
+    expect(counts(rowOf(await recap('?month=2026-10'), 10002))).toEqual([1, 0]);
+    expect(counts((await as('hadirAdmin', 'GET', '/recap/10002?month=2026-11')).json().data.totals)).toEqual([2, 1]);
+
+    const xlsx = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet('Summary')!;
+    const header = summary.getRow(1).values as string[];
+    const dewi = summary.getRow(3);
+    expect(dewi.getCell(header.indexOf('NIK')).value).toBe('10002');
+    expect([dewi.getCell(header.indexOf('Clock-ins under review')).value, dewi.getCell(header.indexOf('Clock-ins rejected')).value]).toEqual([2, 1]);
+    expect(header.slice(-2)).toEqual(['Clock-ins under review', 'Clock-ins rejected']);
+
+    const csv = async () => {
+      const reply = await as('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11');
+      const [head, ...rows] = Papa.parse<string[]>(reply.body.replace(/^\uFEFF/, '').trim()).data;
+      const row = rows.find((cells) => cells[0] === '10002')!;
+      return [row[head.indexOf('Clock-ins under review')], row[head.indexOf('Clock-ins rejected')]];
+    };
+    expect(await csv()).toEqual(['2', '1']);
+
+    // HR rejects Monday's clock-in: it leaves "under review" for "rejected" everywhere.
+    const decided = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/attendance/review',
+      payload: { ids: [monday], decision: 'rejected', reason: 'Fake GPS app' },
+      headers: { authorization: bearers.hadirAdmin },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(counts(rowOf(await recap(), 10002))).toEqual([1, 2]);
+    expect(await csv()).toEqual(['1', '2']);
   });
 });

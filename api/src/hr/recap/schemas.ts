@@ -36,6 +36,8 @@ const totals = {
     .object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() })
     .meta({ description: 'Of those, the hours paid at each multiplier of PP 35/2021 art. 31' }),
   overtime_multiplier_hours: z.number().meta({ description: 'Σ hours × multiplier: what payroll multiplies by the hourly wage (1/173 of the monthly wage)' }),
+  clockings_under_review: z.number().meta({ description: "The person's clockings of the period flagged and still waiting for their review (issue 29): they count until rejected" }),
+  clockings_rejected: z.number().meta({ description: 'The clockings of the period rejected on review: no day counts them' }),
 };
 
 /** A person's line of the recap (docs/hr-api.md). */

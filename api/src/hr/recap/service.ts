@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
@@ -14,9 +15,10 @@ import type { personMonthQuery, recapQuery } from './schemas.js';
 /** A page of people and each one's totals for the month. */
 export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
   const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
+  const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
   const items = [];
   for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
-    items.push(recapRow(person, totalsOf(days), overtimeTotals(lines)));
+    items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
   }
   return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
 }
@@ -31,12 +33,13 @@ export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.i
 export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined) {
   const period = monthPeriod(month, ctx.clock.now());
   const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
+  const reviews = await reviewCountsOf(ctx.db, [person.id], period);
   for await (const { days, lines } of overtimeOf(ctx, request)) {
     return {
       ...period,
       employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
       days: days.map(presentDay),
-      totals: recapRow(person, totalsOf(days), overtimeTotals(lines)),
+      totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
     };
   }
   throw new Error('overtimeOf yielded nothing for one person');

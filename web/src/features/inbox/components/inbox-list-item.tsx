@@ -8,16 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import type { InboxQuery } from '../../../gql/graphql';
+import { inboxMessageText } from '../../../i18n/api-text';
 import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
 import { inboxLink } from '../lib/inbox-link';
 
 type InboxItem = InboxQuery['inbox']['items'][number];
 
-/** One message: what happened, when (Jakarta), its status, and where it leads if anywhere. */
+/** One message: what happened (in the reader's language where the catalogue knows it), when (Jakarta), its status, and where it leads if anywhere. */
 export function InboxListItem({ item, divider }: { item: InboxItem; divider: boolean }) {
   const { t } = useTranslation();
   const link = inboxLink(item);
+  const message = inboxMessageText(item.message);
   return (
     <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
@@ -26,7 +28,7 @@ export function InboxListItem({ item, divider }: { item: InboxItem; divider: boo
         </Typography>
         <StatusChip status={item.status} label={statusLabel(t, item.status)} />
       </Stack>
-      <Typography variant="body2">{item.message}</Typography>
+      <Typography variant="body2">{message}</Typography>
       {link && (
         <Button
           component={RouterLink}
@@ -34,7 +36,7 @@ export function InboxListItem({ item, divider }: { item: InboxItem; divider: boo
           size="small"
           variant={link.kind === 'view' ? 'contained' : 'outlined'}
           startIcon={link.kind === 'view' ? <OpenInNewRounded /> : <ArticleRounded />}
-          aria-label={link.kind === 'view' ? t('inbox.viewLabel', { message: item.message }) : t('inbox.viewPdfLabel', { message: item.message })}
+          aria-label={link.kind === 'view' ? t('inbox.viewLabel', { message }) : t('inbox.viewPdfLabel', { message })}
           sx={{ mt: 1 }}
         >
           {link.kind === 'view' ? t('inbox.view') : t('inbox.viewPdf')}

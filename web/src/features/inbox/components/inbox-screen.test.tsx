@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { InboxDocument } from '../../../gql/graphql';
+import { switchLanguage } from '../../../i18n';
 import { renderAt } from '../../../test/render';
 import { inboxLink } from '../lib/inbox-link';
 import { InboxScreen } from './inbox-screen';
@@ -23,8 +24,9 @@ const inboxMock = (period: number, items: ReturnType<typeof item>[]) => ({
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-31T18:30:00.000Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setInterval'] });
 });
-afterEach(() => {
+afterEach(async () => {
   jest.useRealTimers();
+  await switchLanguage('en');
 });
 
 describe('inbox links (rules §2)', () => {
@@ -38,6 +40,9 @@ describe('inbox links (rules §2)', () => {
     [item('7', 'Approved', 'correction', '9'), null],
     [item('8', 'Rejected', null, '7'), null],
     [item('9', 'Approved', null, null), null],
+    // A clock-in's review outcome (issue 29) names its record; it is news, not a leave PDF.
+    [item('10', 'Approved', 'review', '41'), null],
+    [item('11', 'Rejected', 'review', '41'), null],
   ])('item %# leads to %p', (entry, link) => {
     expect(inboxLink(entry)).toEqual(link);
   });
@@ -95,5 +100,30 @@ describe('InboxScreen', () => {
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'December 2026' }));
     expect(await screen.findByRole('link', { name: 'View: Ade requests Cuti in December' })).toHaveAttribute('href', '/approve/5/3');
+  });
+
+  it("says a clock-in's review outcome in the reader's language, the reviewer's reason as written", async () => {
+    const outcomes = [
+      item('21', 'Approved', 'review', '41', 'Your clock-in of 24-11-2026 07:58 was accepted'),
+      item('20', 'Rejected', 'review', '40', 'Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day'),
+      item('19', 'Approved', null, 'x.pdf', 'Your Sakit was approved'),
+    ];
+    const rows = async () => within(await screen.findByRole('list', { name: /Inbox|Kotak Masuk/ })).getAllByRole('listitem').map((row) => row.textContent);
+    const view = renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, outcomes)] });
+    expect(await rows()).toEqual([
+      expect.stringContaining('Your clock-in of 24-11-2026 07:58 was accepted'),
+      expect.stringContaining('Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day'),
+      expect.stringContaining('Your Sakit was approved'),
+    ]);
+    view.unmount();
+
+    await switchLanguage('id');
+    renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, outcomes)] });
+    const indonesian = await rows();
+    expect(indonesian[0]).toContain('Absen masuk Anda pada 24-11-2026 07:58 diterima');
+    expect(indonesian[0]).toContain('Disetujui');
+    expect(indonesian[1]).toContain('Absen pulang Anda pada 23-11-2026 17:04 ditolak: Fake GPS app: the same point every day');
+    // A message the catalogue does not know yet stays as the api wrote it.
+    expect(indonesian[2]).toContain('Your Sakit was approved');
   });
 });

@@ -72,6 +72,17 @@ describe('ReviewQueue', () => {
     expect(screen.getByRole('button', { name: 'Needs review' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("opened from the recap with a NIK, asks for that person's clock-ins only until the reader shows everyone", async () => {
+    const wulanOnly = { request: { query: ClockingReviewsDocument, variables: { status: 'needs_review', nik: '20005' } }, result: { data: { clockingReviews: [WULAN] } } };
+    renderAt(<ReviewQueue />, { path: '/hr/review', at: '/hr/review?nik=20005', mocks: [wulanOnly, queue('needs_review', [WULAN, RUDI])] });
+    const list = await screen.findByRole('list', { name: 'Flagged clock-ins' });
+    expect(within(list).getAllByRole('listitem', { name: /·/ }).map((card) => card.getAttribute('aria-label'))).toEqual(['Wulan Sari · 20005']);
+    expect(screen.getByText('NIK 20005 only')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    expect(await screen.findByText('Rudi Hartono · 20004')).toBeInTheDocument();
+    expect(screen.queryByText('NIK 20005 only')).not.toBeInTheDocument();
+  });
+
   it('says there is nothing to review when the queue is empty', async () => {
     renderAt(<ReviewQueue />, { mocks: [queue('needs_review', [])] });
     expect(await screen.findByText('Nothing to review')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryList } from '../../../components/query-list';
@@ -103,7 +104,10 @@ function ReviewCard({ item, selected, onToggle }: { item: Item; selected: boolea
 export function ReviewQueue() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ClockingReviewStatus>('needs_review');
-  const { data, previousData, loading, error, refetch } = useClockingReviews(status);
+  // ?nik= (from the recap's "under review" count) shows one person's clock-ins until cleared.
+  const [search, setSearch] = useSearchParams();
+  const nik = /^\d{1,12}$/.test(search.get('nik') ?? '') ? search.get('nik')! : undefined;
+  const { data, previousData, loading, error, refetch } = useClockingReviews(status, nik);
   const [review, { loading: sending }] = useReviewClockings();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [decision, setDecision] = useState<ClockingReviewDecision | null>(null);
@@ -166,6 +170,24 @@ export function ReviewQueue() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {nik && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip color="primary" variant="outlined" label={t('time.review.forNik', { nik })} />
+          <Button
+            size="small"
+            onClick={() => {
+              setSearch((current) => {
+                const next = new URLSearchParams(current);
+                next.delete('nik');
+                return next;
+              });
+              setSelected(new Set());
+            }}
+          >
+            {t('time.review.everyone')}
+          </Button>
+        </Stack>
+      )}
       {notice && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)}>
           {notice.text}

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -52,6 +53,25 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
     number('corrections', t('time.columns.corrections'), 110),
     number('overtimeHours', t('time.columns.overtimeHours'), 130),
     number('overtimeMultiplierHours', t('time.columns.overtimeMultiplierHours'), 190),
+    {
+      ...number('clockingsUnderReview', t('time.columns.underReview'), 180),
+      // Not settled yet (issue 29): the count opens the review queue on this person.
+      renderCell: ({ row }) =>
+        row.clockingsUnderReview > 0 ? (
+          <Chip
+            component={RouterLink}
+            to={paths.hrReview.href(row.nik)}
+            clickable
+            size="small"
+            color="warning"
+            label={row.clockingsUnderReview}
+            aria-label={t('time.recap.underReviewLink', { count: row.clockingsUnderReview, name: row.name })}
+          />
+        ) : (
+          row.clockingsUnderReview
+        ),
+    },
+    number('clockingsRejected', t('time.columns.rejected'), 150),
   ];
   return phone ? all.filter((column) => ['name', 'present', 'lateMinutes', 'absent'].includes(column.field)) : all;
 };

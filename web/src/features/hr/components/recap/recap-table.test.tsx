@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { switchLanguage } from '../../../../i18n';
+import { renderAt } from '../../../../test/render';
+import { RecapTable } from './recap-table';
+
+const row = (nik: number, name: string, clockingsUnderReview: number, clockingsRejected: number) => ({
+  __typename: 'RecapRow' as const,
+  nik,
+  name,
+  division: 'OPS',
+  subdivision: null,
+  department: null,
+  scheduledDays: 20,
+  present: 12,
+  lateDays: 1,
+  lateMinutes: 23,
+  absent: 1,
+  leave: [],
+  leaveDays: 0,
+  holidays: 1,
+  cutiBersamaCounted: 0,
+  missingClockOut: 0,
+  corrections: 0,
+  overtimeHours: 0,
+  overtimeMultiplierHours: 0,
+  clockingsUnderReview,
+  clockingsRejected,
+});
+
+const table = (rows: ReturnType<typeof row>[]) => (
+  <RecapTable rows={rows} month="2026-11" leaveTypes={[]} total={rows.length} loading={false} page={0} pageSize={25} onPage={() => {}} />
+);
+
+// HR's console on a wide screen (jsdom has no matchMedia: the table would take it for a phone and keep four columns).
+beforeAll(() => {
+  window.matchMedia = ((media: string) => ({
+    matches: true,
+    media,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterAll(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+afterEach(() => switchLanguage('en'));
+
+describe('RecapTable (issue 29)', () => {
+  it("shows the clock-ins under review as a link to the review queue on that person, and those rejected", async () => {
+    renderAt(table([row(10001, 'Ade Rahmat Hidayat', 2, 1), row(10002, 'Dewi Lestari', 0, 0)]));
+    expect(await screen.findByRole('columnheader', { name: 'Clock-ins under review' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Clock-ins rejected' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Review Ade Rahmat Hidayat's 2 clock-ins under review" })).toHaveAttribute('href', '/hr/review?nik=10001');
+    // Nothing to settle: a plain 0, no link.
+    expect(screen.queryByRole('link', { name: /Dewi Lestari's/ })).not.toBeInTheDocument();
+  });
+
+  it('Bahasa Indonesia: the headers and the link in Indonesian', async () => {
+    await switchLanguage('id');
+    renderAt(table([row(10001, 'Ade Rahmat Hidayat', 1, 0)]));
+    expect(await screen.findByRole('columnheader', { name: 'Absen sedang ditinjau' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tinjau 1 absen Ade Rahmat Hidayat yang sedang ditinjau' })).toHaveAttribute('href', '/hr/review?nik=10001');
+  });
+});
