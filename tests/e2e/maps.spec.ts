@@ -31,6 +31,16 @@ async function openClockIn(page: Page) {
   await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
 }
 
+/** HR signs in and opens a new work location; the editor's map once it has loaded. */
+async function openNewLocation(page: Page, nik: string) {
+  await login(page, nik);
+  await page.goto('/hr/locations');
+  await page.getByRole('link', { name: 'New work location' }).click();
+  const map = page.getByTestId('location-editor-map');
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  return map;
+}
+
 test.describe('maps', () => {
   test('offline, the clock screen keeps its plain map with the work-location circle once the style cannot be had', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
@@ -70,11 +80,7 @@ test.describe('maps', () => {
       try {
         await (reachable ? servingStyle(context) : offline(context));
         const page = await context.newPage();
-        await login(page, '10009');
-        await page.goto('/hr/locations');
-        await page.getByRole('link', { name: 'New work location' }).click();
-        const map = page.getByTestId('location-editor-map');
-        await expect(map).toHaveAttribute('data-ready', 'true');
+        const map = await openNewLocation(page, '10009');
         await expect(map).toHaveAttribute('data-map', reachable ? 'tiles' : 'plain');
         const caption = page.getByText('No street map here (offline or not configured)', { exact: false });
         await expect(caption).toHaveCount(reachable ? 0 : 1);
@@ -89,11 +95,7 @@ test.describe('maps', () => {
     try {
       await offline(context);
       const page = await context.newPage();
-      await login(page, '20009');
-      await page.goto('/hr/locations');
-      await page.getByRole('link', { name: 'New work location' }).click();
-      const map = page.getByTestId('location-editor-map');
-      await expect(map).toHaveAttribute('data-ready', 'true');
+      const map = await openNewLocation(page, '20009');
 
       // Whole company: HLOG's active people (five demo accounts), three named.
       await expect(page.getByTestId('location-people')).toHaveText(/^For \d+ people: .+ and \d+ more$/);
