@@ -26,7 +26,8 @@ export function AppStatus() {
   });
   if (online && !needRefresh) return null;
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto' }}>
+    // Taps go through to the screen beneath (the clock screen's Submit sits at the bottom): only Reload is for tapping.
+    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto', pointerEvents: 'none' }}>
       {!online && (
         <Alert severity="warning" variant="filled" role="status" data-testid="offline-state">
           {t('app.offlineNow')}
@@ -38,7 +39,7 @@ export function AppStatus() {
           variant="filled"
           role="status"
           // The theme's teal (5.5:1 with white); MUI's default info blue is 4.1:1.
-          sx={{ bgcolor: 'primary.main' }}
+          sx={{ bgcolor: 'primary.main', pointerEvents: 'auto' }}
           action={
             <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
               {t('app.reload')}

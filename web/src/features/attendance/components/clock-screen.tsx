@@ -14,6 +14,7 @@ import { jakartaClock, jakartaDay, jakartaDisplayTime } from '../../../lib/jakar
 import { useCurrentPosition } from '../lib/use-current-position';
 import { readError } from '../../../lib/graphql-error';
 import { useSessionUser } from '../../../lib/session-store';
+import { useOnline } from '../../../lib/use-online';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
 import { clockQueue } from '../lib/clock-outbox';
@@ -47,6 +48,7 @@ export function ClockScreen() {
   // One key for this clock-in, however often Submit is pressed: the api stores it once (issue 29).
   const [clientId] = useState(newClockingKey);
   const user = useSessionUser();
+  const online = useOnline();
 
   const point = position.status === 'ready' ? position.point : null;
   const circles = locations.data?.workLocations;
@@ -111,7 +113,8 @@ export function ClockScreen() {
 
   return (
     <PageLayout title={clocking ? t('attendance.clock.titleIn') : t('attendance.clock.titleOut')} backTo={paths.live.href()}>
-      <Stack spacing={2}>
+      {/* Offline, the app's banner covers the bottom of the screen: Submit can scroll above it. */}
+      <Stack spacing={2} sx={{ pb: online ? 0 : 10 }}>
         <ClockLocationCard
           position={position}
           locations={circles}
