@@ -75,7 +75,8 @@ export function ClockScreen() {
         capturedAt: now.getTime(),
       };
       try {
-        const { data } = await clock({ variables: { input, photo: file } });
+        // Sent as it is made, it counts at the api's time: only a kept one carries the phone's (rules §9).
+        const { data } = await clock({ variables: { input: { ...input, capturedAt: null }, photo: file } });
         setDone(true);
         setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
       } catch (failure) {
