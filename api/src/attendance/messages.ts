@@ -10,6 +10,7 @@ export const MESSAGES = {
   clockedOut: 'Clock Out success',
   outOfRadius: 'Your location is out of radius',
   positionImprecise: (metres: number) => `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
+  sentTooLate: 'This clock-in was made more than 12 hours ago and can no longer be sent. Ask for an attendance correction instead.',
   photoRequired: 'A selfie photo is required',
   photoNotImage: 'The photo must be a JPEG or PNG image',
   photoTooLarge: 'Photo size too large, maximum 5 Mb!',

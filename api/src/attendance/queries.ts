@@ -41,6 +41,9 @@ export interface NewAttendance {
   client_date: string | null;
   client_time: string | null;
   is_correction?: boolean;
+  /** Issue 29: the phone's key for this clock-in (one record per person and key), and the api's arrival time of one sent late. */
+  client_id?: string | null;
+  received_at?: Date | null;
   /** Issue 29: the fixes, the best fix's accuracy, the device, the score and its signals, "Needs review". */
   trust?: {
     fixes: unknown[] | null;
@@ -106,8 +109,8 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
        photo, description, client_date, client_time, is_correction,
-       fixes, accuracy, device_id, risk_score, risk_signals, review_status)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19) RETURNING id`,
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19, $20, $21) RETURNING id`,
     [
       row.user_id,
       row.clocking,
@@ -128,10 +131,19 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
       row.trust?.risk_score ?? 0,
       JSON.stringify(row.trust?.risk_signals ?? []),
       row.trust?.needs_review ? 'needs_review' : null,
+      row.client_id ?? null,
+      row.received_at ?? null,
     ],
   );
   return inserted!.id;
 }
+
+/** The user's record made with a phone's key for a clock-in (issue 29), if that key was sent before. */
+export const findByClientId = (db: Db, userId: number, clientId: string) =>
+  db.one<{ id: number; clocking: boolean; review_status: 'needs_review' | 'accepted' | 'rejected' | null }>(
+    'SELECT id, clocking, review_status FROM attendance WHERE user_id = $1 AND client_id = $2',
+    [userId, clientId],
+  );
 
 /** Fills a stored clocking's street address (looked up after the record was answered; see service.clock). */
 export const setAddress = (db: Db, id: number, address: string) =>

@@ -24,6 +24,11 @@ export interface RiskFacts {
   fixesSent: boolean;
   /** The server's own wall-clock time when the request arrived (not a test clock), epoch ms. */
   receivedAt: number;
+  /**
+   * A clock-in kept on the phone and sent late (issue 29): when the phone took it (the time it is
+   * recorded at, which its fixes are compared with) and when it arrived, by the api's clock; else null.
+   */
+  sentLate?: { capturedAt: number; arrivedAt: number } | null;
   /** The person's previous clocking (the api's clock and its stored point), if any. */
   previous: { at: number; point: Point } | null;
   /** The api's clock for this clocking, epoch ms (compared with previous.at). */
@@ -51,7 +56,8 @@ export type SignalId =
   | 'no_device'
   | 'shared_device'
   | 'automation'
-  | 'no_fixes';
+  | 'no_fixes'
+  | 'sent_late';
 
 export interface Signal {
   id: SignalId;
@@ -90,6 +96,8 @@ export const WEIGHTS: Record<SignalId, number> = {
   shared_device: 50,
   automation: 30,
   no_fixes: 30,
+  // The time of a clock-in sent late is the phone's, which its owner can set: a reviewer looks once.
+  sent_late: 50,
 };
 
 /** A fix older than this (by the server's clock) was not taken for this clock-in. */
@@ -181,6 +189,13 @@ function deviceSignals(facts: RiskFacts): Signal[] {
   return signals;
 }
 
+/** A clock-in the phone kept while offline and sent later: recorded at the phone's time, so said. */
+function sentLateSignal(sentLate: RiskFacts['sentLate']): Signal[] {
+  if (!sentLate) return [];
+  const minutes = Math.round((sentLate.arrivedAt - sentLate.capturedAt) / 60_000);
+  return [signal('sent_late', `Sent ${minutes} min after it was made (kept on the phone while offline); recorded at the phone's time`, { minutes })];
+}
+
 /** Scores one clock-in: every signal that fired, in words, and their sum. */
 export function scoreClocking(facts: RiskFacts): RiskScore {
   const best = bestFix(facts.fixes);
@@ -188,7 +203,10 @@ export function scoreClocking(facts: RiskFacts): RiskScore {
     ...(facts.sameCoordinateDays > 0
       ? [signal('repeated_coordinates', `Exactly the same coordinates (to 6 decimals) as on ${facts.sameCoordinateDays} earlier ${facts.sameCoordinateDays === 1 ? 'day' : 'days'}`, { days: facts.sameCoordinateDays })]
       : []),
-    ...(facts.fixesSent ? [...jitterSignals(facts.fixes), ...jumpSignal(facts.fixes), ...timeSignals(facts.fixes, facts.receivedAt)] : [signal('no_fixes', 'The position came without its accuracy or time')]),
+    ...(facts.fixesSent
+      ? [...jitterSignals(facts.fixes), ...jumpSignal(facts.fixes), ...timeSignals(facts.fixes, facts.sentLate?.capturedAt ?? facts.receivedAt)]
+      : [signal('no_fixes', 'The position came without its accuracy or time')]),
+    ...sentLateSignal(facts.sentLate),
     ...speedSignal(best, facts.fixesSent ? best.accuracy : 0, facts.at, facts.previous),
     ...deviceSignals(facts),
     ...(facts.webdriver ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')] : []),

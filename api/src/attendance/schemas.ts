@@ -53,6 +53,9 @@ export const fixesField = z
   }, z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }))
   .optional();
 
+const CLIENT_ID_MESSAGE = 'client_id must be a UUID';
+const CAPTURED_AT_MESSAGE = 'captured_at must be the time the clock-in was taken, in milliseconds since 1970';
+
 /** The `types` route parameter of GET /employee_attend/:types (the clocking screen's name). */
 export const clockingType = z.enum(['clockin', 'clockout'], { error: 'Clocking type must be clockin or clockout' });
 
@@ -82,6 +85,23 @@ export const clockFields = z.object({
   fixes: fixesField,
   /** navigator.webdriver as the page read it: 'true' when an automation tool drives the browser. */
   webdriver: z.enum(['true', 'false'], { error: 'webdriver must be true or false' }).optional().transform((value) => value === 'true'),
+  /**
+   * The key the phone made for this clock-in (a UUID): sent again, the same key answers the first
+   * record instead of storing another (issue 29, an offline clock-in sent when the network returns).
+   */
+  client_id: z
+    .string({ error: CLIENT_ID_MESSAGE })
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: CLIENT_ID_MESSAGE })
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  /** When the phone took the clock-in, milliseconds since 1970 by its clock (rules §10 says when it counts). */
+  captured_at: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+      z.number({ error: CAPTURED_AT_MESSAGE }).int({ error: CAPTURED_AT_MESSAGE }).positive({ error: CAPTURED_AT_MESSAGE }),
+    )
+    .optional(),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;

@@ -111,8 +111,33 @@ function assertPrecise<T extends { radius: number }>(accuracy: number, matched: 
   }
 }
 
+/** A clock-in that arrives later than this after the phone took it was kept on the phone (offline): it is sent late. */
+export const SENT_LATE_AFTER_MS = 2 * 60_000;
+/** The oldest clock-in the api still takes from a phone: 12 hours (issue 29; rules §9 "Offline clock-in"). */
+export const SENT_LATE_LIMIT_MS = 12 * 60 * 60_000;
+
 /**
- * POST /attendance: one clock-in or clock-out at the server's clock. The client's date and time are
+ * When a clocking counts (rules §9 "Offline clock-in"). The api's own clock, unless the phone says
+ * it took the clock-in more than two minutes before it arrived (a clock-in kept on the phone while
+ * offline): then the phone's time, up to 12 hours back, and the record says it was sent late (the
+ * sent_late signal, so a reviewer sees it). Older is refused. A phone's time ahead of the api's is
+ * never taken: nothing is clocked after it arrives.
+ */
+export function clockingTime(capturedAt: number | undefined, now: Date): { at: Date; sentLate: boolean } {
+  if (capturedAt === undefined) return { at: now, sentLate: false };
+  const age = now.getTime() - capturedAt;
+  if (age > SENT_LATE_LIMIT_MS) throw badRequest(MESSAGES.sentTooLate, 'sent_too_late');
+  return age > SENT_LATE_AFTER_MS ? { at: new Date(capturedAt), sentLate: true } : { at: now, sentLate: false };
+}
+
+const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'accepted' | 'rejected' | null) => ({
+  message: clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut,
+  id,
+  review: review === 'needs_review' ? ('needs_review' as const) : null,
+});
+
+/**
+ * POST /attendance: one clock-in or clock-out at the server's clock (or, sent late, the phone's: clockingTime). The client's date and time are
  * kept for the record but decide nothing; the position (the most precise of the fixes sent, issue
  * 29) must be inside a circle open to the user and precise enough for it, and the location recorded
  * is that circle's. The risk signals (risk.ts) are scored on the server; a record at or above the
@@ -131,15 +156,22 @@ export async function clock(
   receivedAt = Date.now(),
 ) {
   assertOwnNik(user, fields.usernik);
-  const [image, instances, device] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, now), browserDevice(ctx, user, browser)]);
+  // A key sent again (the phone retrying a queued clock-in) answers its record, whatever the time now.
+  const repeat = fields.client_id ? await queries.findByClientId(ctx.db, user.id, fields.client_id) : null;
+  if (repeat) return clockedReply(repeat.clocking, repeat.id, repeat.review_status);
+  const { at, sentLate } = clockingTime(fields.captured_at, now);
+  const [image, instances, device] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, at), browserDevice(ctx, user, browser)]);
   const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
-  const { id, review } = await ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const locations = (await queries.lockUserWithLocations(tx, user.id, user.comp_kd)).filter((location) =>
       isOpenTo(location, user),
     );
-    const day = await allowedShiftDay(tx, user, fields.clocking, now, instances);
+    // The same key sent twice at once: the second waited for the lock and finds the first's record.
+    const concurrent = fields.client_id ? await queries.findByClientId(tx, user.id, fields.client_id) : null;
+    if (concurrent) return { ...concurrent, fresh: false };
+    const day = await allowedShiftDay(tx, user, fields.clocking, at, instances);
     const location = matchLocation(point, locations, fields.lok_kd);
     const rules = (await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: 50 };
     if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
@@ -153,7 +185,8 @@ export async function clock(
       fixes,
       fixesSent: Boolean(fields.fixes),
       receivedAt,
-      at: now.getTime(),
+      sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
+      at: at.getTime(),
       previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
       sameCoordinateDays,
       device: history,
@@ -165,7 +198,7 @@ export async function clock(
     const id = await queries.insertAttendance(tx, {
       user_id: user.id,
       clocking: fields.clocking,
-      attended_at: now,
+      attended_at: at,
       attend_date: day,
       ...point,
       lok_kd: location.lok_kd,
@@ -182,11 +215,13 @@ export async function clock(
         risk_signals: risk.signals,
         needs_review: flagged,
       },
+      client_id: fields.client_id ?? null,
+      received_at: sentLate ? now : null,
     });
-    return { id, review: flagged ? ('needs_review' as const) : null };
+    return { id, clocking: fields.clocking, review_status: flagged ? ('needs_review' as const) : null, fresh: true };
   });
-  fillAddress(ctx, id, point);
-  return { message: fields.clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut, id, review };
+  if (stored.fresh) fillAddress(ctx, stored.id, point);
+  return clockedReply(stored.clocking, stored.id, stored.review_status);
 }
 
 /**

@@ -68,6 +68,9 @@ export interface ClockFields {
   /** The fixes as JSON text (multipart fields are text). */
   fixes?: string | null;
   webdriver?: boolean | null;
+  /** The phone's key for this clock-in and when it took it (issue 29: a clock-in kept offline and sent later). */
+  client_id?: string | null;
+  captured_at?: number | null;
 }
 
 export const workLocations = (api: HadirApi, types: string) =>

@@ -107,6 +107,19 @@ describe('checkAttendance and clockAttendance', () => {
     expect((await clock(dewi, { clocking: false })).data).toEqual({ clockAttendance: { message: 'Clock Out success' } });
   });
 
+  it("passes the phone's key and capture time through: a clock-in sent again with its key is one record (issue 29)", async () => {
+    await readyToClockIn(ade);
+    const records = async () => ((await ade.graphql(DAY, { date: today() })).data.attendanceDay as { clocking: boolean }[]);
+    const before = (await records()).length;
+    const key = { clientId: '5d2a9c1e-8b7f-4e6a-9c3d-2f1e0a9b8c7d', capturedAt: Date.now() };
+    expect((await clock(ade, key)).data).toEqual({ clockAttendance: { message: 'Clock In success' } });
+    // Sent again (the first answer lost on the way): the same record, not "already clocked in".
+    expect((await clock(ade, key)).data).toEqual({ clockAttendance: { message: 'Clock In success' } });
+    const after = await records();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ clocking: true });
+  });
+
   it('refuses a clock-in outside every circle with "Your location is out of radius"', async () => {
     await readyToClockIn(ade);
     const { data, errors } = await clock(ade, FAR_AWAY);

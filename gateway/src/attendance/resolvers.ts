@@ -53,6 +53,8 @@ export const attendanceResolvers: Resolvers = {
           lok_nm: input.locationName,
           fixes: input.fixes ? JSON.stringify(input.fixes) : null,
           webdriver: input.webdriver,
+          client_id: input.clientId,
+          captured_at: input.capturedAt,
         },
         file,
       );

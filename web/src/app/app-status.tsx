@@ -31,7 +31,7 @@ function WorkerUpdates() {
       variant="filled"
       role="status"
       // The theme's teal (5.5:1 with white); MUI's default info blue is 4.1:1.
-      sx={{ bgcolor: 'primary.main' }}
+      sx={{ bgcolor: 'primary.main', pointerEvents: 'auto' }}
       action={
         <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
           {t('app.reload')}
@@ -51,7 +51,8 @@ export function AppStatus({ registerWorker }: { registerWorker: boolean }) {
   const { t } = useTranslation();
   const online = useOnline();
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+    // Taps go through to the screen beneath (the clock screen's Submit sits at the bottom): only Reload is for tapping.
+    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto', pointerEvents: 'none' }}>
       {!online && (
         <Alert severity="warning" variant="filled" role="status" data-testid="offline-state">
           {t('app.offlineNow')}

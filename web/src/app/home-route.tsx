@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClockOutbox } from '../features/attendance/components/clock-outbox';
 import { HomeScreen } from '../features/home/components/home-screen';
 
 // The correction modal loads only when Request is tapped.
@@ -13,6 +14,7 @@ const CorrectionModal = lazy(async () => ({
 export function HomeRoute() {
   return (
     <HomeScreen
+      outbox={<ClockOutbox />}
       renderRequestModal={(close) => (
         <Suspense fallback={null}>
           <CorrectionModal onClose={close} />

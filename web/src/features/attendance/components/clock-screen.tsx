@@ -10,10 +10,15 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
 import { matchCircle } from '../../../lib/geofence';
-import { jakartaClock, jakartaDay } from '../../../lib/jakarta';
+import { jakartaClock, jakartaDay, jakartaDisplayTime } from '../../../lib/jakarta';
 import { useCurrentPosition } from '../lib/use-current-position';
+import { readError } from '../../../lib/graphql-error';
+import { useSessionUser } from '../../../lib/session-store';
+import { useOnline } from '../../../lib/use-online';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
+import { clockQueue } from '../lib/clock-outbox';
+import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
@@ -40,6 +45,10 @@ export function ClockScreen() {
   const [done, setDone] = useState(false);
   const { submit: sendOnce, busy: sending, alert, setAlert, closeAlert } = useSubmit();
   const selfie = useRef<HTMLElement>(null);
+  // One key for this clock-in, however often Submit is pressed: the api stores it once (issue 29).
+  const [clientId] = useState(newClockingKey);
+  const user = useSessionUser();
+  const online = useOnline();
 
   const point = position.status === 'ready' ? position.point : null;
   const circles = locations.data?.workLocations;
@@ -51,26 +60,43 @@ export function ClockScreen() {
       // Every fix of the watch goes (issue 29): the api decides on the most precise one and scores them all.
       const fixes = await position.freshFixes();
       const now = new Date();
-      const { data } = await clock({
-        variables: {
-          input: {
-            latitude: point.latitude,
-            longitude: point.longitude,
-            fixes: fixes.map(({ latitude, longitude, accuracy, altitude, speed, timestamp }) => ({ latitude, longitude, accuracy, altitude, speed, timestamp })),
-            webdriver: navigator.webdriver === true,
-            description: note.trim() || null,
-            clocking,
-            attendDate: jakartaDay(now),
-            attendTime: jakartaClock(now),
-            locationCode: matched.code,
-            locationName: matched.name,
-          },
-          photo: file,
-        },
-      });
-      setDone(true);
-      setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
+      const input: QueuedInput = {
+        latitude: point.latitude,
+        longitude: point.longitude,
+        fixes: fixes.map(({ latitude, longitude, accuracy, altitude, speed, timestamp }) => ({ latitude, longitude, accuracy, altitude, speed, timestamp })),
+        webdriver: navigator.webdriver === true,
+        description: note.trim() || null,
+        clocking,
+        attendDate: jakartaDay(now),
+        attendTime: jakartaClock(now),
+        locationCode: matched.code,
+        locationName: matched.name,
+        clientId,
+        capturedAt: now.getTime(),
+      };
+      try {
+        // Sent as it is made, it counts at the api's time: only a kept one carries the phone's (rules §9).
+        const { data } = await clock({ variables: { input: { ...input, capturedAt: null }, photo: file } });
+        setDone(true);
+        setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
+      } catch (failure) {
+        // No answer at all (no network): the clock-in is kept on this phone and goes when it is back online.
+        if (readError(failure).code !== 'NETWORK' || !user) throw failure;
+        await keepOnPhone(input, file, user.nik, failure);
+      }
     });
+
+  const keepOnPhone = async (input: QueuedInput, file: File, nik: string, failure: unknown) => {
+    try {
+      await clockQueue.keep({ nik, input, photo: file });
+    } catch {
+      // This browser keeps nothing (IndexedDB refused): say what went wrong, as before.
+      throw failure;
+    }
+    setDone(true);
+    const time = jakartaDisplayTime(input.capturedAt);
+    setAlert({ status: 'success', message: clocking ? t('attendance.clock.savedOfflineIn', { time }) : t('attendance.clock.savedOfflineOut', { time }), successRoute: 'live' });
+  };
 
   const submit = () => {
     if (sending || done) return;
@@ -88,7 +114,8 @@ export function ClockScreen() {
 
   return (
     <PageLayout title={clocking ? t('attendance.clock.titleIn') : t('attendance.clock.titleOut')} backTo={paths.live.href()}>
-      <Stack spacing={2}>
+      {/* Offline, the app's banner covers the bottom of the screen: Submit can scroll above it. */}
+      <Stack spacing={2} sx={{ pb: online ? 0 : 10 }}>
         <ClockLocationCard
           position={position}
           locations={circles}

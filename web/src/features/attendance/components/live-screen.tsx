@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
 import { useCheckAttendance } from '../api/use-check-attendance';
 import { AttendanceLog } from './attendance-log';
+import { ClockOutbox } from './clock-outbox';
 import { LiveClock } from './live-clock';
 
 /** Live (rules §2): the Jakarta clock, Clock In and Clock Out after the pre-check, and the log. */
@@ -66,6 +67,7 @@ export function LiveScreen() {
             </Button>
           </Stack>
         </Box>
+        <ClockOutbox />
         <AttendanceLog />
       </Stack>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

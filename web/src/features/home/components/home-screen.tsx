@@ -23,6 +23,8 @@ import { SummaryCard } from './summary-card';
 interface Props {
   /** The correction modal, composed by the app (it belongs to another feature). */
   renderRequestModal?: (close: () => void) => ReactNode;
+  /** Clock-ins kept on this phone, waiting to send (issue 29), composed by the app (attendance's). */
+  outbox?: ReactNode;
 }
 
 function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
@@ -38,7 +40,7 @@ function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
 
 const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
 
-export function HomeScreen({ renderRequestModal }: Props) {
+export function HomeScreen({ renderRequestModal, outbox }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
@@ -67,6 +69,7 @@ export function HomeScreen({ renderRequestModal }: Props) {
               </ButtonBase>
             </CardContent>
           </Card>
+          {outbox}
           <RoleEntrySlot variant="card" />
           <SummaryCard />
           <Card component="section" aria-labelledby="announcement-title">

@@ -1,0 +1,101 @@
+import { expect, test, type Request } from '@playwright/test';
+import { CIKARANG, login } from './support';
+
+// Issue 29's offline clock-in against the whole stack. Putri (HLOG 20003, whom no other spec clocks)
+// stands at Gudang Cikarang, takes her selfie, and the phone loses its network before Submit: the
+// screen says the clock-in is saved on this phone, and Live shows it "Waiting to send". Back online
+// the phone sends it, but the answer is lost on the way (the api stored it); the kept clock-in is
+// still there after a reload, which sends it again: the api answers the same record, Live says
+// "Sent", and her day holds exactly one clock-in, at the time the phone took it, marked for review
+// (sent late). The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
+// arrives late by its clock; it is put back after.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
+const setApiClock = async (at: string | null) => {
+  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
+  expect(reply.status).toBe(200);
+};
+const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+const isClockIn = (request: Request) => request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
+
+test.afterAll(async () => {
+  await setApiClock(null);
+});
+
+test('a clock-in made offline is saved on the phone, kept through a reload, and stored exactly once when the network returns', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await login(page, '20003');
+    // The installed app: its service worker serves the app's files (the alert's too) with no network.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+    });
+    await page.goto('/live');
+    const day = jakartaDay(Date.now());
+
+    await page.getByRole('button', { name: 'Clock In', exact: true }).click();
+    await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+    const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
+    await submit.click();
+    await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+
+    // The network goes before Submit.
+    await context.setOffline(true);
+    await submit.click();
+    const saved = page.getByRole('dialog').getByRole('alert');
+    await expect(saved).toHaveText(/^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/);
+    const time = /at (\d{2}:\d{2})/.exec((await saved.textContent())!)![1];
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
+    await expect(kept).toHaveCount(1);
+    await expect(kept).toContainText(`Clock In · ${day.split('-').reverse().join('-')} ${time}`);
+    await expect(kept).toContainText('Waiting to send');
+
+    // Back online ten minutes later by the api's clock; the first send reaches the api but its answer is lost.
+    let sends = 0;
+    let answerLost!: (answer: string) => void;
+    const firstSendLost = new Promise<string>((resolve) => (answerLost = resolve));
+    await context.route('**/graphql', async (route) => {
+      if (!isClockIn(route.request())) return route.fallback();
+      sends += 1;
+      if (sends > 1) return route.fallback();
+      const answer = await route.fetch();
+      await route.abort('internetdisconnected');
+      answerLost(await answer.text());
+    });
+    await setApiClock(new Date(Date.now() + 10 * 60_000).toISOString());
+    await context.setOffline(false);
+    // The api stored it (the answer the phone never got).
+    expect(JSON.parse(await firstSendLost)).toMatchObject({ data: { clockAttendance: { message: 'Clock In success' } } });
+    await expect(kept).toContainText('Waiting to send');
+
+    // Opened again: it is still kept, goes again, and the api answers with the record it has.
+    await page.reload();
+    await expect(kept).toHaveCount(1);
+    await expect(kept).toContainText('Sent');
+    expect(sends).toBe(2);
+
+    // The network drops and returns once more: nothing is left to send.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(kept).toContainText('Sent');
+
+    // Her day: one clock-in, at the phone's time, marked for review because it was sent late.
+    const today = page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: day.split('-').reverse().join('-'), exact: true });
+    await expect(today).toContainText(time);
+    await expect(today).toContainText('Under review');
+    await page.goto(`/attendance/list/${day}`);
+    const cards = page.getByRole('list', { name: 'Attendance records' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Clock In');
+    await expect(cards.first()).toContainText(time);
+    expect(sends).toBe(2);
+  } finally {
+    await context.close();
+  }
+});
