@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../features/home/components/home-screen';
+import { AnnualLeaveLine } from '../features/leave/components/annual-leave-line';
 
 // The correction modal loads only when Request is tapped.
 const CorrectionModal = lazy(async () => ({
@@ -7,12 +8,13 @@ const CorrectionModal = lazy(async () => ({
 }));
 
 /**
- * Home composed by the app: the Request button's correction modal belongs to another feature,
- * so it is handed in here rather than imported by Home.
+ * Home composed by the app: the Request button's correction modal and the annual leave line belong
+ * to other features, so they are handed in here rather than imported by Home.
  */
 export function HomeRoute() {
   return (
     <HomeScreen
+      balanceLine={<AnnualLeaveLine />}
       renderRequestModal={(close) => (
         <Suspense fallback={null}>
           <CorrectionModal onClose={close} />

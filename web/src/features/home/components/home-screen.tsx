@@ -23,6 +23,8 @@ import { SummaryCard } from './summary-card';
 interface Props {
   /** The correction modal, composed by the app (it belongs to another feature). */
   renderRequestModal?: (close: () => void) => ReactNode;
+  /** The annual leave balance's line under the summary, composed by the app (the leave feature's). */
+  balanceLine?: ReactNode;
 }
 
 function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
@@ -38,7 +40,7 @@ function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
 
 const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
 
-export function HomeScreen({ renderRequestModal }: Props) {
+export function HomeScreen({ renderRequestModal, balanceLine }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
@@ -69,6 +71,7 @@ export function HomeScreen({ renderRequestModal }: Props) {
           </Card>
           <RoleEntrySlot variant="card" />
           <SummaryCard />
+          {balanceLine}
           <Card component="section" aria-labelledby="announcement-title">
             <CardContent>
               <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>
