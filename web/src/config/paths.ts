@@ -73,6 +73,8 @@ export const paths = {
     href: (nik: string | number, month?: string) => `/hr/recap/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
   hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
+  /** Every person's leave balances, HR's adjustments, and the company's leave policies and settings (issue 26). */
+  hrLeaveBalances: { path: '/hr/leave-balances', access: 'hr', href: () => '/hr/leave-balances' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29). */
