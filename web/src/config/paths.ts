@@ -20,6 +20,8 @@ export const paths = {
   reset: { path: '/reset/:token', access: 'open', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
   /** The activation link HR hands a new person (or one who lost their password). */
   activate: { path: '/activate/:code', access: 'open', href: (code: string) => `/activate/${encodeURIComponent(code)}` },
+  /** Setting → Stand-in: who decides a supervisor's approvals while they are away (issue 26). */
+  standIn: { path: '/stand-in', access: 'supervisor', href: () => '/stand-in' },
   /** Setting → Devices: where the person is signed in. */
   devices: { path: '/devices', access: 'auth', href: () => '/devices' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
