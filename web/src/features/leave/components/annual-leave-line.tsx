@@ -1,8 +1,7 @@
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,7 +10,7 @@ import { useLeaveBalances } from '../api/use-leave-balances';
 /**
  * Home's line: what is left of annual leave (pending requests taken off) of its balance, opening
  * the leave screen. Nothing while it loads, when it fails (the leave screen says why) or for a
- * company whose policies give no annual balance.
+ * company whose policies give no annual balance. Built of what Home already loads (Card, Link).
  */
 export function AnnualLeaveLine() {
   const { t } = useTranslation();
@@ -20,14 +19,18 @@ export function AnnualLeaveLine() {
   if (!annual) return null;
   return (
     <Card component="section">
-      <CardActionArea component={RouterLink} to={paths.leave.href()} sx={{ px: 2, py: 1.5 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Link
+          component={RouterLink}
+          to={paths.leave.href()}
+          underline="hover"
+          variant="body2"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600, color: 'text.primary' }}
+        >
           <EventAvailableRounded color="primary" aria-hidden />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('leave.balance.annual', { left: annual.left, balance: annual.balance })}
-          </Typography>
-        </Stack>
-      </CardActionArea>
+          {t('leave.balance.annual', { left: annual.left, balance: annual.balance })}
+        </Link>
+      </CardContent>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -10,6 +10,7 @@ import { StandInScreen } from './stand-in-screen';
 const siti = { __typename: 'LeaveDelegation' as const, id: '7', nik: '10003', name: 'Siti Aminah', fromDate: '2033-03-01', toDate: '2033-03-05' };
 const list = (rows: (typeof siti)[]) => ({ request: { query: LeaveDelegationsDocument }, result: { data: { leaveDelegations: rows } } });
 
+beforeAll(() => loadArea('standIn'));
 afterEach(() => switchLanguage('en'));
 
 const ENGLISH = { nik: "Colleague's NIK", from: 'From', to: 'To' };

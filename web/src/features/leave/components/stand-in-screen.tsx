@@ -40,9 +40,9 @@ export function StandInScreen() {
   const [touched, setTouched] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [removingOne, setRemovingOne] = useState<Delegation | null>(null);
-  const nikError = touched && !nik.trim() ? t('leave.standIn.nikRequired') : null;
+  const nikError = touched && !nik.trim() ? t('standIn.nikRequired') : null;
   const fromError = touched && !from ? t('leave.errors.startRequired') : null;
-  const toError = touched && !to ? t('leave.errors.endRequired') : from && to && to < from ? t('leave.standIn.endBeforeStart') : null;
+  const toError = touched && !to ? t('leave.errors.endRequired') : from && to && to < from ? t('standIn.endBeforeStart') : null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +51,7 @@ export function StandInScreen() {
     try {
       const { data: saved } = await add({ variables: { nik: nik.trim(), fromDate: from, toDate: to } });
       // The api's name for the NIK: the supervisor sees at once whether it is the colleague they meant.
-      setNotice({ severity: 'success', text: t('leave.standIn.saved', { name: saved!.addLeaveDelegation.delegation.name, from: displayDay(from), to: displayDay(to) }) });
+      setNotice({ severity: 'success', text: t('standIn.saved', { name: saved!.addLeaveDelegation.delegation.name, from: displayDay(from), to: displayDay(to) }) });
       setNik('');
       setFrom('');
       setTo('');
@@ -65,23 +65,23 @@ export function StandInScreen() {
     setRemovingOne(null);
     try {
       await remove({ variables: { id: one.id } });
-      setNotice({ severity: 'success', text: t('leave.standIn.removed') });
+      setNotice({ severity: 'success', text: t('standIn.removed') });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
     }
   };
 
   return (
-    <PageLayout title={t('leave.standIn.title')} backTo={paths.setting.href()}>
+    <PageLayout title={t('standIn.title')} backTo={paths.setting.href()}>
       <Stack spacing={2}>
-        <Card component="form" onSubmit={(event: FormEvent) => void save(event)} noValidate aria-label={t('leave.standIn.title')}>
+        <Card component="form" onSubmit={(event: FormEvent) => void save(event)} noValidate aria-label={t('standIn.title')}>
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
-                {t('leave.standIn.intro')}
+                {t('standIn.intro')}
               </Typography>
               <TextField
-                label={t('leave.standIn.nik')}
+                label={t('standIn.nik')}
                 value={nik}
                 onChange={(event) => setNik(event.target.value)}
                 error={!!nikError}
@@ -90,8 +90,8 @@ export function StandInScreen() {
                 required
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <DateField label={t('leave.standIn.from')} value={from} onChange={setFrom} error={!!fromError} helperText={fromError} required fullWidth />
-                <DateField label={t('leave.standIn.to')} value={to} onChange={setTo} min={from || undefined} error={!!toError} helperText={toError} required fullWidth />
+                <DateField label={t('standIn.from')} value={from} onChange={setFrom} error={!!fromError} helperText={fromError} required fullWidth />
+                <DateField label={t('standIn.to')} value={to} onChange={setTo} min={from || undefined} error={!!toError} helperText={toError} required fullWidth />
               </Stack>
               {notice && (
                 <Alert severity={notice.severity} onClose={() => setNotice(null)}>
@@ -99,22 +99,22 @@ export function StandInScreen() {
                 </Alert>
               )}
               <Button type="submit" variant="contained" size="large" disabled={adding.loading}>
-                {adding.loading ? t('leave.standIn.saving') : t('leave.standIn.save')}
+                {adding.loading ? t('standIn.saving') : t('standIn.save')}
               </Button>
             </Stack>
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="stand-in-list-title">
           <Typography id="stand-in-list-title" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
-            {t('leave.standIn.listTitle')}
+            {t('standIn.listTitle')}
           </Typography>
           <QueryList
             items={data?.leaveDelegations}
             loading={loading}
             error={error}
-            failed={t('leave.standIn.failed')}
+            failed={t('standIn.failed')}
             onRetry={() => void refetch()}
-            empty={<EmptyState icon={<PersonOffRounded fontSize="large" aria-hidden />} title={t('leave.standIn.empty')} hint={t('leave.standIn.emptyHint')} />}
+            empty={<EmptyState icon={<PersonOffRounded fontSize="large" aria-hidden />} title={t('standIn.empty')} hint={t('standIn.emptyHint')} />}
           >
             {(delegations) => (
               <List aria-labelledby="stand-in-list-title">
@@ -123,8 +123,8 @@ export function StandInScreen() {
                     key={one.id}
                     divider={index < delegations.length - 1}
                     secondaryAction={
-                      <Button size="small" color="error" onClick={() => setRemovingOne(one)} aria-label={t('leave.standIn.removeFor', { name: one.name })}>
-                        {t('leave.standIn.remove')}
+                      <Button size="small" color="error" onClick={() => setRemovingOne(one)} aria-label={t('standIn.removeFor', { name: one.name })}>
+                        {t('standIn.remove')}
                       </Button>
                     }
                   >
@@ -143,9 +143,9 @@ export function StandInScreen() {
       </Stack>
       <ConfirmDialog
         question={
-          removingOne ? t('leave.standIn.removeQuestion', { name: removingOne.name, from: displayDay(removingOne.fromDate), to: displayDay(removingOne.toDate) }) : null
+          removingOne ? t('standIn.removeQuestion', { name: removingOne.name, from: displayDay(removingOne.fromDate), to: displayDay(removingOne.toDate) }) : null
         }
-        confirmLabel={t('leave.standIn.remove')}
+        confirmLabel={t('standIn.remove')}
         danger
         busy={removing.loading}
         onConfirm={() => void confirmRemove()}
