@@ -19,7 +19,7 @@ import { QueryList } from '../../../../components/query-list';
 import { useHrAdjustLeaveBalance, useHrLeaveBalances } from '../../api/use-leave-balances';
 import type { HrLeaveBalancesQuery } from '../../gql/graphql';
 import { AdjustDialog, type Adjustment } from './adjust-dialog';
-import { LeaveSettings } from './leave-settings';
+import { LeaveSettings, narrowCells } from './leave-settings';
 
 export interface PersonBalances {
   nik: string;
@@ -99,7 +99,7 @@ export function LeaveBalancesScreen() {
         >
           {(people) => (
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('hr.leave.people')}>
+              <Table size="small" aria-label={t('hr.leave.people')} sx={narrowCells}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('hr.leave.nik')}</TableCell>
@@ -116,7 +116,7 @@ export function LeaveBalancesScreen() {
                   {people.map((person) => (
                     <TableRow key={person.nik} hover>
                       <TableCell>{person.nik}</TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>{person.name}</TableCell>
+                      <TableCell sx={{ minWidth: { md: 160 } }}>{person.name}</TableCell>
                       {table!.types.map((type) => (
                         <TableCell key={type} align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {person.balances[type] === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { days: person.balances[type] })}

@@ -20,6 +20,9 @@ import { useHrLeaveRules, useHrSaveLeavePolicy, useHrSaveLeaveSettings } from '.
 import type { HrLeavePolicyFieldsFragment, HrLeavePolicyInput } from '../../gql/graphql';
 import { PolicyDialog } from './policy-dialog';
 
+/** Cells a little narrower on a phone, so a row's button stays in sight. */
+export const narrowCells = { '& .MuiTableCell-root': { px: { xs: 1, md: 2 } } } as const;
+
 /** Escalation hours as the api takes them: whole hours, 0 (never) to 720. */
 export const parseHours = (text: string) => (/^\d{1,3}$/.test(text.trim()) && Number(text) <= 720 ? Number(text) : null);
 
@@ -53,6 +56,8 @@ export function LeaveSettings() {
     await savePolicy({ variables: { input } });
     setNotice({ severity: 'success', text: t('hr.leave.policySaved', { type: input.type }) });
   };
+  // On a phone the table keeps what tells the types apart; the dialog shows every field.
+  const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
   const yesNo = (value: boolean) => t(value ? 'hr.leave.yes' : 'hr.leave.no');
   const limit = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : String(value));
 
@@ -96,33 +101,33 @@ export function LeaveSettings() {
             </Button>
           </Stack>
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-labelledby="leave-policies-title">
+            <Table size="small" aria-labelledby="leave-policies-title" sx={narrowCells}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('hr.leave.columns.type')}</TableCell>
                   <TableCell>{t('hr.leave.columns.kind')}</TableCell>
-                  <TableCell>{t('hr.leave.columns.tracksBalance')}</TableCell>
+                  <TableCell sx={wide}>{t('hr.leave.columns.tracksBalance')}</TableCell>
                   <TableCell align="right">{t('hr.leave.columns.daysPerYear')}</TableCell>
-                  <TableCell>{t('hr.leave.columns.accrual')}</TableCell>
-                  <TableCell align="right">{t('hr.leave.columns.carryOverCap')}</TableCell>
-                  <TableCell align="right">{t('hr.leave.columns.carryOverMonths')}</TableCell>
-                  <TableCell align="right">{t('hr.leave.columns.maxDays')}</TableCell>
-                  <TableCell>{t('hr.leave.columns.active')}</TableCell>
+                  <TableCell sx={wide}>{t('hr.leave.columns.accrual')}</TableCell>
+                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.carryOverCap')}</TableCell>
+                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.carryOverMonths')}</TableCell>
+                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.maxDays')}</TableCell>
+                  <TableCell sx={wide}>{t('hr.leave.columns.active')}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.hrLeavePolicies.map((policy) => (
                   <TableRow key={policy.type} hover sx={{ opacity: policy.active ? 1 : 0.6 }}>
-                    <TableCell sx={{ minWidth: 140 }}>{policy.type}</TableCell>
+                    <TableCell sx={{ minWidth: { md: 140 } }}>{policy.type}</TableCell>
                     <TableCell>{t(`hr.leave.kinds.${policy.kind}` as never, { defaultValue: policy.kind })}</TableCell>
-                    <TableCell>{yesNo(policy.tracksBalance)}</TableCell>
+                    <TableCell sx={wide}>{yesNo(policy.tracksBalance)}</TableCell>
                     <TableCell align="right">{policy.tracksBalance ? policy.daysPerYear : t('hr.common.empty')}</TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>{policy.tracksBalance ? t(`hr.leave.accruals.${policy.accrual}` as never, { defaultValue: policy.accrual }) : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right">{policy.tracksBalance ? policy.carryOverCap : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right">{policy.tracksBalance ? policy.carryOverMonths : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right">{limit(policy.maxDays)}</TableCell>
-                    <TableCell>{yesNo(policy.active)}</TableCell>
+                    <TableCell sx={{ ...wide, minWidth: 140 }}>{policy.tracksBalance ? t(`hr.leave.accruals.${policy.accrual}` as never, { defaultValue: policy.accrual }) : t('hr.common.empty')}</TableCell>
+                    <TableCell align="right" sx={wide}>{policy.tracksBalance ? policy.carryOverCap : t('hr.common.empty')}</TableCell>
+                    <TableCell align="right" sx={wide}>{policy.tracksBalance ? policy.carryOverMonths : t('hr.common.empty')}</TableCell>
+                    <TableCell align="right" sx={wide}>{limit(policy.maxDays)}</TableCell>
+                    <TableCell sx={wide}>{yesNo(policy.active)}</TableCell>
                     <TableCell align="right">
                       <Button size="small" onClick={() => setEditing(policy)} aria-label={t('hr.leave.editPolicy', { type: policy.type })}>
                         {t('hr.common.edit')}
