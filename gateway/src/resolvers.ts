@@ -8,12 +8,13 @@ import { recapResolvers } from './hr/recap-resolvers.js';
 import { hrResolvers } from './hr/resolvers.js';
 import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
+import { leaveBalanceResolvers } from './leave/balances.js';
 import { leaveResolvers } from './leave/resolvers.js';
 import { overtimeResolvers } from './overtime/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
 
 /** Every domain's resolvers, merged per root type. */
-const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, overtimeResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers];
+const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, leaveBalanceResolvers, overtimeResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {
   for (const [type, fields] of Object.entries(domain)) merged[type] = { ...merged[type], ...(fields as object) };

@@ -8,7 +8,7 @@ import { companyAssignments } from '../workdays/queries.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
 import * as ledger from './ledger-queries.js';
 import { LEAVE_LIMIT_MESSAGES as L } from './messages.js';
-import { entitlementLines, periodOn, periodsOf, takeFrom, type LeavePolicy, type LedgerLine } from './policy.js';
+import { entitlementLines, periodOn, periodsOf, takeFrom, type LeavePolicy, type LedgerLine, type PolicyKind } from './policy.js';
 import { companyPolicies } from './policy-queries.js';
 
 /** The day a person joined, as the ledger counts service from (the login reply's join date). */
@@ -64,6 +64,8 @@ async function onScheduledWeekday(ctx: AppContext, db: Db, user: UserRow, day: s
 
 export interface TypeBalance {
   leave_type: string;
+  /** The policy's kind, so a client can pick annual leave out whatever the company named it. */
+  kind: PolicyKind;
   /** The ledger's sum. */
   balance: number;
   /** Working days of Pending requests, which count against what is left. */
@@ -86,6 +88,7 @@ export async function balancesFor(ctx: AppContext, db: Db, user: UserRow): Promi
     const pending = await ledger.pendingDays(db, user.id, policy.leave_type);
     result.push({
       leave_type: policy.leave_type,
+      kind: policy.kind,
       balance,
       pending,
       left: round1(balance - pending),

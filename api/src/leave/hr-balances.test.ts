@@ -37,6 +37,13 @@ describe('HR and leave balances', () => {
   it('lists every person’s balance for HR, the ledger’s sum', async () => {
     const rows = (await call('GET', '/hr/leave-balances', rina)).json().data as { nik: number; leave_type: string; balance: number }[];
     expect(rows.find((row) => row.nik === 10001)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: await annual() });
+    // Dewi (joined 1 February 2019) never opened a balance here: her ledger is brought up to date for
+    // HR, 12 days of the service year that began on 1 February (the days carried over expired in August).
+    expect(rows.find((row) => row.nik === 10002)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: 12 });
+    // Siti (joined 1 November 2026) has no annual leave yet, and is still listed so HR can adjust hers.
+    expect(rows.find((row) => row.nik === 10003)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: 0 });
+    // Only this company's people.
+    expect(rows.some((row) => row.nik === 20009)).toBe(false);
     expect((await call('GET', '/hr/leave-balances', ade)).statusCode).toBe(403);
   });
 

@@ -5,7 +5,8 @@ import type { HrCaller } from '../hr/access.js';
 import { assertOwnCompany } from '../hr/access.js';
 import { recordAudit, diffFields } from '../hr/audit/record.js';
 import { jakartaDate } from '../lib/jakarta.js';
-import { findUserByNik, lockUser } from '../users/queries.js';
+import type { UserRow } from '../users/presenter.js';
+import { findUserByNik, lockUser, USER_SELECT } from '../users/queries.js';
 import { catchUpLedger } from './balance.js';
 import { appendLines, companyBalances, ledgerState } from './ledger-queries.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
@@ -47,8 +48,27 @@ export const policyBody = z.object({
   active: z.boolean(),
 });
 
-/** GET /hr/leave-balances: every person's balance per type, the ledger's sum. */
-export const hrBalances = (ctx: AppContext, caller: HrCaller) => companyBalances(ctx.db, caller.company);
+/**
+ * GET /hr/leave-balances: every active person of the company with each type that has a balance,
+ * the ledger's sum. Each ledger is brought up to date first, as a person's own screen does (it is
+ * otherwise written only when they look), and someone with no line yet (before 12 months of
+ * work) is listed with 0, so HR can find anyone to adjust.
+ */
+export async function hrBalances(ctx: AppContext, caller: HrCaller) {
+  const people = await ctx.db.query<UserRow>(`${USER_SELECT} WHERE u.active AND u.comp_kd = $1 ORDER BY u.nik`, [caller.company]);
+  for (const person of people) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person));
+  const types = (await companyPolicies(ctx.db, caller.company)).filter((policy) => policy.tracks_balance && policy.active).map((policy) => policy.leave_type);
+  const sums = new Map((await companyBalances(ctx.db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance]));
+  return people.flatMap((person) =>
+    types.map((leave_type) => ({
+      user_id: person.id,
+      nik: person.nik,
+      name: person.name,
+      leave_type,
+      balance: Math.round((sums.get(`${person.id} ${leave_type}`) ?? 0) * 10) / 10,
+    })),
+  );
+}
 
 export const hrPolicies = (ctx: AppContext, caller: HrCaller) => companyPolicies(ctx.db, caller.company);
 

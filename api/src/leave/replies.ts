@@ -12,6 +12,7 @@ export const leavePreviewReply = z.object({
 /** One type's balance (GET /leave-balances). */
 export const typeBalanceReply = z.object({
   leave_type: z.string(),
+  kind: z.string().meta({ description: 'The policy’s kind (annual, special, maternity, …): annual leave whatever the company named it' }),
   balance: z.number().meta({ description: 'The ledger’s sum' }),
   pending: z.number().meta({ description: 'Working days of Pending requests' }),
   left: z.number(),

@@ -26,6 +26,7 @@ export interface ProviderLeavePreview {
 /** GET /leave-balances' items. */
 export interface ProviderLeaveBalance {
   leave_type: string;
+  kind: string;
   balance: number;
   pending: number;
   left: number;

@@ -23,7 +23,7 @@ export const leaveResolvers: Resolvers = {
       return { days: data.days, left: data.balance, leftAfter: data.left_after, attachmentRequired: data.attachment_required };
     },
     async leaveBalances(_parent, _args, { api }) {
-      return (await provider.leaveBalances(api)).data.map((row) => ({ type: row.leave_type, balance: row.balance, pending: row.pending, left: row.left }));
+      return (await provider.leaveBalances(api)).data.map((row) => ({ type: row.leave_type, kind: row.kind, balance: row.balance, pending: row.pending, left: row.left }));
     },
   },
   Mutation: {

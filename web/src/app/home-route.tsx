@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ClockOutbox } from '../features/attendance/components/clock-outbox';
 import { HomeScreen } from '../features/home/components/home-screen';
+import { AnnualLeaveLine } from '../features/leave/components/annual-leave-line';
 
 // The correction modal loads only when Request is tapped.
 const CorrectionModal = lazy(async () => ({
@@ -8,13 +9,14 @@ const CorrectionModal = lazy(async () => ({
 }));
 
 /**
- * Home composed by the app: the Request button's correction modal belongs to another feature,
- * so it is handed in here rather than imported by Home.
+ * Home composed by the app: the Request button's correction modal and the annual leave line belong
+ * to other features, so they are handed in here rather than imported by Home.
  */
 export function HomeRoute() {
   return (
     <HomeScreen
       outbox={<ClockOutbox />}
+      balanceLine={<AnnualLeaveLine />}
       renderRequestModal={(close) => (
         <Suspense fallback={null}>
           <CorrectionModal onClose={close} />

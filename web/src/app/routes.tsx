@@ -59,6 +59,7 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   addLeave: screen(() => import('../features/leave/components/add-leave-screen'), 'AddLeaveScreen'),
   approve: screen(() => import('../features/leave/components/approve-screen'), 'ApproveScreen'),
   leaveView: screen(() => import('../features/leave/components/leave-view-screen'), 'LeaveViewScreen'),
+  standIn: screen(() => Promise.all([import('../features/leave/components/stand-in-screen'), loadArea('standIn')]).then(([module]) => module), 'StandInScreen'),
   // inbox screens
   inbox: screen(() => import('../features/inbox/components/inbox-screen'), 'InboxScreen'),
   // profile screens

@@ -20,6 +20,8 @@ export const paths = {
   reset: { path: '/reset/:token', access: 'open', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
   /** The activation link HR hands a new person (or one who lost their password). */
   activate: { path: '/activate/:code', access: 'open', href: (code: string) => `/activate/${encodeURIComponent(code)}` },
+  /** Setting → Stand-in: who decides a supervisor's approvals while they are away (issue 26). */
+  standIn: { path: '/stand-in', access: 'supervisor', href: () => '/stand-in' },
   /** Setting → Devices: where the person is signed in. */
   devices: { path: '/devices', access: 'auth', href: () => '/devices' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
@@ -73,6 +75,8 @@ export const paths = {
     href: (nik: string | number, month?: string) => `/hr/recap/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
   hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
+  /** Every person's leave balances, HR's adjustments, and the company's leave policies and settings (issue 26). */
+  hrLeaveBalances: { path: '/hr/leave-balances', access: 'hr', href: () => '/hr/leave-balances' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */

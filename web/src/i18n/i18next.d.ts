@@ -2,6 +2,7 @@ import 'i18next';
 import type { en } from './locales/en';
 import type failures from './locales/en/failures.json';
 import type hr from './locales/en/hr.json';
+import type standIn from './locales/en/stand-in.json';
 import type time from './locales/en/time.json';
 
 // Keys are typed from the English catalogue (with the areas that load lazily, see loadArea):
@@ -9,6 +10,6 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr & typeof time & typeof failures };
+    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof failures };
   }
 }

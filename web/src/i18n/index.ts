@@ -68,6 +68,11 @@ const AREAS = {
     en: () => import('./locales/en/time.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/time.json', { with: { type: 'json' } }),
   },
+  // Setting → Stand-in (issue 26), a screen only those who decide requests open.
+  standIn: {
+    en: () => import('./locales/en/stand-in.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/stand-in.json', { with: { type: 'json' } }),
+  },
   // The api's refusals beyond the spec's (HR, field reasons, limits): fetched once the first screen
   // has loaded (app.tsx), so a refusal is in the chosen language without weighing on /login.
   failures: {

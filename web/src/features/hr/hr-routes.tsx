@@ -20,6 +20,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrRecap', screen(() => import('./components/recap/recap-screen'), 'RecapScreen')],
   ['hrRecapPerson', screen(() => import('./components/recap/person-month-screen'), 'PersonMonthScreen')],
   ['hrLeaveRecap', screen(() => import('./components/recap/leave-recap-screen'), 'LeaveRecapScreen')],
+  ['hrLeaveBalances', screen(() => import('./components/leave-balances/leave-balances-screen'), 'LeaveBalancesScreen')],
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
 ];

@@ -57,4 +57,11 @@ describe('HomeScreen', () => {
     renderAt(<HomeScreen />, { mocks: [summary(0, 0, 0)] });
     expect(await screen.findByRole('link', { name: /HR console/ })).toHaveAttribute('href', '/hr');
   });
+
+  it('places the balance line the app hands in beneath the month summary', async () => {
+    renderAt(<HomeScreen balanceLine={<p>Annual leave line</p>} />, { mocks: [summary(1, 0, 0)] });
+    expect(await screen.findByLabelText('Present 1')).toBeInTheDocument();
+    const line = screen.getByText('Annual leave line');
+    expect(screen.getByRole('heading', { name: /Attendance/ }).compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -25,6 +25,8 @@ interface Props {
   renderRequestModal?: (close: () => void) => ReactNode;
   /** Clock-ins kept on this phone, waiting to send (issue 29), composed by the app (attendance's). */
   outbox?: ReactNode;
+  /** The annual leave balance's line under the summary, composed by the app (the leave feature's). */
+  balanceLine?: ReactNode;
 }
 
 function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
@@ -40,7 +42,7 @@ function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
 
 const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
 
-export function HomeScreen({ renderRequestModal, outbox }: Props) {
+export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
@@ -72,6 +74,7 @@ export function HomeScreen({ renderRequestModal, outbox }: Props) {
           {outbox}
           <RoleEntrySlot variant="card" />
           <SummaryCard />
+          {balanceLine}
           <Card component="section" aria-labelledby="announcement-title">
             <CardContent>
               <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>

@@ -1,4 +1,5 @@
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
+import BeachAccessRounded from '@mui/icons-material/BeachAccessRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 export const hrSections = [
   { href: paths.hrRecap.href(), label: 'time.nav.recap', icon: <InsightsRounded /> },
   { href: paths.hrLeaveRecap.href(), label: 'time.nav.leaveRecap', icon: <EventNoteRounded /> },
+  { href: paths.hrLeaveBalances.href(), label: 'hr.nav.leaveBalances', icon: <BeachAccessRounded /> },
   { href: paths.hrReview.href(), label: 'time.nav.review', icon: <FactCheckRounded /> },
   { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
   { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },

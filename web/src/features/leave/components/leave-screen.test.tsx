@@ -4,13 +4,14 @@ import { LeaveListDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { LeaveScreen } from './leave-screen';
 
-const leave = (id: string, status: 'Pending' | 'Approved' | 'Rejected', startDate: string, endDate: string) => ({
+const leave = (id: string, status: 'Pending' | 'Approved' | 'Rejected', startDate: string, endDate: string, days: number | null = null) => ({
   __typename: 'Leave' as const,
   id,
   type: 'Sakit',
   startDate,
   endDate,
   status,
+  days,
 });
 const listMock = (leaves: ReturnType<typeof leave>[], summary: { approved: number; rejected: number; pending: number }) => ({
   request: { query: LeaveListDocument },
@@ -28,7 +29,7 @@ describe('LeaveScreen', () => {
       path: '/leave',
       mocks: [
         listMock(
-          [leave('3', 'Pending', '2031-05-04', '2031-05-05'), leave('2', 'Approved', '2031-04-01', '2031-04-01'), leave('1', 'Rejected', '2031-03-01', '2031-03-02')],
+          [leave('3', 'Pending', '2031-05-02', '2031-05-06', 3), leave('2', 'Approved', '2031-04-01', '2031-04-01', 0.5), leave('1', 'Rejected', '2031-03-01', '2031-03-02')],
           { approved: 1, rejected: 1, pending: 1 },
         ),
       ],
@@ -38,9 +39,11 @@ describe('LeaveScreen', () => {
     expect(screen.getByLabelText('Pending 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Total 3')).toBeInTheDocument();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('04-05-2031 – 05-05-2031');
-    expect(rows[1]).toHaveTextContent('01-04-2031');
+    // Each request's working days (Friday to Tuesday over a weekend: 3), none for one older than the count.
+    expect(rows[0]).toHaveTextContent('02-05-2031 – 06-05-2031 · 3 days');
+    expect(rows[1]).toHaveTextContent('01-04-2031 · 0.5 days');
     expect(rows[1]).not.toHaveTextContent('–');
+    expect(rows[2]).not.toHaveTextContent('days');
     const chip = (row: HTMLElement, status: string) => within(row).getByText(status).closest('.MuiChip-root');
     expect(chip(rows[0], 'Pending')).toHaveClass('MuiChip-colorWarning');
     expect(chip(rows[1], 'Approved')).toHaveClass('MuiChip-colorSuccess');

@@ -36,4 +36,14 @@ describe('SettingScreen', () => {
     renderAt(<SettingScreen />, { path: '/setting' });
     expect(await screen.findByRole('link', { name: 'HR console' })).toHaveAttribute('href', '/hr');
   });
+
+  it('offers the stand-in screen to those who decide requests (a supervisor, HR), not to staff', () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const staff = renderAt(<SettingScreen />, { path: '/setting' });
+    expect(screen.queryByRole('link', { name: 'Stand-in while I am away' })).not.toBeInTheDocument();
+    staff.unmount();
+    sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    renderAt(<SettingScreen />, { path: '/setting' });
+    expect(screen.getByRole('link', { name: 'Stand-in while I am away' })).toHaveAttribute('href', '/stand-in');
+  });
 });

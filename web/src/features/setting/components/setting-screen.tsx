@@ -3,6 +3,7 @@ import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
+import SupervisorAccountRounded from '@mui/icons-material/SupervisorAccountRounded';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -16,6 +17,7 @@ import { RoleEntrySlot } from '../../../components/role-entry-slot';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
+import { HR_ROLE, SUPERVISOR_ROLE, useSessionUser } from '../../../lib/session-store';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useUpdateLanguage } from '../../../lib/use-update-language';
 import { LanguageSelect } from '../../../components/language-select';
@@ -23,6 +25,7 @@ import { useLogout } from '../api/use-logout';
 
 export function SettingScreen() {
   const { t } = useTranslation();
+  const user = useSessionUser();
   const [logout, { loading }] = useLogout();
   // The screen speaks the choice at once; saving it with the person lets it follow them to another phone.
   const [saveLanguage] = useUpdateLanguage();
@@ -58,6 +61,15 @@ export function SettingScreen() {
             <ChevronRightRounded color="action" />
           </ListItemButton>
           <RoleEntrySlot variant="row" />
+          {(user?.roleId === SUPERVISOR_ROLE || user?.roleId === HR_ROLE) && (
+            <ListItemButton component={RouterLink} to={paths.standIn.href()}>
+              <ListItemIcon>
+                <SupervisorAccountRounded />
+              </ListItemIcon>
+              <ListItemText primary={t('setting.standInLink')} />
+              <ChevronRightRounded color="action" />
+            </ListItemButton>
+          )}
           <ListItemButton component={RouterLink} to={paths.devices.href()}>
             <ListItemIcon>
               <DevicesRounded />

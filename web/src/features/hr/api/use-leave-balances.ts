@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  HrAdjustLeaveBalanceDocument,
+  HrLeaveBalancesDocument,
+  HrLeaveRulesDocument,
+  HrSaveLeavePolicyDocument,
+  HrSaveLeaveSettingsDocument,
+} from '../gql/graphql';
+
+export const useHrLeaveBalances = () => useQuery(HrLeaveBalancesDocument, { fetchPolicy: 'cache-and-network' });
+
+/** An adjustment is read back from the table (the ledger's sum), never patched in. */
+export const useHrAdjustLeaveBalance = () => useMutation(HrAdjustLeaveBalanceDocument, { refetchQueries: [HrLeaveBalancesDocument], awaitRefetchQueries: true });
+
+export const useHrLeaveRules = () => useQuery(HrLeaveRulesDocument, { fetchPolicy: 'cache-and-network' });
+
+/** A policy decides balances (a type with none leaves the table), so both are read again. */
+const rules = { refetchQueries: [HrLeaveRulesDocument, HrLeaveBalancesDocument], awaitRefetchQueries: true };
+export const useHrSaveLeavePolicy = () => useMutation(HrSaveLeavePolicyDocument, rules);
+export const useHrSaveLeaveSettings = () => useMutation(HrSaveLeaveSettingsDocument, { refetchQueries: [HrLeaveRulesDocument], awaitRefetchQueries: true });
