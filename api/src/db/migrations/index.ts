@@ -24,6 +24,7 @@ import { clockingTrust } from './110-clocking-trust.js';
 import { overtime } from './100-overtime.js';
 import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
+import { correctionWindow } from './140-correction-window.js';
 
 export interface Migration {
   id: string;
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   overtime,
   languageNotChosen,
   attendanceAddress,
+  correctionWindow,
 ];
