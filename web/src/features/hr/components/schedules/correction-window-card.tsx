@@ -35,7 +35,7 @@ export function CorrectionWindowCard() {
     try {
       const reply = await save({ variables: { windowDays: days } });
       setTyped(null);
-      setNotice({ severity: 'success', text: t('time.correctionWindow.saved', { days: reply.data!.hrSaveCorrectionSettings.settings.windowDays }) });
+      setNotice({ severity: 'success', text: t('time.correctionWindow.saved', { count: reply.data!.hrSaveCorrectionSettings.settings.windowDays }) });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
     }
