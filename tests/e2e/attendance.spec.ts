@@ -113,6 +113,10 @@ test.describe.serial('live attendance', () => {
     await shot(page, '03-live-both');
 
     await clock(page, 'Clock In');
+    // Issue 25: the second session is not hidden behind the first pair: both show, the open one last.
+    const pairs = today(page).getByRole('group', { name: 'Clock-in and clock-out pairs' });
+    await expect(pairs.getByText(/^\d{2}:\d{2} – \d{2}:\d{2}$/)).toBeVisible();
+    await expect(pairs.getByText(/^In since \d{2}:\d{2}$/)).toBeVisible();
     const details = today(page).getByRole('link', { name: `Details of ${jakarta('display')}` });
     await expect(details).toBeVisible();
     await shot(page, '04-live-details');

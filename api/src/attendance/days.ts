@@ -1,4 +1,5 @@
 import { jakartaHourMinute } from '../lib/jakarta.js';
+import type { Day } from '../workdays/day.js';
 
 /** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
 export interface ClockingRow {
@@ -21,13 +22,28 @@ export interface DayStamp {
   review: 'needs_review' | 'accepted' | 'rejected' | null;
 }
 
-/** The Attendance day record of rules §3. */
+/** One in/out pair of the day (HH:mm, Jakarta); a half not clocked (yet) is null. */
+export interface DayPair {
+  in: string | null;
+  out: string | null;
+}
+
+/** The Attendance day record of rules §3, with the day engine's pairs and worked minutes (issue 25). */
 export interface AttendanceDay {
   id: number;
   dates: string;
   attendance_total: number;
   attend: DayStamp[];
+  /** Every in/out pair of the day's shift in time order, as the day engine pairs them (a clocking rejected on review is left out). */
+  sessions: DayPair[];
+  /** The sum of the closed pairs, each cut to the shift's window (workdays/day.ts). */
+  worked_minutes: number;
 }
+
+/** What the log takes from the day engine's count of a day (workdays/day.ts). */
+export type CountedDay = Pick<Day, 'sessions' | 'worked_minutes'>;
+
+const hourMinute = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
 
 
 const stamp = (row: ClockingRow): DayStamp => ({
@@ -44,7 +60,7 @@ const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.a
  * Groups a user's rows by Jakarta day, newest day first. A day shows its first clock-in and its last
  * clock-out (so a day with a missing half has one stamp) and counts every row; its id is its first row's.
  */
-export function groupDays(rows: ClockingRow[]): AttendanceDay[] {
+export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, CountedDay> = new Map()): AttendanceDay[] {
   const days = new Map<string, ClockingRow[]>();
   for (const row of [...rows].sort(byTime)) {
     const day = days.get(row.attend_date) ?? [];
@@ -56,11 +72,14 @@ export function groupDays(rows: ClockingRow[]): AttendanceDay[] {
     .map(([dates, dayRows]) => {
       const firstIn = dayRows.find((row) => row.clocking);
       const lastOut = dayRows.findLast((row) => !row.clocking);
+      const day = counted.get(dates);
       return {
         id: dayRows[0].id,
         dates,
         attendance_total: dayRows.length,
         attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp),
+        sessions: (day?.sessions ?? []).map((pair) => ({ in: hourMinute(pair.in), out: hourMinute(pair.out) })),
+        worked_minutes: day?.worked_minutes ?? 0,
       };
     });
 }

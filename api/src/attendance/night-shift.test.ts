@@ -71,6 +71,10 @@ describe('a night shift 22:00–06:00', () => {
       [true, '21:55'],
       [false, '06:05'],
     ]);
+    // The day engine's pairs and worked minutes ride with the log (issue 25): the night is one pair, the next one still open.
+    expect([ninth.sessions, ninth.worked_minutes]).toEqual([[{ in: '21:55', out: '06:05' }], 490]);
+    const tenth = log.find((day: { dates: string }) => day.dates === '2026-11-10');
+    expect([tenth.sessions, tenth.worked_minutes]).toEqual([[{ in: '21:50', out: null }], 0]);
     const month = (await hr('hadirAdmin', 'GET', '/recap/10001?month=2026-11')).json().data;
     const byDate = Object.fromEntries(month.days.map((day: { date: string }) => [day.date, day]));
     expect(byDate['2026-11-09']).toMatchObject({ status: 'present', first_in: expect.stringMatching(/^2026-11-09T14:55:00/), last_out: expect.stringMatching(/^2026-11-09T23:05:00/), missing_clock_out: false, worked_minutes: 490 });

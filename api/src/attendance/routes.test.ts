@@ -248,6 +248,9 @@ describe('GET /attendance/all/:monthIndex', () => {
         { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
         { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
       ],
+      // Issue 25: the day engine's pairs of the day (HH:mm) and its worked minutes, both stamps in the same minute here.
+      sessions: [{ in: days[0].attend[0].attendance_time, out: days[0].attend[1].attendance_time }],
+      worked_minutes: expect.any(Number),
     });
   });
 

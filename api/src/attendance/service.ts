@@ -8,7 +8,9 @@ import { jakartaDate, latestMonth, monthRange } from '../lib/jakarta.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, findUserByNik } from '../users/queries.js';
-import { instanceDayOf, type ShiftInstance } from '../workdays/instance.js';
+import type { Day } from '../workdays/day.js';
+import { instanceDayOf, previousDay, type ShiftInstance } from '../workdays/instance.js';
+import { daysOf } from '../workdays/month.js';
 import { instancesAround } from '../workdays/person.js';
 import { mayReadAttendanceOf } from './access.js';
 import { clockingRefusal } from './clocking-rule.js';
@@ -241,7 +243,17 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
 export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = ctx.clock.now()) {
   const month = latestMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
-  return groupDays(await queries.listAttendanceBetween(ctx.db, user.id, from, to));
+  const [rows, counted] = await Promise.all([queries.listAttendanceBetween(ctx.db, user.id, from, to), countedDays(ctx, user, from, previousDay(to), now)]);
+  return groupDays(rows, counted);
+}
+
+/** The person's days in [from, to] as the day engine counts them (its in/out pairs and worked minutes), by date. */
+async function countedDays(ctx: AppContext, user: UserRow, from: string, to: string, now: Date) {
+  const counted = new Map<string, Day>();
+  for await (const { days } of daysOf(ctx, { company: user.comp_kd ?? '', people: [user], from, to, now })) {
+    for (const day of days) counted.set(day.date, day);
+  }
+  return counted;
 }
 
 /** The user whose records a reader asks for by NIK: the reader, or an employee the reader supervises. */

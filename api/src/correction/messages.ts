@@ -6,6 +6,9 @@ export const MESSAGES = {
   attachmentTooLarge: 'Attachment size too large, maximum 5 Mb!',
   dateInvalid: 'Request date is not a valid date and time',
   dateOutOfWindow: 'Request date must be between yesterday and now',
+  settings: "The company's correction settings",
+  settingsSaved: 'Correction settings saved',
+  window: 'The correction window',
   reasonTooLong: 'Request reason may be at most 255 characters',
   nikInvalid: 'NIK must be a number',
   nikMismatch: 'You can only request a correction for yourself',
@@ -36,5 +39,9 @@ export const REASONS = [
 
 export const ATTACHMENT_MAX_BYTES = 5_242_880;
 export const REASON_MAX_LENGTH = 255;
+
+/** The refusal of a date outside the window: the spec's words for 1 day, the window's width for more (issue 25). */
+export const outOfWindowMessage = (days: number) =>
+  days === 1 ? MESSAGES.dateOutOfWindow : `Request date must be within the last ${days} days, up to now`;
 
 export const clockingLabel = (clocking: boolean) => (clocking ? 'Clock In' : 'Clock Out');

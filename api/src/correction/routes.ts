@@ -15,6 +15,10 @@ import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
+import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings } from './settings.js';
+import { hrAdmin } from '../hr/access.js';
+
+const windowReply = z.object({ days: z.number(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (Jakarta)' }) });
 
 /** POST, GET and PUT /request_attend (inside /api/v1). */
 export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,6 +30,21 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     const id = await fileCorrection(ctx, caller, parse(correctionFields, fields), files);
     return ok(MESSAGES.sent, { id });
+  });
+
+  app.get('/correction_window', { schema: contract({ tag, summary: "The caller's correction window: calendar days back (1: yesterday to now; HR sets 1–31) and its first day, Jakarta", data: windowReply }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    return ok(MESSAGES.window, await callerWindow(ctx, user.comp_kd));
+  });
+
+  app.get('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's correction settings (how many calendar days back a correction may reach, 1–31)", data: correctionSettingsBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(MESSAGES.settings, await hrCorrectionSettings(ctx, caller));
+  });
+
+  app.put('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's correction settings (audited)", body: correctionSettingsBody, data: correctionSettingsBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(MESSAGES.settingsSaved, await changeCorrectionSettings(ctx, caller, parse(correctionSettingsBody, request.body)));
   });
 
   app.get<{ Params: { id: string } }>('/request_attend/:id', { schema: contract({ tag, summary: 'A correction request, for the employee who filed it or their supervisor', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {

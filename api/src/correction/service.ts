@@ -9,7 +9,7 @@ import { pendingItemIdsAbout } from '../inbox/queries.js';
 import { isStoredName } from '../storage/storage.js';
 import { supervises } from '../users/access.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
-import { clockingLabel, MESSAGES } from './messages.js';
+import { clockingLabel, MESSAGES, outOfWindowMessage } from './messages.js';
 import {
   findCorrection,
   findCorrectionByFile,
@@ -20,16 +20,17 @@ import {
 } from './queries.js';
 import type { CorrectionFields, DecisionBody } from './schemas.js';
 import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
-import { isInCorrectionWindow, jakartaInstant } from './window.js';
+import { correctionWindowDays } from './settings.js';
+import { DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant } from './window.js';
 
 const clockingAt = (clocking: boolean, instant: Date) =>
   `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant)} at ${jakartaHourMinute(instant)}`;
 
-/** The instant asked for, which must fall between yesterday 00:00 and now (Jakarta). */
-export function requestedInstant(fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>, now: Date): Date {
+/** The instant asked for, which must fall in the company's window: from 00:00 `windowDays` calendar days back to now (Jakarta). */
+export function requestedInstant(fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>, now: Date, windowDays = DEFAULT_WINDOW_DAYS): Date {
   const instant = jakartaInstant(fields.attendDate, fields.attendTime);
   if (!instant) throw badRequest(MESSAGES.dateInvalid, 'invalid_date');
-  if (!isInCorrectionWindow(instant, now)) throw badRequest(MESSAGES.dateOutOfWindow, 'date_out_of_window');
+  if (!isInCorrectionWindow(instant, now, windowDays)) throw badRequest(outOfWindowMessage(windowDays), 'date_out_of_window');
   return instant;
 }
 
@@ -43,7 +44,7 @@ export async function fileCorrection(
 ): Promise<number> {
   const { user } = caller;
   if (fields.usernik !== user.nik) throw nikMismatch(MESSAGES.nikMismatch);
-  const instant = requestedInstant(fields, now);
+  const instant = requestedInstant(fields, now, await correctionWindowDays(ctx.db, user.comp_kd));
   const photo = await checkPhoto(files.photo?.bytes);
   const attachment = files.files?.bytes.length ? await checkAttachment(files.files.bytes) : null;
   if (user.supervisor_id === null) throw badRequest(MESSAGES.noSupervisor, 'no_supervisor');

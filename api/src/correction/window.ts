@@ -23,14 +23,21 @@ export function jakartaInstant(date: string, time: string): Date | null {
   return new Date(Date.UTC(year, month - 1, dayOfMonth, hours, minutes, seconds) - WIB_OFFSET_MS);
 }
 
-/** The span a correction may fall in (rules §9): from yesterday 00:00 to now, Jakarta time. */
-export function correctionWindow(now: Date): { from: Date; to: Date } {
+/** The window unless HR sets another (companies.correction_window_days): the spec's "yesterday to now". */
+export const DEFAULT_WINDOW_DAYS = 1;
+/** The widest window HR may set: a month of calendar days. */
+export const MAX_WINDOW_DAYS = 31;
+
+/**
+ * The span a correction may fall in (rules §9): from 00:00 of the calendar day `days` before today
+ * to now, Jakarta time. Calendar days, not working days: a Friday is 3 days before a Monday.
+ */
+export function correctionWindow(now: Date, days = DEFAULT_WINDOW_DAYS): { from: Date; to: Date } {
   const startOfToday = jakartaInstant(jakartaDate(now), '00:00')!;
-  return { from: new Date(startOfToday.getTime() - DAY_MS), to: now };
+  return { from: new Date(startOfToday.getTime() - days * DAY_MS), to: now };
 }
 
-export function isInCorrectionWindow(instant: Date, now: Date): boolean {
-  const { from, to } = correctionWindow(now);
+export function isInCorrectionWindow(instant: Date, now: Date, days = DEFAULT_WINDOW_DAYS): boolean {
+  const { from, to } = correctionWindow(now, days);
   return instant.getTime() >= from.getTime() && instant.getTime() <= to.getTime() + CLOCK_SKEW_MS;
 }
-

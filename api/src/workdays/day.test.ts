@@ -196,10 +196,10 @@ describe('shift instances: which shift a clocking counts for (rules §10)', () =
   const fullDay: Schedule = { ...day_, id: 13, name: '24 jam', start: '08:00', end: '08:00' };
   const independence = { date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national' as const, counts_against_leave: false };
 
-  /** A clocking written as 'yyyy-mm-dd HH:mm in|out', stored on its Jakarta calendar day (as before issue 25). */
+  /** A clocking written as 'yyyy-mm-dd HH:mm in|out [rejected]', stored on its Jakarta calendar day (as before issue 25). */
   const stamp = (text: string) => {
-    const [date, time, kind] = text.split(' ');
-    return at(date, `${time}:00`, kind === 'in');
+    const [date, time, kind, review] = text.split(' ');
+    return at(date, `${time}:00`, kind === 'in', review === 'rejected' ? { review_status: 'rejected' } : {});
   };
   const period = (schedule: Schedule | ((date: string) => Schedule), dates: string[], clockings: string[], now: string, holidays: Map<string, typeof independence> = new Map()) =>
     countPeriod({
@@ -239,6 +239,15 @@ describe('shift instances: which shift a clocking counts for (rules §10)', () =
     ['two sessions in a day: worked is their sum, the open one is what a forgotten clock-out leaves', day_, ['2026-11-02'],
       ['2026-11-02 07:55 in', '2026-11-02 12:00 out', '2026-11-02 13:00 in', '2026-11-02 17:05 out', '2026-11-02 17:15 in'], '2026-11-03 09:00',
       [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: true, worked: 490, sessions: 3 }], null],
+    ['two pairs, 07:55–12:00 and 13:00–17:05: both listed, worked is their sum', day_, ['2026-11-02'],
+      ['2026-11-02 07:55 in', '2026-11-02 12:00 out', '2026-11-02 13:00 in', '2026-11-02 17:05 out'], '2026-11-03 09:00',
+      [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: false, worked: 490, sessions: 2 }], null],
+    ['an open second pair (in 07:55, out 17:05, in 17:15) during the day: listed, not counted, not missing yet', day_, ['2026-11-02'],
+      ['2026-11-02 07:55 in', '2026-11-02 17:05 out', '2026-11-02 17:15 in'], '2026-11-02 17:30',
+      [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: false, worked: 550, sessions: 2 }], null],
+    ['a pair whose clock-in was rejected on review (issue 29) counts nothing: its clock-out stands alone', day_, ['2026-11-02'],
+      ['2026-11-02 07:55 in', '2026-11-02 12:00 out', '2026-11-02 13:00 in rejected', '2026-11-02 17:05 out'], '2026-11-03 09:00',
+      [{ date: '2026-11-02', status: 'present', in: '07:55', out: '17:05', late: 0, missing: false, worked: 245, sessions: 2 }], null],
     ['a 24-hour shift 08:00–08:00: the next morning’s clock-out closes it, the next clock-in starts the next one', fullDay, ['2026-11-02', '2026-11-03'],
       ['2026-11-02 07:50 in', '2026-11-03 08:05 out', '2026-11-03 08:07 in'], '2026-11-03 12:00',
       [{ date: '2026-11-02', status: 'present', in: '07:50', out: '08:05', late: 0, missing: false, worked: 1455, sessions: 1 },

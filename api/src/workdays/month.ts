@@ -78,7 +78,7 @@ export interface PeriodInput {
   scheduleOn: (date: string) => Schedule;
   holidays: Map<string, Holiday>;
   leaveOn: (date: string) => LeaveDay | null;
-  /** The person's clockings stored from the day before the first date to the day after the last, by time. */
+  /** The person's clockings stored from the day before the first date to the day after the last, by time (a rejected one is left out). */
   clockings: Clocking[];
   now: Date;
   /** Whether the person was employed on the day (employment.ts); every day when not given. */
@@ -94,9 +94,12 @@ export function countPeriod(input: PeriodInput): Day[] {
   const { dates, now } = input;
   const around = [previousDay(dates[0]), ...dates, nextDay(dates.at(-1)!)];
   const schedules = around.map(input.scheduleOn);
+  // A clocking rejected on review (issue 29) counts for nothing: no session, no worked minute, no shift
+  // it opens. The database read (queries.clockings) already leaves those out; this keeps the rule in
+  // the engine for whatever clockings it is given.
   const byDay = clockingsByDay(
     around.map((date, at) => shiftInstance(date, schedules[at])),
-    input.clockings,
+    input.clockings.filter((row) => row.review_status !== 'rejected'),
   );
   return dates.map((date, at) =>
     countDay({

@@ -41,6 +41,8 @@ export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
     isCorrection: stamp.is_correction ?? false,
     review: stamp.review ?? null,
   })),
+  sessions: (day.sessions ?? []).map((pair) => ({ in: pair.in, out: pair.out })),
+  workedMinutes: day.worked_minutes ?? 0,
 });
 
 export const toAttendanceRecord = (record: ProviderRecord): AttendanceRecord => ({

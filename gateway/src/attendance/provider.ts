@@ -19,6 +19,9 @@ export interface ProviderDay {
   dates: string;
   attendance_total: number;
   attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean; review?: string | null }[];
+  /** The day engine's in/out pairs (HH:mm) and worked minutes (issue 25); absent from an older provider. */
+  sessions?: { in: string | null; out: string | null }[];
+  worked_minutes?: number;
 }
 
 /** rules §3 Attendance list record, from POST /attendance_list. */

@@ -53,3 +53,6 @@ export const decideCorrection = (
   api.call<null>('PUT', 'request_attend', {
     body: () => ({ id: decision.id, ...(decision.ibxid ? { ibxid: decision.ibxid } : {}), decision: decision.decision }),
   });
+
+/** GET /correction_window: the caller's window (issue 25). */
+export const correctionWindow = (api: HadirApi) => api.call<{ days: number; from_date: string }>('GET', 'correction_window');

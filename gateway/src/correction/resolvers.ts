@@ -10,6 +10,10 @@ export const correctionResolvers: Resolvers = {
       const { data } = await provider.getCorrection(api, id);
       return toCorrection(data);
     },
+    async correctionWindow(_parent, _args, { api }) {
+      const { data } = await provider.correctionWindow(api);
+      return { days: data.days, fromDate: data.from_date };
+    },
   },
   Mutation: {
     async requestCorrection(_parent, { input, photo, attachment }, { api }) {

@@ -52,6 +52,18 @@ describe('HR time rules and the recap through the gateway', () => {
     expect(month.hrPersonMonth.days.find((day: { date: string }) => day.date === '2026-11-05')).toEqual({ date: '2026-11-05', status: 'HOLIDAY', scheduleName: 'Kantor 09:00', holiday: 'Ulang tahun perusahaan' });
   });
 
+  it("lets HR set the company's correction window, which the employee's form then reads (issue 25)", async () => {
+    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({ days: 1, fromDate: '2026-11-19' });
+    expect((await ok(rina, `{ hrCorrectionSettings { windowDays } }`)).hrCorrectionSettings).toEqual({ windowDays: 1 });
+    const notHr = await dewi.graphql(`mutation { hrSaveCorrectionSettings(windowDays: 3) { message } }`);
+    expect(notHr.errors?.[0].message).toBe('Only an HR admin can do this');
+    const saved = await ok(rina, `mutation { hrSaveCorrectionSettings(windowDays: 3) { message settings { windowDays } } }`);
+    expect(saved.hrSaveCorrectionSettings).toEqual({ message: 'Correction settings saved', settings: { windowDays: 3 } });
+    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({ days: 3, fromDate: '2026-11-17' });
+    const tooWide = await rina.graphql(`mutation { hrSaveCorrectionSettings(windowDays: 32) { message } }`);
+    expect(tooWide.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('passes the provider refusals on in words: another company, a supervisor on HR, a month not started', async () => {
     const other = await rina.graphql(`{ hrPersonMonth(nik: 20001) { nik } }`);
     expect(other.errors?.[0]).toMatchObject({ message: 'This belongs to another company', extensions: { code: 'FORBIDDEN' } });

@@ -62,6 +62,8 @@ interface ProviderDay {
   photo_out: string | null;
   attendance_in: number | null;
   attendance_out: number | null;
+  sessions: { in: string | null; out: string | null; attendance_in: number | null; attendance_out: number | null }[];
+  worked_minutes: number;
 }
 
 export interface ProviderPersonMonth extends ProviderPeriod {
@@ -167,6 +169,13 @@ const toRecapDay = (day: ProviderDay): RecapDay => ({
   photoOut: photoPath(day.photo_out),
   recordIn: day.attendance_in === null ? null : String(day.attendance_in),
   recordOut: day.attendance_out === null ? null : String(day.attendance_out),
+  sessions: day.sessions.map((pair) => ({
+    in: pair.in,
+    out: pair.out,
+    recordIn: pair.attendance_in === null ? null : String(pair.attendance_in),
+    recordOut: pair.attendance_out === null ? null : String(pair.attendance_out),
+  })),
+  workedMinutes: day.worked_minutes,
 });
 
 export const toPersonMonth = (month: ProviderPersonMonth): PersonMonth => ({

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import * as provider from './time-rules.js';
 
-/** HR's time rules: schedules, their assignments, and the company's holidays (docs/hr-api.md Part 2). */
+/** HR's time rules: schedules, their assignments, the company's holidays (docs/hr-api.md Part 2), and its correction window (issue 25). */
 export const hrTimeRulesResolvers: Resolvers = {
   Query: {
     async hrSchedules(_parent, _args, { api }) {
@@ -12,6 +12,9 @@ export const hrTimeRulesResolvers: Resolvers = {
     },
     async hrHolidays(_parent, { year }, { api }) {
       return (await provider.listHolidays(api, year)).data.map(provider.toHrHoliday);
+    },
+    async hrCorrectionSettings(_parent, _args, { api }) {
+      return { windowDays: (await provider.correctionSettings(api)).data.window_days };
     },
   },
   Mutation: {
@@ -43,6 +46,10 @@ export const hrTimeRulesResolvers: Resolvers = {
     async hrRestoreHoliday(_parent, { date }, { api }) {
       const { message, data } = await provider.restoreHoliday(api, date);
       return { message, holiday: provider.toHrHoliday(data) };
+    },
+    async hrSaveCorrectionSettings(_parent, { windowDays }, { api }) {
+      const { message, data } = await provider.saveCorrectionSettings(api, windowDays);
+      return { message, settings: { windowDays: data.window_days } };
     },
   },
 };

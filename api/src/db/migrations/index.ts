@@ -25,6 +25,7 @@ import { overtime } from './100-overtime.js';
 import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
+import { correctionWindow } from './140-correction-window.js';
 
 export interface Migration {
   id: string;
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   languageNotChosen,
   attendanceAddress,
   clockingClientId,
+  correctionWindow,
 ];

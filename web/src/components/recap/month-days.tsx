@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayDay, jakartaDisplayTime } from '../../lib/jakarta';
+import { DaySessions } from '../day-sessions';
 import { DayStatusChip, type DayStatusName } from './day-status-chip';
 import { PrivateImage } from '../private-image';
 
@@ -37,6 +38,17 @@ export interface MonthDay {
   photoOut?: string | null;
   recordIn?: string | null;
   recordOut?: string | null;
+  /** Every in/out pair of the day's shift (ISO instants), and the sum of the closed ones (issue 25). */
+  sessions?: readonly { in?: string | null; out?: string | null }[];
+  workedMinutes?: number;
+}
+
+/** The day's pairs when it has more than one (one pair is the clock-in and clock-out columns), and its worked time. */
+function Worked({ day }: { day: MonthDay }) {
+  const sessions = day.sessions ?? [];
+  const pairs = sessions.length > 1 ? sessions.map((pair) => ({ in: pair.in ? jakartaDisplayTime(pair.in) : null, out: pair.out ? jakartaDisplayTime(pair.out) : null })) : [];
+  if (pairs.length === 0 && !day.workedMinutes) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  return <DaySessions pairs={pairs} workedMinutes={day.workedMinutes ?? 0} />;
 }
 
 /** A clocking's time, linked to the record's detail (map and photo) as the staff screens show it. */
@@ -59,7 +71,7 @@ function Clocking({ at, record, photo, label }: { at?: string | null; record?: s
 
 /**
  * A person's month, a row per day: what the day counts as first (it stays in view on a phone), then
- * clock-in and -out with their selfies, schedule and location.
+ * clock-in and -out with their selfies, the day's pairs (when more than one) and worked time, schedule and location.
  */
 export function MonthDays({ days }: { days: readonly MonthDay[] }) {
   const { t } = useTranslation();
@@ -73,6 +85,7 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
             <TableCell>{t('time.columns.countsAs')}</TableCell>
             <TableCell>{t('time.columns.clockIn')}</TableCell>
             <TableCell>{t('time.columns.clockOut')}</TableCell>
+            <TableCell>{t('time.columns.worked')}</TableCell>
             <TableCell>{t('time.columns.schedule')}</TableCell>
             <TableCell>{t('time.columns.location')}</TableCell>
           </TableRow>
@@ -98,6 +111,9 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
               </TableCell>
               <TableCell>
                 <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} />
+              </TableCell>
+              <TableCell>
+                <Worked day={day} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {day.scheduleStart}–{day.scheduleEnd}

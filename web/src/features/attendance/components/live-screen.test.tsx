@@ -8,12 +8,15 @@ import { renderAt } from '../../../test/render';
 import { LiveScreen } from './live-screen';
 
 const stamp = (id: string, clocking: boolean, time: string) => ({ __typename: 'AttendanceStamp' as const, id, clocking, time });
-const day = (date: string, total: number, attend: ReturnType<typeof stamp>[]) => ({
+const pair = (clockIn: string | null, clockOut: string | null) => ({ __typename: 'AttendancePair' as const, in: clockIn, out: clockOut });
+const day = (date: string, total: number, attend: ReturnType<typeof stamp>[], sessions: ReturnType<typeof pair>[] = [], workedMinutes = 0) => ({
   __typename: 'AttendanceDay' as const,
   id: date,
   date,
   total,
   attend,
+  sessions,
+  workedMinutes,
 });
 
 const monthMock = (days: ReturnType<typeof day>[]) => ({
@@ -45,6 +48,27 @@ describe('LiveScreen', () => {
     expect(within(first).getByText('07:55')).toBeInTheDocument();
     expect(within(first).getByText('--:--')).toBeInTheDocument();
     expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists every pair of a day of several sessions, the open one last as "In since", with the worked time (issue 25)', async () => {
+    const mocks = [
+      monthMock([
+        day('2026-11-04', 3, [stamp('8', true, '07:55'), stamp('9', false, '17:05')], [pair('07:55', '17:05'), pair('17:15', null)], 550),
+        day('2026-11-03', 4, [stamp('5', true, '07:55'), stamp('7', false, '17:05')], [pair('07:55', '12:00'), pair('13:00', '17:05')], 490),
+        day('2026-11-02', 2, [stamp('3', true, '08:05'), stamp('4', false, '17:15')], [pair('08:05', '17:15')], 550),
+      ]),
+    ];
+    renderAt(<LiveScreen />, { path: '/live', mocks, routes });
+    const days = await screen.findByRole('list', { name: 'Days of the month' });
+    const [open, twoPairs, onePair] = within(days).getAllByRole('listitem');
+    const pairs = (row: HTMLElement) => within(within(row).getByRole('group', { name: 'Clock-in and clock-out pairs' })).getAllByText(/./).map((line) => line.textContent);
+    // The open clock-in is the latest state, never hidden behind the first pair.
+    expect(pairs(open)).toEqual(['07:55 – 17:05', 'In since 17:15', '9 h 10 m worked']);
+    expect(pairs(twoPairs)).toEqual(['07:55 – 12:00', '13:00 – 17:05', '8 h 10 m worked']);
+    // One pair keeps the two columns, and says what it worked.
+    expect(within(onePair).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(onePair).getByText('17:15')).toBeInTheDocument();
+    expect(within(onePair).getByText('9 h 10 m worked')).toBeInTheDocument();
   });
 
   it('says so when the month has no attendance', async () => {

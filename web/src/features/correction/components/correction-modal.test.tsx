@@ -3,11 +3,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { CorrectionModal } from './correction-modal';
 import { emptyCorrectionForm, validateCorrection } from '../lib/correction-validation';
+import { CorrectionWindowDocument } from '../../../gql/graphql';
 
 // 21 November 2026, 09:30 in Jakarta.
 const now = () => new Date('2026-11-21T02:30:00Z');
 
-const open = () => renderAt(<CorrectionModal onClose={() => {}} now={now} />);
+/** The company's correction window as the api answers it (1 day: the spec's "yesterday to now"). */
+const windowMock = (days: number, fromDate: string) => ({ request: { query: CorrectionWindowDocument }, result: { data: { correctionWindow: { days, fromDate } } } });
+const open = () => renderAt(<CorrectionModal onClose={() => {}} now={now} />, { mocks: [windowMock(1, '2026-11-20')] });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const setDate = (date: string, time: string) => {
   const [hour = '', minute = ''] = time.split(':');
@@ -79,7 +82,7 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
 
   it('says so when the day chosen has left the window while the modal was open', () => {
     let clock = now();
-    renderAt(<CorrectionModal onClose={() => {}} now={() => clock} />);
+    renderAt(<CorrectionModal onClose={() => {}} now={() => clock} />, { mocks: [windowMock(1, '2026-11-20')] });
     setDate('2026-11-20', '08:00');
     clock = new Date('2026-11-21T17:00:30Z'); // 00:00 on 22 November in Jakarta
     submit();
@@ -95,6 +98,22 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
       expect(screen.queryByText('Request date must be between yesterday and now')).not.toBeInTheDocument();
       expect(screen.queryByText('Request Date field is required')).not.toBeInTheDocument();
     }
+  });
+
+  it("uses the company's window (issue 25): with 3 days, Monday offers Friday to today and refuses Thursday with the window's width", async () => {
+    const monday = new Date('2026-11-16T02:00:00Z'); // 09:00 in Jakarta
+    jest.setSystemTime(monday);
+    const mocks = [windowMock(3, '2026-11-13')];
+    renderAt(<CorrectionModal onClose={() => {}} now={() => monday} />, { mocks });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(optionsOf('Request Date').map((option) => option.value)).toEqual(['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16']);
+    expect(optionsOf('Request Date').at(-2)?.textContent).toBe('Yesterday, 15-11-2026');
+    expect(screen.getByText('From 13-11-2026 00:00 to now, Jakarta time (WIB).')).toBeInTheDocument();
+    const form = (date: string) => ({ ...emptyCorrectionForm, date, hour: '17', minute: '05', reason: 'Lupa Clock In / Clock Out', clocking: 'out' as const });
+    expect(validateCorrection(form('2026-11-13'), monday, 3)).toEqual({});
+    expect(validateCorrection(form('2026-11-12'), monday, 3)).toEqual({ date: 'Request date must be within the last 3 days, up to now' });
   });
 
   it('offers the six reasons; Other shows a text box whose blank text is still "Request reason is required"', () => {

@@ -14,7 +14,8 @@ import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { apiReplyText } from '../../../i18n/api-text';
 import { readError } from '../../../lib/graphql-error';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-message';
-import { useRequestCorrection } from '../api/use-correction';
+import { useCorrectionWindow, useRequestCorrection } from '../api/use-correction';
+import { DEFAULT_WINDOW_DAYS } from '../lib/correction-window';
 import { AttachmentField } from './attachment-field';
 import { ClockingField } from './clocking-field';
 import { chosenReason, chosenTime, emptyCorrectionForm, validateCorrection, type CorrectionField } from '../lib/correction-validation';
@@ -36,6 +37,8 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [request, { loading }] = useRequestCorrection();
+  // The company's window (issue 25); the spec's "yesterday to now" until it has loaded.
+  const windowDays = useCorrectionWindow().data?.correctionWindow.days ?? DEFAULT_WINDOW_DAYS;
   const sending = useRef(false);
   const [form, setForm] = useState(emptyCorrectionForm);
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -48,7 +51,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const problems = validateCorrection(form, now());
+    const problems = validateCorrection(form, now(), windowDays);
     if (Object.keys(problems).length > 0) return show(problems);
     // Rules §4: with no photo yet, Submit opens the camera; after the capture the user submits.
     if (!selfie) return setCameraOpen(true);
@@ -84,6 +87,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
             <RequestDateFields
               value={form}
               now={now()}
+              windowDays={windowDays}
               error={errors.date}
               onChange={(next) => setForm({ ...form, ...next })}
             />

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctionWindow } from '../lib/correction-window';
-import { displayDay } from '../../../lib/jakarta';
+import { correctionWindow, DEFAULT_WINDOW_DAYS, jakartaInstant } from '../lib/correction-window';
+import { displayDay, jakartaLongDate } from '../../../lib/jakarta';
 import type { CorrectionForm } from '../lib/correction-validation';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -18,17 +18,27 @@ interface Props {
   onChange: (next: Value) => void;
   error?: string;
   now: Date;
+  /** The company's correction window in calendar days back (1: yesterday to now). */
+  windowDays?: number;
 }
 
 /**
- * The day and the 24-hour time of the missed clocking (rules §5): the window is yesterday 00:00 to
- * now, Jakarta time, so the day is one of two and hours and minutes after now are not offered.
+ * The day and the 24-hour time of the missed clocking (rules §5): the window is from 00:00 of the
+ * day `windowDays` back (the company's setting; yesterday by default) to now, Jakarta time, so the
+ * day is one of those and hours and minutes after now are not offered.
  * Native selects: a phone shows its own wheel, and the time is 24-hour whatever the device's locale
  * (a native time input follows the browser's locale and may show AM/PM).
  */
-export function RequestDateFields({ value, onChange, error, now }: Props) {
+export function RequestDateFields({ value, onChange, error, now, windowDays = DEFAULT_WINDOW_DAYS }: Props) {
   const { t } = useTranslation();
-  const window = correctionWindow(now);
+  const window = correctionWindow(now, windowDays);
+  const yesterday = window.days.at(-2);
+  const dayLabel = (day: string) =>
+    day === window.maxDate
+      ? t('correction.modal.today', { day: displayDay(day) })
+      : day === yesterday
+        ? t('correction.modal.yesterday', { day: displayDay(day) })
+        : jakartaLongDate(jakartaInstant(day, '12:00')!);
   const [nowHour, nowMinute] = window.maxTimeToday.split(':');
   const today = value.date === window.maxDate;
   const select = (name: keyof Value, label: string) => ({
@@ -44,8 +54,11 @@ export function RequestDateFields({ value, onChange, error, now }: Props) {
     <div>
       <TextField {...select('date', t('correction.modal.date'))}>
         <option value="">{t('correction.modal.choose')}</option>
-        <option value={window.minDate}>{t('correction.modal.yesterday', { day: displayDay(window.minDate) })}</option>
-        <option value={window.maxDate}>{t('correction.modal.today', { day: displayDay(window.maxDate) })}</option>
+        {window.days.map((day) => (
+          <option key={day} value={day}>
+            {dayLabel(day)}
+          </option>
+        ))}
       </TextField>
       <Stack direction="row" spacing={1.5}>
         <TextField {...select('hour', t('correction.modal.hour'))}>
@@ -66,7 +79,7 @@ export function RequestDateFields({ value, onChange, error, now }: Props) {
         </TextField>
       </Stack>
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error ?? t('correction.modal.window')}
+        {error ?? (windowDays === 1 ? t('correction.modal.window') : t('correction.modal.windowFrom', { day: displayDay(window.minDate) }))}
       </FormHelperText>
     </div>
   );

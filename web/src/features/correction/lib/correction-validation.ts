@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import { isInCorrectionWindow } from './correction-window';
+import { DEFAULT_WINDOW_DAYS, isInCorrectionWindow } from './correction-window';
 
 /** Rules §9: a request attachment is a PDF, PNG or JPEG of at most 5 MB (5242880 bytes). */
 export const ATTACHMENT_MAX_BYTES = 5_242_880;
@@ -43,12 +43,16 @@ export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) => (fo
 /** The reason sent: Other's own text replaces it (rules §5). */
 export const chosenReason = (form: CorrectionForm) => (form.reason === OTHER_REASON ? form.otherReason.trim() : form.reason);
 
-/** The modal's checks (rules §5, Attendance request modal); `now` is injectable for the window's edges. */
-export function validateCorrection(form: CorrectionForm, now: Date): Partial<Record<CorrectionField, string>> {
+/** The words for a day outside the window: the spec's for 1 day, the window's width for more (as the api says them). */
+export const outOfWindowText = (windowDays: number) =>
+  windowDays === 1 ? i18n.t('correction.errors.outOfWindow') : i18n.t('correction.errors.outOfWindowDays', { days: windowDays });
+
+/** The modal's checks (rules §5, Attendance request modal); `now` is injectable for the window's edges, `windowDays` is the company's. */
+export function validateCorrection(form: CorrectionForm, now: Date, windowDays = DEFAULT_WINDOW_DAYS): Partial<Record<CorrectionField, string>> {
   const errors: Partial<Record<CorrectionField, string>> = {};
   const time = chosenTime(form);
   if (!form.date || !time) errors.date = i18n.t('correction.errors.dateRequired');
-  else if (!isInCorrectionWindow(form.date, time, now)) errors.date = i18n.t('correction.errors.outOfWindow');
+  else if (!isInCorrectionWindow(form.date, time, now, windowDays)) errors.date = outOfWindowText(windowDays);
   if (!chosenReason(form)) errors.reason = i18n.t('correction.errors.reasonRequired');
   if (!form.clocking) errors.clocking = i18n.t('correction.errors.clockingRequired');
   return errors;

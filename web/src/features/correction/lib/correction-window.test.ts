@@ -40,3 +40,29 @@ describe('the correction window (rules §9: yesterday 00:00 to now, Jakarta time
     expect(isInCorrectionWindow('', '08:00', now)).toBe(false);
   });
 });
+
+describe("the company's correction window (issue 25: calendar days back, set by HR)", () => {
+  // Monday 16 November 2026, 09:00 in Jakarta.
+  const monday = new Date('2026-11-16T02:00:00Z');
+
+  it("with 3 days, Monday reaches Friday 00:00 and offers Friday to today; Thursday stays out", () => {
+    expect(isInCorrectionWindow('2026-11-13', '17:05', monday, 3)).toBe(true);
+    expect(isInCorrectionWindow('2026-11-13', '00:00', monday, 3)).toBe(true);
+    expect(isInCorrectionWindow('2026-11-12', '23:59', monday, 3)).toBe(false);
+    expect(correctionWindow(monday, 3)).toMatchObject({
+      minDate: '2026-11-13',
+      maxDate: '2026-11-16',
+      days: ['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16'],
+    });
+  });
+
+  it('with the default 1 day, Friday is out on Monday and the pickers offer yesterday and today', () => {
+    expect(isInCorrectionWindow('2026-11-13', '17:05', monday)).toBe(false);
+    expect(correctionWindow(monday).days).toEqual(['2026-11-15', '2026-11-16']);
+  });
+
+  it('still closes at now, whatever its width', () => {
+    expect(isInCorrectionWindow('2026-11-16', '09:01', monday, 31)).toBe(false);
+    expect(correctionWindow(monday, 31).minDate).toBe('2026-10-16');
+  });
+});

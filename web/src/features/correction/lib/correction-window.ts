@@ -16,21 +16,28 @@ export function jakartaInstant(date: string, time: string): Date | null {
   return new Date(utc - WIB_OFFSET_MS);
 }
 
+/** The window unless the company sets another: the spec's "yesterday to now" (rules §9). */
+export const DEFAULT_WINDOW_DAYS = 1;
+
 /**
- * What the Request modal's pickers allow (rules §9): from yesterday 00:00 to now, Jakarta time.
- * Days are yyyy-mm-dd and times HH:mm, as native date and time inputs take them for min and max.
+ * What the Request modal's pickers allow (rules §9): from 00:00 of the calendar day `windowDays`
+ * before today (the company's setting, 1 — yesterday — by default) to now, Jakarta time. Days are
+ * yyyy-mm-dd and times HH:mm, as native date and time inputs take them for min and max; `days` is
+ * every day of the window, the oldest first.
  */
-export function correctionWindow(now: Date) {
+export function correctionWindow(now: Date, windowDays = DEFAULT_WINDOW_DAYS) {
   const today = formatJakarta(now, 'yyyy-MM-dd');
-  const from = new Date(jakartaInstant(today, '00:00')!.getTime() - DAY_MS);
-  return { from, to: now, minDate: formatJakarta(from, 'yyyy-MM-dd'), maxDate: today, maxTimeToday: formatJakarta(now, 'HH:mm') };
+  const startOfToday = jakartaInstant(today, '00:00')!.getTime();
+  const from = new Date(startOfToday - windowDays * DAY_MS);
+  const days = Array.from({ length: windowDays + 1 }, (_, index) => formatJakarta(startOfToday - (windowDays - index) * DAY_MS, 'yyyy-MM-dd'));
+  return { from, to: now, minDate: formatJakarta(from, 'yyyy-MM-dd'), maxDate: today, maxTimeToday: formatJakarta(now, 'HH:mm'), days };
 }
 
 /** Whether a picked day and time falls in the window; the time is to the minute, so "now" itself is in. */
-export function isInCorrectionWindow(date: string, time: string, now: Date): boolean {
+export function isInCorrectionWindow(date: string, time: string, now: Date, windowDays = DEFAULT_WINDOW_DAYS): boolean {
   const instant = jakartaInstant(date, time);
   if (!instant) return false;
-  const { from } = correctionWindow(now);
+  const { from } = correctionWindow(now, windowDays);
   const nowToTheMinute = jakartaInstant(formatJakarta(now, 'yyyy-MM-dd'), formatJakarta(now, 'HH:mm'))!;
   return instant.getTime() >= from.getTime() && instant.getTime() <= nowToTheMinute.getTime();
 }

@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   HrAddHolidayDocument,
   HrAssignScheduleDocument,
+  HrCorrectionSettingsDocument,
   HrCreateScheduleDocument,
   HrDeleteScheduleDocument,
   HrHolidaysDocument,
   HrRemoveHolidayDocument,
   HrRestoreHolidayDocument,
+  HrSaveCorrectionSettingsDocument,
   HrSchedulesDocument,
   HrUnassignScheduleDocument,
   HrUpdateScheduleDocument,
@@ -28,3 +30,12 @@ const holidays = { refetchQueries: [HrHolidaysDocument], awaitRefetchQueries: tr
 export const useHrAddHoliday = () => useMutation(HrAddHolidayDocument, holidays);
 export const useHrRemoveHoliday = () => useMutation(HrRemoveHolidayDocument, holidays);
 export const useHrRestoreHoliday = () => useMutation(HrRestoreHolidayDocument, holidays);
+
+/** The company's correction window (issue 25); saving updates the cached settings from the reply. */
+export const useHrCorrectionSettings = () => useQuery(HrCorrectionSettingsDocument, { fetchPolicy: 'cache-and-network' });
+export const useHrSaveCorrectionSettings = () =>
+  useMutation(HrSaveCorrectionSettingsDocument, {
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: HrCorrectionSettingsDocument, data: { hrCorrectionSettings: data.hrSaveCorrectionSettings.settings } });
+    },
+  });

@@ -17,11 +17,12 @@ import type { HrScheduleFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AssignmentList } from './assignment-list';
+import { CorrectionWindowCard } from './correction-window-card';
 import { ScheduleDialog } from './schedule-dialog';
 
 type Schedule = HrScheduleFieldsFragment;
 
-/** /hr/schedules: the company's work schedules and who works them from which day. */
+/** /hr/schedules: the company's work schedules, who works them from which day, and its correction window. */
 export function SchedulesScreen() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useHrSchedules();
@@ -81,6 +82,7 @@ export function SchedulesScreen() {
         )}
       </QueryList>
       {data && <AssignmentList assignments={data.hrScheduleAssignments} onNotice={setNotice} />}
+      <CorrectionWindowCard />
       {editing && (
         <ScheduleDialog
           schedule={editing === 'new' ? null : editing}

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../../components/load-failure';
+import { readError } from '../../../../lib/graphql-error';
+import { useHrCorrectionSettings, useHrSaveCorrectionSettings } from '../../api/use-time-rules';
+
+/** The widest window the api takes: a month of calendar days (docs/rules.md §9). */
+const MAX_DAYS = 31;
+
+/**
+ * The company's correction window (issue 25): how many calendar days back an employee may ask to
+ * correct a clocking; 1 (yesterday to now) until HR sets another. Saved at once, audited by the api.
+ */
+export function CorrectionWindowCard() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useHrCorrectionSettings();
+  const [save, { loading }] = useHrSaveCorrectionSettings();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const current = data?.hrCorrectionSettings.windowDays;
+  const value = typed ?? (current === undefined ? '' : String(current));
+  const days = Number(value);
+  const valid = /^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      const reply = await save({ variables: { windowDays: days } });
+      setTyped(null);
+      setNotice({ severity: 'success', text: t('time.correctionWindow.saved', { count: reply.data!.hrSaveCorrectionSettings.settings.windowDays }) });
+    } catch (failure) {
+      setNotice({ severity: 'error', text: readError(failure).message });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="correction-window-title">
+      <CardContent>
+        <Typography id="correction-window-title" variant="subtitle1" component="h3">
+          {t('time.correctionWindow.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('time.correctionWindow.hint')}
+        </Typography>
+        {error && !data ? (
+          <LoadFailure error={error} failed={t('time.correctionWindow.failed')} onRetry={() => void refetch()} />
+        ) : (
+          <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              type="number"
+              label={t('time.correctionWindow.days')}
+              value={value}
+              disabled={current === undefined}
+              onChange={(event) => setTyped(event.target.value)}
+              error={value !== '' && !valid}
+              helperText={value !== '' && !valid ? t('time.correctionWindow.invalid') : undefined}
+              slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
+              sx={{ width: 160 }}
+            />
+            <Button type="submit" variant="contained" disabled={!valid || loading || days === current}>
+              {t('time.correctionWindow.save')}
+            </Button>
+          </Stack>
+        )}
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
+            {notice.text}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
