@@ -388,7 +388,7 @@ function webBuild(): string {
   return out;
 }
 
-const BYTE_BUDGETS: Record<string, number> = { '/login': 190 * KB, '/login (Indonesian)': 190 * KB, 'sign in → /clockin': 260 * KB };
+const BYTE_BUDGETS: Record<string, number> = { '/login': 190 * KB, '/login (Indonesian)': 190 * KB, 'sign in → /clockin': 265 * KB };
 
 async function pagesPart(webDist: string) {
   const stack = await startStack({ kind: 'pglite' }, 1, webDist);
