@@ -96,3 +96,20 @@ describe('PGlite', () => {
     }
   });
 });
+
+describe('migrate: two api processes starting at once', () => {
+  it('applies each migration once, and neither fails on what the other has just created', async () => {
+    const fresh = await openTestDb();
+    try {
+      const { migrate } = await import('./migrate.js');
+      const { migrations } = await import('./migrations/index.js');
+      const [first, second] = await Promise.all([migrate(fresh), migrate(fresh)]);
+      expect([...first, ...second].sort()).toEqual(migrations.map((migration) => migration.id).sort());
+      const rows = await fresh.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
+      expect(rows[0].count).toBe(migrations.length);
+      expect(await migrate(fresh)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
