@@ -78,6 +78,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable this tier reads (the deploy recipes are checked against it). */
+export const CONFIG_NAMES: readonly string[] = Object.keys(schema.shape);
+
 export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 /** Reads and validates the environment once; every problem is listed in one error. */
