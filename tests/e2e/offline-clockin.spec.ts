@@ -1,12 +1,13 @@
 import { expect, test, type Request } from '@playwright/test';
 import { CIKARANG, login } from './support';
 
-// Issue 29's offline clock-in against the whole stack. Putri (HLOG 20003, whom no other spec clocks)
-// stands at Gudang Cikarang, takes her selfie, and the phone loses its network before Submit: the
+// Issue 29's offline clock-in against the whole stack. Yusuf (HLOG supervisor 20002: no other spec
+// clocks him; overtime.spec clocks Putri today, and ran into this spec's clock-in when it was hers)
+// stands at Gudang Cikarang, takes his selfie, and the phone loses its network before Submit: the
 // screen says the clock-in is saved on this phone, and Live shows it "Waiting to send". Back online
 // the phone sends it, but the answer is lost on the way (the api stored it); the kept clock-in is
 // still there after a reload, which sends it again: the api answers the same record, Live says
-// "Sent", and her day holds exactly one clock-in, at the time the phone took it, marked for review
+// "Sent", and his day holds exactly one clock-in, at the time the phone took it, marked for review
 // (sent late). The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
 // arrives late by its clock; it is put back after.
 
@@ -27,7 +28,7 @@ test('a clock-in made offline is saved on the phone, kept through a reload, and 
   const context = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await login(page, '20003');
+    await login(page, '20002');
     // The installed app: its service worker serves the app's files (the alert's too) with no network.
     await page.evaluate(async () => {
       const worker = (await navigator.serviceWorker.ready).active!;
@@ -85,7 +86,7 @@ test('a clock-in made offline is saved on the phone, kept through a reload, and 
     await context.setOffline(false);
     await expect(kept).toContainText('Sent');
 
-    // Her day: one clock-in, at the phone's time, marked for review because it was sent late.
+    // His day: one clock-in, at the phone's time, marked for review because it was sent late.
     const today = page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: day.split('-').reverse().join('-'), exact: true });
     await expect(today).toContainText(time);
     await expect(today).toContainText('Under review');

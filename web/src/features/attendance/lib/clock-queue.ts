@@ -143,7 +143,11 @@ export function createClockQueue(storage: QueueStorage, currentNik: () => string
       if ('retryLater' in outcome) return;
       if ('sent' in outcome) {
         await storage.remove(item.id);
-        setState({ ...state, sent: [...state.sent, { id: item.id, clocking: item.input.clocking, capturedAt: item.input.capturedAt }] });
+        // Waiting → Sent in one step: never listed as both while the store is read again.
+        setState({
+          items: state.items.filter((one) => one.id !== item.id),
+          sent: [...state.sent, { id: item.id, clocking: item.input.clocking, capturedAt: item.input.capturedAt }],
+        });
       } else {
         await storage.put({ ...item, state: 'refused', refusal: outcome.refused });
       }
