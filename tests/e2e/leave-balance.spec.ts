@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, shownDay } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { login, shownDay, sign } from './support';
 
 // Issue 26: one day count, a balance that moves on approval, and a supervisor's own leave reaching
 // an approver. Friday 8 to Tuesday 12 January 2027 holds three working days (the weekend between).
@@ -12,17 +12,6 @@ async function logout(page: Page) {
   await page.goto('/setting');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-async function sign(canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const page = canvas.page();
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 8 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 8 });
-  await page.mouse.up();
 }
 
 /** The days left of annual leave, as the leave screen's balance card says it. */
@@ -40,9 +29,13 @@ async function fileWithoutLetter(page: Page, leave: typeof ANNUAL, uses: RegExp)
   await page.getByRole('option', { name: leave.type, exact: true }).click();
   await page.getByLabel('Leave reason').fill('Liburan keluarga');
   await page.getByRole('textbox', { name: 'Start Date', exact: true }).fill(shownDay(leave.start));
-  await page.getByRole('textbox', { name: 'End Date', exact: true }).fill(shownDay(leave.end));
+  const end = page.getByRole('textbox', { name: 'End Date', exact: true });
+  await end.fill(shownDay(leave.end));
+  // Done with the dates, as a person tapping on: the field settles before the pen goes down.
+  await end.blur();
   await expect(page.getByRole('status')).toHaveText(uses);
   await sign(page.getByRole('img', { name: 'Signature canvas' }));
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/leave$/);
 }

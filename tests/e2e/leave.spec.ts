@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { doctorsNote, fontMatrixPayloadPdf } from './fixtures/leave-pdfs';
-import { login, shownDay } from './support';
+import { login, shownDay, sign } from './support';
 
 const SCREENS = join(process.cwd(), '.tmp', 'leave-screens');
 mkdirSync(SCREENS, { recursive: true });
@@ -27,24 +27,6 @@ function countFileLeaveRequests(page: Page) {
     if (request.url().endsWith('/graphql') && request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data')) sent.count += 1;
   });
   return sent;
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function sign(canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const page = canvas.page();
-  const strokes = [
-    [[0.15, 0.6], [0.3, 0.3], [0.45, 0.7], [0.6, 0.35]],
-    [[0.55, 0.55], [0.7, 0.45], [0.85, 0.6]],
-  ];
-  for (const stroke of strokes) {
-    const [[x0, y0], ...rest] = stroke;
-    await page.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
-    await page.mouse.down();
-    for (const [x, y] of rest) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
-    await page.mouse.up();
-  }
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
