@@ -7,6 +7,7 @@ import { hrHolidayRoutes } from './holidays/routes.js';
 import { hrImportRoutes } from './import/routes.js';
 import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
+import { hrOvertimeRecapRoutes } from './overtime-recap/routes.js';
 import { hrRecapRoutes } from './recap/routes.js';
 import { hrScheduleRoutes } from './schedules/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
@@ -21,6 +22,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrAuditRoutes(hr, ctx);
       hrImportRoutes(hr, ctx);
       hrLeaveRecapRoutes(hr, ctx);
+      hrOvertimeRecapRoutes(hr, ctx);
       hrRecapRoutes(hr, ctx);
       hrExportJobRoutes(hr, ctx);
       hrScheduleRoutes(hr, ctx);

@@ -29,4 +29,11 @@ export const OVERTIME_MESSAGES = {
   approved: 'Overtime request approved',
   rejected: 'Overtime request rejected',
   list: 'Overtime requests',
+  roundingInvalid: 'Rounding must be 0, 15, 30 or 60 minutes',
+  weekdayInvalid: 'The shortest working day must be a weekday from 1 (Monday) to 6 (Saturday), or none',
+  excludedInvalid: 'excluded must be true or false',
+  employeeNotFound: 'No employee has that NIK',
+  settings: 'Overtime rules',
+  settingsSaved: 'Overtime rules saved',
+  exclusionSaved: 'Overtime exclusion saved',
 } as const;

@@ -2,10 +2,10 @@ import type { AppContext } from '../context.js';
 import type { Day } from '../workdays/day.js';
 import { daysOf, type Person } from '../workdays/month.js';
 import { companyAssignments } from '../workdays/queries.js';
-import { defaultSchedule, scheduleOn } from '../workdays/schedule.js';
+import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
 import { countOvertime, weekDaysOf, type OvertimeCount } from './count.js';
 import { MULTIPLIERS } from './multiplier.js';
-import { requestsBetween, roundingOf, type OvertimeRow } from './queries.js';
+import { requestsBetween, rulesOf, type OvertimeRow, type OvertimeRules } from './queries.js';
 
 /** A day with an overtime request: what was asked, approved, worked beyond the shift and counted (docs/rules.md §13). */
 export interface OvertimeDayLine {
@@ -36,7 +36,7 @@ export function overtimeLines(
   days: Day[],
   requests: OvertimeRow[],
   weekDaysOn: (date: string) => 5 | 6,
-  roundingMinutes: number,
+  rules: OvertimeRules,
 ): OvertimeDayLine[] {
   const byDate = new Map(days.map((day) => [day.date, day]));
   const lines: OvertimeDayLine[] = [];
@@ -45,18 +45,25 @@ export function overtimeLines(
     const day = byDate.get(request.work_date);
     if (!day) continue;
     const approved = request.status === 'Approved' ? plannedMinutes(request) : 0;
+    const weekDays = weekDaysOn(request.work_date);
     const count = countOvertime({
       day,
       approved_minutes: approved,
-      week_days: weekDaysOn(request.work_date),
-      // Hadir's schedules give every working day one shift length, so no weekday is shorter than another (§13).
-      holiday_on_shortest_day: false,
-      rounding_minutes: roundingMinutes,
+      week_days: weekDays,
+      holiday_on_shortest_day: holidayOnShortestDay(day, weekDays, rules),
+      rounding_minutes: rules.rounding_minutes,
     });
     lines.push({ date: request.work_date, request, requested_minutes: plannedMinutes(request), approved_minutes: approved, count });
   }
   return lines;
 }
+
+/**
+ * Art. 31(2)(b): an official (national) holiday on the weekday HR marked as the shortest working day of a
+ * 6-day week. A weekly rest day, a company holiday or cuti bersama is not "hari libur resmi" (§13).
+ */
+export const holidayOnShortestDay = (day: Pick<Day, 'date' | 'holiday'>, weekDays: 5 | 6, rules: Pick<OvertimeRules, 'shortest_weekday'>) =>
+  weekDays === 6 && day.holiday?.kind === 'national' && rules.shortest_weekday !== null && isoWeekday(day.date) === rules.shortest_weekday;
 
 export function overtimeTotals(lines: OvertimeDayLine[]): OvertimeTotals {
   const byMultiplier: Record<string, number> = Object.fromEntries(MULTIPLIERS.map((multiplier) => [String(multiplier), 0]));
@@ -77,7 +84,7 @@ export async function* overtimeOf<P extends Person & { comp_kd?: string | null }
 ): AsyncGenerator<{ person: P; days: Day[]; lines: OvertimeDayLine[] }> {
   const assignments = await companyAssignments(ctx.db, request.company);
   const fallback = defaultSchedule(ctx.config.WORK_START);
-  const rounding = await roundingOf(ctx.db, request.company);
+  const rules = await rulesOf(ctx.db, request.company);
   const rows = await requestsBetween(
     ctx.db,
     request.people.map((person) => person.id),
@@ -87,6 +94,6 @@ export async function* overtimeOf<P extends Person & { comp_kd?: string | null }
   for await (const { person, days } of daysOf(ctx, request)) {
     const mine = rows.filter((row) => row.user_id === person.id);
     const weekDaysOn = (date: string) => weekDaysOf(scheduleOn(assignments, person, date, fallback).weekdays);
-    yield { person, days, lines: overtimeLines(days, mine, weekDaysOn, rounding) };
+    yield { person, days, lines: overtimeLines(days, mine, weekDaysOn, rules) };
   }
 }

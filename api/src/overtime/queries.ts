@@ -77,11 +77,44 @@ export const requestsBetween = (db: Db, userIds: number[], from: string, to: str
     [userIds, from, to],
   );
 
-/** A company's rounding rule (0 unless HR set one). */
-export async function roundingOf(db: Db, company: string | null): Promise<number> {
-  const row = await db.one<{ rounding_minutes: number }>('SELECT rounding_minutes FROM overtime_rules WHERE comp_kd = $1', [company]);
-  return row?.rounding_minutes ?? 0;
+/** The rules HR sets for a company's overtime (docs/rules.md §13); none set is every minute and no shortest day. */
+export interface OvertimeRules {
+  /** 0 counts every minute; N counts whole N-minute blocks (rounded down). */
+  rounding_minutes: number;
+  /** ISO weekday (1 Monday … 7 Sunday) of a 6-day week's shortest working day, or null (art. 31(2)(b)). */
+  shortest_weekday: number | null;
 }
+
+export async function rulesOf(db: Db, company: string | null): Promise<OvertimeRules> {
+  const row = await db.one<OvertimeRules>('SELECT rounding_minutes, shortest_weekday FROM overtime_rules WHERE comp_kd = $1', [company]);
+  return { rounding_minutes: row?.rounding_minutes ?? 0, shortest_weekday: row?.shortest_weekday ?? null };
+}
+
+export const saveRules = (db: Db, company: string, rules: OvertimeRules) =>
+  db.query(
+    `INSERT INTO overtime_rules (comp_kd, rounding_minutes, shortest_weekday) VALUES ($1, $2, $3)
+     ON CONFLICT (comp_kd) DO UPDATE SET rounding_minutes = EXCLUDED.rounding_minutes, shortest_weekday = EXCLUDED.shortest_weekday`,
+    [company, rules.rounding_minutes, rules.shortest_weekday],
+  );
 
 export const isExcluded = async (db: Db, userId: number) =>
   (await db.one<{ overtime_excluded: boolean }>('SELECT overtime_excluded FROM users WHERE id = $1', [userId]))?.overtime_excluded === true;
+
+export interface ExcludedPerson {
+  id: number;
+  nik: number;
+  name: string;
+  department: string | null;
+}
+
+/** The company's people HR excluded from overtime (art. 27), in NIK order. */
+export const excludedPeople = (db: Db, company: string) =>
+  db.query<ExcludedPerson>(
+    `SELECT u.id, u.nik, u.name, u.dept_kd AS department FROM users u
+     WHERE u.comp_kd = $1 AND u.overtime_excluded ORDER BY u.nik`,
+    [company],
+  );
+
+/** Marks or clears a person's exclusion; the row before, or null when nothing changed. */
+export const setExcluded = (db: Db, userId: number, excluded: boolean) =>
+  db.one<{ id: number }>('UPDATE users SET overtime_excluded = $2 WHERE id = $1 AND overtime_excluded <> $2 RETURNING id', [userId, excluded]);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
+import { hrAdmin } from '../hr/access.js';
+import { nikParam } from '../hr/recap/schemas.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { contract } from '../http/openapi.js';
@@ -9,8 +11,9 @@ import { parse } from '../http/validate.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import { presentLine, presentOvertime, presentTotals } from './presenter.js';
 import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId } from './schemas.js';
-import { overtimeMonth as monthReply, overtimeRequest } from './replies.js';
+import { overtimeMonth as monthReply, overtimeRequest, overtimeSettings as overtimeSettingsReply } from './replies.js';
 import { askOvertime, consentOvertime, decideOvertime, overtimeMonth, readOvertime } from './service.js';
+import { changeExclusion, changeOvertimeSettings, exclusionBody, hrOvertimeSettings, overtimeSettingsBody } from './settings.js';
 
 const tag = 'overtime';
 const params = z.object({ id: z.string() });
@@ -55,5 +58,21 @@ export function overtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string } }>('/overtime/:id/reject', { schema: contract({ tag, summary: 'The approver rejects an overtime request', params, data: overtimeRequest }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     return ok(M.rejected, presentOvertime(await decideOvertime(ctx, caller, idOf(request.params), 'Rejected')));
+  });
+
+  app.get('/hr/overtime-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's overtime rules (rounding, the shortest working day of a 6-day week) and the people excluded from overtime", data: overtimeSettingsReply }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.settings, await hrOvertimeSettings(ctx, caller));
+  });
+
+  app.put('/hr/overtime-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's overtime rules (audited)", body: overtimeSettingsBody, data: overtimeSettingsBody }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.settingsSaved, await changeOvertimeSettings(ctx, caller, parse(overtimeSettingsBody, request.body)));
+  });
+
+  app.put<{ Params: { nik: string } }>('/hr/overtime-excluded/:nik', { schema: contract({ tag: 'hr', summary: 'HR: excludes a person of the company from overtime (PP 35/2021 art. 27) or includes them again (audited)', params: z.object({ nik: nikParam }), body: exclusionBody, data: overtimeSettingsReply }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const nik = parse(z.object({ nik: nikParam }), request.params).nik;
+    return ok(M.exclusionSaved, await changeExclusion(ctx, caller, nik, parse(exclusionBody, request.body).excluded));
   });
 }

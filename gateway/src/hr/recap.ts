@@ -1,5 +1,6 @@
 import {
   DayStatus,
+  OvertimeStatus,
   type HrLeaveRecapFilter,
   type HrRecapFilter,
   type LeaveRecapItem,
@@ -64,6 +65,16 @@ interface ProviderDay {
   attendance_out: number | null;
   sessions: { in: string | null; out: string | null; attendance_in: number | null; attendance_out: number | null }[];
   worked_minutes: number;
+  overtime: {
+    status: 'Pending' | 'Approved' | 'Rejected';
+    start: string;
+    end: string;
+    requested_minutes: number;
+    approved_minutes: number;
+    worked_minutes: number;
+    counted_minutes: number;
+    multiplier_hours: number;
+  } | null;
 }
 
 export interface ProviderPersonMonth extends ProviderPeriod {
@@ -176,6 +187,16 @@ const toRecapDay = (day: ProviderDay): RecapDay => ({
     recordOut: pair.attendance_out === null ? null : String(pair.attendance_out),
   })),
   workedMinutes: day.worked_minutes,
+  overtime: day.overtime && {
+    status: OvertimeStatus[day.overtime.status],
+    start: day.overtime.start,
+    end: day.overtime.end,
+    requestedMinutes: day.overtime.requested_minutes,
+    approvedMinutes: day.overtime.approved_minutes,
+    workedMinutes: day.overtime.worked_minutes,
+    countedMinutes: day.overtime.counted_minutes,
+    multiplierHours: day.overtime.multiplier_hours,
+  },
 });
 
 export const toPersonMonth = (month: ProviderPersonMonth): PersonMonth => ({

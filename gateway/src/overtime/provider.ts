@@ -1,3 +1,4 @@
+import { withQuery } from '../hr/provider.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 
 type Tiers = { '1.5': number; '2': number; '3': number; '4': number };
@@ -61,3 +62,66 @@ export const consentOvertime = (api: HadirApi, id: string) => api.call<ProviderO
 
 export const decideOvertime = (api: HadirApi, id: string, approve: boolean) =>
   api.call<ProviderOvertime>('POST', `overtime/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`);
+
+/** GET /hr/overtime-recap (api/src/hr/overtime-recap): a month's requests, each with what it counts. */
+export interface ProviderOvertimeRecap {
+  month: string;
+  total: number;
+  page: number;
+  page_size: number;
+  by_status: Record<string, number>;
+  items: {
+    id: number;
+    nik: number;
+    name: string;
+    department: string | null;
+    date: string;
+    start: string;
+    end: string;
+    status: 'Pending' | 'Approved' | 'Rejected';
+    consented: boolean;
+    reason: string;
+    day_type: string;
+    requested_minutes: number;
+    approved_minutes: number;
+    worked_minutes: number;
+    counted_minutes: number;
+    minutes_by_multiplier: Tiers;
+    multiplier_hours: number;
+  }[];
+}
+
+export const hrOvertimeRecap = (
+  api: HadirApi,
+  args: { month?: string | null; filter?: { status?: string | null; division?: string | null; subdivision?: string | null; department?: string | null; search?: string | null } | null; page?: number | null; pageSize?: number | null },
+) =>
+  api.call<ProviderOvertimeRecap>(
+    'GET',
+    withQuery('hr/overtime-recap', {
+      month: args.month,
+      status: args.filter?.status,
+      division: args.filter?.division,
+      subdivision: args.filter?.subdivision,
+      department: args.filter?.department,
+      q: args.filter?.search?.trim(),
+      page: args.page,
+      page_size: args.pageSize,
+    }),
+  );
+
+/** GET/PUT /hr/overtime-settings and PUT /hr/overtime-excluded/:nik. */
+export interface ProviderOvertimeSettings {
+  rounding_minutes: number;
+  shortest_weekday: number | null;
+  excluded: { nik: number; name: string; department: string | null }[];
+}
+
+export const hrOvertimeSettings = (api: HadirApi) => api.call<ProviderOvertimeSettings>('GET', 'hr/overtime-settings');
+
+export const saveOvertimeSettings = (api: HadirApi, roundingMinutes: number, shortestWeekday: number | null | undefined) =>
+  api.call<Omit<ProviderOvertimeSettings, 'excluded'>>('PUT', 'hr/overtime-settings', {
+    body: () => ({ rounding_minutes: roundingMinutes, shortest_weekday: shortestWeekday ?? null }),
+  });
+
+export const setOvertimeExcluded = (api: HadirApi, nik: number, excluded: boolean) =>
+  api.call<ProviderOvertimeSettings>('PUT', `hr/overtime-excluded/${Math.max(0, Math.trunc(nik))}`, { body: () => ({ excluded }) });

@@ -32,3 +32,24 @@ describe('overtime through the gateway', () => {
     expect(notHers.errors?.[0]).toMatchObject({ message: 'Only the employee can agree to their own overtime', extensions: { code: 'FORBIDDEN' } });
   });
 });
+
+describe("HR's overtime rules and recap through the gateway", () => {
+  const SETTINGS = `{ roundingMinutes shortestWeekday excluded { nik name } }`;
+  it('saves the rules, excludes and includes a person, reads the recap; refuses a bad rounding in words and staff outright', async () => {
+    const hr = await stack.signedIn('10009');
+    const saved = await hr.graphql(`mutation { hrSaveOvertimeSettings(roundingMinutes: 30, shortestWeekday: 6) { message settings ${SETTINGS} } }`);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.hrSaveOvertimeSettings).toEqual({ message: 'Overtime rules saved', settings: { roundingMinutes: 30, shortestWeekday: 6, excluded: [] } });
+    const excluded = await hr.graphql(`mutation { hrSetOvertimeExcluded(nik: 10003, excluded: true) { settings ${SETTINGS} } }`);
+    expect(excluded.data.hrSetOvertimeExcluded.settings.excluded).toEqual([{ nik: 10003, name: expect.any(String) }]);
+    await hr.graphql(`mutation { hrSetOvertimeExcluded(nik: 10003, excluded: false) { message } }`);
+    const bad = await hr.graphql(`mutation { hrSaveOvertimeSettings(roundingMinutes: 20) { message } }`);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Rounding must be 0, 15, 30 or 60 minutes' });
+    expect((await hr.graphql(`{ hrOvertimeSettings ${SETTINGS} }`)).data.hrOvertimeSettings).toEqual({ roundingMinutes: 30, shortestWeekday: 6, excluded: [] });
+    const recap = await hr.graphql(`{ hrOvertimeRecap(filter: { status: "Approved" }) { month total page pageSize items { nik status countedMinutes tiers { x1_5 x2 } multiplierHours } byStatus { name count } } }`);
+    expect(recap.errors).toBeUndefined();
+    expect(recap.data.hrOvertimeRecap).toMatchObject({ page: 1, pageSize: 25 });
+    const staff = await (await stack.signedIn('10001')).graphql(`{ hrOvertimeSettings ${SETTINGS} }`);
+    expect(staff.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});

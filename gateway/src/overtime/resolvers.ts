@@ -1,4 +1,4 @@
-import { OvertimeStatus, type OvertimeRequest, type OvertimeTiers, type Resolvers } from '../__generated__/resolvers-types.js';
+import { OvertimeStatus, type HrOvertimeSettings, type OvertimeRequest, type OvertimeTiers, type Resolvers } from '../__generated__/resolvers-types.js';
 import * as provider from './provider.js';
 import type { ProviderOvertime } from './provider.js';
 
@@ -19,6 +19,12 @@ const toRequest = (row: ProviderOvertime): OvertimeRequest => ({
 });
 
 const toTiers = (tiers: Record<'1.5' | '2' | '3' | '4', number>): OvertimeTiers => ({ x1_5: tiers['1.5'], x2: tiers['2'], x3: tiers['3'], x4: tiers['4'] });
+
+const toSettings = (settings: provider.ProviderOvertimeSettings): HrOvertimeSettings => ({
+  roundingMinutes: settings.rounding_minutes,
+  shortestWeekday: settings.shortest_weekday,
+  excluded: settings.excluded,
+});
 
 export const overtimeResolvers: Resolvers = {
   Query: {
@@ -46,6 +52,38 @@ export const overtimeResolvers: Resolvers = {
     async overtimeRequest(_parent, { id }, { api }) {
       return toRequest((await provider.overtimeRequest(api, id)).data);
     },
+    async hrOvertimeRecap(_parent, args, { api }) {
+      const { data } = await provider.hrOvertimeRecap(api, args);
+      return {
+        month: data.month,
+        total: data.total,
+        page: data.page,
+        pageSize: data.page_size,
+        byStatus: Object.entries(data.by_status).map(([name, count]) => ({ name, count })),
+        items: data.items.map((item) => ({
+          id: String(item.id),
+          nik: item.nik,
+          name: item.name,
+          department: item.department,
+          date: item.date,
+          start: item.start,
+          end: item.end,
+          status: OvertimeStatus[item.status],
+          consented: item.consented,
+          reason: item.reason,
+          dayType: item.day_type,
+          requestedMinutes: item.requested_minutes,
+          approvedMinutes: item.approved_minutes,
+          workedMinutes: item.worked_minutes,
+          countedMinutes: item.counted_minutes,
+          tiers: toTiers(item.minutes_by_multiplier),
+          multiplierHours: item.multiplier_hours,
+        })),
+      };
+    },
+    async hrOvertimeSettings(_parent, _args, { api }) {
+      return toSettings((await provider.hrOvertimeSettings(api)).data);
+    },
   },
   Mutation: {
     async askOvertime(_parent, { input }, { api }) {
@@ -56,6 +94,14 @@ export const overtimeResolvers: Resolvers = {
     },
     async decideOvertime(_parent, { id, approve }, { api }) {
       return toRequest((await provider.decideOvertime(api, id, approve)).data);
+    },
+    async hrSaveOvertimeSettings(_parent, { roundingMinutes, shortestWeekday }, { api }) {
+      const { message } = await provider.saveOvertimeSettings(api, roundingMinutes, shortestWeekday);
+      return { message, settings: toSettings((await provider.hrOvertimeSettings(api)).data) };
+    },
+    async hrSetOvertimeExcluded(_parent, { nik, excluded }, { api }) {
+      const { message, data } = await provider.setOvertimeExcluded(api, nik, excluded);
+      return { message, settings: toSettings(data) };
     },
   },
 };

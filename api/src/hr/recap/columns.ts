@@ -68,7 +68,7 @@ export function summaryColumns(language: Language): SheetColumn[] {
 const TIERS = ['1.5', '2', '3', '4'] as const;
 
 /** Overtime (docs/rules.md §13): the hours counted, a column per multiplier of PP 35/2021 art. 31, and the multiplier-hours. */
-function overtimeColumns(language: Language): SheetColumn[] {
+export function overtimeColumns(language: Language): SheetColumn[] {
   const w = WORDS[language];
   const decimal = (x: string) => (language === 'id' ? x.replace('.', ',') : x);
   return [

@@ -1,5 +1,6 @@
 import type { ReviewCounts } from '../../attendance/review.js';
-import type { OvertimeTotals } from '../../overtime/period.js';
+import type { OvertimeDayLine, OvertimeTotals } from '../../overtime/period.js';
+import { jakartaHourMinute } from '../../lib/jakarta.js';
 import type { Day } from '../../workdays/day.js';
 import type { Totals } from '../../workdays/totals.js';
 import type { RecapPerson } from './queries.js';
@@ -34,8 +35,21 @@ export type RecapRow = ReturnType<typeof recapRow>;
 /** A day as the api answers it (instants as ISO strings). */
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-export const presentDay = (day: Day) => ({
+/** A day of a person's month, with its overtime line when it had a request (docs/rules.md §13). */
+export const presentDay = (day: Day, overtime?: OvertimeDayLine) => ({
   ...day,
+  overtime: overtime
+    ? {
+        status: overtime.request.status,
+        start: jakartaHourMinute(overtime.request.planned_start),
+        end: jakartaHourMinute(overtime.request.planned_end),
+        requested_minutes: overtime.requested_minutes,
+        approved_minutes: overtime.approved_minutes,
+        worked_minutes: overtime.count.worked_minutes,
+        counted_minutes: overtime.count.minutes,
+        multiplier_hours: overtime.count.multiplier_hours,
+      }
+    : null,
   shift_start: day.shift_start.toISOString(),
   shift_end: day.shift_end.toISOString(),
   first_in: iso(day.first_in),

@@ -91,6 +91,19 @@ export const dayReply = z.object({
   photo_out: z.string().nullable(),
   attendance_in: z.number().nullable(),
   attendance_out: z.number().nullable(),
+  overtime: z
+    .object({
+      status: z.enum(['Pending', 'Approved', 'Rejected']),
+      start: z.string(),
+      end: z.string(),
+      requested_minutes: z.number(),
+      approved_minutes: z.number(),
+      worked_minutes: z.number().meta({ description: 'Clocked beyond the shift (or on a rest day / holiday), before the cap and the rounding' }),
+      counted_minutes: z.number(),
+      multiplier_hours: z.number(),
+    })
+    .nullable()
+    .meta({ description: "The day's overtime request (not a rejected one) and what it counts (docs/rules.md §13)" }),
 });
 
 export const personMonthReply = z.object({

@@ -38,7 +38,7 @@ export async function personMonth(ctx: AppContext, person: queries.RecapPerson, 
     return {
       ...period,
       employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
-      days: days.map(presentDay),
+      days: days.map((day) => presentDay(day, lines.find((line) => line.date === day.date))),
       totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
     };
   }

@@ -1,0 +1,95 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { writingLanguage } from '../../language/languages.js';
+import { jakartaHourMinute } from '../../lib/jakarta.js';
+import { overtimeOf, type OvertimeDayLine } from '../../overtime/period.js';
+import { presentLine } from '../../overtime/presenter.js';
+import type { HrCaller } from '../access.js';
+import type { ExportWriter } from '../exports/send.js';
+import { monthPeriod, type MonthPeriod } from '../recap/period.js';
+import { hrScope, scopeSuffix, type Scope } from '../recap/scope.js';
+import { overtimeCells, overtimeColumns, SHEET_NAME } from './columns.js';
+import { OVERTIME_RECAP_MESSAGES as M } from './messages.js';
+import * as queries from './queries.js';
+import type { overtimeFilterQuery, overtimeRecapQuery } from './schemas.js';
+
+/**
+ * Each request of the batch beside what the day engine counts for it (docs/rules.md §13): the people's
+ * days are read once for the month, as the recap and its export read them, so every number is the same.
+ */
+async function counted(ctx: AppContext, scope: Scope, period: MonthPeriod, rows: queries.OvertimeRecapRow[]) {
+  const people = [...new Map(rows.map((row) => [row.person.id, row.person])).values()];
+  const lines = new Map<number, OvertimeDayLine>();
+  if (people.length === 0) return lines;
+  for await (const month of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
+    for (const line of month.lines) lines.set(line.request.id, line);
+  }
+  return lines;
+}
+
+const NOTHING = { '1.5': 0, '2': 0, '3': 0, '4': 0 };
+
+/** A request as one line of the recap; a rejected one (or a day not yet in the engine's month) counts nothing. */
+export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDayLine | undefined) {
+  const planned = Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
+  const shown = line ? presentLine(line) : null;
+  return {
+    id: row.id,
+    nik: row.person.nik,
+    name: row.person.name,
+    department: row.person.dept_kd,
+    date: row.work_date,
+    start: jakartaHourMinute(row.planned_start),
+    end: jakartaHourMinute(row.planned_end),
+    status: row.status,
+    consented: row.consented_at !== null,
+    reason: row.reason,
+    day_type: shown?.day_type ?? (row.working_day ? 'working' : 'rest'),
+    requested_minutes: planned,
+    approved_minutes: shown?.approved_minutes ?? 0,
+    worked_minutes: shown?.worked_minutes ?? 0,
+    counted_minutes: shown?.counted_minutes ?? 0,
+    minutes_by_multiplier: shown?.minutes_by_multiplier ?? NOTHING,
+    multiplier_hours: shown?.multiplier_hours ?? 0,
+  } as const;
+}
+
+/** GET /hr/overtime-recap: a page of the month's requests with what each counts, and the counts by status. */
+export async function overtimeRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof overtimeRecapQuery>) {
+  const period = monthPeriod(query.month, ctx.clock.now());
+  const scope = await hrScope(ctx, caller, query);
+  const { rows, counts } = await queries.pageOvertime(ctx.db, scope, { from: period.from, to: period.to, status: query.status }, { page: query.page, pageSize: query.page_size });
+  const lines = await counted(ctx, scope, period, rows);
+  return {
+    ...period,
+    total: counts.reduce((sum, row) => sum + row.requests, 0),
+    page: query.page,
+    page_size: query.page_size,
+    by_status: Object.fromEntries(counts.map((row) => [row.status, row.requests])),
+    items: rows.map((row) => presentRecapLine(row, lines.get(row.id))),
+  };
+}
+
+/** The export's file name and the function that writes it, batch by batch. */
+export async function overtimeExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof overtimeFilterQuery>) {
+  const period = monthPeriod(query.month, ctx.clock.now());
+  const scope = await hrScope(ctx, caller, query);
+  const language = writingLanguage(caller.user.language);
+  const write = async (writer: ExportWriter) => {
+    const columns = overtimeColumns(language);
+    const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
+    if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
+    for await (const batch of queries.overtimeBatches(ctx.db, scope, { from: period.from, to: period.to, status: query.status })) {
+      const lines = await counted(ctx, scope, period, batch);
+      for (const row of batch) {
+        const cells = overtimeCells(language, presentRecapLine(row, lines.get(row.id)));
+        if (sheet) await sheet.row(cells);
+        else if (writer.format === 'csv') await writer.csv.row(cells);
+      }
+      await nextTurn(); // let the batch reach the socket (PGlite answers in this thread)
+    }
+    sheet?.done();
+  };
+  return { name: M.fileName(period.month, scopeSuffix(scope)), write };
+}
