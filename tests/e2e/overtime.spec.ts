@@ -87,6 +87,38 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     const putriRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '20003')!;
     const cell = (name: string) => putriRow.getCell(header.indexOf(name)).value;
     expect([cell('Overtime hours'), cell('Overtime hours at 1.5×'), cell('Overtime hours at 2×'), cell('Overtime multiplier-hours')]).toEqual([2, 1, 1, 3.5]);
+
+    // Her day in the person's month says it, and the overtime recap lists the request with the same numbers.
+    await hr.goto(`/hr/recap/20003?month=${workday.slice(0, 7)}`);
+    await expect(hr.locator(`tr[data-date="${workday}"] [data-overtime]`)).toHaveText('Overtime 17:00–19:00 (Approved): 2 h counted, 3.5 multiplier-hours');
+    await hr.goto(`/hr/overtime?month=${workday.slice(0, 7)}`);
+    const request = hr.getByRole('grid', { name: 'Overtime recap' }).getByRole('row').filter({ hasText: 'Putri Ayu Lestari' });
+    await expect(request.locator('[data-field="planned"]')).toHaveText('17:00–19:00');
+    await expect(request.locator('[data-field="countedMinutes"]')).toHaveText('2');
+    await expect(request.locator('[data-field="multiplierHours"]')).toHaveText('3.5');
+
+    // The rules: whole 30-minute blocks, saved and read back, then every minute again (audited both times).
+    const rules = hr.getByRole('region', { name: 'Overtime rules' });
+    await rules.getByRole('combobox', { name: 'Rounding' }).click();
+    await hr.getByRole('option', { name: 'Whole 30-minute blocks' }).click();
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect(rules.getByRole('alert')).toHaveText('Overtime rules saved');
+    await hr.reload();
+    await expect(rules.getByRole('combobox', { name: 'Rounding' })).toHaveText('Whole 30-minute blocks');
+    await rules.getByRole('combobox', { name: 'Rounding' }).click();
+    await hr.getByRole('option', { name: 'Every minute' }).click();
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect(rules.getByRole('alert')).toHaveText('Overtime rules saved');
+
+    // Excluding Putri by NIK lists her; "Include again" takes her off the list.
+    const excluded = hr.getByRole('region', { name: 'Excluded from overtime' });
+    await expect(excluded).toContainText('Nobody is excluded.');
+    await excluded.getByRole('textbox', { name: 'NIK' }).fill('20003');
+    await excluded.getByRole('button', { name: 'Exclude' }).click();
+    await expect(excluded.getByRole('alert')).toHaveText('Putri Ayu Lestari is excluded from overtime.');
+    await excluded.getByRole('button', { name: 'Include Putri Ayu Lestari again' }).click();
+    await expect(excluded.getByRole('alert')).toHaveText('Putri Ayu Lestari may be paid overtime again.');
+    await expect(excluded).toContainText('Nobody is excluded.');
   } finally {
     await staffContext.close();
     await supervisorContext.close();

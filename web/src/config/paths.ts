@@ -77,6 +77,8 @@ export const paths = {
   hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
   /** Every person's leave balances, HR's adjustments, and the company's leave policies and settings (issue 26). */
   hrLeaveBalances: { path: '/hr/leave-balances', access: 'hr', href: () => '/hr/leave-balances' },
+  /** The month's overtime requests and what each counts, and the company's overtime rules (issue 27). */
+  hrOvertime: { path: '/hr/overtime', access: 'hr', href: () => '/hr/overtime' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */

@@ -46,4 +46,24 @@ describe("a person's month (HR and the supervisor)", () => {
     expect(within(row('2026-11-04')).queryByRole('group')).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Worked' })).toBeInTheDocument();
   });
+
+  it("says a day's overtime: the planned times, its status, the hours counted and the multiplier-hours (issue 27)", () => {
+    renderAt(
+      <MonthDays
+        days={[
+          day('2026-11-18', {
+            sessions: [{ in: '2026-11-18T00:55:00Z', out: '2026-11-18T12:04:00Z' }],
+            workedMinutes: 540,
+            overtime: { status: 'Approved', start: '17:00', end: '19:00', countedMinutes: 120, multiplierHours: 3.5 },
+          }),
+          day('2026-11-21', { status: 'OFF', sessions: [], workedMinutes: 0, overtime: { status: 'Pending', start: '08:00', end: '12:00', countedMinutes: 0, multiplierHours: 0 } }),
+          day('2026-11-19', { sessions: [], workedMinutes: 0 }),
+        ]}
+      />,
+    );
+    const row = (date: string) => screen.getAllByRole('row').find((item) => item.getAttribute('data-date') === date)!;
+    expect(within(row('2026-11-18')).getByText(/^Overtime/)).toHaveTextContent('Overtime 17:00–19:00 (Approved): 2 h counted, 3.5 multiplier-hours');
+    expect(within(row('2026-11-21')).getByText(/^Overtime/)).toHaveTextContent('Overtime 08:00–12:00 (Pending): 0 h counted, 0 multiplier-hours');
+    expect(within(row('2026-11-19')).queryByText(/^Overtime/)).not.toBeInTheDocument();
+  });
 });

@@ -41,14 +41,37 @@ export interface MonthDay {
   /** Every in/out pair of the day's shift (ISO instants), and the sum of the closed ones (issue 25). */
   sessions?: readonly { in?: string | null; out?: string | null }[];
   workedMinutes?: number;
+  /** The day's overtime request (not a rejected one) and what it counts (issue 27). */
+  overtime?: { status: 'Pending' | 'Approved' | 'Rejected'; start: string; end: string; countedMinutes: number; multiplierHours: number } | null;
 }
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** The day's pairs when it has more than one (one pair is the clock-in and clock-out columns), and its worked time. */
 function Worked({ day }: { day: MonthDay }) {
   const sessions = day.sessions ?? [];
   const pairs = sessions.length > 1 ? sessions.map((pair) => ({ in: pair.in ? jakartaDisplayTime(pair.in) : null, out: pair.out ? jakartaDisplayTime(pair.out) : null })) : [];
-  if (pairs.length === 0 && !day.workedMinutes) return <Typography variant="body2" color="text.secondary">—</Typography>;
-  return <DaySessions pairs={pairs} workedMinutes={day.workedMinutes ?? 0} />;
+  const { t } = useTranslation();
+  const overtime = day.overtime && (
+    <Typography variant="caption" component="p" data-overtime>
+      {t('time.personMonth.overtime', {
+        start: day.overtime.start,
+        end: day.overtime.end,
+        status: t(`time.leaveStatus.${day.overtime.status}`),
+        counted: hours(day.overtime.countedMinutes),
+        multiplier: day.overtime.multiplierHours,
+      })}
+    </Typography>
+  );
+  if (pairs.length === 0 && !day.workedMinutes) {
+    return overtime ?? <Typography variant="body2" color="text.secondary">—</Typography>;
+  }
+  return (
+    <>
+      <DaySessions pairs={pairs} workedMinutes={day.workedMinutes ?? 0} />
+      {overtime}
+    </>
+  );
 }
 
 /** A clocking's time, linked to the record's detail (map and photo) as the staff screens show it. */

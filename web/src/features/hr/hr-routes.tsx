@@ -21,6 +21,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrRecapPerson', screen(() => import('./components/recap/person-month-screen'), 'PersonMonthScreen')],
   ['hrLeaveRecap', screen(() => import('./components/recap/leave-recap-screen'), 'LeaveRecapScreen')],
   ['hrLeaveBalances', screen(() => import('./components/leave-balances/leave-balances-screen'), 'LeaveBalancesScreen')],
+  ['hrOvertime', screen(() => import('./components/overtime/overtime-screen'), 'OvertimeScreen')],
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
 ];

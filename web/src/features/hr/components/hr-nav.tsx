@@ -6,6 +6,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
@@ -25,6 +26,7 @@ export const hrSections = [
   { href: paths.hrRecap.href(), label: 'time.nav.recap', icon: <InsightsRounded /> },
   { href: paths.hrLeaveRecap.href(), label: 'time.nav.leaveRecap', icon: <EventNoteRounded /> },
   { href: paths.hrLeaveBalances.href(), label: 'hr.nav.leaveBalances', icon: <BeachAccessRounded /> },
+  { href: paths.hrOvertime.href(), label: 'time.nav.overtime', icon: <MoreTimeRounded /> },
   { href: paths.hrReview.href(), label: 'time.nav.review', icon: <FactCheckRounded /> },
   { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
   { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../../components/load-failure';
+import { readError } from '../../../../lib/graphql-error';
+import { useHrOvertimeSettings, useHrSaveOvertimeSettings } from '../../api/use-overtime';
+
+const ROUNDINGS = [0, 15, 30, 60] as const;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The company's overtime rules (docs/rules.md §13): the rounding before the tiers, and the shortest
+ * working day of a 6-day week (a national holiday on it is paid by art. 31(2)(b)). Saved together, audited.
+ */
+export function OvertimeRulesCard() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useHrOvertimeSettings();
+  const [save, { loading }] = useHrSaveOvertimeSettings();
+  const current = data?.hrOvertimeSettings;
+  const [typed, setTyped] = useState<{ rounding: number; shortest: number | null } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const value = typed ?? (current ? { rounding: current.roundingMinutes, shortest: current.shortestWeekday ?? null } : null);
+  const changed = !!value && !!current && (value.rounding !== current.roundingMinutes || value.shortest !== (current.shortestWeekday ?? null));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) return;
+    try {
+      await save({ variables: { roundingMinutes: value.rounding, shortestWeekday: value.shortest } });
+      setTyped(null);
+      setNotice({ severity: 'success', text: t('time.overtimeRules.saved') });
+    } catch (failure) {
+      setNotice({ severity: 'error', text: readError(failure).message });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="overtime-rules-title" sx={{ flex: 1, width: '100%' }}>
+      <CardContent>
+        <Typography id="overtime-rules-title" variant="subtitle1" component="h3">
+          {t('time.overtimeRules.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('time.overtimeRules.hint')}
+        </Typography>
+        {error && !data ? (
+          <LoadFailure error={error} failed={t('time.overtimeRules.failed')} onRetry={() => void refetch()} />
+        ) : (
+          <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={t('time.overtimeRules.rounding')}
+              value={value ? String(value.rounding) : ''}
+              disabled={!value}
+              onChange={(event) => setTyped({ rounding: Number(event.target.value), shortest: value?.shortest ?? null })}
+            >
+              {ROUNDINGS.map((minutes) => (
+                <MenuItem key={minutes} value={String(minutes)}>
+                  {minutes === 0 ? t('time.overtimeRules.roundingNone') : t('time.overtimeRules.roundingBlocks', { minutes })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('time.overtimeRules.shortest')}
+              helperText={t('time.overtimeRules.shortestHint')}
+              value={value ? String(value.shortest ?? '') : ''}
+              disabled={!value}
+              onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === '' ? null : Number(event.target.value) })}
+            >
+              <MenuItem value="">{t('time.overtimeRules.shortestNone')}</MenuItem>
+              {WEEKDAYS.map((day) => (
+                <MenuItem key={day} value={String(day)}>
+                  {t(`time.weekdays.${day}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button type="submit" variant="contained" disabled={!changed || loading} sx={{ alignSelf: 'flex-start' }}>
+              {t('time.overtimeRules.save')}
+            </Button>
+          </Stack>
+        )}
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
+            {notice.text}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
