@@ -2,13 +2,14 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import { deleteExpiredExportJobs } from '../hr/exports/job-queries.js';
 import { escalateStalledLeave } from '../leave/escalation.js';
+import { escalateStalledOvertime } from '../overtime/escalation.js';
 import { sweepOrphans } from '../storage/orphan-sweep.js';
 import type { Queue } from './queue.js';
 
 export const MAINTENANCE_JOB = 'maintenance';
 
 /**
- * The periodic work: leave requests undecided for their company's working hours moved up a level,
+ * The periodic work: leave and overtime requests undecided for their company's working hours moved up a level,
  * exports past their download window (their files become orphans), stored files older than
  * graceSeconds that no row names, and ended login/reset windows.
  */
@@ -16,6 +17,8 @@ export const maintenanceWork =
   (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) => async () => {
     const escalated = await escalateStalledLeave(ctx);
     if (escalated > 0) log.info({ escalated }, 'undecided leave requests moved up a level');
+    const overtime = await escalateStalledOvertime(ctx);
+    if (overtime > 0) log.info({ escalated: overtime }, 'undecided overtime requests moved up a level');
     await deleteExpiredExportJobs(ctx.db);
     const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
     if (removed > 0) log.info({ removed }, 'orphaned stored files removed');

@@ -55,7 +55,7 @@ const candidates = (db: Db, now: Date) =>
   );
 
 /** Who is above the people a request waits on: each one's own approver (their stand-in, their supervisor, or HR); nobody above HR. */
-async function nextLevel(db: Db, waitingOn: UserRow[], employeeId: number, today: string): Promise<UserRow[]> {
+export async function nextLevel(db: Db, waitingOn: UserRow[], employeeId: number, today: string): Promise<UserRow[]> {
   const above = new Map<number, UserRow>();
   for (const approver of waitingOn) {
     if (approver.role_id === HR_ADMIN_ROLE) continue;

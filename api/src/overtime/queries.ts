@@ -45,13 +45,15 @@ export interface NewOvertime {
   askedBy: number;
   workingDay: boolean;
   consent: { at: Date; device: string } | null;
+  /** By the api's clock (escalation counts from it). */
+  createdAt: Date;
 }
 
 export const insertOvertime = async (db: Db, row: NewOvertime) =>
   (await db.one<OvertimeRow>(
-    `INSERT INTO overtime_requests (user_id, work_date, planned_start, planned_end, reason, asked_by, working_day, consented_at, consent_device)
-     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [row.userId, row.day, row.start, row.end, row.reason, row.askedBy, row.workingDay, row.consent?.at ?? null, row.consent?.device ?? null],
+    `INSERT INTO overtime_requests (user_id, work_date, planned_start, planned_end, reason, asked_by, working_day, consented_at, consent_device, created_at)
+     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [row.userId, row.day, row.start, row.end, row.reason, row.askedBy, row.workingDay, row.consent?.at ?? null, row.consent?.device ?? null, row.createdAt],
   ))!;
 
 /** Records the consent once (a second tap changes nothing: null). */

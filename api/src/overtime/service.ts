@@ -41,7 +41,7 @@ export function plannedSpan(day: string, start: string, end: string): { start: D
 }
 
 const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
-const spanText = (row: OvertimeRow) =>
+export const spanText = (row: OvertimeRow) =>
   `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start)}–${jakartaHourMinute(row.planned_end)} (${hoursText(minutesOf(row))} h)`;
 
 /** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
@@ -97,6 +97,7 @@ export async function askOvertime(ctx: AppContext, { user }: Caller, body: Overt
       askedBy: user.id,
       workingDay,
       consent: byEmployee && body.consent ? { at: now, device: device(userAgent) } : null,
+      createdAt: now,
     });
     if (byEmployee) {
       const route = await routeRequest(tx, employee, body.date);

@@ -27,6 +27,7 @@ import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { overtimeRules } from './190-overtime-rules.js';
+import { overtimeEscalation } from './191-overtime-escalation.js';
 
 export interface Migration {
   id: string;
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   clockingClientId,
   correctionWindow,
   overtimeRules,
+  overtimeEscalation,
 ];
