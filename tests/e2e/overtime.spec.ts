@@ -119,6 +119,17 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await excluded.getByRole('button', { name: 'Include Putri Ayu Lestari again' }).click();
     await expect(excluded.getByRole('alert')).toHaveText('Putri Ayu Lestari may be paid overtime again.');
     await expect(excluded).toContainText('Nobody is excluded.');
+
+    // Her monthly wage (HR's alone): Rp 5,190,000 / 173 = Rp 30,000 an hour, × 3.5 = Rp 105,000 on the line.
+    const wages = hr.getByRole('region', { name: 'Monthly wages' });
+    await wages.getByRole('textbox', { name: 'NIK' }).fill('20003');
+    await wages.getByRole('textbox', { name: 'Monthly wage (Rp)' }).fill('5.190.000');
+    await wages.getByRole('button', { name: 'Save wage' }).click();
+    await expect(wages.getByRole('alert')).toHaveText(/^Putri Ayu Lestari's monthly wage is Rp\s5\.190\.000\.$/);
+    await expect(request.locator('[data-field="overtimePay"]')).toHaveText(/^Rp\s105\.000$/);
+    await wages.getByRole('button', { name: "Remove Putri Ayu Lestari's wage" }).click();
+    await expect(wages).toContainText('No wages entered yet.');
+    await expect(request.locator('[data-field="overtimePay"]')).toHaveText('—');
   } finally {
     await staffContext.close();
     await supervisorContext.close();

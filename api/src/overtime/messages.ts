@@ -36,4 +36,7 @@ export const OVERTIME_MESSAGES = {
   settings: 'Overtime rules',
   settingsSaved: 'Overtime rules saved',
   exclusionSaved: 'Overtime exclusion saved',
+  wageInvalid: 'The monthly wage must be a whole number of rupiah above 0, or none',
+  wages: 'Monthly wages',
+  wageSaved: 'Monthly wage saved',
 } as const;

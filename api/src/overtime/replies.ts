@@ -57,3 +57,8 @@ export const overtimeSettings = z.object({
   shortest_weekday: z.number().nullable().meta({ description: "ISO weekday (1 Monday … 6 Saturday) of a 6-day week's shortest working day; a national holiday on it is paid by PP 35/2021 art. 31(2)(b)" }),
   excluded: z.array(z.object({ nik: z.number(), name: z.string(), department: z.string().nullable() })),
 });
+
+/** A person's monthly wage (whole rupiah; null: none), HR's alone. */
+export const wage = z.object({ nik: z.number(), name: z.string(), monthly_wage: z.number().nullable() });
+
+export const wages = z.object({ total: z.number(), page: z.number(), page_size: z.number(), items: z.array(wage) });

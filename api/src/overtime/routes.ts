@@ -11,8 +11,10 @@ import { parse } from '../http/validate.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import { presentLine, presentOvertime, presentTotals } from './presenter.js';
 import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId } from './schemas.js';
-import { overtimeMonth as monthReply, overtimeRequest, overtimeSettings as overtimeSettingsReply } from './replies.js';
+import { overtimeMonth as monthReply, overtimeRequest, overtimeSettings as overtimeSettingsReply, wage as wageReply, wages as wagesReply } from './replies.js';
 import { askOvertime, consentOvertime, decideOvertime, overtimeMonth, readOvertime } from './service.js';
+import { paging } from '../hr/paging.js';
+import { changeWage, companyWages, wageBody } from './wages.js';
 import { changeExclusion, changeOvertimeSettings, exclusionBody, hrOvertimeSettings, overtimeSettingsBody } from './settings.js';
 
 const tag = 'overtime';
@@ -74,5 +76,16 @@ export function overtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const nik = parse(z.object({ nik: nikParam }), request.params).nik;
     return ok(M.exclusionSaved, await changeExclusion(ctx, caller, nik, parse(exclusionBody, request.body).excluded));
+  });
+
+  app.get('/hr/wages', { schema: contract({ tag: 'hr', summary: "HR: the company's people with a monthly wage for overtime pay, most recently changed first; never a supervisor's", querystring: z.object(paging), data: wagesReply }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(M.wages, await companyWages(ctx, caller, parse(z.object(paging), request.query)));
+  });
+
+  app.put<{ Params: { nik: string } }>('/hr/wages/:nik', { schema: contract({ tag: 'hr', summary: "HR: sets a person's monthly wage (whole rupiah) or removes it (null); audited", params: z.object({ nik: nikParam }), body: wageBody, data: wageReply }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const nik = parse(z.object({ nik: nikParam }), request.params).nik;
+    return ok(M.wageSaved, await changeWage(ctx, caller, nik, parse(wageBody, request.body).monthly_wage));
   });
 }

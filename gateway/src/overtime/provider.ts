@@ -88,6 +88,7 @@ export interface ProviderOvertimeRecap {
     counted_minutes: number;
     minutes_by_multiplier: Tiers;
     multiplier_hours: number;
+    overtime_pay: number | null;
   }[];
 }
 
@@ -125,3 +126,16 @@ export const saveOvertimeSettings = (api: HadirApi, roundingMinutes: number, sho
 
 export const setOvertimeExcluded = (api: HadirApi, nik: number, excluded: boolean) =>
   api.call<ProviderOvertimeSettings>('PUT', `hr/overtime-excluded/${Math.max(0, Math.trunc(nik))}`, { body: () => ({ excluded }) });
+
+/** GET /hr/wages and PUT /hr/wages/:nik: HR's alone. */
+export interface ProviderWage {
+  nik: number;
+  name: string;
+  monthly_wage: number | null;
+}
+
+export const hrWages = (api: HadirApi, page?: number | null, pageSize?: number | null) =>
+  api.call<{ total: number; page: number; page_size: number; items: ProviderWage[] }>('GET', withQuery('hr/wages', { page, page_size: pageSize }));
+
+export const setWage = (api: HadirApi, nik: number, monthlyWage: number | null | undefined) =>
+  api.call<ProviderWage>('PUT', `hr/wages/${Math.max(0, Math.trunc(nik))}`, { body: () => ({ monthly_wage: monthlyWage ?? null }) });

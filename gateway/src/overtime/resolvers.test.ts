@@ -51,5 +51,12 @@ describe("HR's overtime rules and recap through the gateway", () => {
     expect(recap.data.hrOvertimeRecap).toMatchObject({ page: 1, pageSize: 25 });
     const staff = await (await stack.signedIn('10001')).graphql(`{ hrOvertimeSettings ${SETTINGS} }`);
     expect(staff.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+
+    // A monthly wage: HR's alone.
+    const wage = await hr.graphql(`mutation { hrSetWage(nik: 10003, monthlyWage: 5190000) { message wage { nik monthlyWage } } }`);
+    expect(wage.data.hrSetWage).toEqual({ message: 'Monthly wage saved', wage: { nik: 10003, monthlyWage: 5190000 } });
+    expect((await hr.graphql(`{ hrWages { total items { nik monthlyWage } } }`)).data.hrWages).toEqual({ total: 1, items: [{ nik: 10003, monthlyWage: 5190000 }] });
+    const supervisor = await (await stack.signedIn('10002')).graphql(`{ hrWages { total } }`);
+    expect(supervisor.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 });

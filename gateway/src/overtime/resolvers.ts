@@ -26,6 +26,8 @@ const toSettings = (settings: provider.ProviderOvertimeSettings): HrOvertimeSett
   excluded: settings.excluded,
 });
 
+const toWage = (wage: provider.ProviderWage) => ({ nik: wage.nik, name: wage.name, monthlyWage: wage.monthly_wage });
+
 export const overtimeResolvers: Resolvers = {
   Query: {
     async overtimeMonth(_parent, { month, nik }, { api }) {
@@ -78,8 +80,13 @@ export const overtimeResolvers: Resolvers = {
           countedMinutes: item.counted_minutes,
           tiers: toTiers(item.minutes_by_multiplier),
           multiplierHours: item.multiplier_hours,
+          overtimePay: item.overtime_pay,
         })),
       };
+    },
+    async hrWages(_parent, { page, pageSize }, { api }) {
+      const { data } = await provider.hrWages(api, page, pageSize);
+      return { total: data.total, page: data.page, pageSize: data.page_size, items: data.items.map(toWage) };
     },
     async hrOvertimeSettings(_parent, _args, { api }) {
       return toSettings((await provider.hrOvertimeSettings(api)).data);
@@ -98,6 +105,10 @@ export const overtimeResolvers: Resolvers = {
     async hrSaveOvertimeSettings(_parent, { roundingMinutes, shortestWeekday }, { api }) {
       const { message } = await provider.saveOvertimeSettings(api, roundingMinutes, shortestWeekday);
       return { message, settings: toSettings((await provider.hrOvertimeSettings(api)).data) };
+    },
+    async hrSetWage(_parent, { nik, monthlyWage }, { api }) {
+      const { message, data } = await provider.setWage(api, nik, monthlyWage);
+      return { message, wage: toWage(data) };
     },
     async hrSetOvertimeExcluded(_parent, { nik, excluded }, { api }) {
       const { message, data } = await provider.setOvertimeExcluded(api, nik, excluded);

@@ -28,6 +28,7 @@ import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
+import { monthlyWages } from './192-monthly-wages.js';
 
 export interface Migration {
   id: string;
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   correctionWindow,
   overtimeRules,
   overtimeEscalation,
+  monthlyWages,
 ];

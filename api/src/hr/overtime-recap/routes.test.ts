@@ -161,3 +161,46 @@ describe('GET /hr/overtime-recap/export', () => {
     expect((await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=pdf')).statusCode).toBe(400);
   });
 });
+
+describe('monthly wages for overtime pay (HR only, audited)', () => {
+  it('pays multiplier-hours × wage / 173 in the recap and both exports once HR enters a wage, and never shows it to a supervisor', async () => {
+    const before = await recapLines();
+    expect(before.items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([null, null]);
+    const saved = await hr('hadirAdmin', 'PUT', '/wages/10001', { monthly_wage: 5_190_000 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ nik: 10001, name: expect.any(String), monthly_wage: 5_190_000 });
+    // Rp 5,190,000 / 173 = Rp 30,000 an hour: 190/60 × 30,000 and 12 × 30,000.
+    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([95_000, 360_000]);
+
+    const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Overtime')!;
+    const header = sheet.getRow(1).values as string[];
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(header.indexOf('Overtime pay (Rp)')).value)).toEqual([95_000, 360_000]);
+    const recap = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-12&q=10001');
+    const [head, row] = recap.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+    expect(row[head.indexOf('Overtime pay (Rp)')]).toBe('455000');
+
+    expect((await hr('hadirAdmin', 'GET', '/wages')).json().data).toMatchObject({ total: 1, items: [{ nik: 10001, monthly_wage: 5_190_000 }] });
+    const [audit] = await api.db.query<{ summary: string; changes: unknown }>(`SELECT summary, changes FROM audit_log WHERE action = 'wage.update'`);
+    expect(audit.summary).toMatch(/^Set .+'s monthly wage$/);
+    // The supervisor's view of the same month carries no wage and no pay; the wage routes are HR's.
+    const team = await call('supervisor', 'GET', '/team/recap/10001?month=2026-12');
+    expect(team.statusCode).toBe(200);
+    expect(team.body).not.toMatch(/wage|_pay|5190000/);
+    expect((await hr('supervisor', 'GET', '/wages')).statusCode).toBe(403);
+    expect((await hr('supervisor', 'PUT', '/wages/10001', { monthly_wage: 1 })).statusCode).toBe(403);
+  });
+
+  it('refuses a wage that is not whole rupiah above 0, another company\'s person, and removes one with null', async () => {
+    for (const bad of [0, -5, 12.5, '5000000']) {
+      const reply = await hr('hadirAdmin', 'PUT', '/wages/10001', { monthly_wage: bad });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe('The monthly wage must be a whole number of rupiah above 0, or none');
+    }
+    expect((await hr('hadirAdmin', 'PUT', '/wages/20001', { monthly_wage: 5_000_000 })).statusCode).toBe(403);
+    expect((await hr('hadirAdmin', 'PUT', '/wages/10001', { monthly_wage: null })).json().data.monthly_wage).toBeNull();
+    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([null, null]);
+  });
+});

@@ -45,6 +45,7 @@ export const overtimeRecapReply = z.object({
       counted_minutes: z.number(),
       minutes_by_multiplier: minutesByMultiplier,
       multiplier_hours: z.number(),
+      overtime_pay: z.number().nullable().meta({ description: "Multiplier-hours × the monthly wage / 173 in whole rupiah, when HR entered the person's wage; null otherwise" }),
     }),
   ),
 });

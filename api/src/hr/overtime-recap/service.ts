@@ -5,6 +5,7 @@ import { writingLanguage } from '../../language/languages.js';
 import { jakartaHourMinute } from '../../lib/jakarta.js';
 import { overtimeOf, type OvertimeDayLine } from '../../overtime/period.js';
 import { presentLine } from '../../overtime/presenter.js';
+import { overtimePay, wagesOf } from '../../overtime/wages.js';
 import type { HrCaller } from '../access.js';
 import type { ExportWriter } from '../exports/send.js';
 import { monthPeriod, type MonthPeriod } from '../recap/period.js';
@@ -21,17 +22,18 @@ import type { overtimeFilterQuery, overtimeRecapQuery } from './schemas.js';
 async function counted(ctx: AppContext, scope: Scope, period: MonthPeriod, rows: queries.OvertimeRecapRow[]) {
   const people = [...new Map(rows.map((row) => [row.person.id, row.person])).values()];
   const lines = new Map<number, OvertimeDayLine>();
-  if (people.length === 0) return lines;
+  const wages = await wagesOf(ctx.db, people.map((person) => person.id));
+  if (people.length === 0) return { lines, wages };
   for await (const month of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
     for (const line of month.lines) lines.set(line.request.id, line);
   }
-  return lines;
+  return { lines, wages };
 }
 
 const NOTHING = { '1.5': 0, '2': 0, '3': 0, '4': 0 };
 
 /** A request as one line of the recap; a rejected one (or a day not yet in the engine's month) counts nothing. */
-export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDayLine | undefined) {
+export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDayLine | undefined, wage: number | undefined) {
   const planned = Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
   const shown = line ? presentLine(line) : null;
   return {
@@ -52,6 +54,8 @@ export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDa
     counted_minutes: shown?.counted_minutes ?? 0,
     minutes_by_multiplier: shown?.minutes_by_multiplier ?? NOTHING,
     multiplier_hours: shown?.multiplier_hours ?? 0,
+    /** Multiplier-hours × the monthly wage / 173, when HR entered the person's wage (art. 32(2)). */
+    overtime_pay: overtimePay(line?.count.minutes_by_multiplier ?? {}, wage),
   } as const;
 }
 
@@ -60,14 +64,14 @@ export async function overtimeRecap(ctx: AppContext, caller: HrCaller, query: z.
   const period = monthPeriod(query.month, ctx.clock.now());
   const scope = await hrScope(ctx, caller, query);
   const { rows, counts } = await queries.pageOvertime(ctx.db, scope, { from: period.from, to: period.to, status: query.status }, { page: query.page, pageSize: query.page_size });
-  const lines = await counted(ctx, scope, period, rows);
+  const { lines, wages } = await counted(ctx, scope, period, rows);
   return {
     ...period,
     total: counts.reduce((sum, row) => sum + row.requests, 0),
     page: query.page,
     page_size: query.page_size,
     by_status: Object.fromEntries(counts.map((row) => [row.status, row.requests])),
-    items: rows.map((row) => presentRecapLine(row, lines.get(row.id))),
+    items: rows.map((row) => presentRecapLine(row, lines.get(row.id), wages.get(row.person.id))),
   };
 }
 
@@ -81,9 +85,9 @@ export async function overtimeExport(ctx: AppContext, caller: HrCaller, query: z
     const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
     if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
     for await (const batch of queries.overtimeBatches(ctx.db, scope, { from: period.from, to: period.to, status: query.status })) {
-      const lines = await counted(ctx, scope, period, batch);
+      const { lines, wages } = await counted(ctx, scope, period, batch);
       for (const row of batch) {
-        const cells = overtimeCells(language, presentRecapLine(row, lines.get(row.id)));
+        const cells = overtimeCells(language, presentRecapLine(row, lines.get(row.id), wages.get(row.person.id)));
         if (sheet) await sheet.row(cells);
         else if (writer.format === 'csv') await writer.csv.row(cells);
       }

@@ -6,7 +6,7 @@ import type { Day, DayStatus } from '../../workdays/day.js';
 import type { Cell, SheetColumn } from '../exports/xlsx.js';
 import type { RecapRow } from './presenter.js';
 
-type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours' | 'underReview' | 'rejected', string>;
+type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours' | 'underReview' | 'rejected' | 'pay', string>;
 
 const WORDS: Record<Language, Words> = {
   en: {
@@ -17,7 +17,7 @@ const WORDS: Record<Language, Words> = {
     clockIn: 'Clock in', clockOut: 'Clock out', location: 'Location', status: 'Counts as', leaveType: 'Leave type',
     holiday: 'Holiday', corrected: 'Corrected', yes: 'yes',
     overtimeHours: 'Overtime hours', overtimeTier: 'Overtime hours at {x}×', multiplierHours: 'Overtime multiplier-hours',
-    underReview: 'Clock-ins under review', rejected: 'Clock-ins rejected',
+    underReview: 'Clock-ins under review', rejected: 'Clock-ins rejected', pay: 'Overtime pay (Rp)',
   },
   id: {
     nik: 'NIK', name: 'Nama', division: 'Divisi', subdivision: 'Subdivisi', department: 'Departemen',
@@ -27,7 +27,7 @@ const WORDS: Record<Language, Words> = {
     clockIn: 'Absen masuk', clockOut: 'Absen pulang', location: 'Lokasi', status: 'Dihitung sebagai', leaveType: 'Jenis cuti/izin',
     holiday: 'Hari libur', corrected: 'Koreksi', yes: 'ya',
     overtimeHours: 'Jam lembur', overtimeTier: 'Jam lembur {x}×', multiplierHours: 'Jam lembur terhitung',
-    underReview: 'Absen sedang ditinjau', rejected: 'Absen ditolak',
+    underReview: 'Absen sedang ditinjau', rejected: 'Absen ditolak', pay: 'Upah lembur (Rp)',
   },
 };
 
@@ -62,6 +62,8 @@ export function summaryColumns(language: Language): SheetColumn[] {
     number(w.holidays), number(w.cutiBersama, 16), number(w.missingOut, 14), number(w.corrections, 12),
     ...overtimeColumns(language),
     number(w.underReview, 22), number(w.rejected, 18),
+    // Multiplier-hours × the monthly wage / 173 (art. 32(2)), for the people HR entered a wage for.
+    number(w.pay, 16),
   ];
 }
 
@@ -78,13 +80,14 @@ export function overtimeColumns(language: Language): SheetColumn[] {
   ];
 }
 
-export const summaryCells = (row: RecapRow): Cell[] => [
+export const summaryCells = (row: RecapRow, pay: number | null = null): Cell[] => [
   String(row.nik), row.name, row.division, row.subdivision, row.department,
   row.scheduled_days, row.present, row.late_days, row.late_minutes, row.absent, row.leave_days,
   ...LEAVE_TYPES.map((type) => row.leave[type] ?? 0),
   row.holidays, row.cuti_bersama_counted, row.missing_clock_out, row.corrections,
   row.overtime_hours, ...TIERS.map((tier) => row.overtime_hours_by_multiplier[tier]), row.overtime_multiplier_hours,
   row.clockings_under_review, row.clockings_rejected,
+  pay,
 ];
 
 /** The daily sheet's columns: one row per person and day. */

@@ -4,6 +4,7 @@ import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
 import { writingLanguage } from '../../language/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
+import { overtimePay, wagesOf } from '../../overtime/wages.js';
 import { totalsOf } from '../../workdays/totals.js';
 import type { HrCaller } from '../access.js';
 import type { ExportProgress, ExportWriter } from '../exports/send.js';
@@ -31,12 +32,19 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
     await progress?.total(people.length);
     // Every person's review counts in one grouped read (a few rows: only people with a flagged clock-in).
     const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
+    // The wages HR entered (a few bytes a person), for the overtime pay column.
+    const wages = await wagesOf(ctx.db, people.map((person) => person.id));
+    const summaryOf = (person: (typeof people)[number], days: Parameters<typeof totalsOf>[0], lines: Parameters<typeof overtimeTotals>[0]) => {
+      const overtime = overtimeTotals(lines);
+      const row = recapRow(person, totalsOf(days), overtime, reviews(person.id));
+      return summaryCells(row, overtimePay(overtime.overtime_minutes_by_multiplier, wages.get(person.id)));
+    };
     const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
       await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language)).map((column) => column.header));
       for await (const { person, days, lines } of months) {
-        if (!detail) await writer.csv.row(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id))));
+        if (!detail) await writer.csv.row(summaryOf(person, days, lines));
         else {
           const byDate = new Map(lines.map((line) => [line.date, line]));
           for (const day of days) await writer.csv.row(dailyCells(language, person, day, byDate.get(day.date)));
@@ -51,7 +59,7 @@ export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.in
     for await (const { person, days, lines } of months) {
       const byDate = new Map(lines.map((line) => [line.date, line]));
       for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
-      rows.push(summaryCells(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id))));
+      rows.push(summaryOf(person, days, lines));
       await progress?.person();
       // PGlite answers in this thread: without a turn of the event loop between people, nothing
       // would reach the socket (nor the back-pressure) until the whole file was written.

@@ -182,7 +182,7 @@ describe('clock-ins under review on the recap (issue 29)', () => {
     const dewi = summary.getRow(3);
     expect(dewi.getCell(header.indexOf('NIK')).value).toBe('10002');
     expect([dewi.getCell(header.indexOf('Clock-ins under review')).value, dewi.getCell(header.indexOf('Clock-ins rejected')).value]).toEqual([2, 1]);
-    expect(header.slice(-2)).toEqual(['Clock-ins under review', 'Clock-ins rejected']);
+    expect(header.slice(-3)).toEqual(['Clock-ins under review', 'Clock-ins rejected', 'Overtime pay (Rp)']);
 
     const csv = async () => {
       const reply = await as('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11');

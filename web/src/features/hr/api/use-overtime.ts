@@ -4,6 +4,8 @@ import {
   HrOvertimeSettingsDocument,
   HrSaveOvertimeSettingsDocument,
   HrSetOvertimeExcludedDocument,
+  HrSetWageDocument,
+  HrWagesDocument,
   type HrOvertimeRecapQueryVariables,
 } from '../gql/graphql';
 
@@ -18,3 +20,8 @@ export const useHrSaveOvertimeSettings = () =>
   useMutation(HrSaveOvertimeSettingsDocument, { refetchQueries: [HrOvertimeSettingsDocument, HrOvertimeRecapDocument] });
 
 export const useHrSetOvertimeExcluded = () => useMutation(HrSetOvertimeExcludedDocument, { refetchQueries: [HrOvertimeSettingsDocument] });
+
+export const useHrWages = () => useQuery(HrWagesDocument, { variables: { page: 1, pageSize: 25 }, fetchPolicy: 'cache-and-network' });
+
+/** A wage changes what the recap's pay column says: both are read again. */
+export const useHrSetWage = () => useMutation(HrSetWageDocument, { refetchQueries: [HrWagesDocument, HrOvertimeRecapDocument] });

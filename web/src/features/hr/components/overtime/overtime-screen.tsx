@@ -13,10 +13,12 @@ import { MonthField } from '../../../../components/recap/month-field';
 import { displayDay, jakartaDay } from '../../../../lib/jakarta';
 import { useHrOvertimeRecap } from '../../api/use-overtime';
 import type { HrOvertimeRecapQuery } from '../../gql/graphql';
+import { rupiah } from '../../lib/rupiah';
 import { PagedGrid } from '../paged-grid';
 import { ExportButtons } from '../recap/export-buttons';
 import { OvertimeExcludedCard } from './overtime-excluded-card';
 import { OvertimeRulesCard } from './overtime-rules-card';
+import { WagesCard } from './wages-card';
 
 type Row = HrOvertimeRecapQuery['hrOvertimeRecap']['items'][number];
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -27,7 +29,7 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
  * (the same numbers as the recap and its exports), its own export, and the company's overtime rules.
  */
 export function OvertimeScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const thisMonth = jakartaDay(Date.now()).slice(0, 7);
   const [search, setSearch] = useSearchParams();
   const month = search.get('month') ?? thisMonth;
@@ -52,8 +54,15 @@ export function OvertimeScreen() {
       { field: 'workedMinutes', headerName: t('time.overtimeRecap.worked'), type: 'number', width: 150, valueFormatter: hours },
       { field: 'countedMinutes', headerName: t('time.overtimeRecap.counted'), type: 'number', width: 120, valueFormatter: hours },
       { field: 'multiplierHours', headerName: t('time.overtimeRecap.multiplier'), type: 'number', width: 150 },
+      {
+        field: 'overtimePay',
+        headerName: t('time.overtimeRecap.pay'),
+        type: 'number',
+        width: 150,
+        valueFormatter: (value: number | null) => (value === null ? '—' : rupiah(value, i18n.language)),
+      },
     ],
-    [t],
+    [t, i18n.language],
   );
   const choose = (change: () => void) => {
     change();
@@ -106,6 +115,7 @@ export function OvertimeScreen() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <OvertimeRulesCard />
         <OvertimeExcludedCard />
+        <WagesCard />
       </Stack>
     </Stack>
   );
