@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pino from 'pino';
 import { joinedOn } from '../leave/balance.js';
 import { ledgerState } from '../leave/ledger-queries.js';
 import { companyPolicies } from '../leave/policy-queries.js';
@@ -15,11 +16,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-/** A logger that keeps what it was told, to read the job's report back. */
+/** A pino logger whose lines are kept, to read the job's report back. */
 const recorder = () => {
-  const said: { level: string; data: unknown; message: string }[] = [];
-  const at = (level: string) => (data: unknown, message: string) => void said.push({ level, data, message });
-  return { said, log: { info: at('info'), error: at('error') } };
+  const said: { level: string; data: Record<string, unknown>; message: string }[] = [];
+  const log = pino(
+    { level: 'info' },
+    {
+      write(line: string) {
+        const { level, msg, ...data } = JSON.parse(line) as Record<string, unknown>;
+        said.push({ level: pino.levels.labels[level as number], data, message: msg as string });
+      },
+    },
+  );
+  return { said, log };
 };
 
 /** The entitlement, carry-over and expiry lines each active person's ledger still lacks today (none once caught up). */
@@ -70,7 +79,7 @@ describe('the daily leave ledger job (carry-over run and balance check)', () => 
     await done;
     await stop();
     expect(said.filter((entry) => entry.level === 'error')).toEqual([]);
-    const report = said.find((entry) => entry.level === 'info')!.data as { people: number; lines: number };
+    const report = said.find((entry) => entry.level === 'info')!.data as unknown as { people: number; lines: number };
     expect(report.lines).toBeGreaterThanOrEqual(1);
     const expired = await linesOf(10001, 'expire:2025-06-14');
     expect(expired).toHaveLength(1);
