@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
+import { LEAVE_LEDGER_JOB, leaveLedgerWork } from './jobs/leave-ledger.js';
 import { instrument, serveMetrics } from './metrics/metrics.js';
 
 let config: Config;
@@ -64,11 +65,14 @@ if (workers > 1 && cluster.isPrimary) {
     config.ORPHAN_SWEEP_INTERVAL_SECONDS,
     maintenanceWork(ctx, log, config.ORPHAN_GRACE_SECONDS),
   );
+  // Every leave ledger brought up to the day (carry-over caps, expiries) and checked against its balances, once a day.
+  const stopLeaveLedger = await startMaintenance(ctx.queue, log, config.LEAVE_LEDGER_INTERVAL_SECONDS, leaveLedgerWork(ctx, log), LEAVE_LEDGER_JOB);
   // Exports HR asked for, one at a time in this process; every process takes its share.
   const stopExports = await startExportWorker(ctx, log);
 
   const shutdown = async () => {
     await stopMaintenance();
+    await stopLeaveLedger();
     await stopExports();
     metrics?.close();
     await app.close();

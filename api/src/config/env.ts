@@ -59,6 +59,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  // The leave ledgers' carry-over run and balance check (issue 26): once a day across the cluster.
+  LEAVE_LEDGER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // How long a Redis command may take before the database counts instead (auth/counters.ts).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),

@@ -36,23 +36,24 @@ export async function startMaintenance(
   log: Pick<Logger, 'error'>,
   intervalSeconds: number,
   work: () => Promise<void>,
+  /** The job's name: another periodic job (the leave ledger's daily run) is started the same way. */
+  name = MAINTENANCE_JOB,
 ): Promise<() => Promise<void>> {
   const boss = await queue.boss();
-  await boss.createQueue(MAINTENANCE_JOB);
-  await boss.work(MAINTENANCE_JOB, async () => {
+  await boss.createQueue(name);
+  await boss.work(name, async () => {
     try {
       await work();
     } catch (err) {
-      log.error({ err }, 'maintenance failed; it runs again at the next interval');
+      log.error({ err, job: name }, `${name} failed; it runs again at the next interval`);
     }
   });
-  const ask = () =>
-    boss.sendThrottled(MAINTENANCE_JOB, {}, {}, intervalSeconds).catch((err: unknown) => log.error({ err }, 'maintenance could not be queued'));
+  const ask = () => boss.sendThrottled(name, {}, {}, intervalSeconds).catch((err: unknown) => log.error({ err, job: name }, `${name} could not be queued`));
   await ask();
   const timer = setInterval(ask, Math.max(1, intervalSeconds / 2) * 1000);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await boss.offWork(MAINTENANCE_JOB);
+    await boss.offWork(name);
   };
 }

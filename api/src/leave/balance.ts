@@ -21,20 +21,24 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * owed, the days over the carry-over cap and the carried days past their expiry, and the cuti
  * bersama days the company counts against annual leave once each has come. Each line has a
  * source the database holds once, so running it again (or two at once) writes nothing twice.
+ * Answers the lines it wrote.
  */
 export async function catchUpLedger(ctx: AppContext, db: Db, user: UserRow, today = jakartaDate(ctx.clock.now())) {
   const policies = (await companyPolicies(db, user.comp_kd)).filter((policy) => policy.tracks_balance);
+  let written = 0;
   for (const policy of policies) {
     const joined = joinedOn(user);
     const state = await ledger.ledgerState(db, user.id, policy.leave_type);
-    await ledger.appendLines(db, user.id, policy.leave_type, entitlementLines(policy, joined, today, state));
-    if (policy.kind === 'annual') await deductCutiBersama(ctx, db, user, policy, today);
+    written += await ledger.appendLines(db, user.id, policy.leave_type, entitlementLines(policy, joined, today, state));
+    if (policy.kind === 'annual') written += await deductCutiBersama(ctx, db, user, policy, today);
   }
+  return written;
 }
 
 async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy: LeavePolicy, today: string) {
+  let written = 0;
   const first = periodsOf(policy, joinedOn(user), today)[0];
-  if (!first || !user.comp_kd) return;
+  if (!first || !user.comp_kd) return written;
   const days = (await companyHolidayRows(db, user.comp_kd, first.starts, today)).filter(
     (row) => row.kind === 'cuti_bersama' && row.counts_against_leave,
   );
@@ -49,8 +53,9 @@ async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy:
       effective_on: day.day,
       source: `cb:${day.day}:${part.period}`,
     }));
-    await ledger.appendLines(db, user.id, policy.leave_type, lines, { reason: `Cuti bersama: ${day.name}` });
+    written += await ledger.appendLines(db, user.id, policy.leave_type, lines, { reason: `Cuti bersama: ${day.name}` });
   }
+  return written;
 }
 
 /**

@@ -69,3 +69,30 @@ export const LEAVE_LIMIT_MESSAGES = {
   monthLimit: (max: number, used: number) => `This leave type allows ${max} days a month; ${used} already requested`,
   letterRequired: (type: string) => `A letter (PDF) is required for this ${type} request`,
 };
+
+/** The opening-balance import and the balances export (issue 26); row problems are sentences HR can act on. */
+export const LEAVE_IMPORT_MESSAGES = {
+  dryRun: 'Dry run: no balance has been changed yet',
+  done: (counts: { set: number; unchanged: number }) => `Opening balances imported: ${counts.set} set, ${counts.unchanged} unchanged`,
+  empty: 'The file has no balances under its header row',
+  nikInvalid: (nik: string) => `NIK ${nik} is not a number`,
+  nikUnknown: (nik: number) => `No employee of this company has NIK ${nik}`,
+  nikElsewhere: (nik: number) => `NIK ${nik} belongs to another company`,
+  nikInactive: (nik: number) => `NIK ${nik} is deactivated`,
+  typeRequired: 'The leave type is empty',
+  typeUnknown: (type: string) => `${type} is not a leave type of this company`,
+  typeUntracked: (type: string) => `${type} has no balance to import`,
+  daysRequired: 'The days are empty',
+  daysNotNumber: (days: string) => `The days "${days}" are not a number`,
+  daysNotHalf: (days: string) => `The days ${days} must be a whole or half number`,
+  daysNegative: (days: string) => `The days ${days} are below 0, which this leave type does not allow`,
+  daysTooMany: (days: string) => `The days ${days} are more than 365`,
+  asOfInvalid: (value: string) => `The as_of date "${value}" is not a date (yyyy-mm-dd)`,
+  asOfFuture: (value: string) => `The as_of date ${value} is after today`,
+  reasonTooLong: 'The reason is longer than 500 characters',
+  nulByte: 'The row contains a NUL character',
+  duplicate: (row: number) => `This NIK and leave type are also in row ${row}`,
+  reasonDefault: (fileName: string, row: number) => `Opening balance from ${fileName}, row ${row}`,
+  exportName: (day: string) => `hadir-leave-balances-${day}`,
+  formatInvalid: 'The balances export is available as xlsx or csv',
+} as const;

@@ -11,8 +11,13 @@ import { hrAdmin } from '../hr/access.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
 import { adjustBalance, adjustmentBody, changeLeaveSettings, changePolicy, hrBalances, hrLeaveSettings, hrPolicies, policyBody, settingsBody } from './hr-balances.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
+import { MAX_IMPORT_BYTES } from '../hr/import/columns.js';
+import { IMPORT_MESSAGES } from '../hr/import/messages.js';
+import { confirmBody } from '../hr/import/schemas.js';
+import { importTooLarge } from '../hr/import/service.js';
+import { exportBalances, openingConfirm, openingDryRun } from './opening-import.js';
 import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
-import { LEAVE_MESSAGES as M } from './messages.js';
+import { LEAVE_IMPORT_MESSAGES, LEAVE_MESSAGES as M } from './messages.js';
 import { approveFields, delegationBody, delegationParams, fileLeaveFields, leaveIdHeader, leavePreviewQuery, rejectBody } from './schemas.js';
 import { fileLeave, leaveBalances, leaveDetail, leaveTypesOf, listLeaves, previewLeave, summarizeLeaves } from './service.js';
 
@@ -38,6 +43,26 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/hr/leave-balances', { schema: contract({ tag: 'hr', summary: "HR: every person's balance per leave type (the ledger's sum)", data: z.array(z.object({ user_id: z.number(), nik: z.number(), name: z.string(), leave_type: z.string(), balance: z.number() })) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.balances, await hrBalances(ctx, caller));
+  });
+
+  const exportFormat = z.enum(['xlsx', 'csv'], { error: LEAVE_IMPORT_MESSAGES.formatInvalid });
+  // A binary GET the gateway's file proxy forwards with the cookie's token.
+  app.get<{ Params: { format: string } }>('/hr/leave-balances/export/:format', { schema: contract({ tag: 'hr', summary: "HR: the balances table as a file (xlsx or csv) in the opening-balance import's columns, so it is also its template", params: z.object({ format: exportFormat }) }) }, async (request, reply) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return exportBalances(ctx, caller, request, reply, parse(exportFormat, request.params.format));
+  });
+
+  app.post('/hr/leave-balances/import/dry-run', { schema: contract({ tag: 'hr', summary: 'HR: checks an opening-balance file (CSV or XLSX: nik, leave_type, days, optional name, as_of, reason) and answers every row’s outcome; no balance changes', multipart: true, body: z.object({ file: z.unknown() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_MESSAGES.tooLarge }).catch(importTooLarge);
+    return ok(LEAVE_IMPORT_MESSAGES.dryRun, await openingDryRun(ctx, caller, body.files.file));
+  });
+
+  app.post('/hr/leave-balances/import/confirm', { schema: contract({ tag: 'hr', summary: "HR: checks the dry run's file again and sets every balance it names in one transaction (ledger lines of kind adjusted, audited); the same file twice changes nothing", body: confirmBody.pick({ import_id: true }), data: z.object({ counts: z.object({ set: z.number(), unchanged: z.number() }) }) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const { import_id: importId } = parse(confirmBody, request.body);
+    const { message, counts } = await openingConfirm(ctx, caller, importId);
+    return ok(message, { counts });
   });
 
   app.post('/hr/leave-adjustments', { schema: contract({ tag: 'hr', summary: 'HR: adds (or takes off) days of a balance with a reason, as a ledger line of its own (audited)', body: adjustmentBody, data: z.object({ nik: z.number(), leave_type: z.string(), balance: z.number() }) }) }, async (request) => {

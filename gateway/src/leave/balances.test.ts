@@ -97,3 +97,44 @@ describe('stand-ins through the gateway (issue 26)', () => {
     expect(odd.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 });
+
+/** A GraphQL multipart request with one file, as apollo-upload-client sends it. */
+async function upload(browser: Browser, query: string, file: { name: string; text: string }) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([file.text], { type: 'text/csv' }), file.name);
+  const response = await browser.request('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
+}
+
+const OPENING_DRY_RUN = `mutation ($file: Upload!) { hrLeaveImportDryRun(file: $file) { message importId fileName rows
+  counts { set unchanged applied error } outcomes { row nik name type before after action error } errors { row nik message } } }`;
+const OPENING_CONFIRM = `mutation ($id: ID!) { hrLeaveImportConfirm(importId: $id) { message set unchanged } }`;
+
+describe('opening balances and the balances file through the gateway (issue 26)', () => {
+  it('HR exports the table through the file proxy, sets a balance from a file after its dry run, and the person reads it', async () => {
+    const exported = await rina.request('/api/v1/hr/leave-balances/export/csv');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/hadir-leave-balances-\d{4}-\d{2}-\d{2}\.csv/);
+    expect((await exported.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('nik,name,leave_type,days,as_of,reason');
+    expect((await ade.request('/api/v1/hr/leave-balances/export/csv')).status).toBe(403);
+
+    const text = 'nik,leave_type,days,reason\r\n10001,Cuti Tahunan,9,Saldo awal\r\n';
+    const { data, errors } = await upload(rina, OPENING_DRY_RUN, { name: 'saldo.csv', text });
+    expect(errors).toBeUndefined();
+    expect(data.hrLeaveImportDryRun).toMatchObject({ fileName: 'saldo.csv', rows: 1, counts: { set: 1, error: 0 } });
+    expect(data.hrLeaveImportDryRun.outcomes[0]).toMatchObject({ row: 2, nik: '10001', name: 'Ade Rahmat Hidayat', type: 'Cuti Tahunan', after: 9, action: 'set', error: null });
+    const done = await ok(rina, OPENING_CONFIRM, { id: data.hrLeaveImportDryRun.importId });
+    expect(done.hrLeaveImportConfirm).toEqual({ message: 'Opening balances imported: 1 set, 0 unchanged', set: 1, unchanged: 0 });
+    expect((await adesAnnual()).balance).toBe(9);
+  });
+
+  it('shows a bad row’s error in words and refuses to confirm it', async () => {
+    const { data } = await upload(rina, OPENING_DRY_RUN, { name: 'saldo.csv', text: 'nik,leave_type,days\r\n10001,Cuti Tahunan,banyak\r\n' });
+    expect(data.hrLeaveImportDryRun.errors).toEqual([{ row: 2, nik: '10001', message: 'The days "banyak" are not a number' }]);
+    const refused = await rina.graphql(OPENING_CONFIRM, { id: data.hrLeaveImportDryRun.importId });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'The file has errors; nothing was written', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await adesAnnual()).balance).toBe(9);
+  });
+});

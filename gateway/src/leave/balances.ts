@@ -1,5 +1,6 @@
 import type { HrLeavePolicy, HrLeavePolicyInput, Resolvers } from '../__generated__/resolvers-types.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
+import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
 
 /** GET /hr/leave-balances' items. */
 interface ProviderHrBalance {
@@ -52,6 +53,22 @@ const addDelegation = (api: HadirApi, body: { nik: string; from_date: string; to
   api.call<ProviderDelegation>('POST', 'leave-delegation', { body: () => body });
 /** The id goes in the path, so only digits go (anything else could not be a stand-in's id anyway). */
 const removeDelegation = (api: HadirApi, id: string) => api.call<null>('DELETE', `leave-delegation/${/^\d{1,10}$/.test(id) ? id : '0'}`);
+
+/** POST /hr/leave-balances/import/dry-run's report. */
+interface ProviderOpeningReport {
+  import_id: string;
+  file_name: string;
+  rows: number;
+  counts: { set: number; unchanged: number; applied: number; error: number };
+  outcomes: { row: number; nik: string; name: string | null; leave_type: string; before: number | null; after: number | null; action: string; error: string | null }[];
+  errors: { row: number; nik: string; message: string }[];
+  expires_at: string;
+}
+
+const openingDryRun = (api: HadirApi, file: ResolvedUpload) =>
+  api.call<ProviderOpeningReport>('POST', 'hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) });
+const openingConfirm = (api: HadirApi, importId: string) =>
+  api.call<{ counts: { set: number; unchanged: number } }>('POST', 'hr/leave-balances/import/confirm', { body: () => ({ import_id: importId }) });
 
 const toPolicy = (row: ProviderPolicy): HrLeavePolicy => ({
   type: row.leave_type,
@@ -126,6 +143,23 @@ export const leaveBalanceResolvers: Resolvers = {
     },
     async removeLeaveDelegation(_parent, { id }, { api }) {
       return { message: (await removeDelegation(api, id)).message };
+    },
+    async hrLeaveImportDryRun(_parent, { file }, { api }) {
+      const { message, data } = await openingDryRun(api, (await resolveUpload(file))!);
+      return {
+        message,
+        importId: data.import_id,
+        fileName: data.file_name,
+        rows: data.rows,
+        counts: data.counts,
+        outcomes: data.outcomes.map(({ leave_type: type, ...row }) => ({ ...row, type })),
+        errors: data.errors.map((error) => ({ ...error, field: null })),
+        expiresAt: data.expires_at,
+      };
+    },
+    async hrLeaveImportConfirm(_parent, { importId }, { api }) {
+      const { message, data } = await openingConfirm(api, importId);
+      return { message, ...data.counts };
     },
   },
 };

@@ -26,6 +26,7 @@ import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
+import { leaveBalanceImport } from './150-leave-balance-import.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
@@ -65,6 +66,7 @@ export const migrations: Migration[] = [
   attendanceAddress,
   clockingClientId,
   correctionWindow,
+  leaveBalanceImport,
   overtimeRules,
   overtimeEscalation,
   monthlyWages,

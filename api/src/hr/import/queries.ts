@@ -13,22 +13,28 @@ export interface StoredImport {
   expires_at: Date;
 }
 
-export async function storeImport(db: Db, upload: { compKd: string; userId: number; fileName: string; format: ImportFormat; bytes: Buffer }) {
+/** What a stored dry run imports: employees, or leave opening balances (one kind's id never confirms the other). */
+export type ImportKind = 'employees' | 'leave_balances';
+
+export async function storeImport(
+  db: Db,
+  upload: { compKd: string; userId: number; fileName: string; format: ImportFormat; bytes: Buffer; kind?: ImportKind },
+) {
   // Dry runs nobody confirmed are not kept past their hour.
   await db.query('DELETE FROM hr_imports WHERE expires_at < now()');
   return (await db.one<{ id: string; expires_at: Date }>(
-    `INSERT INTO hr_imports (comp_kd, created_by, file_name, format, content, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) RETURNING id, expires_at`,
-    [upload.compKd, upload.userId, upload.fileName, upload.format, upload.bytes, IMPORT_TTL_SECONDS],
+    `INSERT INTO hr_imports (comp_kd, created_by, file_name, format, content, expires_at, kind)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7) RETURNING id, expires_at`,
+    [upload.compKd, upload.userId, upload.fileName, upload.format, upload.bytes, IMPORT_TTL_SECONDS, upload.kind ?? 'employees'],
   ))!;
 }
 
 /** A dry run that can still be confirmed, held until the transaction ends (one confirm at a time). */
-export const claimableImport = (db: Db, id: string) =>
+export const claimableImport = (db: Db, id: string, kind: ImportKind = 'employees') =>
   db.one<StoredImport>(
     `SELECT id, comp_kd, file_name, format, content, expires_at FROM hr_imports
-     WHERE id = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-    [id],
+     WHERE id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+    [id, kind],
   );
 
 export const markImportUsed = (db: Db, id: string) =>

@@ -9,10 +9,20 @@ import { assertSafeWorkbookZip } from './zip-guard.js';
 export type ImportFormat = 'csv' | 'xlsx';
 
 /** One data row of the file: its spreadsheet row number (the header is row 1) and its cells as text. */
-export interface ImportRow {
+export interface ImportRow<C extends string = ImportColumn> {
   row: number;
-  cells: Partial<Record<ImportColumn, string>>;
+  cells: Partial<Record<C, string>>;
 }
+
+/** What a kind of import file holds: its columns, those the header must name, and the words for a file with no rows. */
+export interface ImportSheet<C extends string> {
+  columns: readonly C[];
+  required: readonly C[];
+  empty: string;
+}
+
+/** The employee import's file (the default). */
+const EMPLOYEE_SHEET: ImportSheet<ImportColumn> = { columns: IMPORT_COLUMNS, required: REQUIRED_FOR_CREATE, empty: M.empty };
 
 const refuse = (message: string, error: string) => badRequest(message, error);
 
@@ -29,10 +39,15 @@ export function detectFormat(bytes: Buffer, fileName: string): ImportFormat {
   return 'csv';
 }
 
-/** The file's rows, with the header mapped to the template's columns. */
-export async function readImportFile(bytes: Buffer, format: ImportFormat): Promise<ImportRow[]> {
+/**
+ * The file's rows, with the header mapped to the template's columns: the employee import's, or
+ * another import's sheet (the leave opening balances), read by the same reader and zip guard.
+ */
+export async function readImportFile(bytes: Buffer, format: ImportFormat): Promise<ImportRow[]>;
+export async function readImportFile<C extends string>(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<C>): Promise<ImportRow<C>[]>;
+export async function readImportFile(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<string> = EMPLOYEE_SHEET): Promise<ImportRow<string>[]> {
   const table = format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
-  return mapHeader(table);
+  return mapHeader(table, sheet);
 }
 
 interface RawTable {
@@ -108,17 +123,17 @@ function cellText(cell: ExcelJS.Cell): string {
   return String(value);
 }
 
-function mapHeader(table: RawTable): ImportRow[] {
+function mapHeader(table: RawTable, sheet: ImportSheet<string>): ImportRow<string>[] {
   const names = table.header.map((name) => name.trim().toLowerCase());
-  const known = new Map(IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column]));
-  const missing = REQUIRED_FOR_CREATE.filter((column) => !names.includes(column.toLowerCase()));
+  const known = new Map(sheet.columns.map((column) => [column.toLowerCase(), column]));
+  const missing = sheet.required.filter((column) => !names.includes(column.toLowerCase()));
   if (missing.length > 0) throw refuse(M.badHeader(missing), 'import_bad_header');
   const unknown = names.filter((name) => name !== '' && !known.has(name));
   if (unknown.length > 0) throw refuse(M.unknownColumns(unknown), 'import_bad_header');
-  if (table.rows.length === 0) throw refuse(M.empty, 'import_empty');
+  if (table.rows.length === 0) throw refuse(sheet.empty, 'import_empty');
   if (table.rows.length > MAX_IMPORT_ROWS) throw refuse(M.tooManyRows, 'import_too_many_rows');
   return table.rows.map(({ row, values }) => {
-    const cells: ImportRow['cells'] = {};
+    const cells: ImportRow<string>['cells'] = {};
     names.forEach((name, index) => {
       const column = known.get(name);
       if (column) cells[column] = (values[index] ?? '').trim();

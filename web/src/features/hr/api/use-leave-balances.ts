@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   HrAdjustLeaveBalanceDocument,
   HrLeaveBalancesDocument,
+  HrLeaveImportConfirmDocument,
+  HrLeaveImportDryRunDocument,
   HrLeaveRulesDocument,
   HrSaveLeavePolicyDocument,
   HrSaveLeaveSettingsDocument,
@@ -18,3 +20,7 @@ export const useHrLeaveRules = () => useQuery(HrLeaveRulesDocument, { fetchPolic
 const rules = { refetchQueries: [HrLeaveRulesDocument, HrLeaveBalancesDocument], awaitRefetchQueries: true };
 export const useHrSaveLeavePolicy = () => useMutation(HrSaveLeavePolicyDocument, rules);
 export const useHrSaveLeaveSettings = () => useMutation(HrSaveLeaveSettingsDocument, { refetchQueries: [HrLeaveRulesDocument], awaitRefetchQueries: true });
+
+/** Opening balances from a file: the dry run changes nothing; the confirm is read back from the table. */
+export const useHrLeaveImportDryRun = () => useMutation(HrLeaveImportDryRunDocument);
+export const useHrLeaveImportConfirm = () => useMutation(HrLeaveImportConfirmDocument, { refetchQueries: [HrLeaveBalancesDocument], awaitRefetchQueries: true });

@@ -20,6 +20,7 @@ import { useHrAdjustLeaveBalance, useHrLeaveBalances } from '../../api/use-leave
 import type { HrLeaveBalancesQuery } from '../../gql/graphql';
 import { AdjustDialog, type Adjustment } from './adjust-dialog';
 import { LeaveSettings, narrowCells } from './leave-settings';
+import { OpeningImport } from './opening-import';
 
 export interface PersonBalances {
   nik: string;
@@ -49,8 +50,8 @@ const matches = (person: PersonBalances, search: string) => {
 
 /**
  * /hr/leave-balances (issue 26): every person's balance of each leave type that has one (the
- * ledger's sum), found by NIK or name, adjusted with a reason and a confirmation; then the
- * company's leave settings and policies.
+ * ledger's sum), found by NIK or name, adjusted with a reason and a confirmation; the table as a
+ * file and opening balances from one; then the company's leave settings and policies.
  */
 export function LeaveBalancesScreen() {
   const { t } = useTranslation();
@@ -135,6 +136,7 @@ export function LeaveBalancesScreen() {
           )}
         </QueryList>
       </Stack>
+      <OpeningImport />
       <LeaveSettings />
       {adjusting && table && (
         <AdjustDialog person={adjusting} types={table.types} onAdjust={(adjustment) => save(adjusting, adjustment)} onClose={() => setAdjusting(null)} />
