@@ -60,7 +60,9 @@ const schema = z.object({
   ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   // The leave ledgers' carry-over run and balance check (issue 26): once a day across the cluster.
-  LEAVE_LEDGER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  // At most 12 hours: pg-boss refuses a throttle longer than its archive interval (43,200 s), and the
+  // run is idempotent, so twice a day costs nothing but keeps expiries on their day.
+  LEAVE_LEDGER_INTERVAL_SECONDS: z.coerce.number().int().positive().max(12 * 60 * 60).default(12 * 60 * 60),
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // How long a Redis command may take before the database counts instead (auth/counters.ts).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),

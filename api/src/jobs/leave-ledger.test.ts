@@ -69,7 +69,8 @@ describe('the daily leave ledger job (carry-over run and balance check)', () => 
     let ran!: () => void;
     const done = new Promise<void>((resolve) => (ran = resolve));
     const work = leaveLedgerWork(api.ctx, log);
-    const stop = await startMaintenance(api.ctx.queue, log, 3600, async () => {
+    // At the configured interval (the default: 12 hours): a longer one pg-boss would refuse to queue.
+    const stop = await startMaintenance(api.ctx.queue, log, api.ctx.config.LEAVE_LEDGER_INTERVAL_SECONDS, async () => {
       try {
         await work();
       } finally {
