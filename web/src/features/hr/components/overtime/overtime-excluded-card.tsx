@@ -74,7 +74,7 @@ export function OvertimeExcludedCard() {
                 ))}
               </List>
             )}
-            <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
+            <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
               <TextField
                 size="small"
                 label={t('time.overtimeRules.excludeNik')}
@@ -83,7 +83,7 @@ export function OvertimeExcludedCard() {
                 error={nik !== '' && !valid}
                 helperText={nik !== '' && !valid ? t('time.overtimeRules.nikInvalid') : undefined}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: 160 }}
+                fullWidth
               />
               <Button type="submit" variant="outlined" disabled={!valid || loading}>
                 {t('time.overtimeRules.exclude')}

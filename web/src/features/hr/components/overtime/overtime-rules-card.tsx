@@ -14,6 +14,8 @@ import { useHrOvertimeSettings, useHrSaveOvertimeSettings } from '../../api/use-
 
 const ROUNDINGS = [0, 15, 30, 60] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+/** The select's value for "no shortest day" (an empty value would leave its label floating over nothing). */
+const NONE = 'none';
 
 /**
  * The company's overtime rules (docs/rules.md §13): the rounding before the tiers, and the shortest
@@ -73,11 +75,11 @@ export function OvertimeRulesCard() {
               size="small"
               label={t('time.overtimeRules.shortest')}
               helperText={t('time.overtimeRules.shortestHint')}
-              value={value ? String(value.shortest ?? '') : ''}
+              value={value ? String(value.shortest ?? NONE) : ''}
               disabled={!value}
-              onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === '' ? null : Number(event.target.value) })}
+              onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === NONE ? null : Number(event.target.value) })}
             >
-              <MenuItem value="">{t('time.overtimeRules.shortestNone')}</MenuItem>
+              <MenuItem value={NONE}>{t('time.overtimeRules.shortestNone')}</MenuItem>
               {WEEKDAYS.map((day) => (
                 <MenuItem key={day} value={String(day)}>
                   {t(`time.weekdays.${day}`)}

@@ -80,7 +80,7 @@ export function WagesCard() {
                 ))}
               </List>
             )}
-            <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
+            <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
               <TextField
                 size="small"
                 label={t('time.wages.nik')}
@@ -89,7 +89,7 @@ export function WagesCard() {
                 error={nik !== '' && !nikValid}
                 helperText={nik !== '' && !nikValid ? t('time.overtimeRules.nikInvalid') : undefined}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: 140 }}
+                fullWidth
               />
               <TextField
                 size="small"
@@ -99,7 +99,7 @@ export function WagesCard() {
                 error={amount !== '' && !amountValid}
                 helperText={amount !== '' && !amountValid ? t('time.wages.amountInvalid') : undefined}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: 180 }}
+                fullWidth
               />
               <Button type="submit" variant="outlined" disabled={!nikValid || !amountValid || loading}>
                 {t('time.wages.save')}
