@@ -29,7 +29,7 @@ describe('LeaveScreen', () => {
       path: '/leave',
       mocks: [
         listMock(
-          [leave('3', 'Pending', '2031-05-02', '2031-05-06', 3), leave('2', 'Approved', '2031-04-01', '2031-04-01', 0.5), leave('1', 'Rejected', '2031-03-01', '2031-03-02')],
+          [leave('3', 'Pending', '2031-05-02', '2031-05-06', 3), leave('2', 'Approved', '2031-04-01', '2031-04-01', 0.5), leave('1', 'Rejected', '2031-03-01', '2031-03-02'), leave('0', 'Approved', '2031-02-02', '2031-02-02', 1)],
           { approved: 1, rejected: 1, pending: 1 },
         ),
       ],
@@ -44,6 +44,8 @@ describe('LeaveScreen', () => {
     expect(rows[1]).toHaveTextContent('01-04-2031 · 0.5 days');
     expect(rows[1]).not.toHaveTextContent('–');
     expect(rows[2]).not.toHaveTextContent('days');
+    // One day is "1 day", not "1 days".
+    expect(rows[3]).toHaveTextContent(/02-02-2031 · 1 dayApproved$/);
     const chip = (row: HTMLElement, status: string) => within(row).getByText(status).closest('.MuiChip-root');
     expect(chip(rows[0], 'Pending')).toHaveClass('MuiChip-colorWarning');
     expect(chip(rows[1], 'Approved')).toHaveClass('MuiChip-colorSuccess');

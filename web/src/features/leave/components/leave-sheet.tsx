@@ -28,7 +28,7 @@ export function LeaveSheet({ leave }: { leave: LeaveDetail }) {
     [t('leave.approve.department'), leave.employeeDepartment ?? '-'],
     [t('leave.approve.absentDate'), absentDates(t, leave)],
     [t('leave.approve.duration'), leave.duration],
-    ...(leave.days === null || leave.days === undefined ? [] : [[t('leave.approve.workingDays'), t('leave.approve.days', { days: leave.days })] as [string, string]]),
+    ...(leave.days === null || leave.days === undefined ? [] : [[t('leave.approve.workingDays'), t('leave.approve.days', { count: leave.days })] as [string, string]]),
     [t('leave.approve.type'), leave.type],
     [t('leave.approve.reason'), leave.reason],
   ];

@@ -120,7 +120,7 @@ export function LeaveBalancesScreen() {
                       <TableCell sx={{ minWidth: { md: 160 } }}>{person.name}</TableCell>
                       {table!.types.map((type) => (
                         <TableCell key={type} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {person.balances[type] === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { days: person.balances[type] })}
+                          {person.balances[type] === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: person.balances[type] })}
                         </TableCell>
                       ))}
                       <TableCell align="right">

@@ -164,7 +164,7 @@ export function OpeningImport() {
 function OpeningReport({ report }: { report: Report }) {
   const { t } = useTranslation();
   const { counts } = report;
-  const days = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { days: value }));
+  const days = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: value }));
   return (
     <Card component="section" aria-labelledby="opening-dry-run-title">
       <CardContent>
