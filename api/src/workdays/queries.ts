@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import type { Clocking, LeaveDay } from './day.js';
 import type { EmploymentPeriod } from './employment.js';
-import type { Assignment, PersonUnits, Schedule } from './schedule.js';
+import { rosterKey, type Assignment, type PersonUnits, type Roster, type Schedule } from './schedule.js';
 
 export interface Person extends PersonUnits {
   nik: number;
@@ -94,3 +94,14 @@ export const employmentPeriods = (db: Db, userIds: number[]) =>
      SELECT user_id, to_char(starts, 'YYYY-MM-DD'), to_char(ends, 'YYYY-MM-DD') FROM employment_history WHERE user_id = ANY($1::int[])`,
     [userIds],
   );
+
+/** The roster cells (issue 25) of these people on a day in [from, to]: a schedule's shift, or Off. */
+export async function rosterOf(db: Db, userIds: number[], from: string, to: string): Promise<Roster> {
+  const rows = await db.query<Schedule & { user_id: number; day: string; off: boolean }>(
+    `SELECT r.user_id, to_char(r.day, 'YYYY-MM-DD') AS day, r.schedule_id IS NULL AS off, ${SCHEDULE_COLUMNS}
+     FROM roster_cells r LEFT JOIN work_schedules s ON s.id = r.schedule_id
+     WHERE r.user_id = ANY($1::int[]) AND r.day >= $2::date AND r.day <= $3::date`,
+    [userIds, from, to],
+  );
+  return new Map(rows.map((row) => [rosterKey(row.user_id, row.day), row.off ? 'off' : scheduleOf(row)]));
+}
