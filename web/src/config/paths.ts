@@ -78,6 +78,8 @@ export const paths = {
   /** Every person's leave balances, HR's adjustments, and the company's leave policies and settings (issue 26). */
   hrLeaveBalances: { path: '/hr/leave-balances', access: 'hr', href: () => '/hr/leave-balances' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
+  /** A unit's people × a month's days, each cell a shift, Off or empty (issue 25). */
+  hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
   hrReview: { path: '/hr/review', access: 'hr', href: (nik?: string | number) => `/hr/review${nik === undefined ? '' : `?nik=${encodeURIComponent(nik)}`}` },

@@ -22,6 +22,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrLeaveRecap', screen(() => import('./components/recap/leave-recap-screen'), 'LeaveRecapScreen')],
   ['hrLeaveBalances', screen(() => import('./components/leave-balances/leave-balances-screen'), 'LeaveBalancesScreen')],
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
+  ['hrRosters', screen(() => import('./components/rosters/rosters-screen'), 'RostersScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
 ];
 
