@@ -13,6 +13,8 @@ import { SWAP_MESSAGES as M } from './messages.js';
 /** The inbox route names a pending swap item opens (with the swap's id). */
 export const SWAP_ACCEPT_REDIRECT = 'swap-accept';
 export const SWAP_APPROVE_REDIRECT = 'swap-approve';
+/** A decided swap's notice: it opens nothing (an Approved item without a redirect would lead to a leave PDF). */
+export const SWAP_NOTICE_REDIRECT = 'swap';
 
 export interface SwapPerson {
   id: number;
@@ -132,7 +134,7 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
         itemid: id,
       });
     }
-    await notify(tx, requester.id, { message: `${colleague.name} ${status} your shift swap on ${row.day}`, status: accept ? 'Approved' : 'Rejected', redirect: null, itemid: id });
+    await notify(tx, requester.id, { message: `${colleague.name} ${status} your shift swap on ${row.day}`, status: accept ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
     await recordAudit(tx, {
       compKd: row.comp_kd,
       actor: auditPerson(colleague),
@@ -173,7 +175,7 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
     await tx.query('UPDATE shift_swaps SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
     await settle(tx, caller.user.id, SWAP_APPROVE_REDIRECT, id, approve ? 'Approved' : 'Rejected');
     for (const who of [requester, colleague]) {
-      await notify(tx, who.id, { message: `Your shift swap on ${row.day} was ${status} by ${caller.user.name}`, status: approve ? 'Approved' : 'Rejected', redirect: null, itemid: id });
+      await notify(tx, who.id, { message: `Your shift swap on ${row.day} was ${status} by ${caller.user.name}`, status: approve ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
     }
     await recordAudit(tx, {
       compKd: row.comp_kd,

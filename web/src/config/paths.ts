@@ -45,6 +45,8 @@ export const paths = {
   },
   /** Overtime (issue 27): the staff's requests and their month. */
   overtime: { path: '/overtime', access: 'auth', href: () => '/overtime' },
+  /** Shift swaps (issue 25): ask a teammate, answer, or (a supervisor) decide; the inbox's swap items open it. */
+  swaps: { path: '/swaps', access: 'auth', href: () => '/swaps' },
   /** An overtime request the approver decides, opened from the inbox (redirect 'overtime'). */
   overtimeApprove: {
     path: '/overtime/approve/:ibxid/:id',
