@@ -76,7 +76,16 @@ export function scheduleOn(assignments: Assignment[], person: PersonUnits, day: 
   const assigned = assignedOn(assignments, person, day, fallback);
   const cell = roster?.get(rosterKey(person.id, day));
   if (cell === undefined) return assigned;
-  return cell === 'off' ? { ...assigned, weekdays: [] } : { ...cell, weekdays: EVERY_WEEKDAY };
+  return cell === 'off' ? variant(OFF, assigned, []) : variant(ROSTERED, cell, EVERY_WEEKDAY);
+}
+
+// One rostered (every weekday) and one Off (no weekday) copy per schedule, not one per person-day.
+const ROSTERED = new WeakMap<Schedule, Schedule>();
+const OFF = new WeakMap<Schedule, Schedule>();
+function variant(cache: WeakMap<Schedule, Schedule>, schedule: Schedule, weekdays: number[]): Schedule {
+  let copy = cache.get(schedule);
+  if (!copy) cache.set(schedule, (copy = { ...schedule, weekdays }));
+  return copy;
 }
 
 function assignedOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule): Schedule {

@@ -28,10 +28,10 @@ export function SwapsScreen() {
   const [ask, asking] = useAskShiftSwap();
   const [answer] = useAnswerShiftSwap();
   const [decide] = useDecideShiftSwap();
-  const run = async (action: () => Promise<{ data?: unknown }>, message: (data: never) => string) => {
+  const run = async (action: () => Promise<unknown>, done: 'asked' | 'accepted' | 'declined' | 'approved' | 'rejected') => {
     try {
-      const reply = await action();
-      setNotice({ severity: 'success', text: message(reply.data as never) });
+      await action();
+      setNotice({ severity: 'success', text: t(`swap.done.${done}`) });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
     }
@@ -51,7 +51,7 @@ export function SwapsScreen() {
           <Button
             variant="contained"
             disabled={!day || !colleague || asking.loading}
-            onClick={() => void run(() => ask({ variables: { day, colleagueNik: Number(colleague) } }), (data: { askShiftSwap: { message: string } }) => data.askShiftSwap.message)}
+            onClick={() => void run(() => ask({ variables: { day, colleagueNik: Number(colleague) } }), 'asked')}
           >
             {t('swap.send')}
           </Button>
@@ -72,14 +72,14 @@ export function SwapsScreen() {
                 <CardActions>
                   {askedOfMe && swap.status === 'ASKED' && (
                     <>
-                      <Button onClick={() => void run(() => answer({ variables: { id: swap.id, accept: true } }), (data: { answerShiftSwap: { message: string } }) => data.answerShiftSwap.message)}>{t('swap.accept')}</Button>
-                      <Button color="error" onClick={() => void run(() => answer({ variables: { id: swap.id, accept: false } }), (data: { answerShiftSwap: { message: string } }) => data.answerShiftSwap.message)}>{t('swap.decline')}</Button>
+                      <Button onClick={() => void run(() => answer({ variables: { id: swap.id, accept: true } }), 'accepted')}>{t('swap.accept')}</Button>
+                      <Button color="error" onClick={() => void run(() => answer({ variables: { id: swap.id, accept: false } }), 'declined')}>{t('swap.decline')}</Button>
                     </>
                   )}
                   {!mine && !askedOfMe && swap.status === 'ACCEPTED' && (
                     <>
-                      <Button onClick={() => void run(() => decide({ variables: { id: swap.id, approve: true } }), (data: { decideShiftSwap: { message: string } }) => data.decideShiftSwap.message)}>{t('swap.approve')}</Button>
-                      <Button color="error" onClick={() => void run(() => decide({ variables: { id: swap.id, approve: false } }), (data: { decideShiftSwap: { message: string } }) => data.decideShiftSwap.message)}>{t('swap.reject')}</Button>
+                      <Button onClick={() => void run(() => decide({ variables: { id: swap.id, approve: true } }), 'approved')}>{t('swap.approve')}</Button>
+                      <Button color="error" onClick={() => void run(() => decide({ variables: { id: swap.id, approve: false } }), 'rejected')}>{t('swap.reject')}</Button>
                     </>
                   )}
                 </CardActions>

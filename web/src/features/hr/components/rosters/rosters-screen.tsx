@@ -99,7 +99,7 @@ export function RostersScreen() {
       });
       setEdits(null);
       setSelected(new Set());
-      setNotice({ severity: 'success', text: reply.data!.hrSaveRoster.message });
+      setNotice({ severity: 'success', text: t('time.rosters.saved', { count: reply.data!.hrSaveRoster.changed }) });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
     }
