@@ -105,6 +105,9 @@ describe('/hr/rosters', () => {
 
     const cleared = await as('hadirAdmin', 'PUT', '/rosters', { changes: [{ nik: 10001, day: '2026-11-14', cell: { kind: 'empty' } }] });
     expect(cleared.json().data).toEqual({ changed: 1 });
+    // A schedule a roster uses is not deleted from under it.
+    const used = await as('hadirAdmin', 'DELETE', `/schedules/${malam}`);
+    expect([used.statusCode, used.json().message]).toEqual([409, 'This schedule is used in a roster; clear those roster cells first']);
     expect((await monthOf(10001)).get('2026-11-14')).toMatchObject({ status: 'off' });
   });
 });
