@@ -54,7 +54,8 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     await expect(grid.getByRole('button', { name: `Putri Ayu Lestari ${first}: Rota Pagi` })).toBeVisible();
     await expect(grid.getByRole('button', { name: `Wulan Sari ${first}: Rota Siang` })).toBeVisible();
 
-    const staff = await staffContext.newPage();
+    // Each person on their own phone (a browser keeps one session).
+    let staff = await staffContext.newPage();
     await login(staff, '20003');
     await staff.goto('/swaps');
     await staff.getByLabel('Day').fill(first);
@@ -63,6 +64,7 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     await staff.getByRole('button', { name: 'Ask to swap' }).click();
     await expect(staff.getByText('Shift swap asked')).toBeVisible();
 
+    staff = await (await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' })).newPage();
     await login(staff, '20005');
     await staff.goto('/inbox');
     await staff.getByRole('link', { name: 'View' }).first().click();
@@ -70,6 +72,7 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     await staff.getByRole('button', { name: 'Accept' }).first().click();
     await expect(staff.getByText('Shift swap accepted')).toBeVisible();
 
+    staff = await (await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' })).newPage();
     await login(staff, '20002');
     await staff.goto('/swaps');
     await staff.getByRole('button', { name: 'Approve' }).first().click();
