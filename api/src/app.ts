@@ -20,6 +20,7 @@ import { inboxRoutes } from './inbox/routes.js';
 import { leaveFileRoutes } from './leave/file-routes.js';
 import { leaveRoutes } from './leave/routes.js';
 import { overtimeRoutes } from './overtime/routes.js';
+import { swapRoutes } from './swaps/routes.js';
 
 export const API_PREFIX = '/api/v1';
 const DATABASE_UNAVAILABLE = 'The server cannot reach its database right now, please try again';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       correctionRoutes(api, ctx);
       leaveRoutes(api, ctx);
       overtimeRoutes(api, ctx);
+      swapRoutes(api, ctx);
       inboxRoutes(api, ctx);
       await hrRoutes(api, ctx);
       teamRoutes(api, ctx);

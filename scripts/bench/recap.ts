@@ -24,7 +24,7 @@ function lastMonth() {
   return { month: day(first).slice(0, 7), from: day(first), to: day(last) };
 }
 
-/** 10,000 OPS people of HADIR, a clock-in on each weekday of the month 07:45–08:44 WIB (some late) and a clock-out at 17:00–17:59. */
+/** 10,000 OPS people of HADIR, each rostered every day of the month, a clock-in on each weekday of the month 07:45–08:44 WIB (some late) and a clock-out at 17:00–17:59. */
 async function seedMonth(db: Db, from: string, to: string) {
   await db.query(
     `INSERT INTO users (nik, name, role_id, comp_kd, divisi_kd, subdivisi_kd, dept_kd, password_hash, created_at)
@@ -43,6 +43,18 @@ async function seedMonth(db: Db, from: string, to: string) {
   await db.query(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo)
      SELECT user_id, false, attended_at + interval '9 hours 15 minutes', attend_date, lok_kd, lok_nm, photo FROM attendance WHERE clocking`,
+  );
+  // Rosters in place (issue 25): every one of them rostered every day of the month — a shift on weekdays,
+  // Off at the weekend — so the engine reads and applies 310,000 cells.
+  await db.query(
+    `INSERT INTO work_schedules (comp_kd, name, start_time, end_time, weekdays, grace_minutes) VALUES ('HADIR', 'Bench 08:00–17:00', '08:00', '17:00', '{1,2,3,4,5}', 0)`,
+  );
+  await db.query(
+    `INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id)
+     SELECT u.id, d::date, 'HADIR', CASE WHEN extract(isodow FROM d) < 6 THEN (SELECT id FROM work_schedules WHERE name = 'Bench 08:00–17:00') END
+     FROM users u, generate_series($1::date, $2::date, interval '1 day') AS d
+     WHERE u.nik > 900000`,
+    [from, to],
   );
   const [{ rows }] = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM attendance');
   return rows;

@@ -9,6 +9,7 @@ import { hrLeaveRecapRoutes } from './leave-recap/routes.js';
 import { hrLocationRoutes } from './locations/routes.js';
 import { hrOvertimeRecapRoutes } from './overtime-recap/routes.js';
 import { hrRecapRoutes } from './recap/routes.js';
+import { hrRosterRoutes } from './rosters/routes.js';
 import { hrScheduleRoutes } from './schedules/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
 
@@ -26,6 +27,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrRecapRoutes(hr, ctx);
       hrExportJobRoutes(hr, ctx);
       hrScheduleRoutes(hr, ctx);
+      hrRosterRoutes(hr, ctx);
       hrHolidayRoutes(hr, ctx);
     },
     { prefix: '/hr' },

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { companyHolidayRows } from '../workdays/holidays.js';
-import { companyAssignments } from '../workdays/queries.js';
+import { companyAssignments, rosterOf } from '../workdays/queries.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
 import * as ledger from './ledger-queries.js';
 import { LEAVE_LIMIT_MESSAGES as L } from './messages.js';
@@ -63,7 +63,8 @@ async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy:
  * Read through `db`, the caller's transaction: the day engine's own reads go through ctx.db.
  */
 async function onScheduledWeekday(ctx: AppContext, db: Db, user: UserRow, day: string) {
-  const schedule = scheduleOn(await companyAssignments(db, user.comp_kd ?? ''), user, day, defaultSchedule(ctx.config.WORK_START));
+  const roster = await rosterOf(db, [user.id], day, day);
+  const schedule = scheduleOn(await companyAssignments(db, user.comp_kd ?? ''), user, day, defaultSchedule(ctx.config.WORK_START), roster);
   return schedule.weekdays.includes(isoWeekday(day));
 }
 

@@ -54,13 +54,13 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows, employment } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
+    const { leave, rows, employment, roster } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
       const days = countPeriod({
         dates,
-        scheduleOn: (date) => scheduleOn(assignments, person, date, fallback),
+        scheduleOn: (date) => scheduleOn(assignments, person, date, fallback, roster),
         holidays,
         leaveOn: (date) => leaveOn(personLeave, date),
         clockings: rows.get(person.id) ?? [],
@@ -115,12 +115,14 @@ export function countPeriod(input: PeriodInput): Day[] {
 }
 
 async function readBatch(db: Db, userIds: number[], from: string, to: string) {
-  const [leave, rows, employment] = await Promise.all([
+  const [leave, rows, employment, roster] = await Promise.all([
     queries.approvedLeave(db, userIds, from, to),
     queries.clockings(db, userIds, from, to),
     queries.employmentPeriods(db, userIds),
+    queries.rosterOf(db, userIds, from, to),
   ]);
   return {
+    roster,
     leave: groupBy(leave),
     rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
     employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,

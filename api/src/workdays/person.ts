@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { nextDay, previousDay, shiftInstance, type ShiftInstance } from './instance.js';
-import { personAssignments } from './queries.js';
+import { personAssignments, rosterOf } from './queries.js';
 import { defaultSchedule, scheduleOn, type PersonUnits } from './schedule.js';
 
 /**
@@ -16,8 +16,12 @@ export async function instancesAround(
   at: Date,
   db: Db = ctx.db,
 ): Promise<ShiftInstance[]> {
-  const assignments = await personAssignments(db, person.comp_kd ?? '', person);
   const fallback = defaultSchedule(ctx.config.WORK_START);
   const day = jakartaDate(at);
-  return [previousDay(previousDay(day)), previousDay(day), day, nextDay(day)].map((date) => shiftInstance(date, scheduleOn(assignments, person, date, fallback)));
+  const dates = [previousDay(previousDay(day)), previousDay(day), day, nextDay(day)];
+  const [assignments, roster] = await Promise.all([
+    personAssignments(db, person.comp_kd ?? '', person),
+    rosterOf(db, [person.id], dates[0], dates[3]),
+  ]);
+  return dates.map((date) => shiftInstance(date, scheduleOn(assignments, person, date, fallback, roster)));
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import type { Clocking, LeaveDay } from './day.js';
 import type { EmploymentPeriod } from './employment.js';
-import type { Assignment, PersonUnits, Schedule } from './schedule.js';
+import { rosterKey, type Assignment, type PersonUnits, type Roster, type Schedule } from './schedule.js';
 
 export interface Person extends PersonUnits {
   nik: number;
@@ -94,3 +94,37 @@ export const employmentPeriods = (db: Db, userIds: number[]) =>
      SELECT user_id, to_char(starts, 'YYYY-MM-DD'), to_char(ends, 'YYYY-MM-DD') FROM employment_history WHERE user_id = ANY($1::int[])`,
     [userIds],
   );
+
+/**
+ * The roster cells (issue 25) of these people on a day in [from, to]: a schedule's shift, or Off. A
+ * month of 10,000 people is 300,000 cells, so each person's come as one text ("3:12,4:o": day offset
+ * from `from`, schedule id or o for Off) and the few schedules they name are read once.
+ */
+export async function rosterOf(db: Db, userIds: number[], from: string, to: string): Promise<Roster> {
+  const rows = await db.query<{ user_id: number; cells: string }>(
+    `SELECT user_id, string_agg((day - $2::date)::text || ':' || coalesce(schedule_id::text, 'o'), ',') AS cells FROM roster_cells
+     WHERE user_id = ANY($1::int[]) AND day >= $2::date AND day <= $3::date GROUP BY user_id`,
+    [userIds, from, to],
+  );
+  const roster = new Map<string, Schedule | 'off'>();
+  if (rows.length === 0) return roster;
+  const schedules = new Map<string, Schedule>();
+  const ids = new Set(rows.flatMap((row) => row.cells.split(',').map((cell) => cell.slice(cell.indexOf(':') + 1))));
+  ids.delete('o');
+  if (ids.size > 0) {
+    const named = await db.query<Schedule>(`SELECT ${SCHEDULE_COLUMNS} FROM work_schedules s WHERE s.id = ANY($1::int[])`, [[...ids].map(Number)]);
+    for (const row of named) schedules.set(String(row.id), scheduleOf(row));
+  }
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days: string[] = [];
+  for (const row of rows) {
+    for (const cell of row.cells.split(',')) {
+      const colon = cell.indexOf(':');
+      const n = Number(cell.slice(0, colon));
+      const id = cell.slice(colon + 1);
+      days[n] ??= new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+      roster.set(rosterKey(row.user_id, days[n]), id === 'o' ? 'off' : schedules.get(id)!);
+    }
+  }
+  return roster;
+}

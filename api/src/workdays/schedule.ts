@@ -57,11 +57,38 @@ const matches = (target: AssignmentTarget, person: PersonUnits): 0 | 1 | 2 | 3 |
 };
 
 /**
- * The schedule a person works on a day: their own assignment, else their department's, subdivision's,
+ * A person's roster cells (issue 25): on a day, one of the company's schedules' shift or Off. Keyed by
+ * rosterKey; a day without a cell follows the assignments.
+ */
+export type Roster = ReadonlyMap<string, Schedule | 'off'>;
+export const rosterKey = (userId: number, day: string) => `${userId} ${day}`;
+
+const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * The schedule a person works on a day. A roster cell beats everything (this is the one place): its
+ * shift is worked on that day whatever the weekday, and Off is a day off (the assigned times kept).
+ * Otherwise their own assignment, else their department's, subdivision's,
  * division's — at each level the one with the latest start on or before the day — else the default.
  * A change with a later start date leaves the days before it as they were.
  */
-export function scheduleOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule): Schedule {
+export function scheduleOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule, roster?: Roster): Schedule {
+  const assigned = assignedOn(assignments, person, day, fallback);
+  const cell = roster?.get(rosterKey(person.id, day));
+  if (cell === undefined) return assigned;
+  return cell === 'off' ? variant(OFF, assigned, []) : variant(ROSTERED, cell, EVERY_WEEKDAY);
+}
+
+// One rostered (every weekday) and one Off (no weekday) copy per schedule, not one per person-day.
+const ROSTERED = new WeakMap<Schedule, Schedule>();
+const OFF = new WeakMap<Schedule, Schedule>();
+function variant(cache: WeakMap<Schedule, Schedule>, schedule: Schedule, weekdays: number[]): Schedule {
+  let copy = cache.get(schedule);
+  if (!copy) cache.set(schedule, (copy = { ...schedule, weekdays }));
+  return copy;
+}
+
+function assignedOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule): Schedule {
   let best: { level: number; from: string; schedule: Schedule } | null = null;
   for (const assignment of assignments) {
     if (assignment.valid_from > day) continue;

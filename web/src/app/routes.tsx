@@ -69,6 +69,7 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   overtime: screen(() => import('../features/overtime/components/overtime-screen'), 'OvertimeScreen'),
   overtimeApprove: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeApproveScreen'),
   overtimeConsent: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeConsentScreen'),
+  swaps: screen(() => import('../features/swaps/components/swaps-screen'), 'SwapsScreen'),
   // a supervisor's team (its words load with it)
   team: screen(() => Promise.all([import('./team-route'), loadArea('time')]).then(([module]) => module), 'TeamRoute'),
   teamReview: screen(() => Promise.all([import('../features/review/components/team-review-screen'), loadArea('time')]).then(([module]) => module), 'TeamReviewScreen'),

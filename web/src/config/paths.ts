@@ -45,6 +45,8 @@ export const paths = {
   },
   /** Overtime (issue 27): the staff's requests and their month. */
   overtime: { path: '/overtime', access: 'auth', href: () => '/overtime' },
+  /** Shift swaps (issue 25): ask a teammate, answer, or (a supervisor) decide; the inbox's swap items open it. */
+  swaps: { path: '/swaps', access: 'auth', href: () => '/swaps' },
   /** An overtime request the approver decides, opened from the inbox (redirect 'overtime'). */
   overtimeApprove: {
     path: '/overtime/approve/:ibxid/:id',
@@ -80,6 +82,8 @@ export const paths = {
   /** The month's overtime requests and what each counts, and the company's overtime rules (issue 27). */
   hrOvertime: { path: '/hr/overtime', access: 'hr', href: () => '/hr/overtime' },
   hrSchedules: { path: '/hr/schedules', access: 'hr', href: () => '/hr/schedules' },
+  /** A unit's people × a month's days, each cell a shift, Off or empty (issue 25). */
+  hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
   hrReview: { path: '/hr/review', access: 'hr', href: (nik?: string | number) => `/hr/review${nik === undefined ? '' : `?nik=${encodeURIComponent(nik)}`}` },

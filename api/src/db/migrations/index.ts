@@ -27,6 +27,7 @@ import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { leaveBalanceImport } from './150-leave-balance-import.js';
+import { rosters } from './180-rosters.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
@@ -67,6 +68,7 @@ export const migrations: Migration[] = [
   clockingClientId,
   correctionWindow,
   leaveBalanceImport,
+  rosters,
   overtimeRules,
   overtimeEscalation,
   monthlyWages,

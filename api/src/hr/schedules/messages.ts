@@ -23,6 +23,7 @@ export const SCHEDULE_MESSAGES = {
   nameTaken: (name: string) => `A schedule named ${name} already exists`,
   inUse: 'This schedule already counts past days. Make a new schedule and assign it from a date.',
   hasAssignments: 'This schedule is assigned; remove its assignments first',
+  inRoster: 'This schedule is used in a roster; clear those roster cells first',
   assignmentStarted: 'This assignment has started; assign another schedule from a later date instead',
   assignmentExists: 'That target already has a schedule from that date',
 } as const;

@@ -74,6 +74,7 @@ export async function updateSchedule(ctx: AppContext, caller: HrCaller, id: numb
 export async function deleteSchedule(ctx: AppContext, caller: HrCaller, id: number) {
   const before = await ownSchedule(ctx.db, caller, id);
   if (before.assignments > 0) throw conflict(M.hasAssignments, 'schedule_in_use');
+  if (await ctx.db.one('SELECT 1 FROM roster_cells WHERE schedule_id = $1 LIMIT 1', [id])) throw conflict(M.inRoster, 'schedule_in_use');
   await ctx.db.transaction(async (tx) => {
     await queries.deleteSchedule(tx, id);
     await recordAudit(tx, audit(caller, 'schedule.delete', `schedule ${before.name}`, `Deleted schedule ${before.name}`));

@@ -23,6 +23,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrLeaveBalances', screen(() => import('./components/leave-balances/leave-balances-screen'), 'LeaveBalancesScreen')],
   ['hrOvertime', screen(() => import('./components/overtime/overtime-screen'), 'OvertimeScreen')],
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
+  ['hrRosters', screen(() => import('./components/rosters/rosters-screen'), 'RostersScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
 ];
 

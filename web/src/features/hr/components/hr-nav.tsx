@@ -1,5 +1,6 @@
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import BeachAccessRounded from '@mui/icons-material/BeachAccessRounded';
+import CalendarViewMonthRounded from '@mui/icons-material/CalendarViewMonthRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
@@ -33,6 +34,7 @@ export const hrSections = [
   { href: paths.hrOrganisation.href(), label: 'hr.nav.organisation', icon: <AccountTreeRounded /> },
   { href: paths.hrLocations.href(), label: 'hr.nav.locations', icon: <PlaceRounded /> },
   { href: paths.hrSchedules.href(), label: 'time.nav.schedules', icon: <ScheduleRounded /> },
+  { href: paths.hrRosters.href(), label: 'time.nav.rosters', icon: <CalendarViewMonthRounded /> },
   { href: paths.hrHolidays.href(), label: 'time.nav.holidays', icon: <EventBusyRounded /> },
   { href: paths.hrAudit.href(), label: 'hr.nav.audit', icon: <HistoryRounded /> },
 ] as const satisfies { href: string; label: string; icon: ReactNode }[];

@@ -11,6 +11,8 @@ const REDIRECTS: Record<string, (ibxid: string, id: string) => string> = {
   correction: paths.correction.href,
   overtime: paths.overtimeApprove.href,
   'overtime-consent': paths.overtimeConsent.href,
+  'swap-accept': () => paths.swaps.href(),
+  'swap-approve': () => paths.swaps.href(),
 };
 
 /**

@@ -7,6 +7,7 @@ import inbox from './inbox.json' with { type: 'json' };
 import leave from './leave.json' with { type: 'json' };
 import overtime from './overtime.json' with { type: 'json' };
 import profile from './profile.json' with { type: 'json' };
+import swap from './swap.json' with { type: 'json' };
 
 /** English, the spec's wording word for word: the default, bundled with the entry. */
-export const en = { ...common, ...api, ...auth, ...attendance, ...correction, ...inbox, ...leave, ...overtime, ...profile };
+export const en = { ...common, ...api, ...auth, ...attendance, ...correction, ...inbox, ...leave, ...overtime, ...profile, ...swap };

@@ -1,0 +1,8 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { HrRosterDocument, HrSaveRosterDocument, type HrRecapFilter } from '../gql/graphql';
+
+export const useHrRoster = (month: string, filter: HrRecapFilter) =>
+  useQuery(HrRosterDocument, { variables: { month, filter }, fetchPolicy: 'cache-and-network' });
+
+/** After a save the grid is read again, so it shows what the api stored. */
+export const useHrSaveRoster = () => useMutation(HrSaveRosterDocument, { refetchQueries: [HrRosterDocument], awaitRefetchQueries: true });
