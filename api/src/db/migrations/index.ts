@@ -26,6 +26,7 @@ import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
+import { deviceKeys } from './160-device-keys.js';
 
 export interface Migration {
   id: string;
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   attendanceAddress,
   clockingClientId,
   correctionWindow,
+  deviceKeys,
 ];
