@@ -115,6 +115,28 @@ const detail = async (who: Phone, id: number) =>
 
 const signalIds = async (id: number) => (await record(id))!.risk_signals.map((signal) => signal.id);
 
+describe('the text a phone signs', () => {
+  it("is the web's, byte for byte (the same vector as web/src/features/attendance/lib/clock-signing.test.ts)", () => {
+    const fields = {
+      clocking: true,
+      nik: 10001,
+      clientId: null,
+      capturedAt: null,
+      fixes: [
+        { latitude: -6.2001234, longitude: 106.8166661, accuracy: 12.5, altitude: null, speed: 0, timestamp: 1794280000123 },
+        { latitude: -6.2001301, longitude: 106.81667, accuracy: 9, altitude: 31.2, speed: null, timestamp: 1794280001123 },
+      ],
+      photoSha256: sha256Hex(new TextEncoder().encode('selfie bytes')),
+    };
+    expect(signedText({ nonce: 'n0nce-AbCdEfGhIjKlMnOpQrStUv' }, fields)).toBe(
+      'hadir-clocking-v1\nnonce:n0nce-AbCdEfGhIjKlMnOpQrStUv\nd47be2e430f45fefd1bf337d79d9e6273c1702e6a5b408c06549565d49ee7e61',
+    );
+    expect(signedText({ offline: { clientId: CLIENT_ID, capturedAt: 1794280002000 } }, { ...fields, clocking: false, clientId: CLIENT_ID, capturedAt: 1794280002000 })).toBe(
+      `hadir-clocking-v1\noffline:${CLIENT_ID}:1794280002000\nfe69b3acaef51829deaf4a642f4a8e3d3c218fccd8c6ec0874ad660280c3f9d6`,
+    );
+  });
+});
+
 describe('a clock-in signed by the phone\'s key', () => {
   it('is stored as signed with no risk, and its detail says by a key registered that day', async () => {
     const ade = await register(await phone(10001));
