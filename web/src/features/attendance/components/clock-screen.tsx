@@ -18,7 +18,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
 import { useApolloClient } from '@apollo/client/react';
-import { clockQueue, signerFor } from '../lib/clock-outbox';
+import { clockQueue, requestClockSync, signerFor } from '../lib/clock-outbox';
 import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
 import { ClockLocationCard } from './clock-location-card';
@@ -106,6 +106,7 @@ export function ClockScreen() {
         .signOffline(nik, { clocking: input.clocking, nik: Number(nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: file })
         .catch(() => null);
       await clockQueue.keep({ nik, input: { ...input, ...signed }, photo: file });
+      void requestClockSync();
     } catch {
       // This browser keeps nothing (IndexedDB refused): say what went wrong, as before.
       throw failure;

@@ -53,6 +53,27 @@ const sendWith =
     }
   };
 
+/** The Background Sync tag and the worker's message (public/clock-sync.js). */
+export const CLOCK_SYNC_TAG = 'hadir-clock-queue';
+const FLUSH_MESSAGE = 'hadir-clock-queue-flush';
+
+/** SyncManager, where the browser has it (Chromium); not in TypeScript's DOM library yet. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to fire the service worker's 'sync' when the network is back (Background Sync),
+ * after a clock-in was kept. Where there is no service worker or no SyncManager nothing happens: the
+ * online event and the next open send the queue as before.
+ */
+export async function requestClockSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as WithSync | undefined;
+    await registration?.sync?.register(CLOCK_SYNC_TAG);
+  } catch {
+    // Refused (permission, a private window): the other ways of sending remain.
+  }
+}
+
 let started = false;
 
 /**
@@ -73,6 +94,11 @@ export function startClockQueue(client: ApolloClient): void {
     started = true;
     window.addEventListener('online', () => void send());
     sessionStore.subscribe(() => void send());
+    // The service worker's sync event (public/clock-sync.js): the same send, and how many still wait.
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type !== FLUSH_MESSAGE) return;
+      void send().then(() => event.ports[0]?.postMessage({ waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length }));
+    });
   }
   void send();
 }
