@@ -1,3 +1,4 @@
+/* global self */
 /*
  * Background Sync for clock-ins kept on the phone while offline (issue 29; rules §9 "Offline
  * clock-in"), imported into the service worker Workbox generates (vite.config.ts, importScripts).
