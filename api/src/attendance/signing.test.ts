@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { webcrypto } from 'node:crypto';
+import { webcrypto, type webcrypto as WebCrypto } from 'node:crypto';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness.js';
 import { JKT01, clockFields, multipartPayload, northOf, selfie } from '../test/attendance.js';
 import { auditRows, hrRequest, loginHrActors } from '../test/hr.js';
@@ -37,7 +37,7 @@ interface Phone {
   nik: number;
   bearer: string;
   device: string;
-  keys: CryptoKeyPair;
+  keys: WebCrypto.CryptoKeyPair;
   keyId: string;
 }
 
@@ -45,7 +45,7 @@ interface Phone {
 async function phone(nik: number): Promise<Phone> {
   const response = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik, password: DEMO_PASSWORD } });
   const { token, device } = response.json().data;
-  const keys = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as WebCrypto.CryptoKeyPair;
   return { nik, bearer: `Bearer ${token}`, device, keys, keyId: '' };
 }
 
