@@ -98,6 +98,8 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Background Sync of the clock-ins kept offline (issue 29): public/clock-sync.js.
+        importScripts: ['/clock-sync.js'],
       },
     }),
   ],

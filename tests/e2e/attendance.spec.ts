@@ -143,8 +143,10 @@ test.describe.serial('live attendance', () => {
     await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId('location-map').getByRole('img', { name: 'Your position' })).toBeVisible();
     await expect(page.getByText('Clock In', { exact: true })).toBeVisible();
-    await expect(page.getByText(jakarta('display'))).toBeVisible();
+    await expect(page.getByText(jakarta('display'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('detail-note')).toHaveText('Rapat pagi di lantai 3');
+    // Issue 29: the phone made its key on the first clock-in, registered it, and signed this one.
+    await expect(page.getByTestId('detail-signature')).toHaveText(`Signed by a key this person registered on ${jakarta('display')}`);
     await shot(page, '06-detail');
 
     // Home counts the day: present once (three records, one day), late when the first clock-in

@@ -4,7 +4,9 @@ import { login } from './support';
 // Issue 29 against the whole stack, with Chromium's emulated position: Wulan (20005, whom no other
 // spec clocks) stands at Gudang Cikarang (CKR01, radius 200 m) with a position only good to ±450 m.
 // The screen warns while she waits; the api refuses the clock-in with words that help; once the
-// position is good to ±10 m the same screen clocks her in.
+// position is good to ±10 m the same screen clocks her in. Then she clocks out on a second browser
+// (a new device cookie and a new signing key): the record is flagged, and HR's review queue says why;
+// HR revokes that key on her employee page, and her next clock-in with it is flagged "Key revoked".
 const CIKARANG = { latitude: -6.285, longitude: 107.171 };
 
 async function openClockIn(page: Page) {
@@ -19,8 +21,8 @@ async function takeSelfie(page: Page, submit: ReturnType<Page['getByRole']>) {
   await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
 }
 
-test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through', async ({ browser }) => {
-  test.setTimeout(240_000);
+test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through; a second browser is flagged as a new device and key', async ({ browser }) => {
+  test.setTimeout(300_000);
   const context = await browser.newContext({ geolocation: { ...CIKARANG, accuracy: 450 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -41,5 +43,50 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
   } finally {
     await context.close();
+  }
+
+  // Another browser: a new device and a new key of hers (the first browser's key signed the clock-in).
+  const second = await browser.newContext({ geolocation: { ...CIKARANG, accuracy: 10 }, locale: 'en-US' });
+  const hrContext = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await second.newPage();
+    await login(page, '20005');
+    await page.goto('/live');
+    await page.getByRole('button', { name: 'Clock Out', exact: true }).click();
+    await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+    const submit = page.getByRole('button', { name: 'Live Attendance - Clock Out' });
+    await takeSelfie(page, submit);
+    await submit.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock Out success');
+
+    const hr = await hrContext.newPage();
+    await login(hr, '20009');
+    await hr.goto('/hr/review');
+    const flagged = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Wulan Sari · 20005' }).filter({ hasText: 'Clock Out' });
+    await expect(flagged).toContainText('A device this person has not clocked in with before');
+    await expect(flagged).toContainText('Signed by a key this person has not clocked in with before');
+
+    // HR revokes that browser's key (the newest, listed first); what it signs from now on is flagged.
+    await hr.goto('/hr/employees?q=20005');
+    await hr.getByRole('link', { name: 'Wulan Sari' }).click();
+    const keys = hr.getByRole('list', { name: "Phones' signing keys" }).getByRole('listitem');
+    // Both of today's browsers (and any earlier one of hers) are listed.
+    await expect.poll(() => keys.count()).toBeGreaterThanOrEqual(2);
+    await keys.first().getByRole('button', { name: /^Revoke the key of / }).click();
+    await hr.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(keys.first()).toContainText(/Revoked \d{2}-\d{2}-\d{4}: its clock-ins are flagged/);
+
+    await page.goto('/live');
+    await page.getByRole('button', { name: 'Clock In', exact: true }).click();
+    await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+    const again = page.getByRole('button', { name: 'Live Attendance - Clock In' });
+    await takeSelfie(page, again);
+    await again.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+    await hr.goto('/hr/review');
+    await expect(hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Wulan Sari · 20005' }).filter({ hasText: 'Key revoked: signed by a key HR revoked' })).toHaveCount(1);
+  } finally {
+    await second.close();
+    await hrContext.close();
   }
 });

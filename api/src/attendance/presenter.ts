@@ -1,7 +1,9 @@
-import { jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
 import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
-import type { AttendanceRow, ReviewQueueRow } from './queries.js';
+import { deviceLabel } from '../auth/devices.js';
+import type { DeviceKeyRow } from './signing-keys.js';
+import type { AttendanceRow, DetailAttendanceRow, ReviewQueueRow } from './queries.js';
 
 /** The Work location of rules §3. */
 export const presentLocation = (location: WorkLocation) => ({
@@ -27,7 +29,7 @@ export const presentListRecord = (row: AttendanceRow) => ({
 });
 
 /** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
-export const presentDetail = (row: AttendanceRow) => ({
+export const presentDetail = (row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),
   attendance_time: jakartaHourMinute(row.attended_at),
@@ -42,6 +44,13 @@ export const presentDetail = (row: AttendanceRow) => ({
   review: row.review_status ?? null,
   /** Why the record was flagged, in words (risk.ts): shown only while someone may review it. */
   review_reasons: (row.risk_signals ?? []).map((signal) => signal.words),
+  /**
+   * How the clock-in was signed (rules §9 "Signed clock-ins"): signed, unsigned, bad_signature or
+   * key_revoked; null for a record older than signing or a correction. key_registered is the
+   * signing key's registration day (dd-mm-yyyy, Jakarta).
+   */
+  signature: row.signature ?? null,
+  key_registered: row.key_registered_at ? jakartaDisplayDate(row.key_registered_at) : null,
 });
 
 /** A flagged clocking in a reviewer's queue (issue 29): who, when, where, how precise, and why it was flagged. */
@@ -59,4 +68,14 @@ export const presentReviewItem = (row: ReviewQueueRow) => ({
   signals: row.risk_signals.map((signal) => ({ id: signal.id, values: signal.values ?? {} })),
   review: row.review_status,
   review_reason: row.review_reason,
+});
+
+/** A phone's signing key, for its owner's registration and HR's list of a person's devices (issue 29). */
+export const presentSigningKey = (row: DeviceKeyRow & { clockings?: number }) => ({
+  key_id: row.key_id,
+  device: deviceLabel(row.user_agent),
+  registered_at: row.created_at.toISOString(),
+  last_used_at: row.last_used_at?.toISOString() ?? null,
+  revoked_at: row.revoked_at?.toISOString() ?? null,
+  ...(row.clockings === undefined ? {} : { clockings: row.clockings }),
 });

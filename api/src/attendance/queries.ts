@@ -26,6 +26,12 @@ export interface OwnedAttendanceRow extends AttendanceRow {
   owner_comp_kd: string | null;
 }
 
+/** A record as its detail shows it: with how it was signed and when its key was registered (issue 29). */
+export interface DetailAttendanceRow extends OwnedAttendanceRow {
+  signature: 'signed' | 'unsigned' | 'bad_signature' | 'key_revoked' | null;
+  key_registered_at: Date | null;
+}
+
 export interface NewAttendance {
   user_id: number;
   clocking: boolean;
@@ -52,6 +58,9 @@ export interface NewAttendance {
     risk_score: number;
     risk_signals: unknown[];
     needs_review: boolean;
+    /** Issue 29: how the clock-in was signed (signing-keys.ts) and by which key. */
+    signature?: 'signed' | 'unsigned' | 'bad_signature' | 'key_revoked';
+    key_id?: string | null;
   };
 }
 
@@ -109,8 +118,8 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
        photo, description, client_date, client_time, is_correction,
-       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19, $20, $21) RETURNING id`,
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23) RETURNING id`,
     [
       row.user_id,
       row.clocking,
@@ -133,6 +142,8 @@ export async function insertAttendance(tx: Db, row: NewAttendance): Promise<numb
       row.trust?.needs_review ? 'needs_review' : null,
       row.client_id ?? null,
       row.received_at ?? null,
+      row.trust?.signature ?? null,
+      row.trust?.key_id ?? null,
     ],
   );
   return inserted!.id;
@@ -164,8 +175,9 @@ export const listAttendanceOn = (db: Db, userId: number, day: string) =>
   );
 
 export const findAttendance = (db: Db, id: number) =>
-  db.one<OwnedAttendanceRow>(
-    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd FROM attendance a JOIN users u ON u.id = a.user_id
+  db.one<DetailAttendanceRow>(
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd, a.signature, k.created_at AS key_registered_at
+     FROM attendance a JOIN users u ON u.id = a.user_id LEFT JOIN device_keys k ON k.user_id = a.user_id AND k.key_id = a.key_id
      WHERE a.id = $1`,
     [id],
   );

@@ -40,6 +40,17 @@ export const detail = z.object({
   is_correction: z.boolean(),
   review: reviewStatus,
   review_reasons: z.array(z.string()).meta({ description: 'The risk signals behind the score, in words' }),
+  signature: z.enum(['signed', 'unsigned', 'bad_signature', 'key_revoked']).nullable().meta({ description: "How the clock-in was signed by the phone's key (rules §9); null before signing or for a correction" }),
+  key_registered: z.string().nullable().meta({ description: 'dd-mm-yyyy, Jakarta: when the signing key was registered to the person' }),
+});
+
+export const signingKey = z.object({
+  key_id: z.string().meta({ description: "The key's RFC 7638 thumbprint" }),
+  device: z.string().meta({ description: 'The browser it was registered from, in words' }),
+  registered_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  clockings: z.number().optional(),
 });
 
 export const reviewItem = z.object({

@@ -1,4 +1,5 @@
 import { distanceMetres, type Point } from './geofence.js';
+import type { SignatureOutcome } from './signing-keys.js';
 
 /**
  * How much a clock-in can be believed, from the signals a browser does have (issue 29). A web app
@@ -41,6 +42,8 @@ export interface RiskFacts {
   otherPeopleOnDevice: number;
   /** navigator.webdriver as the page read it. */
   webdriver: boolean;
+  /** What the clock-in's signature came to (signing-keys.ts); left out, nothing is said of it. */
+  signature?: SignatureOutcome;
 }
 
 /** A signal's stable id (the web's catalogue words for it: attendance.risk.<id>). */
@@ -57,7 +60,11 @@ export type SignalId =
   | 'shared_device'
   | 'automation'
   | 'no_fixes'
-  | 'sent_late';
+  | 'sent_late'
+  | 'not_signed'
+  | 'bad_signature'
+  | 'key_revoked'
+  | 'new_key';
 
 export interface Signal {
   id: SignalId;
@@ -98,6 +105,13 @@ export const WEIGHTS: Record<SignalId, number> = {
   no_fixes: 30,
   // The time of a clock-in sent late is the phone's, which its owner can set: a reviewer looks once.
   sent_late: 50,
+  // Signatures (rules §9 "Signed clock-ins"). A missing one is a hint (a browser without IndexedDB, a
+  // hand-made request); one that does not check out, or by a key HR revoked, is sent to review alone;
+  // a new key where the person signed with another before is the new-phone pattern again.
+  not_signed: 20,
+  bad_signature: 60,
+  key_revoked: 60,
+  new_key: 50,
 };
 
 /** A fix older than this (by the server's clock) was not taken for this clock-in. */
@@ -196,6 +210,30 @@ function sentLateSignal(sentLate: RiskFacts['sentLate']): Signal[] {
   return [signal('sent_late', `Sent ${minutes} min after it was made (kept on the phone while offline); recorded at the phone's time`, { minutes })];
 }
 
+const BAD_SIGNATURE_WORDS: Record<Extract<SignatureOutcome, { status: 'bad_signature' }>['reason'], string> = {
+  mismatch: 'Signature does not match: the clock-in was changed after it was signed, or signed by another key',
+  unknown_key: 'Signed by a key that is not registered to this person',
+  nonce_unknown: 'Signature does not match: its nonce was not issued to this person',
+  nonce_used: 'Signature does not match: its nonce was already used (a replayed clock-in)',
+  nonce_expired: 'Signature does not match: its nonce had expired',
+  nonce_missing: 'Signature does not match: signed without the server\'s nonce though sent at once',
+};
+
+/** What the signature says (the signed case is said on the record, not as a risk). */
+function signatureSignals(outcome: SignatureOutcome | undefined): Signal[] {
+  if (!outcome) return [];
+  switch (outcome.status) {
+    case 'unsigned':
+      return [signal('not_signed', 'Not signed by a key of this phone')];
+    case 'bad_signature':
+      return [signal('bad_signature', BAD_SIGNATURE_WORDS[outcome.reason])];
+    case 'key_revoked':
+      return [signal('key_revoked', 'Key revoked: signed by a key HR revoked')];
+    case 'signed':
+      return outcome.newKey ? [signal('new_key', 'Signed by a key this person has not clocked in with before')] : [];
+  }
+}
+
 /** Scores one clock-in: every signal that fired, in words, and their sum. */
 export function scoreClocking(facts: RiskFacts): RiskScore {
   const best = bestFix(facts.fixes);
@@ -209,6 +247,7 @@ export function scoreClocking(facts: RiskFacts): RiskScore {
     ...sentLateSignal(facts.sentLate),
     ...speedSignal(best, facts.fixesSent ? best.accuracy : 0, facts.at, facts.previous),
     ...deviceSignals(facts),
+    ...signatureSignals(facts.signature),
     ...(facts.webdriver ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')] : []),
   ];
   return { score: signals.reduce((sum, one) => sum + one.weight, 0), signals };

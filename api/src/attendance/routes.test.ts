@@ -317,7 +317,9 @@ describe('GET /attendance/detail/:id', () => {
       is_correction: false,
       // A bare point from a client without the device cookie (risk.ts), told in words on the record.
       review: 'needs_review',
-      review_reasons: ['The position came without its accuracy or time', "The clock-in came without the browser's device cookie"],
+      review_reasons: ['The position came without its accuracy or time', "The clock-in came without the browser's device cookie", 'Not signed by a key of this phone'],
+      signature: 'unsigned',
+      key_registered: null,
     });
   });
 

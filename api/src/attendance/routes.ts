@@ -10,11 +10,11 @@ import { contract } from '../http/openapi.js';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
-import { presentDetail, presentListRecord, presentLocation, presentReviewItem } from './presenter.js';
-import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, reviewBody, reviewListQuery } from './schemas.js';
+import { presentDetail, presentListRecord, presentLocation, presentReviewItem, presentSigningKey } from './presenter.js';
+import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, registerKeyBody, reviewBody, reviewListQuery } from './schemas.js';
 import * as review from './review.js';
 import * as attendance from './service.js';
-import { detail, listRecord, location, reviewItem } from './replies.js';
+import { detail, listRecord, location, reviewItem, signingKey } from './replies.js';
 
 const tag = 'attendance';
 
@@ -40,6 +40,19 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     const { message, id, review } = await attendance.clock(ctx, user, parse(clockFields, fields), files.photo, { deviceTokens: deviceTokens(request) });
     return ok(message, { id, review });
+  });
+
+  app.post('/attendance/nonce', { schema: contract({ tag, summary: "A nonce for the caller's next signed clock-in: single use, for five minutes (rules §9 Signed clock-ins)", data: z.object({ nonce: z.string(), expires_at: z.string() }) }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { nonce, expiresAt } = await attendance.clockingNonce(ctx, user);
+    return ok(MESSAGES.nonce, { nonce, expires_at: expiresAt.toISOString() });
+  });
+
+  app.post('/attendance/keys', { schema: contract({ tag, summary: "Registers this phone's public signing key (an EC P-256 JWK) to the caller; the same key again answers it as it was. key_id is its RFC 7638 thumbprint", body: registerKeyBody, data: signingKey }) }, async (request) => {
+    const { user } = await authenticate(ctx, request.headers.authorization);
+    const { public_key: jwk } = parse(registerKeyBody, request.body);
+    const row = await attendance.registerSigningKey(ctx, user, jwk, { deviceTokens: deviceTokens(request), userAgent: request.headers['user-agent'] ?? null });
+    return ok(MESSAGES.keyRegistered, presentSigningKey(row));
   });
 
   app.get<{ Params: { monthIndex: string } }>('/attendance/all/:monthIndex', { schema: contract({ tag, summary: "The caller's log of a month (0 is January), newest day first", params: z.object({ monthIndex }), data: z.array(z.unknown()) }) }, async (request) => {

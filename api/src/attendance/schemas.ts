@@ -53,6 +53,7 @@ export const fixesField = z
   }, z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }))
   .optional();
 
+const SIGNATURE_MESSAGE = 'signature, key_id and nonce must be base64url text';
 const CLIENT_ID_MESSAGE = 'client_id must be a UUID';
 const CAPTURED_AT_MESSAGE = 'captured_at must be the time the clock-in was taken, in milliseconds since 1970';
 
@@ -102,9 +103,31 @@ export const clockFields = z.object({
       z.number({ error: CAPTURED_AT_MESSAGE }).int({ error: CAPTURED_AT_MESSAGE }).positive({ error: CAPTURED_AT_MESSAGE }),
     )
     .optional(),
+  /**
+   * The phone key's signature of this clock-in (rules §9 "Signed clock-ins"): ECDSA P-256 over the
+   * text of signing.ts, r‖s in base64url; key_id names the key (its thumbprint), nonce the one the
+   * api issued (left out by a clock-in kept offline, which binds client_id and captured_at instead).
+   */
+  signature: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{40,200}$/, { error: SIGNATURE_MESSAGE }).optional(),
+  key_id: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE }).optional(),
+  nonce: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE }).optional(),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;
+
+const KEY_MESSAGE = 'public_key must be an EC P-256 public key as a JWK (kty, crv, x, y)';
+const base64url = z.string({ error: KEY_MESSAGE }).regex(/^[\w-]{43}$/, { error: KEY_MESSAGE });
+
+/** POST /attendance/keys: a phone's public signing key (the private half never leaves the phone). */
+export const registerKeyBody = z.object(
+  {
+    public_key: z.object({ kty: z.literal('EC', { error: KEY_MESSAGE }), crv: z.literal('P-256', { error: KEY_MESSAGE }), x: base64url, y: base64url }, { error: KEY_MESSAGE }),
+  },
+  { error: KEY_MESSAGE },
+);
+
+/** A key id in a path (a thumbprint, base64url). */
+export const isKeyId = (value: string) => /^[\w-]{20,100}$/.test(value);
 
 /** The monthIndex route parameter of GET /attendance/all/:monthIndex (0 is January). */
 export const monthIndex = z

@@ -19,6 +19,8 @@ import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import { bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
+import { sha256Hex, type PublicJwk } from './signing.js';
+import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
 
 /**
@@ -183,6 +185,21 @@ export async function clock(
       queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
       device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
     ]);
+    const signature = await keys.checkSignature(
+      tx,
+      user.id,
+      { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
+      {
+        clocking: fields.clocking,
+        nik: user.nik,
+        clientId: fields.client_id ?? null,
+        capturedAt: fields.captured_at ?? null,
+        fixes: fields.fixes ?? null,
+        photoSha256: sha256Hex(photo!.bytes),
+      },
+      sentLate,
+      now,
+    );
     const risk = scoreClocking({
       fixes,
       fixesSent: Boolean(fields.fixes),
@@ -194,6 +211,7 @@ export async function clock(
       device: history,
       otherPeopleOnDevice: device.others,
       webdriver: fields.webdriver,
+      signature,
     });
     const flagged = needsReview(risk.score, rules.risk_threshold);
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
@@ -216,6 +234,8 @@ export async function clock(
         risk_score: risk.score,
         risk_signals: risk.signals,
         needs_review: flagged,
+        signature: signature.status,
+        key_id: 'keyId' in signature ? signature.keyId : null,
       },
       client_id: fields.client_id ?? null,
       received_at: sentLate ? now : null,
@@ -237,6 +257,17 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
     const address = await ctx.geocoder.streetAddress(point);
     if (address) await queries.setAddress(ctx.db, id, address);
   });
+}
+
+/** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"). */
+export const clockingNonce = (ctx: AppContext, user: UserRow, now = ctx.clock.now()) => keys.issueNonce(ctx.db, user.id, now);
+
+/** POST /attendance/keys: registers this phone's public key to the caller (again: answers it as it was). */
+export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: PublicJwk, browser: ClockingBrowser & { userAgent: string | null }) {
+  const device = await browserDevice(ctx, user, browser);
+  const row = await keys.registerKey(ctx.db, user.id, jwk, { deviceId: device.own, userAgent: browser.userAgent });
+  if (!row) throw badRequest(MESSAGES.keyNotUsable, 'invalid_key');
+  return row;
 }
 
 /** GET /attendance/all/:monthIndex: the user's days of that month (see latestMonth), newest first. */

@@ -71,6 +71,7 @@ describe('POST /attendance with the fixes of the clock screen', () => {
     expect((await clock(ade, [ade.device], 10001, true, fixes)).statusCode).toBe(200);
   });
 
+  // These requests are unsigned (signing.test.ts signs them): each says so with not_signed, a 20-point hint.
   it('decides on the most precise fix, stores every fix with its accuracy and the device, and flags nothing for a real phone', async () => {
     const ade = await signIn(10001);
     const fixes = stillPhone(random, northOf(JKT01, 30), { count: 6, accuracy: 25, endAt: Date.now() - 2000 });
@@ -78,7 +79,7 @@ describe('POST /attendance with the fixes of the clock screen', () => {
     const response = await clock(ade, [ade.device], 10001, true, fixes);
     expect(response.json()).toEqual({ message: 'Clock In success', data: { id: expect.any(Number), review: null } });
     const row = await stored(response.json().data.id);
-    expect(row).toMatchObject({ latitude: fixes[3].latitude, accuracy: 4.5, risk_score: 0, risk_signals: [], review_status: null });
+    expect(row).toMatchObject({ latitude: fixes[3].latitude, accuracy: 4.5, risk_score: 20, risk_signals: [expect.objectContaining({ id: 'not_signed' })], review_status: null });
     expect(row.fixes).toEqual(fixes);
     expect(row.device_id).toMatch(/^[\w-]{16,64}$/);
   });
@@ -99,9 +100,10 @@ describe('POST /attendance: a risky clock-in is stored "Needs review" with its r
     expect(response.json().data.review).toBe('needs_review');
     const row = await stored(response.json().data.id);
     expect(row.review_status).toBe('needs_review');
-    expect(row.risk_score).toBe(90);
+    expect(row.risk_score).toBe(110);
     expect(row.risk_signals.map((signal: { words: string }) => signal.words)).toEqual([
       '5 fixes at exactly the same point with the same accuracy: real GPS always moves a little',
+      'Not signed by a key of this phone',
       'The browser said it was driven by automation software (navigator.webdriver)',
     ]);
   });
@@ -114,21 +116,25 @@ describe('POST /attendance: a risky clock-in is stored "Needs review" with its r
     const laptop = await signIn(10001);
     const second = await clock(laptop, [laptop.device], 10001, false, fixes());
     expect(second.json().data.review).toBe('needs_review');
-    expect((await stored(second.json().data.id)).risk_signals.map((s: { id: string }) => s.id)).toEqual(['new_device']);
+    expect((await stored(second.json().data.id)).risk_signals.map((s: { id: string }) => s.id)).toEqual(['new_device', 'not_signed']);
 
     // Dewi signs in on Ade's phone (the browser keeps both device tokens) and clocks in there.
     const dewi = await signIn(10002, [phone.device]);
     const shared = await clock(dewi, [dewi.device, phone.device], 10002, true, fixes());
     const signals = (await stored(shared.json().data.id)).risk_signals;
-    expect(signals.map((s: { id: string; words: string }) => [s.id, s.words])).toEqual([['shared_device', 'This browser has also signed in as 1 other person']]);
+    expect(signals.map((s: { id: string; words: string }) => [s.id, s.words])).toEqual([
+      ['shared_device', 'This browser has also signed in as 1 other person'],
+      ['not_signed', 'Not signed by a key of this phone'],
+    ]);
     expect(shared.json().data.review).toBe('needs_review');
   });
 
   it('follows the company threshold HR set', async () => {
     await api.db.query("UPDATE companies SET risk_threshold = 95 WHERE comp_kd = 'HADIR'");
+    // frozen_fixes 60 + not_signed 20: under 95.
     const ade = await signIn(10001);
     const response = await clock(ade, [ade.device], 10001, true, mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 }));
     expect(response.json().data.review).toBeNull();
-    expect((await stored(response.json().data.id)).risk_score).toBe(60);
+    expect((await stored(response.json().data.id)).risk_score).toBe(80);
   });
 });

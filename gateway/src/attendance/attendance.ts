@@ -4,9 +4,10 @@ import type {
   AttendanceRecord,
   ClockingReview,
   ClockingReviewStatus,
+  SigningKey,
   WorkLocation,
 } from '../__generated__/resolvers-types.js';
-import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord, ProviderReviewItem } from './provider.js';
+import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord, ProviderReviewItem, ProviderSigningKey } from './provider.js';
 
 /** A selfie's path behind the gateway's image proxy (files/proxy.ts). */
 export const attendancePhotoUrl = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
@@ -69,6 +70,17 @@ export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => 
   isCorrection: detail.is_correction ?? false,
   review: detail.review ?? null,
   reviewReasons: detail.review_reasons ?? [],
+  signature: detail.signature ?? null,
+  keyRegistered: detail.key_registered ?? null,
+});
+
+export const toSigningKey = (key: ProviderSigningKey): SigningKey => ({
+  keyId: key.key_id,
+  device: key.device,
+  registeredAt: key.registered_at,
+  lastUsedAt: key.last_used_at,
+  revokedAt: key.revoked_at,
+  clockings: key.clockings ?? null,
 });
 
 const REVIEW_STATUS: Record<ProviderReviewItem['review'], ClockingReviewStatus> = {

@@ -1,3 +1,4 @@
+import { idSegment } from '../hr/provider.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
@@ -51,7 +52,25 @@ export interface ProviderDetail {
   is_correction?: boolean;
   review?: string | null;
   review_reasons?: string[];
+  /** Issue 29: how the phone's key signed it, and when that key was registered (dd-mm-yyyy). */
+  signature?: string | null;
+  key_registered?: string | null;
 }
+
+/** A phone's signing key (issue 29). */
+export interface ProviderSigningKey {
+  key_id: string;
+  device: string;
+  registered_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  clockings?: number;
+}
+
+export const clockingNonce = (api: HadirApi) => api.call<{ nonce: string; expires_at: string }>('POST', 'attendance/nonce', { body: () => ({}) });
+
+export const registerSigningKey = (api: HadirApi, publicKey: { kty: string; crv: string; x: string; y: string }) =>
+  api.call<ProviderSigningKey>('POST', 'attendance/keys', { body: () => ({ public_key: publicKey }), headers: { 'x-hadir-device': api.session.deviceTokens.join(',') } });
 
 /**
  * The text fields of POST /attendance (rules §7). Rules §7 also lists divisi_kd, subdivisi_kd and
@@ -74,6 +93,10 @@ export interface ClockFields {
   /** The phone's key for this clock-in and when it took it (issue 29: a clock-in kept offline and sent later). */
   client_id?: string | null;
   captured_at?: number | null;
+  /** The phone key's signature, its key and the nonce it signed (issue 29). */
+  signature?: string | null;
+  key_id?: string | null;
+  nonce?: string | null;
 }
 
 export const workLocations = (api: HadirApi, types: string) =>
@@ -124,3 +147,9 @@ export function clockingReviews(api: HadirApi, filter: { status?: string | null;
 
 export const reviewClockings = (api: HadirApi, ids: string[], decision: string, reason: string) =>
   api.call<{ reviewed: number }>('POST', 'attendance/review', { body: () => ({ ids: ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)), decision, reason }) });
+
+/** HR's list of a person's signing keys, and revoking one (issue 29). */
+export const hrSigningKeys = (api: HadirApi, id: string) => api.call<ProviderSigningKey[]>('GET', `hr/employees/${idSegment(id)}/signing-keys`);
+
+export const hrRevokeSigningKey = (api: HadirApi, id: string, keyId: string) =>
+  api.call<ProviderSigningKey>('POST', `hr/employees/${idSegment(id)}/signing-keys/${encodeURIComponent(keyId)}/revoke`, { body: () => ({}) });

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { callerNik } from '../auth/caller.js';
 import { resolveUpload } from '../files/multipart.js';
-import { toAttendanceDay, toAttendanceDetail, toAttendanceRecord, toClockingReview, toWorkLocation } from './attendance.js';
+import { toAttendanceDay, toAttendanceDetail, toAttendanceRecord, toClockingReview, toSigningKey, toWorkLocation } from './attendance.js';
 import * as provider from './provider.js';
 
 export const attendanceResolvers: Resolvers = {
@@ -22,6 +22,9 @@ export const attendanceResolvers: Resolvers = {
       const { data } = await provider.attendanceDetail(api, id);
       return toAttendanceDetail(data);
     },
+    async hrSigningKeys(_parent, { id }, { api }) {
+      return (await provider.hrSigningKeys(api, id)).data.map(toSigningKey);
+    },
     async clockingReviews(_parent, filter, { api }) {
       const { data } = await provider.clockingReviews(api, filter);
       return data.map(toClockingReview);
@@ -31,6 +34,16 @@ export const attendanceResolvers: Resolvers = {
     async reviewClockings(_parent, { ids, decision, reason }, { api }) {
       const { message } = await provider.reviewClockings(api, ids, decision, reason);
       return { message };
+    },
+    async clockingNonce(_parent, _args, { api }) {
+      const { data } = await provider.clockingNonce(api);
+      return { nonce: data.nonce, expiresAt: data.expires_at };
+    },
+    async registerSigningKey(_parent, { publicKey }, { api }) {
+      return toSigningKey((await provider.registerSigningKey(api, { kty: publicKey.kty, crv: publicKey.crv, x: publicKey.x, y: publicKey.y })).data);
+    },
+    async hrRevokeSigningKey(_parent, { id, keyId }, { api }) {
+      return toSigningKey((await provider.hrRevokeSigningKey(api, id, keyId)).data);
     },
     async checkAttendance(_parent, { clocking }, { api }) {
       const { message } = await provider.checkAttend(api, clocking, await callerNik(api));
@@ -55,6 +68,9 @@ export const attendanceResolvers: Resolvers = {
           webdriver: input.webdriver,
           client_id: input.clientId,
           captured_at: input.capturedAt,
+          signature: input.signature,
+          key_id: input.keyId,
+          nonce: input.nonce,
         },
         file,
       );

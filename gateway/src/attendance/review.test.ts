@@ -42,9 +42,13 @@ describe('clockingReviews and reviewClockings', () => {
         name: 'Ade Rahmat Hidayat',
         clocking: true,
         accuracy: 3,
-        riskScore: 60,
-        reasons: ['4 fixes at exactly the same point with the same accuracy: real GPS always moves a little'],
-        signals: [{ id: 'frozen_fixes', count: 4, metres: null }],
+        // This clock-in is sent unsigned (no phone key here): the api says so, a 20-point hint.
+        riskScore: 80,
+        reasons: ['4 fixes at exactly the same point with the same accuracy: real GPS always moves a little', 'Not signed by a key of this phone'],
+        signals: [
+          { id: 'frozen_fixes', count: 4, metres: null },
+          { id: 'not_signed', count: null, metres: null },
+        ],
         status: 'needs_review',
         reason: null,
       },

@@ -27,6 +27,7 @@ import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { leaveBalanceImport } from './150-leave-balance-import.js';
+import { deviceKeys } from './160-device-keys.js';
 import { rosters } from './180-rosters.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
@@ -68,6 +69,7 @@ export const migrations: Migration[] = [
   clockingClientId,
   correctionWindow,
   leaveBalanceImport,
+  deviceKeys,
   rosters,
   overtimeRules,
   overtimeEscalation,

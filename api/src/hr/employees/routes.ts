@@ -8,6 +8,10 @@ import { hrAdmin } from '../access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import { activationBody, createBody, deactivateBody, employeeId, listQuery, patchBody, reactivateBody, supervisorQuery } from './schemas.js';
 import * as employees from './service.js';
+import { MESSAGES as ATTENDANCE_MESSAGES } from '../../attendance/messages.js';
+import { signingKey } from '../../attendance/replies.js';
+import { isKeyId } from '../../attendance/schemas.js';
+import { notFound } from '../../errors.js';
 
 type WithId = { Params: { id: string } };
 
@@ -68,6 +72,18 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<WithId>('/employees/:id/end-sessions', { schema: contract({ tag, summary: 'Signs the employee out on every device', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(M.sessionsEnded, await employees.endEmployeeSessions(ctx, caller, parse(employeeId, request.params.id)));
+  });
+
+  app.get<WithId>('/employees/:id/signing-keys', { schema: contract({ tag, summary: "The signing keys of the employee's phones (issue 29), newest first, with how many clock-ins each signed", params: z.object({ id: z.string() }), data: z.array(signingKey) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return ok(ATTENDANCE_MESSAGES.keys, await employees.listSigningKeys(ctx, caller, parse(employeeId, request.params.id)));
+  });
+
+  app.post<{ Params: { id: string; keyId: string } }>('/employees/:id/signing-keys/:keyId/revoke', { schema: contract({ tag, summary: 'Revokes one of the employee’s signing keys (audited): clock-ins it signs from now on are flagged "Key revoked"', params: z.object({ id: z.string(), keyId: z.string() }), data: signingKey }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const id = parse(employeeId, request.params.id);
+    if (!isKeyId(request.params.keyId)) throw notFound(ATTENDANCE_MESSAGES.keyNotFound, 'key_not_found');
+    return ok(ATTENDANCE_MESSAGES.keyRevoked, await employees.revokeSigningKey(ctx, caller, id, request.params.keyId));
   });
 
   app.post<WithId>('/employees/:id/send-reset', { schema: contract({ tag, summary: 'E-mails the employee a new activation link and code to set their password', params: z.object({ id: z.string() }) }) }, async (request) => {

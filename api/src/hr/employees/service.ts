@@ -6,6 +6,10 @@ import { nextDay } from '../../workdays/instance.js';
 import { writingLanguage } from '../../language/languages.js';
 import { activationEmail } from '../../mail/activation-email.js';
 import { findUserById } from '../../users/queries.js';
+import { deviceLabel } from '../../auth/devices.js';
+import { MESSAGES as ATTENDANCE_MESSAGES } from '../../attendance/messages.js';
+import { presentSigningKey } from '../../attendance/presenter.js';
+import * as keys from '../../attendance/signing-keys.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
@@ -274,6 +278,37 @@ export async function endEmployeeSessions(ctx: AppContext, caller: HrCaller, id:
     });
   });
   return presentEmployee(row);
+}
+
+/** GET /hr/employees/{id}/signing-keys: the keys of the person's phones (issue 29), newest first. */
+export async function listSigningKeys(ctx: AppContext, caller: HrCaller, id: number) {
+  await ownEmployee(ctx.db, caller, id);
+  return (await keys.listKeys(ctx.db, id)).map(presentSigningKey);
+}
+
+/**
+ * POST /hr/employees/{id}/signing-keys/{keyId}/revoke: the key's clock-ins from now on are flagged
+ * "Key revoked" (rules §9 "Signed clock-ins"); audited. Revoking a revoked key changes nothing.
+ */
+export async function revokeSigningKey(ctx: AppContext, caller: HrCaller, id: number, keyId: string) {
+  const row = await ownEmployee(ctx.db, caller, id);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await keys.findKey(tx, id, keyId);
+    if (!before) throw notFound(ATTENDANCE_MESSAGES.keyNotFound, 'key_not_found');
+    const key = (await keys.revokeKey(tx, id, keyId, caller.user.id, now))!;
+    if (!before.revoked_at) {
+      await recordAudit(tx, {
+        compKd: caller.company,
+        actor: personOf(caller.user),
+        action: 'employee.revoke_signing_key',
+        target: `employee ${row.nik}`,
+        subject: personOf(row),
+        summary: `Revoked the signing key of ${row.name}'s ${deviceLabel(key.user_agent)} (registered ${jakartaDisplayDate(key.created_at)})`,
+      });
+    }
+    return presentSigningKey(key);
+  });
 }
 
 /**

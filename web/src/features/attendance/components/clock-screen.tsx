@@ -17,7 +17,8 @@ import { useSessionUser } from '../../../lib/session-store';
 import { useOnline } from '../../../lib/use-online';
 import { useSubmit } from '../../../lib/use-submit';
 import { useClockAttendance } from '../api/use-clock-attendance';
-import { clockQueue } from '../lib/clock-outbox';
+import { useApolloClient } from '@apollo/client/react';
+import { clockQueue, requestClockSync, signerFor } from '../lib/clock-outbox';
 import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
 import { ClockLocationCard } from './clock-location-card';
@@ -49,6 +50,9 @@ export function ClockScreen() {
   const [clientId] = useState(newClockingKey);
   const user = useSessionUser();
   const online = useOnline();
+  const client = useApolloClient();
+  // This phone's key signs every clock-in (issue 29; rules §9 "Signed clock-ins").
+  const [signer] = useState(() => signerFor(client));
 
   const point = position.status === 'ready' ? position.point : null;
   const circles = locations.data?.workLocations;
@@ -75,8 +79,17 @@ export function ClockScreen() {
         capturedAt: now.getTime(),
       };
       try {
+        // Signed with a nonce from the api; a phone that cannot sign sends it unsigned (the api says so on the record).
+        const signed = user
+          ? await signer
+              .signOnline(user.nik, { clocking, nik: Number(user.nik), clientId, capturedAt: null, fixes: input.fixes, photo: file })
+              .catch((failure: unknown) => {
+                if (readError(failure).code === 'NETWORK') throw failure;
+                return null;
+              })
+          : null;
         // Sent as it is made, it counts at the api's time: only a kept one carries the phone's (rules §9).
-        const { data } = await clock({ variables: { input: { ...input, capturedAt: null }, photo: file } });
+        const { data } = await clock({ variables: { input: { ...input, capturedAt: null, ...signed }, photo: file } });
         setDone(true);
         setAlert({ status: 'success', message: apiReplyText(data?.clockAttendance.message), successRoute: 'live' });
       } catch (failure) {
@@ -88,7 +101,12 @@ export function ClockScreen() {
 
   const keepOnPhone = async (input: QueuedInput, file: File, nik: string, failure: unknown) => {
     try {
-      await clockQueue.keep({ nik, input, photo: file });
+      // Signed now, offline: bound to the clock-in's key and time, as no nonce can be had (rules §9).
+      const signed = await signer
+        .signOffline(nik, { clocking: input.clocking, nik: Number(nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: file })
+        .catch(() => null);
+      await clockQueue.keep({ nik, input: { ...input, ...signed }, photo: file });
+      void requestClockSync();
     } catch {
       // This browser keeps nothing (IndexedDB refused): say what went wrong, as before.
       throw failure;

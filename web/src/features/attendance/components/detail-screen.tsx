@@ -65,6 +65,15 @@ export function DetailScreen() {
                   </Typography>
                 )}
               </DetailField>
+              {record.signature && (
+                <DetailField label={t('attendance.detail.signature')}>
+                  <span data-testid="detail-signature">
+                    {record.signature === 'signed'
+                      ? t('attendance.detail.signed', { date: record.keyRegistered ?? '-' })
+                      : t(`attendance.detail.${record.signature as 'unsigned' | 'bad_signature' | 'key_revoked'}`)}
+                  </span>
+                </DetailField>
+              )}
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {t('attendance.detail.note')}

@@ -1,25 +1,78 @@
 import type { ApolloClient } from '@apollo/client';
-import { ClockAttendanceDocument } from '../../../gql/graphql';
+import { ClockAttendanceDocument, ClockingNonceDocument, RegisterSigningKeyDocument } from '../../../gql/graphql';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
-import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type SendOutcome } from './clock-queue';
+import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type QueuedInput, type SendOutcome } from './clock-queue';
+import { createSigner, indexedDbKeys, type Signer } from './clock-signing';
 
 /** This page's queue of clock-ins kept on the phone (clock-queue.ts), for the person signed in. */
 export const clockQueue = createClockQueue(indexedDbStorage(), () => sessionStore.get()?.nik ?? null);
 
+/** This phone's signer (clock-signing.ts), talking to the api through the app's client. */
+export const signerFor = (client: ApolloClient): Signer =>
+  createSigner(indexedDbKeys(), {
+    async registerKey(publicKey) {
+      await client.mutate({ mutation: RegisterSigningKeyDocument, variables: { publicKey } });
+    },
+    async nonce() {
+      const { data } = await client.mutate({ mutation: ClockingNonceDocument });
+      return data!.clockingNonce.nonce;
+    },
+  });
+
+/**
+ * A kept clock-in younger than this is signed again with a fresh nonce as it goes: the api takes the
+ * nonce-less signature made offline only from a clock-in it counts as sent late (over 2 minutes by
+ * its clock), and a phone's clock may be a little off (rules §9 "Signed clock-ins").
+ */
+export const RESIGN_YOUNGER_THAN_MS = 5 * 60_000;
+
+/** The kept clock-in's input as it goes: its key registered, signed afresh while young; unsigned where the phone cannot sign. */
+async function signedForSending(signer: Signer, item: QueuedClocking, now: number): Promise<QueuedInput & { nonce?: string | null }> {
+  const { input } = item;
+  if (now - input.capturedAt >= RESIGN_YOUNGER_THAN_MS) {
+    if (input.signature) await signer.ensureRegistered(item.nik);
+    return input;
+  }
+  const fresh = await signer.signOnline(item.nik, { clocking: input.clocking, nik: Number(item.nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: item.photo });
+  return fresh ? { ...input, ...fresh } : input;
+}
+
 /** Sends one kept clock-in as the clock screen would have (its key makes a repeat the same record). */
 const sendWith =
-  (client: ApolloClient) =>
+  (client: ApolloClient, signer = signerFor(client)) =>
   async (item: QueuedClocking): Promise<SendOutcome> => {
     try {
       const photo = new File([item.photo], 'selfie.jpg', { type: item.photo.type || 'image/jpeg' });
-      await client.mutate({ mutation: ClockAttendanceDocument, variables: { input: item.input, photo } });
+      const input = await signedForSending(signer, item, Date.now());
+      await client.mutate({ mutation: ClockAttendanceDocument, variables: { input, photo } });
       return { sent: true };
     } catch (error) {
       const { code, message } = readError(error);
       return isRefusal(code) ? { refused: message } : { retryLater: true };
     }
   };
+
+/** The Background Sync tag and the worker's message (public/clock-sync.js). */
+export const CLOCK_SYNC_TAG = 'hadir-clock-queue';
+const FLUSH_MESSAGE = 'hadir-clock-queue-flush';
+
+/** SyncManager, where the browser has it (Chromium); not in TypeScript's DOM library yet. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to fire the service worker's 'sync' when the network is back (Background Sync),
+ * after a clock-in was kept. Where there is no service worker or no SyncManager nothing happens: the
+ * online event and the next open send the queue as before.
+ */
+export async function requestClockSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as WithSync | undefined;
+    await registration?.sync?.register(CLOCK_SYNC_TAG);
+  } catch {
+    // Refused (permission, a private window): the other ways of sending remain.
+  }
+}
 
 let started = false;
 
@@ -41,6 +94,11 @@ export function startClockQueue(client: ApolloClient): void {
     started = true;
     window.addEventListener('online', () => void send());
     sessionStore.subscribe(() => void send());
+    // The service worker's sync event (public/clock-sync.js): the same send, and how many still wait.
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type !== FLUSH_MESSAGE) return;
+      void send().then(() => event.ports[0]?.postMessage({ waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length }));
+    });
   }
   void send();
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CLOCKINGS_STORE, read, write } from './clock-db';
 
 /**
  * Clock-ins kept on this phone when Submit found no network (issue 29, rules §9 "Offline clock-in"):
@@ -26,6 +27,12 @@ export interface QueuedInput {
   locationName: string;
   clientId: string;
   capturedAt: number;
+  /**
+   * The phone key's signature made when it was kept (clock-signing.ts: bound to clientId and
+   * capturedAt, no nonce can be had offline), and the key's id; absent where this browser cannot sign.
+   */
+  signature?: string | null;
+  keyId?: string | null;
 }
 
 export interface QueuedClocking {
@@ -60,44 +67,12 @@ export interface SentClocking {
 const REFUSALS = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'BAD_REQUEST']);
 export const isRefusal = (code: string) => REFUSALS.has(code);
 
-const DB_NAME = 'hadir-clock-queue';
-const STORE = 'clockings';
-
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-
-/** The browser's IndexedDB: one object store of QueuedClocking by id (Blobs are kept as they are). */
+/** The browser's IndexedDB (clock-db.ts): one object store of QueuedClocking by id (Blobs are kept as they are). */
 export function indexedDbStorage(): QueueStorage {
-  let opened: Promise<IDBDatabase> | undefined;
-  const open = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'id' });
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => {
-        opened = undefined;
-        reject(req.error ?? new Error('IndexedDB cannot be opened'));
-      };
-    });
-    return opened;
-  };
-  const write = async (change: (store: IDBObjectStore) => IDBRequest) => {
-    const transaction = (await open()).transaction(STORE, 'readwrite');
-    const done = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
-    });
-    change(transaction.objectStore(STORE));
-    await done;
-  };
   return {
-    all: async () => request((await open()).transaction(STORE).objectStore(STORE).getAll() as IDBRequest<QueuedClocking[]>),
-    put: (item) => write((store) => store.put(item)),
-    remove: (id) => write((store) => store.delete(id)),
+    all: () => read(CLOCKINGS_STORE, (store) => store.getAll() as IDBRequest<QueuedClocking[]>),
+    put: (item) => write(CLOCKINGS_STORE, (store) => store.put(item)),
+    remove: (id) => write(CLOCKINGS_STORE, (store) => store.delete(id)),
   };
 }
 

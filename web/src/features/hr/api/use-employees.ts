@@ -11,6 +11,8 @@ import {
   HrSendPasswordLinkDocument,
   HrSupervisorsDocument,
   HrUpdateEmployeeDocument,
+  HrRevokeSigningKeyDocument,
+  HrSigningKeysDocument,
   type HrEmployeesQueryVariables,
 } from '../gql/graphql';
 
@@ -30,3 +32,7 @@ export const useHrRequirePassword = () => useMutation(HrRequirePasswordDocument)
 export const useHrSendPasswordLink = () => useMutation(HrSendPasswordLinkDocument);
 export const useHrIssueActivation = () => useMutation(HrIssueActivationDocument);
 export const useHrEndSessions = () => useMutation(HrEndSessionsDocument);
+
+/** The signing keys of the person's phones (issue 29), read fresh each time the screen opens. */
+export const useHrSigningKeys = (id: string) => useQuery(HrSigningKeysDocument, { variables: { id }, fetchPolicy: 'network-only' });
+export const useHrRevokeSigningKey = () => useMutation(HrRevokeSigningKeyDocument);

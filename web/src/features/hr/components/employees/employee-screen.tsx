@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useHrEmployee } from '../../api/use-employees';
 import { ActivationCard, type Activation } from './activation-card';
 import { EmployeeAccountActions } from './employee-account-actions';
+import { EmployeeSigningKeys } from './employee-signing-keys';
 import { EmployeeForm } from './employee-form';
 
 function Header({ title }: { title: string }) {
@@ -64,6 +65,7 @@ export function EmployeeScreen() {
             {created && <ActivationCard activation={created} name={loaded.name} nik={loaded.nik} />}
             <EmployeeForm key={loaded.id} employee={loaded} />
             <EmployeeAccountActions employee={loaded} />
+            <EmployeeSigningKeys employee={loaded} />
           </>
         )}
       </QueryList>

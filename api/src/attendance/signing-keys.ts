@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.js';
+import { isUsablePublicKey, keyThumbprint, signedText, verifySignature, type PublicJwk, type SignedFields, type SigningBinding } from './signing.js';
+
+/**
+ * The phones' signing keys and the api's nonces (issue 29; rules §9 "Signed clock-ins"; the
+ * cryptography in signing.ts). A key belongs to one person (the web keeps one per person on a
+ * phone); a nonce to one person, for five minutes, once.
+ */
+
+/** How long a nonce may wait for its clock-in: the clock screen asks for it at Submit. */
+export const NONCE_TTL_MS = 5 * 60_000;
+
+export interface DeviceKeyRow {
+  id: number;
+  user_id: number;
+  key_id: string;
+  public_key: PublicJwk;
+  device_id: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const KEY_COLUMNS = 'id, user_id, key_id, public_key, device_id, user_agent, created_at, last_used_at, revoked_at';
+
+/** POST /attendance/nonce: a fresh nonce for this person (their spent and expired ones are cleared). */
+export async function issueNonce(db: Db, userId: number, now: Date): Promise<{ nonce: string; expiresAt: Date }> {
+  const nonce = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
+  await db.query('DELETE FROM clocking_nonces WHERE user_id = $1 AND (expires_at < $2 OR used_at IS NOT NULL)', [userId, now]);
+  await db.query('INSERT INTO clocking_nonces (nonce, user_id, expires_at) VALUES ($1, $2, $3)', [nonce, userId, expiresAt]);
+  return { nonce, expiresAt };
+}
+
+export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
+
+/** Spends a nonce of this person's; answers why it cannot be spent, or null when it was. */
+async function spendNonce(db: Db, userId: number, nonce: string, now: Date): Promise<NonceProblem | null> {
+  const row = await db.one<{ expires_at: Date; used_at: Date | null }>(
+    'SELECT expires_at, used_at FROM clocking_nonces WHERE nonce = $1 AND user_id = $2 FOR UPDATE',
+    [nonce, userId],
+  );
+  if (!row) return 'nonce_unknown';
+  if (row.used_at) return 'nonce_used';
+  if (row.expires_at.getTime() <= now.getTime()) return 'nonce_expired';
+  await db.query('UPDATE clocking_nonces SET used_at = $2 WHERE nonce = $1', [nonce, now]);
+  return null;
+}
+
+/**
+ * POST /attendance/keys: registers a phone's public key to the person (again: the same key answers
+ * as it was; a revoked key stays revoked). Null when the JWK is not a P-256 public key.
+ */
+export async function registerKey(db: Db, userId: number, jwk: PublicJwk, browser: { deviceId: string | null; userAgent: string | null }) {
+  if (!isUsablePublicKey(jwk)) return null;
+  const keyId = keyThumbprint(jwk);
+  const row = await db.one<DeviceKeyRow>(
+    `INSERT INTO device_keys (user_id, key_id, public_key, device_id, user_agent) VALUES ($1, $2, $3::jsonb, $4, $5)
+     ON CONFLICT (user_id, key_id) DO UPDATE SET key_id = EXCLUDED.key_id
+     RETURNING ${KEY_COLUMNS}`,
+    [userId, keyId, JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }), browser.deviceId, browser.userAgent],
+  );
+  return row!;
+}
+
+export const findKey = (db: Db, userId: number, keyId: string) =>
+  db.one<DeviceKeyRow>(`SELECT ${KEY_COLUMNS} FROM device_keys WHERE user_id = $1 AND key_id = $2`, [userId, keyId]);
+
+/** A person's keys with how many clockings each signed, newest first (HR's list). */
+export const listKeys = (db: Db, userId: number) =>
+  db.query<DeviceKeyRow & { clockings: number }>(
+    `SELECT ${KEY_COLUMNS.split(', ').map((column) => `k.${column}`).join(', ')},
+            (SELECT count(*)::int FROM attendance a WHERE a.user_id = k.user_id AND a.key_id = k.key_id) AS clockings
+     FROM device_keys k WHERE k.user_id = $1 ORDER BY k.created_at DESC, k.id DESC`,
+    [userId],
+  );
+
+/** Revokes one of a person's keys; answers the row (already revoked: as it was), or undefined when it is not theirs. */
+export async function revokeKey(db: Db, userId: number, keyId: string, by: number, now: Date) {
+  const updated = await db.one<DeviceKeyRow>(
+    `UPDATE device_keys SET revoked_at = $4, revoked_by = $3 WHERE user_id = $1 AND key_id = $2 AND revoked_at IS NULL RETURNING ${KEY_COLUMNS}`,
+    [userId, keyId, by, now],
+  );
+  return updated ?? (await findKey(db, userId, keyId));
+}
+
+/** What a clock-in's signature came to. */
+export type SignatureOutcome =
+  | { status: 'unsigned' }
+  | { status: 'signed'; keyId: string; registeredAt: Date; newKey: boolean }
+  | { status: 'bad_signature'; keyId: string | null; reason: 'mismatch' | 'unknown_key' | 'nonce_missing' | NonceProblem }
+  | { status: 'key_revoked'; keyId: string; revokedAt: Date };
+
+export interface SignatureInput {
+  signature?: string | null;
+  keyId?: string | null;
+  nonce?: string | null;
+}
+
+/**
+ * Checks a clock-in's signature inside the clocking's transaction (a nonce is spent only when the
+ * clock-in is stored). A nonce-less signature (bound to client_id and captured_at) is taken only for
+ * a clock-in sent late: a phone that is online can always ask for a nonce.
+ */
+export async function checkSignature(tx: Db, userId: number, input: SignatureInput, fields: SignedFields, sentLate: boolean, now: Date): Promise<SignatureOutcome> {
+  if (!input.signature || !input.keyId) return { status: 'unsigned' };
+  const key = await findKey(tx, userId, input.keyId);
+  if (!key) return { status: 'bad_signature', keyId: null, reason: 'unknown_key' };
+  let binding: SigningBinding;
+  if (input.nonce) {
+    const problem = await spendNonce(tx, userId, input.nonce, now);
+    if (problem) return { status: 'bad_signature', keyId: key.key_id, reason: problem };
+    binding = { nonce: input.nonce };
+  } else {
+    if (!sentLate || fields.clientId === null || fields.capturedAt === null) return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_missing' };
+    binding = { offline: { clientId: fields.clientId, capturedAt: fields.capturedAt } };
+  }
+  if (!verifySignature(key.public_key, signedText(binding, fields), input.signature)) return { status: 'bad_signature', keyId: key.key_id, reason: 'mismatch' };
+  if (key.revoked_at) return { status: 'key_revoked', keyId: key.key_id, revokedAt: key.revoked_at };
+  const history = await tx.one<{ this_key: boolean; other_key: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $2 AND signature = 'signed') AS this_key,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id <> $2 AND signature = 'signed') AS other_key`,
+    [userId, key.key_id],
+  );
+  await tx.query('UPDATE device_keys SET last_used_at = $2 WHERE id = $1', [key.id, now]);
+  return { status: 'signed', keyId: key.key_id, registeredAt: key.created_at, newKey: !history!.this_key && history!.other_key };
+}

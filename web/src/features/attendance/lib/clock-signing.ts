@@ -1,0 +1,165 @@
+import { KEYS_STORE, read, write } from './clock-db';
+
+/**
+ * This phone's signing key (issue 29; rules §9 "Signed clock-ins"). On the first clock-in the phone
+ * makes an ECDSA P-256 key pair whose private half cannot be exported (WebCrypto, extractable
+ * false) and keeps it in IndexedDB (clock-db.ts), one per person signed in on this phone; its public
+ * half is registered to the person at the api. Every clock-in is then signed: the text below,
+ * byte for byte the api's (api/src/attendance/signing.ts), bound to a nonce the api issued, or —
+ * kept offline, when no nonce can be had — to the clock-in's own key and time.
+ */
+
+export const SIGNING_VERSION = 'hadir-clocking-v1';
+
+export interface SignedFix {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  altitude: number | null;
+  speed: number | null;
+  timestamp: number;
+}
+
+/** What a signature covers: the kind, whose, the clock-in's key and time (kept ones), the fixes and the selfie. */
+export interface SignedFields {
+  clocking: boolean;
+  nik: number;
+  clientId: string | null;
+  capturedAt: number | null;
+  fixes: SignedFix[] | null;
+  photo: Blob;
+}
+
+export type SigningBinding = { nonce: string } | { offline: { clientId: string; capturedAt: number } };
+
+/** The key kept for one person on this phone. */
+export interface StoredKey {
+  nik: string;
+  keys: CryptoKeyPair;
+  publicKey: { kty: 'EC'; crv: 'P-256'; x: string; y: string };
+  /** RFC 7638 thumbprint of the public key: the api's key_id. */
+  keyId: string;
+  /** Whether the api has taken the public key for this person. */
+  registered: boolean;
+}
+
+export interface KeyStorage {
+  get(nik: string): Promise<StoredKey | undefined>;
+  put(key: StoredKey): Promise<void>;
+}
+
+/** The browser's IndexedDB: CryptoKeys are kept as they are (structured clone), never their bytes. */
+export const indexedDbKeys = (): KeyStorage => ({
+  get: (nik) => read(KEYS_STORE, (store) => store.get(nik) as IDBRequest<StoredKey | undefined>),
+  put: (key) => write(KEYS_STORE, (store) => store.put(key)),
+});
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const base64url = (buffer: ArrayBuffer) => {
+  let text = '';
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/** A Blob's bytes (FileReader where Blob.arrayBuffer is missing: older WebViews, jsdom). */
+const bytesOf = (blob: Blob): Promise<ArrayBuffer> =>
+  typeof blob.arrayBuffer === 'function'
+    ? blob.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('The selfie cannot be read'));
+        reader.readAsArrayBuffer(blob);
+      });
+
+const fixText = (fix: SignedFix) => [fix.latitude, fix.longitude, fix.accuracy, fix.altitude ?? '', fix.speed ?? '', fix.timestamp].join(',');
+
+/** The text a phone signs (see api/src/attendance/signing.ts for its shape). */
+export async function signedText(binding: SigningBinding, fields: SignedFields, subtle: SubtleCrypto = crypto.subtle): Promise<string> {
+  const photoSha256 = hex(await subtle.digest('SHA-256', await bytesOf(fields.photo)));
+  const fieldsText = [
+    fields.clocking ? 'in' : 'out',
+    String(fields.nik),
+    fields.clientId ?? '',
+    fields.capturedAt === null ? '' : String(fields.capturedAt),
+    (fields.fixes ?? []).map(fixText).join(';'),
+    photoSha256,
+  ].join('\n');
+  const bound = 'nonce' in binding ? `nonce:${binding.nonce}` : `offline:${binding.offline.clientId}:${binding.offline.capturedAt}`;
+  return [SIGNING_VERSION, bound, hex(await subtle.digest('SHA-256', new TextEncoder().encode(fieldsText)))].join('\n');
+}
+
+/** The person's key on this phone, made (non-extractable) and kept the first time. */
+export async function ensureKey(storage: KeyStorage, nik: string, subtle: SubtleCrypto = crypto.subtle): Promise<StoredKey> {
+  const kept = await storage.get(nik);
+  if (kept) return kept;
+  const keys = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+  const jwk = await subtle.exportKey('jwk', keys.publicKey);
+  const publicKey = { kty: 'EC' as const, crv: 'P-256' as const, x: jwk.x!, y: jwk.y! };
+  const thumbprint = JSON.stringify({ crv: publicKey.crv, kty: publicKey.kty, x: publicKey.x, y: publicKey.y });
+  const keyId = base64url(await subtle.digest('SHA-256', new TextEncoder().encode(thumbprint)));
+  const made: StoredKey = { nik, keys, publicKey, keyId, registered: false };
+  await storage.put(made);
+  return made;
+}
+
+/** Signs a clock-in with the person's key: the signature (r‖s, base64url) and the key's id. */
+export async function signClocking(key: StoredKey, binding: SigningBinding, fields: SignedFields, subtle: SubtleCrypto = crypto.subtle) {
+  const text = await signedText(binding, fields, subtle);
+  const signature = await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.keys.privateKey, new TextEncoder().encode(text));
+  return { signature: base64url(signature), keyId: key.keyId };
+}
+
+/** What the api offers the signer: registering a public key and issuing a nonce (GraphQL in the app, stubs in tests). */
+export interface SigningApi {
+  registerKey(publicKey: StoredKey['publicKey']): Promise<void>;
+  nonce(): Promise<string>;
+}
+
+/**
+ * The clock screen's signer: the key made and registered on first use, then each clock-in signed.
+ * A failure of the api (no network) is the caller's to handle; a browser that cannot sign at all
+ * (no WebCrypto, IndexedDB refused) gets null, and its clock-in goes unsigned (the api says so).
+ */
+export function createSigner(storage: KeyStorage, api: SigningApi, subtle: () => SubtleCrypto | undefined = () => globalThis.crypto?.subtle) {
+  const keyFor = async (nik: string): Promise<StoredKey | null> => {
+    const crypto = subtle();
+    if (!crypto) return null;
+    try {
+      return await ensureKey(storage, nik, crypto);
+    } catch {
+      return null;
+    }
+  };
+
+  /** Registers the person's key at the api once (the api answers a repeat as it was). */
+  async function registered(nik: string): Promise<StoredKey | null> {
+    const key = await keyFor(nik);
+    if (!key || key.registered) return key;
+    await api.registerKey(key.publicKey);
+    const done = { ...key, registered: true };
+    await storage.put(done);
+    return done;
+  }
+
+  return {
+    /** Online: the key registered, a nonce from the api, the clock-in signed with it. */
+    async signOnline(nik: string, fields: SignedFields) {
+      const key = await registered(nik);
+      if (!key) return null;
+      const nonce = await api.nonce();
+      return { ...(await signClocking(key, { nonce }, fields, subtle()!)), nonce };
+    },
+    /** Offline: signed now, bound to the clock-in's key and time (the key is registered when it is sent). */
+    async signOffline(nik: string, fields: SignedFields & { clientId: string; capturedAt: number }) {
+      const key = await keyFor(nik);
+      if (!key) return null;
+      return signClocking(key, { offline: { clientId: fields.clientId, capturedAt: fields.capturedAt } }, fields, subtle()!);
+    },
+    /** Before a kept clock-in goes: its key registered (it may have been made offline). */
+    ensureRegistered: registered,
+  };
+}
+
+export type Signer = ReturnType<typeof createSigner>;
