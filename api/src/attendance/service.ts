@@ -45,11 +45,11 @@ function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): 
 /**
  * The shift's day a clocking at `at` belongs to (workdays/instance.ts): for a clock-out, the day of the
  * open clock-in while that shift's window is open (a night shift's 06:05 clock-out counts on the
- * evening it started); otherwise the latest shift whose window holds `at`; otherwise the Jakarta day.
+ * evening it started); otherwise the latest shift whose window holds `at`; otherwise the calendar day in the person's zone.
  */
 async function shiftDayOf(db: Db, userId: number, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
   const last = await queries.lastClockingBefore(db, userId, at, instances[0].date);
-  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at));
+  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at, instances[0].zone));
 }
 
 /** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day; answers that day. */

@@ -26,6 +26,7 @@ import { languageNotChosen } from './120-language-not-chosen.js';
 import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
+import { timeZones } from './170-time-zones.js';
 
 export interface Migration {
   id: string;
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   attendanceAddress,
   clockingClientId,
   correctionWindow,
+  timeZones,
 ];
