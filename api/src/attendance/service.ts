@@ -244,7 +244,8 @@ export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: numbe
   const month = latestMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
   const [rows, counted] = await Promise.all([queries.listAttendanceBetween(ctx.db, user.id, from, to), countedDays(ctx, user, from, previousDay(to), now)]);
-  return groupDays(rows, counted);
+  // The staff's own log reads their own zone's times (the day engine says which: every day carries it).
+  return groupDays(rows, counted, counted.values().next().value?.time_zone);
 }
 
 /** The person's days in [from, to] as the day engine counts them (its in/out pairs and worked minutes), by date. */

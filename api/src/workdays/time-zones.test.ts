@@ -101,6 +101,32 @@ describe('time zones (rules §11)', () => {
   });
 });
 
+describe('times as each reader sees them', () => {
+  it("the staff's own log shows their own zone's times: Agus's 08:00 WITA is 08:00, not 07:00", async () => {
+    api.ctx.clock.set(new Date('2026-11-30T23:00:00Z'));
+    const reply = await api.app.inject({ method: 'GET', url: '/api/v1/attendance/all/10', headers: { authorization: bearers.get(20001)! } });
+    const days: { dates: string; attend: { attendance_time: string }[] }[] = reply.json().data;
+    expect(days.find((day) => day.dates === '2026-11-03')?.attend.map((row) => row.attendance_time)).toEqual(['08:00']);
+    expect(days.find((day) => day.dates === '2026-11-04')?.attend.map((row) => row.attendance_time)).toEqual(['08:16']);
+  });
+
+  it("HR's person's month tells the reader's zone; the daily export says WITA beside a WITA time", async () => {
+    api.ctx.clock.set(new Date('2026-11-30T23:00:00Z'));
+    // HLOG's HR admin sits at the WITA warehouse too: the same zone, nothing to say.
+    expect((await hr('hlogAdmin', 'GET', '/recap/20001?month=2026-11')).json().data.viewer_time_zone).toBe('Asia/Makassar');
+    // Moved to Jakarta's clock, they read Agus's times with his zone.
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE nik = 20009`);
+    expect((await hr('hlogAdmin', 'GET', '/recap/20001?month=2026-11')).json().data.viewer_time_zone).toBe('Asia/Jakarta');
+    const csv = await hr('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20001&detail=1');
+    expect(csv.statusCode).toBe(200);
+    const line = csv.body.split('\n').find((row) => row.includes('2026-11-04') || row.includes('04-11-2026'));
+    expect(line).toContain('08:16 WITA');
+    // Rudi, kept on WIB, reads bare in the export.
+    const rudi = await hr('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20004&detail=1');
+    expect(rudi.body).toMatch(/,08:16,/);
+  });
+});
+
 describe('the correction window until a monthly cut-off day (rules §9)', () => {
   async function ask(date: string, now: string) {
     const body = await multipart(
