@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
-import { hrRequest, loginHrActors } from '../test/hr.js';
+import { auditRows, hrRequest, loginHrActors } from '../test/hr.js';
 import { jpegFile } from '../test/image-fixtures.js';
 import { multipart } from '../test/leave-fixtures.js';
 
@@ -58,7 +58,10 @@ beforeAll(async () => {
   // HR puts the warehouse in WITA; Rudi (20004) is kept on WIB and Wulan (20005) on WIT, per person.
   const moved = await hr('hlogAdmin', 'PATCH', '/locations/CKR01', { time_zone: 'Asia/Makassar' });
   expect(moved.json().data).toMatchObject({ lok_kd: 'CKR01', time_zone: 'Asia/Makassar' });
-  await api.db.query(`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE nik = 20004`);
+  const rudi = await hr('hlogAdmin', 'PATCH', `/employees/${await idOf(20004)}`, { time_zone: 'Asia/Jakarta' });
+  expect([rudi.statusCode, rudi.json().data.time_zone]).toEqual([200, 'Asia/Jakarta']);
+  const [audit] = await auditRows(api.db, 'employee.update');
+  expect(audit.changes).toEqual([{ field: 'time_zone', before: null, after: 'Asia/Jakarta' }]);
   await api.db.query(`UPDATE users SET time_zone = 'Asia/Jayapura' WHERE nik = 20005`);
 }, 120_000);
 afterAll(() => api.close());
