@@ -4,7 +4,8 @@ import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
-import { jakartaDate, latestMonth, monthRange } from '../lib/jakarta.js';
+import { jakartaDate, latestMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
+import { timeZones } from '../workdays/queries.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, findUserByNik } from '../users/queries.js';
@@ -322,4 +323,11 @@ export async function recordCorrectedClocking(
     client_time: null,
     is_correction: true,
   });
+}
+
+/** The zone of a record's owner and of its reader (issue 25), for the times a reader is shown. */
+export async function zonesOf(ctx: AppContext, ownerId: number, readerId: number): Promise<{ owner: string; reader: string }> {
+  const rows = await timeZones(ctx.db, [...new Set([ownerId, readerId])]);
+  const zone = (id: number) => rows.find((row) => row.user_id === id)?.time_zone ?? TIME_ZONE;
+  return { owner: zone(ownerId), reader: zone(readerId) };
 }

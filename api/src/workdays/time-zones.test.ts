@@ -10,6 +10,7 @@ import { multipart } from '../test/leave-fixtures.js';
 // person's month, so the zone is resolved, stored (attend_date) and counted as on the real path.
 let api: TestApi;
 let hr: ReturnType<typeof hrRequest>;
+let hrBearers: Awaited<ReturnType<typeof loginHrActors>>;
 const CKR01 = { latitude: -6.285, longitude: 107.171 };
 const bearers = new Map<number, string>();
 
@@ -51,7 +52,8 @@ async function schedule(name: string, start: string, end: string, niks: number[]
 
 beforeAll(async () => {
   api = await startTestApi({ TEST_CLOCK: 'true' });
-  hr = hrRequest(api.app, await loginHrActors(api.app));
+  hrBearers = await loginHrActors(api.app);
+  hr = hrRequest(api.app, hrBearers);
   for (const nik of [20001, 20004, 20005]) bearers.set(nik, await loginAs(api.app, nik));
   await schedule('Pagi 08:00', '08:00', '17:00', [20001, 20004]);
   await schedule('Malam 22:00', '22:00', '06:00', [20005]);
@@ -124,6 +126,12 @@ describe('times as each reader sees them', () => {
     expect(csv.statusCode).toBe(200);
     const line = csv.body.split('\n').find((row) => row.includes('2026-11-04') || row.includes('04-11-2026'));
     expect(line).toContain('08:16 WITA');
+    // The record's detail: Agus reads his own time bare, HR (now on WIB) with his zone.
+    const record = (await dayOf(20001, '2026-11-03') as ReadDay & { attendance_in: number }).attendance_in;
+    const detail = async (bearer: string) =>
+      (await api.app.inject({ method: 'GET', url: `/api/v1/attendance/detail/${record}`, headers: { authorization: bearer } })).json().data.attendance_time;
+    expect(await detail(bearers.get(20001)!)).toBe('08:00');
+    expect(await detail(hrBearers.hlogAdmin)).toBe('08:00 WITA');
     // Rudi, kept on WIB, reads bare in the export.
     const rudi = await hr('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20004&detail=1');
     expect(rudi.body).toMatch(/,08:16,/);
