@@ -51,8 +51,17 @@ test('HR widens the correction window to 3 days and an employee corrects a clock
     await expect(modal.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(putri.getByRole('alert')).toHaveText('Attendance correction request sent');
+
+    // Or until a monthly cut-off day: the 25th (the api's rule is tested in api/src/workdays/time-zones.test.ts).
+    await window.getByRole('combobox', { name: /Corrections allowed/ }).click();
+    await hr.getByRole('option', { name: 'Until a monthly cut-off day' }).click();
+    await expect(window.getByText('A month may be corrected until day 25 of the next month')).toBeVisible();
+    await window.getByRole('button', { name: 'Save' }).click();
+    await expect(window.getByRole('alert')).toHaveText('Correction window saved: until day 25 of the next month');
   } finally {
     // Back to the spec's "yesterday to now" for every other spec.
+    await window.getByRole('combobox', { name: /Corrections allowed/ }).click();
+    await hr.getByRole('option', { name: 'A set number of days' }).click();
     await setWindow('1');
     await hrContext.close();
     await staffContext.close();

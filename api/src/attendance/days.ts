@@ -1,4 +1,4 @@
-import { jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaHourMinute, TIME_ZONE } from '../lib/jakarta.js';
 import type { Day } from '../workdays/day.js';
 
 /** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
@@ -43,13 +43,13 @@ export interface AttendanceDay {
 /** What the log takes from the day engine's count of a day (workdays/day.ts). */
 export type CountedDay = Pick<Day, 'sessions' | 'worked_minutes'>;
 
-const hourMinute = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
+const hourMinute = (instant: Date | null, zone: string) => (instant ? jakartaHourMinute(instant, zone) : null);
 
 
-const stamp = (row: ClockingRow): DayStamp => ({
+const stamp = (zone: string) => (row: ClockingRow): DayStamp => ({
   id: row.id,
   clocking: row.clocking,
-  attendance_time: jakartaHourMinute(row.attended_at),
+  attendance_time: jakartaHourMinute(row.attended_at, zone),
   is_correction: row.is_correction ?? false,
   review: row.review_status ?? null,
 });
@@ -60,7 +60,7 @@ const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.a
  * Groups a user's rows by Jakarta day, newest day first. A day shows its first clock-in and its last
  * clock-out (so a day with a missing half has one stamp) and counts every row; its id is its first row's.
  */
-export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, CountedDay> = new Map()): AttendanceDay[] {
+export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, CountedDay> = new Map(), zone: string = TIME_ZONE): AttendanceDay[] {
   const days = new Map<string, ClockingRow[]>();
   for (const row of [...rows].sort(byTime)) {
     const day = days.get(row.attend_date) ?? [];
@@ -77,8 +77,8 @@ export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, Coun
         id: dayRows[0].id,
         dates,
         attendance_total: dayRows.length,
-        attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp),
-        sessions: (day?.sessions ?? []).map((pair) => ({ in: hourMinute(pair.in), out: hourMinute(pair.out) })),
+        attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp(zone)),
+        sessions: (day?.sessions ?? []).map((pair) => ({ in: hourMinute(pair.in, zone), out: hourMinute(pair.out, zone) })),
         worked_minutes: day?.worked_minutes ?? 0,
       };
     });

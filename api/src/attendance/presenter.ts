@@ -1,4 +1,4 @@
-import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaDisplayDate, jakartaHourMinute, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import { deviceLabel } from '../auth/devices.js';
@@ -18,21 +18,31 @@ export const presentLocation = (location: WorkLocation) => ({
 });
 
 /** The Attendance list record of rules §3; photo is a file name under /images/attendance/. */
-export const presentListRecord = (row: AttendanceRow) => ({
+export const presentListRecord = (row: AttendanceRow, zones: Zones = NO_ZONES) => ({
   id: row.id,
   photo: row.photo,
   clocking: row.clocking,
   lok_nm: row.lok_nm,
-  attendance_time: jakartaHourMinute(row.attended_at),
+  attendance_time: zonedHourMinute(row.attended_at, zones.owner, zones.reader),
   is_correction: row.is_correction ?? false,
   review: row.review_status ?? null,
 });
 
-/** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both Jakarta. */
-export const presentDetail = (row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>) => ({
+/**
+ * The zones a record is read in (issue 25): its owner's, and the reader's; a time in a zone not the
+ * reader's says it ("08:02 WITA").
+ */
+export interface Zones {
+  owner: string;
+  reader: string;
+}
+const NO_ZONES: Zones = { owner: TIME_ZONE, reader: TIME_ZONE };
+
+/** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both in the owner's zone. */
+export const presentDetail = (row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>, zones: Zones = NO_ZONES) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),
-  attendance_time: jakartaHourMinute(row.attended_at),
+  attendance_time: zonedHourMinute(row.attended_at, zones.owner, zones.reader),
   clocking: row.clocking,
   lok_nm: row.lok_nm,
   address: row.address,

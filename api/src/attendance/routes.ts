@@ -64,13 +64,15 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = await authenticate(ctx, request.headers.authorization);
     const { date, nik } = parse(attendanceListBody, request.body);
     const rows = await attendance.dayRecords(ctx, user, date, nik);
-    return ok(MESSAGES.day, rows.map(presentListRecord));
+    const zones = await attendance.zonesOf(ctx, rows[0]?.user_id ?? user.id, user.id);
+    return ok(MESSAGES.day, rows.map((row) => presentListRecord(row, zones)));
   });
 
   app.get<{ Params: { id: string } }>('/attendance/detail/:id', { schema: contract({ tag, summary: 'One attendance record, for its owner or their supervisor', params: z.object({ id: z.string() }), data: detail }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
     if (!isRecordId(request.params.id)) throw notFound(MESSAGES.recordNotFound);
-    return ok(MESSAGES.detail, presentDetail(await attendance.recordDetail(ctx, user, Number(request.params.id))));
+    const row = await attendance.recordDetail(ctx, user, Number(request.params.id));
+    return ok(MESSAGES.detail, presentDetail(row, await attendance.zonesOf(ctx, row.user_id, user.id)));
   });
 
   app.get('/attendance/review', { schema: contract({ tag, summary: 'Flagged clock-ins the caller may decide (a supervisor: their team; HR: their company), newest first; status defaults to needs_review', querystring: reviewListQuery, data: z.array(reviewItem) }) }, async (request) => {

@@ -4,7 +4,8 @@ import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
-import { jakartaDate, latestMonth, monthRange } from '../lib/jakarta.js';
+import { jakartaDate, latestMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
+import { timeZones } from '../workdays/queries.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, findUserByNik } from '../users/queries.js';
@@ -47,11 +48,11 @@ function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): 
 /**
  * The shift's day a clocking at `at` belongs to (workdays/instance.ts): for a clock-out, the day of the
  * open clock-in while that shift's window is open (a night shift's 06:05 clock-out counts on the
- * evening it started); otherwise the latest shift whose window holds `at`; otherwise the Jakarta day.
+ * evening it started); otherwise the latest shift whose window holds `at`; otherwise the calendar day in the person's zone.
  */
 async function shiftDayOf(db: Db, userId: number, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
   const last = await queries.lastClockingBefore(db, userId, at, instances[0].date);
-  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at));
+  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at, instances[0].zone));
 }
 
 /** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day; answers that day. */
@@ -275,7 +276,8 @@ export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: numbe
   const month = latestMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
   const [rows, counted] = await Promise.all([queries.listAttendanceBetween(ctx.db, user.id, from, to), countedDays(ctx, user, from, previousDay(to), now)]);
-  return groupDays(rows, counted);
+  // The staff's own log reads their own zone's times (the day engine says which: every day carries it).
+  return groupDays(rows, counted, counted.values().next().value?.time_zone);
 }
 
 /** The person's days in [from, to] as the day engine counts them (its in/out pairs and worked minutes), by date. */
@@ -352,4 +354,11 @@ export async function recordCorrectedClocking(
     client_time: null,
     is_correction: true,
   });
+}
+
+/** The zone of a record's owner and of its reader (issue 25), for the times a reader is shown. */
+export async function zonesOf(ctx: AppContext, ownerId: number, readerId: number): Promise<{ owner: string; reader: string }> {
+  const rows = await timeZones(ctx.db, [...new Set([ownerId, readerId])]);
+  const zone = (id: number) => rows.find((row) => row.user_id === id)?.time_zone ?? TIME_ZONE;
+  return { owner: zone(ownerId), reader: zone(readerId) };
 }

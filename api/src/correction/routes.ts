@@ -18,7 +18,7 @@ import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } 
 import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings } from './settings.js';
 import { hrAdmin } from '../hr/access.js';
 
-const windowReply = z.object({ days: z.number(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (Jakarta)' }) });
+const windowReply = z.object({ days: z.number(), cutoff_day: z.number().nullable(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }) });
 
 /** POST, GET and PUT /request_attend (inside /api/v1). */
 export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,12 +32,12 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(MESSAGES.sent, { id });
   });
 
-  app.get('/correction_window', { schema: contract({ tag, summary: "The caller's correction window: calendar days back (1: yesterday to now; HR sets 1–31) and its first day, Jakarta", data: windowReply }) }, async (request) => {
+  app.get('/correction_window', { schema: contract({ tag, summary: "The caller's correction window: calendar days back (1: yesterday to now; HR sets 1–31) or the monthly cut-off day, and its first day in the caller’s zone", data: windowReply }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
-    return ok(MESSAGES.window, await callerWindow(ctx, user.comp_kd));
+    return ok(MESSAGES.window, await callerWindow(ctx, user));
   });
 
-  app.get('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's correction settings (how many calendar days back a correction may reach, 1–31)", data: correctionSettingsBody }) }, async (request) => {
+  app.get('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's correction settings (how many calendar days back a correction may reach, 1–31, or a monthly cut-off day, 1–28)", data: correctionSettingsBody }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     return ok(MESSAGES.settings, await hrCorrectionSettings(ctx, caller));
   });

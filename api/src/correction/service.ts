@@ -9,7 +9,7 @@ import { pendingItemIdsAbout } from '../inbox/queries.js';
 import { isStoredName } from '../storage/storage.js';
 import { supervises } from '../users/access.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
-import { clockingLabel, MESSAGES, outOfWindowMessage } from './messages.js';
+import { clockingLabel, cutoffMessage, MESSAGES, outOfWindowMessage } from './messages.js';
 import {
   findCorrection,
   findCorrectionByFile,
@@ -19,18 +19,32 @@ import {
   type CorrectionWithEmployee,
 } from './queries.js';
 import type { CorrectionFields, DecisionBody } from './schemas.js';
-import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
-import { correctionWindowDays } from './settings.js';
-import { DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant } from './window.js';
+import { jakartaDisplayDate, jakartaHourMinute, TIME_ZONE } from '../lib/jakarta.js';
+import { correctionWindow, DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant, type WindowRule } from './window.js';
+import { correctionWindowRule, personZone } from './settings.js';
 
 const clockingAt = (clocking: boolean, instant: Date) =>
   `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant)} at ${jakartaHourMinute(instant)}`;
 
-/** The instant asked for, which must fall in the company's window: from 00:00 `windowDays` calendar days back to now (Jakarta). */
-export function requestedInstant(fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>, now: Date, windowDays = DEFAULT_WINDOW_DAYS): Date {
-  const instant = jakartaInstant(fields.attendDate, fields.attendTime);
+/**
+ * The instant asked for (its date and time read in the person's zone), which must fall in the
+ * company's window (window.ts): days back, or until the monthly cut-off day, up to now.
+ */
+export function requestedInstant(
+  fields: Pick<CorrectionFields, 'attendDate' | 'attendTime'>,
+  now: Date,
+  rule: number | WindowRule = DEFAULT_WINDOW_DAYS,
+  zone: string = TIME_ZONE,
+): Date {
+  const instant = jakartaInstant(fields.attendDate, fields.attendTime, zone);
   if (!instant) throw badRequest(MESSAGES.dateInvalid, 'invalid_date');
-  if (!isInCorrectionWindow(instant, now, windowDays)) throw badRequest(outOfWindowMessage(windowDays), 'date_out_of_window');
+  const { days, cutoff_day } = typeof rule === 'number' ? { days: rule, cutoff_day: null } : rule;
+  if (!isInCorrectionWindow(instant, now, rule, zone)) {
+    if (cutoff_day !== null) {
+      throw badRequest(cutoffMessage(jakartaDisplayDate(correctionWindow(now, rule, zone).from, zone), cutoff_day), 'date_out_of_window');
+    }
+    throw badRequest(outOfWindowMessage(days), 'date_out_of_window');
+  }
   return instant;
 }
 
@@ -44,7 +58,8 @@ export async function fileCorrection(
 ): Promise<number> {
   const { user } = caller;
   if (fields.usernik !== user.nik) throw nikMismatch(MESSAGES.nikMismatch);
-  const instant = requestedInstant(fields, now, await correctionWindowDays(ctx.db, user.comp_kd));
+  const [rule, zone] = await Promise.all([correctionWindowRule(ctx.db, user.comp_kd), personZone(ctx.db, user.id)]);
+  const instant = requestedInstant(fields, now, rule, zone);
   const photo = await checkPhoto(files.photo?.bytes);
   const attachment = files.files?.bytes.length ? await checkAttachment(files.files.bytes) : null;
   if (user.supervisor_id === null) throw badRequest(MESSAGES.noSupervisor, 'no_supervisor');

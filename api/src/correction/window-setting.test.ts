@@ -44,27 +44,27 @@ const windowOf = async (bearer: string) =>
 
 describe('the correction window, set by HR', () => {
   it('is yesterday to now by default: on Monday, Friday is refused and the message says the window', async () => {
-    expect(await windowOf(ade)).toEqual({ days: 1, from_date: '2026-11-15' });
+    expect(await windowOf(ade)).toEqual({ days: 1, cutoff_day: null, from_date: '2026-11-15' });
     const refused = await askForFridayClockOut();
     expect([refused.statusCode, refused.json().error, refused.json().message]).toEqual([400, 'date_out_of_window', 'Request date must be between yesterday and now']);
   });
 
   it('lets HR read and set it (1–31 calendar days), audited; nobody else', async () => {
-    expect((await hr('hadirAdmin', 'GET', '/correction-settings')).json().data).toEqual({ window_days: 1 });
+    expect((await hr('hadirAdmin', 'GET', '/correction-settings')).json().data).toEqual({ window_days: 1, cutoff_day: null });
     for (const window_days of [0, 32, 2.5]) {
       expect((await hr('hadirAdmin', 'PUT', '/correction-settings', { window_days })).statusCode).toBe(400);
     }
     expect((await hr('employee', 'PUT', '/correction-settings', { window_days: 3 })).statusCode).toBe(403);
     const saved = await hr('hadirAdmin', 'PUT', '/correction-settings', { window_days: 3 });
-    expect([saved.statusCode, saved.json().data]).toEqual([200, { window_days: 3 }]);
+    expect([saved.statusCode, saved.json().data]).toEqual([200, { window_days: 3, cutoff_day: null }]);
     const [audit] = await auditRows(api.db, 'correction.settings.update');
     expect(audit).toMatchObject({ summary: 'Set the correction window to 3 days' });
     // Another company keeps its own.
-    expect((await hr('hlogAdmin', 'GET', '/correction-settings')).json().data).toEqual({ window_days: 1 });
+    expect((await hr('hlogAdmin', 'GET', '/correction-settings')).json().data).toEqual({ window_days: 1, cutoff_day: null });
   });
 
   it("with 3 days, Friday's forgotten clock-out is asked on Monday, approved, and closes Friday's shift", async () => {
-    expect(await windowOf(ade)).toEqual({ days: 3, from_date: FRIDAY });
+    expect(await windowOf(ade)).toEqual({ days: 3, cutoff_day: null, from_date: FRIDAY });
     const asked = await askForFridayClockOut();
     expect(asked.statusCode).toBe(200);
     const decided = await api.app.inject({

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { jakartaMonth, monthRange } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { daysBetween, daysOf } from '../workdays/month.js';
+import { timeZones } from '../workdays/queries.js';
 import { totalsOf } from '../workdays/totals.js';
 
 export interface AttendanceSummary {
@@ -20,7 +21,9 @@ export interface AttendanceSummary {
  * person's employment), and total = present + leave.
  */
 export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.clock.now()): Promise<AttendanceSummary> {
-  const { year, monthIndex } = jakartaMonth(now);
+  // The month is the person's own: at 23:30 on the last day in Jakarta it is already next month in Jayapura.
+  const [zone] = await timeZones(ctx.db, [user.id]);
+  const { year, monthIndex } = jakartaMonth(now, zone?.time_zone);
   const { from, to } = monthRange(year, monthIndex);
   const lastDay = daysBetween(from, to).at(-2)!;
   const request = { company: user.comp_kd ?? '', people: [user], from, to: lastDay, now };

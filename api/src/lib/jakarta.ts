@@ -1,34 +1,69 @@
 export const TIME_ZONE = 'Asia/Jakarta';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Indonesia's three zones (issue 25), by IANA name, with the abbreviation people read: a work location
+ * is in one of them (Jakarta unless HR chooses another), a person in their location's unless HR gives
+ * them their own. None keeps daylight saving, so each is one fixed offset from UTC.
+ */
+export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+export const ZONE_ABBREVIATIONS: Record<TimeZone, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+export const isTimeZone = (zone: unknown): zone is TimeZone => TIME_ZONES.includes(zone as TimeZone);
+/** WIB, WITA or WIT; the IANA name itself for a zone outside Indonesia. */
+export const zoneAbbreviation = (zone: string) => (isTimeZone(zone) ? ZONE_ABBREVIATIONS[zone] : zone);
 
-/** The calendar day in Jakarta of an instant, as yyyy-mm-dd. */
-export function jakartaDate(instant: Date): string {
-  return dayFormat.format(instant);
+interface ZoneFormats {
+  day: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+}
+const formats = new Map<string, ZoneFormats>();
+/** Intl's formatters of a zone, made once (making one costs far more than using it). */
+function formatsOf(zone: string): ZoneFormats {
+  let found = formats.get(zone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    };
+    formats.set(zone, found);
+  }
+  return found;
 }
 
-/** The wall-clock time in Jakarta of an instant, as HH:mm:ss. */
-export function jakartaTime(instant: Date): string {
-  return timeFormat.format(instant);
+/** The calendar day in a zone (Jakarta by default) of an instant, as yyyy-mm-dd. */
+export function jakartaDate(instant: Date, zone: string = TIME_ZONE): string {
+  return formatsOf(zone).day.format(instant);
 }
 
-/** HH:mm, 24-hour, Jakarta: how every time is shown and sent (rules §9). */
-export const jakartaHourMinute = (instant: Date) => jakartaTime(instant).slice(0, 5);
+/** The wall-clock time in a zone (Jakarta by default) of an instant, as HH:mm:ss. */
+export function jakartaTime(instant: Date, zone: string = TIME_ZONE): string {
+  return formatsOf(zone).time.format(instant);
+}
+
+/** HH:mm, 24-hour, in a zone (Jakarta by default): how every time is shown and sent (rules §9). */
+export const jakartaHourMinute = (instant: Date, zone: string = TIME_ZONE) => jakartaTime(instant, zone).slice(0, 5);
+
+/** HH:mm with the zone's abbreviation when it is not the reader's ("08:02 WITA"); bare HH:mm when it is. */
+export const zonedHourMinute = (instant: Date, zone: string, readerZone: string = TIME_ZONE) =>
+  zone === readerZone ? jakartaHourMinute(instant, zone) : `${jakartaHourMinute(instant, zone)} ${zoneAbbreviation(zone)}`;
 
 /** dd-mm-yyyy, Jakarta: how every date is shown (rules §9). */
-export const jakartaDisplayDate = (instant: Date) => jakartaDate(instant).split('-').reverse().join('-');
+export const jakartaDisplayDate = (instant: Date, zone: string = TIME_ZONE) => jakartaDate(instant, zone).split('-').reverse().join('-');
+
+/**
+ * Minutes a zone's wall clock is ahead of UTC at an instant (Jakarta 420, Makassar 480, Jayapura 540),
+ * read from Intl's zone data.
+ */
+export function zoneOffsetMinutes(zone: string, at: Date = new Date(0)): number {
+  const wall = Date.parse(`${jakartaDate(at, zone)}T${jakartaTime(at, zone)}Z`);
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of a wall-clock day (yyyy-mm-dd) and minute of the day in a zone. */
+export function zoneInstant(day: string, minutes: number, zone: string = TIME_ZONE): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  return new Date(midnightUtc + (minutes - zoneOffsetMinutes(zone, new Date(midnightUtc))) * 60_000);
+}
 
 /** First day of a month and first day of the next, as yyyy-mm-dd; monthIndex is 0-11. */
 export function monthRange(year: number, monthIndex: number): { from: string; to: string } {
@@ -38,9 +73,9 @@ export function monthRange(year: number, monthIndex: number): { from: string; to
   return { from: `${year}-${pad(monthIndex + 1)}-01`, to: `${nextYear}-${pad(nextMonth + 1)}-01` };
 }
 
-/** The year and month index (0-11) of an instant in Jakarta. */
-export function jakartaMonth(instant: Date): { year: number; monthIndex: number } {
-  const [year, month] = jakartaDate(instant).split('-').map(Number);
+/** The year and month index (0-11) of an instant in a zone (Jakarta by default). */
+export function jakartaMonth(instant: Date, zone: string = TIME_ZONE): { year: number; monthIndex: number } {
+  const [year, month] = jakartaDate(instant, zone).split('-').map(Number);
   return { year, monthIndex: month - 1 };
 }
 

@@ -56,5 +56,5 @@ export async function teamPersonMonth(ctx: AppContext, caller: Caller, nik: numb
   assertSupervisor(caller);
   const person = (await queries.teamOf(ctx.db, caller.user.id)).find((member) => member.nik === nik);
   if (!person) throw forbidden(M.notYourTeam, 'not_your_team');
-  return personMonth(ctx, person, month);
+  return personMonth(ctx, person, month, caller.user.id);
 }

@@ -287,6 +287,7 @@ describe('shift instances: which shift a clocking counts for (rules §10)', () =
       end: new Date('2026-11-02T17:00:00+07:00'),
       opens: new Date('2026-11-02T07:30:00+07:00'),
       closes: new Date('2026-11-02T18:00:00+07:00'),
+      zone: 'Asia/Jakarta',
     });
     expect(shiftInstance('2026-11-02', night_)).toMatchObject({ opens: new Date('2026-11-02T20:00:00+07:00'), closes: new Date('2026-11-03T12:00:00+07:00') });
   });

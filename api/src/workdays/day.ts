@@ -1,4 +1,4 @@
-import { jakartaDate } from '../lib/jakarta.js';
+import { jakartaDate, TIME_ZONE } from '../lib/jakarta.js';
 import { shiftInstance, type ShiftInstance } from './instance.js';
 import { isoWeekday, type Schedule } from './schedule.js';
 
@@ -37,6 +37,8 @@ export type DayStatus = 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'o
 /** What a day counts as for one person: the one answer Home, the recap, the team view and the exports share. */
 export interface Day {
   date: string;
+  /** The person's zone (IANA) the day, its shift and its times are read in (instance.ts). */
+  time_zone: string;
   weekday: number;
   schedule: Pick<Schedule, 'id' | 'name' | 'start' | 'end' | 'grace_minutes'>;
   /** The day's shift instance: it starts on this date and may end the next day (instance.ts). */
@@ -81,6 +83,8 @@ export interface DayInput {
   now: Date;
   /** Inside the person's employment (employment.ts); true when not given. */
   employed?: boolean;
+  /** The person's zone (their location's, or their own); Asia/Jakarta when not given. */
+  zone?: string;
 }
 
 /** One in/out pair of a day; a half is null when it is missing (an open session has no clock-out yet). */
@@ -92,7 +96,7 @@ export interface Session {
 }
 
 /** When the day's shift ends: the same evening, the next morning for a shift that crosses midnight, 24 hours on for start = end. */
-export const shiftEnd = (day: string, schedule: Schedule) => shiftInstance(day, schedule).end;
+export const shiftEnd = (day: string, schedule: Schedule, zone: string = TIME_ZONE) => shiftInstance(day, schedule, zone).end;
 
 /** The day's clockings as in/out pairs, in time order: a clock-out closes the open clock-in, or stands alone. */
 export function sessionsOf(clockings: Clocking[]): Session[] {
@@ -132,15 +136,17 @@ function workedMinutes(sessions: Session[], instance: ShiftInstance): number {
 export function countDay(input: DayInput): Day {
   const { date, schedule, holiday, leave, now, clockings } = input;
   const employed = input.employed ?? true;
+  const zone = input.zone ?? TIME_ZONE;
   const weekday = isoWeekday(date);
   // Before the join date or after the last working day nothing is expected: no scheduled day, absence or late.
   const scheduledWeekday = employed && schedule.weekdays.includes(weekday);
   const working = scheduledWeekday && holiday === null;
-  const instance = shiftInstance(date, schedule);
+  const instance = shiftInstance(date, schedule, zone);
   const sessions = sessionsOf(clockings);
   const firstIn = clockings.find((row) => row.clocking) ?? null;
   const lastOut = firstIn ? (clockings.findLast((row) => !row.clocking && row.attended_at >= firstIn.attended_at) ?? null) : null;
-  const today = jakartaDate(now);
+  // Today is the person's today: at 23:30 in Jakarta it is already tomorrow in Jayapura.
+  const today = jakartaDate(now, zone);
   const over = now >= instance.end;
 
   let status: DayStatus;
@@ -163,6 +169,7 @@ export function countDay(input: DayInput): Day {
   const last = sessions.at(-1);
   return {
     date,
+    time_zone: zone,
     weekday,
     schedule: { id: schedule.id, name: schedule.name, start: schedule.start, end: schedule.end, grace_minutes: schedule.grace_minutes },
     shift_start: instance.start,

@@ -1,3 +1,4 @@
+import { TIME_ZONE, zoneOffsetMinutes } from '../lib/jakarta.js';
 import { minutesOf, type Schedule } from './schedule.js';
 
 /**
@@ -13,14 +14,14 @@ import { minutesOf, type Schedule } from './schedule.js';
  *   to the latest-starting instance whose window contains it, so a clock-in at 07:55 goes to today's
  *   early shift even while last night's window is still open; a clocking in no window stays on the
  *   day it was stored on (`attend_date`).
+ * - Wall-clock times are read in the person's zone (their location's, or their own when HR set one;
+ *   Asia/Jakarta by default): a WITA site's 08:00 start is 00:00 UTC, a Jakarta one's 01:00 UTC.
  */
 
 /** Minutes before a shift's start from which a clock-in counts for it, unless the schedule says otherwise. */
 export const CHECK_IN_BEFORE_MINUTES = 120;
 /** Minutes after a shift's end until which a clock-out counts for it, unless the schedule says otherwise. */
 export const CHECK_OUT_AFTER_MINUTES = 360;
-/** Jakarta (WIB) is UTC+7 all year; Indonesia has no daylight saving, so a zone is one fixed offset. */
-export const JAKARTA_OFFSET_MINUTES = 7 * 60;
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -34,10 +35,24 @@ export interface ShiftInstance {
   opens: Date;
   /** Until when (excluded) a clock-out belongs to it. */
   closes: Date;
+  /** The IANA zone its wall-clock times were read in. */
+  zone: string;
 }
 
-/** Midnight of a yyyy-mm-dd wall-clock day, in milliseconds, at a fixed UTC offset. */
-const midnight = (date: string, offsetMinutes: number) => Date.parse(`${date}T00:00:00Z`) - offsetMinutes * MINUTE;
+/** Midnight of a yyyy-mm-dd wall-clock day in a zone, in milliseconds (Indonesia keeps no daylight saving: one offset a day). */
+const midnights = new Map<string, number>();
+const midnight = (date: string, zone: string) => {
+  // A recap of 10,000 people asks the same few hundred (zone, day) pairs over and over: Intl once each.
+  const key = `${zone} ${date}`;
+  let found = midnights.get(key);
+  if (found === undefined) {
+    const utc = Date.parse(`${date}T00:00:00Z`);
+    found = utc - zoneOffsetMinutes(zone, new Date(utc)) * MINUTE;
+    if (midnights.size > 100_000) midnights.clear();
+    midnights.set(key, found);
+  }
+  return found;
+};
 
 /** How long a schedule's shift lasts, in minutes: an end not after the start is the next day's (24 hours when equal). */
 export function shiftMinutes(schedule: Pick<Schedule, 'start' | 'end'>): number {
@@ -45,9 +60,9 @@ export function shiftMinutes(schedule: Pick<Schedule, 'start' | 'end'>): number 
   return length > 0 ? length : length + 24 * 60;
 }
 
-/** The instance of a schedule that starts on `date` (wall-clock times at `offsetMinutes` from UTC). */
-export function shiftInstance(date: string, schedule: Schedule, offsetMinutes = JAKARTA_OFFSET_MINUTES): ShiftInstance {
-  const start = midnight(date, offsetMinutes) + minutesOf(schedule.start) * MINUTE;
+/** The instance of a schedule that starts on `date`, its wall-clock times read in `zone`. */
+export function shiftInstance(date: string, schedule: Schedule, zone: string = TIME_ZONE): ShiftInstance {
+  const start = midnight(date, zone) + minutesOf(schedule.start) * MINUTE;
   const end = start + shiftMinutes(schedule) * MINUTE;
   return {
     date,
@@ -55,6 +70,7 @@ export function shiftInstance(date: string, schedule: Schedule, offsetMinutes = 
     end: new Date(end),
     opens: new Date(start - (schedule.check_in_before_minutes ?? CHECK_IN_BEFORE_MINUTES) * MINUTE),
     closes: new Date(end + (schedule.check_out_after_minutes ?? CHECK_OUT_AFTER_MINUTES) * MINUTE),
+    zone,
   };
 }
 

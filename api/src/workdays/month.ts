@@ -54,7 +54,7 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows, employment, roster } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
+    const { leave, rows, employment, roster, zones } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
@@ -66,6 +66,7 @@ export async function* daysOf<P extends queries.Person>(
         clockings: rows.get(person.id) ?? [],
         now,
         employedOn: (date) => employedOn(periods, date),
+        zone: zones.get(person.id),
       });
       yield { person, days };
     }
@@ -83,6 +84,8 @@ export interface PeriodInput {
   now: Date;
   /** Whether the person was employed on the day (employment.ts); every day when not given. */
   employedOn?: (date: string) => boolean;
+  /** The person's zone (queries.timeZones); Asia/Jakarta when not given. */
+  zone?: string;
 }
 
 /**
@@ -98,7 +101,7 @@ export function countPeriod(input: PeriodInput): Day[] {
   // it opens. The database read (queries.clockings) already leaves those out; this keeps the rule in
   // the engine for whatever clockings it is given.
   const byDay = clockingsByDay(
-    around.map((date, at) => shiftInstance(date, schedules[at])),
+    around.map((date, at) => shiftInstance(date, schedules[at], input.zone)),
     input.clockings.filter((row) => row.review_status !== 'rejected'),
   );
   return dates.map((date, at) =>
@@ -110,22 +113,25 @@ export function countPeriod(input: PeriodInput): Day[] {
       clockings: byDay.get(date) ?? [],
       now,
       employed: input.employedOn?.(date) ?? true,
+      zone: input.zone,
     }),
   );
 }
 
 async function readBatch(db: Db, userIds: number[], from: string, to: string) {
-  const [leave, rows, employment, roster] = await Promise.all([
+  const [leave, rows, employment, roster, zones] = await Promise.all([
     queries.approvedLeave(db, userIds, from, to),
     queries.clockings(db, userIds, from, to),
     queries.employmentPeriods(db, userIds),
     queries.rosterOf(db, userIds, from, to),
+    queries.timeZones(db, userIds),
   ]);
   return {
     roster,
     leave: groupBy(leave),
     rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
     employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,
+    zones: new Map(zones.map((row) => [row.user_id, row.time_zone])),
   };
 }
 

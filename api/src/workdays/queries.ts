@@ -128,3 +128,21 @@ export async function rosterOf(db: Db, userIds: number[], from: string, to: stri
   }
   return roster;
 }
+
+/**
+ * The SQL of a person's zone (issue 25), for a row `u` of users: the zone HR gave them, else that of
+ * the most specific active location of their company open to them (their department's, then
+ * subdivision's, then division's, then a company-wide one; the lowest code among equals), else Jakarta.
+ */
+export const PERSON_ZONE = `COALESCE(u.time_zone, (
+  SELECT l.time_zone FROM work_locations l
+  WHERE l.comp_kd = u.comp_kd AND l.active
+    AND (l.divisi_kd IS NULL OR l.divisi_kd = u.divisi_kd)
+    AND (l.subdivisi_kd IS NULL OR l.subdivisi_kd = u.subdivisi_kd)
+    AND (l.dept_kd IS NULL OR l.dept_kd = u.dept_kd)
+  ORDER BY (l.dept_kd IS NULL), (l.subdivisi_kd IS NULL), (l.divisi_kd IS NULL), l.lok_kd
+  LIMIT 1), 'Asia/Jakarta')`;
+
+/** The zone of each of these people (PERSON_ZONE). */
+export const timeZones = (db: Db, userIds: number[]) =>
+  db.query<{ user_id: number; time_zone: string }>(`SELECT u.id AS user_id, ${PERSON_ZONE} AS time_zone FROM users u WHERE u.id = ANY($1::int[])`, [userIds]);

@@ -25,6 +25,8 @@ export interface ProviderEmployee {
   last_working_day: string | null;
   earlier_periods: { join_date: string; last_working_day: string }[];
   password_pending: boolean;
+  /** Issue 25: the person's own zone; null (or absent from an older provider): their location's. */
+  time_zone?: string | null;
 }
 
 export interface ProviderPerson {
@@ -63,6 +65,7 @@ export function toHrEmployee(employee: ProviderEmployee): HrEmployee {
     lastWorkingDay: employee.last_working_day,
     earlierPeriods: employee.earlier_periods.map((period) => ({ joinDate: period.join_date, lastWorkingDay: period.last_working_day })),
     passwordPending: employee.password_pending,
+    timeZone: employee.time_zone ?? null,
   };
 }
 
@@ -89,6 +92,7 @@ const FIELDS: [keyof HrEmployeeInput, string][] = [
   ['blood', 'blood'],
   ['supervisorNik', 'supervisor_nik'],
   ['sendResetEmail', 'send_reset_email'],
+  ['timeZone', 'time_zone'],
 ];
 
 /** The form's fields in the provider's names; a field left out stays left out (PATCH keeps it). */

@@ -12,6 +12,7 @@ export interface ProviderLocation {
   scope: { kind: ProviderScopeKind; code: string | null };
   active: boolean;
   comp_kd: string;
+  time_zone: string;
 }
 
 const SCOPE: Record<ProviderScopeKind, HrLocationScope> = {
@@ -30,6 +31,7 @@ export const toHrLocation = (location: ProviderLocation): HrLocation => ({
   scope: SCOPE[location.scope.kind],
   scopeCode: location.scope.code,
   active: location.active,
+  timeZone: location.time_zone,
 });
 
 /** The form's fields in the provider's names; on an update a field left out stays as it is. */
@@ -42,5 +44,6 @@ export function toProviderLocation(input: HrLocationInput): Record<string, unkno
   if (input.radius != null) body.radius = input.radius;
   if (input.scope != null) body.scope = { kind: input.scope.toLowerCase(), code: input.scope === HrLocationScope.All ? null : (input.scopeCode ?? null) };
   if (input.active != null) body.active = input.active;
+  if (input.timeZone != null) body.time_zone = input.timeZone;
   return body;
 }

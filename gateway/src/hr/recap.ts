@@ -46,6 +46,8 @@ export interface ProviderRecapPage extends ProviderPeriod {
 
 interface ProviderDay {
   date: string;
+  /** The person's IANA zone (issue 25); Jakarta from a provider that does not send it. */
+  time_zone?: string;
   weekday: number;
   schedule: { name: string; start: string; end: string; grace_minutes: number };
   working: boolean;
@@ -78,6 +80,8 @@ interface ProviderDay {
 }
 
 export interface ProviderPersonMonth extends ProviderPeriod {
+  /** The reader's IANA zone (issue 25); Jakarta from a provider that does not send it. */
+  viewer_time_zone?: string;
   employee: { nik: number; name: string; division: string | null; department: string | null };
   days: ProviderDay[];
   totals: ProviderRecapRow;
@@ -158,6 +162,7 @@ const STATUS = {
 const photoPath = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
 
 const toRecapDay = (day: ProviderDay): RecapDay => ({
+  timeZone: day.time_zone ?? 'Asia/Jakarta',
   date: day.date,
   weekday: day.weekday,
   scheduleName: day.schedule.name,
@@ -200,6 +205,7 @@ const toRecapDay = (day: ProviderDay): RecapDay => ({
 });
 
 export const toPersonMonth = (month: ProviderPersonMonth): PersonMonth => ({
+  viewerTimeZone: month.viewer_time_zone ?? 'Asia/Jakarta',
   month: month.month,
   from: month.from,
   to: month.to,

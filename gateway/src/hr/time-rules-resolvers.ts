@@ -14,7 +14,8 @@ export const hrTimeRulesResolvers: Resolvers = {
       return (await provider.listHolidays(api, year)).data.map(provider.toHrHoliday);
     },
     async hrCorrectionSettings(_parent, _args, { api }) {
-      return { windowDays: (await provider.correctionSettings(api)).data.window_days };
+      const { data } = await provider.correctionSettings(api);
+      return { windowDays: data.window_days, cutoffDay: data.cutoff_day ?? null };
     },
   },
   Mutation: {
@@ -47,9 +48,9 @@ export const hrTimeRulesResolvers: Resolvers = {
       const { message, data } = await provider.restoreHoliday(api, date);
       return { message, holiday: provider.toHrHoliday(data) };
     },
-    async hrSaveCorrectionSettings(_parent, { windowDays }, { api }) {
-      const { message, data } = await provider.saveCorrectionSettings(api, windowDays);
-      return { message, settings: { windowDays: data.window_days } };
+    async hrSaveCorrectionSettings(_parent, { windowDays, cutoffDay }, { api }) {
+      const { message, data } = await provider.saveCorrectionSettings(api, windowDays, cutoffDay ?? null);
+      return { message, settings: { windowDays: data.window_days, cutoffDay: data.cutoff_day ?? null } };
     },
   },
 };

@@ -129,6 +129,6 @@ export const restoreHoliday = (api: HadirApi, date: string) =>
   api.call<ProviderHoliday>('POST', `hr/holidays/${dateSegment(date)}/restore`, { body: () => ({}) });
 
 /** GET and PUT /hr/correction-settings (issue 25): the company's correction window in calendar days. */
-export const correctionSettings = (api: HadirApi) => api.call<{ window_days: number }>('GET', 'hr/correction-settings');
-export const saveCorrectionSettings = (api: HadirApi, windowDays: number) =>
-  api.call<{ window_days: number }>('PUT', 'hr/correction-settings', { body: () => ({ window_days: windowDays }) });
+export const correctionSettings = (api: HadirApi) => api.call<{ window_days: number; cutoff_day?: number | null }>('GET', 'hr/correction-settings');
+export const saveCorrectionSettings = (api: HadirApi, windowDays: number, cutoffDay: number | null = null) =>
+  api.call<{ window_days: number; cutoff_day?: number | null }>('PUT', 'hr/correction-settings', { body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }) });

@@ -134,3 +134,17 @@ export function isoDay(text: string): string | null {
   const day = writtenDay(text);
   return day && isCalendarDay(day) ? day : null;
 }
+
+const zoneTimes = new Map<string, Intl.DateTimeFormat>();
+/**
+ * HH:mm of an instant in a zone (issue 25: a person's times are read in their location's zone);
+ * Jakarta when none is given.
+ */
+export function displayTimeIn(instant: Date | number | string, zone: string = TIME_ZONE): string {
+  let format = zoneTimes.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zoneTimes.set(zone, format);
+  }
+  return format.format(new Date(instant));
+}

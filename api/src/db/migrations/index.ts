@@ -28,6 +28,7 @@ import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { leaveBalanceImport } from './150-leave-balance-import.js';
 import { deviceKeys } from './160-device-keys.js';
+import { timeZones } from './170-time-zones.js';
 import { rosters } from './180-rosters.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
@@ -70,6 +71,7 @@ export const migrations: Migration[] = [
   correctionWindow,
   leaveBalanceImport,
   deviceKeys,
+  timeZones,
   rosters,
   overtimeRules,
   overtimeEscalation,

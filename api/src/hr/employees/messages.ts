@@ -1,5 +1,6 @@
 /** Every message of the HR employees resource (the import reuses the field ones per row). */
 export const EMPLOYEE_MESSAGES = {
+  timeZoneInvalid: 'Choose the time zone: WIB (Asia/Jakarta), WITA (Asia/Makassar) or WIT (Asia/Jayapura)',
   list: 'Employees',
   detail: 'Employee',
   supervisors: 'Supervisors',

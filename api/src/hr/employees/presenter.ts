@@ -26,6 +26,7 @@ export const presentEmployee = (row: EmployeeRow) => ({
   active: row.active,
   deactivated_at: row.deactivated_at?.toISOString() ?? null,
   password_pending: row.must_reset_password,
+  time_zone: row.time_zone,
 });
 
 /** The values HR sets, read back from a row (what an edit or an import row is compared with). */

@@ -22,6 +22,8 @@ export interface EmployeeRow
   earlier_periods: { join_date: string; last_working_day: string }[];
   supervisor_nik: number | null;
   supervisor_name: string | null;
+  /** The zone HR gave the person (issue 25); null: their work location's. */
+  time_zone: string | null;
 }
 
 const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.address, u.birth_date, u.birth_place,
@@ -30,7 +32,8 @@ const SELECT = `SELECT u.id, u.nik, u.name, u.gender, u.email, u.phone, u.addres
     (SELECT COALESCE(json_agg(json_build_object('join_date', to_char(h.starts, 'YYYY-MM-DD'), 'last_working_day', to_char(h.ends, 'YYYY-MM-DD'))
        ORDER BY h.starts), '[]'::json) FROM employment_history h WHERE h.user_id = u.id) AS earlier_periods,
     u.comp_kd, u.divisi_kd, u.subdivisi_kd, u.dept_kd, u.role_id, u.blood, u.profile, u.supervisor_id,
-    s.nik AS supervisor_nik, s.name AS supervisor_name, u.active, u.deactivated_at, u.must_reset_password
+    s.nik AS supervisor_nik, s.name AS supervisor_name, u.active, u.deactivated_at, u.must_reset_password,
+    u.time_zone
   FROM users u LEFT JOIN users s ON s.id = u.supervisor_id`;
 
 /**
@@ -252,3 +255,6 @@ export async function reactivate(db: Db, id: number, rehireOn: string | null) {
 
 export const requirePassword = (db: Db, id: number) =>
   db.query('UPDATE users SET must_reset_password = true WHERE id = $1', [id]);
+
+/** The zone HR gives one person (null: their work location's again). */
+export const setTimeZone = (db: Db, id: number, zone: string | null) => db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [id, zone]);

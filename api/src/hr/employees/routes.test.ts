@@ -131,6 +131,7 @@ describe('GET /hr/employees', () => {
         last_working_day: null,
         earlier_periods: [],
         password_pending: false,
+        time_zone: null,
       },
     ]);
   });

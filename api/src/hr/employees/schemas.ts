@@ -1,3 +1,4 @@
+import { TIME_ZONES } from '../../lib/jakarta.js';
 import { z } from 'zod';
 import { paging } from '../paging.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
@@ -77,6 +78,8 @@ export const patchBody = z.object(
     roleId: f.roleId.optional(),
     supervisor_nik: f.supervisor_nik.optional(),
     comp_kd: z.string().optional(),
+    /** Issue 25: the person's own zone, or null for their work location's. */
+    time_zone: z.enum(TIME_ZONES, { error: M.timeZoneInvalid }).nullable().optional(),
   },
   JSON_BODY,
 );

@@ -132,12 +132,15 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
   assertCompanyField(caller, patch.comp_kd);
   const row = await ownEmployee(ctx.db, caller, id);
   const before = valuesOf(row);
-  const { comp_kd: _company, ...fields } = patch;
+  const { comp_kd: _company, time_zone: zone, ...fields } = patch;
   const after: EmployeeValues = { ...before };
   for (const [field, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(after, { [field]: value });
   }
   const changes = diffFields(before, after, EMPLOYEE_FIELD_ORDER);
+  // Issue 25: the person's own zone, audited with the rest (null: their work location's again).
+  const zoneChange = zone !== undefined && zone !== row.time_zone ? { field: 'time_zone', before: row.time_zone, after: zone } : null;
+  if (zoneChange) changes.push(zoneChange);
   if (changes.length === 0) return presentEmployee(row);
   if (id === caller.user.id && after.roleId !== before.roleId) throw badRequest(M.selfChange, 'self_change');
   if (row.last_working_day !== null && after.join_date !== null && after.join_date > row.last_working_day) {
@@ -151,6 +154,7 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
   const updated = await ctx.db
     .transaction(async (tx) => {
       await queries.updateEmployees(tx, caller.company, [{ ...after, id, supervisor_id: supervisorId }]);
+      if (zoneChange) await queries.setTimeZone(tx, id, zone ?? null);
       await recordAudit(tx, {
         compKd: caller.company,
         actor: personOf(caller.user),

@@ -16,6 +16,7 @@ export const LOCATION_MESSAGES = {
   scopeCodeRequired: 'Choose the unit the location is for',
   unknownUnit: (label: string, code: string) => `Unknown ${label} ${code}`,
   activeInvalid: 'active must be true or false',
+  timeZoneInvalid: 'Choose the time zone: WIB (Asia/Jakarta), WITA (Asia/Makassar) or WIT (Asia/Jayapura)',
   places: 'Places',
   placeQueryTooLong: 'A place search may be at most 200 characters',
   placeSearchFailed: 'The place search did not answer. Try again, or type the coordinates or paste a maps link.',

@@ -24,6 +24,7 @@ export const presentLocation = (row: LocationRow) => ({
   scope: scopeOf(row),
   active: row.active,
   comp_kd: row.comp_kd,
+  time_zone: row.time_zone,
 });
 
 /** How a location reads in the audit trail: its scope as words ("all", "division OPS"). */
@@ -36,5 +37,6 @@ export const auditValues = (row: LocationRow) => {
     radius: row.radius,
     scope: scope.kind === 'all' ? 'all' : `${scope.kind} ${scope.code}`,
     active: row.active,
+    time_zone: row.time_zone,
   };
 };

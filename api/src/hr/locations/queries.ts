@@ -11,9 +11,10 @@ export interface LocationRow {
   dept_kd: string | null;
   active: boolean;
   comp_kd: string;
+  time_zone: string;
 }
 
-const COLUMNS = 'lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd, active, comp_kd';
+const COLUMNS = 'lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd, active, comp_kd, time_zone';
 
 export const listLocations = (db: Db, compKd: string, active?: boolean) =>
   db.query<LocationRow>(
@@ -28,9 +29,9 @@ export const findLocation = (db: Db, code: string) =>
 export const saveLocation = (db: Db, row: LocationRow, insert: boolean) =>
   db.query(
     insert
-      ? `INSERT INTO work_locations (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+      ? `INSERT INTO work_locations (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
       : `UPDATE work_locations SET lok_nm = $2, latitude = $3, longitude = $4, radius = $5, divisi_kd = $6,
-           subdivisi_kd = $7, dept_kd = $8, active = $9 WHERE lok_kd = $1 AND comp_kd = $10`,
+           subdivisi_kd = $7, dept_kd = $8, active = $9, time_zone = $11 WHERE lok_kd = $1 AND comp_kd = $10`,
     [
       row.lok_kd,
       row.lok_nm,
@@ -42,6 +43,7 @@ export const saveLocation = (db: Db, row: LocationRow, insert: boolean) =>
       row.dept_kd,
       row.active,
       row.comp_kd,
+      row.time_zone,
     ],
   );
 

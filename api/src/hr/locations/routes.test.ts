@@ -53,8 +53,8 @@ describe('work locations', () => {
     const { message, data } = (await as('hadirAdmin', 'GET', '/locations')).json();
     expect(message).toBe('Work locations');
     expect(data).toEqual([
-      { lok_kd: 'BKS01', lok_nm: 'Gudang Bekasi', latitude: -6.23827, longitude: 106.975573, radius: 150, scope: { kind: 'division', code: 'OPS' }, active: true, comp_kd: 'HADIR' },
-      { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta', latitude: -6.2, longitude: 106.816666, radius: 100, scope: { kind: 'all', code: null }, active: true, comp_kd: 'HADIR' },
+      { lok_kd: 'BKS01', lok_nm: 'Gudang Bekasi', latitude: -6.23827, longitude: 106.975573, radius: 150, scope: { kind: 'division', code: 'OPS' }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
+      { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta', latitude: -6.2, longitude: 106.816666, radius: 100, scope: { kind: 'all', code: null }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('work locations', () => {
     const response = await as('hadirAdmin', 'POST', '/locations', newLocation({ scope: { kind: 'department', code: 'ops-jkt' } }));
     expect(response.json()).toEqual({
       message: 'Work location created',
-      data: { lok_kd: 'SDM01', lok_nm: 'Kantor Sudirman', ...SUDIRMAN, radius: 80, scope: { kind: 'department', code: 'OPS-JKT' }, active: true, comp_kd: 'HADIR' },
+      data: { lok_kd: 'SDM01', lok_nm: 'Kantor Sudirman', ...SUDIRMAN, radius: 80, scope: { kind: 'department', code: 'OPS-JKT' }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
     });
     expect(await locationsOf('employee')).toEqual(['BKS01', 'JKT01', 'SDM01']);
     expect(await locationsOf('hadirAdmin')).toEqual(['JKT01']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONES } from '../../lib/jakarta.js';
 import { LOCATION_MESSAGES as M } from './messages.js';
 
 export const MIN_RADIUS_METRES = 20;
@@ -46,12 +47,14 @@ const fields = {
   radius,
   scope,
   active: z.boolean({ error: M.activeInvalid }),
+  /** The zone of the location's clock (issue 25): the day and shift times of the people it is for are read in it. */
+  time_zone: z.enum(TIME_ZONES, { error: M.timeZoneInvalid }),
 };
 
 const JSON_BODY = { error: 'Send a JSON body with the work location' };
 
 export const createLocationBody = z.object(
-  { lok_kd: locationCode, ...fields, scope: fields.scope.default({ kind: 'all', code: null }), active: fields.active.default(true) },
+  { lok_kd: locationCode, ...fields, scope: fields.scope.default({ kind: 'all', code: null }), active: fields.active.default(true), time_zone: fields.time_zone.default('Asia/Jakarta') },
   JSON_BODY,
 );
 
@@ -63,6 +66,7 @@ export const patchLocationBody = z.object(
     radius: fields.radius.optional(),
     scope: fields.scope.optional(),
     active: fields.active.optional(),
+    time_zone: fields.time_zone.optional(),
   },
   JSON_BODY,
 );

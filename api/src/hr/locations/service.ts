@@ -11,7 +11,7 @@ import { auditValues, presentLocation, scopeColumns, scopeOf } from './presenter
 import * as queries from './queries.js';
 import type { CreateLocationBody, LocationScope, PatchLocationBody } from './schemas.js';
 
-const AUDITED = ['lok_nm', 'latitude', 'longitude', 'radius', 'scope', 'active'] as const;
+const AUDITED = ['lok_nm', 'latitude', 'longitude', 'radius', 'scope', 'active', 'time_zone'] as const;
 const SCOPE_COLUMN = { division: 'divisi_kd', subdivision: 'subdivisi_kd', department: 'dept_kd' } as const;
 
 export const listLocations = async (ctx: AppContext, caller: HrCaller, active?: boolean) =>

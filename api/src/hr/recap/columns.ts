@@ -1,5 +1,5 @@
 import type { Language } from '../../language/languages.js';
-import { jakartaHourMinute } from '../../lib/jakarta.js';
+import { zonedHourMinute } from '../../lib/jakarta.js';
 import { LEAVE_TYPES } from '../../leave/leave-types.js';
 import type { OvertimeDayLine } from '../../overtime/period.js';
 import type { Day, DayStatus } from '../../workdays/day.js';
@@ -103,7 +103,8 @@ export function dailyColumns(language: Language): SheetColumn[] {
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-const hhmm = (instant: Date | null) => (instant ? jakartaHourMinute(instant) : null);
+/** HH:mm in the person's zone, saying the zone when it is not Jakarta's ("08:02 WITA"), as the screens do. */
+const hhmm = (instant: Date | null, zone: string) => (instant ? zonedHourMinute(instant, zone) : null);
 
 /** A day's row; `overtime` is the day's counted overtime when it had a request (empty cells otherwise). */
 export function dailyCells(language: Language, person: { nik: number; name: string }, day: Day, overtime?: OvertimeDayLine): Cell[] {
@@ -111,7 +112,7 @@ export function dailyCells(language: Language, person: { nik: number; name: stri
   const count = overtime?.count;
   return [
     String(person.nik), person.name, day.date, WEEKDAYS[language][day.weekday - 1], day.schedule.name,
-    day.schedule.start, day.schedule.end, hhmm(day.first_in), hhmm(day.last_out), day.location, STATUS[language][day.status],
+    day.schedule.start, day.schedule.end, hhmm(day.first_in, day.time_zone), hhmm(day.last_out, day.time_zone), day.location, STATUS[language][day.status],
     day.late_minutes, day.leave ? `${day.leave.type}${day.leave.half_day ? ' (½)' : ''}` : null, day.holiday?.name ?? null,
     day.missing_clock_out ? yes : null, day.corrected ? yes : null,
     count ? hours(count.minutes) : null,

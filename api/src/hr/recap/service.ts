@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '../../lib/jakarta.js';
+import { timeZones } from '../../workdays/queries.js';
 import type { z } from 'zod';
 import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
@@ -29,14 +31,16 @@ export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.i
   return recapPage(ctx, await hrScope(ctx, caller, query), period, query);
 }
 
-/** One person's month, day by day, with its totals. */
-export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined) {
+/** One person's month, day by day, with its totals, and the reader's zone (a time in another zone says its zone). */
+export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined, readerId?: number) {
   const period = monthPeriod(month, ctx.clock.now());
   const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
   const reviews = await reviewCountsOf(ctx.db, [person.id], period);
+  const [reader] = readerId === undefined ? [] : await timeZones(ctx.db, [readerId]);
   for await (const { days, lines } of overtimeOf(ctx, request)) {
     return {
       ...period,
+      viewer_time_zone: reader?.time_zone ?? TIME_ZONE,
       employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
       days: days.map((day) => presentDay(day, lines.find((line) => line.date === day.date))),
       totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
@@ -50,5 +54,5 @@ export async function employeeMonth(ctx: AppContext, caller: HrCaller, nik: numb
   const person = await queries.personByNik(ctx.db, nik);
   if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
   assertOwnCompany(caller, person);
-  return personMonth(ctx, person, query.month);
+  return personMonth(ctx, person, query.month, caller.user.id);
 }

@@ -11,13 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { displayDay, jakartaDisplayTime } from '../../lib/jakarta';
+import { displayDay, displayTimeIn, TIME_ZONE } from '../../lib/jakarta';
 import { DaySessions } from '../day-sessions';
 import { DayStatusChip, type DayStatusName } from './day-status-chip';
 import { PrivateImage } from '../private-image';
 
 export interface MonthDay {
   date: string;
+  /** The person's zone (IANA): the day's times are read in it (issue 25); Jakarta when absent. */
+  timeZone?: string;
   weekday: number;
   scheduleName: string;
   scheduleStart: string;
@@ -47,10 +49,19 @@ export interface MonthDay {
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
+/** HH:mm in the day's zone, followed by the zone ("08:02 WITA") when it is not the reader's. */
+function useZonedTime(zone: string | undefined, viewerZone: string) {
+  const { t } = useTranslation();
+  const own = zone ?? TIME_ZONE;
+  return (instant: string) =>
+    own === viewerZone ? displayTimeIn(instant, own) : `${displayTimeIn(instant, own)} ${t(`time.zones.${own}` as 'time.zones.Asia/Jakarta', { defaultValue: own })}`;
+}
+
 /** The day's pairs when it has more than one (one pair is the clock-in and clock-out columns), and its worked time. */
-function Worked({ day }: { day: MonthDay }) {
+function Worked({ day, viewerZone }: { day: MonthDay; viewerZone: string }) {
+  const time = useZonedTime(day.timeZone, viewerZone);
   const sessions = day.sessions ?? [];
-  const pairs = sessions.length > 1 ? sessions.map((pair) => ({ in: pair.in ? jakartaDisplayTime(pair.in) : null, out: pair.out ? jakartaDisplayTime(pair.out) : null })) : [];
+  const pairs = sessions.length > 1 ? sessions.map((pair) => ({ in: pair.in ? time(pair.in) : null, out: pair.out ? time(pair.out) : null })) : [];
   const { t } = useTranslation();
   const overtime = day.overtime && (
     <Typography variant="caption" component="p" data-overtime>
@@ -75,9 +86,10 @@ function Worked({ day }: { day: MonthDay }) {
 }
 
 /** A clocking's time, linked to the record's detail (map and photo) as the staff screens show it. */
-function Clocking({ at, record, photo, label }: { at?: string | null; record?: string | null; photo?: string | null; label: string }) {
+function Clocking({ at, record, photo, label, zone, viewerZone }: { at?: string | null; record?: string | null; photo?: string | null; label: string; zone?: string; viewerZone: string }) {
+  const zoned = useZonedTime(zone, viewerZone);
   if (!at) return <Typography variant="body2" color="text.secondary">—</Typography>;
-  const time = jakartaDisplayTime(at);
+  const time = zoned(at);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {photo && <PrivateImage src={photo} alt={label} loading="lazy" sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }} />}
@@ -96,7 +108,7 @@ function Clocking({ at, record, photo, label }: { at?: string | null; record?: s
  * A person's month, a row per day: what the day counts as first (it stays in view on a phone), then
  * clock-in and -out with their selfies, the day's pairs (when more than one) and worked time, schedule and location.
  */
-export function MonthDays({ days }: { days: readonly MonthDay[] }) {
+export function MonthDays({ days, viewerTimeZone = TIME_ZONE }: { days: readonly MonthDay[]; /** The reader's zone: times in another say it. */ viewerTimeZone?: string }) {
   const { t } = useTranslation();
   const weekday = (day: number) => t(`time.weekdays.${day}` as 'time.weekdays.1');
   return (
@@ -130,13 +142,13 @@ export function MonthDays({ days }: { days: readonly MonthDay[] }) {
                 </Stack>
               </TableCell>
               <TableCell>
-                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} />
+                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} zone={day.timeZone} viewerZone={viewerTimeZone} />
               </TableCell>
               <TableCell>
-                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} />
+                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} zone={day.timeZone} viewerZone={viewerTimeZone} />
               </TableCell>
               <TableCell>
-                <Worked day={day} />
+                <Worked day={day} viewerZone={viewerTimeZone} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {day.scheduleStart}–{day.scheduleEnd}

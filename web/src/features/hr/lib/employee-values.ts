@@ -19,6 +19,8 @@ export interface EmployeeValues {
   supervisorNik: string;
   supervisorName: string;
   sendResetEmail: boolean;
+  /** Issue 25: the person's own zone (IANA); '' for their work location's. */
+  timeZone: string;
 }
 
 export type EmployeeField = keyof EmployeeValues;
@@ -41,6 +43,7 @@ export const emptyEmployee: EmployeeValues = {
   supervisorNik: '',
   supervisorName: '',
   sendResetEmail: false,
+  timeZone: '',
 };
 
 export const employeeValues = (employee: HrEmployeeFieldsFragment): EmployeeValues => ({
@@ -61,6 +64,7 @@ export const employeeValues = (employee: HrEmployeeFieldsFragment): EmployeeValu
   supervisorNik: employee.supervisor?.nik ?? '',
   supervisorName: employee.supervisor?.name ?? '',
   sendResetEmail: false,
+  timeZone: employee.timeZone ?? '',
 });
 
 const TEXT_FIELDS = [
@@ -92,6 +96,8 @@ export function employeeInput(values: EmployeeValues, isNew: boolean): HrEmploye
     else if (!isNew) input[field] = null;
   }
   if (isNew && values.sendResetEmail) input.sendResetEmail = true;
+  // The zone is HR's choice for someone who exists: a new person starts on their location's.
+  if (!isNew) input.timeZone = values.timeZone || null;
   return input;
 }
 
@@ -113,4 +119,5 @@ export const FORM_FIELD: Record<string, EmployeeField> = {
   blood: 'blood',
   supervisor_nik: 'supervisorNik',
   send_reset_email: 'email',
+  time_zone: 'timeZone',
 };

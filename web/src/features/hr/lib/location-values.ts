@@ -11,7 +11,12 @@ export interface LocationValues {
   scope: HrLocationScope;
   scopeCode: string;
   active: boolean;
+  /** IANA zone of the location's clock (issue 25). */
+  timeZone: string;
 }
+
+/** Indonesia's three zones, as HR chooses a location's: WIB, WITA, WIT. */
+export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 
 export const MIN_RADIUS = 20;
 export const MAX_RADIUS = 2000;
@@ -36,6 +41,7 @@ export const newLocation = (near?: { latitude: number; longitude: number }): Loc
   scope: 'ALL',
   scopeCode: '',
   active: true,
+  timeZone: 'Asia/Jakarta',
 });
 
 export const locationValues = (location: HrLocationFieldsFragment): LocationValues => ({
@@ -47,6 +53,7 @@ export const locationValues = (location: HrLocationFieldsFragment): LocationValu
   scope: location.scope,
   scopeCode: location.scopeCode ?? '',
   active: location.active,
+  timeZone: location.timeZone,
 });
 
 /** The first thing wrong with the values, said for a person (the api checks again and decides). */
@@ -76,4 +83,5 @@ export const locationInput = (values: LocationValues, isNew: boolean): HrLocatio
   scope: values.scope,
   scopeCode: values.scope === 'ALL' ? null : values.scopeCode,
   active: values.active,
+  timeZone: values.timeZone,
 });

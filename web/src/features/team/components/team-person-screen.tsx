@@ -23,7 +23,7 @@ export function TeamPersonScreen() {
       <Stack spacing={2}>
         <MonthField value={month ?? person?.month ?? thisMonth} max={thisMonth} onChange={(value) => setSearch({ month: value })} />
         <QueryList items={person?.days} loading={loading} error={error} failed={t('time.personMonth.failed')} onRetry={() => void refetch()} empty={null}>
-          {(days) => <MonthDays days={days} />}
+          {(days) => <MonthDays days={days} viewerTimeZone={person?.viewerTimeZone} />}
         </QueryList>
       </Stack>
     </PageLayout>

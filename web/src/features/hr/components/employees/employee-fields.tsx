@@ -12,6 +12,7 @@ import { UnitSelect } from '../unit-select';
 import { GENDERS, HR_ROLES, genderLabel, roleLabel } from '../../lib/employee-labels';
 import type { EmployeeField, EmployeeValues } from '../../lib/employee-values';
 import { SupervisorField } from './supervisor-field';
+import { TIME_ZONES } from '../../lib/location-values';
 const BLOOD = ['A', 'B', 'AB', 'O'];
 
 interface Props {
@@ -141,6 +142,18 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
             ))}
           </TextField>
         </Grid>
+        {!isNew && (
+          <Grid size={half}>
+            <TextField {...text('timeZone', t('hr.employee.fields.timeZone'), { helperText: errors.timeZone ?? t('hr.employee.fields.timeZoneHint') })} select>
+              <MenuItem value="">{t('hr.employee.fields.timeZoneOfLocation')}</MenuItem>
+              {TIME_ZONES.map((zone) => (
+                <MenuItem key={zone} value={zone}>
+                  {t(`hr.locations.timeZones.${zone}` as 'hr.locations.timeZones.Asia/Jakarta')}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        )}
         <Grid size={12}>
           <SupervisorField
             nik={values.supervisorNik}

@@ -25,7 +25,7 @@ import { pastedPoint } from '../../lib/pasted-point';
 import { LocationEditorMap } from './location-editor-map';
 import { LocationPeople } from './location-people';
 import { PlaceSearch } from './place-search';
-import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, type LocationValues } from '../../lib/location-values';
+import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, TIME_ZONES, type LocationValues } from '../../lib/location-values';
 
 const SCOPES: HrLocationScope[] = ['ALL', 'DIVISION', 'SUBDIVISION', 'DEPARTMENT'];
 
@@ -212,6 +212,13 @@ export function LocationEditor({ location, near }: Props) {
             {values.scope !== 'ALL' && (
               <UnitSelect label={t('hr.locations.unit')} units={units} value={values.scopeCode} onChange={(scopeCode) => change({ scopeCode })} emptyLabel={t('hr.common.none')} required />
             )}
+            <TextField select label={t('hr.locations.timeZone')} value={values.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
+              {TIME_ZONES.map((zone) => (
+                <MenuItem key={zone} value={zone}>
+                  {t(`hr.locations.timeZones.${zone}` as 'hr.locations.timeZones.Asia/Jakarta')}
+                </MenuItem>
+              ))}
+            </TextField>
             <LocationPeople scope={values.scope} unit={values.scopeCode} />
             <FormControlLabel
               control={<Switch checked={values.active} onChange={(event) => change({ active: event.target.checked })} />}

@@ -38,7 +38,7 @@ export function PersonMonthScreen() {
         </Stack>
       )}
       <QueryList items={person?.days} loading={loading} error={error} failed={t('time.personMonth.failed')} onRetry={() => void refetch()} empty={null}>
-        {(days) => <MonthDays days={days} />}
+        {(days) => <MonthDays days={days} viewerTimeZone={person?.viewerTimeZone} />}
       </QueryList>
     </Stack>
   );

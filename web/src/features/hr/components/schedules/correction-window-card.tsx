@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +14,9 @@ import { useHrCorrectionSettings, useHrSaveCorrectionSettings } from '../../api/
 
 /** The widest window the api takes: a month of calendar days (docs/rules.md §9). */
 const MAX_DAYS = 31;
+/** The latest monthly cut-off day: one every month has. */
+const MAX_CUTOFF = 28;
+type Mode = 'days' | 'cutoff';
 
 /**
  * The company's correction window (issue 25): how many calendar days back an employee may ask to
@@ -23,19 +27,33 @@ export function CorrectionWindowCard() {
   const { data, error, refetch } = useHrCorrectionSettings();
   const [save, { loading }] = useHrSaveCorrectionSettings();
   const [typed, setTyped] = useState<string | null>(null);
+  const [typedCutoff, setTypedCutoff] = useState<string | null>(null);
+  const [chosenMode, setMode] = useState<Mode | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const current = data?.hrCorrectionSettings.windowDays;
+  const currentCutoff = data?.hrCorrectionSettings.cutoffDay ?? null;
+  const mode: Mode = chosenMode ?? (currentCutoff !== null ? 'cutoff' : 'days');
   const value = typed ?? (current === undefined ? '' : String(current));
+  const cutoffValue = typedCutoff ?? (currentCutoff === null ? '25' : String(currentCutoff));
   const days = Number(value);
-  const valid = /^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS;
+  const cutoff = Number(cutoffValue);
+  const valid =
+    mode === 'days' ? /^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS : /^\d+$/.test(cutoffValue) && cutoff >= 1 && cutoff <= MAX_CUTOFF;
+  const unchanged = mode === 'days' ? days === current && currentCutoff === null : cutoff === currentCutoff;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     try {
-      const reply = await save({ variables: { windowDays: days } });
+      const reply = await save({ variables: mode === 'days' ? { windowDays: days, cutoffDay: null } : { windowDays: current ?? 1, cutoffDay: cutoff } });
+      const saved = reply.data!.hrSaveCorrectionSettings.settings;
       setTyped(null);
-      setNotice({ severity: 'success', text: t('time.correctionWindow.saved', { count: reply.data!.hrSaveCorrectionSettings.settings.windowDays }) });
+      setTypedCutoff(null);
+      setMode(null);
+      setNotice({
+        severity: 'success',
+        text: saved.cutoffDay != null ? t('time.correctionWindow.savedCutoff', { day: saved.cutoffDay }) : t('time.correctionWindow.saved', { count: saved.windowDays }),
+      });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
     }
@@ -53,7 +71,32 @@ export function CorrectionWindowCard() {
         {error && !data ? (
           <LoadFailure error={error} failed={t('time.correctionWindow.failed')} onRetry={() => void refetch()} />
         ) : (
-          <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
+            <TextField
+              select
+              size="small"
+              label={t('time.correctionWindow.mode')}
+              value={mode}
+              disabled={current === undefined}
+              onChange={(event) => setMode(event.target.value as Mode)}
+              sx={{ width: 240 }}
+            >
+              <MenuItem value="days">{t('time.correctionWindow.modes.days')}</MenuItem>
+              <MenuItem value="cutoff">{t('time.correctionWindow.modes.cutoff')}</MenuItem>
+            </TextField>
+            {mode === 'cutoff' ? (
+              <TextField
+                size="small"
+                type="number"
+                label={t('time.correctionWindow.cutoffDay')}
+                value={cutoffValue}
+                onChange={(event) => setTypedCutoff(event.target.value)}
+                error={cutoffValue !== '' && !valid}
+                helperText={cutoffValue !== '' && !valid ? t('time.correctionWindow.invalidCutoff') : t('time.correctionWindow.cutoffHint', { day: cutoffValue || '25' })}
+                slotProps={{ htmlInput: { min: 1, max: MAX_CUTOFF, step: 1, inputMode: 'numeric' } }}
+                sx={{ width: 260 }}
+              />
+            ) : (
             <TextField
               size="small"
               type="number"
@@ -66,7 +109,8 @@ export function CorrectionWindowCard() {
               slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
               sx={{ width: 160 }}
             />
-            <Button type="submit" variant="contained" disabled={!valid || loading || days === current}>
+            )}
+            <Button type="submit" variant="contained" disabled={!valid || loading || unchanged}>
               {t('time.correctionWindow.save')}
             </Button>
           </Stack>
