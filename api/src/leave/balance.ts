@@ -6,6 +6,7 @@ import type { UserRow } from '../users/presenter.js';
 import { companyHolidayRows } from '../workdays/holidays.js';
 import { companyAssignments, rosterOf } from '../workdays/queries.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
+import { markChecked } from './ledger-checks.js';
 import * as ledger from './ledger-queries.js';
 import { LEAVE_LIMIT_MESSAGES as L } from './messages.js';
 import { entitlementLines, periodOn, periodsOf, takeFrom, type LeavePolicy, type LedgerLine, type PolicyKind } from './policy.js';
@@ -32,6 +33,7 @@ export async function catchUpLedger(ctx: AppContext, db: Db, user: UserRow, toda
     written += await ledger.appendLines(db, user.id, policy.leave_type, entitlementLines(policy, joined, today, state));
     if (policy.kind === 'annual') written += await deductCutiBersama(ctx, db, user, policy, today);
   }
+  await markChecked(db, user.id, today);
   return written;
 }
 

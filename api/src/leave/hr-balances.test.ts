@@ -47,6 +47,24 @@ describe('HR and leave balances', () => {
     expect((await call('GET', '/hr/leave-balances', ade)).statusCode).toBe(403);
   });
 
+  it('catches each ledger up once a day for the table, and again the same day after a change that moves it (a cuti bersama day)', async () => {
+    const dewi = async () =>
+      ((await call('GET', '/hr/leave-balances', rina)).json().data as { nik: number; leave_type: string; balance: number }[]).find(
+        (row) => row.nik === 10002 && row.leave_type === 'Cuti Tahunan',
+      )!.balance;
+    const before = await dewi();
+    const marked = async () => (await api.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM leave_ledger_checked c JOIN users u ON u.id = c.user_id WHERE u.comp_kd = 'HADIR' AND c.day = '2026-12-03'`))!.n;
+    const active = (await api.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE comp_kd = 'HADIR' AND active`))!.n;
+    expect(await marked()).toBe(active);
+    // A cuti bersama day counted against leave, on Monday 30 November (a working day of Dewi's, come and gone):
+    // HR adds it; the table deducts it the same day, because adding it forgot the day's marks.
+    const added = await call('POST', '/hr/holidays', rina, { date: '2026-11-30', name: 'Cuti bersama (uji)', kind: 'cuti_bersama', counts_against_leave: true });
+    expect(added.statusCode).toBe(201);
+    expect(await marked()).toBe(0);
+    expect(await dewi()).toBe(before - 1);
+    expect(await marked()).toBe(active);
+  });
+
   it('changes a policy and adds a type; the company’s form offers it, the other company keeps the preset', async () => {
     const policies = (await call('GET', '/hr/leave-policies', rina)).json().data;
     expect(policies).toHaveLength(INDONESIA_PRESET.length);

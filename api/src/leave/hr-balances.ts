@@ -8,6 +8,7 @@ import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserByNik, lockUser, USER_SELECT } from '../users/queries.js';
 import { catchUpLedger } from './balance.js';
+import { checkedOn, forgetCompanyChecks } from './ledger-checks.js';
 import { appendLines, companyBalances, ledgerState } from './ledger-queries.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import { companyPolicies, savePolicy } from './policy-queries.js';
@@ -50,13 +51,15 @@ export const policyBody = z.object({
 
 /**
  * GET /hr/leave-balances: every active person of the company with each type that has a balance,
- * the ledger's sum. Each ledger is brought up to date first, as a person's own screen does (it is
- * otherwise written only when they look), and someone with no line yet (before 12 months of
- * work) is listed with 0, so HR can find anyone to adjust.
+ * the ledger's sum. A ledger not yet brought up to date today is first (the twice-daily job and every
+ * personal read do it, so at 10,000 people this is one read, not a transaction a person), and someone
+ * with no line yet (before 12 months of work) is listed with 0, so HR can find anyone to adjust.
  */
 export async function hrBalances(ctx: AppContext, caller: HrCaller) {
   const people = await ctx.db.query<UserRow>(`${USER_SELECT} WHERE u.active AND u.comp_kd = $1 ORDER BY u.nik`, [caller.company]);
-  for (const person of people) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person));
+  const today = jakartaDate(ctx.clock.now());
+  const fresh = await checkedOn(ctx.db, people.map((person) => person.id), today);
+  for (const person of people) if (!fresh.has(person.id)) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person, today));
   const types = (await companyPolicies(ctx.db, caller.company)).filter((policy) => policy.tracks_balance && policy.active).map((policy) => policy.leave_type);
   const sums = new Map((await companyBalances(ctx.db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance]));
   return people.flatMap((person) =>
@@ -110,6 +113,7 @@ export async function changePolicy(ctx: AppContext, caller: HrCaller, policy: Le
   return ctx.db.transaction(async (tx) => {
     const before = (await companyPolicies(tx, caller.company)).find((item) => item.leave_type === policy.leave_type);
     await savePolicy(tx, caller.company, policy);
+    await forgetCompanyChecks(tx, caller.company);
     const fields = Object.keys(policy).filter((key) => key !== 'leave_type') as (keyof LeavePolicy & string)[];
     await recordAudit(tx, {
       compKd: caller.company,

@@ -27,6 +27,7 @@ import { attendanceAddress } from './121-attendance-address.js';
 import { clockingClientId } from './130-clocking-client-id.js';
 import { correctionWindow } from './140-correction-window.js';
 import { leaveBalanceImport } from './150-leave-balance-import.js';
+import { leaveLedgerChecked } from './151-leave-ledger-checked.js';
 import { deviceKeys } from './160-device-keys.js';
 import { timeZones } from './170-time-zones.js';
 import { rosters } from './180-rosters.js';
@@ -70,6 +71,7 @@ export const migrations: Migration[] = [
   clockingClientId,
   correctionWindow,
   leaveBalanceImport,
+  leaveLedgerChecked,
   deviceKeys,
   timeZones,
   rosters,

@@ -20,6 +20,7 @@ import { EMPLOYEE_FIELD_ORDER, UNIT_FIELDS, type EmployeeValues } from './fields
 import { EMPLOYEE_MESSAGES as M, UNIT_LABELS } from './messages.js';
 import { personOf, presentEmployee, valuesOf } from './presenter.js';
 import * as queries from './queries.js';
+import { forgetCheck } from '../../leave/ledger-checks.js';
 import type { CreateBody, ListQuery, PatchBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -155,6 +156,8 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
     .transaction(async (tx) => {
       await queries.updateEmployees(tx, caller.company, [{ ...after, id, supervisor_id: supervisorId }]);
       if (zoneChange) await queries.setTimeZone(tx, id, zone ?? null);
+      // A new join date moves the leave entitlements: the balances table catches this ledger up again.
+      if (changes.some((change) => change.field === 'join_date')) await forgetCheck(tx, id);
       await recordAudit(tx, {
         compKd: caller.company,
         actor: personOf(caller.user),
@@ -194,6 +197,7 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
   const rehired = active && lastDay !== null && date > nextDay(lastDay);
   const updated = await ctx.db.transaction(async (tx) => {
     if (active) await queries.reactivate(tx, id, rehired ? date : null);
+    if (active) await forgetCheck(tx, id);
     else await queries.deactivate(tx, id, date);
     if (!active) await endSessions(tx, id, HR_END_REASONS.deactivated);
     await recordAudit(tx, {

@@ -8,6 +8,7 @@ import { personOf } from '../employees/presenter.js';
 import { HOLIDAY_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 import type { HolidayBody } from './schemas.js';
+import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
 
 const audit = (caller: HrCaller, action: string, date: string, summary: string, before: unknown, after: unknown) => ({
   compKd: caller.company,
@@ -45,6 +46,7 @@ export async function addHoliday(ctx: AppContext, caller: HrCaller, body: Holida
   const holiday = { date: body.date, name: body.name, kind: body.kind, counts_against_leave: body.kind === 'cuti_bersama' && body.counts_against_leave };
   await ctx.db.transaction(async (tx) => {
     await queries.saveCompanyDay(tx, caller.company, holiday);
+    await forgetCompanyChecks(tx, caller.company);
     await recordAudit(tx, audit(caller, 'holiday.add', body.date, `Added ${body.kind === 'company' ? 'company day off' : 'cuti bersama'} ${body.date} ${body.name}`, null, body.name));
   });
   return { ...holiday, removed: false };
@@ -57,6 +59,7 @@ export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: str
   if (existing?.kind === 'removed' || (!existing && !national)) throw notFound(M.notFound, 'holiday_not_found');
   await ctx.db.transaction(async (tx) => {
     if (existing) await queries.deleteCompanyDay(tx, caller.company, date);
+    await forgetCompanyChecks(tx, caller.company);
     // A company day on a national holiday's date was added after the national day was removed: it stays removed.
     if (national) await queries.saveCompanyDay(tx, caller.company, { date, kind: 'removed', name: national.name, counts_against_leave: false });
     const name = existing?.name ?? national!.name;
@@ -71,6 +74,7 @@ export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: st
   if (existing?.kind !== 'removed') throw conflict(M.notRemoved, 'holiday_not_removed');
   await ctx.db.transaction(async (tx) => {
     await queries.deleteCompanyDay(tx, caller.company, date);
+    await forgetCompanyChecks(tx, caller.company);
     await recordAudit(tx, audit(caller, 'holiday.restore', date, `Restored national holiday ${date} ${existing.name}`, null, existing.name));
   });
   return { ...nationalOn(date)!, removed: false };

@@ -13,6 +13,7 @@ import { IMPORT_MESSAGES as M } from './messages.js';
 import { planImport, type ImportPlan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
 import { detectFormat, readImportFile, type ImportRow } from './read.js';
+import { forgetCheck } from '../../leave/ledger-checks.js';
 import { csvTemplate, xlsxTemplate } from './template.js';
 
 const CHANGES_SHOWN = 500;
@@ -108,6 +109,8 @@ async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: s
   });
   await employees.insertEmployees(tx, caller.company, creates.map(stored));
   await employees.updateEmployees(tx, caller.company, updates.map(stored));
+  // An update may move a join date: those ledgers are caught up again by the balances table.
+  for (const row of updates) await forgetCheck(tx, idsByNik.get(row.values.nik)!);
   const actor = personOf(caller.user);
   await recordAudit(
     tx,

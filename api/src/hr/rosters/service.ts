@@ -12,6 +12,7 @@ import { pagePeople } from '../recap/queries.js';
 import { hrScope } from '../recap/scope.js';
 import { listSchedules } from '../schedules/queries.js';
 import { ROSTER_MESSAGES as M } from './messages.js';
+import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
 import type { RosterChanges, RosterQuery } from './schemas.js';
 
 /** People a roster page shows: a unit's month stays readable at 1280 px and on a phone. */
@@ -91,6 +92,8 @@ export async function saveRoster(ctx: AppContext, caller: HrCaller, body: Roster
   // The last change of a cell wins, as on the screen.
   const latest = new Map(body.changes.map((change) => [rosterKey(byNik.get(change.nik)!.id, change.day), change]));
   return ctx.db.transaction(async (tx) => {
+    // A roster decides who works on a cuti bersama day: the balances table catches up again.
+    await forgetCompanyChecks(tx, caller.company);
     const before = await storedCells(tx, people.map((person) => person.id));
     const entries = new Map<number, AuditEntry>();
     let changed = 0;

@@ -9,6 +9,7 @@ import { ownUnit } from '../organisation/service.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
 import { presentAssignment, presentSchedule, targetLabel } from './presenter.js';
 import * as queries from './queries.js';
+import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
 import type { AssignmentBody, ScheduleBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -106,6 +107,8 @@ export async function assignSchedule(ctx: AppContext, caller: HrCaller, schedule
   const id = await ctx.db
     .transaction(async (tx) => {
       const created = await queries.insertAssignment(tx, caller.company, scheduleId, columns, body.valid_from);
+      // Who works which weekday decides the cuti bersama deductions: the balances table catches up again.
+      await forgetCompanyChecks(tx, caller.company);
       const assignment = presentAssignment((await queries.findAssignment(tx, created))!);
       await recordAudit(tx, audit(caller, 'schedule.assign', targetLabel(assignment),
         `Assigned schedule ${schedule.name} to ${targetLabel(assignment)} from ${body.valid_from}`,
@@ -128,6 +131,7 @@ export async function unassignSchedule(ctx: AppContext, caller: HrCaller, id: nu
   const assignment = presentAssignment(row);
   await ctx.db.transaction(async (tx) => {
     await queries.deleteAssignment(tx, id);
+    await forgetCompanyChecks(tx, caller.company);
     await recordAudit(tx, audit(caller, 'schedule.unassign', targetLabel(assignment),
       `Removed schedule ${row.schedule_name} of ${targetLabel(assignment)} from ${row.valid_from}`,
       [{ field: 'schedule', before: row.schedule_name, after: null }, { field: 'valid_from', before: row.valid_from, after: null }]));
