@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../components/load-failure';
 import { readError } from '../../../../lib/graphql-error';
+import { SettingsCard, useNotice } from '../settings-card';
 import { useHrOvertimeSettings, useHrSetOvertimeExcluded } from '../../api/use-overtime';
 
 /**
@@ -23,7 +20,7 @@ export function OvertimeExcludedCard() {
   const { data, error, refetch } = useHrOvertimeSettings();
   const [setExcluded, { loading }] = useHrSetOvertimeExcluded();
   const [nik, setNik] = useState('');
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const people = data?.hrOvertimeSettings.excluded;
   const valid = /^\d{1,12}$/.test(nik.trim());
 
@@ -44,59 +41,49 @@ export function OvertimeExcludedCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="overtime-excluded-title" sx={{ flex: 1, width: '100%' }}>
-      <CardContent>
-        <Typography id="overtime-excluded-title" variant="subtitle1" component="h3">
-          {t('time.overtimeRules.excludedTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('time.overtimeRules.excludedHint')}
-        </Typography>
-        {error && !data ? (
-          <LoadFailure error={error} failed={t('time.overtimeRules.failed')} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            {people && people.length === 0 && <Typography color="text.secondary">{t('time.overtimeRules.excludedNone')}</Typography>}
-            {people && people.length > 0 && (
-              <List dense aria-labelledby="overtime-excluded-title">
-                {people.map((person) => (
-                  <ListItem
-                    key={person.nik}
-                    disableGutters
-                    secondaryAction={
-                      <Button size="small" disabled={loading} aria-label={t('time.overtimeRules.includeNamed', { name: person.name })} onClick={() => void change(person.nik, false)}>
-                        {t('time.overtimeRules.include')}
-                      </Button>
-                    }
-                  >
-                    <ListItemText primary={person.name} secondary={[person.nik, person.department].filter(Boolean).join(' · ')} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
-              <TextField
-                size="small"
-                label={t('time.overtimeRules.excludeNik')}
-                value={nik}
-                onChange={(event) => setNik(event.target.value)}
-                error={nik !== '' && !valid}
-                helperText={nik !== '' && !valid ? t('time.overtimeRules.nikInvalid') : undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                fullWidth
-              />
-              <Button type="submit" variant="outlined" disabled={!valid || loading}>
-                {t('time.overtimeRules.exclude')}
-              </Button>
-            </Stack>
-          </>
+    <SettingsCard
+      id="overtime-excluded"
+      title={t('time.overtimeRules.excludedTitle')}
+      hint={t('time.overtimeRules.excludedHint')}
+      failure={error && !data ? { error, failed: t('time.overtimeRules.failed'), onRetry: () => void refetch() } : null}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)} grow
+    >
+      <>
+        {people && people.length === 0 && <Typography color="text.secondary">{t('time.overtimeRules.excludedNone')}</Typography>}
+        {people && people.length > 0 && (
+          <List dense aria-labelledby="overtime-excluded-title">
+            {people.map((person) => (
+              <ListItem
+                key={person.nik}
+                disableGutters
+                secondaryAction={
+                  <Button size="small" disabled={loading} aria-label={t('time.overtimeRules.includeNamed', { name: person.name })} onClick={() => void change(person.nik, false)}>
+                    {t('time.overtimeRules.include')}
+                  </Button>
+                }
+              >
+                <ListItemText primary={person.name} secondary={[person.nik, person.department].filter(Boolean).join(' · ')} />
+              </ListItem>
+            ))}
+          </List>
         )}
-        {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
-            {notice.text}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+        <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
+          <TextField
+            size="small"
+            label={t('time.overtimeRules.excludeNik')}
+            value={nik}
+            onChange={(event) => setNik(event.target.value)}
+            error={nik !== '' && !valid}
+            helperText={nik !== '' && !valid ? t('time.overtimeRules.nikInvalid') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+          <Button type="submit" variant="outlined" disabled={!valid || loading}>
+            {t('time.overtimeRules.exclude')}
+          </Button>
+        </Stack>
+      </>
+    </SettingsCard>
   );
 }

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../components/load-failure';
 import { readError } from '../../../../lib/graphql-error';
+import { SettingsCard, useNotice } from '../settings-card';
 import { useHrOvertimeSettings, useHrSaveOvertimeSettings } from '../../api/use-overtime';
 
 const ROUNDINGS = [0, 15, 30, 60] as const;
@@ -27,7 +23,7 @@ export function OvertimeRulesCard() {
   const [save, { loading }] = useHrSaveOvertimeSettings();
   const current = data?.hrOvertimeSettings;
   const [typed, setTyped] = useState<{ rounding: number; shortest: number | null } | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const value = typed ?? (current ? { rounding: current.roundingMinutes, shortest: current.shortestWeekday ?? null } : null);
   const changed = !!value && !!current && (value.rounding !== current.roundingMinutes || value.shortest !== (current.shortestWeekday ?? null));
 
@@ -44,59 +40,49 @@ export function OvertimeRulesCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="overtime-rules-title" sx={{ flex: 1, width: '100%' }}>
-      <CardContent>
-        <Typography id="overtime-rules-title" variant="subtitle1" component="h3">
-          {t('time.overtimeRules.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('time.overtimeRules.hint')}
-        </Typography>
-        {error && !data ? (
-          <LoadFailure error={error} failed={t('time.overtimeRules.failed')} onRetry={() => void refetch()} />
-        ) : (
-          <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={t('time.overtimeRules.rounding')}
-              value={value ? String(value.rounding) : ''}
-              disabled={!value}
-              onChange={(event) => setTyped({ rounding: Number(event.target.value), shortest: value?.shortest ?? null })}
-            >
-              {ROUNDINGS.map((minutes) => (
-                <MenuItem key={minutes} value={String(minutes)}>
-                  {minutes === 0 ? t('time.overtimeRules.roundingNone') : t('time.overtimeRules.roundingBlocks', { minutes })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('time.overtimeRules.shortest')}
-              helperText={t('time.overtimeRules.shortestHint')}
-              value={value ? String(value.shortest ?? NONE) : ''}
-              disabled={!value}
-              onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === NONE ? null : Number(event.target.value) })}
-            >
-              <MenuItem value={NONE}>{t('time.overtimeRules.shortestNone')}</MenuItem>
-              {WEEKDAYS.map((day) => (
-                <MenuItem key={day} value={String(day)}>
-                  {t(`time.weekdays.${day}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button type="submit" variant="contained" disabled={!changed || loading} sx={{ alignSelf: 'flex-start' }}>
-              {t('time.overtimeRules.save')}
-            </Button>
-          </Stack>
-        )}
-        {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
-            {notice.text}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      id="overtime-rules"
+      title={t('time.overtimeRules.title')}
+      hint={t('time.overtimeRules.hint')}
+      failure={error && !data ? { error, failed: t('time.overtimeRules.failed'), onRetry: () => void refetch() } : null}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)} grow
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={t('time.overtimeRules.rounding')}
+          value={value ? String(value.rounding) : ''}
+          disabled={!value}
+          onChange={(event) => setTyped({ rounding: Number(event.target.value), shortest: value?.shortest ?? null })}
+        >
+          {ROUNDINGS.map((minutes) => (
+            <MenuItem key={minutes} value={String(minutes)}>
+              {minutes === 0 ? t('time.overtimeRules.roundingNone') : t('time.overtimeRules.roundingBlocks', { minutes })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('time.overtimeRules.shortest')}
+          helperText={t('time.overtimeRules.shortestHint')}
+          value={value ? String(value.shortest ?? NONE) : ''}
+          disabled={!value}
+          onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === NONE ? null : Number(event.target.value) })}
+        >
+          <MenuItem value={NONE}>{t('time.overtimeRules.shortestNone')}</MenuItem>
+          {WEEKDAYS.map((day) => (
+            <MenuItem key={day} value={String(day)}>
+              {t(`time.weekdays.${day}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={!changed || loading} sx={{ alignSelf: 'flex-start' }}>
+          {t('time.overtimeRules.save')}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../components/load-failure';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrSetWage, useHrWages } from '../../api/use-overtime';
+import { SettingsCard, useNotice } from '../settings-card';
 import { rupiah } from '../../lib/rupiah';
 
 /**
@@ -25,7 +22,7 @@ export function WagesCard() {
   const [setWage, { loading }] = useHrSetWage();
   const [nik, setNik] = useState('');
   const [amount, setAmount] = useState('');
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const wages = data?.hrWages;
   const nikValid = /^\d{1,12}$/.test(nik.trim());
   const digits = amount.replace(/[.,\s]/g, '');
@@ -50,69 +47,59 @@ export function WagesCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="wages-title" sx={{ flex: 1, width: '100%' }}>
-      <CardContent>
-        <Typography id="wages-title" variant="subtitle1" component="h3">
-          {t('time.wages.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('time.wages.hint')}
-        </Typography>
-        {error && !data ? (
-          <LoadFailure error={error} failed={t('time.wages.failed')} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            {wages && wages.total === 0 && <Typography color="text.secondary">{t('time.wages.none')}</Typography>}
-            {wages && wages.items.length > 0 && (
-              <List dense aria-labelledby="wages-title">
-                {wages.items.map((wage) => (
-                  <ListItem
-                    key={wage.nik}
-                    disableGutters
-                    secondaryAction={
-                      <Button size="small" disabled={loading} aria-label={t('time.wages.removeNamed', { name: wage.name })} onClick={() => void change(wage.nik, null)}>
-                        {t('time.wages.remove')}
-                      </Button>
-                    }
-                  >
-                    <ListItemText primary={wage.name} secondary={`${wage.nik} · ${rupiah(wage.monthlyWage ?? 0, i18n.language)}`} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
-              <TextField
-                size="small"
-                label={t('time.wages.nik')}
-                value={nik}
-                onChange={(event) => setNik(event.target.value)}
-                error={nik !== '' && !nikValid}
-                helperText={nik !== '' && !nikValid ? t('time.overtimeRules.nikInvalid') : undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                fullWidth
-              />
-              <TextField
-                size="small"
-                label={t('time.wages.amount')}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                error={amount !== '' && !amountValid}
-                helperText={amount !== '' && !amountValid ? t('time.wages.amountInvalid') : undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                fullWidth
-              />
-              <Button type="submit" variant="outlined" disabled={!nikValid || !amountValid || loading}>
-                {t('time.wages.save')}
-              </Button>
-            </Stack>
-          </>
+    <SettingsCard
+      id="wages"
+      title={t('time.wages.title')}
+      hint={t('time.wages.hint')}
+      failure={error && !data ? { error, failed: t('time.wages.failed'), onRetry: () => void refetch() } : null}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)} grow
+    >
+      <>
+        {wages && wages.total === 0 && <Typography color="text.secondary">{t('time.wages.none')}</Typography>}
+        {wages && wages.items.length > 0 && (
+          <List dense aria-labelledby="wages-title">
+            {wages.items.map((wage) => (
+              <ListItem
+                key={wage.nik}
+                disableGutters
+                secondaryAction={
+                  <Button size="small" disabled={loading} aria-label={t('time.wages.removeNamed', { name: wage.name })} onClick={() => void change(wage.nik, null)}>
+                    {t('time.wages.remove')}
+                  </Button>
+                }
+              >
+                <ListItemText primary={wage.name} secondary={`${wage.nik} · ${rupiah(wage.monthlyWage ?? 0, i18n.language)}`} />
+              </ListItem>
+            ))}
+          </List>
         )}
-        {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
-            {notice.text}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+        <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1.5 }}>
+          <TextField
+            size="small"
+            label={t('time.wages.nik')}
+            value={nik}
+            onChange={(event) => setNik(event.target.value)}
+            error={nik !== '' && !nikValid}
+            helperText={nik !== '' && !nikValid ? t('time.overtimeRules.nikInvalid') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+          <TextField
+            size="small"
+            label={t('time.wages.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amount !== '' && !amountValid}
+            helperText={amount !== '' && !amountValid ? t('time.wages.amountInvalid') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+          <Button type="submit" variant="outlined" disabled={!nikValid || !amountValid || loading}>
+            {t('time.wages.save')}
+          </Button>
+        </Stack>
+      </>
+    </SettingsCard>
   );
 }

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../components/load-failure';
 import { readError } from '../../../../lib/graphql-error';
+import { SettingsCard, useNotice } from '../settings-card';
 import { useHrCorrectionSettings, useHrSaveCorrectionSettings } from '../../api/use-time-rules';
 
 /** The widest window the api takes: a month of calendar days (docs/rules.md §9). */
@@ -29,7 +25,7 @@ export function CorrectionWindowCard() {
   const [typed, setTyped] = useState<string | null>(null);
   const [typedCutoff, setTypedCutoff] = useState<string | null>(null);
   const [chosenMode, setMode] = useState<Mode | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const current = data?.hrCorrectionSettings.windowDays;
   const currentCutoff = data?.hrCorrectionSettings.cutoffDay ?? null;
   const mode: Mode = chosenMode ?? (currentCutoff !== null ? 'cutoff' : 'days');
@@ -60,67 +56,57 @@ export function CorrectionWindowCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="correction-window-title">
-      <CardContent>
-        <Typography id="correction-window-title" variant="subtitle1" component="h3">
-          {t('time.correctionWindow.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('time.correctionWindow.hint')}
-        </Typography>
-        {error && !data ? (
-          <LoadFailure error={error} failed={t('time.correctionWindow.failed')} onRetry={() => void refetch()} />
+    <SettingsCard
+      id="correction-window"
+      title={t('time.correctionWindow.title')}
+      hint={t('time.correctionWindow.hint')}
+      failure={error && !data ? { error, failed: t('time.correctionWindow.failed'), onRetry: () => void refetch() } : null}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+    >
+      <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
+        <TextField
+          select
+          size="small"
+          label={t('time.correctionWindow.mode')}
+          value={mode}
+          disabled={current === undefined}
+          onChange={(event) => setMode(event.target.value as Mode)}
+          sx={{ width: 240 }}
+        >
+          <MenuItem value="days">{t('time.correctionWindow.modes.days')}</MenuItem>
+          <MenuItem value="cutoff">{t('time.correctionWindow.modes.cutoff')}</MenuItem>
+        </TextField>
+        {mode === 'cutoff' ? (
+          <TextField
+            size="small"
+            type="number"
+            label={t('time.correctionWindow.cutoffDay')}
+            value={cutoffValue}
+            onChange={(event) => setTypedCutoff(event.target.value)}
+            error={cutoffValue !== '' && !valid}
+            helperText={cutoffValue !== '' && !valid ? t('time.correctionWindow.invalidCutoff') : t('time.correctionWindow.cutoffHint', { day: cutoffValue || '25' })}
+            slotProps={{ htmlInput: { min: 1, max: MAX_CUTOFF, step: 1, inputMode: 'numeric' } }}
+            sx={{ width: 260 }}
+          />
         ) : (
-          <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
-            <TextField
-              select
-              size="small"
-              label={t('time.correctionWindow.mode')}
-              value={mode}
-              disabled={current === undefined}
-              onChange={(event) => setMode(event.target.value as Mode)}
-              sx={{ width: 240 }}
-            >
-              <MenuItem value="days">{t('time.correctionWindow.modes.days')}</MenuItem>
-              <MenuItem value="cutoff">{t('time.correctionWindow.modes.cutoff')}</MenuItem>
-            </TextField>
-            {mode === 'cutoff' ? (
-              <TextField
-                size="small"
-                type="number"
-                label={t('time.correctionWindow.cutoffDay')}
-                value={cutoffValue}
-                onChange={(event) => setTypedCutoff(event.target.value)}
-                error={cutoffValue !== '' && !valid}
-                helperText={cutoffValue !== '' && !valid ? t('time.correctionWindow.invalidCutoff') : t('time.correctionWindow.cutoffHint', { day: cutoffValue || '25' })}
-                slotProps={{ htmlInput: { min: 1, max: MAX_CUTOFF, step: 1, inputMode: 'numeric' } }}
-                sx={{ width: 260 }}
-              />
-            ) : (
-            <TextField
-              size="small"
-              type="number"
-              label={t('time.correctionWindow.days')}
-              value={value}
-              disabled={current === undefined}
-              onChange={(event) => setTyped(event.target.value)}
-              error={value !== '' && !valid}
-              helperText={value !== '' && !valid ? t('time.correctionWindow.invalid') : undefined}
-              slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
-              sx={{ width: 160 }}
-            />
-            )}
-            <Button type="submit" variant="contained" disabled={!valid || loading || unchanged}>
-              {t('time.correctionWindow.save')}
-            </Button>
-          </Stack>
+        <TextField
+          size="small"
+          type="number"
+          label={t('time.correctionWindow.days')}
+          value={value}
+          disabled={current === undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          error={value !== '' && !valid}
+          helperText={value !== '' && !valid ? t('time.correctionWindow.invalid') : undefined}
+          slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
+          sx={{ width: 160 }}
+        />
         )}
-        {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
-            {notice.text}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+        <Button type="submit" variant="contained" disabled={!valid || loading || unchanged}>
+          {t('time.correctionWindow.save')}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }
