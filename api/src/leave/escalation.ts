@@ -32,21 +32,10 @@ export function workingHoursBetween(from: Date, to: Date, holidays: ReadonlySet<
   return total / HOUR;
 }
 
-interface Stalled {
-  id: number;
-  user_id: number;
-  tipe: string;
-  start_date: string;
-  end_date: string;
-  comp_kd: string;
-  hours: number;
-}
-
 /** Pending requests that have waited at least their company's hours by the calendar (working hours are never more). */
 const candidates = (db: Db, now: Date) =>
-  db.query<Stalled>(
-    `SELECT l.id, l.user_id, l.tipe, l.start_date::text AS start_date, l.end_date::text AS end_date,
-            u.comp_kd, c.leave_escalate_hours AS hours
+  db.query<StalledRequest>(
+    `SELECT l.id, u.comp_kd, c.leave_escalate_hours AS hours
      FROM leave_requests l JOIN users u ON u.id = l.user_id JOIN companies c ON c.comp_kd = u.comp_kd
      WHERE l.status = 'Pending' AND c.leave_escalate_hours > 0
        AND COALESCE(l.escalated_at, l.created_at) <= $1::timestamptz - make_interval(hours => c.leave_escalate_hours)
@@ -67,49 +56,77 @@ export async function nextLevel(db: Db, waitingOn: UserRow[], employeeId: number
   return [...above.values()];
 }
 
+/** A request that may have waited its company's hours: where it lives and how to say it. */
+export interface StalledRequest {
+  id: number;
+  comp_kd: string;
+  hours: number;
+}
+
 /**
- * Moves every request undecided for its company's working hours (48 unless HR sets otherwise) up
- * one level: the people above those it waits on get it in their inbox, saying why, and may decide
- * it; those it waited on keep it too (whoever decides first settles every copy). A request at the
- * top (with HR) stays there. Each request is locked while it moves, so two processes move it once.
- * Answers how many requests moved.
+ * Moves every stalled request up one level (rules §10, and overtime by the same rules, §13): the
+ * people above those it waits on get it in their inbox, saying why, and may decide it; those it
+ * waited on keep it too (whoever decides first settles every copy). A request at the top (with HR)
+ * stays there. Each request is locked while it moves, so two processes move it once. `table` holds
+ * `status`, `created_at`, `escalated_at`, `escalations`; `describe` gives the employee and the words
+ * before "(escalated: …)". Answers how many requests moved.
  */
-export async function escalateStalledLeave(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+export async function escalateStalled(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  what: {
+    table: 'leave_requests' | 'overtime_requests';
+    redirect: string;
+    candidates: (db: Db, now: Date) => Promise<StalledRequest[]>;
+    describe: (db: Db, id: number) => Promise<{ employeeId: number; text: (employee: UserRow) => string }>;
+  },
+): Promise<number> {
   const now = ctx.clock.now();
   const today = jakartaDate(now);
   let moved = 0;
-  for (const request of await candidates(ctx.db, now)) {
+  for (const request of await what.candidates(ctx.db, now)) {
     const escalated = await ctx.db.transaction(async (tx) => {
       // Locked and read again: another process may have moved it since the list was made.
       const still = await tx.one<{ since: Date }>(
-        `SELECT COALESCE(escalated_at, created_at) AS since FROM leave_requests WHERE id = $1 AND status = 'Pending' FOR UPDATE`,
+        `SELECT COALESCE(escalated_at, created_at) AS since FROM ${what.table} WHERE id = $1 AND status = 'Pending' FOR UPDATE`,
         [request.id],
       );
       if (!still) return false;
       const holidays = new Set((await holidaysBetween(tx, request.comp_kd, jakartaDate(still.since), today)).keys());
       if (workingHoursBetween(still.since, now, holidays) < request.hours) return false;
-      const pending = (await approvalItemsAbout(tx, APPROVE_REDIRECT, request.id)).filter((item) => item.status === 'Pending');
+      const pending = (await approvalItemsAbout(tx, what.redirect, request.id)).filter((item) => item.status === 'Pending');
       const waitingOn = (await Promise.all(pending.map((item) => findUserById(tx, item.user_id)))).filter((user): user is UserRow => user !== undefined);
-      const employee = await findUserById(tx, request.user_id);
+      const { employeeId, text } = await what.describe(tx, request.id);
+      const employee = await findUserById(tx, employeeId);
       const above = employee ? await nextLevel(tx, waitingOn, employee.id, today) : [];
       const names = waitingOn.map((user) => user.name).join(', ');
       for (const approver of above) {
         await notify(tx, approver.id, {
-          message: `${employee!.name} requests ${request.tipe} on ${displayRange(request.start_date, request.end_date)} (escalated: undecided for ${request.hours} working hours with ${names})`,
+          message: `${text(employee!)} (escalated: undecided for ${request.hours} working hours with ${names})`,
           status: 'Pending',
-          redirect: APPROVE_REDIRECT,
+          redirect: what.redirect,
           itemid: request.id,
         });
       }
       // Waited its hours: the clock starts again from now, at this level or (with no one above) for good.
-      await tx.query(`UPDATE leave_requests SET escalated_at = $2, escalations = escalations + $3 WHERE id = $1`, [
-        request.id,
-        now,
-        above.length > 0 ? 1 : 0,
-      ]);
+      await tx.query(`UPDATE ${what.table} SET escalated_at = $2, escalations = escalations + $3 WHERE id = $1`, [request.id, now, above.length > 0 ? 1 : 0]);
       return above.length > 0;
     });
     if (escalated) moved += 1;
   }
   return moved;
 }
+
+/** Leave requests undecided for their company's working hours (48 unless HR sets otherwise). */
+export const escalateStalledLeave = (ctx: Pick<AppContext, 'db' | 'clock'>) =>
+  escalateStalled(ctx, {
+    table: 'leave_requests',
+    redirect: APPROVE_REDIRECT,
+    candidates,
+    describe: async (db, id) => {
+      const row = (await db.one<{ user_id: number; tipe: string; start_date: string; end_date: string }>(
+        'SELECT user_id, tipe, start_date::text AS start_date, end_date::text AS end_date FROM leave_requests WHERE id = $1',
+        [id],
+      ))!;
+      return { employeeId: row.user_id, text: (employee) => `${employee.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}` };
+    },
+  });
