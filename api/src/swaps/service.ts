@@ -83,7 +83,8 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
       [requester.comp_kd, body.day, requester.id, colleague.id, requester.supervisor_id],
     ))!;
     await notify(tx, colleague.id, {
-      message: `${requester.name} asks to swap shifts with you on ${swapText(body.day, mine, theirs)}`,
+      // Each notice is one whole English sentence: the web's inbox catalogue says it again in Indonesian (inbox.messages).
+      message: `${requester.name} asks to swap shifts with you on ${body.day}: ${mine.name} ↔ ${theirs.name}`,
       status: 'Pending',
       redirect: SWAP_ACCEPT_REDIRECT,
       itemid: row.id,
@@ -128,13 +129,14 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
     await settle(tx, colleague.id, SWAP_ACCEPT_REDIRECT, id, accept ? 'Approved' : 'Rejected');
     if (accept) {
       await notify(tx, row.supervisor_id, {
-        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${swapText(row.day, mine!, theirs!)}`,
+        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${row.day}: ${mine!.name} ↔ ${theirs!.name}`,
         status: 'Pending',
         redirect: SWAP_APPROVE_REDIRECT,
         itemid: id,
       });
     }
-    await notify(tx, requester.id, { message: `${colleague.name} ${status} your shift swap on ${row.day}`, status: accept ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
+    const answered = accept ? `${colleague.name} accepted your shift swap on ${row.day}` : `${colleague.name} declined your shift swap on ${row.day}`;
+    await notify(tx, requester.id, { message: answered, status: accept ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
     await recordAudit(tx, {
       compKd: row.comp_kd,
       actor: auditPerson(colleague),
@@ -174,8 +176,9 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
     }
     await tx.query('UPDATE shift_swaps SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
     await settle(tx, caller.user.id, SWAP_APPROVE_REDIRECT, id, approve ? 'Approved' : 'Rejected');
+    const decided = approve ? `Your shift swap on ${row.day} was approved by ${caller.user.name}` : `Your shift swap on ${row.day} was rejected by ${caller.user.name}`;
     for (const who of [requester, colleague]) {
-      await notify(tx, who.id, { message: `Your shift swap on ${row.day} was ${status} by ${caller.user.name}`, status: approve ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
+      await notify(tx, who.id, { message: decided, status: approve ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
     }
     await recordAudit(tx, {
       compKd: row.comp_kd,

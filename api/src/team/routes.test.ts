@@ -62,4 +62,24 @@ describe('/team for a supervisor', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/v1/team/recap' })).statusCode).toBe(401);
     expect((await get('dewi', '/team/recap?month=2027-01')).json().error).toBe('month_in_future');
   });
+
+  it("gives each person their own zone's today: past 23:30 WIB a WITA person is already on the next day", async () => {
+    // Issue 25, rules §11: HLOG's one location, Gudang Cikarang, is put in WITA (as HR's PATCH /locations does);
+    // Rudi (20004) is kept on WIB by his own zone. Thursday 19 November 2026, 23:30 WIB = Friday 20, 00:30 WITA.
+    await api.db.query(`UPDATE work_locations SET time_zone = 'Asia/Makassar' WHERE lok_kd = 'CKR01'`);
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE nik = 20004`);
+    api.ctx.clock.set(new Date('2026-11-19T16:30:00Z'));
+    try {
+      const data = (await get('yusuf', '/team/today')).json().data;
+      // Yusuf supervises from the WITA warehouse: his today is Friday.
+      expect(data.date).toBe('2026-11-20');
+      const byNik = Object.fromEntries(data.people.map((person: { nik: number; date: string; status: string }) => [person.nik, [person.date, person.status]]));
+      // Rudi's Thursday in Jakarta is over without a clock-in; the WITA people's Friday has only begun (not yet, not absent).
+      expect(byNik).toMatchObject({ 20001: ['2026-11-20', 'not_yet'], 20004: ['2026-11-19', 'absent'] });
+    } finally {
+      api.ctx.clock.set(new Date('2026-11-20T03:00:00Z'));
+      await api.db.query(`UPDATE work_locations SET time_zone = 'Asia/Jakarta' WHERE lok_kd = 'CKR01'`);
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 20004`);
+    }
+  });
 });

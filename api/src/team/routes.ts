@@ -19,6 +19,7 @@ const todayReply = z.object({
       nik: z.number(),
       name: z.string(),
       profile: z.string().nullable(),
+      date: z.string().meta({ description: "The person's own calendar day (yyyy-mm-dd) in their zone (WIB, WITA or WIT)" }),
       status: z.enum(['present', 'late', 'absent', 'leave', 'holiday', 'off', 'not_yet']),
       first_in: z.string().nullable(),
       last_out: z.string().nullable(),

@@ -6,6 +6,7 @@ import { personMonth, recapPage } from '../hr/recap/service.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { SUPERVISOR_ROLE } from '../users/access.js';
 import { daysOf } from '../workdays/month.js';
+import { timeZones } from '../workdays/queries.js';
 import { TEAM_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 
@@ -13,22 +14,31 @@ function assertSupervisor(caller: Caller) {
   if (caller.user.role_id !== SUPERVISOR_ROLE) throw forbidden(M.supervisorOnly, 'supervisor_only');
 }
 
-/** Who is in today: each person's day by the one day rule (not yet = no clock-in while the day runs). */
+/**
+ * Who is in today: each person's day by the one day rule (not yet = no clock-in while the day runs).
+ * "Today" is each person's own calendar day in their zone (rules §11): at 23:30 WIB a WITA person is
+ * already on the next day. The top-level date is the supervisor's own day.
+ */
 export async function teamToday(ctx: AppContext, caller: Caller) {
   assertSupervisor(caller);
   const now = ctx.clock.now();
-  const today = jakartaDate(now);
   const team = await queries.teamOf(ctx.db, caller.user.id);
+  const zones = new Map((await timeZones(ctx.db, [caller.user.id, ...team.map((person) => person.id)])).map((row) => [row.user_id, row.time_zone]));
+  const todayOf = (userId: number) => jakartaDate(now, zones.get(userId));
+  const todays = team.map((person) => todayOf(person.id)).sort();
   const people = [];
-  const request = { company: caller.user.comp_kd ?? '', people: team, from: today, to: today, now };
+  // WIB, WITA and WIT are at most two hours apart: the people's days span one or two dates, read at once.
+  const request = { company: caller.user.comp_kd ?? '', people: team, from: todays[0] ?? todayOf(caller.user.id), to: todays.at(-1) ?? todayOf(caller.user.id), now };
   for await (const { person, days } of daysOf(ctx, request)) {
-    const [day] = days;
+    const today = todayOf(person.id);
+    const day = days.find((each) => each.date === today)!;
     // Someone who joins later (or whose last working day has passed) is not expected today.
     if (!day.employed) continue;
     people.push({
       nik: person.nik,
       name: person.name,
       profile: person.profile,
+      date: today,
       // Today's half-day leave stays undecided (upcoming) until the shift ends; the team still sees the leave.
       status: day.status === 'upcoming' ? (day.leave ? 'leave' : 'not_yet') : day.status,
       first_in: day.first_in?.toISOString() ?? null,
@@ -39,7 +49,7 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
       flagged: day.flagged,
     });
   }
-  return { date: today, people };
+  return { date: todayOf(caller.user.id), people };
 }
 
 /** The team's month, as HR's recap is, limited to the supervisor's people. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
-import { apiErrorText, apiReplyText } from './api-text';
+import { apiErrorText, apiReplyText, inboxMessageText } from './api-text';
 import { apiErrorIds, apiTextShapes, textShape } from './catalogue-checks';
 import { loadArea, switchLanguage } from './index';
 import { en } from './locales/en';
@@ -58,6 +58,35 @@ describe("the api's words in the chosen language", () => {
   });
 });
 
+describe("a shift swap's inbox messages in the chosen language", () => {
+  // The sentences api/src/swaps/service.ts stores, word for word.
+  const sent = {
+    asked: 'Ade Rahmat Hidayat asks to swap shifts with you on 2026-11-24: Pagi ↔ Malam',
+    toDecide: 'Ade Rahmat Hidayat and Siti Aminah ask to swap shifts on 2026-11-24: Pagi ↔ Malam',
+    accepted: 'Siti Aminah accepted your shift swap on 2026-11-24',
+    declined: 'Siti Aminah declined your shift swap on 2026-11-24',
+    approved: 'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
+    rejected: 'Your shift swap on 2026-11-24 was rejected by Dewi Lestari',
+  };
+
+  it('Bahasa Indonesia: each step of a swap is said in Indonesian with its names, day and shifts', async () => {
+    await switchLanguage('id');
+    expect(Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, inboxMessageText(message)]))).toEqual({
+      asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 2026-11-24: Pagi ↔ Malam',
+      toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 2026-11-24: Pagi ↔ Malam',
+      accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 2026-11-24',
+      declined: 'Siti Aminah menolak ajakan tukar sif Anda pada 2026-11-24',
+      approved: 'Tukar sif Anda pada 2026-11-24 disetujui oleh Dewi Lestari',
+      rejected: 'Tukar sif Anda pada 2026-11-24 ditolak oleh Dewi Lestari',
+    });
+  });
+
+  it('English: the sentences read as the api wrote them', async () => {
+    await switchLanguage('en');
+    expect(Object.values(sent).map(inboxMessageText)).toEqual(Object.values(sent));
+  });
+});
+
 describe('the catalogue against the api it speaks for', () => {
   it('has words for every error id the api can answer with', () => {
     const ids = apiErrorIds(API_SRC);
@@ -77,7 +106,7 @@ describe('the catalogue against the api it speaks for', () => {
     expect(stale).toEqual([]);
   });
 
-  it("has an api sentence for each inbox message it says again (a review's outcome)", () => {
+  it("has an api sentence for each inbox message it says again (a review's outcome, a shift swap's steps)", () => {
     const shapes = apiTextShapes(API_SRC);
     expect(Object.values(en.inbox.messages).filter((text) => !shapes.has(textShape(text)))).toEqual([]);
   });

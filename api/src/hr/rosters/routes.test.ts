@@ -163,6 +163,14 @@ describe('/swaps', () => {
       { status: 'Approved' },
       { status: 'Approved' },
     ]);
+    // Whole English sentences, each one the web's inbox catalogue says again in Indonesian (inbox.messages.swap*).
+    expect((await api.db.query<{ message: string }>(`SELECT message FROM inbox WHERE itemid = $1 AND redirect LIKE 'swap%' ORDER BY id`, [String(id)])).map((row) => row.message)).toEqual([
+      'Ade Rahmat Hidayat asks to swap shifts with you on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
+      'Ade Rahmat Hidayat and Siti Nurhaliza ask to swap shifts on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
+      'Siti Nurhaliza accepted your shift swap on 2026-11-24',
+      'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
+      'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
+    ]);
     expect((await auditRows(api.db, 'swap.ask'))[0]).toMatchObject({ actor_nik: 10001, subject_nik: 10003 });
     expect((await auditRows(api.db, 'swap.accept'))[0]).toMatchObject({ actor_nik: 10003 });
     expect((await auditRows(api.db, 'swap.approve'))[0].changes).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LogoutDocument } from '../../../gql/graphql';
+import { switchLanguage } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
 import { SettingScreen } from './setting-screen';
@@ -45,5 +46,20 @@ describe('SettingScreen', () => {
     sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
     renderAt(<SettingScreen />, { path: '/setting' });
     expect(screen.getByRole('link', { name: 'Stand-in while I am away' })).toHaveAttribute('href', '/stand-in');
+  });
+
+  it('leads staff to their shift swaps, in both languages, with no role needed', async () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const english = renderAt(<SettingScreen />, { path: '/setting' });
+    expect(screen.getByRole('link', { name: 'Shift swaps' })).toHaveAttribute('href', '/swaps');
+    english.unmount();
+    await switchLanguage('id');
+    try {
+      const indonesian = renderAt(<SettingScreen />, { path: '/setting' });
+      expect(screen.getByRole('link', { name: 'Tukar sif' })).toHaveAttribute('href', '/swaps');
+      indonesian.unmount();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

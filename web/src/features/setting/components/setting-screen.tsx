@@ -4,6 +4,7 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import SupervisorAccountRounded from '@mui/icons-material/SupervisorAccountRounded';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -70,6 +71,14 @@ export function SettingScreen() {
               <ChevronRightRounded color="action" />
             </ListItemButton>
           )}
+          {/* Shift swaps (issue 25): everyone may ask a teammate; a secondary screen, so here and not on Home. */}
+          <ListItemButton component={RouterLink} to={paths.swaps.href()}>
+            <ListItemIcon>
+              <SwapHorizRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('setting.swapsLink')} />
+            <ChevronRightRounded color="action" />
+          </ListItemButton>
           <ListItemButton component={RouterLink} to={paths.devices.href()}>
             <ListItemIcon>
               <DevicesRounded />
