@@ -25,7 +25,8 @@ const schema = z.object({
   // operations stay well inside these (gateway/src/graphql/cost-limits.test.ts).
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(0),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(1500),
+  // A person's month (31 days with their pairs, overtime and zones: ~400) is the app's dearest operation.
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(2000),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
   // Origins the app's page may fetch from besides its own, space-separated: the map style's (the

@@ -75,7 +75,7 @@ describe('a GraphQL document over the limits', () => {
   it('a document costing more than GRAPHQL_MAX_COST is refused before any api call', async () => {
     const before = stack.recorder.log.length;
     const { errors } = await stack.browser().graphql(`{ attendanceMonth(monthIndex: 0) { attend { ${'id '.repeat(1000)} } } }`);
-    expect(errors?.[0].message).toMatch(/Query Cost limit of 1500 exceeded/);
+    expect(errors?.[0].message).toMatch(/Query Cost limit of 2000 exceeded/);
     expect(stack.recorder.log.length).toBe(before);
   });
 
