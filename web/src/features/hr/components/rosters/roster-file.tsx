@@ -76,7 +76,7 @@ export function RosterFile({ month, department, onImported }: { month: string; d
   const view = (cell: View) => (cell.kind === 'SHIFT' ? (cell.name ?? '?') : cell.kind === 'OFF' ? t('time.rosters.off') : t('time.rosters.emptyCell'));
 
   return (
-    <Stack spacing={2} component="section" aria-label={t('time.rosters.importXlsx')}>
+    <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Button variant="outlined" startIcon={<DownloadRounded />} href={exportUrl(month, department)} download>
           {t('time.rosters.exportXlsx')}
