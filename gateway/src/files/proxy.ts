@@ -83,6 +83,7 @@ export function fileProxy(config: GatewayConfig): Router {
   router.get('/api/v1/hr/recap/export', forward((_params, query) => `/api/v1/hr/recap/export${exportQuery(query)}`));
   router.get('/api/v1/hr/leave-balances/export/:format', forward(({ format }) => `/api/v1/hr/leave-balances/export/${format}`));
   router.get('/api/v1/hr/leave-recap/export', forward((_params, query) => `/api/v1/hr/leave-recap/export${exportQuery(query)}`));
+  router.get('/api/v1/hr/rosters/export', forward((_params, query) => `/api/v1/hr/rosters/export${exportQuery(query)}`));
   router.get('/api/v1/hr/overtime-recap/export', forward((_params, query) => `/api/v1/hr/overtime-recap/export${exportQuery(query)}`));
   // An export prepared as a job, from the provider's file store.
   router.get('/api/v1/hr/exports/:id/file', forward(({ id }) => `/api/v1/hr/exports/${jobSegment(id)}/file`));

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { RosterCellKind, ShiftSwapStatus, type HrRecapFilter, type HrRosterChangeInput, type Resolvers, type ShiftSwap } from '../__generated__/resolvers-types.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
+import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
 import { idSegment, withQuery } from '../hr/provider.js';
 
 /** GET /hr/rosters (api/src/hr/rosters). */
@@ -25,6 +26,26 @@ interface ProviderSwap {
   colleague_nik?: number;
   colleague_name?: string;
 }
+
+/** POST /hr/rosters/import/dry-run's report. */
+interface ProviderRosterReport {
+  import_id: string;
+  file_name: string;
+  month: string | null;
+  rows: number;
+  counts: { people: number; cells: number; changed: number; unchanged: number; errors: number };
+  changes: { row: number; nik: number; name: string; day: string; before: ProviderCellView; after: ProviderCellView }[];
+  errors: { row: number; nik: string | null; message: string }[];
+}
+interface ProviderCellView {
+  kind: 'shift' | 'off' | 'empty';
+  name: string | null;
+}
+
+const rosterDryRun = (api: HadirApi, file: ResolvedUpload) =>
+  api.call<ProviderRosterReport>('POST', 'hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) });
+const rosterConfirm = (api: HadirApi, importId: string) =>
+  api.call<{ month: string | null; changed: number }>('POST', 'hr/rosters/import/confirm', { body: () => ({ import_id: importId }) });
 
 const KIND = { shift: RosterCellKind.Shift, off: RosterCellKind.Off, empty: RosterCellKind.Empty } as const;
 const STATUS = {
@@ -98,6 +119,24 @@ export const rosterResolvers: Resolvers = {
     async hrSaveRoster(_parent, { changes }, { api }) {
       const { message, data } = await api.call<{ changed: number }>('PUT', 'hr/rosters', { body: () => ({ changes: changes.map(cellBody) }) });
       return { message, changed: data.changed };
+    },
+    async hrRosterImportDryRun(_parent, { file }, { api }) {
+      const { message, data } = await rosterDryRun(api, (await resolveUpload(file))!);
+      const view = (cell: ProviderCellView) => ({ kind: KIND[cell.kind], name: cell.name });
+      return {
+        message,
+        importId: data.import_id,
+        fileName: data.file_name,
+        month: data.month,
+        rows: data.rows,
+        counts: data.counts,
+        changes: data.changes.map((change) => ({ ...change, before: view(change.before), after: view(change.after) })),
+        errors: data.errors,
+      };
+    },
+    async hrRosterImportConfirm(_parent, { importId }, { api }) {
+      const { message, data } = await rosterConfirm(api, importId);
+      return { message, month: data.month, changed: data.changed };
     },
     async askShiftSwap(_parent, { day, colleagueNik }, { api }) {
       const { message, data } = await api.call<ProviderSwap>('POST', 'swaps', { body: () => ({ day, colleague_nik: colleagueNik }) });

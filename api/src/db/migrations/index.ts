@@ -31,6 +31,7 @@ import { leaveLedgerChecked } from './151-leave-ledger-checked.js';
 import { deviceKeys } from './160-device-keys.js';
 import { timeZones } from './170-time-zones.js';
 import { rosters } from './180-rosters.js';
+import { rosterImport } from './181-roster-import.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
@@ -75,6 +76,7 @@ export const migrations: Migration[] = [
   deviceKeys,
   timeZones,
   rosters,
+  rosterImport,
   overtimeRules,
   overtimeEscalation,
   monthlyWages,

@@ -14,7 +14,7 @@ export interface StoredImport {
 }
 
 /** What a stored dry run imports: employees, or leave opening balances (one kind's id never confirms the other). */
-export type ImportKind = 'employees' | 'leave_balances';
+export type ImportKind = 'employees' | 'leave_balances' | 'rosters';
 
 export async function storeImport(
   db: Db,

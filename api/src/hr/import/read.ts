@@ -50,9 +50,20 @@ export async function readImportFile(bytes: Buffer, format: ImportFormat, sheet:
   return mapHeader(table, sheet);
 }
 
-interface RawTable {
+/** A file's header row and its non-empty data rows, as text, before any header is mapped. */
+export interface RawTable {
   header: string[];
   rows: { row: number; values: string[] }[];
+}
+
+/**
+ * The file's header and rows as the same reader and zip guard read them, for a sheet whose columns
+ * are not a fixed set (the roster grid: one column per day of a month); the caller maps the header.
+ */
+export async function readImportTable(bytes: Buffer, format: ImportFormat): Promise<RawTable> {
+  const table = format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
+  if (table.rows.length > MAX_IMPORT_ROWS) throw refuse(M.tooManyRows, 'import_too_many_rows');
+  return table;
 }
 
 function readCsv(bytes: Buffer): RawTable {

@@ -5,9 +5,15 @@ import { contract } from '../../http/openapi.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../access.js';
-import { ROSTER_MESSAGES as M } from './messages.js';
+import { readMultipart } from '../../http/multipart.js';
+import { MAX_IMPORT_BYTES } from '../import/columns.js';
+import { IMPORT_MESSAGES } from '../import/messages.js';
+import { confirmBody } from '../import/schemas.js';
+import { importTooLarge } from '../import/service.js';
+import { ROSTER_FILE_MESSAGES, ROSTER_MESSAGES as M } from './messages.js';
 import { rosterChanges, rosterQuery, rosterReply } from './schemas.js';
 import { rosterGrid, saveRoster } from './service.js';
+import { exportRoster, rosterConfirm, rosterDryRun } from './transfer.js';
 
 const tag = 'HR rosters';
 const gridQuery = rosterQuery.extend({ page: z.coerce.number().int().min(1).max(1000).optional() });
@@ -23,5 +29,23 @@ export function hrRosterRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await hrAdmin(ctx, request.headers.authorization);
     const saved = await saveRoster(ctx, caller, parse(rosterChanges, request.body));
     return ok(M.saved(saved.changed), saved);
+  });
+
+  app.get('/rosters/export', { schema: contract({ tag, summary: "A unit's month as an XLSX: NIK, name, one column per day (the schedule's name, Off, or empty); it imports back as no change", querystring: rosterQuery }) }, async (request, reply) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    return exportRoster(ctx, caller, parse(rosterQuery, request.query), request, reply);
+  });
+
+  app.post('/rosters/import/dry-run', { schema: contract({ tag, summary: "Checks a roster file (the export's columns) and lists each cell it would change (before → after) and every error in words; writes nothing", multipart: true, body: z.object({ file: z.unknown() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_MESSAGES.tooLarge }).catch(importTooLarge);
+    return ok(ROSTER_FILE_MESSAGES.dryRun, await rosterDryRun(ctx, caller, body.files.file));
+  });
+
+  app.post('/rosters/import/confirm', { schema: contract({ tag, summary: "Checks the dry run's file again and saves its changes as PUT /hr/rosters does (one transaction, audited), or nothing when a row has an error", body: confirmBody.pick({ import_id: true }), data: z.object({ month: z.string().nullable(), changed: z.number() }) }) }, async (request) => {
+    const caller = await hrAdmin(ctx, request.headers.authorization);
+    const { import_id: importId } = parse(confirmBody, request.body);
+    const done = await rosterConfirm(ctx, caller, importId);
+    return ok(ROSTER_FILE_MESSAGES.done(done.changed), done);
   });
 }

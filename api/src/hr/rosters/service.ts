@@ -74,16 +74,22 @@ const cellText = (scheduleId: number | null | undefined, names: Map<number, stri
  * Saves one change set, all or nothing: every NIK must be a person of the caller's company and every
  * shift one of its schedules, else nothing is written. One audit row per person, each cell before → after.
  */
-export async function saveRoster(ctx: AppContext, caller: HrCaller, body: RosterChanges) {
+export const saveRoster = (ctx: AppContext, caller: HrCaller, body: RosterChanges) => ctx.db.transaction((tx) => saveRosterIn(tx, caller, body));
+
+/**
+ * saveRoster inside a transaction the caller holds: PUT /hr/rosters and the roster import's confirm
+ * both write through here, so a file applies exactly as the same changes made on the screen would.
+ */
+export async function saveRosterIn(tx: Db, caller: HrCaller, body: RosterChanges) {
   const niks = [...new Set(body.changes.map((change) => change.nik))];
-  const people = await ctx.db.query<Target>('SELECT id, nik, name, comp_kd FROM users WHERE nik = ANY($1::bigint[])', [niks]);
+  const people = await tx.query<Target>('SELECT id, nik, name, comp_kd FROM users WHERE nik = ANY($1::bigint[])', [niks]);
   const byNik = new Map(people.map((person) => [Number(person.nik), person]));
   for (const nik of niks) {
     const person = byNik.get(nik);
     if (!person) throw badRequest(M.employeeNotFound(nik), 'employee_not_found', { field: 'changes' });
     if (person.comp_kd !== caller.company) throw forbidden(M.otherCompany(nik), 'other_company');
   }
-  const names = new Map((await listSchedules(ctx.db, caller.company)).map((row) => [row.id, row.name]));
+  const names = new Map((await listSchedules(tx, caller.company)).map((row) => [row.id, row.name]));
   for (const change of body.changes) {
     if (change.cell.kind === 'shift' && !names.has(change.cell.schedule_id)) {
       throw badRequest(M.scheduleNotFound(change.cell.schedule_id), 'schedule_not_found', { field: 'changes' });
@@ -91,48 +97,47 @@ export async function saveRoster(ctx: AppContext, caller: HrCaller, body: Roster
   }
   // The last change of a cell wins, as on the screen.
   const latest = new Map(body.changes.map((change) => [rosterKey(byNik.get(change.nik)!.id, change.day), change]));
-  return ctx.db.transaction(async (tx) => {
-    // A roster decides who works on a cuti bersama day: the balances table catches up again.
-    await forgetCompanyChecks(tx, caller.company);
-    const before = await storedCells(tx, people.map((person) => person.id));
-    const entries = new Map<number, AuditEntry>();
-    let changed = 0;
-    for (const change of latest.values()) {
-      const person = byNik.get(change.nik)!;
-      const was = before.get(rosterKey(person.id, change.day));
-      const next = change.cell.kind === 'shift' ? change.cell.schedule_id : change.cell.kind === 'off' ? null : undefined;
-      if (was === next) continue;
-      changed += 1;
-      if (next === undefined) await tx.query('DELETE FROM roster_cells WHERE user_id = $1 AND day = $2::date', [person.id, change.day]);
-      else {
-        await tx.query(
-          `INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id) VALUES ($1, $2::date, $3, $4)
-           ON CONFLICT (user_id, day) DO UPDATE SET schedule_id = EXCLUDED.schedule_id, updated_at = now()`,
-          [person.id, change.day, caller.company, next],
-        );
-      }
-      const entry = entries.get(person.id) ?? {
-        compKd: caller.company,
-        actor: personOf(caller.user),
-        action: 'roster.update',
-        target: `employee ${person.nik}`,
-        subject: personOf({ ...person, nik: Number(person.nik) }),
-        summary: `Changed the roster of ${person.name}`,
-        changes: [],
-      };
-      entry.changes!.push({ field: change.day, before: cellText(was, names), after: cellText(next, names) });
-      entries.set(person.id, entry);
+  // A roster decides who works on a cuti bersama day: the balances table catches up again.
+  await forgetCompanyChecks(tx, caller.company);
+  const before = await storedCells(tx, people.map((person) => person.id));
+  const entries = new Map<number, AuditEntry>();
+  let changed = 0;
+  for (const change of latest.values()) {
+    const person = byNik.get(change.nik)!;
+    const was = before.get(rosterKey(person.id, change.day));
+    const next = change.cell.kind === 'shift' ? change.cell.schedule_id : change.cell.kind === 'off' ? null : undefined;
+    if (was === next) continue;
+    changed += 1;
+    if (next === undefined) await tx.query('DELETE FROM roster_cells WHERE user_id = $1 AND day = $2::date', [person.id, change.day]);
+    else {
+      await tx.query(
+        `INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id) VALUES ($1, $2::date, $3, $4)
+         ON CONFLICT (user_id, day) DO UPDATE SET schedule_id = EXCLUDED.schedule_id, updated_at = now()`,
+        [person.id, change.day, caller.company, next],
+      );
     }
-    await recordAudit(tx, [...entries.values()]);
-    return { changed };
-  });
+    const entry = entries.get(person.id) ?? {
+      compKd: caller.company,
+      actor: personOf(caller.user),
+      action: 'roster.update',
+      target: `employee ${person.nik}`,
+      subject: personOf({ ...person, nik: Number(person.nik) }),
+      summary: `Changed the roster of ${person.name}`,
+      changes: [],
+    };
+    entry.changes!.push({ field: change.day, before: cellText(was, names), after: cellText(next, names) });
+    entries.set(person.id, entry);
+  }
+  await recordAudit(tx, [...entries.values()]);
+  return { changed };
 }
 
-/** The stored cells of these people: schedule id, or null for Off. */
-async function storedCells(db: Db, userIds: number[]) {
+/** The stored cells of these people (of a period, when given): schedule id, or null for Off. */
+export async function storedCells(db: Db, userIds: number[], from?: string, to?: string) {
   const rows = await db.query<{ user_id: number; day: string; schedule_id: number | null }>(
-    `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, schedule_id FROM roster_cells WHERE user_id = ANY($1::int[])`,
-    [userIds],
+    `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, schedule_id FROM roster_cells
+     WHERE user_id = ANY($1::int[]) AND ($2::date IS NULL OR day >= $2::date) AND ($3::date IS NULL OR day <= $3::date)`,
+    [userIds, from ?? null, to ?? null],
   );
   return new Map(rows.map((row) => [rosterKey(row.user_id, row.day), row.schedule_id]));
 }

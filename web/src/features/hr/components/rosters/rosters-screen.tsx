@@ -16,6 +16,7 @@ import { useHrRoster, useHrSaveRoster } from '../../api/use-rosters';
 import type { HrRosterQuery, RosterCellKind } from '../../gql/graphql';
 import { cellKey, changesBetween, copyWeek, fillPattern, setCells, shiftValue, type CellValue } from '../../lib/roster-pattern';
 import { UnitSelect } from '../unit-select';
+import { RosterFile } from './roster-file';
 
 type Roster = HrRosterQuery['hrRoster'];
 
@@ -123,6 +124,7 @@ export function RostersScreen() {
           sx={{ minWidth: 220 }}
         />
       </Stack>
+      <RosterFile month={month} department={department} onImported={(next) => { setMonth(next); setSelected(new Set()); }} />
       {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
       {error && (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('time.rosters.retry')}</Button>}>{t('time.rosters.failed')}</Alert>
