@@ -67,6 +67,12 @@ test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows t
   await expect(row).toContainText(`${before.balance + 2} days`);
 
   expect(await homeAnnual(page)).toEqual({ left: before.left + 2, balance: before.balance + 2 });
+  // His page in the console says the same number.
+  await hr.goto('/hr/employees');
+  await hr.getByRole('textbox', { name: 'Search NIK, name or e-mail' }).fill(ADE.nik);
+  await hr.getByRole('link', { name: ADE.name }).click();
+  const balances = hr.getByRole('region', { name: 'Leave balances' });
+  await expect(balances.getByRole('listitem').filter({ hasText: 'Cuti Tahunan' })).toContainText(`${before.balance + 2} days`);
 
   await adjustAde(hr, -2, 'Dikembalikan setelah uji', `Take 2 days off the Cuti Tahunan balance of ${ADE.name} (${before.balance + 2} → ${before.balance} days)?`);
   await expect(hr.getByRole('alert')).toHaveText(`${ADE.name} now has ${before.balance} days of Cuti Tahunan`);

@@ -44,6 +44,12 @@ describe('HR and leave balances', () => {
     expect(rows.find((row) => row.nik === 10003)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: 0 });
     // Only this company's people.
     expect(rows.some((row) => row.nik === 20009)).toBe(false);
+    // One person's, for their page: the same number; another company's person is nobody.
+    const ades = (await call('GET', '/hr/leave-balances?nik=10001', rina)).json().data as { nik: number; leave_type: string; balance: number }[];
+    expect(ades.map((row) => row.nik)).toEqual(ades.map(() => 10001));
+    expect(ades.find((row) => row.leave_type === 'Cuti Tahunan')!.balance).toBe(await annual());
+    expect((await call('GET', '/hr/leave-balances?nik=20001', rina)).json().data).toEqual([]);
+    expect((await call('GET', '/hr/leave-balances?nik=abc', rina)).statusCode).toBe(400);
     expect((await call('GET', '/hr/leave-balances', ade)).statusCode).toBe(403);
   });
 

@@ -50,13 +50,17 @@ export const policyBody = z.object({
 });
 
 /**
- * GET /hr/leave-balances: every active person of the company with each type that has a balance,
+ * GET /hr/leave-balances: every active person of the company (or the one with `nik`: another
+ * company's is nobody) with each type that has a balance,
  * the ledger's sum. A ledger not yet brought up to date today is first (the twice-daily job and every
  * personal read do it, so at 10,000 people this is one read, not a transaction a person), and someone
  * with no line yet (before 12 months of work) is listed with 0, so HR can find anyone to adjust.
  */
-export async function hrBalances(ctx: AppContext, caller: HrCaller) {
-  const people = await ctx.db.query<UserRow>(`${USER_SELECT} WHERE u.active AND u.comp_kd = $1 ORDER BY u.nik`, [caller.company]);
+export async function hrBalances(ctx: AppContext, caller: HrCaller, nik?: number) {
+  const people = await ctx.db.query<UserRow>(
+    `${USER_SELECT} WHERE u.active AND u.comp_kd = $1 ${nik === undefined ? '' : 'AND u.nik = $2'} ORDER BY u.nik`,
+    nik === undefined ? [caller.company] : [caller.company, nik],
+  );
   const today = jakartaDate(ctx.clock.now());
   const fresh = await checkedOn(ctx.db, people.map((person) => person.id), today);
   for (const person of people) if (!fresh.has(person.id)) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person, today));

@@ -19,6 +19,7 @@ import { exportBalances, openingConfirm, openingDryRun } from './opening-import.
 import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
 import { LEAVE_IMPORT_MESSAGES, LEAVE_MESSAGES as M } from './messages.js';
 import { approveFields, delegationBody, delegationParams, fileLeaveFields, leaveIdHeader, leavePreviewQuery, rejectBody } from './schemas.js';
+import { nikParam } from '../hr/recap/schemas.js';
 import { fileLeave, leaveBalances, leaveDetail, leaveTypesOf, listLeaves, previewLeave, summarizeLeaves } from './service.js';
 
 const tag = 'leave';
@@ -40,9 +41,10 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(M.balances, await leaveBalances(ctx, caller));
   });
 
-  app.get('/hr/leave-balances', { schema: contract({ tag: 'hr', summary: "HR: every person's balance per leave type (the ledger's sum)", data: z.array(z.object({ user_id: z.number(), nik: z.number(), name: z.string(), leave_type: z.string(), balance: z.number() })) }) }, async (request) => {
+  const balancesQuery = z.object({ nik: nikParam.optional() });
+  app.get('/hr/leave-balances', { schema: contract({ tag: 'hr', summary: "HR: every person's balance per leave type (the ledger's sum); with nik, that person's (the HR person's page)", querystring: balancesQuery, data: z.array(z.object({ user_id: z.number(), nik: z.number(), name: z.string(), leave_type: z.string(), balance: z.number() })) }) }, async (request) => {
     const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.balances, await hrBalances(ctx, caller));
+    return ok(M.balances, await hrBalances(ctx, caller, parse(balancesQuery, request.query).nik));
   });
 
   const exportFormat = z.enum(['xlsx', 'csv'], { error: LEAVE_IMPORT_MESSAGES.formatInvalid });

@@ -40,7 +40,8 @@ interface ProviderDelegation {
   to_date: string;
 }
 
-const hrBalances = (api: HadirApi) => api.call<ProviderHrBalance[]>('GET', 'hr/leave-balances');
+const hrBalances = (api: HadirApi, nik?: number | null) =>
+  api.call<ProviderHrBalance[]>('GET', nik == null ? 'hr/leave-balances' : `hr/leave-balances?nik=${Math.max(0, Math.trunc(nik))}`);
 const adjust = (api: HadirApi, body: { nik: string; leave_type: string; days: number; reason: string }) =>
   api.call<{ nik: number; leave_type: string; balance: number }>('POST', 'hr/leave-adjustments', { body: () => body });
 const policies = (api: HadirApi) => api.call<ProviderPolicy[]>('GET', 'hr/leave-policies');
@@ -113,8 +114,8 @@ const toDelegation = (row: ProviderDelegation) => ({ id: String(row.id), nik: St
 /** Leave balances for HR (the table, adjustments, policies, settings) and a person's stand-ins (issue 26). */
 export const leaveBalanceResolvers: Resolvers = {
   Query: {
-    async hrLeaveBalances(_parent, _args, { api }) {
-      return (await hrBalances(api)).data.map((row) => ({ nik: String(row.nik), name: row.name, type: row.leave_type, balance: row.balance }));
+    async hrLeaveBalances(_parent, { nik }, { api }) {
+      return (await hrBalances(api, nik)).data.map((row) => ({ nik: String(row.nik), name: row.name, type: row.leave_type, balance: row.balance }));
     },
     async hrLeavePolicies(_parent, _args, { api }) {
       return (await policies(api)).data.map(toPolicy);

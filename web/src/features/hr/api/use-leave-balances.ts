@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   HrAdjustLeaveBalanceDocument,
   HrLeaveBalancesDocument,
+  HrPersonLeaveBalancesDocument,
   HrLeaveImportConfirmDocument,
   HrLeaveImportDryRunDocument,
   HrLeaveRulesDocument,
@@ -24,3 +25,6 @@ export const useHrSaveLeaveSettings = () => useMutation(HrSaveLeaveSettingsDocum
 /** Opening balances from a file: the dry run changes nothing; the confirm is read back from the table. */
 export const useHrLeaveImportDryRun = () => useMutation(HrLeaveImportDryRunDocument);
 export const useHrLeaveImportConfirm = () => useMutation(HrLeaveImportConfirmDocument, { refetchQueries: [HrLeaveBalancesDocument], awaitRefetchQueries: true });
+
+/** One person's balances, for their page in the console. */
+export const useHrPersonLeaveBalances = (nik: number) => useQuery(HrPersonLeaveBalancesDocument, { variables: { nik }, fetchPolicy: 'cache-and-network' });

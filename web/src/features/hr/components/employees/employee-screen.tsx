@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useHrEmployee } from '../../api/use-employees';
 import { ActivationCard, type Activation } from './activation-card';
 import { EmployeeAccountActions } from './employee-account-actions';
+import { EmployeeLeaveBalances } from './employee-leave-balances';
 import { EmployeeSigningKeys } from './employee-signing-keys';
 import { EmployeeForm } from './employee-form';
 
@@ -65,6 +66,7 @@ export function EmployeeScreen() {
             {created && <ActivationCard activation={created} name={loaded.name} nik={loaded.nik} />}
             <EmployeeForm key={loaded.id} employee={loaded} />
             <EmployeeAccountActions employee={loaded} />
+            <EmployeeLeaveBalances employee={loaded} />
             <EmployeeSigningKeys employee={loaded} />
           </>
         )}
