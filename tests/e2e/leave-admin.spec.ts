@@ -69,8 +69,7 @@ test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows t
   expect(await homeAnnual(page)).toEqual({ left: before.left + 2, balance: before.balance + 2 });
   // His page in the console says the same number.
   await hr.goto('/hr/employees');
-  await hr.getByRole('textbox', { name: 'Search NIK, name or e-mail' }).fill(ADE.nik);
-  await hr.getByRole('link', { name: ADE.name }).click();
+  await hr.getByRole('link', { name: ADE.name, exact: true }).click();
   const balances = hr.getByRole('region', { name: 'Leave balances' });
   await expect(balances.getByRole('listitem').filter({ hasText: 'Cuti Tahunan' })).toContainText(`${before.balance + 2} days`);
 
