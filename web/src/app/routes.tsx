@@ -66,10 +66,10 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
   correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
   // overtime (issue 27): an approver may be HR or a stand-in, so the api decides who may decide
-  overtime: screen(() => import('../features/overtime/components/overtime-screen'), 'OvertimeScreen'),
-  overtimeApprove: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeApproveScreen'),
-  overtimeConsent: screen(() => import('../features/overtime/components/overtime-decision-screen'), 'OvertimeConsentScreen'),
-  swaps: screen(() => import('../features/swaps/components/swaps-screen'), 'SwapsScreen'),
+  overtime: screen(() => Promise.all([import('../features/overtime/components/overtime-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeScreen'),
+  overtimeApprove: screen(() => Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeApproveScreen'),
+  overtimeConsent: screen(() => Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeConsentScreen'),
+  swaps: screen(() => Promise.all([import('../features/swaps/components/swaps-screen'), loadArea('swap')]).then(([module]) => module), 'SwapsScreen'),
   // a supervisor's team (its words load with it)
   team: screen(() => Promise.all([import('./team-route'), loadArea('time')]).then(([module]) => module), 'TeamRoute'),
   teamReview: screen(() => Promise.all([import('../features/review/components/team-review-screen'), loadArea('time')]).then(([module]) => module), 'TeamReviewScreen'),

@@ -3,6 +3,8 @@ import type { en } from './locales/en';
 import type failures from './locales/en/failures.json';
 import type hr from './locales/en/hr.json';
 import type standIn from './locales/en/stand-in.json';
+import type swap from './locales/en/swap.json';
+import type overtime from './locales/en/overtime.json';
 import type time from './locales/en/time.json';
 
 // Keys are typed from the English catalogue (with the areas that load lazily, see loadArea):
@@ -10,6 +12,6 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof failures };
+    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures };
   }
 }

@@ -73,6 +73,16 @@ const AREAS = {
     en: () => import('./locales/en/stand-in.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/stand-in.json', { with: { type: 'json' } }),
   },
+  // Overtime (issue 27): its screens open from Home's shortcut or the inbox, never first.
+  overtime: {
+    en: () => import('./locales/en/overtime.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/overtime.json', { with: { type: 'json' } }),
+  },
+  // Shift swaps (issue 25), a screen opened from Setting or the inbox, not from the first screens.
+  swap: {
+    en: () => import('./locales/en/swap.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/swap.json', { with: { type: 'json' } }),
+  },
   // The api's refusals beyond the spec's (HR, field reasons, limits): fetched once the first screen
   // has loaded (app.tsx), so a refusal is in the chosen language without weighing on /login.
   failures: {

@@ -5,9 +5,7 @@ import common from './common.json' with { type: 'json' };
 import correction from './correction.json' with { type: 'json' };
 import inbox from './inbox.json' with { type: 'json' };
 import leave from './leave.json' with { type: 'json' };
-import overtime from './overtime.json' with { type: 'json' };
 import profile from './profile.json' with { type: 'json' };
-import swap from './swap.json' with { type: 'json' };
 
 /** English, the spec's wording word for word: the default, bundled with the entry. */
-export const en = { ...common, ...api, ...auth, ...attendance, ...correction, ...inbox, ...leave, ...overtime, ...profile, ...swap };
+export const en = { ...common, ...api, ...auth, ...attendance, ...correction, ...inbox, ...leave, ...profile };
