@@ -6,6 +6,8 @@ interface ProviderTeamToday {
   people: {
     nik: number;
     name: string;
+    /** The person's own calendar day (their zone's), which may be the day after the supervisor's. */
+    date: string;
     status: 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'not_yet';
     first_in: string | null;
     late_minutes: number;
@@ -44,6 +46,7 @@ export const recapResolvers: Resolvers = {
         people: data.people.map((person) => ({
           nik: person.nik,
           name: person.name,
+          date: person.date,
           status: TEAM_STATUS[person.status],
           firstIn: person.first_in,
           lateMinutes: person.late_minutes,

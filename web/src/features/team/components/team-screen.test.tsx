@@ -8,6 +8,7 @@ const person = (nik: number, name: string, status: string, extra: Record<string,
   __typename: 'TeamMember' as const,
   nik,
   name,
+  date: '2026-11-20',
   status,
   firstIn: null,
   lateMinutes: 0,
@@ -27,7 +28,8 @@ const today = {
         people: [
           person(10001, 'Ade Rahmat Hidayat', 'LATE', { firstIn: '2026-11-20T02:23:00.000Z', lateMinutes: 23, flagged: true }),
           person(10003, 'Sri Wahyuni', 'LEAVE', { leaveType: 'Sakit' }),
-          person(10004, 'Budi Santoso', 'NOT_YET'),
+          // At a WITA site near midnight: already Saturday there.
+          person(10004, 'Budi Santoso', 'NOT_YET', { date: '2026-11-21' }),
         ],
       },
     },
@@ -76,6 +78,8 @@ describe('TeamScreen', () => {
     expect(sri).toHaveTextContent('10003 · Sakit');
     expect(within(sri).getByText('Leave')).toBeInTheDocument();
     expect(within(budi).getByText('Not in yet')).toBeInTheDocument();
+    expect(budi).toHaveTextContent('10004 · already 21-11-2026 there');
+    expect(sri).not.toHaveTextContent('already');
     expect(screen.getByText('20-11-2026')).toBeInTheDocument();
 
     const month = await screen.findByRole('list', { name: "The team's month" });

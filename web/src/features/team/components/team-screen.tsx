@@ -38,7 +38,7 @@ export function TeamScreen({ reviewEntry }: { reviewEntry?: ReactNode }) {
             slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
           />
           <QueryList items={today.data?.teamToday.people} loading={today.loading} error={today.error} failed={t('time.team.failed')} onRetry={() => void today.refetch()} empty={empty}>
-            {(people) => <TeamTodayList people={people} />}
+            {(people) => <TeamTodayList people={people} date={today.data?.teamToday.date} />}
           </QueryList>
         </Card>
         <Card component="section" aria-labelledby="team-month">
