@@ -80,7 +80,7 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
 // the app places in it: hr-console-route.tsx), so that this table, which every visitor loads,
 // holds one lazy import for the whole console.
 const HrConsole = screen(
-  () => Promise.all([import('./hr-console-route'), loadArea('hr'), loadArea('time')]).then(([console]) => console),
+  () => Promise.all([import('./hr-console-route'), loadArea('hr'), loadArea('hrFailures'), loadArea('time')]).then(([console]) => console),
   'HrConsoleRoute',
 );
 

@@ -4,7 +4,11 @@ import { apiErrorText, apiReplyText, inboxMessageText } from './api-text';
 import { apiErrorIds, apiTextShapes, textShape } from './catalogue-checks';
 import { loadArea, switchLanguage } from './index';
 import { en } from './locales/en';
-import failures from './locales/en/failures.json' with { type: 'json' };
+import failuresCommon from './locales/en/failures.json' with { type: 'json' };
+import failuresHr from './locales/en/failures-hr.json' with { type: 'json' };
+
+/** Every refusal the web has words for: the common ones and the console's (loaded with its area). */
+const failures = { failures: { errors: failuresCommon.failures.errors, messages: { ...failuresCommon.failures.messages, ...failuresHr.hrFailures.messages } } };
 
 const API_SRC = `${ts.sys.getCurrentDirectory()}/api/src`;
 
@@ -55,6 +59,15 @@ describe("the api's words in the chosen language", () => {
     expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 1 minute.')).toBe('Too many failed logins. Try again in 1 minute.');
     expect(apiErrorText('rate_limited', 'Too many reset requests. Try again in 40 minutes.')).toBe('Too many reset requests. Try again in 40 minutes.');
     expect(apiErrorText('unit_in_use', 'OPS is still used by 3 employees')).toBe('OPS is still used by 3 employees');
+  });
+});
+
+describe("the console's own refusals (loaded with its area, not with every visitor's failures)", () => {
+  it('Bahasa Indonesia: an overtime rule refused is said in Indonesian once the console has loaded', async () => {
+    await loadArea('hrFailures');
+    await switchLanguage('id');
+    expect(apiErrorText('invalid_input', 'Rounding must be 0, 15, 30 or 60 minutes')).toBe('Pembulatan harus 0, 15, 30 atau 60 menit');
+    expect(apiErrorText('invalid_input', 'NIK 20001 is not a number')).toBe('NIK 20001 bukan angka');
   });
 });
 

@@ -14,6 +14,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English `failures` area once it has loaded (i18n's loadArea('failures')), else null. */
 const englishFailures = () => (i18n.getResourceBundle('en', 'translation') as { failures?: Failures } | undefined)?.failures ?? null;
 
+/** The console's own refusals (its imports, overtime rules, zones), loaded with the `hr` area, else null. */
+const englishHrFailures = () =>
+  (i18n.getResourceBundle('en', 'translation') as { hrFailures?: Pick<Failures, 'messages'> } | undefined)?.hrFailures ?? null;
+
 interface Pattern {
   key: string;
   names: string[];
@@ -58,10 +62,12 @@ function recognise(texts: Record<string, string>, message: string): { key: strin
 
 /** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows (yet). */
 export function apiMessageText(message: string | null | undefined): string | null {
-  const failures = englishFailures();
-  if (!message || !failures) return null;
-  const known = recognise(failures.messages, message);
-  return known ? i18n.t(`failures.messages.${known.key}` as never, known.values) : null;
+  if (!message) return null;
+  for (const [section, words] of [['failures', englishFailures()], ['hrFailures', englishHrFailures()]] as const) {
+    const known = words ? recognise(words.messages, message) : null;
+    if (known) return i18n.t(`${section}.messages.${known.key}` as never, known.values);
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type failures from './locales/en/failures.json';
+import type hrFailures from './locales/en/failures-hr.json';
 import type hr from './locales/en/hr.json';
 import type standIn from './locales/en/stand-in.json';
 import type swap from './locales/en/swap.json';
@@ -12,6 +13,6 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures };
+    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures & typeof hrFailures };
   }
 }

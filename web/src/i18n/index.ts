@@ -63,6 +63,11 @@ const AREAS = {
     en: () => import('./locales/en/hr.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/hr.json', { with: { type: 'json' } }),
   },
+  // The refusals only the console meets (its imports, overtime rules, zones), loaded with it.
+  hrFailures: {
+    en: () => import('./locales/en/failures-hr.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/failures-hr.json', { with: { type: 'json' } }),
+  },
   // Schedules, holidays and the month recap: the HR console's and a supervisor's team view.
   time: {
     en: () => import('./locales/en/time.json', { with: { type: 'json' } }),
