@@ -4,13 +4,13 @@ import type { OvertimeRow } from './queries.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-/** A request as the api answers it: planned times as Jakarta HH:mm and as instants. */
+/** A request as the api answers it: planned times as HH:mm on the employee's wall clock (as typed) and as instants. */
 export const presentOvertime = (row: OvertimeRow, employee?: { nik: number; name: string }) => ({
   id: row.id,
   ...(employee ? { employee: { nik: employee.nik, name: employee.name } } : {}),
   date: row.work_date,
-  start: jakartaHourMinute(row.planned_start),
-  end: jakartaHourMinute(row.planned_end),
+  start: jakartaHourMinute(row.planned_start, row.time_zone),
+  end: jakartaHourMinute(row.planned_end, row.time_zone),
   planned_start: row.planned_start.toISOString(),
   planned_end: row.planned_end.toISOString(),
   planned_minutes: Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000),

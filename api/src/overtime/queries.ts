@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { PERSON_ZONE } from '../workdays/queries.js';
 
 export interface OvertimeRow {
   id: number;
@@ -15,10 +16,13 @@ export interface OvertimeRow {
   decided_by: number | null;
   decided_at: Date | null;
   created_at: Date;
+  /** The employee's zone (PERSON_ZONE): the planned times were typed, and are shown, on its wall clock. */
+  time_zone: string;
 }
 
 const COLUMNS = `id, user_id, work_date::text AS work_date, planned_start, planned_end, reason, asked_by, working_day,
-  consented_at, consent_device, status, decided_by, decided_at, created_at`;
+  consented_at, consent_device, status, decided_by, decided_at, created_at,
+  (SELECT ${PERSON_ZONE} FROM users u WHERE u.id = overtime_requests.user_id) AS time_zone`;
 
 export const findOvertime = (db: Db, id: number) => db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE id = $1`, [id]);
 

@@ -186,4 +186,17 @@ describe('the limits of PP 35/2021 art. 26', () => {
     const reply = await ask(dewi, { date: '2026-12-07', start: '22:00', end: '01:00', reason: 'Malam' });
     expect(reply.json().data).toMatchObject({ start: '22:00', end: '01:00', planned_minutes: 180, planned_end: '2026-12-07T18:00:00.000Z' });
   });
+
+  it("reads the times on the employee's wall clock: 17:00–19:00 at a WITA site is 09:00–11:00 UTC, and the inbox says WITA", async () => {
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 20004`);
+    try {
+      const rudi = await loginAs(api.app, 20004);
+      const reply = await ask(rudi, { date: '2026-12-08', start: '17:00', end: '19:00', reason: 'Bongkar muat', consent: true });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().data).toMatchObject({ start: '17:00', end: '19:00', planned_start: '2026-12-08T09:00:00.000Z', planned_end: '2026-12-08T11:00:00.000Z' });
+      expect((await inboxOf(20002)).at(-1)!.message).toBe('Rudi Hartono asks for overtime on 08-12-2026, 17:00–19:00 WITA (2 h)');
+    } finally {
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 20004`);
+    }
+  });
 });

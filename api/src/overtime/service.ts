@@ -10,7 +10,8 @@ import { notify, settleInboxItem, type InboxStatus } from '../inbox/notify.js';
 import { approvalItemsAbout } from '../inbox/queries.js';
 import { routeRequest } from '../leave/approvers.js';
 import { displayDay } from '../leave/dates.js';
-import { jakartaDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { personZone } from '../correction/settings.js';
+import { jakartaDate, jakartaHourMinute, TIME_ZONE, zoneAbbreviation, zoneInstant } from '../lib/jakarta.js';
 import { HR_ADMIN_ROLE, supervises } from '../users/access.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, findUserByNik, lockUser } from '../users/queries.js';
@@ -29,20 +30,24 @@ export const DECIDE_REDIRECT = 'overtime';
 export const CONSENT_REDIRECT = 'overtime-consent';
 
 const DAY = 86_400_000;
-/** A Jakarta wall time on a day as an instant (WIB is UTC+7 all year). */
-const wallTime = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`);
+/** A wall time (HH:mm) on a day in the employee's zone as an instant: 17:00 at a WITA site is 09:00 UTC. */
+const wallTime = (day: string, time: string, zone: string) => zoneInstant(day, minutesOfDay(time), zone);
+const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The planned instants: an end not after the start is the next morning's (overtime after a night shift). */
-export function plannedSpan(day: string, start: string, end: string): { start: Date; end: Date } {
-  const from = wallTime(day, start);
-  let to = wallTime(day, end);
+export function plannedSpan(day: string, start: string, end: string, zone: string = TIME_ZONE): { start: Date; end: Date } {
+  const from = wallTime(day, start, zone);
+  let to = wallTime(day, end, zone);
   if (to.getTime() <= from.getTime()) to = new Date(to.getTime() + DAY);
   return { start: from, end: to };
 }
 
 const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
-export const spanText = (row: OvertimeRow) =>
-  `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start)}–${jakartaHourMinute(row.planned_end)} (${hoursText(minutesOf(row))} h)`;
+/** "24-11-2026, 17:00–19:00 (2 h)" on the employee's wall clock, saying the zone when it is not Jakarta's ("… 17:00–19:00 WITA …"). */
+export const spanText = (row: OvertimeRow) => {
+  const zone = row.time_zone === TIME_ZONE ? '' : ` ${zoneAbbreviation(row.time_zone)}`;
+  return `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start, row.time_zone)}–${jakartaHourMinute(row.planned_end, row.time_zone)}${zone} (${hoursText(minutesOf(row))} h)`;
+};
 
 /** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
 async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
@@ -75,7 +80,7 @@ export async function askOvertime(ctx: AppContext, { user }: Caller, body: Overt
   const now = ctx.clock.now();
   if (body.date < jakartaDate(now)) throw badRequest(M.pastDay, 'overtime_past_day', { field: 'date' });
   if (await queries.isExcluded(ctx.db, employee.id)) throw badRequest(M.excluded, 'overtime_excluded');
-  const span = plannedSpan(body.date, body.start, body.end);
+  const span = plannedSpan(body.date, body.start, body.end, await personZone(ctx.db, employee.id));
   const asked = minutesOf({ planned_start: span.start, planned_end: span.end });
   const byEmployee = employee.id === user.id;
 

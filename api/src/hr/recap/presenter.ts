@@ -41,8 +41,8 @@ export const presentDay = (day: Day, overtime?: OvertimeDayLine) => ({
   overtime: overtime
     ? {
         status: overtime.request.status,
-        start: jakartaHourMinute(overtime.request.planned_start),
-        end: jakartaHourMinute(overtime.request.planned_end),
+        start: jakartaHourMinute(overtime.request.planned_start, overtime.request.time_zone),
+        end: jakartaHourMinute(overtime.request.planned_end, overtime.request.time_zone),
         requested_minutes: overtime.requested_minutes,
         approved_minutes: overtime.approved_minutes,
         worked_minutes: overtime.count.worked_minutes,
