@@ -1,4 +1,4 @@
-import { jakartaDisplayDate, jakartaHourMinute, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
+import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import { deviceLabel } from '../auth/devices.js';
@@ -63,14 +63,17 @@ export const presentDetail = (row: AttendanceRow & Partial<Pick<DetailAttendance
   key_registered: row.key_registered_at ? jakartaDisplayDate(row.key_registered_at) : null,
 });
 
-/** A flagged clocking in a reviewer's queue (issue 29): who, when, where, how precise, and why it was flagged. */
-export const presentReviewItem = (row: ReviewQueueRow) => ({
+/**
+ * A flagged clocking in a reviewer's queue (issue 29): who, when, where, how precise, and why it was
+ * flagged. The time on the owner's wall clock, saying their zone when it is not the reader's ("08:02 WITA").
+ */
+export const presentReviewItem = (row: ReviewQueueRow, readerZone: string = TIME_ZONE) => ({
   id: row.id,
   nik: row.owner_nik,
   name: row.owner_name,
   clocking: row.clocking,
   attend_date: row.attend_date,
-  attendance_time: jakartaHourMinute(row.attended_at),
+  attendance_time: zonedHourMinute(row.attended_at, row.owner_zone, readerZone),
   lok_nm: row.lok_nm,
   accuracy: row.accuracy === null ? null : Math.round(row.accuracy),
   risk_score: row.risk_score,

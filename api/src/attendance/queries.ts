@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { PERSON_ZONE } from '../workdays/queries.js';
 import type { ClockingRow } from './days.js';
 import type { WorkLocation } from './geofence.js';
 
@@ -24,6 +25,7 @@ export interface AttendanceRow extends ClockingRow {
 export interface OwnedAttendanceRow extends AttendanceRow {
   owner_supervisor_id: number | null;
   owner_comp_kd: string | null;
+  owner_zone: string;
 }
 
 /** A record as its detail shows it: with how it was signed and when its key was registered (issue 29). */
@@ -237,13 +239,15 @@ export interface ReviewRow {
   owner_name: string;
   owner_supervisor_id: number | null;
   owner_comp_kd: string | null;
+  owner_zone: string;
 }
 
 /** The flagged clockings among these ids, locked until the decision commits, with their owners. */
 export const lockForReview = (tx: Db, ids: number[]) =>
   tx.query<ReviewRow>(
     `SELECT a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.review_status,
-            u.nik AS owner_nik, u.name AS owner_name, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd
+            u.nik AS owner_nik, u.name AS owner_name, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd,
+            ${PERSON_ZONE} AS owner_zone
      FROM attendance a JOIN users u ON u.id = a.user_id
      WHERE a.id = ANY($1::bigint[]) AND a.review_status IS NOT NULL
      ORDER BY a.id FOR UPDATE OF a`,
@@ -287,6 +291,8 @@ export interface ReviewQueueRow {
   reviewed_at: Date | null;
   owner_nik: number;
   owner_name: string;
+  /** The owner's zone (PERSON_ZONE), their clock-in's wall clock. */
+  owner_zone: string;
 }
 
 /**
@@ -299,7 +305,7 @@ export const listReviewable = (
 ) =>
   db.query<ReviewQueueRow>(
     `SELECT a.id, a.clocking, a.attended_at, a.attend_date, a.lok_nm, a.accuracy, a.risk_score, a.risk_signals,
-            a.review_status, a.review_reason, a.reviewed_at, u.nik AS owner_nik, u.name AS owner_name
+            a.review_status, a.review_reason, a.reviewed_at, u.nik AS owner_nik, u.name AS owner_name, ${PERSON_ZONE} AS owner_zone
      FROM attendance a JOIN users u ON u.id = a.user_id
      WHERE a.review_status = $1 AND u.id <> $2
        AND (($3 = 2 AND u.supervisor_id = $2) OR ($3 = 3 AND u.comp_kd = $4))

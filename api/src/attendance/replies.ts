@@ -59,7 +59,7 @@ export const reviewItem = z.object({
   name: z.string(),
   clocking: z.boolean(),
   attend_date: z.string().meta({ description: 'yyyy-mm-dd, the shift day' }),
-  attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
+  attendance_time: z.string().meta({ description: "HH:mm on the owner's wall clock, with their zone when it is not the reader's ('08:02 WITA')" }),
   lok_nm: z.string().nullable(),
   accuracy: z.number().nullable().meta({ description: 'Metres, the best fix' }),
   risk_score: z.number(),

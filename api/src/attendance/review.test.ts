@@ -148,3 +148,19 @@ describe('POST /attendance/review', () => {
     expect((await decide(10002, { ids: [], decision: 'accepted', reason: 'ok' })).json().message).toBe('Choose 1 to 200 clock-ins to review');
   });
 });
+
+describe('a reader in another zone (issue 25)', () => {
+  it("gives the time on the owner's wall clock and says their zone to a reader in another (issue 25); the owner's inbox needs no zone", async () => {
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 10001`);
+    try {
+      const id = await flaggedClocking(10001);
+      const [{ wita }] = await api.db.query<{ wita: string }>(`SELECT to_char(attended_at AT TIME ZONE 'Asia/Makassar', 'HH24:MI') AS wita FROM attendance WHERE id = $1`, [id]);
+      expect((await queue(10009, '?nik=10001')).json().data[0].attendance_time).toBe(`${wita} WITA`);
+      expect((await decide(10009, { ids: [id], decision: 'accepted', reason: 'Di gudang' })).statusCode).toBe(200);
+      expect((await inboxOf(10001)).at(-1)!.message).toContain(`${wita} `);
+      expect((await inboxOf(10001)).at(-1)!.message).not.toContain('WITA');
+    } finally {
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 10001`);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../errors.js';
 import { recordAudit } from '../hr/audit/record.js';
 import { notify } from '../inbox/notify.js';
-import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaDisplayDate, jakartaHourMinute, zonedHourMinute } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { mayReadAttendanceOf } from './access.js';
 import { MESSAGES } from './messages.js';
@@ -39,7 +39,8 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     await queries.setReview(tx, body.ids, { status: body.decision, reviewerId: reviewer.id, at: now, reason: body.reason });
     // The owner reads the outcome in their inbox, one item per clocking, as a leave or correction decision is told.
     for (const row of rows) {
-      const at = `${jakartaDisplayDate(row.attended_at)} ${jakartaHourMinute(row.attended_at)}`;
+      // On the owner's wall clock: they read it in their inbox.
+      const at = `${jakartaDisplayDate(row.attended_at, row.owner_zone)} ${jakartaHourMinute(row.attended_at, row.owner_zone)}`;
       await notify(tx, row.user_id, {
         message: body.decision === 'accepted' ? MESSAGES.reviewAccepted(row.clocking, at) : MESSAGES.reviewRejected(row.clocking, at, body.reason),
         status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
@@ -56,7 +57,7 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
         action: body.decision === 'accepted' ? 'attendance.review.accept' : 'attendance.review.reject',
         target: `attendance ${row.id}`,
         subject: { id: row.user_id, nik: row.owner_nik, name: row.owner_name },
-        summary: `${row.clocking ? 'Clock In' : 'Clock Out'} of ${jakartaDisplayDate(row.attended_at)} ${jakartaHourMinute(row.attended_at)} ${body.decision}: ${body.reason}`,
+        summary: `${row.clocking ? 'Clock In' : 'Clock Out'} of ${jakartaDisplayDate(row.attended_at, row.owner_zone)} ${zonedHourMinute(row.attended_at, row.owner_zone)} ${body.decision}: ${body.reason}`,
         changes: [{ field: 'review', before: 'needs_review', after: body.decision }],
       })),
     );

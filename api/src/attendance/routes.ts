@@ -77,8 +77,8 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/attendance/review', { schema: contract({ tag, summary: 'Flagged clock-ins the caller may decide (a supervisor: their team; HR: their company), newest first; status defaults to needs_review', querystring: reviewListQuery, data: z.array(reviewItem) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
-    const rows = await review.reviewQueue(ctx, user, parse(reviewListQuery, request.query));
-    return ok(MESSAGES.reviewQueue, rows.map(presentReviewItem));
+    const [rows, zones] = await Promise.all([review.reviewQueue(ctx, user, parse(reviewListQuery, request.query)), attendance.zonesOf(ctx, user.id, user.id)]);
+    return ok(MESSAGES.reviewQueue, rows.map((row) => presentReviewItem(row, zones.reader)));
   });
 
   app.post('/attendance/review', { schema: contract({ tag, summary: 'Accepts or rejects flagged clock-ins with a reason (all or nothing; audited); a rejected one no longer counts', body: reviewBody, data: z.object({ reviewed: z.number() }) }) }, async (request) => {
