@@ -1,13 +1,16 @@
 import type { CorrectionWithEmployee } from './queries.js';
-import { jakartaDisplayDate, jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 
-/** GET /request_attend/:id: the request (date dd-mm-yyyy, time HH:mm, Jakarta) and its employee. */
-export function presentCorrection(row: CorrectionWithEmployee) {
+/**
+ * GET /request_attend/:id: the request (date dd-mm-yyyy, time HH:mm on the employee's wall clock, with
+ * their zone when it is not the reader's: "17:05 WITA") and its employee.
+ */
+export function presentCorrection(row: CorrectionWithEmployee, readerZone: string = TIME_ZONE) {
   return {
     request: {
       id: row.id,
-      attend_date: jakartaDisplayDate(row.requested_at),
-      attend_time: jakartaHourMinute(row.requested_at),
+      attend_date: jakartaDisplayDate(row.requested_at, row.employee_zone),
+      attend_time: zonedHourMinute(row.requested_at, row.employee_zone, readerZone),
       clocking: row.clocking,
       reason: row.reason,
       photo: row.photo,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { PERSON_ZONE } from '../workdays/queries.js';
 
 export type CorrectionStatus = 'Pending' | 'Approved' | 'Rejected';
 
@@ -25,6 +26,8 @@ export interface CorrectionWithEmployee extends CorrectionRow {
   employee_name: string;
   employee_nik: number;
   supervisor_id: number | null;
+  /** The employee's zone (PERSON_ZONE): the time was asked, and is shown, on its wall clock. */
+  employee_zone: string;
 }
 
 export type NewCorrection = Pick<
@@ -32,7 +35,7 @@ export type NewCorrection = Pick<
   'user_id' | 'requested_at' | 'clocking' | 'reason' | 'attachment' | 'photo' | 'latitude' | 'longitude' | 'lok_nm'
 >;
 
-const WITH_EMPLOYEE = `SELECT r.*, u.name AS employee_name, u.nik AS employee_nik, u.supervisor_id
+const WITH_EMPLOYEE = `SELECT r.*, u.name AS employee_name, u.nik AS employee_nik, u.supervisor_id, ${PERSON_ZONE} AS employee_zone
   FROM attendance_requests r JOIN users u ON u.id = r.user_id`;
 
 export async function insertCorrection(db: Db, row: NewCorrection): Promise<number> {

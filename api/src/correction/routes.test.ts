@@ -82,6 +82,24 @@ describe('POST /request_attend', () => {
     );
   });
 
+  it("reads the time on the employee's wall clock and says their zone to a supervisor in another (issue 25)", async () => {
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 10001`);
+    try {
+      const day = jakartaDate(new Date(Date.now() - 24 * 3600 * 1000), 'Asia/Makassar');
+      const id = await fileOne({ attendDate: day, attendTime: '07:55' });
+      const [{ utc }] = await api.db.query<{ utc: string }>(`SELECT to_char(requested_at AT TIME ZONE 'UTC', 'HH24:MI') AS utc FROM attendance_requests WHERE id = $1`, [id]);
+      expect(utc).toBe('23:55');
+      const shown = `${day.split('-').reverse().join('-')} at 07:55 WITA`;
+      expect((await inboxOf(10002)).at(-1)!.message).toBe(`Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${shown}`);
+      expect((await getCorrection(id, dewi)).json().data.request).toMatchObject({ attend_time: '07:55 WITA' });
+      await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 10002`);
+      expect((await getCorrection(id, dewi)).json().data.request).toMatchObject({ attend_time: '07:55' });
+      expect((await getCorrection(id, ade)).json().data.request).toMatchObject({ attend_time: '07:55' });
+    } finally {
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik IN (10001, 10002)`);
+    }
+  });
+
   it("accepts Other's free text as the reason, and strips EXIF from the stored selfie", async () => {
     const response = await postCorrection({ description: 'Sinyal hilang di basement parkir' });
     expect(response.statusCode).toBe(200);

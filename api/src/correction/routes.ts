@@ -15,7 +15,7 @@ import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
-import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings } from './settings.js';
+import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings, personZone } from './settings.js';
 import { hrAdmin } from '../hr/access.js';
 
 const windowReply = z.object({ days: z.number(), cutoff_day: z.number().nullable(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }) });
@@ -51,7 +51,8 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await authenticate(ctx, request.headers.authorization);
     const id = requestId.safeParse(request.params.id);
     if (!id.success) throw notFound('This request does not exist');
-    return ok(MESSAGES.found, presentCorrection(await readCorrection(ctx, caller, id.data)));
+    const [found, readerZone] = await Promise.all([readCorrection(ctx, caller, id.data), personZone(ctx.db, caller.user.id)]);
+    return ok(MESSAGES.found, presentCorrection(found, readerZone));
   });
 
   app.put('/request_attend', { schema: contract({ tag, summary: "The supervisor's decision on a correction request (an approval records the attendance)", body: decisionBody }) }, async (request) => {

@@ -19,12 +19,13 @@ import {
   type CorrectionWithEmployee,
 } from './queries.js';
 import type { CorrectionFields, DecisionBody } from './schemas.js';
-import { jakartaDisplayDate, jakartaHourMinute, TIME_ZONE } from '../lib/jakarta.js';
+import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant, type WindowRule } from './window.js';
 import { correctionWindowRule, personZone } from './settings.js';
 
-const clockingAt = (clocking: boolean, instant: Date) =>
-  `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant)} at ${jakartaHourMinute(instant)}`;
+/** "Clock In on 20-11-2026 at 17:05" on the employee's wall clock, saying the zone when it is not Jakarta's ("… at 17:05 WITA"). */
+const clockingAt = (clocking: boolean, instant: Date, zone: string) =>
+  `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant, zone)} at ${zonedHourMinute(instant, zone)}`;
 
 /**
  * The instant asked for (its date and time read in the person's zone), which must fall in the
@@ -77,7 +78,7 @@ export async function fileCorrection(
       lok_nm: fields.lok_nm ?? null,
     });
     await notify(tx, user.supervisor_id!, {
-      message: `${user.name} (${user.nik}) asks to correct attendance: ${clockingAt(fields.clocking, instant)}`,
+      message: `${user.name} (${user.nik}) asks to correct attendance: ${clockingAt(fields.clocking, instant, zone)}`,
       status: 'Pending',
       redirect: 'correction',
       itemid: id,
@@ -131,7 +132,7 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
       await settleInboxItem(tx, inboxId, caller.user.id, decision);
     }
     await notify(tx, request.user_id, {
-      message: `Your attendance correction (${clockingAt(request.clocking, request.requested_at)}) was ${decision.toLowerCase()} by ${caller.user.name}`,
+      message: `Your attendance correction (${clockingAt(request.clocking, request.requested_at, request.employee_zone)}) was ${decision.toLowerCase()} by ${caller.user.name}`,
       status: decision,
       redirect: 'correction',
       itemid: id,
@@ -142,7 +143,7 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
       employee: { id: request.user_id, nik: request.employee_nik, name: request.employee_name, comp_kd: caller.user.comp_kd },
       action: decision === 'Approved' ? 'correction.approve' : 'correction.reject',
       target: `correction ${id}`,
-      summary: `${decision} ${request.employee_name}'s attendance correction (${clockingAt(request.clocking, request.requested_at)})`,
+      summary: `${decision} ${request.employee_name}'s attendance correction (${clockingAt(request.clocking, request.requested_at, request.employee_zone)})`,
       changes: [{ field: 'status', before: 'Pending', after: decision }],
     });
   });
