@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session-store';
@@ -42,7 +43,7 @@ export function SwapsScreen() {
         {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
         <Stack spacing={1.5} component="section" aria-label={t('swap.ask')}>
           <Typography variant="h6" component="h2">{t('swap.ask')}</Typography>
-          <TextField type="date" label={t('swap.day')} value={day} onChange={(event) => { setDay(event.target.value); setColleague(''); }} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label={t('swap.day')} value={day} onChange={(next) => { setDay(next); setColleague(''); }} />
           <TextField select label={t('swap.colleague')} value={colleague} onChange={(event) => setColleague(event.target.value)} disabled={!day || !team.data}>
             {(team.data?.swapTeam ?? []).map((mate) => (
               <MenuItem key={mate.nik} value={String(mate.nik)}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
