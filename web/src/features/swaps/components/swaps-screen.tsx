@@ -44,9 +44,17 @@ export function SwapsScreen() {
         <Stack spacing={1.5} component="section" aria-label={t('swap.ask')}>
           <Typography variant="h6" component="h2">{t('swap.ask')}</Typography>
           <DateField label={t('swap.day')} value={day} onChange={(next) => { setDay(next); setColleague(''); }} />
-          <TextField select label={t('swap.colleague')} value={colleague} onChange={(event) => setColleague(event.target.value)} disabled={!day || !team.data}>
+          {/* A long name and shift wrap, in the list and once chosen, rather than lose the shift off a phone's edge. */}
+          <TextField
+            select
+            label={t('swap.colleague')}
+            value={colleague}
+            onChange={(event) => setColleague(event.target.value)}
+            disabled={!day || !team.data}
+            sx={{ '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+          >
             {(team.data?.swapTeam ?? []).map((mate) => (
-              <MenuItem key={mate.nik} value={String(mate.nik)}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
+              <MenuItem key={mate.nik} value={String(mate.nik)} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
             ))}
           </TextField>
           <Button
