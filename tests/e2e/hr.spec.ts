@@ -176,6 +176,7 @@ test.describe.serial('HR console', () => {
     await expect(hr.getByText('Nothing has been written yet.', { exact: false })).toBeVisible();
     await expect(hr.getByLabel('With errors 1')).toBeVisible();
     await expect(hr.getByText(/^Row 3: .*NOPE/)).toBeVisible();
+    await expect(hr.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toHaveText('210701Dian PuspitaCreate');
     await expect(hr.getByText('Fix every error first: a file with any bad row writes nothing.')).toBeVisible();
     await expect(hr.getByRole('button', { name: /Import the changes/ })).toHaveCount(0);
     await shot(hr, '04-import-error');

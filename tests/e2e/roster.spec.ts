@@ -58,7 +58,10 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     let staff = await staffContext.newPage();
     await login(staff, '20003');
     await staff.goto('/swaps');
-    await staff.getByLabel('Day').fill(first);
+    // The day is written dd-mm-yyyy, as every date field in the app (an en-US browser's own date input would read mm/dd/yyyy).
+    const day = staff.getByRole('textbox', { name: 'Day', exact: true });
+    await expect(day).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+    await day.fill(first.split('-').reverse().join('-'));
     await staff.getByRole('combobox', { name: 'Colleague (same team)' }).click();
     await staff.getByRole('option', { name: 'Wulan Sari · Rota Siang' }).click();
     await staff.getByRole('button', { name: 'Ask to swap' }).click();

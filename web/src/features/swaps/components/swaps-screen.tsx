@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session-store';
@@ -42,10 +43,18 @@ export function SwapsScreen() {
         {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
         <Stack spacing={1.5} component="section" aria-label={t('swap.ask')}>
           <Typography variant="h6" component="h2">{t('swap.ask')}</Typography>
-          <TextField type="date" label={t('swap.day')} value={day} onChange={(event) => { setDay(event.target.value); setColleague(''); }} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField select label={t('swap.colleague')} value={colleague} onChange={(event) => setColleague(event.target.value)} disabled={!day || !team.data}>
+          <DateField label={t('swap.day')} value={day} onChange={(next) => { setDay(next); setColleague(''); }} />
+          {/* A long name and shift wrap, in the list and once chosen, rather than lose the shift off a phone's edge. */}
+          <TextField
+            select
+            label={t('swap.colleague')}
+            value={colleague}
+            onChange={(event) => setColleague(event.target.value)}
+            disabled={!day || !team.data}
+            sx={{ '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+          >
             {(team.data?.swapTeam ?? []).map((mate) => (
-              <MenuItem key={mate.nik} value={String(mate.nik)}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
+              <MenuItem key={mate.nik} value={String(mate.nik)} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
             ))}
           </TextField>
           <Button

@@ -1,30 +1,19 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { CountRow } from '../../../../components/count-row';
 import { apiMessageText } from '../../../../i18n/api-text';
 import { readError } from '../../../../lib/graphql-error';
 import { useHrLeaveImportConfirm, useHrLeaveImportDryRun } from '../../api/use-leave-balances';
 import type { HrLeaveImportDryRunMutation } from '../../gql/graphql';
+import { DryRunTable } from '../dry-run-table';
 import { narrowCells } from './leave-settings';
 
 type Report = HrLeaveImportDryRunMutation['hrLeaveImportDryRun'];
@@ -166,70 +155,36 @@ function OpeningReport({ report }: { report: Report }) {
   const { counts } = report;
   const days = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: value }));
   return (
-    <Card component="section" aria-labelledby="opening-dry-run-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <div>
-            <Typography id="opening-dry-run-title" component="h3" variant="h6">
-              {t('hr.import.dryRunTitle')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('hr.import.chosen', { name: report.fileName })} · {t('hr.import.rows', { total: report.rows })} · {t('hr.leave.import.nothingChanged')}
-            </Typography>
-          </div>
-          <CountRow
-            loading={false}
-            counts={[
-              { label: t('hr.leave.import.counts.set'), value: counts.set, color: 'primary.main' },
-              { label: t('hr.leave.import.counts.unchanged'), value: counts.unchanged, color: 'text.secondary' },
-              { label: t('hr.leave.import.counts.applied'), value: counts.applied, color: 'text.secondary' },
-              { label: t('hr.leave.import.counts.error'), value: counts.error, color: 'error.main' },
-            ]}
-          />
-          {report.errors.length > 0 && (
-            <Alert severity="error" aria-label={t('hr.import.errorsTitle', { total: report.errors.length })}>
-              <AlertTitle>{t('hr.import.errorsTitle', { total: report.errors.length })}</AlertTitle>
-              <List dense disablePadding>
-                {report.errors.map((error) => (
-                  <ListItem key={error.row} disableGutters sx={{ py: 0 }}>
-                    <ListItemText primary={t('hr.import.error', { row: error.row, message: inWords(error.message) })} />
-                  </ListItem>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-label={t('hr.leave.import.rowsTitle')} sx={narrowCells}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('hr.leave.import.columns.row')}</TableCell>
-                  <TableCell>{t('hr.leave.nik')}</TableCell>
-                  <TableCell>{t('hr.leave.name')}</TableCell>
-                  <TableCell>{t('hr.leave.type')}</TableCell>
-                  <TableCell align="right">{t('hr.leave.import.columns.before')}</TableCell>
-                  <TableCell align="right">{t('hr.leave.import.columns.after')}</TableCell>
-                  <TableCell>{t('hr.leave.import.columns.outcome')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.outcomes.map((row) => (
-                  <TableRow key={row.row}>
-                    <TableCell>{row.row}</TableCell>
-                    <TableCell>{row.nik}</TableCell>
-                    <TableCell>{row.name ?? t('hr.common.empty')}</TableCell>
-                    <TableCell>{row.type || t('hr.common.empty')}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{days(row.before)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{days(row.after)}</TableCell>
-                    <TableCell sx={{ color: row.error ? 'error.main' : undefined }}>
-                      {row.error ? inWords(row.error) : t(`hr.leave.import.actions.${row.action as 'set' | 'unchanged' | 'applied'}`)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Stack>
-      </CardContent>
-    </Card>
+    <DryRunTable
+      id="opening-dry-run-title"
+      title={t('hr.import.dryRunTitle')}
+      summary={`${t('hr.import.chosen', { name: report.fileName })} · ${t('hr.import.rows', { total: report.rows })} · ${t('hr.leave.import.nothingChanged')}`}
+      counts={[
+        { label: t('hr.leave.import.counts.set'), value: counts.set, color: 'primary.main' },
+        { label: t('hr.leave.import.counts.unchanged'), value: counts.unchanged, color: 'text.secondary' },
+        { label: t('hr.leave.import.counts.applied'), value: counts.applied, color: 'text.secondary' },
+        { label: t('hr.leave.import.counts.error'), value: counts.error, color: 'error.main' },
+      ]}
+      errorsTitle={t('hr.import.errorsTitle', { total: report.errors.length })}
+      errors={report.errors.map((error) => t('hr.import.error', { row: error.row, message: inWords(error.message) }))}
+      tableLabel={t('hr.leave.import.rowsTitle')}
+      tableSx={narrowCells}
+      maxHeight={420}
+      rows={report.outcomes}
+      rowKey={(row) => String(row.row)}
+      columns={[
+        { label: t('hr.leave.import.columns.row'), cell: (row) => row.row },
+        { label: t('hr.leave.nik'), cell: (row) => row.nik },
+        { label: t('hr.leave.name'), cell: (row) => row.name ?? t('hr.common.empty') },
+        { label: t('hr.leave.type'), cell: (row) => row.type || t('hr.common.empty') },
+        { label: t('hr.leave.import.columns.before'), cell: (row) => days(row.before), align: 'right', nowrap: true },
+        { label: t('hr.leave.import.columns.after'), cell: (row) => days(row.after), align: 'right', nowrap: true },
+        {
+          label: t('hr.leave.import.columns.outcome'),
+          cell: (row) => (row.error ? inWords(row.error) : t(`hr.leave.import.actions.${row.action as 'set' | 'unchanged' | 'applied'}`)),
+          color: (row) => (row.error ? 'error.main' : undefined),
+        },
+      ]}
+    />
   );
 }

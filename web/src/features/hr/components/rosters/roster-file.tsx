@@ -1,25 +1,14 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountRow } from '../../../../components/count-row';
 import { apiMessageText } from '../../../../i18n/api-text';
 import { readError } from '../../../../lib/graphql-error';
+import { DryRunTable } from '../dry-run-table';
 import { useHrRosterImportConfirm, useHrRosterImportDryRun } from '../../api/use-rosters';
 import type { HrRosterImportDryRunMutation } from '../../gql/graphql';
 
@@ -99,70 +88,40 @@ export function RosterFile({ month, department, onImported }: { month: string; d
         </Alert>
       )}
       {report && (
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="roster-dry-run-title">
-          <Stack spacing={2}>
-            <div>
-              <Typography id="roster-dry-run-title" component="h3" variant="h6">{t('time.rosters.dryRunTitle')}</Typography>
-              <Typography variant="body2" color="text.secondary">{t('time.rosters.dryRunOf', { file: report.fileName, month: report.month ?? '' })}</Typography>
-            </div>
-            <CountRow
-              loading={false}
-              counts={[
-                { label: t('time.rosters.counts.people'), value: report.counts.people, color: 'text.primary' },
-                { label: t('time.rosters.counts.changed'), value: report.counts.changed, color: 'primary.main' },
-                { label: t('time.rosters.counts.unchanged'), value: report.counts.unchanged, color: 'text.secondary' },
-                { label: t('time.rosters.counts.errors'), value: report.counts.errors, color: 'error.main' },
-              ]}
-            />
-            {report.errors.length > 0 && (
-              <Alert severity="error">
-                <AlertTitle>{t('time.rosters.errorsTitle', { count: report.counts.errors })}</AlertTitle>
-                <List dense disablePadding>
-                  {report.errors.map((error, index) => (
-                    <ListItem key={index} disableGutters sx={{ py: 0 }}>
-                      <ListItemText primary={t('time.rosters.errorRow', { row: error.row, message: inWords(error.message) })} />
-                    </ListItem>
-                  ))}
-                </List>
-              </Alert>
+        <DryRunTable
+          id="roster-dry-run-title"
+          outlined
+          title={t('time.rosters.dryRunTitle')}
+          summary={t('time.rosters.dryRunOf', { file: report.fileName, month: report.month ?? '' })}
+          counts={[
+            { label: t('time.rosters.counts.people'), value: report.counts.people, color: 'text.primary' },
+            { label: t('time.rosters.counts.changed'), value: report.counts.changed, color: 'primary.main' },
+            { label: t('time.rosters.counts.unchanged'), value: report.counts.unchanged, color: 'text.secondary' },
+            { label: t('time.rosters.counts.errors'), value: report.counts.errors, color: 'error.main' },
+          ]}
+          errorsTitle={t('time.rosters.errorsTitle', { count: report.counts.errors })}
+          errors={report.errors.map((error) => t('time.rosters.errorRow', { row: error.row, message: inWords(error.message) }))}
+          empty={t('time.rosters.noChange')}
+          tableLabel={t('time.rosters.changesTitle')}
+          rows={report.changes}
+          rowKey={(change) => `${change.nik} ${change.day}`}
+          columns={[
+            { label: t('time.rosters.columns.row'), cell: (change) => change.row },
+            { label: t('time.rosters.columns.person'), cell: (change) => `${change.nik} · ${change.name}` },
+            { label: t('time.rosters.columns.day'), cell: (change) => change.day },
+            { label: t('time.rosters.columns.before'), cell: (change) => view(change.before) },
+            { label: t('time.rosters.columns.after'), cell: (change) => view(change.after) },
+          ]}
+        >
+          <Stack direction="row" spacing={1}>
+            {report.errors.length === 0 && report.counts.changed > 0 && (
+              <Button variant="contained" disabled={confirming.loading} onClick={() => void apply()}>
+                {t('time.rosters.apply', { count: report.counts.changed })}
+              </Button>
             )}
-            {report.errors.length === 0 && report.changes.length === 0 && <Alert severity="info">{t('time.rosters.noChange')}</Alert>}
-            {report.changes.length > 0 && (
-              <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }}>
-                <Table size="small" stickyHeader aria-label={t('time.rosters.changesTitle')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('time.rosters.columns.row')}</TableCell>
-                      <TableCell>{t('time.rosters.columns.person')}</TableCell>
-                      <TableCell>{t('time.rosters.columns.day')}</TableCell>
-                      <TableCell>{t('time.rosters.columns.before')}</TableCell>
-                      <TableCell>{t('time.rosters.columns.after')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.changes.map((change) => (
-                      <TableRow key={`${change.nik} ${change.day}`}>
-                        <TableCell>{change.row}</TableCell>
-                        <TableCell>{change.nik} · {change.name}</TableCell>
-                        <TableCell>{change.day}</TableCell>
-                        <TableCell>{view(change.before)}</TableCell>
-                        <TableCell>{view(change.after)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-            <Stack direction="row" spacing={1}>
-              {report.errors.length === 0 && report.counts.changed > 0 && (
-                <Button variant="contained" disabled={confirming.loading} onClick={() => void apply()}>
-                  {t('time.rosters.apply', { count: report.counts.changed })}
-                </Button>
-              )}
-              <Button onClick={reset}>{t('time.rosters.cancelImport')}</Button>
-            </Stack>
+            <Button onClick={reset}>{t('time.rosters.cancelImport')}</Button>
           </Stack>
-        </Paper>
+        </DryRunTable>
       )}
     </Stack>
   );
