@@ -67,6 +67,8 @@ interface Fault {
   /** Which failures it causes: nginx's 502 for a gateway's requests in flight, "cannot reach" for an api's. */
   causes: Outcome[];
   killedAt: number;
+  /** When it was started again, and when it answered its readiness probe. */
+  restartAt: number | null;
   backAt: number | null;
   pidBefore: number;
   pidAfter: number | null;
@@ -213,13 +215,14 @@ function multiInstance(testDatabaseUrl: string) {
     }
 
     async function kill(instance: Instance, causes: Outcome[]) {
-      const fault: Fault = { instance, causes, killedAt: Date.now(), backAt: null, pidBefore: instance.pids.at(-1)!, pidAfter: null };
+      const fault: Fault = { instance, causes, killedAt: Date.now(), restartAt: null, backAt: null, pidBefore: instance.pids.at(-1)!, pidAfter: null };
       faults.push(fault);
       await instance.kill();
       return fault;
     }
 
     async function restart(fault: Fault) {
+      fault.restartAt = Date.now();
       await fault.instance.start();
       fault.backAt = Date.now();
       fault.pidAfter = fault.instance.pids.at(-1)!;
@@ -359,7 +362,7 @@ function multiInstance(testDatabaseUrl: string) {
       const summary = (subset: Clocking[], failures: number) => {
         const lost = subset.filter((clocking) => rows.length > 0 && !stored.has(clocking.key)).length;
         const duplicated = subset.filter((clocking) => (stored.get(clocking.key)?.length ?? 0) > 1).length;
-        const recovered = subset.filter((clocking) => clocking.stored).length;
+        const recovered = subset.filter((clocking) => clocking.stored && stored.get(clocking.key)?.length === 1).length;
         // Stored by an attempt whose reply was lost: the row is older than the attempt that was answered.
         const answeredByKey = subset.filter((clocking) => {
           const row = stored.get(clocking.key)?.[0];
@@ -368,20 +371,22 @@ function multiInstance(testDatabaseUrl: string) {
         return [failures, subset.length, recovered, answeredByKey, rows.length > 0 ? lost : '?', rows.length > 0 ? duplicated : '?'];
       };
       const table = [
-        line(['fault', 'killed at', 'back at', 'failed attempts', 'clockings retried', 'recovered (stored once)', 'stored by the failed attempt, answered by key', 'lost', 'duplicated']),
-        line(Array(9).fill('---')),
+        line(['fault', 'killed at', 'started again at', 'ready at', 'failed attempts', 'clockings retried', 'recovered (stored once)', 'stored by the failed attempt, answered by key', 'lost', 'duplicated']),
+        line(Array(10).fill('---')),
         ...faults.map((fault) => {
           const hit = clockings.filter((clocking) => clocking.attempts.some((one) => fault.causes.includes(one.outcome)));
           const failures = clockings.flatMap((clocking) => clocking.attempts).filter((one) => fault.causes.includes(one.outcome)).length;
           return line([
             `${fault.instance.name} SIGKILL (pid ${fault.pidBefore} → ${fault.pidAfter ?? 'not restarted'})`,
             `${seconds(fault.killedAt)} s`,
+            fault.restartAt ? `${seconds(fault.restartAt)} s` : '—',
             fault.backAt ? `${seconds(fault.backAt)} s` : '—',
             ...summary(hit, failures),
           ]);
         }),
         line([
           `all ${PEOPLE} people, ${clockings.length} clockings`,
+          '',
           '',
           '',
           ...summary(
