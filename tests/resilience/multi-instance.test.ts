@@ -242,7 +242,7 @@ function multiInstance(testDatabaseUrl: string) {
         const api = await kill(cluster.apis[0], ['unavailable']);
         await progress.reached(progress.stored + PEOPLE, 'with gateway A and api 1 down');
         await Promise.all([restart(gateway), restart(api)]);
-        await progress.reached(progress.stored + 2 * PEOPLE, 'after the restarts');
+        await progress.reached(progress.stored + PEOPLE, 'after the restarts');
       } finally {
         running = false;
         await Promise.all(loops);
@@ -250,8 +250,8 @@ function multiInstance(testDatabaseUrl: string) {
       expect(unexpected).toEqual([]);
       expect(clockings.filter((clocking) => !clocking.stored)).toEqual([]);
       expect(faults.map((fault) => fault.pidAfter !== fault.pidBefore && fault.instance.running)).toEqual([true, true]);
-      // Every clocking took at least one attempt and the faults cost some of them a retry.
-      expect(clockings.length).toBeGreaterThanOrEqual(5 * PEOPLE);
+      // Four rounds of 50 stored: before the kills, with gateway A down, with api 1 down too, after the restarts.
+      expect(clockings.length).toBeGreaterThanOrEqual(4 * PEOPLE);
     }, 180_000);
 
     it('stores every clocking exactly once: 0 lost, 0 duplicated, and a selfie without a record only from an attempt whose reply failed', async () => {
@@ -316,7 +316,7 @@ function multiInstance(testDatabaseUrl: string) {
           if (!bodies[0].equals(bodies[1])) problems.push(`${row.photo}: the gateways served different bytes`);
         }
       };
-      await Promise.all(Array.from({ length: 8 }, worker));
+      await Promise.all(Array.from({ length: 16 }, worker));
       expect(problems).toEqual([]);
     }, 90_000);
 
@@ -397,7 +397,7 @@ function multiInstance(testDatabaseUrl: string) {
       ];
       console.log(
         `multi-instance fault table (seconds from the burst's start; ${clockings.length} clockings, ${rows.length} rows, ` +
-          `${orphans ?? '?'} selfies in the bucket without a record):\n${table.join('\n')}`,
+          `selfies in the bucket without a record: ${orphans ?? '?'}):\n${table.join('\n')}`,
       );
     }
   };
