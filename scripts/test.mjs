@@ -18,6 +18,12 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is missing at ${chromium}: install it with 'apt-get install -y chromium' (as root).`);
   process.exit(1);
 }
+// The multi-instance suite's balancer (tests/resilience/cluster.ts), the recipe's nginx.
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!existsSync(nginx)) {
+  console.error(`nginx is missing at ${nginx}: install it with 'apt-get install -y nginx' (as root).`);
+  process.exit(1);
+}
 
 if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
 
@@ -38,9 +44,11 @@ const jestRuns = [
     ? [{ title: 'jest (api) on PostgreSQL', report: join(tmp, 'jest-postgres.json'), projects: ['api'], env: {} }]
     : []),
   // The resilience suite: npm start's processes disrupted (api killed, database connections
-  // terminated) mid-burst of clock-ins, and a seeded fuzz run. On PostgreSQL when there is one.
+  // terminated) mid-burst of clock-ins, and a seeded fuzz run. On PostgreSQL when there is one,
+  // which the multi-instance suite needs: the containers recipe's topology (nginx, two gateways,
+  // two api processes, S3, Redis) with a gateway and an api SIGKILLed mid-burst.
   {
-    title: `resilience and fuzz (tests/resilience) on ${postgres ? 'PostgreSQL' : 'PGlite: TEST_DATABASE_URL is unset, so database connections are not terminated'}`,
+    title: `resilience, multi-instance and fuzz (tests/resilience) on ${postgres ? 'PostgreSQL' : 'PGlite: TEST_DATABASE_URL is unset, so database connections are not terminated and several instances are not run'}`,
     report: join(tmp, 'jest-resilience.json'),
     projects: [],
     config: 'jest.resilience.config.js',

@@ -84,3 +84,23 @@ describe('the maintenance job (orphan sweep, ended login windows)', () => {
     await second.close();
   });
 });
+
+// Only on PostgreSQL: PGlite is one process's database, with one queue.
+if (testDatabaseUrl()) describe('the job queue on a new database', () => {
+  it('starts in several processes at once, each creating its queues: the first start of a cluster', async () => {
+    // Each "process" works on connections of its own from the pool, as api processes do.
+    const db = await store.open();
+    const fresh = `jobs_${randomBytes(4).toString('hex')}`;
+    const processes = Array.from({ length: 3 }, () => createQueue(db, { JOBS_SCHEMA: fresh }, log));
+    try {
+      const bosses = await Promise.all(processes.map((queue) => queue.boss()));
+      await Promise.all(bosses.flatMap((boss) => ['first', 'second', 'third'].map((name) => boss.createQueue(name))));
+      for (const queue of processes) await expect(queue.check()).resolves.toBeUndefined();
+      expect((await bosses[0].getQueues()).map((queue) => queue.name).filter((name) => !name.startsWith('__pgboss')).sort()).toEqual(['first', 'second', 'third']);
+    } finally {
+      for (const queue of processes) await queue.stop();
+      await db.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+      await db.close();
+    }
+  });
+});

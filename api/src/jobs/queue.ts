@@ -18,20 +18,42 @@ export interface Queue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's SQL through Db: statements with parameters as one query, its scripts (BEGIN; …; COMMIT;) as one simple query. */
-const executor = (db: Db): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: values && values.length > 0 ? await db.query(text, values) : await db.script(text) }),
+/**
+ * pg-boss's SQL through Db: statements with parameters as one query, its scripts (BEGIN; …; COMMIT;)
+ * as one simple query. Creating a queue (create_queue: a row, then a partition table with a foreign
+ * key to the queue table) takes a lock per queue schema first: two processes creating queues at once
+ * (every api process creates its queues at start, so a cluster's first start does) otherwise deadlock.
+ */
+const executor = (db: Db, schema: string): PgBoss.Db => ({
+  async executeSql(text, values) {
+    if (!values || values.length === 0) return { rows: await db.script(text) };
+    if (!text.includes(`${schema}.create_queue(`)) return { rows: await db.query(text, values) };
+    return {
+      rows: await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`hadir.jobs.create_queue.${schema}`]);
+        return tx.query(text, values);
+      }),
+    };
+  },
 });
 
 export function createQueue(db: Db, config: Pick<Config, 'JOBS_SCHEMA'>, log: Pick<Logger, 'error'>): Queue {
   let started: Promise<PgBoss> | null = null;
+  const start = async () => {
+    const instance = new PgBoss({ db: executor(db, config.JOBS_SCHEMA), schema: config.JOBS_SCHEMA });
+    instance.on('error', (err) => log.error({ err }, 'job queue error'));
+    await instance.start();
+    return instance;
+  };
   const boss = () => {
-    started ??= (async () => {
-      const instance = new PgBoss({ db: executor(db), schema: config.JOBS_SCHEMA });
-      instance.on('error', (err) => log.error({ err }, 'job queue error'));
-      await instance.start();
-      return instance;
-    })();
+    started ??= start().catch((error: unknown) => {
+      // Two processes creating the queue's schema at once (a cluster's first start): pg-boss takes
+      // an advisory lock first, but the one that waited may still see the schema as missing and be
+      // refused by PostgreSQL's catalog ("duplicate key … pg_namespace"), which pg-boss does not
+      // take for its known race. The other process has created everything by then: start again.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      return start();
+    });
     return started;
   };
   return {
