@@ -1,0 +1,42 @@
+// An export's worker thread (issue 30): the file is written here, off the api's event loop, so the
+// api keeps answering clock-ins while 10,000 people's month is turned into a workbook. The thread
+// opens its own small pool on the same PostgreSQL database and its own file store, runs the job as
+// the api process would (progress, cancel, the file, done or failed), and tells the api how it ended.
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import type { Config } from '../../config/env.js';
+import { openPostgres, type PostgresConnection } from '../../db/db.js';
+import { systemClock } from '../../lib/clock.js';
+import { createStorage } from '../../storage/create.js';
+import { runExportJob, type ExportOutcome } from './jobs.js';
+
+export interface ExportThreadData {
+  id: string;
+  config: Config;
+  connection: PostgresConnection;
+  /** The api's clock less the system's (0 but where a test moved the api's clock: TEST_CLOCK). */
+  clockOffsetMs: number;
+}
+
+export interface ExportThreadResult {
+  outcome: ExportOutcome;
+  threadId: number;
+}
+
+const data = workerData as ExportThreadData;
+const { connection } = data;
+// One export at a time in this thread: its reads and its progress writes, one after the other.
+const db = await openPostgres(connection.url, {
+  searchPath: connection.searchPath,
+  applicationName: `${connection.applicationName ?? 'hadir-api'}-export`,
+  max: 2,
+});
+const storage = createStorage(data.config);
+const clock = systemClock();
+clock.set(new Date(Date.now() + data.clockOffsetMs));
+try {
+  const outcome = await runExportJob({ config: data.config, db, storage, clock }, data.id);
+  parentPort!.postMessage({ outcome, threadId } satisfies ExportThreadResult);
+} finally {
+  storage.close();
+  await db.close();
+}
