@@ -65,8 +65,11 @@ export async function exportFile(ctx: AppContext, caller: HrCaller, id: string) 
   return { job, stream };
 }
 
-/** How an export ended: its file stored, stopped by a cancel, or failed (the job row says the same). */
-export type ExportOutcome = 'done' | 'cancelled' | 'failed';
+/**
+ * How an export ended: its file stored, stopped by a cancel, or failed (the job row says the
+ * same); skipped when it was no longer waiting to run (cancelled while it waited, or already run).
+ */
+export type ExportOutcome = 'done' | 'cancelled' | 'failed' | 'skipped';
 
 /**
  * Runs one export job: writes the file while it records progress, stores it, and marks it done.
@@ -74,7 +77,7 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed';
  */
 export async function runExportJob(ctx: DataContext, id: string): Promise<ExportOutcome> {
   const job = await queries.startExportJob(ctx.db, id);
-  if (!job) return 'cancelled'; // cancelled while it waited
+  if (!job) return 'skipped';
   const user = await findUserById(ctx.db, job.user_id);
   if (!user?.comp_kd) {
     await queries.failExportJob(ctx.db, id);
@@ -130,6 +133,9 @@ export interface ExportRunOptions {
 export async function runExport(ctx: AppContext, id: string, options: ExportRunOptions = {}): Promise<ExportThreadResult> {
   const connection = ctx.db.connection;
   if (!connection) return { outcome: await runExportJob(ctx, id), threadId };
+  // No thread for a job that is no longer waiting (the thread would find the same and skip it).
+  const state = await queries.exportJobState(ctx.db, id);
+  if (state !== 'queued' && state !== 'running') return { outcome: 'skipped', threadId };
   const workerData: ExportThreadData = { id, config: ctx.config, connection, clockOffsetMs: ctx.clock.now().getTime() - Date.now() };
   const thread = startWorker(new URL('./thread.js', import.meta.url), { workerData, resourceLimits: options.resourceLimits });
   options.started?.(thread);
@@ -141,7 +147,7 @@ export async function runExport(ctx: AppContext, id: string, options: ExportRunO
     thread.once('exit', (code) => {
       if (result && failure === undefined) return resolve(result);
       queries
-        .failExportJob(ctx.db, id)
+        .abandonExportJob(ctx.db, id)
         .catch(() => undefined)
         .then(() => reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)));
     });

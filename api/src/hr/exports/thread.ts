@@ -36,6 +36,11 @@ clock.set(new Date(Date.now() + data.clockOffsetMs));
 try {
   const outcome = await runExportJob({ config: data.config, db, storage, clock }, data.id);
   parentPort!.postMessage({ outcome, threadId } satisfies ExportThreadResult);
+} catch (error) {
+  // The job is already marked failed. The error crosses to the api as a plain Error: a class's own
+  // fields (a ZodError's message is computed from its issues) do not survive the copy between threads.
+  const { name, message, stack } = error as Error;
+  throw Object.assign(new Error(message), { name, stack });
 } finally {
   storage.close();
   await db.close();
