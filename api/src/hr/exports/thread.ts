@@ -2,6 +2,8 @@
 // api keeps answering clock-ins while 10,000 people's month is turned into a workbook. The thread
 // opens its own small pool on the same PostgreSQL database and its own file store, runs the job as
 // the api process would (progress, cancel, the file, done or failed), and tells the api how it ended.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { Config } from '../../config/env.js';
 import { openPostgres, type PostgresConnection } from '../../db/db.js';
@@ -22,6 +24,23 @@ export interface ExportThreadResult {
   threadId: number;
 }
 
+/** How much less of the CPU than the api's other threads this one asks for (nice 10: background work). */
+export const EXPORT_THREAD_NICE = 10;
+
+/**
+ * On Linux a thread has a priority of its own: this one yields the cores to the api's main thread
+ * (and to a database on the same machine) when they want them, and takes whatever is left. Its
+ * kernel id is the last part of /proc/thread-self. Elsewhere it runs at the process's priority.
+ */
+function yieldToRequests() {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), EXPORT_THREAD_NICE);
+  } catch {
+    // Not Linux, or no /proc: the same priority as the api.
+  }
+}
+
+yieldToRequests();
 const data = workerData as ExportThreadData;
 const { connection } = data;
 // One export at a time in this thread: its reads and its progress writes, one after the other.
