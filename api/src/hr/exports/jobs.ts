@@ -128,11 +128,11 @@ export interface ExportRunOptions {
  * through the job's row, as it would another process. A thread that dies without saying how it
  * ended (out of memory, terminated, a crash) leaves its job failed, marked from here, and the api
  * carries on. On PGlite the export runs in this thread, as before: the embedded database lives in
- * this thread's memory and no other thread can open it.
+ * this thread's memory and no other thread can open it (and so it does with EXPORT_THREAD=false).
  */
 export async function runExport(ctx: AppContext, id: string, options: ExportRunOptions = {}): Promise<ExportThreadResult> {
   const connection = ctx.db.connection;
-  if (!connection) return { outcome: await runExportJob(ctx, id), threadId };
+  if (!connection || !ctx.config.EXPORT_THREAD) return { outcome: await runExportJob(ctx, id), threadId };
   // No thread for a job that is no longer waiting (the thread would find the same and skip it).
   const state = await queries.exportJobState(ctx.db, id);
   if (state !== 'queued' && state !== 'running') return { outcome: 'skipped', threadId };
@@ -145,7 +145,8 @@ export async function runExport(ctx: AppContext, id: string, options: ExportRunO
     thread.once('message', (message: ExportThreadResult) => (result = message));
     thread.once('error', (error) => (failure = error));
     thread.once('exit', (code) => {
-      if (result && failure === undefined) return resolve(result);
+      // Told how it ended: that stands, whatever its clean-up said after.
+      if (result) return resolve(result);
       queries
         .abandonExportJob(ctx.db, id)
         .catch(() => undefined)
@@ -168,7 +169,7 @@ export async function startExportWorker(ctx: AppContext, log: Pick<Logger, 'erro
   const take = async (id: string) => {
     const started = performance.now();
     try {
-      const run = await runExport(ctx, id, { started: (started) => (thread = started) });
+      const run = await runExport(ctx, id, { started: (worker) => (thread = worker) });
       const seconds = Math.round(performance.now() - started) / 1000;
       log.info({ export: id, outcome: run.outcome, threadId: run.threadId, seconds }, 'export ended');
     } catch (err) {

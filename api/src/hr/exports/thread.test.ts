@@ -168,6 +168,14 @@ if (onPostgres) {
       expect((await run).outcome).toBe('done');
     });
 
+    it('ends a running export’s thread when the api stops (SIGTERM), leaving the job failed, not running for ever', async () => {
+      const stop = await startExportWorker(api.ctx, { error: () => {}, info: () => {} });
+      const job = await ask('xlsx');
+      await until(job.id, underWay);
+      await stop();
+      expect(await jobOf(job.id)).toMatchObject({ state: 'failed', download: null });
+    });
+
     it('leaves the job failed when its thread dies (out of memory), the api answering and the next export done', async () => {
       const job = await ask('xlsx');
       const crash = await runExport(api.ctx, job.id, { resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } }).catch(
