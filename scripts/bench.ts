@@ -6,6 +6,8 @@
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
 //   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
+//   export-job  clock-in p95 straight to the api without an export and while an export job writes
+//               10,000 people's month (issue 30; on PostgreSQL when a URL is given: a worker thread)
 // Beside each req/s: the servers' CPU milliseconds per request, which holds when the machine is
 // busy and the servers get only part of a core (req/s then says more about the neighbours).
 // `npm run bench -- pages lighthouse` runs only those parts. Speeds are compared as ratios of
@@ -27,6 +29,7 @@ import {
   photo40k,
   seedBench,
 } from './bench/fixtures.js';
+import { exportJobPart } from './bench/export-job.js';
 import { hrPart } from './bench/hr.js';
 import { recapPart } from './bench/recap.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
@@ -494,6 +497,7 @@ if (browserParts) await pagesPart(webDist);
 // Its own api on the port after the api's, with the stacks above already closed.
 if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 if (wants('recap')) await recapPart({ apiPort: API_PORT + 2, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
+if (wants('export-job')) await exportJobPart({ apiPort: API_PORT + 3, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 
 console.log('\nBudgets (issues 15, 10 and 11)');
 for (const row of budgets) {

@@ -15,8 +15,7 @@ import { privateDirSync } from './lib/private-files.js';
 import { redactUrl } from './lib/redact-url.js';
 import { createQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
-import { createS3Storage } from './storage/s3.js';
-import { createDirectoryStorage, type Storage } from './storage/storage.js';
+import { createStorage } from './storage/create.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
@@ -64,10 +63,6 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
     return secret;
   }
 }
-
-/** The S3-compatible bucket when S3_BUCKET is set, else the directory DATA_DIR/files. */
-export const createStorage = (config: Config): Storage =>
-  config.S3_BUCKET ? createS3Storage(config) : createDirectoryStorage(join(config.DATA_DIR, 'files'));
 
 export function createContext(config: Config, db: Db, log: Logger): AppContext {
   privateDirSync(config.DATA_DIR);

@@ -28,3 +28,9 @@ export interface AppContext {
   /** Releases what the context holds beyond the database (the Redis connection, the S3 client, the queue). */
   close(): Promise<void>;
 }
+
+/**
+ * The part of the context a job needs away from the requests (an export in a worker thread, which
+ * opens its own database pool and file store): the data and the files, not sessions, mail or the queue.
+ */
+export type DataContext = Pick<AppContext, 'config' | 'db' | 'storage' | 'clock'>;

@@ -12,11 +12,11 @@ import { median } from './load.js';
 import { cpuSeconds, peakRssMb, waitForHttp } from './processes.js';
 import { bearerToken } from './session.js';
 
-const PEOPLE = 10_000;
+export const PEOPLE = 10_000;
 type Check = (figure: string, value: string, budget: string, holds: boolean) => void;
 
 /** Last month (always complete), as yyyy-mm, and its first and last day. */
-function lastMonth() {
+export function lastMonth() {
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
@@ -25,7 +25,7 @@ function lastMonth() {
 }
 
 /** 10,000 OPS people of HADIR, each rostered every day of the month, a clock-in on each weekday of the month 07:45–08:44 WIB (some late) and a clock-out at 17:00–17:59. */
-async function seedMonth(db: Db, from: string, to: string) {
+export async function seedMonth(db: Db, from: string, to: string) {
   await db.query(
     `INSERT INTO users (nik, name, role_id, comp_kd, divisi_kd, subdivisi_kd, dept_kd, password_hash, created_at)
      SELECT 900000 + n, 'Karyawan Rekap ' || n, 1, 'HADIR', 'OPS', 'OPS-FIELD', 'OPS-JKT', NULL, '2025-01-01'

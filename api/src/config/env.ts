@@ -26,6 +26,9 @@ const schema = z.object({
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'JOBS_SCHEMA must be a plain lower-case name').default('pgboss'),
   // How long a finished export (a job's file) can be downloaded before it is removed.
   EXPORT_KEEP_DAYS: z.coerce.number().int().positive().default(7),
+  // On PostgreSQL an export job is written in a worker thread (hr/exports/thread.ts); false keeps
+  // it in the api's own thread, as PGlite always does (the bench's comparison).
+  EXPORT_THREAD: bool.default(true),
   // Prometheus' scrape (GET /metrics) on a private port of its own; unset, no metrics server.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),

@@ -15,6 +15,19 @@ export interface Db {
   script<T = Row>(sql: string): Promise<T[]>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * How another thread opens a pool of its own on the same database (an export's worker thread):
+   * a real server's address and the schema path. Absent on PGlite: an embedded database lives in
+   * this thread's memory and cannot be opened by a second thread (its work stays in this one).
+   */
+  readonly connection?: PostgresConnection;
+}
+
+/** What a pool on a real server is opened with, enough for another thread to open its own. */
+export interface PostgresConnection {
+  url: string;
+  searchPath?: string;
+  applicationName?: string;
 }
 
 const DATE_OID = 1082;
@@ -151,6 +164,8 @@ export interface PostgresOptions {
   applicationName?: string;
   /** Told about connections that broke while idle in the pool (they are dropped and replaced). */
   onConnectionError?: (error: Error) => void;
+  /** Connections at most (10: the api's requests; an export's thread needs one or two). */
+  max?: number;
 }
 
 /**
@@ -168,7 +183,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   };
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.max ?? 10,
     application_name: options.applicationName ?? 'hadir-api',
     types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
     options: ['-c TimeZone=UTC', options.searchPath ? `-c search_path=${options.searchPath}` : '']
@@ -190,6 +205,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   const db: Db = {
     ...wrap(pool),
+    connection: { url, searchPath: options.searchPath, applicationName: options.applicationName },
     async transaction(work) {
       const client = await pool.connect();
       // pg-pool listens for errors only on idle clients; while this one is out, it is ours to hear.

@@ -79,7 +79,7 @@ export function overtimeTotals(lines: OvertimeDayLine[]): OvertimeTotals {
 
 /** Each person's overtime lines in [from, to] beside their days, a batch of people at a time (daysOf's reading). */
 export async function* overtimeOf<P extends Person & { comp_kd?: string | null }>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   request: { company: string; people: P[]; from: string; to: string; now: Date },
 ): AsyncGenerator<{ person: P; days: Day[]; lines: OvertimeDayLine[] }> {
   const assignments = await companyAssignments(ctx.db, request.company);

@@ -5,7 +5,8 @@
  * with (the bucket, or DATA_DIR/files). Both exit 1 when a row names a file the store lacks.
  */
 import { join } from 'node:path';
-import { createLogger, createStorage, openDatabase } from '../bootstrap.js';
+import { createLogger, openDatabase } from '../bootstrap.js';
+import { createStorage } from './create.js';
 import { loadConfig } from '../config/env.js';
 import { missingFiles, moveFiles, type MissingFile } from './move.js';
 import { createDirectoryStorage } from './storage.js';

@@ -43,7 +43,7 @@ export interface DaysRequest<P extends queries.Person = queries.Person> {
  * a batch at a time. The company's schedules and holidays are read once.
  */
 export async function* daysOf<P extends queries.Person>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   request: DaysRequest<P>,
   batchSize = 500,
 ): AsyncGenerator<{ person: P; days: Day[] }> {

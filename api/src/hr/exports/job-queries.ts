@@ -34,6 +34,10 @@ export const exportJobsOf = (db: Db, userId: number) =>
 export const findExportJob = (db: Db, id: string, userId: number) =>
   db.one<ExportJobRow>('SELECT * FROM hr_export_jobs WHERE id = $1 AND user_id = $2', [id, userId]);
 
+/** A job's state, whoever asked for it (the queue's worker, before it starts a thread for it). */
+export const exportJobState = async (db: Db, id: string) =>
+  (await db.one<{ state: ExportJobState }>('SELECT state FROM hr_export_jobs WHERE id = $1', [id]))?.state;
+
 /** Queued → running; undefined when it was cancelled (or taken) meanwhile. */
 export const startExportJob = (db: Db, id: string) =>
   db.one<ExportJobRow>(`UPDATE hr_export_jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`, [id]);
@@ -56,6 +60,10 @@ export const finishExportJob = (db: Db, id: string, file: string, keepDays: numb
 
 export const failExportJob = (db: Db, id: string) =>
   db.query(`UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state = 'running'`, [id]);
+
+/** Queued or running → failed: the thread given the job ended without saying how (it may have died before starting it). */
+export const abandonExportJob = (db: Db, id: string) =>
+  db.query(`UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state IN ('queued', 'running')`, [id]);
 
 /** Queued or running → cancelled; undefined when it had already ended. */
 export const cancelExportJob = (db: Db, id: string, userId: number) =>

@@ -40,7 +40,7 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
     expect(xlsx).toMatchObject({ state: 'queued', done: 0, total: null, download: null, name: 'hadir-recap-2026-11.xlsx' });
     expect((await list()).map((job) => job.id)).toEqual([csv.id, xlsx.id]);
 
-    const stop = await startExportWorker(api.ctx, { error: () => {} });
+    const stop = await startExportWorker(api.ctx, { error: () => {}, info: () => {} });
     try {
       const [first, second] = [await ended(xlsx.id), await ended(csv.id)];
       for (const job of [first, second]) {

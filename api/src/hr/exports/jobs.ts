@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { threadId, type ResourceLimits, type Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import type { AppContext } from '../../context.js';
+import type { AppContext, DataContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
+import { startWorker } from '../../lib/worker.js';
 import { findUserById } from '../../users/queries.js';
 import type { HrCaller } from '../access.js';
 import { recapExport } from '../recap/export.js';
@@ -12,6 +14,7 @@ import { CsvWriter } from './csv.js';
 import * as queries from './job-queries.js';
 import { EXPORT_JOB_MESSAGES as M } from './messages.js';
 import type { ExportWriter } from './send.js';
+import type { ExportThreadData, ExportThreadResult } from './thread.js';
 import { XlsxWriter } from './xlsx.js';
 
 /** The queue's name for exports; one runs at a time per api process, the rest wait their turn. */
@@ -62,12 +65,24 @@ export async function exportFile(ctx: AppContext, caller: HrCaller, id: string) 
   return { job, stream };
 }
 
-/** Runs one export job: writes the file while it records progress, stores it, and marks it done. */
-export async function runExportJob(ctx: AppContext, id: string): Promise<void> {
+/**
+ * How an export ended: its file stored, stopped by a cancel, or failed (the job row says the
+ * same); skipped when it was no longer waiting to run (cancelled while it waited, or already run).
+ */
+export type ExportOutcome = 'done' | 'cancelled' | 'failed' | 'skipped';
+
+/**
+ * Runs one export job: writes the file while it records progress, stores it, and marks it done.
+ * Throws (after marking the job failed) when the writing fails.
+ */
+export async function runExportJob(ctx: DataContext, id: string): Promise<ExportOutcome> {
   const job = await queries.startExportJob(ctx.db, id);
-  if (!job) return; // cancelled while it waited
+  if (!job) return 'skipped';
   const user = await findUserById(ctx.db, job.user_id);
-  if (!user?.comp_kd) return void (await queries.failExportJob(ctx.db, id));
+  if (!user?.comp_kd) {
+    await queries.failExportJob(ctx.db, id);
+    return 'failed';
+  }
   const caller: HrCaller = { user, sessionId: '', company: user.comp_kd };
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -89,28 +104,89 @@ export async function runExportJob(ctx: AppContext, id: string): Promise<void> {
     await finished(out);
     const name = await ctx.storage.put('export', Buffer.concat(chunks), job.format);
     // Cancelled in the last moments: the file is no row's, and the orphan sweep takes it.
-    await queries.finishExportJob(ctx.db, id, name, ctx.config.EXPORT_KEEP_DAYS);
+    return (await queries.finishExportJob(ctx.db, id, name, ctx.config.EXPORT_KEEP_DAYS)) ? 'done' : 'cancelled';
   } catch (error) {
     out.destroy();
-    if (error instanceof ExportCancelled) return;
+    if (error instanceof ExportCancelled) return 'cancelled';
     await queries.failExportJob(ctx.db, id);
     throw error;
   }
 }
 
+export interface ExportRunOptions {
+  /** The thread's heap limits (a test makes one run out of memory: a crash, not a thrown error). */
+  resourceLimits?: ResourceLimits;
+  /** Told of the thread once it is started (the queue's worker ends it at shutdown). */
+  started?: (thread: Worker) => void;
+}
+
+/**
+ * Runs one export job off this thread's event loop (issue 30): on PostgreSQL in a worker thread of
+ * its own (thread.ts), started for this job and ended with it — starting one costs a fraction of a
+ * second beside the tens of seconds a large export takes, and its heap, with every row it read, is
+ * given back when it ends. The thread opens its own pool and file store; a cancel reaches it
+ * through the job's row, as it would another process. A thread that dies without saying how it
+ * ended (out of memory, terminated, a crash) leaves its job failed, marked from here, and the api
+ * carries on. On PGlite the export runs in this thread, as before: the embedded database lives in
+ * this thread's memory and no other thread can open it (and so it does with EXPORT_THREAD=false).
+ */
+export async function runExport(ctx: AppContext, id: string, options: ExportRunOptions = {}): Promise<ExportThreadResult> {
+  const connection = ctx.db.connection;
+  if (!connection || !ctx.config.EXPORT_THREAD) return { outcome: await runExportJob(ctx, id), threadId };
+  // No thread for a job that is no longer waiting (the thread would find the same and skip it).
+  const state = await queries.exportJobState(ctx.db, id);
+  if (state !== 'queued' && state !== 'running') return { outcome: 'skipped', threadId };
+  const workerData: ExportThreadData = { id, config: ctx.config, connection, clockOffsetMs: ctx.clock.now().getTime() - Date.now() };
+  const thread = startWorker(new URL('./thread.js', import.meta.url), { workerData, resourceLimits: options.resourceLimits });
+  options.started?.(thread);
+  return new Promise((resolve, reject) => {
+    let result: ExportThreadResult | undefined;
+    let failure: unknown;
+    thread.once('message', (message: ExportThreadResult) => (result = message));
+    thread.once('error', (error) => (failure = error));
+    thread.once('exit', (code) => {
+      // Told how it ended: that stands, whatever its clean-up said after.
+      if (result) return resolve(result);
+      queries
+        .abandonExportJob(ctx.db, id)
+        .catch(() => undefined)
+        .then(() => reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)));
+    });
+  });
+}
+
 /**
  * Takes export jobs from the queue in this process, one at a time (several asked for at once wait
- * their turn; several processes share them out). A failed export is marked failed, not retried.
+ * their turn; several processes share them out), each run by runExport (a worker thread on
+ * PostgreSQL). A failed export is marked failed, not retried. Stopping ends a running thread (its
+ * export is marked failed: HR sees it ended and may ask again) and takes no more jobs.
  */
-export async function startExportWorker(ctx: AppContext, log: Pick<Logger, 'error'>) {
+export async function startExportWorker(ctx: AppContext, log: Pick<Logger, 'error' | 'info'>) {
   const boss = await ctx.queue.boss();
   await boss.createQueue(EXPORT_JOB);
-  await boss.work<{ id: string }>(EXPORT_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+  let thread: Worker | undefined;
+  let running: Promise<void> | undefined;
+  const take = async (id: string) => {
+    const started = performance.now();
     try {
-      await runExportJob(ctx, job.data.id);
+      const run = await runExport(ctx, id, { started: (worker) => (thread = worker) });
+      const seconds = Math.round(performance.now() - started) / 1000;
+      log.info({ export: id, outcome: run.outcome, threadId: run.threadId, seconds }, 'export ended');
     } catch (err) {
-      log.error({ err, export: job.data.id }, 'export failed');
+      log.error({ err, export: id }, 'export failed');
+    } finally {
+      thread = undefined;
     }
+  };
+  await boss.work<{ id: string }>(EXPORT_JOB, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    running = take(job.data.id);
+    await running;
   });
-  return () => boss.offWork(EXPORT_JOB);
+  return async () => {
+    await boss.offWork(EXPORT_JOB);
+    if (!thread) return;
+    await thread.terminate();
+    // Its job is marked failed before the caller closes the database.
+    await running;
+  };
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { reviewCountsOf } from '../../attendance/review.js';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../../context.js';
 import { writingLanguage } from '../../language/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
 import { overtimePay, wagesOf } from '../../overtime/wages.js';
@@ -22,7 +22,7 @@ import type { recapExportQuery } from './schemas.js';
  * person, kept until then), which the workbook opens on. CSV: the summary, or with detail=1 the
  * daily rows.
  */
-export async function recapExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapExportQuery>) {
+export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.infer<typeof recapExportQuery>) {
   const now = ctx.clock.now();
   const period = monthPeriod(query.month, now);
   const scope = await hrScope(ctx, caller, query);

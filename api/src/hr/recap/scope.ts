@@ -27,7 +27,7 @@ export interface Scope {
 const KIND_OF_FIELD = { division: 'divisions', subdivision: 'subdivisions', department: 'departments' } as const;
 
 /** The caller's company, and the one unit asked for, which must be the company's (403 another's, 404 none). */
-export async function hrScope(ctx: AppContext, caller: HrCaller, query: ScopeQuery): Promise<Scope> {
+export async function hrScope(ctx: Pick<AppContext, 'db'>, caller: HrCaller, query: ScopeQuery): Promise<Scope> {
   const field = (['department', 'subdivision', 'division'] as const).find((name) => query[name]);
   if (!field) return { company: caller.company, unit: null, q: query.q };
   const kind = KIND_OF_FIELD[field];

@@ -1,0 +1,220 @@
+// The export-as-a-job part of `npm run bench` (issues 30 and 31): clock-in latency straight to the
+// api with no export running, and again while an export job writes the recap XLSX of 10,000 people
+// (the recap part's month). On PostgreSQL, where a server URL is given, the export runs in a worker
+// thread of its own (the target: the same p95, ratio ≤ 1.2); on PGlite, measured after it for
+// comparison, it runs in the api's own thread. The windows without an export come before and after
+// it, so the machine's drift is shared. Beside them: the api's CPU while the export ran, its main
+// thread's apart from the whole process's.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../api/src/db/seed.js';
+import { benchDatabase, startBenchApi } from './api-database.js';
+import { FIRST_NIK, directClockBody, photo40k, seedBench } from './fixtures.js';
+import { jsonSuccess, load, percentile, type Connection } from './load.js';
+import { cpuSeconds, waitForHttp } from './processes.js';
+import { PEOPLE, lastMonth, seedMonth } from './recap.js';
+import { bearerToken } from './session.js';
+
+type Check = (figure: string, value: string, budget: string, holds: boolean) => void;
+
+/** A steady stream of clock-ins, not a flood: the api is measured answering people, not at its ceiling. */
+const CONNECTIONS = 4;
+const USERS = CONNECTIONS * 2;
+const WINDOW_SECONDS = 3;
+const QUIET_WINDOWS = 4;
+
+/** CPU seconds one thread of a process has used (the main thread's id is the process id). */
+function threadCpuSeconds(pid: number, tid: number): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+interface Window {
+  latencies: number[];
+  failures: number;
+  /** CPU seconds the api's main thread used in the window. */
+  mainCpu: number;
+}
+
+type Options = { apiPort: number; serverUrl: string | undefined; check: Check };
+
+/**
+ * With a server URL: PostgreSQL with the export in a worker thread, which the budget is on, then
+ * the same with EXPORT_THREAD=false (the export in the api's thread, as before issue 30) for
+ * comparison. Without one: PGlite, where the export is always in the api's thread.
+ */
+export async function exportJobPart(options: Options) {
+  if (!options.serverUrl) {
+    console.log("\n(DATABASE_URL and TEST_DATABASE_URL unset: the export job is measured on PGlite only, in the api's thread)");
+    return measure('pglite', true, options);
+  }
+  await measure('postgresql', true, options);
+  // The comparison only: a failure there is reported, and the budget above stands.
+  await measure('postgresql', false, options).catch((error: unknown) => console.log(`  ! the comparison failed: ${(error as Error).message}`));
+}
+
+/** The nice value of each thread of a process but its main one (the export's thread is the one at 10). */
+function threadNice(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .filter((tid) => Number(tid) !== pid)
+      .map((tid) => {
+        const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+  } catch {
+    return [];
+  }
+}
+
+async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options: Options) {
+  const threaded = kind === 'postgresql' && inThread;
+  const label = kind === 'postgresql' ? `PostgreSQL, ${threaded ? 'export in a worker thread' : "EXPORT_THREAD=false: export in the api's thread"}` : 'PGlite';
+  const period = lastMonth();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-export-job-'));
+  const seeding = performance.now();
+  const database = await benchDatabase('exportjob', kind, dataDir, options.serverUrl, options.apiPort, async (db) => {
+    await seedBench(db, USERS);
+    return seedMonth(db, period.from, period.to);
+  });
+  console.log(
+    `\nClock-ins while an export job runs, on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people × ${period.month} ` +
+      `(${database.seeded.toLocaleString('en')} attendance rows, seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ` +
+      `${CONNECTIONS} connections clocking ${USERS} people in and out, ${WINDOW_SECONDS} s windows`,
+  );
+  const api = startBenchApi(options.apiPort, dataDir, { ...database.env, EXPORT_THREAD: String(inThread) });
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  try {
+    await waitForHttp(`${apiUrl}/api/v1/health`);
+    const hr = await bearerToken(apiUrl, 10009, DEMO_PASSWORD);
+    const photo = await photo40k();
+    const niks = Array.from({ length: USERS }, (_, index) => FIRST_NIK + index);
+    const bearers = new Map<number, string>();
+    for (const nik of niks) bearers.set(nik, await bearerToken(apiUrl, nik, DEMO_PASSWORD));
+    const bodies = new Map(niks.flatMap((nik) => [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)])));
+    const clockedIn = new Map<number, boolean>();
+    const connections = () =>
+      Array.from({ length: CONNECTIONS }, (_, index): Connection => {
+        const mine = niks.filter((_, position) => position % CONNECTIONS === index);
+        let turn = 0;
+        let pending = { nik: 0, clocking: true };
+        return {
+          next() {
+            const nik = mine[turn++ % mine.length];
+            pending = { nik, clocking: !clockedIn.get(nik) };
+            const { body, contentType } = bodies.get(`${nik}:${pending.clocking}`)!;
+            return { method: 'POST', path: '/api/v1/attendance', headers: { authorization: bearers.get(nik)!, 'content-type': contentType }, body };
+          },
+          settle(status, body) {
+            const failure = jsonSuccess(status, body);
+            if (!failure) clockedIn.set(pending.nik, pending.clocking);
+            return failure;
+          },
+        };
+      });
+    const pid = api.child.pid!;
+    const window = async (): Promise<Window> => {
+      const mainBefore = threadCpuSeconds(pid, pid);
+      const result = await load(options.apiPort, connections(), WINDOW_SECONDS);
+      return {
+        latencies: result.latenciesMs,
+        failures: [...result.failures.values()].reduce((sum, count) => sum + count, 0),
+        mainCpu: threadCpuSeconds(pid, pid) - mainBefore,
+      };
+    };
+    const exportState = async (id: string) => {
+      const reply = await fetch(new URL('/api/v1/hr/exports', apiUrl), { headers: { authorization: hr } });
+      const jobs = ((await reply.json()) as { data: { id: string; state: string; done: number; total: number | null }[] }).data;
+      return jobs.find((job) => job.id === id)!;
+    };
+
+    await load(options.apiPort, connections(), 1); // warm-up
+    const quiet: Window[] = [];
+    for (let index = 0; index < QUIET_WINDOWS; index += 1) quiet.push(await window());
+
+    const cpuBefore = cpuSeconds(pid);
+    const mainBefore = threadCpuSeconds(pid, pid);
+    const asked = performance.now();
+    const reply = await fetch(new URL(`/api/v1/hr/recap/export-jobs?month=${period.month}&format=xlsx`, apiUrl), {
+      method: 'POST',
+      headers: { authorization: hr },
+    });
+    if (!reply.ok) throw new Error(`export job refused: ${reply.status} ${await reply.text()}`);
+    const { id } = ((await reply.json()) as { data: { id: string } }).data;
+    // Windows that began once the export was under way and ended before it did.
+    while ((await exportState(id)).state === 'queued') await new Promise((resolve) => setTimeout(resolve, 100));
+    const during: Window[] = [];
+    let niced = false;
+    for (;;) {
+      const measured = await window();
+      niced ||= threadNice(pid).includes(10);
+      const job = await exportState(id);
+      if (job.state === 'running') during.push(measured);
+      else {
+        if (job.state !== 'done') throw new Error(`the export ended ${job.state}`);
+        break;
+      }
+    }
+    const exportSeconds = (performance.now() - asked) / 1000;
+    const cpu = cpuSeconds(pid) - cpuBefore;
+    const mainCpu = threadCpuSeconds(pid, pid) - mainBefore;
+    for (let index = 0; index < QUIET_WINDOWS; index += 1) quiet.push(await window());
+
+    const summary = (windows: Window[]) => {
+      const latencies = windows.flatMap((entry) => entry.latencies).sort((a, b) => a - b);
+      return {
+        count: latencies.length,
+        failures: windows.reduce((sum, entry) => sum + entry.failures, 0),
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        perSecond: latencies.length / (windows.length * WINDOW_SECONDS),
+        // The main thread's CPU per clock-in: the same with and without an export when the export is elsewhere.
+        mainMs: (windows.reduce((sum, entry) => sum + entry.mainCpu, 0) * 1000) / latencies.length,
+      };
+    };
+    const without = summary(quiet);
+    const meanwhile = summary(during);
+    const row = (name: string, figures: ReturnType<typeof summary>) =>
+      console.log(
+        `  ${name.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(6)} ${figures.p50.toFixed(1).padStart(7)} ${figures.p95.toFixed(1).padStart(7)}` +
+          ` ${figures.mainMs.toFixed(2).padStart(12)}  (${figures.count} clock-ins${figures.failures ? `, ${figures.failures} FAILED` : ''})`,
+      );
+    console.log(
+      `  ${'clock-in direct (POST /attendance)'.padEnd(34)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ` +
+        `${'main CPU ms'.padStart(12)}`,
+    );
+    row('no export running', without);
+    row('while the export job runs', meanwhile);
+    console.log(
+      `  the export: ${exportSeconds.toFixed(1)} s from asking to done, api CPU ${cpu.toFixed(1)} s of which its main thread ` +
+        `${mainCpu.toFixed(1)} s (the clock-ins' share included) — ` +
+        (threaded ? `written in a worker thread${niced ? ' at nice 10' : ''}` : "written in the api's thread"),
+    );
+    const ratio = meanwhile.p95 / without.p95;
+    const clean = without.failures === 0 && meanwhile.failures === 0 && during.length > 0;
+    if (!threaded) {
+      console.log(`  p95 during / without: ${ratio.toFixed(2)} (the export shares the api's thread: no budget, for comparison)`);
+      return;
+    }
+    options.check(
+      "clock-in p95 during an export job / without (PostgreSQL, worker thread)",
+      `${meanwhile.p95.toFixed(1)} / ${without.p95.toFixed(1)} ms = ${ratio.toFixed(2)}${clean ? '' : ' (requests failed or no window: not valid)'}`,
+      '≤ 1.2',
+      clean && ratio <= 1.2,
+    );
+  } catch (error) {
+    const { exitCode, signalCode } = api.child;
+    if (exitCode !== null || signalCode !== null) (error as Error).message += ` (the api had ended: ${exitCode ?? signalCode})`;
+    throw error;
+  } finally {
+    await api.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
