@@ -135,6 +135,61 @@ export function clockingTime(capturedAt: number | undefined, now: Date): { at: D
   return age > SENT_LATE_AFTER_MS ? { at: new Date(capturedAt), sentLate: true } : { at: now, sentLate: false };
 }
 
+/** What a clock-in's signals are gathered from, beside its fields: the facts clock() has already worked out. */
+interface SignalFacts {
+  fixes: Fix[];
+  point: { latitude: number; longitude: number };
+  day: string;
+  at: Date;
+  now: Date;
+  receivedAt: number;
+  sentLate: boolean;
+  device: { own: string | null; others: number };
+}
+
+/**
+ * The risk signals of a clock-in (risk.ts) and its signature (signing-keys.ts), inside the clocking's
+ * transaction: the person's previous position, earlier days at the same point and the device's
+ * history read at once, the signature checked (its nonce spent), then the score.
+ */
+async function scoreSignals(tx: Db, user: UserRow, fields: ClockFields, photo: MultipartFile, facts: SignalFacts) {
+  const { fixes, point, day, at, now, receivedAt, sentLate, device } = facts;
+  const [previous, sameCoordinateDays, history] = await Promise.all([
+    queries.previousPosition(tx, user.id),
+    queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
+    device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
+  ]);
+  const signature = await keys.checkSignature(
+    tx,
+    user.id,
+    { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
+    {
+      clocking: fields.clocking,
+      nik: user.nik,
+      clientId: fields.client_id ?? null,
+      capturedAt: fields.captured_at ?? null,
+      fixes: fields.fixes ?? null,
+      photoSha256: sha256Hex(photo.bytes),
+    },
+    sentLate,
+    now,
+  );
+  const risk = scoreClocking({
+    fixes,
+    fixesSent: Boolean(fields.fixes),
+    receivedAt,
+    sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
+    at: at.getTime(),
+    previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
+    sameCoordinateDays,
+    device: history,
+    otherPeopleOnDevice: device.others,
+    webdriver: fields.webdriver,
+    signature,
+  });
+  return { risk, signature };
+}
+
 const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'accepted' | 'rejected' | null) => ({
   message: clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut,
   id,
@@ -165,7 +220,13 @@ export async function clock(
   const repeat = fields.client_id ? await queries.findByClientId(ctx.db, user.id, fields.client_id) : null;
   if (repeat) return clockedReply(repeat.clocking, repeat.id, repeat.review_status);
   const { at, sentLate } = clockingTime(fields.captured_at, now);
-  const [image, instances, device] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, at), browserDevice(ctx, user, browser)]);
+  // TRUST_SIGNALS=false (the bench's comparison only; never in production): no device read, no signals scored.
+  const signals = ctx.config.TRUST_SIGNALS;
+  const [image, instances, device] = await Promise.all([
+    cleanPhoto(photo),
+    instancesAround(ctx, user, at),
+    signals ? browserDevice(ctx, user, browser) : { own: null, others: 0 },
+  ]);
   const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
@@ -181,39 +242,9 @@ export async function clock(
     const rules = (await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: 50 };
     if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
-    const [previous, sameCoordinateDays, history] = await Promise.all([
-      queries.previousPosition(tx, user.id),
-      queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
-      device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
-    ]);
-    const signature = await keys.checkSignature(
-      tx,
-      user.id,
-      { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
-      {
-        clocking: fields.clocking,
-        nik: user.nik,
-        clientId: fields.client_id ?? null,
-        capturedAt: fields.captured_at ?? null,
-        fixes: fields.fixes ?? null,
-        photoSha256: sha256Hex(photo!.bytes),
-      },
-      sentLate,
-      now,
-    );
-    const risk = scoreClocking({
-      fixes,
-      fixesSent: Boolean(fields.fixes),
-      receivedAt,
-      sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
-      at: at.getTime(),
-      previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
-      sameCoordinateDays,
-      device: history,
-      otherPeopleOnDevice: device.others,
-      webdriver: fields.webdriver,
-      signature,
-    });
+    const { risk, signature } = signals
+      ? await scoreSignals(tx, user, fields, photo!, { fixes, point, day, at, now, receivedAt, sentLate, device })
+      : { risk: { score: 0, signals: [] }, signature: null };
     const flagged = needsReview(risk.score, rules.risk_threshold);
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
     const id = await queries.insertAttendance(tx, {
@@ -235,8 +266,8 @@ export async function clock(
         risk_score: risk.score,
         risk_signals: risk.signals,
         needs_review: flagged,
-        signature: signature.status,
-        key_id: 'keyId' in signature ? signature.keyId : null,
+        signature: signature?.status,
+        key_id: signature && 'keyId' in signature ? signature.keyId : null,
       },
       client_id: fields.client_id ?? null,
       received_at: sentLate ? now : null,
