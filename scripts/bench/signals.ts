@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { seeded } from '../../api/src/test/fixes.js';
 import { benchDatabase, startBenchApi, type DatabaseKind } from './api-database.js';
 import { DEMO_PASSWORD, FIRST_NIK, clockScreenFixes, phoneKey, seedBenchUsers, webClockBody, type PhoneKey } from './fixtures.js';
-import { median, type Send, type Shot } from './load.js';
+import { jsonSuccess, median, type Send, type Shot } from './load.js';
 import { clockConnections, measureInterleaved, printMeasured, type Measured } from './measure.js';
 import { waitForHttp } from './processes.js';
 
@@ -117,15 +117,28 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
       const { body, contentType } = webClockBody({ nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) });
       return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
     };
-    const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off' };
+    const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off', nonce: 'of which: POST /attendance/nonce alone' };
+    const nonceShot = (index: number): Shot => ({
+      method: 'POST',
+      path: '/api/v1/attendance/nonce',
+      headers: headers(on.people.get(NIKS[index])!, 'application/json'),
+      body: NONCE_BODY,
+    });
     const measured = await measureInterleaved([
       { name: names.on, port: on.port, processes: [on.proc], connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
       { name: names.off, port: off.port, processes: [off.proc], connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
+      // Not part of the figure: how much of the difference is the nonce's own request.
+      {
+        name: names.nonce,
+        port: on.port,
+        processes: [on.proc],
+        connections: () => Array.from({ length: CONNECTIONS }, (_, index) => ({ next: () => nonceShot(index), settle: jsonSuccess })),
+      },
     ]);
-    const [onRow, offRow] = [measured.get(names.on)!, measured.get(names.off)!];
+    const [onRow, offRow, nonceRow] = [measured.get(names.on)!, measured.get(names.off)!, measured.get(names.nonce)!];
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL (the api process only; the database server\'s CPU not counted)';
     console.log(`\nThe trust signals' cost (issue 29), ${label} — ${CONNECTIONS} connections, interleaved rounds`);
-    printMeasured([onRow, offRow]);
+    printMeasured([onRow, offRow, nonceRow]);
     const onMs = median(onRow.cpuMsPerRequestRuns);
     const offMs = median(offRow.cpuMsPerRequestRuns);
     const rounds = onRow.cpuMsPerRequestRuns.map((ms, index) => `${ms.toFixed(2)} / ${offRow.cpuMsPerRequestRuns[index].toFixed(2)}`).join(', ');

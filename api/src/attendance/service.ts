@@ -19,7 +19,7 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
-import { bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
+import { DEFAULT_RISK_THRESHOLD, bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -135,33 +135,22 @@ export function clockingTime(capturedAt: number | undefined, now: Date): { at: D
   return age > SENT_LATE_AFTER_MS ? { at: new Date(capturedAt), sentLate: true } : { at: now, sentLate: false };
 }
 
-/** What a clock-in's signals are gathered from, beside its fields: the facts clock() has already worked out. */
+/** What a clock-in's signals are scored on beside its fields: what clock() worked out and what trustFacts read. */
 interface SignalFacts {
   fixes: Fix[];
-  point: { latitude: number; longitude: number };
-  day: string;
   at: Date;
   now: Date;
   receivedAt: number;
   sentLate: boolean;
   device: { own: string | null; others: number };
+  nonce: ReturnType<typeof keys.nonceToSpend> | null;
+  read: queries.TrustFactsRow;
 }
 
-/**
- * The risk signals of a clock-in (risk.ts) and its signature (signing-keys.ts), inside the clocking's
- * transaction: the person's previous position, earlier days at the same point and the device's
- * history read at once, the signature checked (its nonce spent), then the score.
- */
-async function scoreSignals(tx: Db, user: UserRow, fields: ClockFields, photo: MultipartFile, facts: SignalFacts) {
-  const { fixes, point, day, at, now, receivedAt, sentLate, device } = facts;
-  const [previous, sameCoordinateDays, history] = await Promise.all([
-    queries.previousPosition(tx, user.id),
-    queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
-    device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
-  ]);
-  const signature = await keys.checkSignature(
-    tx,
-    user.id,
+/** The risk signals of a clock-in (risk.ts) and what its signature comes to (signing-keys.ts). */
+function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, facts: SignalFacts) {
+  const { fixes, at, now, receivedAt, sentLate, device, nonce, read } = facts;
+  const signature = keys.signatureOutcome(
     { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
     {
       clocking: fields.clocking,
@@ -171,18 +160,29 @@ async function scoreSignals(tx: Db, user: UserRow, fields: ClockFields, photo: M
       fixes: fields.fixes ?? null,
       photoSha256: sha256Hex(photo.bytes),
     },
+    nonce,
+    {
+      key: read.key_id && read.public_key && read.key_created_at
+        ? { key_id: read.key_id, public_key: read.public_key, created_at: read.key_created_at, revoked_at: read.key_revoked_at }
+        : null,
+      signedBefore: read.key_signed_before,
+      otherKeySignedBefore: read.other_key_signed_before,
+      nonceUsed: read.nonce_used,
+    },
     sentLate,
-    now,
   );
+  const previous = read.previous_at && read.previous_latitude !== null && read.previous_longitude !== null
+    ? { at: read.previous_at.getTime(), point: { latitude: read.previous_latitude, longitude: read.previous_longitude } }
+    : null;
   const risk = scoreClocking({
     fixes,
     fixesSent: Boolean(fields.fixes),
     receivedAt,
     sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
     at: at.getTime(),
-    previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
-    sameCoordinateDays,
-    device: history,
+    previous,
+    sameCoordinateDays: read.same_coordinate_days,
+    device: device.own ? { seenBefore: read.device_seen, personHasHistory: read.device_history } : null,
     otherPeopleOnDevice: device.others,
     webdriver: fields.webdriver,
     signature,
@@ -228,6 +228,8 @@ export async function clock(
     signals ? browserDevice(ctx, user, browser) : { own: null, others: 0 },
   ]);
   const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
+  // The nonce's seal and time are checked here; it is spent with the clocking's facts (trustFacts).
+  const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.id, fields.nonce, now) : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
   const stored = await ctx.db.transaction(async (tx) => {
@@ -239,11 +241,21 @@ export async function clock(
     if (concurrent) return { ...concurrent, fresh: false };
     const day = await allowedShiftDay(tx, user, fields.clocking, at, instances);
     const location = matchLocation(point, locations, fields.lok_kd);
-    const rules = (await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: 50 };
+    // Signals on, the company's rules come with the facts the signals are scored on, in one statement.
+    const read = signals
+      ? await queries.trustFacts(
+          tx,
+          { userId: user.id, compKd: user.comp_kd, day, ...point, deviceId: device.own, keyId: fields.signature ? (fields.key_id ?? null) : null },
+          nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null,
+        )
+      : null;
+    const rules = read
+      ? { max_accuracy_m: read.max_accuracy_m, risk_threshold: read.risk_threshold ?? DEFAULT_RISK_THRESHOLD }
+      : ((await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: DEFAULT_RISK_THRESHOLD });
     if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
-    const { risk, signature } = signals
-      ? await scoreSignals(tx, user, fields, photo!, { fixes, point, day, at, now, receivedAt, sentLate, device })
+    const { risk, signature } = read
+      ? scoreSignals(user, fields, photo!, { fixes, at, now, receivedAt, sentLate, device, nonce, read })
       : { risk: { score: 0, signals: [] }, signature: null };
     const flagged = needsReview(risk.score, rules.risk_threshold);
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
@@ -292,7 +304,7 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
 }
 
 /** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"). */
-export const clockingNonce = (ctx: AppContext, user: UserRow, now = ctx.clock.now()) => keys.issueNonce(ctx.db, user.id, now);
+export const clockingNonce = (ctx: AppContext, user: UserRow, now = ctx.clock.now()) => keys.issueNonce(ctx.tokens, user.id, now);
 
 /** POST /attendance/keys: registers this phone's public key to the caller (again: answers it as it was). */
 export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: PublicJwk, browser: ClockingBrowser & { userAgent: string | null }) {

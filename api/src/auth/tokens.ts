@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 
@@ -20,7 +20,18 @@ export interface TokenSigner {
   readDevice(token: string): Promise<{ nik: number; did: string } | null>;
   /** The claims of a token signed here; with allowExpired, an expired one is accepted too (for refresh). */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenClaims | null>;
+  /**
+   * A clocking nonce (issue 29; attendance/signing-keys.ts): random, for one user, until a time,
+   * sealed with a MAC so the api keeps nothing until it is spent. 46 base64url characters.
+   */
+  signNonce(userId: number, expiresAt: Date): string;
+  /** When a nonce sealed here for this user expires; null when it was not sealed here for them. */
+  readNonce(nonce: string, userId: number): Date | null;
 }
+
+const NONCE_RANDOM_BYTES = 12;
+const NONCE_TIME_BYTES = 6;
+const NONCE_MAC_BYTES = 16;
 
 const ISSUER = 'hadir-api';
 const DEVICE_AUDIENCE = 'hadir-device';
@@ -35,6 +46,10 @@ const claimsSchema = z.object({ sid: z.uuid(), nik: z.number().int().positive().
 
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // The nonces' own key, derived from the secret so a nonce's MAC can never pass for a token's.
+  const nonceKey = createHmac('sha256', secret).update('hadir-clocking-nonce').digest();
+  const nonceMac = (userId: number, body: Buffer) =>
+    createHmac('sha256', nonceKey).update(`${userId}:`).update(body).digest().subarray(0, NONCE_MAC_BYTES);
   const toClaims = (payload: JWTPayload): TokenClaims | null => {
     const parsed = claimsSchema.safeParse(payload);
     return parsed.success ? { sid: parsed.data.sid, nik: parsed.data.nik } : null;
@@ -69,6 +84,19 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       return device && device.nik === nik ? device.did : null;
     },
     readDevice,
+    signNonce(userId, expiresAt) {
+      const body = Buffer.alloc(NONCE_RANDOM_BYTES + NONCE_TIME_BYTES);
+      randomBytes(NONCE_RANDOM_BYTES).copy(body);
+      body.writeUIntBE(expiresAt.getTime(), NONCE_RANDOM_BYTES, NONCE_TIME_BYTES);
+      return Buffer.concat([body, nonceMac(userId, body)]).toString('base64url');
+    },
+    readNonce(nonce, userId) {
+      const bytes = Buffer.from(nonce, 'base64url');
+      if (bytes.length !== NONCE_RANDOM_BYTES + NONCE_TIME_BYTES + NONCE_MAC_BYTES) return null;
+      const body = bytes.subarray(0, NONCE_RANDOM_BYTES + NONCE_TIME_BYTES);
+      if (!timingSafeEqual(bytes.subarray(body.length), nonceMac(userId, body))) return null;
+      return new Date(body.readUIntBE(NONCE_RANDOM_BYTES, NONCE_TIME_BYTES));
+    },
     async verify(token, options = {}) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
