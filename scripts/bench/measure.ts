@@ -24,14 +24,14 @@ export interface Measured {
   failures: Map<string, number>;
   clientCpu: number;
   cpu: Map<string, number>;
-  /** The measured processes' CPU milliseconds per request, each run's. */
-  cpuMsPerRequestRuns: number[];
+  /** Each run's requests and the measured processes' CPU seconds. */
+  runs: { count: number; cpuSeconds: number }[];
 }
 
 /** Runs the scenarios interleaved, `runs` times each after a warm-up, so every ratio compares like with like. */
-export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, runSeconds = RUN_SECONDS): Promise<Map<string, Measured>> {
-  for (const scenario of scenarios) await load(scenario.port, scenario.connections(), 1);
-  const measuredRuns = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]>; cpuMs: number[] }>();
+export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, runSeconds = RUN_SECONDS, warmUp = true): Promise<Map<string, Measured>> {
+  if (warmUp) for (const scenario of scenarios) await load(scenario.port, scenario.connections(), 1);
+  const measuredRuns = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]>; used: Measured['runs'] }>();
   for (let run = 0; run < runs; run += 1) {
     for (const scenario of scenarios) {
       const pids = scenario.processes.flatMap((proc) => proc.pids().map((pid) => ({ name: proc.name, pid })));
@@ -39,18 +39,18 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
       const started = Date.now();
       const result = await load(scenario.port, scenario.connections(), runSeconds);
       const seconds = (Date.now() - started) / 1000;
-      const entry = measuredRuns.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>(), cpuMs: [] as number[] };
+      const entry = measuredRuns.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>(), used: [] as Measured['runs'] };
       entry.results.push(result);
       const used = pids.map(({ pid }, index) => cpuSeconds(pid) - before[index]);
       const perProcess = new Map<string, number>();
       pids.forEach(({ name }, index) => perProcess.set(name, (perProcess.get(name) ?? 0) + used[index] / seconds));
       for (const [name, share] of perProcess) entry.cpu.set(name, [...(entry.cpu.get(name) ?? []), share]);
-      entry.cpuMs.push((used.reduce((sum, seconds) => sum + seconds, 0) * 1000) / Math.max(result.count, 1));
+      entry.used.push({ count: result.count, cpuSeconds: used.reduce((sum, seconds) => sum + seconds, 0) });
       measuredRuns.set(scenario.name, entry);
     }
   }
   const measured = new Map<string, Measured>();
-  for (const [name, { results, cpu, cpuMs }] of measuredRuns) {
+  for (const [name, { results, cpu, used }] of measuredRuns) {
     const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
     const failures = new Map<string, number>();
     for (const result of results) for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
@@ -63,7 +63,7 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
       failures,
       clientCpu: median(results.map((result) => result.clientCpu)),
       cpu: new Map([...cpu].map(([process, shares]) => [process, median(shares)])),
-      cpuMsPerRequestRuns: cpuMs,
+      runs: used,
     });
   }
   return measured;

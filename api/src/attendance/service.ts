@@ -229,7 +229,7 @@ export async function clock(
   ]);
   const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
   // The nonce's seal and time are checked here; it is spent with the clocking's facts (trustFacts).
-  const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.id, fields.nonce, now) : null;
+  const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
   const stored = await ctx.db.transaction(async (tx) => {
@@ -303,8 +303,8 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
   });
 }
 
-/** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"). */
-export const clockingNonce = (ctx: AppContext, user: UserRow, now = ctx.clock.now()) => keys.issueNonce(ctx.tokens, user.id, now);
+/** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"), by the NIK their token names. */
+export const clockingNonce = (ctx: AppContext, nik: number, now = ctx.clock.now()) => keys.issueNonce(ctx.tokens, nik, now);
 
 /** POST /attendance/keys: registers this phone's public key to the caller (again: answers it as it was). */
 export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: PublicJwk, browser: ClockingBrowser & { userAgent: string | null }) {

@@ -26,12 +26,12 @@ export interface DeviceKeyRow {
 const KEY_COLUMNS = 'id, user_id, key_id, public_key, device_id, user_agent, created_at, last_used_at, revoked_at';
 
 /**
- * POST /attendance/nonce: a fresh nonce for this person, sealed by the api (auth/tokens.ts): it keeps
- * nothing until the nonce is spent, so asking for one costs no write.
+ * POST /attendance/nonce: a fresh nonce for this person (their NIK), sealed by the api (auth/tokens.ts):
+ * it keeps nothing until the nonce is spent, so asking for one costs no write.
  */
-export function issueNonce(tokens: TokenSigner, userId: number, now: Date): { nonce: string; expiresAt: Date } {
+export function issueNonce(tokens: TokenSigner, nik: number, now: Date): { nonce: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-  return { nonce: tokens.signNonce(userId, expiresAt), expiresAt };
+  return { nonce: tokens.signNonce(nik, expiresAt), expiresAt };
 }
 
 export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
@@ -41,8 +41,8 @@ export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
  * spend (the clocking's facts query records it as used: clocking_nonces, until it expires, so it is
  * spent once).
  */
-export function nonceToSpend(tokens: TokenSigner, userId: number, nonce: string, now: Date): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
-  const expiresAt = tokens.readNonce(nonce, userId);
+export function nonceToSpend(tokens: TokenSigner, nik: number, nonce: string, now: Date): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
+  const expiresAt = tokens.readNonce(nonce, nik);
   if (!expiresAt) return 'nonce_unknown';
   if (expiresAt.getTime() <= now.getTime()) return 'nonce_expired';
   return { nonce, expiresAt };

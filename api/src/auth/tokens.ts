@@ -21,12 +21,12 @@ export interface TokenSigner {
   /** The claims of a token signed here; with allowExpired, an expired one is accepted too (for refresh). */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenClaims | null>;
   /**
-   * A clocking nonce (issue 29; attendance/signing-keys.ts): random, for one user, until a time,
-   * sealed with a MAC so the api keeps nothing until it is spent. 46 base64url characters.
+   * A clocking nonce (issue 29; attendance/signing-keys.ts): random, for one person (their NIK), until
+   * a time, sealed with a MAC so the api keeps nothing until it is spent. 46 base64url characters.
    */
-  signNonce(userId: number, expiresAt: Date): string;
-  /** When a nonce sealed here for this user expires; null when it was not sealed here for them. */
-  readNonce(nonce: string, userId: number): Date | null;
+  signNonce(nik: number, expiresAt: Date): string;
+  /** When a nonce sealed here for this person expires; null when it was not sealed here for them. */
+  readNonce(nonce: string, nik: number): Date | null;
 }
 
 const NONCE_RANDOM_BYTES = 12;
@@ -48,8 +48,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
   const key = new TextEncoder().encode(secret);
   // The nonces' own key, derived from the secret so a nonce's MAC can never pass for a token's.
   const nonceKey = createHmac('sha256', secret).update('hadir-clocking-nonce').digest();
-  const nonceMac = (userId: number, body: Buffer) =>
-    createHmac('sha256', nonceKey).update(`${userId}:`).update(body).digest().subarray(0, NONCE_MAC_BYTES);
+  const nonceMac = (nik: number, body: Buffer) =>
+    createHmac('sha256', nonceKey).update(`${nik}:`).update(body).digest().subarray(0, NONCE_MAC_BYTES);
   const toClaims = (payload: JWTPayload): TokenClaims | null => {
     const parsed = claimsSchema.safeParse(payload);
     return parsed.success ? { sid: parsed.data.sid, nik: parsed.data.nik } : null;
@@ -84,17 +84,17 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       return device && device.nik === nik ? device.did : null;
     },
     readDevice,
-    signNonce(userId, expiresAt) {
+    signNonce(nik, expiresAt) {
       const body = Buffer.alloc(NONCE_RANDOM_BYTES + NONCE_TIME_BYTES);
       randomBytes(NONCE_RANDOM_BYTES).copy(body);
       body.writeUIntBE(expiresAt.getTime(), NONCE_RANDOM_BYTES, NONCE_TIME_BYTES);
-      return Buffer.concat([body, nonceMac(userId, body)]).toString('base64url');
+      return Buffer.concat([body, nonceMac(nik, body)]).toString('base64url');
     },
-    readNonce(nonce, userId) {
+    readNonce(nonce, nik) {
       const bytes = Buffer.from(nonce, 'base64url');
       if (bytes.length !== NONCE_RANDOM_BYTES + NONCE_TIME_BYTES + NONCE_MAC_BYTES) return null;
       const body = bytes.subarray(0, NONCE_RANDOM_BYTES + NONCE_TIME_BYTES);
-      if (!timingSafeEqual(bytes.subarray(body.length), nonceMac(userId, body))) return null;
+      if (!timingSafeEqual(bytes.subarray(body.length), nonceMac(nik, body))) return null;
       return new Date(body.readUIntBE(NONCE_RANDOM_BYTES, NONCE_TIME_BYTES));
     },
     async verify(token, options = {}) {
