@@ -116,13 +116,8 @@ export const lastClockingBefore = (db: Db, userId: number, at: Date, fromDay: st
   );
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
-  // A clock-in signed by a registered key marks the key used (HR's list of a person's devices), in the same statement.
   const inserted = await tx.one<{ id: number }>(
-    `WITH used_key AS (
-       UPDATE device_keys SET last_used_at = COALESCE($21::timestamptz, $3::timestamptz)
-       WHERE $22::text = 'signed' AND user_id = $1 AND key_id = $23::text
-     )
-     INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
+    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
        photo, description, client_date, client_time, is_correction,
        fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id)
      VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23) RETURNING id`,

@@ -23,7 +23,17 @@ export interface DeviceKeyRow {
   revoked_at: Date | null;
 }
 
-const KEY_COLUMNS = 'id, user_id, key_id, public_key, device_id, user_agent, created_at, last_used_at, revoked_at';
+/**
+ * A key's columns, as `table` names the row. Its last use is read, not written: the latest clock-in
+ * it signed, by the api's clock (a clock-in sent late: when it arrived) — a write to the key on every
+ * clock-in cost each one more than the look-up costs HR's list (rows from before keep the stored time).
+ */
+const keyColumns = (table: string) =>
+  `${table}.id, ${table}.user_id, ${table}.key_id, ${table}.public_key, ${table}.device_id, ${table}.user_agent, ${table}.created_at, ` +
+  `COALESCE((SELECT max(COALESCE(a.received_at, a.attended_at)) FROM attendance a
+             WHERE a.user_id = ${table}.user_id AND a.key_id = ${table}.key_id AND a.signature = 'signed'), ${table}.last_used_at) AS last_used_at, ` +
+  `${table}.revoked_at`;
+const KEY_COLUMNS = keyColumns('device_keys');
 
 /**
  * POST /attendance/nonce: a fresh nonce for this person (their NIK), sealed by the api (auth/tokens.ts):
@@ -70,7 +80,7 @@ export const findKey = (db: Db, userId: number, keyId: string) =>
 /** A person's keys with how many clockings each signed, newest first (HR's list). */
 export const listKeys = (db: Db, userId: number) =>
   db.query<DeviceKeyRow & { clockings: number }>(
-    `SELECT ${KEY_COLUMNS.split(', ').map((column) => `k.${column}`).join(', ')},
+    `SELECT ${keyColumns('k')},
             (SELECT count(*)::int FROM attendance a WHERE a.user_id = k.user_id AND a.key_id = k.key_id) AS clockings
      FROM device_keys k WHERE k.user_id = $1 ORDER BY k.created_at DESC, k.id DESC`,
     [userId],
@@ -112,7 +122,7 @@ export interface KeyFacts {
  * What a clock-in's signature comes to, from the facts read inside the clocking's transaction (its
  * nonce spent there, so only when the clock-in is stored). A nonce-less signature (bound to client_id
  * and captured_at) is taken only for a clock-in sent late: a phone that is online can always ask for
- * a nonce. A signed clock-in marks its key used when it is stored (queries.insertAttendance).
+ * a nonce.
  */
 export function signatureOutcome(
   input: SignatureInput,
