@@ -44,6 +44,33 @@ const deviceClaims = z.object({ nik: z.number().int().positive(), did: z.string(
  */
 const claimsSchema = z.object({ sid: z.uuid(), nik: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** How many verified tokens of a kind a process remembers (the oldest goes when it is full). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * The payloads of tokens already verified here (jose), each until its own expiry: a browser sends the
+ * same access and device tokens with every request, and jose's check (WebCrypto, a job on the thread
+ * pool) cost each request more than everything else around its token. An entry is only ever made
+ * by a successful check with this process's secret, and is used only while its exp is in the future;
+ * after that the token goes to jose again (which refuses it as expired).
+ */
+function verifiedTokens() {
+  const verified = new Map<string, JWTPayload>();
+  return {
+    async payload(token: string, check: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload> {
+      const known = verified.get(token);
+      if (known && typeof known.exp === 'number' && known.exp > Math.floor(Date.now() / 1000)) return known;
+      verified.delete(token);
+      const { payload } = await check();
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload);
+      }
+      return payload;
+    },
+  };
+}
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   // The nonces' own key, derived from the secret so a nonce's MAC can never pass for a token's.
@@ -54,9 +81,11 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     const parsed = claimsSchema.safeParse(payload);
     return parsed.success ? { sid: parsed.data.sid, nik: parsed.data.nik } : null;
   };
+  const accessTokens = verifiedTokens();
+  const deviceTokens = verifiedTokens();
   async function readDevice(token: string) {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] });
+      const payload = await deviceTokens.payload(token, () => jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] }));
       const claims = deviceClaims.safeParse(payload);
       return claims.success ? claims.data : null;
     } catch {
@@ -99,8 +128,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     },
     async verify(token, options = {}) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return toClaims(payload);
+        return toClaims(await accessTokens.payload(token, () => jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })));
       } catch (error) {
         if (options.allowExpired && error instanceof errors.JWTExpired) return toClaims(error.payload);
         return null;
