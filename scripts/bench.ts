@@ -1,7 +1,10 @@
 // `npm run bench`: the issue 15 budgets, measured in one run on this machine.
 //   load        bare Fastify ceiling, clock-ins and summary reads direct and through the gateway
 //               (20 connections), on PGlite and — where DATABASE_URL or TEST_DATABASE_URL is set —
-//               on PostgreSQL with one api process and with two (API_PROCESSES=2)
+//               on PostgreSQL with one api process and with two (API_PROCESSES=2); and (issue 29) the
+//               api CPU per clock-in the trust signals add: clock-ins as the web sends them (fixes,
+//               signed over a fresh nonce) against the same on an api with TRUST_SIGNALS=false
+//               (scripts/bench/signals.ts; `npm run bench -- signals` runs only that)
 //   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
 //   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
@@ -32,21 +35,22 @@ import {
 import { exportJobPart } from './bench/export-job.js';
 import { hrPart } from './bench/hr.js';
 import { recapPart } from './bench/recap.js';
+import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
-import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
+import { jsonSuccess, type Connection, type Shot } from './bench/load.js';
+import { RUNS, RUN_SECONDS, clockConnections, cpuMsPerRequest, measureInterleaved, printMeasured, type Measured, type Scenario } from './bench/measure.js';
 import { CHROMIUM_PATH, bytesPerRoute, signedIn } from './bench/page-weight.js';
-import { cpuSeconds, peakRssMb, startProcess, waitForHttp, type Proc } from './bench/processes.js';
+import { peakRssMb, startProcess, waitForHttp, type Proc } from './bench/processes.js';
 import { bearerToken, sessionCookie } from './bench/session.js';
 
-// Ports: BENCH_API_PORT (the api; the bare server takes the one 9 above) and BENCH_PORT (the gateway),
+// Ports: BENCH_API_PORT (the api; the HR parts take the next two, the signals' pair + 3 and + 4, the bare
+// server + 9) and BENCH_PORT (the gateway),
 // so two people can run the bench on one machine.
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4140);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 8140);
 const BARE_PORT = API_PORT + 9;
 const CONNECTIONS = 20;
 const USERS_PER_CONNECTION = 2;
-const RUNS = 3;
-const RUN_SECONDS = 3;
 const KB = 1024;
 
 // The bench's accounts: a block for direct clock-ins, a block for the gateway's, then one each for
@@ -148,107 +152,8 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
 
 // ---------------------------------------------------------------- load scenarios
 
-/** Each connection owns its users and clocks them in and out in turn, so every clocking is allowed. */
-function clockConnections(owners: number[], shot: (nik: number, clocking: boolean) => Shot, clockedIn: Map<number, boolean>) {
-  return Array.from({ length: CONNECTIONS }, (_, index): Connection => {
-    const mine = owners.filter((_, position) => position % CONNECTIONS === index);
-    let turn = 0;
-    let pending = { nik: 0, clocking: true };
-    return {
-      next() {
-        const nik = mine[turn++ % mine.length];
-        pending = { nik, clocking: !clockedIn.get(nik) };
-        return shot(nik, pending.clocking);
-      },
-      settle(status, body) {
-        const failure = jsonSuccess(status, body);
-        if (!failure) clockedIn.set(pending.nik, pending.clocking);
-        return failure;
-      },
-    };
-  });
-}
-
 const repeat = (count: number, shot: (index: number) => Shot) =>
   Array.from({ length: count }, (_, index): Connection => ({ next: () => shot(index), settle: jsonSuccess }));
-
-interface Scenario {
-  name: string;
-  port: number;
-  connections: () => Connection[];
-  /** Processes whose CPU is reported beside the figure. */
-  processes: Proc[];
-}
-
-interface Measured {
-  name: string;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: Map<string, number>;
-  clientCpu: number;
-  cpu: Map<string, number>;
-}
-
-/** Runs the scenarios interleaved, RUNS times each after a warm-up, so every ratio compares like with like. */
-async function measureInterleaved(scenarios: Scenario[]): Promise<Map<string, Measured>> {
-  for (const scenario of scenarios) await load(scenario.port, scenario.connections(), 1);
-  const runs = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]> }>();
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const scenario of scenarios) {
-      const pids = scenario.processes.flatMap((proc) => proc.pids().map((pid) => ({ name: proc.name, pid })));
-      const before = pids.map(({ pid }) => cpuSeconds(pid));
-      const started = Date.now();
-      const result = await load(scenario.port, scenario.connections(), RUN_SECONDS);
-      const seconds = (Date.now() - started) / 1000;
-      const entry = runs.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>() };
-      entry.results.push(result);
-      const perProcess = new Map<string, number>();
-      pids.forEach(({ name, pid }, index) => {
-        perProcess.set(name, (perProcess.get(name) ?? 0) + (cpuSeconds(pid) - before[index]) / seconds);
-      });
-      for (const [name, share] of perProcess) entry.cpu.set(name, [...(entry.cpu.get(name) ?? []), share]);
-      runs.set(scenario.name, entry);
-    }
-  }
-  const measured = new Map<string, Measured>();
-  for (const [name, { results, cpu }] of runs) {
-    const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
-    const failures = new Map<string, number>();
-    for (const result of results) for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
-    measured.set(name, {
-      name,
-      perSecond: median(results.map((result) => result.perSecond)),
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      failures,
-      clientCpu: median(results.map((result) => result.clientCpu)),
-      cpu: new Map([...cpu].map(([process, shares]) => [process, median(shares)])),
-    });
-  }
-  return measured;
-}
-
-/** Server CPU milliseconds per request: what a request costs, whatever share of the machine the servers got. */
-const cpuMsPerRequest = (row: Measured) => ([...row.cpu.values()].reduce((sum, share) => sum + share, 0) * 1000) / row.perSecond;
-
-function printMeasured(rows: Measured[]) {
-  console.log(
-    `  ${'what'.padEnd(40)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
-      `${'CPU ms/req'.padStart(10)}  CPU (cores): client, servers`,
-  );
-  for (const row of rows) {
-    const cpu = [...row.cpu].map(([name, share]) => `${name} ${share.toFixed(2)}`).join(', ');
-    console.log(
-      `  ${row.name.padEnd(40)} ${row.perSecond.toFixed(0).padStart(6)} ${row.p50.toFixed(1).padStart(7)} ` +
-        `${row.p95.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${cpuMsPerRequest(row).toFixed(2).padStart(10)}  ` +
-        `client ${row.clientCpu.toFixed(2)}${cpu ? `, ${cpu}` : ''}`,
-    );
-    for (const [text, count] of row.failures) console.log(`      ! ${count} failed: ${text}`);
-  }
-}
 
 /** A ratio of two figures, refused (and its budget failed) when either had a failed request. */
 function ratio(label: string, top: Measured, bottom: Measured, atLeast: number) {
@@ -296,6 +201,7 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
         processes: apiProcs,
         connections: () =>
           clockConnections(
+            CONNECTIONS,
             DIRECT_NIKS,
             (nik, clocking) => {
               const { body, contentType } = directBodies.get(`${nik}:${clocking}`)!;
@@ -315,6 +221,7 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
         processes: [stack.gateway, ...apiProcs],
         connections: () =>
           clockConnections(
+            CONNECTIONS,
             GATEWAY_NIKS,
             (nik, clocking) => {
               const { body, contentType } = gatewayBodies.get(clocking)!;
@@ -463,33 +370,57 @@ const browserParts = (wants('pages') || wants('lighthouse')) && chromium;
 if ((wants('pages') || wants('lighthouse')) && !chromium) console.log(`(no Chromium at ${CHROMIUM_PATH}: pages and Lighthouse skipped)`);
 const webDist = browserParts ? webBuild() : '/nonexistent';
 
-if (wants('load')) {
+/**
+ * Issue 29: what the trust signals add to the api's CPU per clock-in, on a pair of apis of their own
+ * (BENCH_API_PORT + 3 signals on, + 4 off; scripts/bench/signals.ts).
+ */
+async function signalsBudget(photo: Buffer, database: Database) {
+  const cost = await signalsPart({
+    kind: database.kind,
+    serverUrl: database.kind === 'postgresql' ? database.serverUrl : undefined,
+    ports: [API_PORT + 3, API_PORT + 4],
+    photo,
+  });
+  const value = `${cost.added >= 0 ? '+' : ''}${(cost.added * 100).toFixed(1)} % (${cost.onMs.toFixed(2)} / ${cost.offMs.toFixed(2)} ms)`;
+  check(
+    `signals' api CPU per clock-in (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, issue 29)`,
+    cost.clean ? value : `${value} requests failed: not valid`,
+    `≤ +${SIGNALS_BUDGET * 100} %`,
+    cost.clean && cost.added <= SIGNALS_BUDGET,
+  );
+}
+
+// `npm run bench -- signals` runs only issue 29's comparison (it is part of load).
+if (wants('load') || requested.has('signals')) {
   // The gateway's resolver types are generated (a fresh clone has none yet).
   execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
   const photo = await photo40k();
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   console.log(`\nLoad: a ${(photo.length / KB).toFixed(1)} KB JPEG per clock-in, users alternating in and out`);
-  const bareDir = mkdtempSync(join(tmpdir(), 'hadir-bare-'));
-  const bare = startProcess('bare', 'scripts/bench/bare-server.ts', { BARE_PORT: String(BARE_PORT), BARE_DIR: bareDir });
-  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
-  try {
-    await loadPart(bare, photo, { kind: 'pglite' }, 1, webDist);
-    const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const one = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 1, webDist);
-      const two = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 2, webDist);
-      console.log(
-        `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
-          `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
-          `summary direct ${(two.summaryDirect.perSecond / one.summaryDirect.perSecond).toFixed(2)} ` +
-          `(figures from two separate stacks, a minute apart)`,
-      );
-    } else {
-      console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: PostgreSQL not measured)');
+  if (wants('load')) {
+    const bareDir = mkdtempSync(join(tmpdir(), 'hadir-bare-'));
+    const bare = startProcess('bare', 'scripts/bench/bare-server.ts', { BARE_PORT: String(BARE_PORT), BARE_DIR: bareDir });
+    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
+    try {
+      await loadPart(bare, photo, { kind: 'pglite' }, 1, webDist);
+      if (serverUrl) {
+        const one = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 1, webDist);
+        const two = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 2, webDist);
+        console.log(
+          `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
+            `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
+            `summary direct ${(two.summaryDirect.perSecond / one.summaryDirect.perSecond).toFixed(2)} ` +
+            `(figures from two separate stacks, a minute apart)`,
+        );
+      }
+    } finally {
+      await bare.stop();
+      rmSync(bareDir, { recursive: true, force: true });
     }
-  } finally {
-    await bare.stop();
-    rmSync(bareDir, { recursive: true, force: true });
   }
+  await signalsBudget(photo, { kind: 'pglite' });
+  if (serverUrl) await signalsBudget(photo, { kind: 'postgresql', serverUrl });
+  else console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: PostgreSQL not measured)');
 }
 
 if (browserParts) await pagesPart(webDist);
@@ -499,7 +430,7 @@ if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DA
 if (wants('recap')) await recapPart({ apiPort: API_PORT + 2, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 if (wants('export-job')) await exportJobPart({ apiPort: API_PORT + 3, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 
-console.log('\nBudgets (issues 15, 10 and 11)');
+console.log('\nBudgets (issues 15, 10, 11 and 29)');
 for (const row of budgets) {
   console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   budget ${row.budget}`);
 }

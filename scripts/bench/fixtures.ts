@@ -1,11 +1,15 @@
 // What the bench's requests carry: its own staff accounts (seeded beside the demo ones, with the
-// demo password), a 40 KB selfie, and the prebuilt bodies of a clock-in, direct and through the gateway.
-import { randomBytes } from 'node:crypto';
+// demo password), a 40 KB selfie, and the prebuilt bodies of a clock-in, direct and through the gateway,
+// and a clock-in as today's web sends it (fixes, signed over the api's nonce), built per request.
+import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import sharp from 'sharp';
+import type { Fix } from '../../api/src/attendance/risk.js';
+import { keyThumbprint, signedText } from '../../api/src/attendance/signing.js';
 import { hashPassword } from '../../api/src/auth/passwords.js';
 import type { Db } from '../../api/src/db/db.js';
 import { migrate } from '../../api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../api/src/db/seed.js';
+import { stillPhone, type Random } from '../../api/src/test/fixes.js';
 
 export { DEMO_PASSWORD };
 
@@ -18,6 +22,11 @@ export const JKT01 = { latitude: -6.2, longitude: 106.816666 };
 export async function seedBench(db: Db, count: number): Promise<number[]> {
   await migrate(db);
   await seedDemo(db);
+  return seedBenchUsers(db, count);
+}
+
+/** Adds `count` bench employees (70001, …; one password hash) to a database already seeded with the demo. */
+export async function seedBenchUsers(db: Db, count: number): Promise<number[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const niks = Array.from({ length: count }, (_, index) => FIRST_NIK + index);
   await db.query(
@@ -104,5 +113,71 @@ export function gatewayClockBody(clocking: boolean, photo: Buffer) {
       map: JSON.stringify({ 0: ['variables.photo'] }),
     },
     { 0: { name: 'selfie.jpg', type: 'image/jpeg', bytes: photo } },
+  );
+}
+
+/** A phone's signing key as the clock screen keeps it (issue 29): ECDSA P-256, its public JWK and key id. */
+export function phoneKey() {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const publicJwk = { kty: 'EC' as const, crv: 'P-256' as const, x: jwk.x!, y: jwk.y! };
+  return { privateKey, publicJwk, keyId: keyThumbprint(publicJwk) };
+}
+export type PhoneKey = ReturnType<typeof phoneKey>;
+
+/**
+ * The fixes the clock screen sends (issue 29): the latest 20 of its watch, one a second, from a
+ * phone held still at JKT01 (±12 m, each fix wandering as a real receiver's does), the newest
+ * taken just before Submit.
+ */
+export function clockScreenFixes(random: Random, now: number): Fix[] {
+  return stillPhone(random, JKT01, { count: 20, accuracy: 12, endAt: now - 300 });
+}
+
+/**
+ * POST /api/v1/attendance as today's web sends it through the gateway (clock-screen.tsx → the
+ * gateway's provider): the fields, every fix as JSON, navigator.webdriver, the clock-in's own key,
+ * and — `signing` given — the phone key's signature over the api's fresh nonce (clock-signing.ts,
+ * the text of api/src/attendance/signing.ts); sent at once, so no captured_at.
+ */
+export function webClockBody(
+  input: { nik: number; clocking: boolean; photo: Buffer; photoSha256: string; fixes: Fix[] },
+  signing?: { key: PhoneKey; nonce: string },
+) {
+  const clientId = randomUUID();
+  const signed: Record<string, string> = signing
+    ? {
+        signature: sign(
+          'sha256',
+          Buffer.from(
+            signedText(
+              { nonce: signing.nonce },
+              { clocking: input.clocking, nik: input.nik, clientId, capturedAt: null, fixes: input.fixes, photoSha256: input.photoSha256 },
+            ),
+          ),
+          { key: signing.key.privateKey, dsaEncoding: 'ieee-p1363' },
+        ).toString('base64url'),
+        key_id: signing.key.keyId,
+        nonce: signing.nonce,
+      }
+    : {};
+  const best = input.fixes.reduce((most, fix) => (fix.accuracy < most.accuracy ? fix : most));
+  return multipart(
+    {
+      latitude: String(best.latitude),
+      longitude: String(best.longitude),
+      usernik: String(input.nik),
+      description: 'bench',
+      clocking: String(input.clocking),
+      attendDate: '1/2/2026',
+      attendTime: '07:00:00',
+      lok_kd: 'JKT01',
+      lok_nm: 'Kantor Pusat Jakarta',
+      fixes: JSON.stringify(input.fixes),
+      webdriver: 'false',
+      client_id: clientId,
+      ...signed,
+    },
+    { photo: { name: 'selfie.jpg', type: 'image/jpeg', bytes: input.photo } },
   );
 }

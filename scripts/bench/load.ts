@@ -11,9 +11,16 @@ export interface Shot {
   body?: Buffer;
 }
 
+/** Sends one request on the load's connections and answers its status and body. */
+export type Send = (shot: Shot) => Promise<{ status: number; body: string }>;
+
 /** One connection's next request, and what makes its answer a success (a 200 alone may be a GraphQL error). */
 export interface Connection {
-  next(): Shot;
+  /**
+   * The next request. A request that needs an answer first (a clock-in signed over the api's fresh
+   * nonce) asks for it with `send`: that request is part of this one, in its latency and its CPU.
+   */
+  next(send: Send): Shot | Promise<Shot>;
   /** Called with each answer; returns an error text to count, or null for a success. */
   settle(status: number, body: string): string | null;
 }
@@ -55,7 +62,8 @@ export async function load(port: number, connections: Connection[], seconds: num
         const sentAt = performance.now();
         let failure: string | null;
         try {
-          const { status, body } = await send(agent, port, connection.next());
+          const shot = await connection.next((first) => send(agent, port, first));
+          const { status, body } = await send(agent, port, shot);
           failure = connection.settle(status, body);
         } catch (error) {
           failure = (error as Error).message;

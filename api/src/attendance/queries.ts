@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { PERSON_ZONE } from '../workdays/queries.js';
 import type { ClockingRow } from './days.js';
 import type { WorkLocation } from './geofence.js';
+import type { DeviceKeyRow } from './signing-keys.js';
 
 export interface AttendanceRow extends ClockingRow {
   user_id: number;
@@ -198,34 +199,74 @@ export const companyTrustRules = (db: Db, compKd: string | null) =>
     [compKd],
   );
 
-/** The person's latest clocking with a position (not a correction): where and when they were last seen. */
-export const previousPosition = (db: Db, userId: number) =>
-  db.one<{ attended_at: Date; latitude: number; longitude: number }>(
-    `SELECT attended_at, latitude, longitude FROM attendance
-     WHERE user_id = $1 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
-     ORDER BY attended_at DESC, id DESC LIMIT 1`,
-    [userId],
-  );
-
-/** Earlier days (of the last 180) on which the person clocked at exactly this point, to 6 decimals. */
-export async function sameCoordinateDays(db: Db, userId: number, day: string, latitude: number, longitude: number): Promise<number> {
-  const row = await db.one<{ days: number }>(
-    `SELECT count(DISTINCT attend_date)::int AS days FROM attendance
-     WHERE user_id = $1 AND attend_date <> $2::date AND attend_date > $2::date - 180 AND NOT is_correction
-       AND round(latitude::numeric, 6) = round($3::numeric, 6) AND round(longitude::numeric, 6) = round($4::numeric, 6)`,
-    [userId, day, latitude, longitude],
-  );
-  return row?.days ?? 0;
+/** What a clock-in's trust signals are scored on (issue 29), as trustFacts reads it. */
+export interface TrustFactsRow {
+  max_accuracy_m: number | null;
+  risk_threshold: number | null;
+  /** The person's latest clocking with a position (not a correction): where and when they were last seen. */
+  previous_at: Date | null;
+  previous_latitude: number | null;
+  previous_longitude: number | null;
+  /** Earlier days (of the last 180) on which the person clocked at exactly this point, to 6 decimals. */
+  same_coordinate_days: number;
+  /** Whether the person has clocked with this device before, and with any device at all. */
+  device_seen: boolean;
+  device_history: boolean;
+  /** The key the clock-in names, if it is this person's. */
+  key_id: string | null;
+  public_key: DeviceKeyRow['public_key'] | null;
+  key_created_at: Date | null;
+  key_revoked_at: Date | null;
+  /** Whether the person's earlier clockings were signed with that key, and with another. */
+  key_signed_before: boolean;
+  other_key_signed_before: boolean;
+  /** Whether the nonce to spend had been spent before. */
+  nonce_used: boolean;
 }
 
-/** Whether the person has clocked with this device before, and with any device at all. */
-export async function deviceHistory(db: Db, userId: number, deviceId: string) {
-  const row = await db.one<{ seen: boolean; any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $2) AS seen,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS any`,
-    [userId, deviceId],
+/**
+ * Everything a clock-in is judged on beyond its own fields, in one statement inside the clocking's
+ * transaction (a query per signal cost each clock-in a round trip apiece): the company's rules for
+ * positions (its largest accuracy circle, null: each location's radius; its review threshold), the
+ * person's previous position, earlier days at the same point, the device's and the key's history —
+ * and, given a nonce, the nonce spent (recorded as used until it expires; this person's expired ones
+ * cleared). A clock-in refused after it rolls back with the transaction, nonce and all.
+ */
+export async function trustFacts(
+  tx: Db,
+  at: { userId: number; compKd: string | null; day: string; latitude: number; longitude: number; deviceId: string | null; keyId: string | null },
+  spend: { nonce: string; expiresAt: Date; now: Date } | null,
+): Promise<TrustFactsRow> {
+  const row = await tx.one<TrustFactsRow>(
+    `WITH cleared AS (
+       DELETE FROM clocking_nonces WHERE $8::text IS NOT NULL AND user_id = $1 AND expires_at < $10::timestamptz
+     ), spent AS (
+       INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at)
+       SELECT $8::text, $1, $9::timestamptz, $10::timestamptz WHERE $8::text IS NOT NULL
+       ON CONFLICT (nonce) DO NOTHING RETURNING nonce
+     )
+     SELECT c.max_accuracy_m, c.risk_threshold,
+            p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
+            (SELECT count(DISTINCT attend_date)::int FROM attendance
+             WHERE user_id = $1 AND attend_date <> $3::date AND attend_date > $3::date - 180 AND NOT is_correction
+               AND round(latitude::numeric, 6) = round($4::numeric, 6) AND round(longitude::numeric, 6) = round($5::numeric, 6)) AS same_coordinate_days,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $6::text) AS device_seen,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS device_history,
+            k.key_id, k.public_key, k.created_at AS key_created_at, k.revoked_at AS key_revoked_at,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $7::text AND signature = 'signed') AS key_signed_before,
+            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id <> $7::text AND signature = 'signed') AS other_key_signed_before,
+            ($8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS nonce_used
+     FROM (SELECT 1) AS one
+     LEFT JOIN companies c ON c.comp_kd = $2::text
+     LEFT JOIN LATERAL (
+       SELECT attended_at, latitude, longitude FROM attendance
+       WHERE user_id = $1 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
+       ORDER BY attended_at DESC, id DESC LIMIT 1
+     ) p ON true
+     LEFT JOIN device_keys k ON k.user_id = $1 AND k.key_id = $7::text`,
+    [at.userId, at.compKd, at.day, at.latitude, at.longitude, at.deviceId, at.keyId, spend?.nonce ?? null, spend?.expiresAt ?? null, spend?.now ?? null],
   );
-  return { seenBefore: Boolean(row?.seen), personHasHistory: Boolean(row?.any) };
+  return row!;
 }
 
 export interface ReviewRow {

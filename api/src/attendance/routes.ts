@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate, tokenCaller } from '../auth/authenticate.js';
 import { deviceTokens } from '../auth/routes.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
@@ -43,8 +43,9 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/attendance/nonce', { schema: contract({ tag, summary: "A nonce for the caller's next signed clock-in: single use, for five minutes (rules §9 Signed clock-ins)", data: z.object({ nonce: z.string(), expires_at: z.string() }) }) }, async (request) => {
-    const { user } = await authenticate(ctx, request.headers.authorization);
-    const { nonce, expiresAt } = await attendance.clockingNonce(ctx, user);
+    // The token alone (tokenCaller): a nonce grants nothing by itself, and the clock-in it is spent on authenticates in full.
+    const { nik } = await tokenCaller(ctx, request.headers.authorization);
+    const { nonce, expiresAt } = attendance.clockingNonce(ctx, nik);
     return ok(MESSAGES.nonce, { nonce, expires_at: expiresAt.toISOString() });
   });
 

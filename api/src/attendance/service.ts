@@ -19,7 +19,7 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
-import { bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
+import { DEFAULT_RISK_THRESHOLD, bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -135,6 +135,61 @@ export function clockingTime(capturedAt: number | undefined, now: Date): { at: D
   return age > SENT_LATE_AFTER_MS ? { at: new Date(capturedAt), sentLate: true } : { at: now, sentLate: false };
 }
 
+/** What a clock-in's signals are scored on beside its fields: what clock() worked out and what trustFacts read. */
+interface SignalFacts {
+  fixes: Fix[];
+  at: Date;
+  now: Date;
+  receivedAt: number;
+  sentLate: boolean;
+  device: { own: string | null; others: number };
+  nonce: ReturnType<typeof keys.nonceToSpend> | null;
+  read: queries.TrustFactsRow;
+}
+
+/** The risk signals of a clock-in (risk.ts) and what its signature comes to (signing-keys.ts). */
+function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, facts: SignalFacts) {
+  const { fixes, at, now, receivedAt, sentLate, device, nonce, read } = facts;
+  const signature = keys.signatureOutcome(
+    { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
+    {
+      clocking: fields.clocking,
+      nik: user.nik,
+      clientId: fields.client_id ?? null,
+      capturedAt: fields.captured_at ?? null,
+      fixes: fields.fixes ?? null,
+      photoSha256: sha256Hex(photo.bytes),
+    },
+    nonce,
+    {
+      key: read.key_id && read.public_key && read.key_created_at
+        ? { key_id: read.key_id, public_key: read.public_key, created_at: read.key_created_at, revoked_at: read.key_revoked_at }
+        : null,
+      signedBefore: read.key_signed_before,
+      otherKeySignedBefore: read.other_key_signed_before,
+      nonceUsed: read.nonce_used,
+    },
+    sentLate,
+  );
+  const previous = read.previous_at && read.previous_latitude !== null && read.previous_longitude !== null
+    ? { at: read.previous_at.getTime(), point: { latitude: read.previous_latitude, longitude: read.previous_longitude } }
+    : null;
+  const risk = scoreClocking({
+    fixes,
+    fixesSent: Boolean(fields.fixes),
+    receivedAt,
+    sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
+    at: at.getTime(),
+    previous,
+    sameCoordinateDays: read.same_coordinate_days,
+    device: device.own ? { seenBefore: read.device_seen, personHasHistory: read.device_history } : null,
+    otherPeopleOnDevice: device.others,
+    webdriver: fields.webdriver,
+    signature,
+  });
+  return { risk, signature };
+}
+
 const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'accepted' | 'rejected' | null) => ({
   message: clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut,
   id,
@@ -165,8 +220,16 @@ export async function clock(
   const repeat = fields.client_id ? await queries.findByClientId(ctx.db, user.id, fields.client_id) : null;
   if (repeat) return clockedReply(repeat.clocking, repeat.id, repeat.review_status);
   const { at, sentLate } = clockingTime(fields.captured_at, now);
-  const [image, instances, device] = await Promise.all([cleanPhoto(photo), instancesAround(ctx, user, at), browserDevice(ctx, user, browser)]);
+  // TRUST_SIGNALS=false (the bench's comparison only; never in production): no device read, no signals scored.
+  const signals = ctx.config.TRUST_SIGNALS;
+  const [image, instances, device] = await Promise.all([
+    cleanPhoto(photo),
+    instancesAround(ctx, user, at),
+    signals ? browserDevice(ctx, user, browser) : { own: null, others: 0 },
+  ]);
   const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
+  // The nonce's seal and time are checked here; it is spent with the clocking's facts (trustFacts).
+  const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
   const stored = await ctx.db.transaction(async (tx) => {
@@ -178,42 +241,22 @@ export async function clock(
     if (concurrent) return { ...concurrent, fresh: false };
     const day = await allowedShiftDay(tx, user, fields.clocking, at, instances);
     const location = matchLocation(point, locations, fields.lok_kd);
-    const rules = (await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: 50 };
+    // Signals on, the company's rules come with the facts the signals are scored on, in one statement.
+    const read = signals
+      ? await queries.trustFacts(
+          tx,
+          { userId: user.id, compKd: user.comp_kd, day, ...point, deviceId: device.own, keyId: fields.signature ? (fields.key_id ?? null) : null },
+          nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null,
+        )
+      : null;
+    const rules = read
+      ? { max_accuracy_m: read.max_accuracy_m, risk_threshold: read.risk_threshold ?? DEFAULT_RISK_THRESHOLD }
+      : ((await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: DEFAULT_RISK_THRESHOLD });
     if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
-    const [previous, sameCoordinateDays, history] = await Promise.all([
-      queries.previousPosition(tx, user.id),
-      queries.sameCoordinateDays(tx, user.id, day, point.latitude, point.longitude),
-      device.own ? queries.deviceHistory(tx, user.id, device.own) : null,
-    ]);
-    const signature = await keys.checkSignature(
-      tx,
-      user.id,
-      { signature: fields.signature, keyId: fields.key_id, nonce: fields.nonce },
-      {
-        clocking: fields.clocking,
-        nik: user.nik,
-        clientId: fields.client_id ?? null,
-        capturedAt: fields.captured_at ?? null,
-        fixes: fields.fixes ?? null,
-        photoSha256: sha256Hex(photo!.bytes),
-      },
-      sentLate,
-      now,
-    );
-    const risk = scoreClocking({
-      fixes,
-      fixesSent: Boolean(fields.fixes),
-      receivedAt,
-      sentLate: sentLate ? { capturedAt: at.getTime(), arrivedAt: now.getTime() } : null,
-      at: at.getTime(),
-      previous: previous ? { at: previous.attended_at.getTime(), point: previous } : null,
-      sameCoordinateDays,
-      device: history,
-      otherPeopleOnDevice: device.others,
-      webdriver: fields.webdriver,
-      signature,
-    });
+    const { risk, signature } = read
+      ? scoreSignals(user, fields, photo!, { fixes, at, now, receivedAt, sentLate, device, nonce, read })
+      : { risk: { score: 0, signals: [] }, signature: null };
     const flagged = needsReview(risk.score, rules.risk_threshold);
     const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
     const id = await queries.insertAttendance(tx, {
@@ -235,8 +278,8 @@ export async function clock(
         risk_score: risk.score,
         risk_signals: risk.signals,
         needs_review: flagged,
-        signature: signature.status,
-        key_id: 'keyId' in signature ? signature.keyId : null,
+        signature: signature?.status,
+        key_id: signature && 'keyId' in signature ? signature.keyId : null,
       },
       client_id: fields.client_id ?? null,
       received_at: sentLate ? now : null,
@@ -260,8 +303,8 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
   });
 }
 
-/** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"). */
-export const clockingNonce = (ctx: AppContext, user: UserRow, now = ctx.clock.now()) => keys.issueNonce(ctx.db, user.id, now);
+/** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"), by the NIK their token names. */
+export const clockingNonce = (ctx: AppContext, nik: number, now = ctx.clock.now()) => keys.issueNonce(ctx.tokens, nik, now);
 
 /** POST /attendance/keys: registers this phone's public key to the caller (again: answers it as it was). */
 export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: PublicJwk, browser: ClockingBrowser & { userAgent: string | null }) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/db.js';
 import { isUsablePublicKey, keyThumbprint, signedText, verifySignature, type PublicJwk, type SignedFields, type SigningBinding } from './signing.js';
 
@@ -23,30 +23,39 @@ export interface DeviceKeyRow {
   revoked_at: Date | null;
 }
 
-const KEY_COLUMNS = 'id, user_id, key_id, public_key, device_id, user_agent, created_at, last_used_at, revoked_at';
+/**
+ * A key's columns, as `table` names the row. Its last use is read, not written: the latest clock-in
+ * it signed, by the api's clock (a clock-in sent late: when it arrived) — a write to the key on every
+ * clock-in cost each one more than the look-up costs HR's list (rows from before keep the stored time).
+ */
+const keyColumns = (table: string) =>
+  `${table}.id, ${table}.user_id, ${table}.key_id, ${table}.public_key, ${table}.device_id, ${table}.user_agent, ${table}.created_at, ` +
+  `COALESCE((SELECT max(COALESCE(a.received_at, a.attended_at)) FROM attendance a
+             WHERE a.user_id = ${table}.user_id AND a.key_id = ${table}.key_id AND a.signature = 'signed'), ${table}.last_used_at) AS last_used_at, ` +
+  `${table}.revoked_at`;
+const KEY_COLUMNS = keyColumns('device_keys');
 
-/** POST /attendance/nonce: a fresh nonce for this person (their spent and expired ones are cleared). */
-export async function issueNonce(db: Db, userId: number, now: Date): Promise<{ nonce: string; expiresAt: Date }> {
-  const nonce = randomBytes(24).toString('base64url');
+/**
+ * POST /attendance/nonce: a fresh nonce for this person (their NIK), sealed by the api (auth/tokens.ts):
+ * it keeps nothing until the nonce is spent, so asking for one costs no write.
+ */
+export function issueNonce(tokens: TokenSigner, nik: number, now: Date): { nonce: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-  await db.query('DELETE FROM clocking_nonces WHERE user_id = $1 AND (expires_at < $2 OR used_at IS NOT NULL)', [userId, now]);
-  await db.query('INSERT INTO clocking_nonces (nonce, user_id, expires_at) VALUES ($1, $2, $3)', [nonce, userId, expiresAt]);
-  return { nonce, expiresAt };
+  return { nonce: tokens.signNonce(nik, expiresAt), expiresAt };
 }
 
 export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
 
-/** Spends a nonce of this person's; answers why it cannot be spent, or null when it was. */
-async function spendNonce(db: Db, userId: number, nonce: string, now: Date): Promise<NonceProblem | null> {
-  const row = await db.one<{ expires_at: Date; used_at: Date | null }>(
-    'SELECT expires_at, used_at FROM clocking_nonces WHERE nonce = $1 AND user_id = $2 FOR UPDATE',
-    [nonce, userId],
-  );
-  if (!row) return 'nonce_unknown';
-  if (row.used_at) return 'nonce_used';
-  if (row.expires_at.getTime() <= now.getTime()) return 'nonce_expired';
-  await db.query('UPDATE clocking_nonces SET used_at = $2 WHERE nonce = $1', [nonce, now]);
-  return null;
+/**
+ * A clock-in's nonce before the clock-in is stored: not sealed for this person, expired, or one to
+ * spend (the clocking's facts query records it as used: clocking_nonces, until it expires, so it is
+ * spent once).
+ */
+export function nonceToSpend(tokens: TokenSigner, nik: number, nonce: string, now: Date): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
+  const expiresAt = tokens.readNonce(nonce, nik);
+  if (!expiresAt) return 'nonce_unknown';
+  if (expiresAt.getTime() <= now.getTime()) return 'nonce_expired';
+  return { nonce, expiresAt };
 }
 
 /**
@@ -71,7 +80,7 @@ export const findKey = (db: Db, userId: number, keyId: string) =>
 /** A person's keys with how many clockings each signed, newest first (HR's list). */
 export const listKeys = (db: Db, userId: number) =>
   db.query<DeviceKeyRow & { clockings: number }>(
-    `SELECT ${KEY_COLUMNS.split(', ').map((column) => `k.${column}`).join(', ')},
+    `SELECT ${keyColumns('k')},
             (SELECT count(*)::int FROM attendance a WHERE a.user_id = k.user_id AND a.key_id = k.key_id) AS clockings
      FROM device_keys k WHERE k.user_id = $1 ORDER BY k.created_at DESC, k.id DESC`,
     [userId],
@@ -99,19 +108,36 @@ export interface SignatureInput {
   nonce?: string | null;
 }
 
+/** What the clocking's facts query (queries.trustFacts) read of the key a clock-in names and its nonce. */
+export interface KeyFacts {
+  key: Pick<DeviceKeyRow, 'key_id' | 'public_key' | 'created_at' | 'revoked_at'> | null;
+  /** Whether this person's earlier clockings were signed with this key, and with another. */
+  signedBefore: boolean;
+  otherKeySignedBefore: boolean;
+  /** Whether the nonce had been spent before this clock-in. */
+  nonceUsed: boolean;
+}
+
 /**
- * Checks a clock-in's signature inside the clocking's transaction (a nonce is spent only when the
- * clock-in is stored). A nonce-less signature (bound to client_id and captured_at) is taken only for
- * a clock-in sent late: a phone that is online can always ask for a nonce.
+ * What a clock-in's signature comes to, from the facts read inside the clocking's transaction (its
+ * nonce spent there, so only when the clock-in is stored). A nonce-less signature (bound to client_id
+ * and captured_at) is taken only for a clock-in sent late: a phone that is online can always ask for
+ * a nonce.
  */
-export async function checkSignature(tx: Db, userId: number, input: SignatureInput, fields: SignedFields, sentLate: boolean, now: Date): Promise<SignatureOutcome> {
+export function signatureOutcome(
+  input: SignatureInput,
+  fields: SignedFields,
+  nonce: ReturnType<typeof nonceToSpend> | null,
+  facts: KeyFacts,
+  sentLate: boolean,
+): SignatureOutcome {
   if (!input.signature || !input.keyId) return { status: 'unsigned' };
-  const key = await findKey(tx, userId, input.keyId);
+  const { key } = facts;
   if (!key) return { status: 'bad_signature', keyId: null, reason: 'unknown_key' };
   let binding: SigningBinding;
-  if (input.nonce) {
-    const problem = await spendNonce(tx, userId, input.nonce, now);
-    if (problem) return { status: 'bad_signature', keyId: key.key_id, reason: problem };
+  if (input.nonce && nonce) {
+    if (typeof nonce === 'string') return { status: 'bad_signature', keyId: key.key_id, reason: nonce };
+    if (facts.nonceUsed) return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_used' };
     binding = { nonce: input.nonce };
   } else {
     if (!sentLate || fields.clientId === null || fields.capturedAt === null) return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_missing' };
@@ -119,11 +145,5 @@ export async function checkSignature(tx: Db, userId: number, input: SignatureInp
   }
   if (!verifySignature(key.public_key, signedText(binding, fields), input.signature)) return { status: 'bad_signature', keyId: key.key_id, reason: 'mismatch' };
   if (key.revoked_at) return { status: 'key_revoked', keyId: key.key_id, revokedAt: key.revoked_at };
-  const history = await tx.one<{ this_key: boolean; other_key: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $2 AND signature = 'signed') AS this_key,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id <> $2 AND signature = 'signed') AS other_key`,
-    [userId, key.key_id],
-  );
-  await tx.query('UPDATE device_keys SET last_used_at = $2 WHERE id = $1', [key.id, now]);
-  return { status: 'signed', keyId: key.key_id, registeredAt: key.created_at, newKey: !history!.this_key && history!.other_key };
+  return { status: 'signed', keyId: key.key_id, registeredAt: key.created_at, newKey: !facts.signedBefore && facts.otherKeySignedBefore };
 }

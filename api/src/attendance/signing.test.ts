@@ -200,6 +200,38 @@ describe('a signature that does not check out is stored and flagged, never refus
     expect((await record(id))!.risk_signals).toEqual([expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('not issued to this person') })]);
   });
 
+  it('a nonce is sealed by the api, not stored: asking for one writes nothing, and one changed by a character is not this person\'s', async () => {
+    const ade = await register(await phone(10001));
+    const issued = await nonce(ade);
+    expect(issued).toMatch(/^[\w-]{46}$/);
+    expect(await api.db.query('SELECT nonce FROM clocking_nonces')).toEqual([]);
+    const changed = `${issued.slice(0, 10)}${issued[10] === 'A' ? 'B' : 'A'}${issued.slice(11)}`;
+    const { id, review } = await clockIn(ade, { binding: { nonce: changed } });
+    expect(review).toBe('needs_review');
+    expect((await record(id))!.risk_signals).toEqual([expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('not issued to this person') })]);
+    // Spent once, it is kept as used until it expires.
+    await api.db.query('DELETE FROM attendance');
+    await clockIn(ade, { binding: { nonce: issued } });
+    expect(await api.db.query('SELECT nonce FROM clocking_nonces')).toEqual([{ nonce: issued }]);
+  });
+
+  it('a nonce needs a valid token, not more: a token that is not the api\'s gets 401', async () => {
+    const ade = await phone(10001);
+    const response = await call({ ...ade, bearer: 'Bearer not.a.token' }, '/attendance/nonce');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("HR's list of a person's keys says when each last signed a clock-in", async () => {
+    const ade = await register(await phone(10001));
+    const { id: adeId } = (await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 10001'))!;
+    const before = await hr('hadirAdmin', 'GET', `/employees/${adeId}/signing-keys`);
+    expect(before.json().data).toEqual([expect.objectContaining({ key_id: ade.keyId, last_used_at: null, clockings: 0 })]);
+    const { id } = await clockIn(ade);
+    const { attended_at: signedAt } = (await api.db.one<{ attended_at: Date }>('SELECT attended_at FROM attendance WHERE id = $1', [id]))!;
+    const after = await hr('hadirAdmin', 'GET', `/employees/${adeId}/signing-keys`);
+    expect(after.json().data).toEqual([expect.objectContaining({ key_id: ade.keyId, last_used_at: signedAt.toISOString(), clockings: 1 })]);
+  });
+
   it('a key never registered to this person is flagged', async () => {
     const ade = await phone(10001);
     // Registered to someone else: still not Ade's.

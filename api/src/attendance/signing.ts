@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 
 /**
  * A signing key per phone (issue 29; rules §9 "Signed clock-ins"). The clock screen keeps a
@@ -86,10 +86,28 @@ export function isUsablePublicKey(jwk: PublicJwk): boolean {
   }
 }
 
+/**
+ * Imported public keys by their coordinates: importing a JWK costs about as much as the check itself,
+ * and a phone signs with the same key every day. Bounded: the oldest goes when it is full.
+ */
+const importedKeys = new Map<string, KeyObject>();
+const IMPORTED_KEYS_MAX = 10_000;
+
+function importedKey(jwk: PublicJwk): KeyObject {
+  const id = `${jwk.x}.${jwk.y}`;
+  let key = importedKeys.get(id);
+  if (!key) {
+    key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y } as JsonWebKey, format: 'jwk' });
+    if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.delete(importedKeys.keys().next().value!);
+    importedKeys.set(id, key);
+  }
+  return key;
+}
+
 /** Checks an ECDSA P-256 / SHA-256 signature (r‖s, base64url) over the text with the public key. */
 export function verifySignature(jwk: PublicJwk, text: string, signature: string): boolean {
   try {
-    const key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y } as JsonWebKey, format: 'jwk' });
+    const key = importedKey(jwk);
     const bytes = Buffer.from(signature, 'base64url');
     if (bytes.length !== 64) return false;
     return verify('sha256', Buffer.from(text, 'utf8'), { key, dsaEncoding: 'ieee-p1363' }, bytes);

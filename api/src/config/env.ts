@@ -77,6 +77,9 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   // Browser tests move the api's clock (PUT /api/v1/test/clock); refused in production.
   TEST_CLOCK: bool.default(false),
+  // The bench's comparison only (issue 29, `npm run bench -- load`): false stores clock-ins without
+  // their risk signals and signature check, to measure what those cost; refused in production.
+  TRUST_SIGNALS: bool.default(true),
   // A Nominatim server the company runs (its base URL); unset, no street address is looked up
   // (attendance/geocode.ts; README "Street addresses (optional)"). Never the public one.
   GEOCODER_URL: z.string().url().regex(/^https?:\/\//i, 'GEOCODER_URL must be an http(s) URL').optional(),
@@ -109,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
     throw new Error('Invalid api configuration:\n  TEST_CLOCK: never in production (it lets a caller move the clock)');
+  }
+  if (config.NODE_ENV === 'production' && !config.TRUST_SIGNALS) {
+    throw new Error('Invalid api configuration:\n  TRUST_SIGNALS: never false in production (clock-ins would go unscored and unchecked)');
   }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');

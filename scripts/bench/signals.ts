@@ -1,0 +1,177 @@
+// Issue 29's budget: what the trust signals cost the api per clock-in. Two apis side by side, alike
+// in all but TRUST_SIGNALS (each on its own copy of the database): one takes clock-ins as today's web
+// sends them — every fix of the watch, the browser's device token, signed by a key registered to the
+// person over a nonce the api issued for that very clock-in (one more request: POST
+// /attendance/nonce) — and scores them; the other (TRUST_SIGNALS=false) takes the same clock-ins
+// without asking for a nonce or signing, and stores them unscored and unchecked. Three rounds, each of
+// one-second slices on and off in turn; the figure is the median round's on / off api CPU milliseconds
+// per clock-in.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seeded } from '../../api/src/test/fixes.js';
+import { benchDatabase, startBenchApi, type DatabaseKind } from './api-database.js';
+import { DEMO_PASSWORD, FIRST_NIK, clockScreenFixes, phoneKey, seedBenchUsers, webClockBody, type PhoneKey } from './fixtures.js';
+import { jsonSuccess, type Send, type Shot } from './load.js';
+import { clockConnections, measureInterleaved, type Measured } from './measure.js';
+import { waitForHttp } from './processes.js';
+
+const CONNECTIONS = 20;
+const USERS = CONNECTIONS * 2;
+const NIKS = Array.from({ length: USERS }, (_, index) => FIRST_NIK + index);
+/**
+ * Rounds of short slices, on and off in turn, summed: the difference measured is a tenth of a clock-in,
+ * and on a shared machine the CPU a request costs moves more than that within seconds.
+ */
+const ROUNDS = 3;
+const SLICES = 6;
+const SLICE_SECONDS = 1;
+
+/** The api's CPU milliseconds per request over a round's slices. */
+const msPerRequest = (row: Measured) =>
+  (row.runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) / Math.max(row.runs.reduce((sum, run) => sum + run.count, 0), 1);
+const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
+
+/** The issue's budget: the signals add at most this share of api CPU to a clock-in. */
+export const SIGNALS_BUDGET = 0.1;
+
+export interface SignalsCost {
+  on: Measured;
+  off: Measured;
+  /** The median round (by on / off): its api CPU ms per clock-in, signals on and off, and what the signals add (a fraction). */
+  onMs: number;
+  offMs: number;
+  added: number;
+  clean: boolean;
+}
+
+interface Person {
+  bearer: string;
+  device: string;
+  key: PhoneKey;
+}
+
+/** Signs a bench employee in as a browser would: the bearer and the device token the api gives that browser. */
+async function signIn(api: string, nik: number) {
+  const response = await fetch(`${api}/api/v1/relogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nik, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { message: string; data?: { token?: string; device?: string } };
+  if (!response.ok || !body.data?.token || !body.data.device) throw new Error(`login of ${nik} failed: ${response.status} ${body.message}`);
+  return { bearer: `Bearer ${body.data.token}`, device: body.data.device };
+}
+
+/** The clock screen's first use: the phone's key registered to the person (POST /attendance/keys). */
+async function registerKey(api: string, person: Person) {
+  const response = await fetch(`${api}/api/v1/attendance/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: person.bearer, 'x-hadir-device': person.device },
+    body: JSON.stringify({ public_key: person.key.publicJwk }),
+  });
+  if (!response.ok) throw new Error(`registering a key failed: ${response.status} ${await response.text()}`);
+}
+
+async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port: number, signals: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), `hadir-bench-signals-${signals ? 'on' : 'off'}-`));
+  const database = await benchDatabase(`signals_${signals ? 'on' : 'off'}`, kind, dataDir, serverUrl, port, (db) => seedBenchUsers(db, USERS));
+  // NODE_ENV=test on both sides: TRUST_SIGNALS=false is refused in production.
+  const proc = startBenchApi(port, dataDir, { ...database.env, NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_SIGNALS: String(signals) });
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
+  const api = `http://127.0.0.1:${port}`;
+  const people = new Map<number, Person>();
+  for (const nik of NIKS) {
+    const person = { ...(await signIn(api, nik)), key: phoneKey() };
+    await registerKey(api, person);
+    people.set(nik, person);
+  }
+  return {
+    proc,
+    port,
+    people,
+    async close() {
+      await proc.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const NONCE_BODY = Buffer.from('{}');
+
+export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: string; ports: [number, number]; photo: Buffer }): Promise<SignalsCost> {
+  const { kind, serverUrl, photo } = options;
+  const photoSha256 = createHash('sha256').update(photo).digest('hex');
+  const random = seeded(29);
+  const on = await startApi(kind, serverUrl, options.ports[0], true);
+  const off = await startApi(kind, serverUrl, options.ports[1], false).catch(async (error: unknown) => {
+    await on.close();
+    throw error;
+  });
+  try {
+    const headers = (person: Person, contentType: string) => ({ authorization: person.bearer, 'x-hadir-device': person.device, 'content-type': contentType });
+    const clockedIn = { on: new Map<number, boolean>(), off: new Map<number, boolean>() };
+    const signedShot = async (nik: number, clocking: boolean, send: Send): Promise<Shot> => {
+      const person = on.people.get(nik)!;
+      // The clock screen asks for a nonce at Submit, then signs and sends (clock-signing.ts signOnline).
+      const answer = await send({ method: 'POST', path: '/api/v1/attendance/nonce', headers: headers(person, 'application/json'), body: NONCE_BODY });
+      const nonce = answer.status === 200 ? (JSON.parse(answer.body) as { data: { nonce: string } }).data.nonce : null;
+      if (!nonce) throw new Error(`nonce ${answer.status} ${answer.body.slice(0, 80)}`);
+      const { body, contentType } = webClockBody(
+        { nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) },
+        { key: person.key, nonce },
+      );
+      return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
+    };
+    const unsignedShot = (nik: number, clocking: boolean): Shot => {
+      const person = off.people.get(nik)!;
+      const { body, contentType } = webClockBody({ nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) });
+      return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
+    };
+    const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off', nonce: 'of which: POST /attendance/nonce alone' };
+    const nonceConnections = () => Array.from({ length: CONNECTIONS }, (_, index) => ({ next: () => nonceShot(index), settle: jsonSuccess }));
+    const nonceShot = (index: number): Shot => ({
+      method: 'POST',
+      path: '/api/v1/attendance/nonce',
+      headers: headers(on.people.get(NIKS[index])!, 'application/json'),
+      body: NONCE_BODY,
+    });
+    const scenarios = {
+      on: { name: names.on, port: on.port, processes: [on.proc], connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
+      off: { name: names.off, port: off.port, processes: [off.proc], connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
+    };
+    const label = kind === 'pglite' ? 'PGlite' : "PostgreSQL (the api process only; the database server's CPU not counted)";
+    console.log(
+      `\nThe trust signals' cost (issue 29), ${label} — ${CONNECTIONS} connections; ${ROUNDS} rounds, each ${SLICES} × ${SLICE_SECONDS} s ` +
+        'on, off, on, off…; api CPU ms per clock-in (the signed one includes its nonce request)',
+    );
+    const rounds: { on: Measured; off: Measured; onMs: number; offMs: number }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Which side goes first alternates, so neither always follows the other.
+      const order = round % 2 === 0 ? [scenarios.on, scenarios.off] : [scenarios.off, scenarios.on];
+      const measured = await measureInterleaved(order, SLICES, SLICE_SECONDS, round === 0);
+      const [onRow, offRow] = [measured.get(names.on)!, measured.get(names.off)!];
+      const [onMs, offMs] = [msPerRequest(onRow), msPerRequest(offRow)];
+      rounds.push({ on: onRow, off: offRow, onMs, offMs });
+      console.log(
+        `  round ${round + 1}: on ${onMs.toFixed(2)} ms (${onRow.perSecond.toFixed(0)} clock-ins/s), off ${offMs.toFixed(2)} ms ` +
+          `(${offRow.perSecond.toFixed(0)}/s): ${percent(onMs / offMs - 1)}`,
+      );
+    }
+    // Not part of the figure: how much of the difference is the nonce's own request.
+    const nonceRow = (await measureInterleaved([{ name: names.nonce, port: on.port, processes: [on.proc], connections: nonceConnections }], 1, 3)).get(names.nonce)!;
+    console.log(`  ${names.nonce}: ${msPerRequest(nonceRow).toFixed(2)} ms (${nonceRow.perSecond.toFixed(0)} req/s)`);
+    const failures = [...rounds.flatMap(({ on: onRow, off: offRow }) => [onRow, offRow]), nonceRow].filter((row) => row.failures.size > 0);
+    for (const row of failures) for (const [text, count] of row.failures) console.log(`      ! ${row.name}: ${count} failed: ${text}`);
+    // Each round's on and off ran side by side, so their ratio is what a busy shared machine moves least.
+    const middle = [...rounds].sort((a, b) => a.onMs / a.offMs - b.onMs / b.offMs)[Math.floor(rounds.length / 2)];
+    const added = middle.onMs / middle.offMs - 1;
+    console.log(`  signals: ${percent(added)} api CPU per clock-in (target ≤ ${SIGNALS_BUDGET * 100} %)`);
+    return { on: middle.on, off: middle.off, onMs: middle.onMs, offMs: middle.offMs, added, clean: failures.length === 0 };
+  } finally {
+    await off.close();
+    await on.close();
+  }
+}
