@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ClockAttendanceDocument, ClockingNonceDocument, RegisterSigningKeyDocument } from '../../../gql/graphql';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
-import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type QueuedInput, type SendOutcome } from './clock-queue';
-import { createSigner, indexedDbKeys, type Signer } from './clock-signing';
+import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type SendOutcome } from './clock-queue';
+import { createSigner, indexedDbKeys, signedForSending, type Signer } from './clock-signing';
 
 /** This page's queue of clock-ins kept on the phone (clock-queue.ts), for the person signed in. */
 export const clockQueue = createClockQueue(indexedDbStorage(), () => sessionStore.get()?.nik ?? null);
@@ -19,24 +19,6 @@ export const signerFor = (client: ApolloClient): Signer =>
       return data!.clockingNonce.nonce;
     },
   });
-
-/**
- * A kept clock-in younger than this is signed again with a fresh nonce as it goes: the api takes the
- * nonce-less signature made offline only from a clock-in it counts as sent late (over 2 minutes by
- * its clock), and a phone's clock may be a little off (rules §9 "Signed clock-ins").
- */
-export const RESIGN_YOUNGER_THAN_MS = 5 * 60_000;
-
-/** The kept clock-in's input as it goes: its key registered, signed afresh while young; unsigned where the phone cannot sign. */
-async function signedForSending(signer: Signer, item: QueuedClocking, now: number): Promise<QueuedInput & { nonce?: string | null }> {
-  const { input } = item;
-  if (now - input.capturedAt >= RESIGN_YOUNGER_THAN_MS) {
-    if (input.signature) await signer.ensureRegistered(item.nik);
-    return input;
-  }
-  const fresh = await signer.signOnline(item.nik, { clocking: input.clocking, nik: Number(item.nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: item.photo });
-  return fresh ? { ...input, ...fresh } : input;
-}
 
 /** Sends one kept clock-in as the clock screen would have (its key makes a repeat the same record). */
 const sendWith =
