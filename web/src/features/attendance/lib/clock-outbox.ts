@@ -35,7 +35,7 @@ const sendWith =
     }
   };
 
-/** The Background Sync tag and the worker's message (public/clock-sync.js). */
+/** The Background Sync tag and the worker's message (src/sw/clock-sync.ts). */
 export const CLOCK_SYNC_TAG = 'hadir-clock-queue';
 const FLUSH_MESSAGE = 'hadir-clock-queue-flush';
 
@@ -76,7 +76,7 @@ export function startClockQueue(client: ApolloClient): void {
     started = true;
     window.addEventListener('online', () => void send());
     sessionStore.subscribe(() => void send());
-    // The service worker's sync event (public/clock-sync.js): the same send, and how many still wait.
+    // The service worker's sync event with this page open (src/sw/clock-sync.ts): the same send, and how many still wait.
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
       if (event.data?.type !== FLUSH_MESSAGE) return;
       void send().then(() => event.ports[0]?.postMessage({ waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length }));
