@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
 import { appLoader } from './build/app-loader';
 import { rarelyUsedFiles } from './build/rarely-used-files';
+import { workerScript } from './build/worker-script';
 import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
 import { firstScreen } from './src/app/first-screen';
 import { phoneLanguage } from './src/i18n/phone-language';
@@ -51,6 +52,8 @@ export default defineConfig({
       languageKey: 'hadir.language',
       phoneLanguage,
     }),
+    // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
+    workerScript({ entry: 'src/sw/clock-sync.ts', fileName: 'clock-sync.js' }),
     VitePWA({
       // The app asks before it switches versions (update-prompt.tsx): an open page keeps the
       // version it started with, never a mix of old and new assets.
@@ -98,7 +101,7 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
-        // Background Sync of the clock-ins kept offline (issue 29): public/clock-sync.js.
+        // Background Sync of the clock-ins kept offline (issue 29): src/sw/clock-sync.ts, built by workerScript above.
         importScripts: ['/clock-sync.js'],
       },
     }),

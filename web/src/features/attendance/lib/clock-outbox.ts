@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ClockAttendanceDocument, ClockingNonceDocument, RegisterSigningKeyDocument } from '../../../gql/graphql';
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
-import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type QueuedInput, type SendOutcome } from './clock-queue';
-import { createSigner, indexedDbKeys, type Signer } from './clock-signing';
+import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type SendOutcome } from './clock-queue';
+import { createSigner, indexedDbKeys, signedForSending, type Signer } from './clock-signing';
 
 /** This page's queue of clock-ins kept on the phone (clock-queue.ts), for the person signed in. */
 export const clockQueue = createClockQueue(indexedDbStorage(), () => sessionStore.get()?.nik ?? null);
@@ -20,24 +20,6 @@ export const signerFor = (client: ApolloClient): Signer =>
     },
   });
 
-/**
- * A kept clock-in younger than this is signed again with a fresh nonce as it goes: the api takes the
- * nonce-less signature made offline only from a clock-in it counts as sent late (over 2 minutes by
- * its clock), and a phone's clock may be a little off (rules §9 "Signed clock-ins").
- */
-export const RESIGN_YOUNGER_THAN_MS = 5 * 60_000;
-
-/** The kept clock-in's input as it goes: its key registered, signed afresh while young; unsigned where the phone cannot sign. */
-async function signedForSending(signer: Signer, item: QueuedClocking, now: number): Promise<QueuedInput & { nonce?: string | null }> {
-  const { input } = item;
-  if (now - input.capturedAt >= RESIGN_YOUNGER_THAN_MS) {
-    if (input.signature) await signer.ensureRegistered(item.nik);
-    return input;
-  }
-  const fresh = await signer.signOnline(item.nik, { clocking: input.clocking, nik: Number(item.nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: item.photo });
-  return fresh ? { ...input, ...fresh } : input;
-}
-
 /** Sends one kept clock-in as the clock screen would have (its key makes a repeat the same record). */
 const sendWith =
   (client: ApolloClient, signer = signerFor(client)) =>
@@ -53,7 +35,7 @@ const sendWith =
     }
   };
 
-/** The Background Sync tag and the worker's message (public/clock-sync.js). */
+/** The Background Sync tag and the worker's message (src/sw/clock-sync.ts). */
 export const CLOCK_SYNC_TAG = 'hadir-clock-queue';
 const FLUSH_MESSAGE = 'hadir-clock-queue-flush';
 
@@ -94,7 +76,7 @@ export function startClockQueue(client: ApolloClient): void {
     started = true;
     window.addEventListener('online', () => void send());
     sessionStore.subscribe(() => void send());
-    // The service worker's sync event (public/clock-sync.js): the same send, and how many still wait.
+    // The service worker's sync event with this page open (src/sw/clock-sync.ts): the same send, and how many still wait.
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
       if (event.data?.type !== FLUSH_MESSAGE) return;
       void send().then(() => event.ports[0]?.postMessage({ waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length }));

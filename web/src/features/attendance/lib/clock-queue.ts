@@ -5,7 +5,8 @@ import { CLOCKINGS_STORE, read, write } from './clock-db';
  * Clock-ins kept on this phone when Submit found no network (issue 29, rules §9 "Offline clock-in"):
  * the whole clock-in (its fields, the selfie, the fixes, the time the phone took it and its key) is
  * kept in IndexedDB until it is sent, so a reload or a closed tab loses nothing. It goes when the
- * browser is back online and whenever the app opens; the api stores it once however often it comes
+ * browser is back online and whenever the app opens, or from the service worker with no page open
+ * (clock-worker-send.ts, on Background Sync); the api stores it once however often it comes
  * (the key), at the phone's time when it comes late. One the api refuses stays, with the api's words,
  * until the person has read them (acknowledge).
  *

@@ -1,4 +1,5 @@
 import { KEYS_STORE, read, write } from './clock-db';
+import type { QueuedClocking, QueuedInput } from './clock-queue';
 
 /**
  * This phone's signing key (issue 29; rules §9 "Signed clock-ins"). On the first clock-in the phone
@@ -163,3 +164,21 @@ export function createSigner(storage: KeyStorage, api: SigningApi, subtle: () =>
 }
 
 export type Signer = ReturnType<typeof createSigner>;
+
+/**
+ * A kept clock-in younger than this is signed again with a fresh nonce as it goes: the api takes the
+ * nonce-less signature made offline only from a clock-in it counts as sent late (over 2 minutes by
+ * its clock), and a phone's clock may be a little off (rules §9 "Signed clock-ins").
+ */
+export const RESIGN_YOUNGER_THAN_MS = 5 * 60_000;
+
+/** The kept clock-in's input as it goes: its key registered, signed afresh while young; unsigned where the phone cannot sign. */
+export async function signedForSending(signer: Signer, item: QueuedClocking, now: number): Promise<QueuedInput & { nonce?: string | null }> {
+  const { input } = item;
+  if (now - input.capturedAt >= RESIGN_YOUNGER_THAN_MS) {
+    if (input.signature) await signer.ensureRegistered(item.nik);
+    return input;
+  }
+  const fresh = await signer.signOnline(item.nik, { clocking: input.clocking, nik: Number(item.nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: item.photo });
+  return fresh ? { ...input, ...fresh } : input;
+}
