@@ -4,6 +4,9 @@
 //               on PostgreSQL with one api process and with two (API_PROCESSES=2)
 //   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
+//   balancer    clock-ins through nginx (deploy/nginx.conf) with one gateway + one api and with two
+//               + two on PostgreSQL, CPU per clock-in of each tier, nginx and PostgreSQL, and the ratio
+//               (scripts/bench/balancer.ts); with no arguments only where a PostgreSQL URL and nginx are
 //   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
 // Beside each req/s: the servers' CPU milliseconds per request, which holds when the machine is
@@ -27,10 +30,11 @@ import {
   photo40k,
   seedBench,
 } from './bench/fixtures.js';
+import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
 import { recapPart } from './bench/recap.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
-import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
+import { clockConnections as clockConnectionsOf, jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Shot } from './bench/load.js';
 import { CHROMIUM_PATH, bytesPerRoute, signedIn } from './bench/page-weight.js';
 import { cpuSeconds, peakRssMb, startProcess, waitForHttp, type Proc } from './bench/processes.js';
 import { bearerToken, sessionCookie } from './bench/session.js';
@@ -146,25 +150,8 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
 // ---------------------------------------------------------------- load scenarios
 
 /** Each connection owns its users and clocks them in and out in turn, so every clocking is allowed. */
-function clockConnections(owners: number[], shot: (nik: number, clocking: boolean) => Shot, clockedIn: Map<number, boolean>) {
-  return Array.from({ length: CONNECTIONS }, (_, index): Connection => {
-    const mine = owners.filter((_, position) => position % CONNECTIONS === index);
-    let turn = 0;
-    let pending = { nik: 0, clocking: true };
-    return {
-      next() {
-        const nik = mine[turn++ % mine.length];
-        pending = { nik, clocking: !clockedIn.get(nik) };
-        return shot(nik, pending.clocking);
-      },
-      settle(status, body) {
-        const failure = jsonSuccess(status, body);
-        if (!failure) clockedIn.set(pending.nik, pending.clocking);
-        return failure;
-      },
-    };
-  });
-}
+const clockConnections = (owners: number[], shot: (nik: number, clocking: boolean) => Shot, clockedIn: Map<number, boolean>) =>
+  clockConnectionsOf(CONNECTIONS, owners, shot, clockedIn);
 
 const repeat = (count: number, shot: (index: number) => Shot) =>
   Array.from({ length: count }, (_, index): Connection => ({ next: () => shot(index), settle: jsonSuccess }));
@@ -486,6 +473,17 @@ if (wants('load')) {
   } finally {
     await bare.stop();
     rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('balancer')) {
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const skipped = balancerSkipped(serverUrl);
+  if (skipped) console.log(`\n(balancer part skipped: ${skipped})`);
+  else {
+    // The gateway's resolver types are generated (a fresh clone has none yet).
+    execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
+    await balancerPart({ serverUrl: serverUrl! });
   }
 }
 

@@ -90,3 +90,32 @@ export function jsonSuccess(status: number, body: string): string | null {
   const message = /"message"\s*:\s*"([^"]{0,80})/.exec(body)?.[1] ?? body.slice(0, 80);
   return `${status} ${message}`;
 }
+
+/**
+ * `count` connections, each owning its share of `owners` and clocking them in and out in turn, so
+ * every clocking is allowed; `clockedIn` is kept from the answers (a refused clocking is not flipped).
+ */
+export function clockConnections(
+  count: number,
+  owners: number[],
+  shot: (nik: number, clocking: boolean) => Shot,
+  clockedIn: Map<number, boolean>,
+): Connection[] {
+  return Array.from({ length: count }, (_, index): Connection => {
+    const mine = owners.filter((_, position) => position % count === index);
+    let turn = 0;
+    let pending = { nik: 0, clocking: true };
+    return {
+      next() {
+        const nik = mine[turn++ % mine.length];
+        pending = { nik, clocking: !clockedIn.get(nik) };
+        return shot(nik, pending.clocking);
+      },
+      settle(status, body) {
+        const failure = jsonSuccess(status, body);
+        if (!failure) clockedIn.set(pending.nik, pending.clocking);
+        return failure;
+      },
+    };
+  });
+}
