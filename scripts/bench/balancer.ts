@@ -175,13 +175,13 @@ export async function balancerPart({ serverUrl }: { serverUrl: string }) {
         `${CONNECTIONS} connections, ${ROUNDS}×${ROUND_SECONDS} s interleaved (1, 2, 1, 2, 1, 2), median; clock-ins through the gateway (GraphQL multipart)`,
     );
     console.log(
-      `  ${'instances'.padEnd(18)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}   CPU ms per clock-in: ` +
+      `  ${'instances'.padEnd(20)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}   CPU ms per clock-in: ` +
         `${TIERS.map((tier) => tier.padStart(10)).join(' ')} ${'total'.padStart(7)}   ` +
         `(not in total: PostgreSQL's shared writers; the bench process, load client + s3rver, in cores)`,
     );
     for (const row of [one, two]) {
       console.log(
-        `  ${(row.instances === 1 ? '1 gateway + 1 api' : `${row.instances} gateways + ${row.instances} apis`).padEnd(18)} ${row.perSecond.toFixed(0).padStart(6)} ` +
+        `  ${(row.instances === 1 ? '1 gateway + 1 api' : `${row.instances} gateways + ${row.instances} apis`).padEnd(20)} ${row.perSecond.toFixed(0).padStart(6)} ` +
           `${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)}                        ` +
           `${TIERS.map((tier) => row.msPerRequest[tier].toFixed(2).padStart(10)).join(' ')} ${row.msPerRequest.total.toFixed(2).padStart(7)}   ` +
           `(${row.msPerRequest.shared.toFixed(2)} ms; ${row.clientCpu.toFixed(2)} cores)`,
