@@ -7,6 +7,9 @@
 //               (scripts/bench/signals.ts; `npm run bench -- signals` runs only that)
 //   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
 //   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
+//   balancer    clock-ins through nginx (deploy/nginx.conf) with one gateway + one api and with two
+//               + two on PostgreSQL, CPU per clock-in of each tier, nginx and PostgreSQL, and the ratio
+//               (scripts/bench/balancer.ts); with no arguments only where a PostgreSQL URL and nginx are
 //   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
 //   export-job  clock-in p95 straight to the api without an export and while an export job writes
@@ -33,6 +36,7 @@ import {
   seedBench,
 } from './bench/fixtures.js';
 import { exportJobPart } from './bench/export-job.js';
+import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
 import { recapPart } from './bench/recap.js';
 import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
@@ -421,6 +425,17 @@ if (wants('load') || requested.has('signals')) {
   await signalsBudget(photo, { kind: 'pglite' });
   if (serverUrl) await signalsBudget(photo, { kind: 'postgresql', serverUrl });
   else console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: PostgreSQL not measured)');
+}
+
+if (wants('balancer')) {
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const skipped = balancerSkipped(serverUrl);
+  if (skipped) console.log(`\n(balancer part skipped: ${skipped})`);
+  else {
+    // The gateway's resolver types are generated (a fresh clone has none yet).
+    execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
+    await balancerPart({ serverUrl: serverUrl! });
+  }
 }
 
 if (browserParts) await pagesPart(webDist);

@@ -98,3 +98,4 @@ export function jsonSuccess(status: number, body: string): string | null {
   const message = /"message"\s*:\s*"([^"]{0,80})/.exec(body)?.[1] ?? body.slice(0, 80);
   return `${status} ${message}`;
 }
+

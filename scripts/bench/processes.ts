@@ -85,7 +85,7 @@ function statOf(pid: number): string[] | null {
   }
 }
 
-function commandOf(pid: number): string {
+export function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
   } catch {
@@ -93,13 +93,14 @@ function commandOf(pid: number): string {
   }
 }
 
-function childrenOf(pid: number): number[] {
+/** A process's children running `command` (node by default). */
+export function childrenOf(pid: number, command = 'node'): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = statOf(Number(entry));
     // Node children only (cluster workers), not the esbuild service tsx starts beside each process.
-    if (stat && Number(stat[1]) === pid && commandOf(Number(entry)) === 'node') found.push(Number(entry));
+    if (stat && Number(stat[1]) === pid && commandOf(Number(entry)) === command) found.push(Number(entry));
   }
   return found;
 }

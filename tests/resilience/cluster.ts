@@ -1,7 +1,8 @@
 // The containers recipe's topology (compose.yaml, deploy/nginx.conf) on loopback, for the
-// multi-instance suite: Debian's nginx with the recipe's own configuration (its upstreams pointed
-// at local ports), two gateways and two api processes run from source as separate processes, the
-// files in a real S3 server (s3rver), Redis for the login counters, and a fresh PostgreSQL database.
+// multi-instance suite and the bench's balancer part (scripts/bench/balancer.ts): Debian's nginx
+// with the recipe's own configuration (its upstreams pointed at local ports), two gateways and two
+// api processes (or one of each, for the bench) run from source as separate processes, the files in
+// a real S3 server (s3rver), Redis for the login counters, and a fresh PostgreSQL database.
 // Each process can be SIGKILLed and started again, as a container runtime would restart it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { INDEX_HTML } from './hadir-process.js';
 
 const root = new URL('../../', import.meta.url);
 /** Debian's nginx (apt-get install nginx; .ci/run installs it), or NGINX_PATH. */
-const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+export const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -147,9 +148,11 @@ export class Instance {
 export interface Cluster {
   /** The balancer: the one address people use (nginx's port 80 in the recipe). */
   url: string;
-  gateways: [Instance, Instance];
-  apis: [Instance, Instance];
+  gateways: Instance[];
+  apis: Instance[];
   databaseUrl: string;
+  /** nginx's master process (its workers are its children). */
+  balancerPid: number;
   s3: TestS3;
   /** Whether the api processes count logins in Redis (REDIS_URL) or, Redis not answering, in PostgreSQL. */
   redis: boolean;
@@ -174,13 +177,26 @@ const redisAnswers = (port: number) =>
     });
   });
 
+export interface ClusterOptions {
+  /** Gateways, and api processes, behind nginx: 2 (the suite, the recipe's replicas) or 1. */
+  instances?: number;
+  /** The processes' NODE_ENV: 'test' for the suite, 'production' for the bench. */
+  nodeEnv?: 'test' | 'production';
+}
+
 /**
  * Starts the topology on a new database of TEST_DATABASE_URL's server. `seed` runs once the api
- * processes have migrated it (both at once, as the recipe's replicas do) and before the gateways start.
+ * processes have migrated it (all at once, as the recipe's replicas do) and before the gateways start.
  */
-export async function startCluster(testDatabaseUrl: string, seed: (databaseUrl: string) => Promise<void>): Promise<Cluster> {
+export async function startCluster(
+  testDatabaseUrl: string,
+  seed: (databaseUrl: string) => Promise<void>,
+  { instances = 2, nodeEnv = 'test' }: ClusterOptions = {},
+): Promise<Cluster> {
   const dir = balancerDir();
-  const [port, apiPort, gatewayA, gatewayB, api1, api2] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [port, apiPort, ...instancePorts] = await Promise.all(Array.from({ length: 2 + 2 * instances }, freePort));
+  const gatewayPorts = instancePorts.slice(0, instances);
+  const apiPorts = instancePorts.slice(instances);
   const name = `hadir_multi_${port}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
@@ -203,7 +219,7 @@ export async function startCluster(testDatabaseUrl: string, seed: (databaseUrl: 
     mkdirSync(dataDir);
     return {
       ...inherited,
-      NODE_ENV: 'test',
+      NODE_ENV: nodeEnv,
       API_HOST: '127.0.0.1',
       API_PORT: String(apiPortOf),
       DATA_DIR: dataDir,
@@ -222,7 +238,7 @@ export async function startCluster(testDatabaseUrl: string, seed: (databaseUrl: 
   };
   const gatewayEnv = (gatewayPort: number): NodeJS.ProcessEnv => ({
     ...inherited,
-    NODE_ENV: 'test',
+    NODE_ENV: nodeEnv,
     HOST: '127.0.0.1',
     PORT: String(gatewayPort),
     API_BASE_URL: `http://127.0.0.1:${apiPort}`,
@@ -232,17 +248,14 @@ export async function startCluster(testDatabaseUrl: string, seed: (databaseUrl: 
     LOG_LEVEL: 'error',
   });
   const source = (tier: string) => ['--import', 'tsx', `${tier}/src/index.ts`];
-  const apis: [Instance, Instance] = [
-    new Instance('api 1', api1, source('api'), apiEnv(api1, 'api-1'), '/readyz'),
-    new Instance('api 2', api2, source('api'), apiEnv(api2, 'api-2'), '/readyz'),
-  ];
-  const gateways: [Instance, Instance] = [
-    new Instance('gateway A', gatewayA, source('gateway'), gatewayEnv(gatewayA), '/readyz'),
-    new Instance('gateway B', gatewayB, source('gateway'), gatewayEnv(gatewayB), '/readyz'),
-  ];
+  // api 1, api 2, …; gateway A, gateway B, …
+  const apis = apiPorts.map((apiPortOf, index) => new Instance(`api ${index + 1}`, apiPortOf, source('api'), apiEnv(apiPortOf, `api-${index + 1}`), '/readyz'));
+  const gateways = gatewayPorts.map(
+    (gatewayPort, index) => new Instance(`gateway ${String.fromCharCode(65 + index)}`, gatewayPort, source('gateway'), gatewayEnv(gatewayPort), '/readyz'),
+  );
 
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, balancerConfig(readRecipe(), { dir, port, apiPort, gateways: [gatewayA, gatewayB], apis: [api1, api2] }));
+  writeFileSync(config, balancerConfig(readRecipe(), { dir, port, apiPort, gateways: gatewayPorts, apis: apiPorts }));
   const nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${dir}/nginx.pid;`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -279,6 +292,7 @@ export async function startCluster(testDatabaseUrl: string, seed: (databaseUrl: 
     gateways,
     apis,
     databaseUrl,
+    balancerPid: nginx.pid!,
     s3,
     redis,
     served: () =>
