@@ -1,16 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, setApiClock } from './support';
 
 // Issue 25, employment dates, against the whole stack: HLOG's HR admin deactivates Rudi Hartono
 // (20004, on the default Monday–Friday schedule) with his last working day, the recap then counts
 // only the days up to it, his month says "Not employed" after it, and a re-hire adds a new period
 // that the recap counts too. The api's clock (never the browser's) says it is Monday 30 November
 // 2026, 18:00 in Jakarta: every day of the month has ended, and November 2026 has no holiday.
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
 
 let hrContext: BrowserContext;
 let hr: Page;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CIKARANG, clockAtCikarang as clock, login, shownDay } from './support';
+import { CIKARANG, clockAtCikarang as clock, jakartaDay, login, setApiClock, shownDay } from './support';
 
 // Issue 25 against the whole stack: HLOG's HR admin (20009) makes a 22:00–06:00 shift and gives it
 // to Agus (20001, whom no other spec clocks); the api's clock (never the browser's) says 21:55
@@ -14,12 +14,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 const today = jakartaDay(Date.now());
 const tomorrow = jakartaDay(Date.parse(`${today}T12:00:00+07:00`) + 86_400_000);
 

@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './support';
+import { DEMO_PASSWORD, isClockIn, keepClockInOffline, login, setApiClock, shownDay } from './support';
 
 // Issue 29's Background Sync with no page open, against the whole stack. Siti (10003: no other spec
 // clocks her) clocks in at Kantor Pusat Jakarta with no network: the clock-in is kept on the phone.
@@ -11,14 +11,6 @@ import { DEMO_PASSWORD, login } from './support';
 // left to send. The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
 // arrives late by its clock; it is put back after.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
-const shown = (day: string) => day.split('-').reverse().join('-');
-const isClockIn = (request: Request) => request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
 const JKT01 = { latitude: -6.2, longitude: 106.816666, accuracy: 10 };
 
 test.afterAll(async () => {
@@ -66,30 +58,7 @@ test('with no page of the app open, the service worker sends the kept clock-in w
   try {
     const page = await context.newPage();
     await signInSiti(page);
-    // The installed app: its service worker is active and serves the app's files with no network.
-    await page.evaluate(async () => {
-      const worker = (await navigator.serviceWorker.ready).active!;
-      if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
-    });
-    await page.goto('/live');
-    const day = jakartaDay(Date.now());
-
-    await page.getByRole('button', { name: 'Clock In', exact: true }).click();
-    await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
-    const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
-    await submit.click();
-    await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
-    await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
-
-    await context.setOffline(true);
-    await submit.click();
-    const saved = page.getByRole('dialog').getByRole('alert');
-    await expect(saved).toHaveText(/^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/);
-    const time = /at (\d{2}:\d{2})/.exec((await saved.textContent())!)![1];
-    await page.getByRole('button', { name: 'OK' }).click();
-    const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
-    await expect(kept).toHaveCount(1);
-    await expect(kept).toContainText('Waiting to send');
+    const { day, time } = await keepClockInOffline(page, context, 'Kantor Pusat Jakarta');
 
     // Siti closes the app: no page of it is open when the network returns.
     for (const open of context.pages()) await open.close();
@@ -124,7 +93,7 @@ test('with no page of the app open, the service worker sends the kept clock-in w
     await hr.goto('/hr/review');
     const card = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Siti Nurhaliza · 10003' });
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(`Clock In · ${shown(day)} ${time}`);
+    await expect(card).toContainText(`Clock In · ${shownDay(day)} ${time}`);
     await expect(card).toContainText(/Sent \d+ min after it was made \(kept on the phone while offline\)/);
 
     // The browser fires the sync again (the first failed): the worker sends it again, the api answers the same record.
@@ -135,13 +104,13 @@ test('with no page of the app open, the service worker sends the kept clock-in w
     expect(sends).toHaveLength(2);
     await hr.reload();
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(`Clock In · ${shown(day)} ${time}`);
+    await expect(card).toContainText(`Clock In · ${shownDay(day)} ${time}`);
 
     // Siti opens the app again: nothing is left to send, and her day has the one clock-in, under review.
     await context.unroute('**/graphql');
     const reopened = await context.newPage();
     await reopened.goto('/live');
-    const today = reopened.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: shown(day), exact: true });
+    const today = reopened.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: shownDay(day), exact: true });
     await expect(today).toContainText(time);
     await expect(today).toContainText('Under review');
     await expect(reopened.getByRole('list', { name: 'Clock-ins saved on this phone' })).toHaveCount(0);

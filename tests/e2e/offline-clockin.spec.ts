@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { CIKARANG, login } from './support';
+import { expect, test } from '@playwright/test';
+import { CIKARANG, isClockIn, keepClockInOffline, login, setApiClock } from './support';
 
 // Issue 29's offline clock-in against the whole stack. Yusuf (HLOG supervisor 20002: no other spec
 // clocks him; overtime.spec clocks Putri today, and ran into this spec's clock-in when it was hers)
@@ -11,13 +11,6 @@ import { CIKARANG, login } from './support';
 // (sent late). The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
 // arrives late by its clock; it is put back after.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
-const isClockIn = (request: Request) => request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
 
 test.afterAll(async () => {
   await setApiClock(null);
@@ -29,33 +22,7 @@ test('a clock-in made offline is saved on the phone, kept through a reload, and 
   try {
     const page = await context.newPage();
     await login(page, '20002');
-    // The installed app: its service worker serves the app's files (the alert's too) with no network.
-    await page.evaluate(async () => {
-      const worker = (await navigator.serviceWorker.ready).active!;
-      if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
-    });
-    await page.goto('/live');
-    const day = jakartaDay(Date.now());
-
-    await page.getByRole('button', { name: 'Clock In', exact: true }).click();
-    await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
-    const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
-    await submit.click();
-    await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
-    await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
-
-    // The network goes before Submit.
-    await context.setOffline(true);
-    await submit.click();
-    const saved = page.getByRole('dialog').getByRole('alert');
-    await expect(saved).toHaveText(/^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/);
-    const time = /at (\d{2}:\d{2})/.exec((await saved.textContent())!)![1];
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/live$/);
-    const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
-    await expect(kept).toHaveCount(1);
-    await expect(kept).toContainText(`Clock In · ${day.split('-').reverse().join('-')} ${time}`);
-    await expect(kept).toContainText('Waiting to send');
+    const { day, time, kept } = await keepClockInOffline(page, context, 'Gudang Cikarang');
 
     // Back online ten minutes later by the api's clock; the first send reaches the api but its answer is lost.
     let sends = 0;

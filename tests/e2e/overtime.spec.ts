@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { CIKARANG, clockAtCikarang as clock, login, shownDay } from './support';
+import { CIKARANG, clockAtCikarang as clock, jakartaDay, login, setApiClock, shownDay } from './support';
 
 // Issue 27 against the whole stack: Putri (HLOG 20003, default schedule 08:00–17:00 Monday to Friday)
 // asks for 2 hours of overtime after her shift and agrees as she asks; her supervisor Yusuf (20002)
 // approves it from the inbox; the api's clock (never the browser's) has her clock in at 07:58 and out
 // at 19:00 — 2 hours late — through the real clock screens; HR (20009) sees 2 overtime hours and
 // 3.5 multiplier-hours (1 × 1.5 + 1 × 2, PP 35/2021 art. 31(1)) on the recap and in the XLSX.
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 /** The latest working day (Monday–Friday) up to today in Jakarta: the day the overtime is worked. */
 const workday = (() => {
   for (let instant = Date.now(); ; instant -= 86_400_000) {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
-import { login, shownDay } from './support';
+import { login, setApiClock, shownDay } from './support';
 
 // Issue 11 against the whole stack: HR sets a 09:00 schedule with 10 minutes' grace for OPS, the
 // api's clock (never the browser's) says it is 09:23 today in Jakarta, employee 10001 clocks in
@@ -14,11 +14,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
 const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const displayDay = (day: string) => day.split('-').reverse().join('-');
 

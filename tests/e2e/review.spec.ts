@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CIKARANG, clockAtCikarang, login } from './support';
+import { CIKARANG, clockAtCikarang, jakartaDay, login, setApiClock } from './support';
 
 // Issue 29's review against the whole stack. Wulan (HLOG 20005) clocks in on two past weekdays (the
 // api's test clock says 07:55 there, so today's specs of her are left alone) with a "fake GPS" app:
@@ -8,13 +8,7 @@ import { CIKARANG, clockAtCikarang, login } from './support';
 // HR (20009), at a laptop, sees the second marked on her month, rejects it with a reason on
 // /hr/review, and the day no longer counts as present while she reads Rejected.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
 
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 const shown = (day: string) => day.split('-').reverse().join('-');
 /** The two weekdays before today, the older first. */
 const [firstDay, secondDay] = (() => {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { login } from './support';
+import { jakartaDay, login } from './support';
 
 // Issue 25: HADIR's HR admin (10009) exports the month after next's roster as XLSX (no other spec
 // looks at that month), marks Ade (10001) Off on the 3rd in the file, imports it, reads the dry run,
 // applies it, and the grid shows the cell; the cell is cleared again at the end.
-const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 const [year, month] = jakartaDay(Date.now()).split('-').map(Number);
 const later = new Date(Date.UTC(year, month + 1, 1));
 const target = `${later.getUTCFullYear()}-${String(later.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -82,4 +82,54 @@ export async function sign(canvas: Locator) {
     for (const point of rest) await at(point);
     await canvas.page().mouse.up();
   }
+}
+
+/** The api's test clock (TEST_CLOCK): set to an instant, or back to the real time with null. */
+export async function setApiClock(at: string | null) {
+  const reply = await fetch(`http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at }),
+  });
+  expect(reply.status).toBe(200);
+}
+
+/** An instant's day in Jakarta, yyyy-mm-dd. */
+export const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+
+/** Whether a browser request is the clock screen's clock-in mutation. */
+export const isClockIn = (request: Request) => request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
+
+/**
+ * Issue 29's offline clock-in through the real screens: on /live (the service worker serving the app),
+ * Clock In at `place`, a selfie, then the network goes before Submit. Checks the screen's words and
+ * that Live lists it "Waiting to send"; answers the day, the time the phone took it, and that list.
+ */
+export async function keepClockInOffline(page: Page, context: BrowserContext, place: string) {
+  // The installed app: its service worker serves the app's files (the alert's too) with no network.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+  });
+  await page.goto('/live');
+  const day = jakartaDay(Date.now());
+  await page.getByRole('button', { name: 'Clock In', exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText(place);
+  const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
+  await submit.click();
+  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+
+  await context.setOffline(true);
+  await submit.click();
+  const saved = page.getByRole('dialog').getByRole('alert');
+  await expect(saved).toHaveText(/^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/);
+  const time = /at (\d{2}:\d{2})/.exec((await saved.textContent())!)![1];
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText(`Clock In · ${shownDay(day)} ${time}`);
+  await expect(kept).toContainText('Waiting to send');
+  return { day, time, kept };
 }

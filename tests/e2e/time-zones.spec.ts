@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, shownDay } from './support';
+import { login, setApiClock, shownDay } from './support';
 
 // Issue 25 against the whole stack: HLOG's HR admin (20009, department HR-CKR, on Gudang Cikarang's
 // WIB clock) draws a Makassar site for the warehouse department WH-CKR and sets it to WITA; Agus
@@ -8,11 +8,6 @@ import { login, shownDay } from './support';
 // the time with "WITA" and the day Present — 07:55 WITA is 06:55 in Jakarta, before the 08:00 start
 // either way, but read in Jakarta the 08:00 start itself would be an hour off. The site is deleted at
 // the end, so Agus is back on Cikarang's WIB for the specs after this one.
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1/test/clock`;
-const setApiClock = async (at: string | null) => {
-  const reply = await fetch(API, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(reply.status).toBe(200);
-};
 const MAKASSAR = { latitude: -5.1477, longitude: 119.4327, accuracy: 10 };
 
 /** A Monday–Friday two weeks (or a little more) before today, yyyy-mm-dd. */

@@ -6,26 +6,16 @@
 // Each process can be SIGKILLed and started again, as a container runtime would restart it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startTestS3, type TestS3 } from '../../api/src/test/s3.js';
-import { INDEX_HTML } from './hadir-process.js';
+import { freePort, INDEX_HTML } from './hadir-process.js';
 
 const root = new URL('../../', import.meta.url);
 /** Debian's nginx (apt-get install nginx; .ci/run installs it), or NGINX_PATH. */
 export const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Polls a URL until it answers 200 (a process coming up); fails at once if `alive` says it has died. */
 async function answers(url: string, alive: () => boolean, describe: () => string, timeoutMs = 90_000) {

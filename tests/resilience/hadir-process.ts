@@ -10,7 +10,8 @@ import pg from 'pg';
 
 export const INDEX_HTML = '<!doctype html><title>Hadir</title><div id="root"></div>';
 
-const freePort = () =>
+/** A loopback port the system has just given out and taken back (the suites' processes listen on it). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
