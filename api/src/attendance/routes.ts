@@ -14,6 +14,7 @@ import { presentDetail, presentListRecord, presentLocation, presentReviewItem, p
 import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, registerKeyBody, reviewBody, reviewListQuery } from './schemas.js';
 import * as review from './review.js';
 import * as attendance from './service.js';
+import { personZone } from '../workdays/queries.js';
 import { detail, listRecord, location, reviewItem, signingKey } from './replies.js';
 
 const tag = 'attendance';
@@ -78,8 +79,8 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/attendance/review', { schema: contract({ tag, summary: 'Flagged clock-ins the caller may decide (a supervisor: their team; HR: their company), newest first; status defaults to needs_review', querystring: reviewListQuery, data: z.array(reviewItem) }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
-    const [rows, zones] = await Promise.all([review.reviewQueue(ctx, user, parse(reviewListQuery, request.query)), attendance.zonesOf(ctx, user.id, user.id)]);
-    return ok(MESSAGES.reviewQueue, rows.map((row) => presentReviewItem(row, zones.reader)));
+    const [rows, readerZone] = await Promise.all([review.reviewQueue(ctx, user, parse(reviewListQuery, request.query)), personZone(ctx.db, user.id)]);
+    return ok(MESSAGES.reviewQueue, rows.map((row) => presentReviewItem(row, readerZone)));
   });
 
   app.post('/attendance/review', { schema: contract({ tag, summary: 'Accepts or rejects flagged clock-ins with a reason (all or nothing; audited); a rejected one no longer counts', body: reviewBody, data: z.object({ reviewed: z.number() }) }) }, async (request) => {

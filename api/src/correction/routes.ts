@@ -15,7 +15,8 @@ import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
-import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings, personZone } from './settings.js';
+import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings } from './settings.js';
+import { personZone } from '../workdays/queries.js';
 import { hrAdmin } from '../hr/access.js';
 
 const windowReply = z.object({ days: z.number(), cutoff_day: z.number().nullable(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }) });

@@ -21,7 +21,8 @@ import {
 import type { CorrectionFields, DecisionBody } from './schemas.js';
 import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant, type WindowRule } from './window.js';
-import { correctionWindowRule, personZone } from './settings.js';
+import { personZone } from '../workdays/queries.js';
+import { correctionWindowRule } from './settings.js';
 
 /** "Clock In on 20-11-2026 at 17:05" on the employee's wall clock, saying the zone when it is not Jakarta's ("… at 17:05 WITA"). */
 const clockingAt = (clocking: boolean, instant: Date, zone: string) =>

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { HrCaller } from '../hr/access.js';
 import { diffFields, recordAudit } from '../hr/audit/record.js';
-import { jakartaDate, TIME_ZONE } from '../lib/jakarta.js';
-import { timeZones } from '../workdays/queries.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import { personZone } from '../workdays/queries.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, MAX_CUTOFF_DAY, MAX_WINDOW_DAYS, type WindowRule } from './window.js';
 
 /**
@@ -31,9 +31,6 @@ export async function correctionWindowRule(db: AppContext['db'], company: string
   );
   return { days: row?.days ?? DEFAULT_WINDOW_DAYS, cutoff_day: row?.cutoff_day ?? null };
 }
-
-/** The zone a person's corrections are read in (their location's, or their own). */
-export const personZone = async (db: AppContext['db'], userId: number) => (await timeZones(db, [userId]))[0]?.time_zone ?? TIME_ZONE;
 
 /** GET /correction_window: the caller's window, as the request form's pickers take it (first day yyyy-mm-dd, in the caller's zone). */
 export async function callerWindow(ctx: AppContext, user: { id: number; comp_kd: string | null }, now = ctx.clock.now()) {

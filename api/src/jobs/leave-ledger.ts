@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
-import { catchUpEveryone, checkLedger, type LedgerReport } from '../leave/check-ledger.js';
+import { checkLedger, type LedgerReport } from '../leave/check-ledger.js';
 
 export const LEAVE_LEDGER_JOB = 'leave-ledger';
 
@@ -17,9 +17,9 @@ export class LedgerMismatch extends Error {
  * problem and raised (startMaintenance logs the run as failed; the next day's run checks again).
  */
 export const leaveLedgerWork = (ctx: AppContext, log: Pick<Logger, 'info' | 'error'>) => async () => {
-  const run = await catchUpEveryone(ctx);
-  log.info(run, 'leave ledgers brought up to date (grants, carry-over and expiries)');
+  // The check brings every ledger up to date first (the carry-over run) and says what it wrote.
   const report = await checkLedger(ctx);
+  log.info(report.caughtUp, 'leave ledgers brought up to date (grants, carry-over and expiries)');
   if (report.problems.length > 0) {
     log.error({ problems: report.problems }, 'leave balance differs from its ledger');
     throw new LedgerMismatch(report);

@@ -9,6 +9,8 @@ import { companyPolicies } from './policy-queries.js';
 export interface LedgerReport {
   people: number;
   problems: string[];
+  /** What the carry-over run before the check did: the people it caught up and the lines it wrote. */
+  caughtUp: { people: number; lines: number };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -48,7 +50,7 @@ export async function catchUpEveryone(ctx: AppContext) {
  * checked and a sentence per problem (none when all is well).
  */
 export async function checkLedger(ctx: AppContext): Promise<LedgerReport> {
-  await catchUpEveryone(ctx);
+  const caughtUp = await catchUpEveryone(ctx);
   const problems: string[] = [];
   const companies = await ctx.db.query<{ comp_kd: string | null; people: number }>(
     'SELECT comp_kd, count(*)::int AS people FROM users WHERE active GROUP BY comp_kd ORDER BY comp_kd',
@@ -76,5 +78,5 @@ export async function checkLedger(ctx: AppContext): Promise<LedgerReport> {
   for (const drift of await ledgerDrift(ctx.db)) {
     problems.push(`${drift.nik} leave ${drift.leave_id} (${drift.status}, ${drift.days} days): the ledger moved ${drift.net}`);
   }
-  return { people: companies.reduce((sum, row) => sum + row.people, 0), problems };
+  return { people: companies.reduce((sum, row) => sum + row.people, 0), problems, caughtUp };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { TIME_ZONE } from '../lib/jakarta.js';
 import type { Clocking, LeaveDay } from './day.js';
 import type { EmploymentPeriod } from './employment.js';
 import { rosterKey, type Assignment, type PersonUnits, type Roster, type Schedule } from './schedule.js';
@@ -146,3 +147,6 @@ export const PERSON_ZONE = `COALESCE(u.time_zone, (
 /** The zone of each of these people (PERSON_ZONE). */
 export const timeZones = (db: Db, userIds: number[]) =>
   db.query<{ user_id: number; time_zone: string }>(`SELECT u.id AS user_id, ${PERSON_ZONE} AS time_zone FROM users u WHERE u.id = ANY($1::int[])`, [userIds]);
+
+/** One person's zone (PERSON_ZONE): the wall clock their times are typed and shown on. */
+export const personZone = async (db: Db, userId: number) => (await timeZones(db, [userId]))[0]?.time_zone ?? TIME_ZONE;
