@@ -1,11 +1,11 @@
 // Issue 29's budget: what the trust signals cost the api per clock-in. Two apis side by side, alike
-// in all but TRUST_SIGNALS (each on its own copy of the database): one takes clock-ins as today's web
-// sends them — every fix of the watch, the browser's device token, signed by a key registered to the
-// person over a nonce the api issued for that very clock-in (one more request: POST
-// /attendance/nonce) — and scores them; the other (TRUST_SIGNALS=false) takes the same clock-ins
-// without asking for a nonce or signing, and stores them unscored and unchecked. Three rounds, each of
+// in all but TRUST_SIGNALS (each on its own copy of the database). Both take a clock-in as today's web
+// makes it: Live's pre-check (POST /check_attend, whose answer carries a sealed nonce), then the
+// clock-in with every fix of the watch and the browser's device token. One (signals on) signs it with
+// a key registered to the person over the pre-check's nonce and scores it; the other
+// (TRUST_SIGNALS=false) sends it unsigned and stores it unscored and unchecked. Three rounds, each of
 // one-second slices on and off in turn; the figure is the median round's on / off api CPU milliseconds
-// per clock-in.
+// per clock-in (pre-check included on both sides).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { seeded } from '../../api/src/test/fixes.js';
 import { benchDatabase, startBenchApi, type DatabaseKind } from './api-database.js';
 import { DEMO_PASSWORD, FIRST_NIK, clockScreenFixes, phoneKey, seedBenchUsers, webClockBody, type PhoneKey } from './fixtures.js';
-import { jsonSuccess, type Send, type Shot } from './load.js';
+import type { Send, Shot } from './load.js';
 import { clockConnections, measureInterleaved, type Measured } from './measure.js';
 import { waitForHttp } from './processes.js';
 
@@ -99,8 +99,6 @@ async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port:
   };
 }
 
-const NONCE_BODY = Buffer.from('{}');
-
 export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: string; ports: [number, number]; photo: Buffer }): Promise<SignalsCost> {
   const { kind, serverUrl, photo } = options;
   const photoSha256 = createHash('sha256').update(photo).digest('hex');
@@ -113,31 +111,30 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
   try {
     const headers = (person: Person, contentType: string) => ({ authorization: person.bearer, 'x-hadir-device': person.device, 'content-type': contentType });
     const clockedIn = { on: new Map<number, boolean>(), off: new Map<number, boolean>() };
+    /** Live's pre-check, as the web makes it before the clock screen opens: its answer's nonce. */
+    const preCheck = async (person: Person, nik: number, clocking: boolean, send: Send) => {
+      const answer = await send({ method: 'POST', path: '/api/v1/check_attend', headers: headers(person, 'application/json'), body: Buffer.from(JSON.stringify({ clocking, nik })) });
+      const nonce = answer.status === 200 ? (JSON.parse(answer.body) as { data: { nonce: string } }).data.nonce : null;
+      if (!nonce) throw new Error(`check_attend ${answer.status} ${answer.body.slice(0, 80)}`);
+      return nonce;
+    };
     const signedShot = async (nik: number, clocking: boolean, send: Send): Promise<Shot> => {
       const person = on.people.get(nik)!;
-      // The clock screen asks for a nonce at Submit, then signs and sends (clock-signing.ts signOnline).
-      const answer = await send({ method: 'POST', path: '/api/v1/attendance/nonce', headers: headers(person, 'application/json'), body: NONCE_BODY });
-      const nonce = answer.status === 200 ? (JSON.parse(answer.body) as { data: { nonce: string } }).data.nonce : null;
-      if (!nonce) throw new Error(`nonce ${answer.status} ${answer.body.slice(0, 80)}`);
+      // The clock screen signs over the pre-check's nonce and sends (clock-signing.ts signOnline, nonceOffer).
+      const nonce = await preCheck(person, nik, clocking, send);
       const { body, contentType } = webClockBody(
         { nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) },
         { key: person.key, nonce },
       );
       return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
     };
-    const unsignedShot = (nik: number, clocking: boolean): Shot => {
+    const unsignedShot = async (nik: number, clocking: boolean, send: Send): Promise<Shot> => {
       const person = off.people.get(nik)!;
+      await preCheck(person, nik, clocking, send);
       const { body, contentType } = webClockBody({ nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) });
       return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
     };
-    const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off', nonce: 'of which: POST /attendance/nonce alone' };
-    const nonceConnections = () => Array.from({ length: CONNECTIONS }, (_, index) => ({ next: () => nonceShot(index), settle: jsonSuccess }));
-    const nonceShot = (index: number): Shot => ({
-      method: 'POST',
-      path: '/api/v1/attendance/nonce',
-      headers: headers(on.people.get(NIKS[index])!, 'application/json'),
-      body: NONCE_BODY,
-    });
+    const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off' };
     const scenarios = {
       on: { name: names.on, port: on.port, processes: [on.proc], connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
       off: { name: names.off, port: off.port, processes: [off.proc], connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
@@ -145,7 +142,7 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
     const label = kind === 'pglite' ? 'PGlite' : "PostgreSQL (the api process only; the database server's CPU not counted)";
     console.log(
       `\nThe trust signals' cost (issue 29), ${label} — ${CONNECTIONS} connections; ${ROUNDS} rounds, each ${SLICES} × ${SLICE_SECONDS} s ` +
-        'on, off, on, off…; api CPU ms per clock-in (the signed one includes its nonce request)',
+        'on, off, on, off…; api CPU ms per clock-in, its pre-check included on both sides',
     );
     const rounds: { on: Measured; off: Measured; onMs: number; offMs: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -160,10 +157,7 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
           `(${offRow.perSecond.toFixed(0)}/s): ${percent(onMs / offMs - 1)}`,
       );
     }
-    // Not part of the figure: how much of the difference is the nonce's own request.
-    const nonceRow = (await measureInterleaved([{ name: names.nonce, port: on.port, processes: [on.proc], connections: nonceConnections }], 1, 3)).get(names.nonce)!;
-    console.log(`  ${names.nonce}: ${msPerRequest(nonceRow).toFixed(2)} ms (${nonceRow.perSecond.toFixed(0)} req/s)`);
-    const failures = [...rounds.flatMap(({ on: onRow, off: offRow }) => [onRow, offRow]), nonceRow].filter((row) => row.failures.size > 0);
+    const failures = rounds.flatMap(({ on: onRow, off: offRow }) => [onRow, offRow]).filter((row) => row.failures.size > 0);
     for (const row of failures) for (const [text, count] of row.failures) console.log(`      ! ${row.name}: ${count} failed: ${text}`);
     // Each round's on and off ran side by side, so their ratio is what a busy shared machine moves least.
     const middle = [...rounds].sort((a, b) => a.onMs / a.offMs - b.onMs / b.offMs)[Math.floor(rounds.length / 2)];

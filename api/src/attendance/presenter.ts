@@ -92,3 +92,5 @@ export const presentSigningKey = (row: DeviceKeyRow & { clockings?: number }) =>
   revoked_at: row.revoked_at?.toISOString() ?? null,
   ...(row.clockings === undefined ? {} : { clockings: row.clockings }),
 });
+
+export const presentNonce = ({ nonce, expiresAt }: { nonce: string; expiresAt: Date }) => ({ nonce, expires_at: expiresAt.toISOString() });

@@ -70,3 +70,6 @@ export const reviewItem = z.object({
   review: z.enum(['needs_review', 'accepted', 'rejected']),
   review_reason: z.string().nullable(),
 });
+
+/** A sealed nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"). */
+export const clockingNonce = z.object({ nonce: z.string(), expires_at: z.string() });

@@ -76,7 +76,7 @@ describe('POST /check_attend', () => {
   it('allows a clock-in and refuses a clock-out on a day with no record', async () => {
     const clockIn = await post('/check_attend', { clocking: true, nik: 10001 }, 10001);
     expect(clockIn.statusCode).toBe(200);
-    expect(clockIn.json()).toEqual({ message: 'You can clock in now', data: null });
+    expect(clockIn.json()).toEqual({ message: 'You can clock in now', data: { nonce: expect.any(String), expires_at: expect.any(String) } });
     const clockOut = await post('/check_attend', { clocking: false, nik: 10001 }, 10001);
     expect(clockOut.statusCode).toBe(400);
     expect(clockOut.json()).toMatchObject({ message: 'You have not clocked in today', error: 'not_clocked_in' });

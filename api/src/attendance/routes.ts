@@ -10,12 +10,12 @@ import { contract } from '../http/openapi.js';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
 import { MESSAGES } from './messages.js';
-import { presentDetail, presentListRecord, presentLocation, presentReviewItem, presentSigningKey } from './presenter.js';
+import { presentDetail, presentListRecord, presentLocation, presentNonce, presentReviewItem, presentSigningKey } from './presenter.js';
 import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, registerKeyBody, reviewBody, reviewListQuery } from './schemas.js';
 import * as review from './review.js';
 import * as attendance from './service.js';
 import { personZone } from '../workdays/queries.js';
-import { detail, listRecord, location, reviewItem, signingKey } from './replies.js';
+import { clockingNonce as clockingNonceData, detail, listRecord, location, reviewItem, signingKey } from './replies.js';
 
 const tag = 'attendance';
 
@@ -28,9 +28,10 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(MESSAGES.locations, { location: locations.map(presentLocation) });
   });
 
-  app.post('/check_attend', { schema: contract({ tag, summary: 'Whether the caller may clock in (or out) now', body: checkAttendBody }) }, async (request) => {
+  app.post('/check_attend', { schema: contract({ tag, summary: "Whether the caller may clock in (or out) now; the answer carries a nonce for the clock-in that follows (as POST /attendance/nonce gives one), so the clock screen need not ask again", body: checkAttendBody, data: clockingNonceData }) }, async (request) => {
     const { user } = await authenticate(ctx, request.headers.authorization);
-    return ok(await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body)));
+    const message = await attendance.checkAttend(ctx, user, parse(checkAttendBody, request.body));
+    return ok(message, presentNonce(attendance.clockingNonce(ctx, user.nik)));
   });
 
   app.post('/attendance', { schema: contract({ tag, summary: 'Clocks in or out with a selfie (photo: JPEG or PNG) and the GPS fixes (fixes: JSON). A position less precise than the location allows answers 400 position_imprecise; a risky one is stored with review "needs_review". X-Hadir-Device carries the browser\'s device tokens', body: clockFields, multipart: true, data: z.object({ id: z.number(), review: z.enum(['needs_review']).nullable() }) }) }, async (request) => {
@@ -43,11 +44,10 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(message, { id, review });
   });
 
-  app.post('/attendance/nonce', { schema: contract({ tag, summary: "A nonce for the caller's next signed clock-in: single use, for five minutes (rules §9 Signed clock-ins)", data: z.object({ nonce: z.string(), expires_at: z.string() }) }) }, async (request) => {
+  app.post('/attendance/nonce', { schema: contract({ tag, summary: "A nonce for the caller's next signed clock-in: single use, for five minutes (rules §9 Signed clock-ins)", data: clockingNonceData }) }, async (request) => {
     // The token alone (tokenCaller): a nonce grants nothing by itself, and the clock-in it is spent on authenticates in full.
     const { nik } = await tokenCaller(ctx, request.headers.authorization);
-    const { nonce, expiresAt } = attendance.clockingNonce(ctx, nik);
-    return ok(MESSAGES.nonce, { nonce, expires_at: expiresAt.toISOString() });
+    return ok(MESSAGES.nonce, presentNonce(attendance.clockingNonce(ctx, nik)));
   });
 
   app.post('/attendance/keys', { schema: contract({ tag, summary: "Registers this phone's public signing key (an EC P-256 JWK) to the caller; the same key again answers it as it was. key_id is its RFC 7638 thumbprint", body: registerKeyBody, data: signingKey }) }, async (request) => {

@@ -146,6 +146,19 @@ describe('a clock-in signed by the phone\'s key', () => {
     expect(await detail(ade, id)).toMatchObject({ signature: 'signed', key_registered: jakartaDisplayDate(new Date()) });
   });
 
+  it("takes the nonce the pre-check answered with (the clock screen's one request before Submit), once", async () => {
+    const ade = await register(await phone(10001));
+    const check = await call(ade, '/check_attend', { clocking: true, nik: 10001 });
+    expect(check.json()).toMatchObject({ message: 'You can clock in now', data: { nonce: expect.any(String), expires_at: expect.stringMatching(/^2026-11-10T02:05:/) } }); // five minutes from the api's clock
+    const { nonce: offered } = check.json().data as { nonce: string };
+    const first = await clockIn(ade, { binding: { nonce: offered } });
+    expect(first.review).toBeNull();
+    expect(await record(first.id)).toMatchObject({ signature: 'signed', risk_signals: [] });
+    await api.db.query('DELETE FROM attendance');
+    const replay = await clockIn(ade, { binding: { nonce: offered } });
+    expect((await record(replay.id))!.risk_signals).toEqual([expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('already used') })]);
+  });
+
   it('registers the same key once: again it answers the same id', async () => {
     const ade = await register(await phone(10001));
     const again = await register({ ...ade, keyId: '' });

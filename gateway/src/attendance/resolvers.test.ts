@@ -11,7 +11,7 @@ let dewi: Browser;
 let jpeg: Buffer;
 
 const CLOCK = `mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }`;
-const CHECK = `mutation ($clocking: Boolean!) { checkAttendance(clocking: $clocking) { message } }`;
+const CHECK = `mutation ($clocking: Boolean!) { checkAttendance(clocking: $clocking) { message nonce { nonce expiresAt } } }`;
 const LOCATIONS = `query { workLocations(types: "clockin") { code name latitude longitude radius division subdivision department } }`;
 const MONTH = `query ($m: Int!) { attendanceMonth(monthIndex: $m) { id date total attend { id clocking time } } }`;
 const DAY = `query ($date: String!) { attendanceDay(date: $date) { id clocking time locationName photoUrl } }`;
@@ -64,7 +64,9 @@ describe('workLocations', () => {
 
 describe('checkAttendance and clockAttendance', () => {
   it('clocks in inside JKT01 with an uploaded JPEG, and the day shows in attendanceMonth and attendanceDay', async () => {
-    expect((await ade.graphql(CHECK, { clocking: true })).data).toEqual({ checkAttendance: { message: 'You can clock in now' } });
+    expect((await ade.graphql(CHECK, { clocking: true })).data).toEqual({
+      checkAttendance: { message: 'You can clock in now', nonce: { nonce: expect.stringMatching(/^[\w-]{40,}$/), expiresAt: expect.any(String) } },
+    });
     expect(await clock(ade)).toEqual({ data: { clockAttendance: { message: 'Clock In success' } } });
 
     const month = await ade.graphql(MONTH, { m: monthIndex() });
@@ -103,7 +105,7 @@ describe('checkAttendance and clockAttendance', () => {
       message: 'You have already clocked in, please clock out first',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await dewi.graphql(CHECK, { clocking: false })).data).toEqual({ checkAttendance: { message: 'You can clock out now' } });
+    expect((await dewi.graphql(CHECK, { clocking: false })).data).toMatchObject({ checkAttendance: { message: 'You can clock out now' } });
     expect((await clock(dewi, { clocking: false })).data).toEqual({ clockAttendance: { message: 'Clock Out success' } });
   });
 

@@ -46,8 +46,8 @@ export const attendanceResolvers: Resolvers = {
       return toSigningKey((await provider.hrRevokeSigningKey(api, id, keyId)).data);
     },
     async checkAttendance(_parent, { clocking }, { api }) {
-      const { message } = await provider.checkAttend(api, clocking, await callerNik(api));
-      return { message };
+      const { message, data } = await provider.checkAttend(api, clocking, await callerNik(api));
+      return { message, nonce: { nonce: data.nonce, expiresAt: data.expires_at } };
     },
     async clockAttendance(_parent, { input, photo }, { api }) {
       // One provider call per clock-in: the NIK comes from the token (callerNik), not a GET /login.

@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { ClockOutbox } from '../features/attendance/components/clock-outbox';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { AnnualLeaveLine } from '../features/leave/components/annual-leave-line';
+import { loadArea } from '../i18n';
 
-// The correction modal loads only when Request is tapped.
-const CorrectionModal = lazy(async () => ({
-  default: (await import('../features/correction/components/correction-modal')).CorrectionModal,
-}));
+// The correction modal loads only when Request is tapped, with its words.
+const CorrectionModal = lazy(async () => {
+  const [module] = await Promise.all([import('../features/correction/components/correction-modal'), loadArea('correction')]);
+  return { default: module.CorrectionModal };
+});
 
 /**
  * Home composed by the app: the Request button's correction modal and the annual leave line belong

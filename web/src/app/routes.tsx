@@ -64,7 +64,7 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   inbox: screen(() => import('../features/inbox/components/inbox-screen'), 'InboxScreen'),
   // profile screens
   profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
-  correction: screen(() => import('../features/correction/components/correction-decision-screen'), 'CorrectionDecisionScreen'),
+  correction: screen(() => Promise.all([import('../features/correction/components/correction-decision-screen'), loadArea('correction')]).then(([module]) => module), 'CorrectionDecisionScreen'),
   // overtime (issue 27): an approver may be HR or a stand-in, so the api decides who may decide
   overtime: screen(() => Promise.all([import('../features/overtime/components/overtime-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeScreen'),
   overtimeApprove: screen(() => Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeApproveScreen'),

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { en } from './locales/en';
+import type correction from './locales/en/correction.json';
 import type failures from './locales/en/failures.json';
 import type hrFailures from './locales/en/failures-hr.json';
 import type hr from './locales/en/hr.json';
@@ -13,6 +14,6 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures & typeof hrFailures };
+    resources: { translation: typeof en & typeof correction & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures & typeof hrFailures };
   }
 }

@@ -78,6 +78,11 @@ const AREAS = {
     en: () => import('./locales/en/stand-in.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/stand-in.json', { with: { type: 'json' } }),
   },
+  // Attendance corrections: Home's Request modal and the decision screen opened from the inbox.
+  correction: {
+    en: () => import('./locales/en/correction.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/correction.json', { with: { type: 'json' } }),
+  },
   // Overtime (issue 27): its screens open from Home's shortcut or the inbox, never first.
   overtime: {
     en: () => import('./locales/en/overtime.json', { with: { type: 'json' } }),

@@ -4,7 +4,8 @@ import { loadArea } from '../i18n';
 // The HR console's words load with the console in the app; its tests render its screens directly.
 await loadArea('hr');
 await loadArea('time');
-// Likewise the overtime and shift-swap screens, whose words load with their routes.
+// Likewise the correction, overtime and shift-swap screens, whose words load with their routes.
+await loadArea('correction');
 await loadArea('overtime');
 await loadArea('swap');
 

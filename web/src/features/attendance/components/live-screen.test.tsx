@@ -4,6 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AttendanceMonthDocument, CheckAttendanceDocument } from '../../../gql/graphql';
 import { logMonths } from '../../../lib/jakarta';
+import { sessionStore } from '../../../lib/session-store';
+import { nonceOffer } from '../lib/clock-outbox';
 import { renderAt } from '../../../test/render';
 import { LiveScreen } from './live-screen';
 
@@ -97,16 +99,19 @@ describe('LiveScreen', () => {
     expect(router.state.location.pathname).toBe('/live');
   });
 
-  it('opens the clock-in screen when the pre-check passes', async () => {
+  it("opens the clock-in screen when the pre-check passes, keeping the answer's nonce for the clock-in's signature", async () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
     const mocks = [
       monthMock([]),
       {
         request: { query: CheckAttendanceDocument, variables: { clocking: true } },
-        result: { data: { checkAttendance: { __typename: 'Result' as const, message: 'You can clock in now' } } },
+        result: { data: { checkAttendance: { __typename: 'AttendanceCheck' as const, message: 'You can clock in now', nonce: { __typename: 'ClockingNonce' as const, nonce: 'n-ahead' } } } },
       },
     ];
     renderAt(<LiveScreen />, { path: '/live', mocks, routes });
     fireEvent.click(screen.getByRole('button', { name: 'Clock In' }));
     await waitFor(() => expect(screen.getByText('clock in page')).toBeInTheDocument());
+    expect(nonceOffer.take('10001')).toBe('n-ahead');
+    sessionStore.clear();
   });
 });

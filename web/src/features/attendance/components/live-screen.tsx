@@ -11,8 +11,10 @@ import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
+import { useSessionUser } from '../../../lib/session-store';
 import { useCheckAttendance } from '../api/use-check-attendance';
 import { AttendanceLog } from './attendance-log';
+import { nonceOffer } from '../lib/clock-outbox';
 import { ClockOutbox } from './clock-outbox';
 import { LiveClock } from './live-clock';
 
@@ -21,6 +23,7 @@ export function LiveScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [check] = useCheckAttendance();
+  const user = useSessionUser();
   const [pending, setPending] = useState<boolean | null>(null);
   const [alert, setAlert] = useState<AlertState | null>(null);
 
@@ -28,7 +31,9 @@ export function LiveScreen() {
     if (pending !== null) return;
     setPending(clocking);
     try {
-      await check({ variables: { clocking } });
+      const { data } = await check({ variables: { clocking } });
+      // The answer's nonce signs the clock-in that follows: Submit makes one request fewer (issue 29).
+      if (data && user) nonceOffer.offer(data.checkAttendance.nonce.nonce, user.nik);
       navigate(clocking ? paths.clockin.href() : paths.clockout.href());
     } catch (error) {
       setAlert({ status: 'failure', message: readError(error).message });

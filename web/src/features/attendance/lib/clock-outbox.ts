@@ -3,10 +3,13 @@ import { ClockAttendanceDocument, ClockingNonceDocument, RegisterSigningKeyDocum
 import { readError } from '../../../lib/graphql-error';
 import { sessionStore } from '../../../lib/session-store';
 import { createClockQueue, indexedDbStorage, isRefusal, type QueuedClocking, type SendOutcome } from './clock-queue';
-import { createSigner, indexedDbKeys, signedForSending, type Signer } from './clock-signing';
+import { createNonceOffer, createSigner, indexedDbKeys, signedForSending, type Signer } from './clock-signing';
 
 /** This page's queue of clock-ins kept on the phone (clock-queue.ts), for the person signed in. */
 export const clockQueue = createClockQueue(indexedDbStorage(), () => sessionStore.get()?.nik ?? null);
+
+/** The nonce Live's pre-check answered with, for the clock-in that follows (clock-signing.ts). */
+export const nonceOffer = createNonceOffer();
 
 /** This phone's signer (clock-signing.ts), talking to the api through the app's client. */
 export const signerFor = (client: ApolloClient): Signer =>
@@ -14,7 +17,9 @@ export const signerFor = (client: ApolloClient): Signer =>
     async registerKey(publicKey) {
       await client.mutate({ mutation: RegisterSigningKeyDocument, variables: { publicKey } });
     },
-    async nonce() {
+    async nonce(nik) {
+      const kept = nonceOffer.take(nik);
+      if (kept) return kept;
       const { data } = await client.mutate({ mutation: ClockingNonceDocument });
       return data!.clockingNonce.nonce;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createSigner, ensureKey, signClocking, signedText, type KeyStorage, type SignedFields, type StoredKey } from './clock-signing';
+import { OFFERED_NONCE_FOR_MS, createNonceOffer, createSigner, ensureKey, signClocking, signedText, type KeyStorage, type SignedFields, type StoredKey } from './clock-signing';
 
 // The phone's signing key (issue 29) with the platform's own WebCrypto (Node's, as a browser's). The
 // IndexedDB behind it is a small interface (jsdom has none): a Map here, the browser's in the app.
@@ -127,5 +127,39 @@ describe('the signer of the clock screen', () => {
     const refusing: KeyStorage = { get: () => Promise.reject(new Error('IndexedDB refused')), put: () => Promise.reject(new Error('IndexedDB refused')) };
     expect(await createSigner(refusing, server).signOnline('10001', fields)).toBeNull();
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe("the nonce Live's pre-check hands out ahead", () => {
+  const at = (start: number) => {
+    let now = start;
+    return { now: () => now, move: (ms: number) => void (now += ms) };
+  };
+
+  it.each([
+    ['taken at once by the person it was issued to', '10001', 0, 'n-ahead'],
+    ['taken 3 min 59 s later', '10001', OFFERED_NONCE_FOR_MS - 1000, 'n-ahead'],
+    ['not taken at 4 min: Submit asks for a fresh one', '10001', OFFERED_NONCE_FOR_MS, null],
+    ["not taken by another person signed in since (the api would call it not theirs)", '10002', 0, null],
+    ['not taken when the phone clock went back', '10001', -60_000, null],
+  ])('is %s', (_case, nik, later, expected) => {
+    const clock = at(1_794_280_000_000);
+    const offer = createNonceOffer(clock.now);
+    offer.offer('n-ahead', '10001');
+    clock.move(later);
+    expect(offer.take(nik)).toBe(expected);
+  });
+
+  it('is used once: the signer signs the next clock-in over it, and the one after over a nonce it asks for', async () => {
+    const offer = createNonceOffer();
+    const asked: string[] = [];
+    const signer = createSigner(memoryKeys(), {
+      registerKey: async () => undefined,
+      nonce: async (nik) => offer.take(nik) ?? (asked.push(nik), `fresh-${asked.length}`),
+    });
+    offer.offer('n-ahead', '10001');
+    expect((await signer.signOnline('10001', fields))!.nonce).toBe('n-ahead');
+    expect((await signer.signOnline('10001', fields))!.nonce).toBe('fresh-1');
+    expect(asked).toEqual(['10001']);
   });
 });

@@ -112,10 +112,35 @@ export async function signClocking(key: StoredKey, binding: SigningBinding, fiel
   return { signature: base64url(signature), keyId: key.keyId };
 }
 
-/** What the api offers the signer: registering a public key and issuing a nonce (GraphQL in the app, stubs in tests). */
+/** What the api offers the signer: registering a public key and issuing a nonce for a person (GraphQL in the app, stubs in tests). */
 export interface SigningApi {
   registerKey(publicKey: StoredKey['publicKey']): Promise<void>;
-  nonce(): Promise<string>;
+  nonce(nik: string): Promise<string>;
+}
+
+/** How long a nonce handed out ahead is used: well inside the api's five minutes, by this phone's own clock. */
+export const OFFERED_NONCE_FOR_MS = 4 * 60_000;
+
+/**
+ * A nonce the api handed out ahead — with Live's pre-check (CheckAttendance), the one request the
+ * clock screen makes before Submit — kept for the clock-in that follows, so Submit need not ask for
+ * one. Taken once, only by the person it was issued to, and only while young; the age counts from
+ * when it arrived, as the phone's clock may differ from the api's.
+ */
+export function createNonceOffer(now: () => number = Date.now) {
+  let offered: { nonce: string; nik: string; at: number } | null = null;
+  return {
+    offer(nonce: string, nik: string) {
+      offered = { nonce, nik, at: now() };
+    },
+    take(nik: string): string | null {
+      const kept = offered;
+      offered = null;
+      if (!kept || kept.nik !== nik) return null;
+      const age = now() - kept.at;
+      return age >= 0 && age < OFFERED_NONCE_FOR_MS ? kept.nonce : null;
+    },
+  };
 }
 
 /**
@@ -149,7 +174,7 @@ export function createSigner(storage: KeyStorage, api: SigningApi, subtle: () =>
     async signOnline(nik: string, fields: SignedFields) {
       const key = await registered(nik);
       if (!key) return null;
-      const nonce = await api.nonce();
+      const nonce = await api.nonce(nik);
       return { ...(await signClocking(key, { nonce }, fields, subtle()!)), nonce };
     },
     /** Offline: signed now, bound to the clock-in's key and time (the key is registered when it is sent). */
