@@ -3,7 +3,7 @@
 // makes it: Live's pre-check (POST /check_attend, whose answer carries a sealed nonce), then the
 // clock-in with every fix of the watch and the browser's device token. One (signals on) signs it with
 // a key registered to the person over the pre-check's nonce and scores it; the other
-// (TRUST_SIGNALS=false) sends it unsigned and stores it unscored and unchecked. Three rounds, each of
+// (TRUST_SIGNALS=false) sends it unsigned and stores it unscored and unchecked. Five rounds, each of
 // one-second slices on and off in turn; the figure is the median round's on / off api CPU milliseconds
 // per clock-in (pre-check included on both sides).
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ const NIKS = Array.from({ length: USERS }, (_, index) => FIRST_NIK + index);
  * Rounds of short slices, on and off in turn, summed: the difference measured is a tenth of a clock-in,
  * and on a shared machine the CPU a request costs moves more than that within seconds.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SLICES = 6;
 const SLICE_SECONDS = 1;
 

@@ -203,7 +203,7 @@ export const companyTrustRules = (db: Db, compKd: string | null) =>
 export interface TrustFactsRow {
   max_accuracy_m: number | null;
   risk_threshold: number | null;
-  /** The person's latest clocking with a position (not a correction): where and when they were last seen. */
+  /** The person's latest clocking with a position (not a correction) in the last three days: where and when they were last seen. */
   previous_at: Date | null;
   previous_latitude: number | null;
   previous_longitude: number | null;
@@ -247,20 +247,27 @@ export async function trustFacts(
      )
      SELECT c.max_accuracy_m, c.risk_threshold,
             p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
+            -- The float range first (cheap), then the exact 6-decimal comparison on the few rows left.
             (SELECT count(DISTINCT attend_date)::int FROM attendance
              WHERE user_id = $1 AND attend_date <> $3::date AND attend_date > $3::date - 180 AND NOT is_correction
+               AND latitude BETWEEN $4::float8 - 0.000001 AND $4::float8 + 0.000001
                AND round(latitude::numeric, 6) = round($4::numeric, 6) AND round(longitude::numeric, 6) = round($5::numeric, 6)) AS same_coordinate_days,
             EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $6::text) AS device_seen,
             EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS device_history,
             k.key_id, k.public_key, k.created_at AS key_created_at, k.revoked_at AS key_revoked_at,
             EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $7::text AND signature = 'signed') AS key_signed_before,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id <> $7::text AND signature = 'signed') AS other_key_signed_before,
+            -- Two ranges of the (user_id, key_id) index: the rows signed with this key are never read.
+            (EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id < $7::text AND signature = 'signed')
+             OR EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id > $7::text AND signature = 'signed')) AS other_key_signed_before,
             ($8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS nonce_used
      FROM (SELECT 1) AS one
      LEFT JOIN companies c ON c.comp_kd = $2::text
+     -- The previous position from the last three days only: half the Earth's circumference (20,015 km)
+     -- at IMPOSSIBLE_SPEED (150 m/s, risk.ts) takes 37 h, so an older clocking can never make the
+     -- speed signal, and the person's whole history is not read and sorted on every clock-in.
      LEFT JOIN LATERAL (
        SELECT attended_at, latitude, longitude FROM attendance
-       WHERE user_id = $1 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
+       WHERE user_id = $1 AND attend_date >= $3::date - 3 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
        ORDER BY attended_at DESC, id DESC LIMIT 1
      ) p ON true
      LEFT JOIN device_keys k ON k.user_id = $1 AND k.key_id = $7::text`,
