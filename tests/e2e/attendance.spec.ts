@@ -77,6 +77,12 @@ test.describe.serial('live attendance', () => {
 
   test('inside JKT01: clock in, clock out, a third record, the day list and a detail', async ({ page }) => {
     test.setTimeout(180_000);
+    // The GraphQL operations the page sends (JSON ones; a clock-in is multipart and carries its name in a field).
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const name = request.method() === 'POST' ? /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] : undefined;
+      if (name) operations.push(name);
+    });
     await login(page, '10002');
     await page.getByRole('link', { name: 'Live Attendance' }).click();
     await expect(page).toHaveURL(/\/live$/);
@@ -147,6 +153,9 @@ test.describe.serial('live attendance', () => {
     await expect(page.getByTestId('detail-note')).toHaveText('Rapat pagi di lantai 3');
     // Issue 29: the phone made its key on the first clock-in, registered it, and signed this one.
     await expect(page.getByTestId('detail-signature')).toHaveText(`Signed by a key this person registered on ${jakarta('display')}`);
+    // Each signed over the nonce Live's pre-check answered with: Submit asked for none of its own.
+    expect(operations.filter((name) => name === 'CheckAttendance').length).toBeGreaterThanOrEqual(3);
+    expect(operations.filter((name) => name === 'ClockingNonce')).toEqual([]);
     await shot(page, '06-detail');
 
     // Home counts the day: present once (three records, one day), late when the first clock-in
