@@ -84,7 +84,7 @@ export const listWorkLocations = (db: Db, compKd: string | null) =>
 /**
  * Holds the user's row until the transaction ends, so one user's clockings are decided one at a
  * time, and answers the company's work locations in the same round trip. The last clockings must be
- * read by later statements (lastClockingBefore, lastClockingOn): a statement that waited for the lock still
+ * read by a later statement (recentClockings): a statement that waited for the lock still
  * sees the data of before the wait.
  */
 export async function lockUserWithLocations(tx: Db, userId: number, compKd: string | null): Promise<WorkLocation[]> {
@@ -96,25 +96,23 @@ export async function lockUserWithLocations(tx: Db, userId: number, compKd: stri
   return rows.filter((row): row is WorkLocation => row.lok_kd !== null);
 }
 
-/** The clocking of the user's last record on a shift's day (attend_date), or null when the day has none. */
-export async function lastClockingOn(db: Db, userId: number, day: string): Promise<boolean | null> {
-  const row = await db.one<{ clocking: boolean }>(
-    `SELECT clocking FROM attendance WHERE user_id = $1 AND attend_date = $2::date
-     ORDER BY attended_at DESC, id DESC LIMIT 1`,
-    [userId, day],
-  );
-  return row ? row.clocking : null;
+/** One of the user's recent clockings, as the clocking rule reads them. */
+export interface RecentClocking {
+  clocking: boolean;
+  attend_date: string;
+  attended_at: Date;
 }
 
 /**
- * The user's last clocking at or before an instant (looked for among the days stored from three days
- * before), with the day it was stored on: whether a clock-in is open, and on which shift's day.
+ * The user's clockings stored on the days from `fromDay` (the first of the shift instances a
+ * clocking may belong to), newest first: what a clocking's shift day and rule are decided on, in one
+ * statement (the last clocking before an instant, and the last of the day it comes to).
  */
-export const lastClockingBefore = (db: Db, userId: number, at: Date, fromDay: string) =>
-  db.one<{ clocking: boolean; attend_date: string }>(
-    `SELECT clocking, attend_date FROM attendance WHERE user_id = $1 AND attend_date >= $3::date AND attended_at <= $2
-     ORDER BY attended_at DESC, id DESC LIMIT 1`,
-    [userId, at, fromDay],
+export const recentClockings = (db: Db, userId: number, fromDay: string) =>
+  db.query<RecentClocking>(
+    `SELECT clocking, attend_date, attended_at FROM attendance WHERE user_id = $1 AND attend_date >= $2::date
+     ORDER BY attended_at DESC, id DESC`,
+    [userId, fromDay],
   );
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {

@@ -49,16 +49,18 @@ function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): 
  * The shift's day a clocking at `at` belongs to (workdays/instance.ts): for a clock-out, the day of the
  * open clock-in while that shift's window is open (a night shift's 06:05 clock-out counts on the
  * evening it started); otherwise the latest shift whose window holds `at`; otherwise the calendar day in the person's zone.
+ * `recent` is the person's clockings from the first instance's day on, newest first (recentClockings).
  */
-async function shiftDayOf(db: Db, userId: number, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
-  const last = await queries.lastClockingBefore(db, userId, at, instances[0].date);
+function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Date, instances: ShiftInstance[]): string {
+  const last = recent.find((row) => row.attended_at.getTime() <= at.getTime());
   return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at, instances[0].zone));
 }
 
-/** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day; answers that day. */
+/** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day (by that day's last record); answers that day. */
 async function allowedShiftDay(db: Db, user: UserRow, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
-  const day = await shiftDayOf(db, user.id, clocking, at, instances);
-  assertClockingAllowed(clocking, await queries.lastClockingOn(db, user.id, day));
+  const recent = await queries.recentClockings(db, user.id, instances[0].date);
+  const day = shiftDayOf(recent, clocking, at, instances);
+  assertClockingAllowed(clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
   return day;
 }
 
@@ -386,7 +388,7 @@ export async function recordCorrectedClocking(
     user_id: clocking.userId,
     clocking: clocking.clocking,
     attended_at: clocking.at,
-    attend_date: await shiftDayOf(tx, clocking.userId, clocking.clocking, clocking.at, instances),
+    attend_date: shiftDayOf(await queries.recentClockings(tx, clocking.userId, instances[0].date), clocking.clocking, clocking.at, instances),
     latitude: clocking.latitude,
     longitude: clocking.longitude,
     lok_kd: null,
