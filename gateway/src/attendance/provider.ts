@@ -113,7 +113,7 @@ export const attendanceDetail = (api: HadirApi, id: string) =>
   api.call<ProviderDetail>('GET', `attendance/detail/${encodeURIComponent(id)}`);
 
 export const checkAttend = (api: HadirApi, clocking: boolean, nik: number) =>
-  api.call<{ nonce: string; expires_at: string }>('POST', 'check_attend', { body: () => ({ clocking, nik }) });
+  api.call<{ nonce: string; expires_at: string } | null>('POST', 'check_attend', { body: () => ({ clocking, nik }) });
 
 /** The browser's device tokens go with a clock-in too: the provider scores a new or shared device (issue 29). */
 export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: ResolvedUpload | null) =>

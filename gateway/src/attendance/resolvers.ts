@@ -47,7 +47,7 @@ export const attendanceResolvers: Resolvers = {
     },
     async checkAttendance(_parent, { clocking }, { api }) {
       const { message, data } = await provider.checkAttend(api, clocking, await callerNik(api));
-      return { message, nonce: { nonce: data.nonce, expiresAt: data.expires_at } };
+      return { message, nonce: data?.nonce ? { nonce: data.nonce, expiresAt: data.expires_at } : null };
     },
     async clockAttendance(_parent, { input, photo }, { api }) {
       // One provider call per clock-in: the NIK comes from the token (callerNik), not a GET /login.

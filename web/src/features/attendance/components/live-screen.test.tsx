@@ -114,4 +114,20 @@ describe('LiveScreen', () => {
     expect(nonceOffer.take('10001')).toBe('n-ahead');
     sessionStore.clear();
   });
+
+  it('opens the clock-in screen on an answer without a nonce (an older api): the clock-in then asks for its own', async () => {
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const mocks = [
+      monthMock([]),
+      {
+        request: { query: CheckAttendanceDocument, variables: { clocking: true } },
+        result: { data: { checkAttendance: { __typename: 'AttendanceCheck' as const, message: 'You can clock in now', nonce: null } } },
+      },
+    ];
+    renderAt(<LiveScreen />, { path: '/live', mocks, routes });
+    fireEvent.click(screen.getByRole('button', { name: 'Clock In' }));
+    await waitFor(() => expect(screen.getByText('clock in page')).toBeInTheDocument());
+    expect(nonceOffer.take('10001')).toBeNull();
+    sessionStore.clear();
+  });
 });

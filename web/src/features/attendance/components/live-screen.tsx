@@ -33,7 +33,8 @@ export function LiveScreen() {
     try {
       const { data } = await check({ variables: { clocking } });
       // The answer's nonce signs the clock-in that follows: Submit makes one request fewer (issue 29).
-      if (data && user) nonceOffer.offer(data.checkAttendance.nonce.nonce, user.nik);
+      const nonce = data?.checkAttendance.nonce?.nonce;
+      if (nonce && user) nonceOffer.offer(nonce, user.nik);
       navigate(clocking ? paths.clockin.href() : paths.clockout.href());
     } catch (error) {
       setAlert({ status: 'failure', message: readError(error).message });
