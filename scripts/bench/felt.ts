@@ -4,12 +4,14 @@
 // new browser context (cold cache) and its own person, who signs in once and clocks in once.
 // Times are taken inside the page (performance.now() when a condition first holds, checked on every
 // animation frame), so Playwright's own round trips count only where a person would act.
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
 import { median } from './load.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './page-weight.js';
 
 export interface Throttle {
   name: string;
+  /** The name in the budget lines. */
+  short: string;
   latencyMs: number;
   downloadBytesPerSecond: number;
   uploadBytesPerSecond: number;
@@ -22,8 +24,8 @@ const kbps = (value: number) => Math.floor((value * 1024) / 8);
 export const THROTTLES: Throttle[] = [
   // Lighthouse's own numbers for applied (devtools) throttling of its Slow 4G: 150 ms × 3.75 and
   // 1.6 Mbps / 750 kbps × 0.9 (lighthouse/core/lib/emulation.js).
-  { name: 'Lighthouse devtools (Slow 4G)', latencyMs: 562.5, downloadBytesPerSecond: kbps(1.6 * 1024 * 0.9), uploadBytesPerSecond: kbps(750 * 0.9), cpuSlowdown: 4 },
-  { name: '150 ms', latencyMs: 150, downloadBytesPerSecond: kbps(1.6 * 1024), uploadBytesPerSecond: kbps(750), cpuSlowdown: 4 },
+  { name: 'Lighthouse devtools (Slow 4G)', short: 'Slow 4G', latencyMs: 562.5, downloadBytesPerSecond: kbps(1.6 * 1024 * 0.9), uploadBytesPerSecond: kbps(750 * 0.9), cpuSlowdown: 4 },
+  { name: '150 ms', short: '150 ms', latencyMs: 150, downloadBytesPerSecond: kbps(1.6 * 1024), uploadBytesPerSecond: kbps(750), cpuSlowdown: 4 },
 ];
 
 export interface FeltRun {
@@ -37,8 +39,8 @@ export interface FeltRun {
   reloginOffered: boolean;
   /** From the tap that opens /clockin to the camera live, the position known and Capture enabled. */
   clockInReady: number;
-  /** JS and CSS files /clockin loaded, and how many of them its service worker answered. */
-  clockInCode: { files: number; fromServiceWorker: number };
+  /** JS and CSS files /clockin loaded, how many of them its service worker answered, and whether one controlled the page. */
+  clockInCode: { files: number; fromServiceWorker: number; controlled: boolean };
   /** From the press on Submit to the alert "Clock In success". */
   submitToSuccess: number;
 }
@@ -93,6 +95,32 @@ async function throttle(page: Page, profile: Throttle) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
+/**
+ * BENCH_FELT_REQUESTS=1 prints the sign-in's requests (until Home), each with its start and end in ms
+ * from navigation start: what a figure is spent on.
+ */
+function listRequests(page: Page) {
+  if (!process.env.BENCH_FELT_REQUESTS) return null;
+  const done: Request[] = [];
+  page.on('requestfinished', (request) => done.push(request));
+  return {
+    async print(title: string) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      console.log(`  ${title}`);
+      for (const request of done.splice(0)) {
+        const { startTime, responseEnd } = request.timing();
+        const { responseBodySize } = await request.sizes();
+        const path = new URL(request.url()).pathname;
+        const operation = /"operationName":"(\w+)"|query \s*(\w+)|mutation \s*(\w+)/.exec(request.postData() ?? '')?.slice(1).find(Boolean) ?? '';
+        console.log(
+          `    ${(startTime - origin).toFixed(0).padStart(6)} → ${(startTime - origin + responseEnd).toFixed(0).padStart(6)} ms ` +
+            `${(responseBodySize / 1024).toFixed(1).padStart(6)} KB  ${request.method()} ${path} ${operation}`,
+        );
+      }
+    },
+  };
+}
+
 /** One person on one phone: sign in through the form, open /clockin, take the selfie and clock in. */
 async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik: number, password: string): Promise<FeltRun> {
   // Nothing blocked: the service worker installs and precaches as on a phone (CDP's throttling is the
@@ -101,6 +129,7 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
   try {
     const page = await context.newPage();
     await throttle(page, profile);
+    const listed = listRequests(page);
     await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'commit', timeout: WAIT_MS });
     const loginPainted = await when(page, () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now());
 
@@ -123,22 +152,24 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     if (reloginOffered) await relogin.click();
     const signedIn = await when(page, home);
     const pressToHome = signedIn - (await pressedAt(page));
+    await listed?.print(`${profile.name}, ${nik}: sign-in, Home at ${signedIn.toFixed(0)} ms`);
 
     // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes.
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
-    const code = { files: 0, fromServiceWorker: 0 };
+    const code = { files: 0, fromServiceWorker: 0, controlled: false };
     const countCode = (response: Response) => {
       if (!['script', 'stylesheet'].includes(response.request().resourceType())) return;
       code.files += 1;
       if (response.fromServiceWorker()) code.fromServiceWorker += 1;
     };
     page.on('response', countCode);
-    const tappedAt = await page.evaluate(() => {
+    const tapped = await page.evaluate(() => {
       const at = performance.now();
       window.history.pushState({}, '', '/clockin');
       window.dispatchEvent(new PopStateEvent('popstate'));
-      return at;
+      return { at, controlled: navigator.serviceWorker.controller !== null };
     });
+    code.controlled = tapped.controlled;
     // The camera opens on a tap on "Take a selfie", made as soon as the button is there.
     await page.getByRole('button', { name: 'Take a selfie' }).click({ timeout: WAIT_MS });
     const ready = await when(
@@ -164,7 +195,7 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
       signedIn,
       pressToHome,
       reloginOffered,
-      clockInReady: ready - tappedAt,
+      clockInReady: ready - tapped.at,
       clockInCode: code,
       submitToSuccess: answered - (await pressedAt(page)),
     };
@@ -201,7 +232,16 @@ export const FELT_TARGETS: Record<string, Partial<Record<FeltFigure, number>>> =
   '150 ms': { signedIn: 3000 },
 };
 
-export const FELT_LABELS: Record<FeltFigure, string> = {
+/** The figures' names in the budget lines. */
+export const FELT_SHORT: Record<FeltFigure, string> = {
+  loginPainted: 'login form painted',
+  signedIn: 'Login → Home',
+  pressToHome: 'Login pressed → Home',
+  clockInReady: '/clockin ready',
+  submitToSuccess: 'Submit → success',
+};
+
+const FELT_LABELS: Record<FeltFigure, string> = {
   loginPainted: 'login form painted (NIK field visible)',
   signedIn: 'press on Login → Home, from navigation start',
   pressToHome: '  the same, from the press',
@@ -227,6 +267,9 @@ export function printFelt(figures: FeltFigures[], load: string) {
     }
     const offered = runs.filter((one) => one.reloginOffered).length;
     if (offered) console.log(`    ! the relogin offer came in ${offered} run(s); Continue here is counted in`);
-    console.log(`    /clockin's JS+CSS: ${runs.map((one) => `${one.clockInCode.files} files, ${one.clockInCode.fromServiceWorker} from the service worker`).join('; ')}`);
+    const code = runs.map(({ clockInCode: { files, fromServiceWorker, controlled } }) =>
+      `${files} files, ${fromServiceWorker} from the service worker${controlled ? '' : ' (none controlled the page yet)'}`,
+    );
+    console.log(`    /clockin's JS+CSS: ${code.join('; ')}`);
   }
 }
