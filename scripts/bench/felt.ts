@@ -4,7 +4,7 @@
 // new browser context (cold cache) and its own person, who signs in once and clocks in once.
 // Times are taken inside the page (performance.now() when a condition first holds, checked on every
 // animation frame), so Playwright's own round trips count only where a person would act.
-import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { median } from './load.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './page-weight.js';
 
@@ -39,8 +39,8 @@ export interface FeltRun {
   reloginOffered: boolean;
   /** From the tap that opens /clockin to the camera live, the position known and Capture enabled. */
   clockInReady: number;
-  /** JS and CSS files /clockin loaded, how many of them its service worker answered, and whether one controlled the page. */
-  clockInCode: { files: number; fromServiceWorker: number; controlled: boolean };
+  /** JS and CSS files /clockin loaded, how many the service worker and the HTTP cache answered, and whether a worker controlled the page. */
+  clockInCode: { files: number; fromServiceWorker: number; fromHttpCache: number; controlled: boolean };
   /** From the press on Submit to the alert "Clock In success". */
   submitToSuccess: number;
 }
@@ -93,6 +93,7 @@ async function throttle(page: Page, profile: Throttle) {
     uploadThroughput: profile.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return cdp;
 }
 
 /**
@@ -128,7 +129,7 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
-    await throttle(page, profile);
+    const cdp = await throttle(page, profile);
     const listed = listRequests(page);
     await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'commit', timeout: WAIT_MS });
     const loginPainted = await when(page, () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now());
@@ -156,13 +157,16 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
 
     // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes.
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
-    const code = { files: 0, fromServiceWorker: 0, controlled: false };
-    const countCode = (response: Response) => {
-      if (!['script', 'stylesheet'].includes(response.request().resourceType())) return;
+    const code = { files: 0, fromServiceWorker: 0, fromHttpCache: 0, controlled: false };
+    // By CDP, which says what Playwright does not: whether the HTTP cache answered (the worker's
+    // precache fetches go through it, so it can hold the route's files before the page asks).
+    const countCode = ({ type, response }: { type: string; response: { fromServiceWorker?: boolean; fromDiskCache?: boolean } }) => {
+      if (type !== 'Script' && type !== 'Stylesheet') return;
       code.files += 1;
-      if (response.fromServiceWorker()) code.fromServiceWorker += 1;
+      if (response.fromServiceWorker) code.fromServiceWorker += 1;
+      else if (response.fromDiskCache) code.fromHttpCache += 1;
     };
-    page.on('response', countCode);
+    cdp.on('Network.responseReceived', countCode);
     const tapped = await page.evaluate(() => {
       const at = performance.now();
       window.history.pushState({}, '', '/clockin');
@@ -180,7 +184,7 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
         Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Capture' && !button.disabled) &&
         performance.now(),
     );
-    page.off('response', countCode);
+    cdp.off('Network.responseReceived', countCode);
 
     await page.getByRole('button', { name: 'Capture' }).click({ timeout: WAIT_MS });
     await page.getByRole('img', { name: 'Captured selfie' }).waitFor({ timeout: WAIT_MS });
@@ -267,8 +271,9 @@ export function printFelt(figures: FeltFigures[], load: string) {
     }
     const offered = runs.filter((one) => one.reloginOffered).length;
     if (offered) console.log(`    ! the relogin offer came in ${offered} run(s); Continue here is counted in`);
-    const code = runs.map(({ clockInCode: { files, fromServiceWorker, controlled } }) =>
-      `${files} files, ${fromServiceWorker} from the service worker${controlled ? '' : ' (none controlled the page yet)'}`,
+    const code = runs.map(
+      ({ clockInCode: { files, fromServiceWorker, fromHttpCache, controlled } }) =>
+        `${files} files, ${fromServiceWorker} from the service worker${controlled ? '' : ' (none controlled the page)'}, ${fromHttpCache} from the HTTP cache`,
     );
     console.log(`    /clockin's JS+CSS: ${code.join('; ')}`);
   }
