@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 // A phone set to English, as the browser tests' (playwright.config.ts): the app opens in the phone's
 // language (issue 28), and English is in the entry; an Indonesian phone's Login is measured too.
-const CONTEXT = {
+export const PHONE = {
   viewport: { width: 360, height: 740 },
   locale: 'en-US',
   timezoneId: 'Asia/Jakarta',
@@ -103,9 +103,9 @@ async function measure(
   browser: Browser,
   route: string,
   visit: (page: Page) => Promise<void>,
-  { session, locale = CONTEXT.locale }: { session?: SignedIn; locale?: string } = {},
+  { session, locale = PHONE.locale }: { session?: SignedIn; locale?: string } = {},
 ): Promise<RouteWeight[]> {
-  const context = await browser.newContext({ ...CONTEXT, locale });
+  const context = await browser.newContext({ ...PHONE, locale });
   try {
     if (session) {
       const { header, url, user } = session;
