@@ -112,7 +112,7 @@ export async function signClocking(key: StoredKey, binding: SigningBinding, fiel
   return { signature: base64url(signature), keyId: key.keyId };
 }
 
-/** What the api offers the signer: registering a public key and issuing a nonce for a person (GraphQL in the app, stubs in tests). */
+/** What the api offers the signer: registering a public key and issuing a nonce for a person (GraphQL in the app; tests pass their own). */
 export interface SigningApi {
   registerKey(publicKey: StoredKey['publicKey']): Promise<void>;
   nonce(nik: string): Promise<string>;
