@@ -260,3 +260,57 @@ test('Bahasa Indonesia pressed before the app started is applied when it has', a
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByText('Selamat datang di Hadir')).toBeVisible();
 });
+
+/** Counts the Login requests the page sends: one press, one sign-in. */
+function countLogins(page: Page): () => number {
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /mutation Login\b/.test(request.postData() ?? '')) logins += 1;
+  });
+  return () => logins;
+}
+
+test('Login held down on the drawn form while the app takes over, released on the app\'s: signs in, once', async ({ page }) => {
+  const logins = countLogins(page);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const box = (await page.getByRole('button', { name: 'Login' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The app has drawn over the form between the press's down and its up: no click for the browser to fire.
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await page.mouse.up();
+
+  const relogin = page.getByRole('button', { name: 'Continue here' });
+  await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
+  if (await relogin.isVisible()) await relogin.click();
+  await expect(page.getByTestId('display-name')).toHaveText(/Ade/);
+  expect(logins()).toBe(1);
+});
+
+test('Login touched on the drawn form while the app takes over, lifted on the app\'s: signs in, once (a phone\'s tap)', async ({ browser }) => {
+  const phone = await browser.newContext({ hasTouch: true, serviceWorkers: 'block' });
+  const page = await phone.newPage();
+  const logins = countLogins(page);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const box = (await page.getByRole('button', { name: 'Login' }).boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const input = await phone.newCDPSession(page);
+  await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  release();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  const relogin = page.getByRole('button', { name: 'Continue here' });
+  await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
+  if (await relogin.isVisible()) await relogin.click();
+  await expect(page.getByTestId('display-name')).toHaveText(/Ade/);
+  expect(logins()).toBe(1);
+  await phone.close();
+});

@@ -82,6 +82,11 @@ export function firstPaint(options: Options): Plugin {
           `var drawing=screen.querySelector('[data-first-paint]');if(drawing)drawing.addEventListener('click',function(event){var chosen=event.target.closest('[data-language]');if(chosen)drawing.setAttribute('data-chosen-language',chosen.getAttribute('data-language'));` +
           // Another button pressed (Clock In, Request; not a form's), by its name, for the app to press again (lib/first-paint.ts).
           `var pressed=event.target.closest('button');if(pressed&&!chosen&&!pressed.closest('form'))drawing.setAttribute('data-pressed',pressed.getAttribute('aria-label')||pressed.innerText.trim())});` +
+          // A button held down (any, a form's too), by its name: a press whose release comes after
+          // the app has drawn over the screen has no click, its down and up being on two different
+          // buttons; the app presses its own on the release (lib/first-paint.ts). Released here, the click came.
+          `if(drawing){drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',down.getAttribute('aria-label')||down.innerText.trim())});` +
+          `var up=function(){drawing.removeAttribute('data-pointer-down')};drawing.addEventListener('pointerup',up);drawing.addEventListener('pointercancel',up)}` +
           `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
           // The drawn clock keeps time until the app has drawn over it.
           `if(tick&&drawing){var timer=setInterval(function(){if(drawing.isConnected)tick(new Date());else clearInterval(timer)},1000)}}catch(e){}})();`;

@@ -45,3 +45,51 @@ describe('usePressBeforeStart', () => {
     }
   });
 });
+
+/** A pointer event as the browser sends it (jsdom has no PointerEvent): a mouse's unless `pointerType` says. */
+function pointer(type: 'pointerup' | 'pointercancel', target: Element, pointerType = 'mouse'): void {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  target.dispatchEvent(event);
+}
+
+/** The drawing with a button held down on it when the app drew over it, as the build's script notes it. */
+const held = (name: string) => drawFirstPaint(`<div data-first-paint="login" data-pointer-down="${name}"><button>Request</button><button>Clock In</button></div>`);
+
+/** The tasks the browser runs after a release: its click, if any, and the hook's check after it. */
+const afterRelease = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a button held down while the app takes over', () => {
+  const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+
+  // Each case: the release (where, how), whether the browser's own click followed it, and the presses of Clock In.
+  const cases: { release: string; on: string; pointerType: string; browserClicks: boolean; presses: number }[] = [
+    { release: 'pointerup', on: 'Clock In', pointerType: 'mouse', browserClicks: false, presses: 1 },
+    { release: 'pointerup', on: 'Clock In', pointerType: 'mouse', browserClicks: true, presses: 1 },
+    { release: 'pointerup', on: 'Clock In', pointerType: 'touch', browserClicks: true, presses: 1 },
+    { release: 'pointerup', on: 'Request', pointerType: 'mouse', browserClicks: false, presses: 0 },
+    { release: 'pointercancel', on: 'Clock In', pointerType: 'mouse', browserClicks: false, presses: 0 },
+  ];
+  it.each(cases)('released by $release on $on ($pointerType), browser click: $browserClicks → $presses press(es)', async ({ release, on, pointerType, browserClicks, presses }) => {
+    const root = held('Clock In');
+    const clockIn = jest.fn();
+    render(<Screen onClockIn={clockIn} onRequest={jest.fn()} />, { container: root });
+    expect(clockIn).not.toHaveBeenCalled();
+    const target = button(root, on);
+    pointer(release as 'pointerup' | 'pointercancel', target, pointerType);
+    if (browserClicks) target.click();
+    await afterRelease();
+    expect(clockIn).toHaveBeenCalledTimes(presses);
+  });
+
+  it('only the first release counts: a later press is the app\'s own', async () => {
+    const root = held('Clock In');
+    const clockIn = jest.fn();
+    render(<Screen onClockIn={clockIn} onRequest={jest.fn()} />, { container: root });
+    pointer('pointerup', button(root, 'Request'));
+    await afterRelease();
+    pointer('pointerup', button(root, 'Clock In'));
+    await afterRelease();
+    expect(clockIn).not.toHaveBeenCalled();
+  });
+});

@@ -82,6 +82,8 @@ const buttonName = (button: HTMLElement) => button.getAttribute('aria-label') ||
  */
 export function usePressBeforeStart(): void {
   useTakeOver((drawing) => {
+    const held = drawing.getAttribute('data-pointer-down');
+    if (held) pressOnRelease(drawing, held);
     const pressed = drawing.getAttribute('data-pressed');
     if (!pressed) return;
     const button = [...document.querySelectorAll<HTMLButtonElement>('#root button')].find(
@@ -89,4 +91,35 @@ export function usePressBeforeStart(): void {
     );
     button?.click();
   });
+}
+
+/**
+ * A button of the drawing was held down when the app drew over it (the build's script notes its
+ * name as `data-pointer-down`): the release lands on the app's button in its place, and the browser
+ * fires no click for a press whose down and up were on two different elements — the tap would be
+ * lost (Login pressed with a mouse at the moment the app takes over). The next release on the app's
+ * button of that name presses it, unless the browser's own click reached it after all: one press,
+ * never two. A touch tap needs none of this: its click is hit-tested when the tap ends.
+ */
+function pressOnRelease(drawing: HTMLElement, name: string): void {
+  const release = (event: Event) => {
+    document.removeEventListener('pointerup', release, true);
+    document.removeEventListener('pointercancel', release, true);
+    const button = event.type === 'pointerup' && event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || drawing.contains(button) || buttonName(button) !== name) return;
+    // A touch tap's click is hit-tested when the tap ends, so it reaches the app's button itself.
+    if ((event as PointerEvent).pointerType === 'touch') return;
+    let clicked = false;
+    const noteClick = (click: Event) => {
+      if (click.target instanceof Node && button.contains(click.target)) clicked = true;
+    };
+    document.addEventListener('click', noteClick, true);
+    // The browser's click, if any, follows the release in the same task.
+    setTimeout(() => {
+      document.removeEventListener('click', noteClick, true);
+      if (!clicked) button.click();
+    }, 0);
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
 }
