@@ -6,7 +6,8 @@
 //               signed over a fresh nonce) against the same on an api with TRUST_SIGNALS=false
 //               (scripts/bench/signals.ts; `npm run bench -- signals` runs only that)
 //   pages       JS+CSS bytes each route transfers at first load, from a real Chromium navigation
-//   lighthouse  Lighthouse mobile, median of 3, for /login, / and /live
+//   lighthouse  Lighthouse mobile, median of 3, for /login, /, /live and /clockin, with simulated and with
+//               devtools throttling (issue 31)
 //   felt        what a person feels on a cheap phone (issue 31), in Chromium on Lighthouse's applied Slow 4G
 //               and on a 150 ms network, CPU ×4, median of 3: login form painted, a press on Login to
 //               Home, /clockin to camera live, Submit to "Clock In success" (scripts/bench/felt.ts)
@@ -343,28 +344,35 @@ async function pagesPart(webDist: string) {
       const session = await signedIn(baseUrl, LIGHTHOUSE_NIK, DEMO_PASSWORD);
       const figures = await lighthouseMedians(
         baseUrl,
-        [{ path: '/login' }, { path: '/', signedIn: true }, { path: '/live', signedIn: true }],
+        [{ path: '/login' }, { path: '/', signedIn: true }, { path: '/live', signedIn: true }, { path: '/clockin', signedIn: true }],
         session,
+        ['simulate', 'devtools'],
       );
-      console.log('\nLighthouse 12 mobile (simulated Slow 4G, CPU ×4), median of 3; / and /live signed in');
+      console.log('\nLighthouse 12 mobile (Slow 4G, CPU ×4), median of 3; / , /live and /clockin signed in; simulated, then devtools throttling');
       console.log(
-        `  ${'route'.padEnd(8)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'SI ms'.padStart(7)} ` +
+        `  ${'route'.padEnd(8)} ${'method'.padEnd(8)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'SI ms'.padStart(7)} ` +
           `${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`,
       );
       for (const figure of figures) {
         console.log(
-          `  ${figure.route.padEnd(8)} ${figure.performance.toFixed(2).padStart(5)} ${figure.fcpMs.toFixed(0).padStart(7)} ` +
+          `  ${figure.route.padEnd(8)} ${figure.method.padEnd(8)} ${figure.performance.toFixed(2).padStart(5)} ${figure.fcpMs.toFixed(0).padStart(7)} ` +
             `${figure.lcpMs.toFixed(0).padStart(7)} ${figure.speedIndexMs.toFixed(0).padStart(7)} ${figure.tbtMs.toFixed(0).padStart(7)} ` +
             `${figure.cls.toFixed(3).padStart(6)} ${figure.accessibility.toFixed(2).padStart(5)} ${figure.bestPractices.toFixed(2).padStart(5)}`,
         );
         if (figure.lcpElement) console.log(`      largest paint: ${figure.lcpElement}`);
         for (const problem of figure.problems) console.log(`      ! ${problem}`);
         for (const audit of figure.failedPractices) console.log(`      best practice failed: ${audit}`);
-        check(`Lighthouse performance ${figure.route}`, figure.performance.toFixed(2), '≥ 0.95', figure.performance >= 0.95);
-        check(`LCP ${figure.route}`, `${figure.lcpMs.toFixed(0)} ms`, '≤ 2000 ms', figure.lcpMs <= 2000);
-        check(`TBT ${figure.route}`, `${figure.tbtMs.toFixed(0)} ms`, '≤ 150 ms', figure.tbtMs <= 150);
-        check(`Accessibility ${figure.route}`, figure.accessibility.toFixed(2), '1.00', figure.accessibility >= 1);
-        check(`Best practices ${figure.route} (issue 14)`, figure.bestPractices.toFixed(2), '1.00', figure.bestPractices >= 1);
+        const where = `${figure.route}, ${figure.method}`;
+        // Issue 31's target is ≥ 0.95 with devtools throttling; the simulated figures were issue 15's budgets.
+        check(`Lighthouse performance ${where}`, figure.performance.toFixed(2), '≥ 0.95', figure.performance >= 0.95);
+        // Issue 15's and 14's budgets are the three first routes' (/clockin asks for the position as it
+        // opens, by design: best practices' geolocation-on-start fails there, and is only printed).
+        if (figure.method === 'simulate' && figure.route !== '/clockin') {
+          check(`LCP ${where}`, `${figure.lcpMs.toFixed(0)} ms`, '≤ 2000 ms', figure.lcpMs <= 2000);
+          check(`TBT ${where}`, `${figure.tbtMs.toFixed(0)} ms`, '≤ 150 ms', figure.tbtMs <= 150);
+          check(`Accessibility ${figure.route}`, figure.accessibility.toFixed(2), '1.00', figure.accessibility >= 1);
+          check(`Best practices ${figure.route} (issue 14)`, figure.bestPractices.toFixed(2), '1.00', figure.bestPractices >= 1);
+        }
       }
     }
     if (wants('felt')) {
