@@ -19,7 +19,13 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 // Loaded by few visitors, and never of use offline: HR admins' console, and the PDF viewer (a PDF
 // is personal and never cached).
 // The screens index.html draws before any JavaScript, each with the export of first-paint.tsx that renders it.
-const drawnScreens = { login: 'renderLoginFirstPaint', home: 'renderHomeFirstPaint', live: 'renderLiveFirstPaint' };
+const drawnScreens = {
+  login: 'renderLoginFirstPaint',
+  home: 'renderHomeFirstPaint',
+  live: 'renderLiveFirstPaint',
+  clockin: 'renderClockInFirstPaint',
+  clockout: 'renderClockOutFirstPaint',
+};
 
 const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
 
@@ -32,13 +38,15 @@ export default defineConfig({
       screens: {
         home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'],
         live: ['src/features/attendance/components/live-screen.tsx', 'src/app/apollo-shell.tsx'],
+        clockin: ['src/features/attendance/components/clock-screen.tsx', 'src/app/apollo-shell.tsx'],
+        clockout: ['src/features/attendance/components/clock-screen.tsx', 'src/app/apollo-shell.tsx'],
         login: 'src/features/auth/components/login-screen.tsx',
       },
       drawn: Object.keys(drawnScreens),
       pick: firstScreen,
       load: loadApp,
     }),
-    // Login, and Home and Live for a signed-in person, drawn from index.html itself, before the JavaScript (issue 15).
+    // Login, and Home, Live and the clock screen for a signed-in person, drawn from index.html itself, before the JavaScript (issues 15, 31).
     firstPaint({
       entry: 'src/app/first-paint.tsx',
       screens: drawnScreens,

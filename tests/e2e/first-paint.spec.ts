@@ -139,6 +139,44 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
 });
 
+test('a signed-in person opening /clockin sees the clock screen before any script has run, and nothing moves when the app takes over', async ({ page }) => {
+  await login(page, EMPLOYEE.nik);
+  // The position still being found, as on a phone whose first fix takes a while: the screen stays as drawn.
+  await page.addInitScript(() => {
+    navigator.geolocation.watchPosition = () => 0;
+    navigator.geolocation.getCurrentPosition = () => undefined;
+  });
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/clockin', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="clockin"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clock In' })).toBeVisible();
+  await expect(page.getByText('Finding your location…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeVisible();
+
+  const parts = [
+    page.getByRole('heading', { level: 1 }),
+    page.getByText('Finding your location…'),
+    page.getByRole('button', { name: 'Take a selfie' }),
+    page.getByLabel('Note (optional)'),
+    page.getByRole('button', { name: 'Live Attendance - Clock In' }),
+  ];
+  // A note typed while the app is still on its way is kept, with the caret.
+  await page.getByLabel('Note (optional)').fill('Lewat gerbang belakang');
+  const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
+  const drawn = await boxes();
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  expect(await boxes()).toEqual(drawn);
+  await expect(page.getByLabel('Note (optional)')).toHaveValue('Lewat gerbang belakang');
+  await expect(page.getByLabel('Note (optional)')).toBeFocused();
+
+  // Clock Out is drawn the same way, with its own words.
+  await holdScripts(page);
+  await page.goto('/clockout', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="clockout"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clock Out' })).toBeVisible();
+});
+
 /** Notes when the first animation frame after the page was parsed began: the frame that renders a drawn screen. */
 const noteFirstFrame = (page: Page) =>
   page.addInitScript(() => {

@@ -72,9 +72,7 @@ export function firstPaint(options: Options): Plugin {
           `var tick=${JSON.stringify(options.filled)}.indexOf(name)<0?null:(${options.fill.toString()})(screen,localStorage.getItem(${JSON.stringify(options.userKey)}),language,${options.displayName.toString()},${JSON.stringify(options.tokens)},new Date());` +
           // A form sent before the app has started would go out as a plain GET, its fields in the
           // address: it is held back and marked, and the app sends it when it takes over.
-          // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
-          `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();event.currentTarget.setAttribute('data-sent','')});` +
-          `forms[i].addEventListener('focusin',function(event){event.currentTarget.setAttribute('data-focused',event.target.name||'')})}` +
+          `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();event.currentTarget.setAttribute('data-sent','')})}` +
           // A background chosen at random per visit in the app is chosen here too (data-random-background: the choices).
           `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
           `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +
@@ -85,7 +83,9 @@ export function firstPaint(options: Options): Plugin {
           // A button held down (any, a form's too), by its name: a press whose release comes after
           // the app has drawn over the screen has no click, its down and up being on two different
           // buttons; the app presses its own on the release (lib/first-paint.ts). Released here, the click came.
-          `if(drawing){drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',down.getAttribute('aria-label')||down.innerText.trim())});` +
+          // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
+          `if(drawing){drawing.addEventListener('focusin',function(event){drawing.setAttribute('data-focused',event.target.name||'')});` +
+          `drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',down.getAttribute('aria-label')||down.innerText.trim())});` +
           `var up=function(){drawing.removeAttribute('data-pointer-down')};drawing.addEventListener('pointerup',up);drawing.addEventListener('pointercancel',up)}` +
           `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
           // The drawn clock keeps time until the app has drawn over it.

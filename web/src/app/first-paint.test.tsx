@@ -4,7 +4,7 @@
 // In Node, as the build runs it (web/build/first-paint.ts): emotion writes the styles inline there.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n } from '../i18n';
-import { renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './first-paint';
+import { renderClockInFirstPaint, renderClockOutFirstPaint, renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './first-paint';
 import { FIRST_PAINT_TOKENS } from './first-paint-fill';
 
 /** The text a person reads in a piece of HTML: tags dropped, entities of the catalogue's words undone. */
@@ -85,5 +85,30 @@ describe('renderLiveFirstPaint (index.html draws a signed-in Live before the Jav
     const text = textOf(await renderLiveFirstPaint('id'));
     expect(text).toContain('Absen Masuk');
     expect(text).not.toContain('Clock In');
+  });
+});
+
+describe('renderClockInFirstPaint and renderClockOutFirstPaint (index.html draws the clock screen before the JavaScript has run)', () => {
+  it('draws Clock In with the position being found, the selfie not taken, the note and Submit', async () => {
+    const html = await renderClockInFirstPaint('en');
+    expect(html).toContain('<div data-first-paint="clockin">');
+    expect(html).toMatch(/<h1[^>]*>Clock In<\/h1>/);
+    const text = textOf(html);
+    expect(text).toContain('Finding your location…');
+    expect(text).toContain('Selfie Take a selfie');
+    expect(text).toContain('Live Attendance - Clock In');
+    // Named, so what is typed into it before the app has started is carried over (lib/first-paint.ts).
+    expect(html).toMatch(/<textarea[^>]*name="note"/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('draws Clock Out with its own words, and both in Bahasa Indonesia', async () => {
+    expect(await renderClockOutFirstPaint('en')).toMatch(/<div data-first-paint="clockout">[\s\S]*<h1[^>]*>Clock Out<\/h1>/);
+    const text = textOf(await renderClockInFirstPaint('id'));
+    expect(text).toContain('Absen Masuk');
+    expect(text).toContain('Mencari lokasi Anda…');
+    expect(text).toContain('Catatan (opsional)');
+    expect(text).not.toContain('Finding your location');
+    expect(textOf(await renderClockOutFirstPaint('id'))).toContain('Absen Pulang');
   });
 });

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/login-screen';
+import { ClockScreen } from '../features/attendance/components/clock-screen';
 import { LiveScreen } from '../features/attendance/components/live-screen';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { i18n, loadLanguage, type Language } from '../i18n';
@@ -129,4 +130,18 @@ export async function renderLiveFirstPaint(language: Language): Promise<string> 
     [jakartaLongDate(now), FIRST_PAINT_TOKENS.longDate],
     [formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month],
   ]);
+}
+
+/**
+ * Clock In and Clock Out: the position being found, the work locations loading, the selfie's camera
+ * not yet open, Submit. Nothing in them is the person's or the time's, so the page fills nothing in.
+ */
+export async function renderClockInFirstPaint(language: Language): Promise<string> {
+  await speak(language);
+  return signedIn('clockin', paths.clockin.href(), <ClockScreen />, () => []);
+}
+
+export async function renderClockOutFirstPaint(language: Language): Promise<string> {
+  await speak(language);
+  return signedIn('clockout', paths.clockout.href(), <ClockScreen />, () => []);
 }

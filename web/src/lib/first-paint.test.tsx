@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { drawFirstPaint } from '../test/first-paint';
-import { usePressBeforeStart } from './first-paint';
+import { useState } from 'react';
+import { useFirstPaintFields, usePressBeforeStart } from './first-paint';
 
 afterEach(() => {
   document.getElementById('root')?.remove();
@@ -91,5 +92,36 @@ describe('a button held down while the app takes over', () => {
     pointer('pointerup', button(root, 'Clock In'));
     await afterRelease();
     expect(clockIn).not.toHaveBeenCalled();
+  });
+});
+
+/** A screen with a named textarea outside any form, as the clock screen's note. */
+function Noted({ onTyped }: { onTyped: (note: string) => void }) {
+  const [note, setNote] = useState('');
+  useFirstPaintFields(['note'], ({ note: typed }) => {
+    onTyped(typed);
+    setNote(typed);
+  });
+  return <textarea name="note" aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />;
+}
+
+describe('useFirstPaintFields', () => {
+  it("carries what was typed into the drawing's named field, and the caret, into the app's", () => {
+    const root = drawFirstPaint('<div data-first-paint="clockin" data-focused="note"><textarea name="note"></textarea></div>');
+    root.querySelector('textarea')!.value = 'Lewat gerbang belakang';
+    const typed = jest.fn();
+    render(<Noted onTyped={typed} />, { container: root });
+    const own = root.querySelector<HTMLTextAreaElement>('textarea[aria-label="Note"]')!;
+    expect(typed).toHaveBeenCalledWith('Lewat gerbang belakang');
+    expect(own.value).toBe('Lewat gerbang belakang');
+    expect(document.activeElement).toBe(own);
+  });
+
+  it('leaves the field as it is when nothing was typed there', () => {
+    const root = drawFirstPaint('<div data-first-paint="clockin"><textarea name="note"></textarea></div>');
+    const typed = jest.fn();
+    render(<Noted onTyped={typed} />, { container: root });
+    expect(typed).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -30,6 +30,34 @@ function useTakeOver(takeOver: (drawing: HTMLElement) => void): void {
   }, [drawn]);
 }
 
+/**
+ * The first paint's named fields (input or textarea), carried into the screen React draws over it:
+ * what was typed into each (`onTyped`, only where something was), and the caret put back into the
+ * field it was in (the build's script notes it as the drawing's `data-focused`). Runs `then` with the
+ * drawing and the values when the screen has more to carry (a form's press).
+ */
+export function useFirstPaintFields<Name extends string>(
+  names: readonly Name[],
+  onTyped: (values: Record<Name, string>) => void,
+  then?: (drawing: HTMLElement, values: Record<Name, string>) => void,
+): void {
+  useTakeOver((drawing) => {
+    const field = (name: string) => drawing.querySelector<HTMLInputElement | HTMLTextAreaElement>(`input[name="${name}"], textarea[name="${name}"]`);
+    if (!names.some((name) => field(name))) return;
+    const values = Object.fromEntries(names.map((name) => [name, field(name)?.value ?? ''])) as Record<Name, string>;
+    if (names.some((name) => values[name] !== '')) onTyped(values);
+    const focused = drawing.getAttribute('data-focused');
+    if (focused && (names as readonly string[]).includes(focused)) {
+      const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`input[name="${focused}"], textarea[name="${focused}"]`);
+      const own = [...fields].find((candidate) => !drawing.contains(candidate));
+      own?.focus();
+      // The caret at the end, where the typing goes on.
+      own?.setSelectionRange(own.value.length, own.value.length);
+    }
+    then?.(drawing, values);
+  });
+}
+
 interface FirstPaintForm<Name extends string> {
   /** What was typed into the drawing's fields. */
   onTyped: (values: Record<Name, string>) => void;
@@ -38,25 +66,12 @@ interface FirstPaintForm<Name extends string> {
 }
 
 /**
- * The first paint's form, carried into the screen React draws over it: what was typed into each
- * field (`onTyped`), the field the caret was in (put back: the build's script notes it as
- * `data-focused`), and whether the form was sent (`onSent`).
+ * The first paint's form, carried into the screen React draws over it: its fields (useFirstPaintFields)
+ * and whether it was sent (`onSent`).
  */
 export function useFirstPaintForm<Name extends string>(names: readonly Name[], { onTyped, onSent }: FirstPaintForm<Name>): void {
-  useTakeOver((drawing) => {
-    const form = drawing.querySelector('form');
-    if (!form) return;
-    const values = Object.fromEntries(names.map((name) => [name, form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''])) as Record<Name, string>;
-    onTyped(values);
-    const focused = form.getAttribute('data-focused');
-    if (focused) {
-      const fields = document.querySelectorAll<HTMLInputElement>(`input[name="${focused}"]`);
-      const field = [...fields].find((candidate) => !drawing.contains(candidate));
-      field?.focus();
-      // The caret at the end, where the typing goes on.
-      field?.setSelectionRange(field.value.length, field.value.length);
-    }
-    if (form.hasAttribute('data-sent')) onSent(values);
+  useFirstPaintFields(names, onTyped, (drawing, values) => {
+    if (drawing.querySelector('form')?.hasAttribute('data-sent')) onSent(values);
   });
 }
 

@@ -9,6 +9,7 @@ import { AlertDialog } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
+import { useFirstPaintFields } from '../../../lib/first-paint';
 import { matchCircle } from '../../../lib/geofence';
 import { jakartaClock, jakartaDay, jakartaDisplayTime } from '../../../lib/jakarta';
 import { useCurrentPosition } from '../lib/use-current-position';
@@ -43,6 +44,8 @@ export function ClockScreen() {
   const [cameraStarting, setCameraStarting] = useState(false);
   const [selfieMissing, setSelfieMissing] = useState(false);
   const [note, setNote] = useState('');
+  // Typed on index.html's drawing of this screen before the app had started (issue 31).
+  useFirstPaintFields(['note'], ({ note: typed }) => setNote(typed.slice(0, NOTE_MAX)));
   const [done, setDone] = useState(false);
   const { submit: sendOnce, busy: sending, alert, setAlert, closeAlert } = useSubmit();
   const selfie = useRef<HTMLElement>(null);
@@ -157,6 +160,7 @@ export function ClockScreen() {
         />
         <TextField
           label={t('attendance.clock.note')}
+          name="note"
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline

@@ -163,7 +163,7 @@ describe('LoginScreen', () => {
       const password = firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!;
       password.value = 'Hadir#2026';
       // As the build's script notes the field in use.
-      firstPaint.querySelector('form')!.setAttribute('data-focused', 'password');
+      firstPaint.querySelector('[data-first-paint]')!.setAttribute('data-focused', 'password');
       renderAt(<LoginScreen />, { path: '/login', routes });
       expect(screen.getByLabelText('NIK')).toHaveValue('10001');
       expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Hadir#2026');
