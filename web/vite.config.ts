@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
 import { appLoader } from './build/app-loader';
+import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
 import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
@@ -27,6 +28,17 @@ export default defineConfig({
   plugins: [
     react(),
     rarelyUsed.plugin,
+    // A file per step of a cold visit's way in, as main.tsx takes them, then Home (issue 31: round trips, not bytes).
+    routeChunks({
+      entry: 'src/main.tsx',
+      steps: [
+        { name: 'i18n', modules: ['src/i18n/index.ts'] },
+        { name: 'react-dom', modules: ['react-dom/client'] },
+        { name: 'app', modules: ['src/app/app.tsx', 'src/app/routes.tsx', 'src/features/auth/components/login-screen.tsx'] },
+        { name: 'apollo', modules: ['src/app/apollo-shell.tsx'] },
+        { name: 'home', modules: ['src/app/home-route.tsx'] },
+      ],
+    }),
     appLoader({
       // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
       screens: {
