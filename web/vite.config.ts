@@ -35,8 +35,17 @@ export default defineConfig({
         { name: 'i18n', modules: ['src/i18n/index.ts'] },
         { name: 'react-dom', modules: ['react-dom/client'] },
         { name: 'app', modules: ['src/app/app.tsx', 'src/app/routes.tsx', 'src/features/auth/components/login-screen.tsx'] },
+        // The offline and new-version notices, loaded on every page once it has loaded (app.tsx): taken
+        // before the screens' steps, which would otherwise hold what it shares with them (use-online)
+        // and have every page load them with it.
+        { name: 'app-status', modules: ['src/app/app-status.tsx'] },
         { name: 'apollo', modules: ['src/app/apollo-shell.tsx'] },
         { name: 'home', modules: ['src/app/home-route.tsx'] },
+        // Clock In, a tap away from Home; what it shares with Live apart, so that a visit to Live loads none of Clock In's own.
+        { name: 'attendance', modules: ['src/features/attendance/components/clock-screen.tsx', 'src/features/attendance/components/live-screen.tsx'], shared: true },
+        { name: 'clock', modules: ['src/features/attendance/components/clock-screen.tsx'] },
+        // Live, the first screen of a signed-in visit to /live (index.html draws it).
+        { name: 'live', modules: ['src/features/attendance/components/live-screen.tsx'] },
       ],
     }),
     appLoader({

@@ -6,6 +6,11 @@ interface Step {
   name: string;
   /** The modules whose static imports, all the way down, the chunk holds (paths from web/, or packages). */
   modules: string[];
+  /**
+   * Only what every one of `modules` imports: the code two screens share, so that neither's visit
+   * loads the other's own code (each screen's own stays in the automatic split or a later step).
+   */
+  shared?: boolean;
 }
 
 interface Options {
@@ -65,17 +70,28 @@ export function routeChunks({ entry, steps }: Options): Plugin {
         if (!resolved) this.error(`route-chunks: cannot resolve ${module}`);
         return resolved.id;
       };
+      // What a module imports statically, all the way down, that no earlier step (nor the entry) holds.
       const taken = new Set<string>();
-      const walk = (id: string, step: string | null) => {
-        if (taken.has(id)) return;
+      const closure = (id: string, into = new Set<string>()) => {
+        if (taken.has(id) || into.has(id)) return into;
         const info = this.getModuleInfo(id);
         if (!info) this.error(`route-chunks: no module ${id}`);
-        taken.add(id);
-        if (step) stepOf.set(id, step);
-        for (const next of info.importedIds) walk(next, step);
+        into.add(id);
+        for (const next of info.importedIds) closure(next, into);
+        return into;
       };
-      walk(entryId, null);
-      for (const step of steps) for (const module of step.modules) walk(await idOf(module), step.name);
+      const take = (ids: Iterable<string>, step: string | null) => {
+        for (const id of ids) {
+          taken.add(id);
+          if (step) stepOf.set(id, step);
+        }
+      };
+      take(closure(entryId), null);
+      for (const step of steps) {
+        const closures = await Promise.all(step.modules.map(async (module) => closure(await idOf(module))));
+        if (step.shared) take([...closures[0]].filter((id) => closures.every((one) => one.has(id))), step.name);
+        else for (const one of closures) take(one, step.name);
+      }
     },
   };
 }
