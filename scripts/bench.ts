@@ -322,10 +322,10 @@ async function pagesPart(webDist: string) {
     if (wants('pages')) {
       const weights = await bytesPerRoute(baseUrl, { password: DEMO_PASSWORD, signedIn: WEIGHT_NIK, coldVisit: COLD_VISIT_NIK });
       console.log('\nFirst load in Chromium, cold cache (bodies as transferred)');
-      console.log(`  ${'route'.padEnd(22)} ${'JS+CSS'.padStart(9)} ${'all'.padStart(9)} requests`);
+      console.log(`  ${'route'.padEnd(22)} ${'JS+CSS'.padStart(9)} ${'files'.padStart(5)} ${'all'.padStart(9)} requests`);
       for (const weight of weights) {
         console.log(
-          `  ${weight.route.padEnd(22)} ${`${(weight.codeBytes / KB).toFixed(1)} KB`.padStart(9)} ` +
+          `  ${weight.route.padEnd(22)} ${`${(weight.codeBytes / KB).toFixed(1)} KB`.padStart(9)} ${String(weight.codeFiles).padStart(5)} ` +
             `${`${(weight.allBytes / KB).toFixed(1)} KB`.padStart(9)} ${String(weight.requests).padStart(8)}`,
         );
         if (weight.notBrotli.length) console.log(`      ! not brotli: ${weight.notBrotli.join(', ')}`);

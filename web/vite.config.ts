@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint';
 import { appLoader } from './build/app-loader';
+import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
 import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
@@ -33,6 +34,31 @@ export default defineConfig({
   plugins: [
     react(),
     rarelyUsed.plugin,
+    // A file per step of a cold visit's way in, as main.tsx takes them, then Home (issue 31: round trips, not bytes).
+    routeChunks({
+      entry: 'src/main.tsx',
+      steps: [
+        { name: 'i18n', modules: ['src/i18n/index.ts'] },
+        { name: 'react-dom', modules: ['react-dom/client'] },
+        { name: 'app', modules: ['src/app/app.tsx', 'src/app/routes.tsx', 'src/features/auth/components/login-screen.tsx'] },
+        // The offline and new-version notices, loaded on every page once it has loaded (app.tsx): taken
+        // before the screens' steps, which would otherwise hold what it shares with them (use-online)
+        // and have every page load them with it.
+        { name: 'app-status', modules: ['src/app/app-status.tsx'] },
+        { name: 'apollo', modules: ['src/app/apollo-shell.tsx'] },
+        { name: 'home', modules: ['src/app/home-route.tsx'] },
+        // Home's entry to the team view or the HR console, for a supervisor or an HR admin (loaded apart:
+        // an employee's Home never asks for it), with the list items it shares with Live apart: else
+        // they would be in Live's file, and a supervisor's Home would load Live's code.
+        { name: 'list-items', modules: ['src/components/role-entry.tsx', 'src/features/attendance/components/live-screen.tsx'], shared: true },
+        { name: 'role-entry', modules: ['src/components/role-entry.tsx'] },
+        // Clock In, a tap away from Home; what it shares with Live apart, so that a visit to Live loads none of Clock In's own.
+        { name: 'attendance', modules: ['src/features/attendance/components/clock-screen.tsx', 'src/features/attendance/components/live-screen.tsx'], shared: true },
+        { name: 'clock', modules: ['src/features/attendance/components/clock-screen.tsx'] },
+        // Live, the first screen of a signed-in visit to /live (index.html draws it).
+        { name: 'live', modules: ['src/features/attendance/components/live-screen.tsx'] },
+      ],
+    }),
     appLoader({
       // Home loads with Apollo Client's shell (routes.tsx); Login needs none of it (issue 15).
       screens: {

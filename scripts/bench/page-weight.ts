@@ -32,6 +32,8 @@ export interface RouteWeight {
   route: string;
   /** JS and CSS bodies as transferred. */
   codeBytes: number;
+  /** How many JS and CSS files: on HTTP/1.1's six connections, round trips (issue 31), where bytes are bandwidth. */
+  codeFiles: number;
   /** Every body as transferred (code, HTML, fonts, images, GraphQL answers). */
   allBytes: number;
   /**
@@ -62,7 +64,7 @@ const isCode = (request: Request) =>
 const MAP_FILE = /\/(tile-map|use-maplibre|maplibre-gl)[-.][^/]*$/;
 
 type Weight = Omit<RouteWeight, 'route'>;
-const emptyWeight = (): Weight => ({ codeBytes: 0, allBytes: 0, notBrotli: [], requests: 0 });
+const emptyWeight = (): Weight => ({ codeBytes: 0, codeFiles: 0, allBytes: 0, notBrotli: [], requests: 0 });
 
 /** Counts what a context's pages receive until `stop()`: before the map's first file, and from it on. */
 function meter(context: BrowserContext) {
@@ -83,6 +85,7 @@ function meter(context: BrowserContext) {
         weight.allBytes += responseBodySize;
         if (!isCode(request)) return;
         weight.codeBytes += responseBodySize;
+        weight.codeFiles += 1;
         // BENCH_FILES=1 prints each file, to see what a budget is spent on.
         if (process.env.BENCH_FILES) console.log(`${mapStarted ? 'after ' : 'before'} ${(responseBodySize / 1024).toFixed(1).padStart(6)} KB ${new URL(request.url()).pathname}`);
         if (encoding !== 'br' && responseBodySize >= 1024) weight.notBrotli.push(new URL(request.url()).pathname);

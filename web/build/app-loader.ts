@@ -62,7 +62,8 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
           const needed = new Set<string>();
           for (const module of [modules].flat()) {
             const id = resolve(root, module);
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+            // The module's own chunk, or the one a code-splitting group put it in (build/route-chunks.ts).
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (!chunk) this.error(`app-loader: no chunk for ${module}`);
             walk(chunk.fileName, needed);
           }

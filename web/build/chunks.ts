@@ -3,6 +3,8 @@ export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** The modules the chunk holds (a chunk made by a code-splitting group is no module's facade). */
+  moduleIds: string[];
   imports: string[];
   dynamicImports: string[];
   isEntry: boolean;

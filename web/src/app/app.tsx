@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
-import { usePressBeforeStart } from '../lib/first-paint';
+import { firstPaint, usePressBeforeStart } from '../lib/first-paint';
 import { whenPersonIdle } from '../lib/when-person-idle';
 import { RootLayout } from './root-layout';
 import { preloadScreen, routes } from './routes';
@@ -53,14 +53,21 @@ function useWorkerMayRegister(loaded: boolean): boolean {
  * The person's first keystroke (a NIK typed on Login) fetches Home's code and Apollo Client while
  * they go on typing, so a press of Login then waits for the sign-in only, not for a second round of
  * downloads after it (issue 31: 0.9 s of the 150 ms profile's press → Home). Elsewhere Home's code
- * is usually loaded already, and fetching it is harmless.
+ * is usually loaded already, and fetching it is harmless. Typed into index.html's drawn form before
+ * the app had started (a slow phone: the keystroke came before this listener), at once as the app
+ * starts: the sign-in that may already be on its way, and its loader's second, then cover the download.
  */
 function usePreloadHomeOnFirstInput() {
+  // A form's named fields only (Login's NIK and password), not a drawn select's hidden input, which holds a value of its own.
+  const [typedBeforeStart] = useState(() =>
+    Array.from(firstPaint()?.querySelectorAll<HTMLInputElement>('form input[name]') ?? []).some((input) => input.value !== ''),
+  );
   useEffect(() => {
     const preload = () => void preloadScreen('home').catch(() => undefined);
+    if (typedBeforeStart) return preload();
     window.addEventListener('input', preload, { once: true, capture: true });
     return () => window.removeEventListener('input', preload, true);
-  }, []);
+  }, [typedBeforeStart]);
 }
 
 const tree = [{ element: <RootLayout />, children: routes }];
