@@ -30,7 +30,7 @@ export async function benchDatabase<T>(
     return seeded;
   };
   const none: Record<string, string> = {};
-  if (kind === 'pglite') return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {} };
+  if (kind === 'pglite') return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {}, name: null };
   const name = `hadir_bench_${part}_${port}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -44,7 +44,7 @@ export async function benchDatabase<T>(
   url.pathname = `/${name}`;
   const seeded = await seed(await openPostgres(url.toString()));
   const env: Record<string, string> = { DATABASE_URL: url.toString() };
-  return { env, seeded, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { env, seeded, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), name };
 }
 
 /** The api from its sources, as in production, on loopback `port` over that database. */

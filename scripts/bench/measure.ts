@@ -1,7 +1,7 @@
 // Measuring scenarios against the servers under test: each run's requests per second, latencies and
 // the servers' CPU, interleaved so every ratio compares figures taken side by side (scripts/bench.ts).
 import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Send, type Shot } from './load.js';
-import { cpuSeconds, type Proc } from './processes.js';
+import { cpuSeconds, type Measurable } from './processes.js';
 
 /** Runs of each scenario (the median is reported) and their length. */
 export const RUNS = 3;
@@ -11,8 +11,8 @@ export interface Scenario {
   name: string;
   port: number;
   connections: () => Connection[];
-  /** Processes whose CPU is reported beside the figure. */
-  processes: Proc[];
+  /** Processes whose CPU is reported beside the figure (PostgreSQL's backends too, where measured). */
+  processes: Measurable[];
 }
 
 export interface Measured {

@@ -2,6 +2,7 @@
 // as `HADIR_FROM_SOURCE=1 npm start` does), so their CPU and memory are their own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 export interface Proc {
   name: string;
@@ -120,4 +121,41 @@ export function peakRssMb(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** What the bench measures the CPU of: a process it started, or another's processes it can see. */
+export type Measurable = Pick<Proc, 'name' | 'pids'>;
+
+/**
+ * PostgreSQL's backends serving one database, as a measurable "process" (issue 31: a request's cost
+ * includes the database's own CPU, 15–40 % of it on PostgreSQL). Their pids come from
+ * pg_stat_activity, refreshed in the background (pids() is read synchronously as each slice starts;
+ * a pool's connections stay open under load). Empty where the server is not on this machine (its
+ * backends are not in /proc): `here` says so.
+ */
+export async function postgresBackends(serverUrl: string, database: string): Promise<Measurable & { here: boolean; close(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: serverUrl, application_name: 'hadir-bench-admin' });
+  await admin.connect();
+  const own = (await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  const here = commandOf(own) === 'postgres';
+  let pids: number[] = [];
+  const refresh = async () => {
+    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    pids = here ? rows.map((row) => row.pid) : [];
+  };
+  await refresh();
+  let refreshing = Promise.resolve();
+  const timer = setInterval(() => {
+    refreshing = refresh().catch(() => undefined);
+  }, 250);
+  return {
+    name: 'PostgreSQL',
+    here,
+    pids: () => pids,
+    async close() {
+      clearInterval(timer);
+      await refreshing;
+      await admin.end();
+    },
+  };
 }

@@ -15,7 +15,7 @@ import { benchDatabase, startBenchApi, type DatabaseKind } from './api-database.
 import { DEMO_PASSWORD, FIRST_NIK, clockScreenFixes, phoneKey, seedBenchUsers, webClockBody, type PhoneKey } from './fixtures.js';
 import type { Send, Shot } from './load.js';
 import { clockConnections, measureInterleaved, type Measured } from './measure.js';
-import { waitForHttp } from './processes.js';
+import { postgresBackends, waitForHttp } from './processes.js';
 
 const CONNECTIONS = 20;
 const USERS = CONNECTIONS * 2;
@@ -77,6 +77,8 @@ async function registerKey(api: string, person: Person) {
 async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port: number, signals: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), `hadir-bench-signals-${signals ? 'on' : 'off'}-`));
   const database = await benchDatabase(`signals_${signals ? 'on' : 'off'}`, kind, dataDir, serverUrl, port, (db) => seedBenchUsers(db, USERS));
+  // On PostgreSQL the database's own CPU for this api's database is counted with it (issue 31).
+  const backends = database.name && serverUrl ? await postgresBackends(serverUrl, database.name) : null;
   // NODE_ENV=test on both sides: TRUST_SIGNALS=false is refused in production.
   const proc = startBenchApi(port, dataDir, { ...database.env, NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_SIGNALS: String(signals) });
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
@@ -91,8 +93,11 @@ async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port:
     proc,
     port,
     people,
+    /** What is measured: the api, and its database's backends where they are on this machine. */
+    measured: backends?.here ? [proc, backends] : [proc],
     async close() {
       await proc.stop();
+      await backends?.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -136,13 +141,14 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
     };
     const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off' };
     const scenarios = {
-      on: { name: names.on, port: on.port, processes: [on.proc], connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
-      off: { name: names.off, port: off.port, processes: [off.proc], connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
+      on: { name: names.on, port: on.port, processes: on.measured, connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
+      off: { name: names.off, port: off.port, processes: off.measured, connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
     };
-    const label = kind === 'pglite' ? 'PGlite' : "PostgreSQL (the api process only; the database server's CPU not counted)";
+    const withDatabase = on.measured.length > 1;
+    const label = kind === 'pglite' ? 'PGlite (in the api process)' : withDatabase ? "PostgreSQL (the api process and its database's backends)" : "PostgreSQL (the api process only: the server is not on this machine)";
     console.log(
       `\nThe trust signals' cost (issue 29), ${label} — ${CONNECTIONS} connections; ${ROUNDS} rounds, each ${SLICES} × ${SLICE_SECONDS} s ` +
-        'on, off, on, off…; api CPU ms per clock-in, its pre-check included on both sides',
+        `on, off, on, off…; api${withDatabase ? ' + database' : ''} CPU ms per clock-in, its pre-check included on both sides`,
     );
     const rounds: { on: Measured; off: Measured; onMs: number; offMs: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -152,9 +158,12 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
       const [onRow, offRow] = [measured.get(names.on)!, measured.get(names.off)!];
       const [onMs, offMs] = [msPerRequest(onRow), msPerRequest(offRow)];
       rounds.push({ on: onRow, off: offRow, onMs, offMs });
+      // Where the database is measured apart: each side's share of it, in ms per clock-in.
+      const databaseMs = (row: Measured) => ((row.cpu.get('PostgreSQL') ?? 0) * 1000) / Math.max(row.perSecond, 1);
+      const split = withDatabase ? ` [database ${databaseMs(onRow).toFixed(2)} / ${databaseMs(offRow).toFixed(2)} ms]` : '';
       console.log(
         `  round ${round + 1}: on ${onMs.toFixed(2)} ms (${onRow.perSecond.toFixed(0)} clock-ins/s), off ${offMs.toFixed(2)} ms ` +
-          `(${offRow.perSecond.toFixed(0)}/s): ${percent(onMs / offMs - 1)}`,
+          `(${offRow.perSecond.toFixed(0)}/s): ${percent(onMs / offMs - 1)}${split}`,
       );
     }
     const failures = rounds.flatMap(({ on: onRow, off: offRow }) => [onRow, offRow]).filter((row) => row.failures.size > 0);
