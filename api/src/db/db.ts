@@ -6,8 +6,8 @@ export type Row = Record<string, unknown>;
 
 /** The one way the api talks to PostgreSQL, whether PGlite (embedded) or a real server. */
 export interface Db {
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  query<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T | undefined>;
   /**
    * Several statements with no parameters, sent as one simple query, answering the last one's rows
    * (the job queue's schema and its locked maintenance: BEGIN; …; COMMIT; on one connection).
@@ -21,6 +21,15 @@ export interface Db {
    * this thread's memory and cannot be opened by a second thread (its work stays in this one).
    */
   readonly connection?: PostgresConnection;
+}
+
+export interface QueryOptions {
+  /**
+   * Prepares the text under this name on each connection of a real server, which then keeps its plan:
+   * for a statement on a busy path whose planning costs more than its run (a clock-in's trust facts:
+   * 0.6 ms to plan, 0.2 ms to run). PGlite prepares every text already (oneTripQueries). One name, one text.
+   */
+  prepared?: string;
 }
 
 /** What a pool on a real server is opened with, enough for another thread to open its own. */
@@ -191,12 +200,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       .trim(),
   });
   pool.on('error', onConnectionError);
+  const run = (runner: pg.Pool | pg.PoolClient, sql: string, params: unknown[], options?: QueryOptions) =>
+    options?.prepared ? runner.query({ name: options.prepared, text: sql, values: params }) : runner.query(sql, params);
   const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query(sql, params)).rows as T[];
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      return (await run(runner, sql, params, options)).rows as T[];
     },
-    async one<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query(sql, params)).rows[0] as T | undefined;
+    async one<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      return (await run(runner, sql, params, options)).rows[0] as T | undefined;
     },
     async script<T>(sql: string) {
       const results: pg.QueryResult | pg.QueryResult[] = await runner.query(sql);
