@@ -115,13 +115,15 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
     API_PROCESSES: String(apiProcesses),
   };
   let dropDatabase = async () => {};
+  // On PostgreSQL, the stack's own database on the server given.
+  const databaseName = `hadir_bench_${API_PORT}`;
   const seedCount = BENCH_ACCOUNTS;
   if (database.kind === 'pglite') {
     const db = await openPglite(join(dataDir, 'db'));
     await seedBench(db, seedCount);
     await db.close();
   } else {
-    const name = `hadir_bench_${API_PORT}`;
+    const name = databaseName;
     const admin = new pg.Client({ connectionString: database.serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -141,7 +143,7 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
     };
   }
   // PostgreSQL's own CPU is part of what a request costs (issue 31): its backends for this database, measured with the api.
-  const backends = database.kind === 'postgresql' ? await postgresBackends(database.serverUrl, `hadir_bench_${API_PORT}`) : null;
+  const backends = database.kind === 'postgresql' ? await postgresBackends(database.serverUrl, databaseName) : null;
   const api = startProcess('api', 'api/src/index.ts', env);
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`);
   const gateway = startProcess('gateway', 'gateway/src/index.ts', {

@@ -77,15 +77,17 @@ export function firstPaint(options: Options): Plugin {
           `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
           `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +
           // A language chosen on the drawing is noted for the app to apply when it takes over (data-language: the button's).
+          // A button's name as a person reads it, as the app finds its own by (lib/first-paint.ts buttonName).
+          `var nameOf=function(button){return button.getAttribute('aria-label')||button.innerText.trim()};` +
           `var drawing=screen.querySelector('[data-first-paint]');if(drawing)drawing.addEventListener('click',function(event){var chosen=event.target.closest('[data-language]');if(chosen)drawing.setAttribute('data-chosen-language',chosen.getAttribute('data-language'));` +
           // Another button pressed (Clock In, Request; not a form's), by its name, for the app to press again (lib/first-paint.ts).
-          `var pressed=event.target.closest('button');if(pressed&&!chosen&&!pressed.closest('form'))drawing.setAttribute('data-pressed',pressed.getAttribute('aria-label')||pressed.innerText.trim())});` +
+          `var pressed=event.target.closest('button');if(pressed&&!chosen&&!pressed.closest('form'))drawing.setAttribute('data-pressed',nameOf(pressed))});` +
+          // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
+          `if(drawing){drawing.addEventListener('focusin',function(event){drawing.setAttribute('data-focused',event.target.name||'')});` +
           // A button held down (any, a form's too), by its name: a press whose release comes after
           // the app has drawn over the screen has no click, its down and up being on two different
           // buttons; the app presses its own on the release (lib/first-paint.ts). Released here, the click came.
-          // The field last in use is noted too, for the app to put the caret back (lib/first-paint.ts).
-          `if(drawing){drawing.addEventListener('focusin',function(event){drawing.setAttribute('data-focused',event.target.name||'')});` +
-          `drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',down.getAttribute('aria-label')||down.innerText.trim())});` +
+          `drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',nameOf(down))});` +
           `var up=function(){drawing.removeAttribute('data-pointer-down')};drawing.addEventListener('pointerup',up);drawing.addEventListener('pointercancel',up)}` +
           `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
           // The drawn clock keeps time until the app has drawn over it.

@@ -132,16 +132,15 @@ export async function renderLiveFirstPaint(language: Language): Promise<string> 
   ]);
 }
 
+/** The clock screen at `path` (Clock In or Clock Out, as the route decides), drawn as `name`. */
+const clockScreen = (name: string, path: string) => async (language: Language) => {
+  await speak(language);
+  return signedIn(name, path, <ClockScreen />, () => []);
+};
+
 /**
  * Clock In and Clock Out: the position being found, the work locations loading, the selfie's camera
  * not yet open, Submit. Nothing in them is the person's or the time's, so the page fills nothing in.
  */
-export async function renderClockInFirstPaint(language: Language): Promise<string> {
-  await speak(language);
-  return signedIn('clockin', paths.clockin.href(), <ClockScreen />, () => []);
-}
-
-export async function renderClockOutFirstPaint(language: Language): Promise<string> {
-  await speak(language);
-  return signedIn('clockout', paths.clockout.href(), <ClockScreen />, () => []);
-}
+export const renderClockInFirstPaint = clockScreen('clockin', paths.clockin.href());
+export const renderClockOutFirstPaint = clockScreen('clockout', paths.clockout.href());
