@@ -111,8 +111,10 @@ test.describe('installable app', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await expect(page.getByText('A new version of Hadir is ready.')).toBeVisible();
       await page.screenshot({ path: '.tmp/shots-pwa/update-ready.png', fullPage: true });
+      // Listening before the press: the reload can finish before the click's promise does (it did in CI at load 4).
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await expect(page.getByLabel('NIK')).toBeVisible();
       await expect(page.getByText('A new version of Hadir is ready.')).toHaveCount(0);
       const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting));
