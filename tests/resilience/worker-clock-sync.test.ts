@@ -37,9 +37,23 @@ const jakartaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 
 let stack: TestStack;
 let jpeg: Blob;
+// The api judges a clock-in by its own clock, and which day it belongs to by Jakarta's calendar: run
+// at 00:10 WIB, a clock-in kept 20 minutes before falls on the previous day (whose office shift has
+// long closed) and the clock-out is refused. So the api's clock, and the worker's, run from noon of
+// Friday 20 November 2026 in Jakarta (TEST_CLOCK), whatever the hour the suite runs at.
+const NOON = Date.parse('2026-11-20T05:00:00Z');
+let offset = 0;
+const now = () => Date.now() + offset;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ TEST_CLOCK: 'true' });
+  const clock = await fetch(`${stack.provider.url}/api/v1/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: new Date(NOON).toISOString() }),
+  });
+  expect(clock.status).toBe(200);
+  offset = NOON - Date.now();
   jpeg = new Blob([new Uint8Array(await selfie())], { type: 'image/jpeg' });
 });
 afterAll(() => stack?.close());
@@ -75,20 +89,20 @@ describe("the service worker's sending of kept clock-ins", () => {
   it('sends a late clock-in and a young clock-out through the gateway, each signed, stored once however often it goes', async () => {
     const ade = await stack.signedIn('10001');
     const [storage, keys] = [memoryQueue(), memoryKeys()];
-    const now = Date.now();
+    const at = now();
     // Kept 20 minutes ago (sent late: its offline signature stands), and 30 seconds ago (young: signed
     // again with a fresh nonce from the gateway, since the api takes a nonce-less one only from a late one).
-    const clockIn = await kept(keys, '10001', crypto.randomUUID(), now - 20 * 60_000, true);
-    const clockOut = await kept(keys, '10001', crypto.randomUUID(), now - 30_000, false);
+    const clockIn = await kept(keys, '10001', crypto.randomUUID(), at - 20 * 60_000, true);
+    const clockOut = await kept(keys, '10001', crypto.randomUUID(), at - 30_000, false);
     await storage.put(clockOut);
     await storage.put(clockIn);
-    const options = { storage, keys, graphqlUrl: new URL('/graphql', stack.url).href, fetch: workerFetch(ade) };
+    const options = { storage, keys, graphqlUrl: new URL('/graphql', stack.url).href, fetch: workerFetch(ade), now };
 
     expect(await sendKeptClockIns(options)).toEqual({ waiting: 0 });
     expect(storage.map.size).toBe(0);
 
     const records = async () => {
-      const days = [...new Set([jakartaDay(clockIn.input.capturedAt), jakartaDay(now)])];
+      const days = [...new Set([jakartaDay(clockIn.input.capturedAt), jakartaDay(at)])];
       const replies = await Promise.all(days.map((date) => ade.graphql(DAY, { date })));
       return replies.flatMap((reply) => reply.data.attendanceDay as { id: string; clocking: boolean; review: string | null }[]);
     };
@@ -113,26 +127,26 @@ describe("the service worker's sending of kept clock-ins", () => {
   it("keeps the api's refusal as refused in its words, sends only the session's person's, and sends nothing without a session", async () => {
     const dewi = await stack.signedIn('10002');
     const [storage, keys] = [memoryQueue(), memoryKeys()];
-    const now = Date.now();
+    const at = now();
     // Dewi's clock-in from 2 km north of the office with a fix accurate only to ±400 m; Ade's kept on the same phone.
-    const refused = await kept(keys, '10002', crypto.randomUUID(), now - 10 * 60_000, true, { latitude: JKT01.latitude + 0.02, longitude: JKT01.longitude, accuracy: 400 });
-    const adesOwn = await kept(keys, '10001', crypto.randomUUID(), now - 10 * 60_000, false);
+    const refused = await kept(keys, '10002', crypto.randomUUID(), at - 10 * 60_000, true, { latitude: JKT01.latitude + 0.02, longitude: JKT01.longitude, accuracy: 400 });
+    const adesOwn = await kept(keys, '10001', crypto.randomUUID(), at - 10 * 60_000, false);
     await storage.put(refused);
     await storage.put(adesOwn);
     const graphqlUrl = new URL('/graphql', stack.url).href;
 
     // Nobody signed in on this browser: nothing goes, and the sync fails so the browser tries again.
-    await expect(sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(stack.browser()) })).rejects.toThrow();
+    await expect(sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(stack.browser()), now })).rejects.toThrow();
     expect([...storage.map.values()].map((item) => item.state)).toEqual(['waiting', 'waiting']);
 
-    expect(await sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(dewi) })).toEqual({ waiting: 0 });
+    expect(await sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(dewi), now })).toEqual({ waiting: 0 });
     const dewis = storage.map.get(refused.id)!;
     expect(dewis).toMatchObject({ state: 'refused', refusal: expect.stringMatching(/accurate/) });
     // What the page shows her at the next open is the item as kept: its photo and fields unchanged.
     expect(dewis.input).toEqual(refused.input);
     // Ade's waits for his own session.
     expect(storage.map.get(adesOwn.id)).toMatchObject({ state: 'waiting' });
-    expect((await dewi.graphql(DAY, { date: jakartaDay(now) })).data.attendanceDay).toEqual([]);
+    expect((await dewi.graphql(DAY, { date: jakartaDay(at) })).data.attendanceDay).toEqual([]);
   });
 });
 
