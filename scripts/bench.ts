@@ -351,11 +351,15 @@ async function pagesPart(webDist: string) {
     }
     if (wants('lighthouse')) {
       const session = await signedIn(baseUrl, LIGHTHOUSE_NIK, DEMO_PASSWORD);
+      // BENCH_LIGHTHOUSE_ROUTES=/clockin and BENCH_LIGHTHOUSE_METHODS=devtools narrow the audit while a change is worked on.
+      const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean);
+      const routes = [{ path: '/login' }, { path: '/', signedIn: true }, { path: '/live', signedIn: true }, { path: '/clockin', signedIn: true }];
+      const methods: ('simulate' | 'devtools')[] = ['simulate', 'devtools'];
       const figures = await lighthouseMedians(
         baseUrl,
-        [{ path: '/login' }, { path: '/', signedIn: true }, { path: '/live', signedIn: true }, { path: '/clockin', signedIn: true }],
+        routes.filter((route) => only('BENCH_LIGHTHOUSE_ROUTES')?.includes(route.path) ?? true),
         session,
-        ['simulate', 'devtools'],
+        methods.filter((method) => only('BENCH_LIGHTHOUSE_METHODS')?.includes(method) ?? true),
       );
       console.log('\nLighthouse 12 mobile (Slow 4G, CPU ×4), median of 3; / , /live and /clockin signed in; simulated, then devtools throttling');
       console.log(

@@ -12,6 +12,11 @@ import { firstScreen } from './src/app/first-screen';
 import { phoneLanguage } from './src/i18n/phone-language';
 import { loadApp } from './src/app/load-app';
 import { displayName } from './src/lib/display-name';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import { env } from './src/config/env';
+import { POSITION_OPTIONS, startClockEarly, type ClockEarlyConfig } from './src/features/attendance/lib/clock-early-start';
+import { WorkLocationsDocument } from './src/gql/graphql';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -85,6 +90,11 @@ export default defineConfig({
       languages: ['en', 'id'],
       languageKey: 'hadir.language',
       phoneLanguage,
+      // The clock screen's position and work locations asked for as it is drawn, not once the app has arrived (issue 31).
+      start: {
+        run: startClockEarly,
+        config: { graphqlUrl: env.graphqlUrl, query: print(addTypenameToDocument(WorkLocationsDocument)), position: POSITION_OPTIONS } satisfies ClockEarlyConfig,
+      },
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
     workerScript({ entry: 'src/sw/clock-sync.ts', fileName: 'clock-sync.js' }),

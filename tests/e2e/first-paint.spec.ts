@@ -177,6 +177,55 @@ test('a signed-in person opening /clockin sees the clock screen before any scrip
   await expect(page.getByRole('heading', { level: 1, name: 'Clock Out' })).toBeVisible();
 });
 
+test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({ page }) => {
+  // Ade, at the head office (the browser's position): inside its circle.
+  await login(page, '10001');
+  // Each watch the page starts, and each it ends, by id.
+  await page.addInitScript(() => {
+    const seen = { started: [] as number[], ended: [] as number[] };
+    (window as unknown as { watches: typeof seen }).watches = seen;
+    const { geolocation } = navigator;
+    const [watch, clear] = [geolocation.watchPosition.bind(geolocation), geolocation.clearWatch.bind(geolocation)];
+    geolocation.watchPosition = (...args) => {
+      const id = watch(...args);
+      seen.started.push(id);
+      return id;
+    };
+    geolocation.clearWatch = (id) => {
+      seen.ended.push(id);
+      clear(id);
+    };
+  });
+  const watches = () => page.evaluate(() => (window as unknown as { watches: { started: number[]; ended: number[] } }).watches);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /query WorkLocations\b/.test(request.postData() ?? '')) asked.push(request.postData()!);
+  });
+  const releaseScripts = await holdScripts(page);
+  const answered = page.waitForResponse((response) => /query WorkLocations\b/.test(response.request().postData() ?? ''));
+  await page.goto('/clockin', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="clockin"]')).toBeVisible();
+  // None of the app's code has run: the page's own script asked for Clock In's locations (and had them), and watches the position.
+  expect(JSON.parse((await answered).request().postData()!).variables).toEqual({ types: 'clockin' });
+  expect((await watches()).started).toHaveLength(1);
+
+  const below = [page.getByRole('button', { name: 'Take a selfie' }), page.getByLabel('Note (optional)'), page.getByRole('button', { name: 'Live Attendance - Clock In' })];
+  const boxes = () => Promise.all(below.map((part) => part.boundingBox()));
+  const drawn = await boxes();
+
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  // The app shows where he is from what was asked before it came, and how precise the fix is, in the places kept for them.
+  await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
+  await expect(page.getByTestId('accuracy')).toHaveText('Accuracy about 10 m');
+  expect(await boxes()).toEqual(drawn);
+  expect(asked).toHaveLength(1);
+  // The page's watch ended once the screen's own had started: one watch goes on.
+  const { started, ended } = await watches();
+  expect(started).toHaveLength(2);
+  expect(ended).toEqual([started[0]]);
+});
+
 /** Notes when the first animation frame after the page was parsed began: the frame that renders a drawn screen. */
 const noteFirstFrame = (page: Page) =>
   page.addInitScript(() => {

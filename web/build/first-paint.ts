@@ -33,6 +33,12 @@ interface Options {
    * chosen from the phone's languages (navigator.languages). Self-contained, as `pick` is.
    */
   phoneLanguage: (languages: readonly string[]) => string;
+  /**
+   * Runs in the page once the screen is shown, with its name and `config` (JSON): work the screen
+   * would otherwise start only when the app has arrived (the clock screen's position and work
+   * locations, features/attendance/lib/clock-early-start.ts). Self-contained, as `pick` is.
+   */
+  start?: { run: (screen: string, config: never) => void; config: object };
 }
 
 /**
@@ -90,6 +96,7 @@ export function firstPaint(options: Options): Plugin {
           `drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',nameOf(down))});` +
           `var up=function(){drawing.removeAttribute('data-pointer-down')};drawing.addEventListener('pointerup',up);drawing.addEventListener('pointercancel',up)}` +
           `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
+          (options.start ? `(${options.start.run.toString()})(name,${JSON.stringify(options.start.config)});` : '') +
           // The drawn clock keeps time until the app has drawn over it.
           `if(tick&&drawing){var timer=setInterval(function(){if(drawing.isConnected)tick(new Date());else clearInterval(timer)},1000)}}catch(e){}})();`;
         const source = String(html.source);

@@ -45,47 +45,56 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
   );
 }
 
-/** Where the person is: the map, the matched work location (or why there is none), and Locate again. */
+/**
+ * Where the person is: the map, the matched work location (or why there is none), and Locate again.
+ * Until the position and the circles are known the card keeps their places (the map's skeleton, the
+ * name's line saying it is being found, the accuracy's line, Locate again disabled), so nothing
+ * below it moves when they come (issue 31: the row appearing pushed the selfie down 32 px).
+ */
 export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, deferMap = false }: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
-  const nearest = point && locations && !matched ? nearestCircle(point, locations) : null;
+  const located = point && locations ? { point, locations } : null;
+  const nearest = located && !matched ? nearestCircle(located.point, located.locations) : null;
   return (
     <Card component="section" aria-label={t('attendance.clock.location')}>
       <CardContent>
         <Stack spacing={1.5}>
           {position.status === 'failed' && <PositionProblem position={{ ...position, relocate: position.relocate }} />}
-          {position.status === 'locating' && (
-            <Stack spacing={1} role="status" aria-label={t('attendance.clock.locating')}>
-              <Skeleton variant="rounded" animation="wave" height={200} />
-              <Typography variant="body2" color="text.secondary">
-                {t('attendance.clock.locating')}
-              </Typography>
-            </Stack>
-          )}
+          {position.status === 'locating' && <Skeleton variant="rounded" animation="wave" height={200} />}
           {point && <LocationMap center={point} circles={locations ?? []} label={t('attendance.clock.map')} height={200} deferTiles={deferMap} />}
           {locationsFailed && (
             <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryLocations}>{t('app.retry')}</Button>}>
               {t('attendance.clock.locationsFailed')}
             </Alert>
           )}
-          {point && locations && (
+          {position.status !== 'failed' && !locationsFailed && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <PlaceRounded color={matched ? 'primary' : 'disabled'} aria-hidden />
-              <Stack sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
-                  {matched?.name ?? (locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
-                </Typography>
-                {position.status === 'ready' && position.accuracy > 0 && (
-                  <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
+              <Stack sx={{ minWidth: 0, flex: 1, alignItems: 'flex-start' }}>
+                {located ? (
+                  <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
+                    {matched?.name ??
+                      (located.locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
+                  </Typography>
+                ) : (
+                  <Typography color="text.secondary" role="status" aria-label={t('attendance.clock.locating')}>
+                    {t('attendance.clock.locating')}
+                  </Typography>
                 )}
+                {/* The accuracy's line, kept while there is none yet. */}
+                <Stack sx={{ minHeight: 20, justifyContent: 'center' }}>
+                  {position.status === 'ready' && position.accuracy > 0 && (
+                    <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
+                  )}
+                </Stack>
+                <Button size="small" startIcon={<MyLocationRounded />} onClick={position.relocate} disabled={!located} sx={{ ml: -0.5, whiteSpace: 'nowrap' }}>
+                  {t('attendance.clock.locateAgain')}
+                </Button>
               </Stack>
-              <Button size="small" startIcon={<MyLocationRounded />} onClick={position.relocate} sx={{ ml: 'auto', flexShrink: 0, whiteSpace: 'nowrap' }}>
-                {t('attendance.clock.locateAgain')}
-              </Button>
             </Stack>
           )}
-          {point && locations && !matched && <Alert severity="warning">{t('attendance.clock.outOfRadius')}</Alert>}
+          {located && !matched && <Alert severity="warning">{t('attendance.clock.outOfRadius')}</Alert>}
         </Stack>
       </CardContent>
     </Card>

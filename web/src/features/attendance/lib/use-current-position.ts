@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n';
 import type { Point } from '../../../lib/geofence';
+import { POSITION_OPTIONS, takeEarlyPositions } from './clock-early-start';
 
-/**
- * High accuracy, timeout 5 s, and never a cached fix (maximumAge 0, issue 29): every fix the
- * clock-in sends was measured while the screen was open.
- */
-export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 /** One fix as the api takes it (POST /attendance `fixes`). */
 export interface PositionFix extends Point {
@@ -54,7 +50,8 @@ const keep = (fixes: PositionFix[], fix: PositionFix) =>
  * refused or fails. A late timeout keeps the last good fix rather than wiping it. `relocate` starts
  * over ("Locate again"). Every fix is kept (issue 29): the clock-in sends them all, and
  * `freshFixes` measures once more at the press when the newest is stale, so the person never waits
- * for a sample that is already good.
+ * for a sample that is already good. The fixes index.html's script had before the app arrived are
+ * taken over (clock-early-start.ts).
  */
 export function useCurrentPosition(): PositionState & { relocate: () => void; freshFixes: () => Promise<PositionFix[]> } {
   const [state, setState] = useState<PositionState>({ status: 'locating' });
@@ -74,11 +71,13 @@ export function useCurrentPosition(): PositionState & { relocate: () => void; fr
     }
     fixes.current = [];
     setState((current) => (current.status === 'ready' ? current : { status: 'locating' }));
-    const watch = navigator.geolocation.watchPosition(
-      record,
-      (error) => setState((current) => (current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error))),
-      POSITION_OPTIONS,
-    );
+    const failed = (error: GeolocationPositionError) =>
+      setState((current) => (current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error)));
+    const watch = navigator.geolocation.watchPosition(record, failed, POSITION_OPTIONS);
+    // What the page's own watch had before the app arrived (issue 31), measured while this screen was open.
+    const early = takeEarlyPositions();
+    early?.positions.forEach(record);
+    if (early?.error && early.positions.length === 0) failed(early.error);
     return () => navigator.geolocation.clearWatch(watch);
   }, [attempt, record]);
 
