@@ -295,17 +295,28 @@ test('what was typed before the app started is kept, with the caret, and the scr
   expect(await rootSeen(page)).toEqual(['first paint', 'app']);
 });
 
-test('Login pressed before the app started is not sent as a plain page request; the app signs in with it once it has started', async ({ page }) => {
+test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, and the app signs in with it once it has started', async ({ page }) => {
   const release = await holdScripts(page);
+  const releaseData = await holdData(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('NIK').fill('10001');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // The app's loader, a backdrop over the screen (drawn hidden).
+  const loader = page.locator('[data-first-paint-busy]');
+  await expect(loader).toBeHidden();
   await page.getByRole('button', { name: 'Login' }).click();
+  // The press shows the loader at once (rules §9: it lasts a second from the press), as the app would.
+  await expect(loader).toBeVisible();
   // Sent by the browser itself, the form would put the password into the address (and the logs).
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByLabel('NIK')).toHaveValue('10001');
 
   release();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  // The app's loader takes the drawn one's place as it is, not fading in again from nothing.
+  expect(await loader.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect(loader).toBeVisible();
+  releaseData();
   const relogin = page.getByRole('button', { name: 'Continue here' });
   await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();

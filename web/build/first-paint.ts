@@ -77,8 +77,10 @@ export function firstPaint(options: Options): Plugin {
           // A signed-in screen gets the person's name and today's words in place of its tokens.
           `var tick=${JSON.stringify(options.filled)}.indexOf(name)<0?null:(${options.fill.toString()})(screen,localStorage.getItem(${JSON.stringify(options.userKey)}),language,${options.displayName.toString()},${JSON.stringify(options.tokens)},new Date());` +
           // A form sent before the app has started would go out as a plain GET, its fields in the
-          // address: it is held back and marked, and the app sends it when it takes over.
-          `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();event.currentTarget.setAttribute('data-sent','')})}` +
+          // address: it is held back and marked with when (the page's clock), and the app sends it when
+          // it takes over. The screen's loader (data-first-paint-busy: the app's own, drawn hidden) shows at once.
+          `for(var i=0;i<forms.length;i++){forms[i].addEventListener('submit',function(event){event.preventDefault();var form=event.currentTarget;form.setAttribute('data-sent',String(performance.now()));` +
+          `var busy=form.closest('[data-first-paint]').querySelector('[data-first-paint-busy]');if(busy){busy.style.opacity='1';busy.style.visibility='visible'}})}` +
           // A background chosen at random per visit in the app is chosen here too (data-random-background: the choices).
           `var pickers=screen.querySelectorAll('[data-random-background]');for(var j=0;j<pickers.length;j++){var choices=JSON.parse(pickers[j].getAttribute('data-random-background')),chosen=choices[Math.floor(Math.random()*choices.length)];` +
           `pickers[j].style.backgroundImage='url("'+chosen+'")';pickers[j].setAttribute('data-background',chosen)}` +

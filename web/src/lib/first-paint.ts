@@ -61,8 +61,11 @@ export function useFirstPaintFields<Name extends string>(
 interface FirstPaintForm<Name extends string> {
   /** What was typed into the drawing's fields. */
   onTyped: (values: Record<Name, string>) => void;
-  /** The person had pressed the form's button already (the build's script held the form back, `data-sent`). */
-  onSent: (values: Record<Name, string>) => void;
+  /**
+   * The person had pressed the form's button already (the build's script held the form back,
+   * `data-sent`), at `sentAt` (performance.now()'s clock), and was shown the screen's loader then.
+   */
+  onSent: (values: Record<Name, string>, sentAt: number) => void;
 }
 
 /**
@@ -71,7 +74,8 @@ interface FirstPaintForm<Name extends string> {
  */
 export function useFirstPaintForm<Name extends string>(names: readonly Name[], { onTyped, onSent }: FirstPaintForm<Name>): void {
   useFirstPaintFields(names, onTyped, (drawing, values) => {
-    if (drawing.querySelector('form')?.hasAttribute('data-sent')) onSent(values);
+    const sent = drawing.querySelector('form')?.getAttribute('data-sent');
+    if (sent != null) onSent(values, Number(sent) || performance.now());
   });
 }
 

@@ -189,6 +189,29 @@ describe('LoginScreen', () => {
     }
   });
 
+  it.each([
+    [0, 1000],
+    [700, 300],
+    [1500, 0],
+  ])('holds the loader a second from the press on the first paint: pressed %d ms before the app started, Home %d ms after', async (before, after) => {
+    answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
+    // The build's script marks the form with the press's time on the page's clock (and showed the loader then).
+    const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now() - before}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
+    try {
+      firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
+      const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
+      if (after > 0) {
+        await act(async () => jest.advanceTimersByTime(after - 50));
+        expect(router.state.location.pathname).toBe('/login');
+      }
+      // Not waitFor: it would run the fake clock on to a full second from now.
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(router.state.location.pathname).toBe('/');
+    } finally {
+      firstPaint.remove();
+    }
+  });
+
   it('starts empty when no first paint is on screen', () => {
     renderAt(<LoginScreen />, { path: '/login', routes });
     expect(screen.getByLabelText('NIK')).toHaveValue('');

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -50,9 +51,12 @@ export function LoginScreen() {
       setNik(digits(values.nik));
       setPassword(values.password);
     },
-    onSent: (values) => trySignIn({ nik: digits(values.nik), password: values.password }),
+    onSent: (values, sentAt) => trySignIn({ nik: digits(values.nik), password: values.password }, sentAt),
   });
   const [loading, setLoading] = useState(false);
+  // The drawn form's loader was on screen already (pressed before the app started): no fade in again.
+  const [loaderShown, setLoaderShown] = useState(false);
+  const theme = useTheme();
   const [alert, setAlert] = useState<AlertState | null>(null);
   // The person is signed in elsewhere: the server's question, answered here (Continue here / Cancel).
   const [reloginQuestion, setReloginQuestion] = useState<string | null>(null);
@@ -64,10 +68,11 @@ export function LoginScreen() {
   const sendLogin = (entered: Entered) => async () => (await sendGraphql(LoginDocument, variables(entered))).login.user;
   const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables({ nik, password }))).relogin.user;
 
-  const signIn = async (send: () => Promise<SessionUserFieldsFragment>) => {
+  const signIn = async (send: () => Promise<SessionUserFieldsFragment>, pressedAt = performance.now()) => {
     setLoading(true);
-    // The loader shows for at least a second (rules §9), however fast the reply.
-    const [result] = await Promise.allSettled([send(), wait(LOADER_MS)]);
+    // The loader shows for at least a second (rules §9), however fast the reply: from the press, which
+    // on the drawn form (before the app had started) showed it already.
+    const [result] = await Promise.allSettled([send(), wait(LOADER_MS - (performance.now() - pressedAt))]);
     setLoading(false);
     if (result.status === 'fulfilled') {
       await settleLanguageAfterLogin(result.value.language, (language) => sendGraphql(UpdateLanguageDocument, { language }));
@@ -84,13 +89,14 @@ export function LoginScreen() {
     else setAlert({ status: 'failure', message: error.message });
   };
 
-  const trySignIn = (entered: Entered) => {
+  const trySignIn = (entered: Entered, pressedAt?: number) => {
     const problems = {
       ...(entered.nik.trim() ? {} : { nik: t('login.nikRequired') }),
       ...(entered.password ? {} : { password: t('login.passwordRequired') }),
     };
     if (Object.keys(problems).length > 0) return show(problems);
-    void signIn(sendLogin(entered));
+    if (pressedAt !== undefined) setLoaderShown(true);
+    void signIn(sendLogin(entered), pressedAt);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +165,13 @@ export function LoginScreen() {
           </Stack>
         </CardContent>
       </Card>
-      <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
+      {/* data-first-paint-busy: the drawn form's script shows this loader (drawn hidden) at a press before the app has started. */}
+      <Backdrop
+        open={loading}
+        transitionDuration={loaderShown ? { enter: 0, exit: theme.transitions.duration.leavingScreen } : undefined}
+        data-first-paint-busy
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}
+      >
         <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
