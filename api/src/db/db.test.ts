@@ -58,6 +58,27 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
   });
 });
 
+describe('prepared texts (issue 31)', () => {
+  // On one connection (a transaction's), what pg_prepared_statements lists there: PostgreSQL keeps
+  // each one's plan. A real server prepares a text with parameters from its second run (one built
+  // for a single request is not kept on every connection); PGlite's path prepares every text at once.
+  it('keeps the texts each database should prepared', async () => {
+    const [twice, once, none] = [
+      `SELECT $1::int + 1 AS next, 'prepared_probe' AS probe`,
+      `SELECT $1::int AS n, 'prepared_probe' AS probe`,
+      `SELECT 'prepared_probe' AS probe`,
+    ];
+    const listed = await db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) expect(await tx.one(twice, [n])).toEqual({ next: n + 1, probe: 'prepared_probe' });
+      expect(await tx.one(once, [7])).toEqual({ n: 7, probe: 'prepared_probe' });
+      for (let run = 0; run < 2; run += 1) expect(await tx.one(none)).toEqual({ probe: 'prepared_probe' });
+      return tx.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1 ORDER BY statement`, ['%prepared\\_probe%']);
+    });
+    const expected = { postgresql: [twice], pglite: [twice, once, none] }[(db as Db & { label: 'postgresql' | 'pglite' }).label];
+    expect(listed.map(({ statement }) => statement)).toEqual(expected);
+  });
+});
+
 describe('PGlite', () => {
   it('runs a query outside a transaction after the transaction open on its one connection, never inside it', async () => {
     const memory = await openPglite();

@@ -6,8 +6,8 @@ export type Row = Record<string, unknown>;
 
 /** The one way the api talks to PostgreSQL, whether PGlite (embedded) or a real server. */
 export interface Db {
-  query<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
-  one<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T | undefined>;
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
   /**
    * Several statements with no parameters, sent as one simple query, answering the last one's rows
    * (the job queue's schema and its locked maintenance: BEGIN; …; COMMIT; on one connection).
@@ -21,15 +21,6 @@ export interface Db {
    * this thread's memory and cannot be opened by a second thread (its work stays in this one).
    */
   readonly connection?: PostgresConnection;
-}
-
-export interface QueryOptions {
-  /**
-   * Prepares the text under this name on each connection of a real server, which then keeps its plan:
-   * for a statement on a busy path whose planning costs more than its run (a clock-in's trust facts:
-   * 0.6 ms to plan, 0.2 ms to run). PGlite prepares every text already (oneTripQueries). One name, one text.
-   */
-  prepared?: string;
 }
 
 /** What a pool on a real server is opened with, enough for another thread to open its own. */
@@ -177,6 +168,40 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** Texts a real server keeps prepared, on each connection that runs them; past this many, a text is planned on each use. */
+const MAX_NAMED = 200;
+/** Texts remembered as seen once (to name on their second use); forgotten all at once past this many. */
+const MAX_SEEN = 2_000;
+
+/**
+ * The name a text is prepared under on a real server, or undefined to send it unnamed (issue 31).
+ * Unnamed, PostgreSQL parses and plans a text on every run: the clock-in's trust facts took 0.6 ms
+ * to plan and 0.2 ms to run, and a clock-in runs seven statements; named, node-postgres parses it
+ * once per connection and PostgreSQL keeps its plan (custom plans for the first five runs, then
+ * the generic one where it costs no more). PGlite's path prepares every text already
+ * (oneTripQueries). Named only: a text with parameters (one without may hold several statements,
+ * which only the simple protocol takes), on its second use (a text built for one request — an HR
+ * filter's combination, a batch of rows — is not kept on every connection), and at most MAX_NAMED.
+ */
+function statementNames(): (sql: string, params: unknown[]) => string | undefined {
+  const names = new Map<string, string>();
+  const seen = new Set<string>();
+  return (sql, params) => {
+    if (params.length === 0) return undefined;
+    const name = names.get(sql);
+    if (name !== undefined || names.size >= MAX_NAMED) return name;
+    if (!seen.has(sql)) {
+      if (seen.size >= MAX_SEEN) seen.clear();
+      seen.add(sql);
+      return undefined;
+    }
+    seen.delete(sql);
+    const named = `hadir_${names.size + 1}`;
+    names.set(sql, named);
+    return named;
+  };
+}
+
 /**
  * A pool on a real server. A connection the server ends (restart, failover, pg_terminate_backend,
  * an idle timeout on the way) emits 'error' on the pool when it was idle, and on the client when it
@@ -200,14 +225,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       .trim(),
   });
   pool.on('error', onConnectionError);
-  const run = (runner: pg.Pool | pg.PoolClient, sql: string, params: unknown[], options?: QueryOptions) =>
-    options?.prepared ? runner.query({ name: options.prepared, text: sql, values: params }) : runner.query(sql, params);
+  const nameOf = statementNames();
+  const run = (runner: pg.Pool | pg.PoolClient, sql: string, params: unknown[]) => {
+    const name = nameOf(sql, params);
+    return name ? runner.query({ name, text: sql, values: params }) : runner.query(sql, params);
+  };
   const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
-    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      return (await run(runner, sql, params, options)).rows as T[];
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await run(runner, sql, params)).rows as T[];
     },
-    async one<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      return (await run(runner, sql, params, options)).rows[0] as T | undefined;
+    async one<T>(sql: string, params: unknown[] = []) {
+      return (await run(runner, sql, params)).rows[0] as T | undefined;
     },
     async script<T>(sql: string) {
       const results: pg.QueryResult | pg.QueryResult[] = await runner.query(sql);
