@@ -12,22 +12,20 @@ import { takeEarlyLocations } from '../lib/clock-early-start';
 export function useWorkLocations(types: 'clockin' | 'clockout') {
   const client = useApolloClient();
   const [early] = useState(() => takeEarlyLocations(types));
-  const [waiting, setWaiting] = useState(early !== null);
-  const [fromEarly, setFromEarly] = useState(false);
+  // The page's reply: still on its way, in the cache, or none to use.
+  const [reply, setReply] = useState<'waiting' | 'cached' | 'none'>(early ? 'waiting' : 'none');
   useEffect(() => {
     if (!early) return;
     let current = true;
-    void early.then((reply) => {
-      const data = reply?.data as WorkLocationsQuery | undefined;
-      if (data?.workLocations && !reply?.errors?.length) {
-        client.writeQuery({ query: WorkLocationsDocument, variables: { types }, data });
-        if (current) setFromEarly(true);
-      }
-      if (current) setWaiting(false);
+    void early.then((answer) => {
+      const data = answer?.data as WorkLocationsQuery | undefined;
+      const usable = Boolean(data?.workLocations) && !answer?.errors?.length;
+      if (usable) client.writeQuery({ query: WorkLocationsDocument, variables: { types }, data: data! });
+      if (current) setReply(usable ? 'cached' : 'none');
     });
     return () => {
       current = false;
     };
   }, [client, early, types]);
-  return useQuery(WorkLocationsDocument, { variables: { types }, skip: waiting, fetchPolicy: fromEarly ? 'cache-first' : undefined });
+  return useQuery(WorkLocationsDocument, { variables: { types }, skip: reply === 'waiting', fetchPolicy: reply === 'cached' ? 'cache-first' : undefined });
 }
