@@ -48,8 +48,12 @@ test.describe('maps', () => {
       await offline(context);
       const page = await context.newPage();
       const styleFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(STYLE_ORIGIN));
+      const libraryAsked: string[] = [];
+      page.on('request', (request) => void (/maplibre-gl/.test(request.url()) && libraryAsked.push(request.url())));
       await openClockIn(page);
       await styleFailed;
+      // The library is asked for only once the style has come: with none, its 370 KB never load.
+      expect(libraryAsked).toEqual([]);
       const map = page.getByRole('region', { name: 'Map of your position and the work locations' });
       await expect(map).toBeVisible();
       await expect(page.getByTestId('work-location-circle').first()).toBeVisible();
