@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { jakartaWallClock } from '../src/lib/jakarta-wall-clock';
+
+type WallClock = typeof jakartaWallClock;
 
 interface Options {
   /** The module (path from web/) whose exports render a screen's HTML in a language, styles inline. */
@@ -14,15 +17,17 @@ interface Options {
   pick: (pathname: string, storage: Storage) => string | null;
   /**
    * Runs in the page on a signed-in screen's drawing before it is shown, with the session store's
-   * `hadir.user`, the language, `displayName`, `tokens` and now (app/first-paint-fill.ts); may throw
+   * `hadir.user`, the language, `displayName`, `wallClock`, `tokens` and now (app/first-paint-fill.ts); may throw
    * (nothing is drawn). Answers a function that draws the time-bound words for another instant: the
    * drawing's clock is ticked with it every second until the app takes over. Self-contained, as
    * `pick` and `displayName` are: their source is copied in.
    */
-  fill: (screen: ParentNode, stored: string | null, language: string, displayName: (name: string) => string, tokens: object, now: Date) => (at: Date) => void;
+  fill: (screen: ParentNode, stored: string | null, language: string, displayName: (name: string) => string, wallClock: WallClock, tokens: object, now: Date) => (at: Date) => void;
   /** The screens `fill` runs on. */
   filled: readonly string[];
   displayName: (fullName: string) => string;
+  /** Jakarta's wall clock in a language, without Intl (lib/jakarta-wall-clock.ts); copied in as `displayName` is. */
+  wallClock: WallClock;
   tokens: object;
   /** The localStorage key of the signed-in person (lib/session-store.ts). */
   userKey: string;
@@ -75,7 +80,7 @@ export function firstPaint(options: Options): Plugin {
           `var template=document.getElementById('first-paint-'+name+'-'+language);` +
           `var screen=template.content.cloneNode(true),forms=screen.querySelectorAll('form');` +
           // A signed-in screen gets the person's name and today's words in place of its tokens.
-          `var tick=${JSON.stringify(options.filled)}.indexOf(name)<0?null:(${options.fill.toString()})(screen,localStorage.getItem(${JSON.stringify(options.userKey)}),language,${options.displayName.toString()},${JSON.stringify(options.tokens)},new Date());` +
+          `var tick=${JSON.stringify(options.filled)}.indexOf(name)<0?null:(${options.fill.toString()})(screen,localStorage.getItem(${JSON.stringify(options.userKey)}),language,${options.displayName.toString()},${options.wallClock.toString()},${JSON.stringify(options.tokens)},new Date());` +
           // A form sent before the app has started would go out as a plain GET, its fields in the
           // address: it is held back and marked with when (the page's clock), and the app sends it when
           // it takes over. The screen's loader (data-first-paint-busy: the app's own, drawn hidden) shows at once.

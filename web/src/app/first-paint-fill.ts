@@ -1,3 +1,5 @@
+import type { jakartaWallClock } from '../lib/jakarta-wall-clock';
+
 /**
  * What a signed-in screen drawn at build time (app/first-paint.tsx) leaves for the page to fill in:
  * each stands where the person's or today's words go. Private-use characters, so no real text is
@@ -19,8 +21,8 @@ export type FirstPaintTokens = typeof FIRST_PAINT_TOKENS;
  * Fills the drawn screen's tokens with the signed-in person (as the session store keeps them:
  * `hadir.user`) and the Jakarta time `now`, as the app's screen will show them: the same display
  * name and NIK; the month as 'MMMM yyyy', the clock as 'HH:mm:ss' and the date as 'EEEE, dd-MM-yyyy'
- * (lib/jakarta.ts) in the language — Intl's month and weekday names are date-fns's, in English and
- * in Indonesian, and first-paint-fill.test.ts holds them equal. Answers a function that draws the
+ * (lib/jakarta.ts) in the language, through the same `wallClock` (lib/jakarta-wall-clock.ts), whose
+ * source is copied in as `displayName`'s is. Answers a function that draws the
  * time-bound words again for another instant (the page ticks the drawn clock with it until the app
  * takes over). Runs in the page before any of the app's JavaScript, copied in by
  * web/build/first-paint.ts: self-contained, it uses nothing from outside but its arguments.
@@ -31,34 +33,25 @@ export const fillFirstPaint = function (
   stored: string | null,
   language: string,
   displayName: (fullName: string) => string,
+  wallClock: typeof jakartaWallClock,
   tokens: FirstPaintTokens,
   now: Date,
 ): (at: Date) => void {
   const user = JSON.parse(stored ?? 'null') as { name?: unknown; nik?: unknown } | null;
   if (!user || typeof user.name !== 'string' || typeof user.nik !== 'string') throw new Error('no one is signed in');
   const name = displayName(user.name);
-  // Made once: the drawn clock is redrawn every second until the app takes over.
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { timeZone: 'Asia/Jakarta', ...options });
-  const clock = format({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const longDate = format({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
-  const monthYear = format({ month: 'long', year: 'numeric' });
-  const partsOf = (formatter: Intl.DateTimeFormat, at: Date) => {
-    const parts: Record<string, string> = {};
-    for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-    return parts;
-  };
+  const pad = (value: number) => String(value).padStart(2, '0');
   const valuesAt = (at: Date): [string, string][] => {
-    const time = partsOf(clock, at);
-    const day = partsOf(longDate, at);
-    const month = partsOf(monthYear, at);
+    // Without Intl, whose first date format costs ~120 ms on a slow phone (lib/jakarta-wall-clock.ts).
+    const wall = wallClock(at, language);
+    const date = `${pad(wall.day)}-${pad(wall.month)}-${wall.year}`;
     return [
       [tokens.name, name],
       [tokens.initial, name.charAt(0)],
       [tokens.nik, user.nik as string],
-      [tokens.month, `${month.month} ${month.year}`],
-      [tokens.clock, `${time.hour}:${time.minute}:${time.second}`],
-      [tokens.longDate, `${day.weekday}, ${day.day}-${day.month}-${day.year}`],
+      [tokens.month, `${wall.monthName} ${wall.year}`],
+      [tokens.clock, `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`],
+      [tokens.longDate, `${wall.weekdayName}, ${date}`],
     ];
   };
   const allTokens = Object.values(tokens);

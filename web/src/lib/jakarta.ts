@@ -1,32 +1,7 @@
-import { currentLanguage, type Language } from '../i18n';
+import { currentLanguage } from '../i18n';
+import { jakartaWallClock } from './jakarta-wall-clock';
 
 export const TIME_ZONE = 'Asia/Jakarta';
-
-type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
-
-/** The numbers of an instant's Jakarta wall clock (Intl's time-zone data: no library on every screen). */
-const NUMBERS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-const LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
-const names = new Map<string, Intl.DateTimeFormat>();
-/** Month or weekday names in a language, e.g. "November" / "Kamis". */
-function nameOf(instant: Date, language: Language, part: 'month' | 'weekday'): string {
-  const key = `${language}:${part}`;
-  let format = names.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, [part]: 'long' });
-    names.set(key, format);
-  }
-  return format.format(instant);
-}
 
 const TOKENS = /yyyy|MMMM|MM|M|dd|d|EEEE|HH|mm|ss/g;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -39,13 +14,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function formatJakarta(instant: Date | number | string, pattern: string): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(instant)}`);
-  const parts = Object.fromEntries(NUMBERS.formatToParts(date).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)])) as Record<Field, number>;
+  // Without Intl: Jakarta is UTC+7 all year (jakarta-wall-clock.ts).
+  const parts = jakartaWallClock(date, currentLanguage());
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'yyyy':
         return String(parts.year).padStart(4, '0');
       case 'MMMM':
-        return nameOf(date, currentLanguage(), 'month');
+        return parts.monthName;
       case 'MM':
         return pad(parts.month);
       case 'M':
@@ -55,7 +31,7 @@ export function formatJakarta(instant: Date | number | string, pattern: string):
       case 'd':
         return String(parts.day);
       case 'EEEE':
-        return nameOf(date, currentLanguage(), 'weekday');
+        return parts.weekdayName;
       case 'HH':
         return pad(parts.hour);
       case 'mm':
