@@ -105,6 +105,8 @@ export async function lighthouseMedians(
         if (process.env.BENCH_LIGHTHOUSE_DIR && result) {
           const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${method}-${run + 1}.json`;
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), String(result.report));
+          // And its trace, which shows what each long task ran (DevTools' Performance panel opens it).
+          writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
         }
         if (!lhr || lhr.runtimeError) {
           problems.push(lhr?.runtimeError?.message ?? 'no result');

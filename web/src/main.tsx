@@ -17,7 +17,7 @@ function openingScreen(): string | null {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's modules are run in three tasks — the words, React's renderer, the app — instead of one:
+ * The app's modules are run in four tasks — the words, React's renderer, the theme and MUI, the app — instead of one:
  * run at once they made a task of about 45 ms here, four times that on a slow phone, just after the
  * drawn first screen (issue 15: total blocking time). index.html has asked for all of them already.
  */
@@ -30,6 +30,9 @@ async function start() {
   const words = loadLanguage(language);
   await nextTask();
   const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  // The theme and the MUI parts the first screens use (vite.config.ts's 'ui' step).
+  await import('./app/theme');
   await nextTask();
   const [{ App }, { preloadScreen }] = await Promise.all([import('./app/app'), import('./app/routes')]);
   // The first screen's code too, so React draws that screen at once — over the one index.html may
