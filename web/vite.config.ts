@@ -17,7 +17,8 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
 import { POSITION_OPTIONS, startClockEarly, type ClockEarlyConfig } from './src/features/attendance/lib/clock-early-start';
-import { WorkLocationsDocument } from './src/gql/graphql';
+import { startLoginEarly, type LoginEarlyConfig } from './src/features/auth/lib/login-early-start';
+import { LoginDocument, WorkLocationsDocument } from './src/gql/graphql';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -103,10 +104,14 @@ export default defineConfig({
       languageKey: 'hadir.language',
       phoneLanguage,
       // The clock screen's position and work locations asked for as it is drawn, not once the app has arrived (issue 31).
-      start: {
-        run: startClockEarly,
-        config: { graphqlUrl: env.graphqlUrl, query: print(addTypenameToDocument(WorkLocationsDocument)), position: POSITION_OPTIONS } satisfies ClockEarlyConfig,
-      },
+      start: [
+        {
+          run: startClockEarly,
+          config: { graphqlUrl: env.graphqlUrl, query: print(addTypenameToDocument(WorkLocationsDocument)), position: POSITION_OPTIONS } satisfies ClockEarlyConfig,
+        },
+        // A Login pressed on the drawn form goes at once, not once the app has arrived (issue 31): as the app prints it.
+        { run: startLoginEarly, config: { graphqlUrl: env.graphqlUrl, query: print(LoginDocument) } satisfies LoginEarlyConfig },
+      ],
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
     workerScript({ entry: 'src/sw/clock-sync.ts', fileName: 'clock-sync.js' }),

@@ -295,7 +295,8 @@ test('what was typed before the app started is kept, with the caret, and the scr
   expect(await rootSeen(page)).toEqual(['first paint', 'app']);
 });
 
-test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, and the app signs in with it once it has started', async ({ page }) => {
+test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, goes to the gateway at once, and the app signs in with its reply once it has started', async ({ page }) => {
+  const logins = countLogins(page);
   const release = await holdScripts(page);
   const releaseData = await holdData(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -310,6 +311,8 @@ test('Login pressed before the app started shows the loader at once, is not sent
   // Sent by the browser itself, the form would put the password into the address (and the logs).
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByLabel('NIK')).toHaveValue('10001');
+  // The sign-in itself leaves now, the app's code still held (issue 31: its round trip no longer waits behind the code).
+  await expect.poll(logins).toBe(1);
 
   release();
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
@@ -321,6 +324,8 @@ test('Login pressed before the app started shows the loader at once, is not sent
   await expect(page.getByTestId('display-name').or(relogin)).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();
   await expect(page.getByTestId('display-name')).toHaveText(/Ade/);
+  // The app sent no second Login: it read the reply to the drawn form's.
+  expect(logins()).toBe(1);
 });
 
 test('when the app takes over, the screen does not change by a single pixel', async ({ page }) => {

@@ -41,9 +41,10 @@ interface Options {
   /**
    * Runs in the page once the screen is shown, with its name and `config` (JSON): work the screen
    * would otherwise start only when the app has arrived (the clock screen's position and work
-   * locations, features/attendance/lib/clock-early-start.ts). Self-contained, as `pick` is.
+   * locations, features/attendance/lib/clock-early-start.ts; Login's sign-in once pressed,
+   * features/auth/lib/login-early-start.ts). Each self-contained, as `pick` is.
    */
-  start?: { run: (screen: string, config: never) => void; config: object };
+  start?: { run: (screen: string, config: never) => void; config: object }[];
 }
 
 /**
@@ -103,7 +104,7 @@ export function firstPaint(options: Options): Plugin {
           `drawing.addEventListener('pointerdown',function(event){var down=event.target.closest('button');if(down)drawing.setAttribute('data-pointer-down',nameOf(down))});` +
           `var up=function(){drawing.removeAttribute('data-pointer-down')};drawing.addEventListener('pointerup',up);drawing.addEventListener('pointercancel',up)}` +
           `document.documentElement.lang=language;document.getElementById('root').appendChild(screen);` +
-          (options.start ? `(${options.start.run.toString()})(name,${JSON.stringify(options.start.config)});` : '') +
+          (options.start ?? []).map(({ run, config }) => `(${run.toString()})(name,${JSON.stringify(config)});`).join('') +
           // The drawn clock keeps time until the app has drawn over it.
           `if(tick&&drawing){var timer=setInterval(function(){if(drawing.isConnected)tick(new Date());else clearInterval(timer)},1000)}}catch(e){}})();`;
         const source = String(html.source);

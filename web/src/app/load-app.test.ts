@@ -4,7 +4,7 @@ import { loadApp, type AppFiles } from './load-app';
 const files: AppFiles = {
   entry: '/assets/index-a.js',
   imports: ['/assets/react-b.js', '/assets/mui-c.js'],
-  screens: { live: ['/assets/live-screen-d.js'], inbox: ['/assets/inbox-screen-e.js'] },
+  screens: { live: ['/assets/live-screen-d.js'], inbox: ['/assets/inbox-screen-e.js'], home: ['/assets/home-f.js', '/assets/apollo-g.js'] },
   drawn: ['login', 'home', 'live'],
 };
 
@@ -81,6 +81,23 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     parsing('hidden');
     loadApp(files, 'live', document);
     expect(asked().scripts).toEqual(['/assets/index-a.js']);
+  });
+
+  it.each([
+    ['login', ['/assets/home-f.js', '/assets/apollo-g.js']],
+    ['live', []],
+  ])("on %s, asks for Home's code as a form is sent (Login pressed on the drawing), once: %j", (screen, home) => {
+    loadApp(files, screen, document);
+    jest.runAllTimers();
+    const before = asked().preloads;
+    expect(before).not.toContain('/assets/home-f.js');
+    document.body.innerHTML = '<form><button>Login</button></form>';
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(asked().preloads).toEqual([...before, ...home]);
+    document.body.innerHTML = '';
   });
 
   it('uses nothing from outside itself, since its source text is copied into the page', () => {

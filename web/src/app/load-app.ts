@@ -24,8 +24,7 @@ export const loadApp = function (files: AppFiles, screen: string | null, page: D
   // Each element put in the head starts a request, at about 1 ms of a slow phone's main thread:
   // the entry first, then its modules and the screen's a few per task, never one long task.
   const perTask = 6;
-  const preloads = files.imports.concat((screen && files.screens[screen]) || []);
-  const preloadFrom = (from: number) => {
+  const preloadFrom = (preloads: string[], from: number) => {
     for (const href of preloads.slice(from, from + perTask)) {
       const link = page.createElement('link');
       link.rel = 'modulepreload';
@@ -33,15 +32,20 @@ export const loadApp = function (files: AppFiles, screen: string | null, page: D
       link.href = href;
       page.head.appendChild(link);
     }
-    if (from + perTask < preloads.length) setTimeout(() => preloadFrom(from + perTask), 0);
+    if (from + perTask < preloads.length) setTimeout(() => preloadFrom(preloads, from + perTask), 0);
   };
+  // Login sent (pressed on its drawing, whose sign-in leaves at once: features/auth/lib/login-early-start.ts):
+  // Home's own code and Apollo Client's are asked for with it, not once the app has started and run
+  // (issue 31: a second of a slow phone's main thread, then one more round trip, before Home).
+  const home = files.screens.home;
+  if (screen === 'login' && home) page.addEventListener('submit', () => preloadFrom(home, 0), { capture: true, once: true });
   const load = () => {
     const script = page.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = files.entry;
     page.head.appendChild(script);
-    preloadFrom(0);
+    preloadFrom(files.imports.concat((screen && files.screens[screen]) || []), 0);
   };
   // A hidden tab paints nothing (and runs no animation frame) until it is shown: no reason to wait.
   if (!screen || files.drawn.indexOf(screen) < 0 || page.visibilityState === 'hidden') return load();

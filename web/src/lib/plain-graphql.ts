@@ -28,8 +28,13 @@ export async function sendGraphql<Result, Variables>(document: TypedDocumentNode
     headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
     body: JSON.stringify({ query: print(document), variables }),
   });
-  const reply = (await response.json()) as { data?: Result | null; errors?: ReplyError[] };
-  if (reply.errors?.length) throw new GraphqlReplyErrors(reply.errors);
-  if (!reply.data) throw new Error(`GraphQL reply without data (HTTP ${response.status})`);
-  return reply.data;
+  return readGraphqlReply<Result>(await response.json(), `HTTP ${response.status}`);
+}
+
+/** A reply's data, or its errors thrown as `sendGraphql` throws them (for a reply fetched elsewhere: login-early-start.ts). */
+export function readGraphqlReply<Result>(reply: { data?: unknown; errors?: unknown[] }, status = 'a reply'): Result {
+  const { data, errors } = reply as { data?: Result | null; errors?: ReplyError[] };
+  if (errors?.length) throw new GraphqlReplyErrors(errors);
+  if (!data) throw new Error(`GraphQL reply without data (${status})`);
+  return data;
 }

@@ -191,6 +191,28 @@ describe('LoginScreen', () => {
   });
 
   it.each([
+    ['its reply signs in', { data: { login: { __typename: 'Session', message: 'Login success', user } } }, 0, '/', null],
+    ['its refusal is shown', { errors: [{ message: 'NIK atau password salah', extensions: { code: 'BAD_USER_INPUT' } }] }, 0, '/login', 'NIK atau password salah'],
+    ['no reply came: the app sends it again', null, 1, '/', null],
+  ])('takes over the sign-in the drawn form sent before the app started: %s', async (_case, reply, sentByApp, landed, shown) => {
+    const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
+    // As index.html's script leaves it (login-early-start.ts): the form marked sent, the sign-in on its way.
+    (window as unknown as Record<string, unknown>).__hadirLoginSent = { variables: { nik: '10001', password: 'Hadir#2026' }, reply: Promise.resolve(reply) };
+    const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now()}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
+    try {
+      firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
+      const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
+      await act(async () => jest.advanceTimersByTime(1100));
+      expect(router.state.location.pathname).toBe(landed);
+      expect(fetchMock).toHaveBeenCalledTimes(sentByApp);
+      if (shown) expect(screen.getByRole('alert')).toHaveTextContent(shown);
+    } finally {
+      firstPaint.remove();
+      delete (window as unknown as Record<string, unknown>).__hadirLoginSent;
+    }
+  });
+
+  it.each([
     [0, 1000],
     [700, 300],
     [1500, 0],

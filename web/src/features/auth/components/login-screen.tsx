@@ -16,14 +16,15 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
 import { useFirstPaintForm } from '../../../lib/first-paint';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
-import { sendGraphql } from '../../../lib/plain-graphql';
+import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { sessionStore } from '../../../lib/session-store';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
+import { takeEarlyLogin } from '../lib/login-early-start';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
 
@@ -65,7 +66,13 @@ export function LoginScreen() {
 
   const variables = (entered: Entered) => ({ nik: entered.nik.trim(), password: entered.password });
   // A plain fetch, not Apollo Client: Login loads none of it (issue 15; lib/plain-graphql.ts).
-  const sendLogin = (entered: Entered) => async () => (await sendGraphql(LoginDocument, variables(entered))).login.user;
+  const sendLogin = (entered: Entered) => async () => {
+    // Pressed on the drawn form, the sign-in went before the app had started (login-early-start.ts): its
+    // reply is read here; none came (no network), it is sent again.
+    const early = takeEarlyLogin(variables(entered));
+    const reply = early && (await early);
+    return (reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, variables(entered))).login.user;
+  };
   const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables({ nik, password }))).relogin.user;
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>, pressedAt = performance.now()) => {

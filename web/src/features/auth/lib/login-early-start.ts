@@ -1,0 +1,67 @@
+/**
+ * What index.html's own script starts for Login before the app has arrived (issue 31): a Login
+ * pressed on the drawn form was held until the app had downloaded and started (a second or more on
+ * a slow phone), and only then went to the gateway — the sign-in's round trip waited behind the
+ * code. Now the drawing's press sends it at once, as the app would (the same operation and
+ * variables: the NIK's digits, the password as typed), and the app takes the reply over when it
+ * takes the form over (login-screen.tsx), once, if what it would send is the same.
+ */
+
+export interface LoginEarlyConfig {
+  graphqlUrl: string;
+  /** The Login mutation as the app prints it (lib/plain-graphql.ts). */
+  query: string;
+}
+
+export interface LoginEarlySent {
+  /** The variables it was sent with. */
+  variables: { nik: string; password: string };
+  /** The reply as sent (data or errors), or null when none came (no network). */
+  reply: Promise<{ data?: unknown; errors?: unknown[] } | null>;
+}
+
+/**
+ * Runs in the page (the build copies its source into index.html's script, web/build/first-paint.ts)
+ * once the drawing of `screen` is shown: so it uses nothing from outside. On Login's drawing, the
+ * form's first press sends the sign-in (the build's own listener holds the form back and shows the
+ * loader); a press while one is on its way sends nothing more.
+ */
+export const startLoginEarly = function (screen: string, config: LoginEarlyConfig): void {
+  if (screen !== 'login') return;
+  const form = document.querySelector('[data-first-paint="login"] form');
+  if (!form) return;
+  const holder = window as unknown as Record<string, unknown>;
+  form.addEventListener('submit', () => {
+    if (holder.__hadirLoginSent) return;
+    const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value ?? '';
+    // As the app reads the drawn form: only the NIK's digits (login-screen.tsx), the password as typed.
+    const variables = { nik: field('nik').replace(/\D/g, '').trim(), password: field('password') };
+    if (!variables.nik || !variables.password) return;
+    const sent: LoginEarlySent = {
+      variables,
+      reply: fetch(config.graphqlUrl, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+        body: JSON.stringify({ query: config.query, variables }),
+      })
+        .then((response) => response.json())
+        .catch(() => null),
+    };
+    holder.__hadirLoginSent = sent;
+  });
+};
+
+/**
+ * The reply to the sign-in the drawn form sent, handed over once, when the app would send the same
+ * variables; null when none was sent, it was handed over already, or the app's differ.
+ */
+export function takeEarlyLogin(variables: { nik: string; password: string }): LoginEarlySent['reply'] | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, LoginEarlySent | null | undefined>;
+  const sent = holder.__hadirLoginSent;
+  if (!sent) return null;
+  // Taken (or set aside) once: a later sign-in on this page is the app's own.
+  holder.__hadirLoginSent = null;
+  return sent.variables.nik === variables.nik && sent.variables.password === variables.password ? sent.reply : null;
+}
