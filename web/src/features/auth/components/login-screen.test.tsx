@@ -197,7 +197,7 @@ describe('LoginScreen', () => {
   ])('takes over the sign-in the drawn form sent before the app started: %s', async (_case, reply, sentByApp, landed, shown) => {
     const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
     // As index.html's script leaves it (login-early-start.ts): the form marked sent, the sign-in on its way.
-    (window as unknown as Record<string, unknown>).__hadirLoginSent = { variables: { nik: '10001', password: 'Hadir#2026' }, reply: Promise.resolve(reply) };
+    (window as unknown as Record<string, unknown>).__hadirLoginSent = { nik: '10001', reply: Promise.resolve(reply) };
     const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now()}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
     try {
       firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';

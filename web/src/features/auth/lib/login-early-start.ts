@@ -14,8 +14,8 @@ export interface LoginEarlyConfig {
 }
 
 export interface LoginEarlySent {
-  /** The variables it was sent with. */
-  variables: { nik: string; password: string };
+  /** The NIK it was sent with (the password is not kept: the field holds it, and the sign-in went with it). */
+  nik: string;
   /** The reply as sent (data or errors), or null when none came (no network). */
   reply: Promise<{ data?: unknown; errors?: unknown[] } | null>;
 }
@@ -38,7 +38,7 @@ export const startLoginEarly = function (screen: string, config: LoginEarlyConfi
     const variables = { nik: field('nik').replace(/\D/g, '').trim(), password: field('password') };
     if (!variables.nik || !variables.password) return;
     const sent: LoginEarlySent = {
-      variables,
+      nik: variables.nik,
       reply: fetch(config.graphqlUrl, {
         method: 'POST',
         credentials: 'same-origin',
@@ -53,15 +53,16 @@ export const startLoginEarly = function (screen: string, config: LoginEarlyConfi
 };
 
 /**
- * The reply to the sign-in the drawn form sent, handed over once, when the app would send the same
- * variables; null when none was sent, it was handed over already, or the app's differ.
+ * The reply to the sign-in the drawn form sent, handed over once, when the app would send it for the
+ * same NIK (both read the same drawn fields, which the loader then covers); null when none was sent,
+ * it was handed over already, or the NIK differs.
  */
-export function takeEarlyLogin(variables: { nik: string; password: string }): LoginEarlySent['reply'] | null {
+export function takeEarlyLogin(variables: { nik: string }): LoginEarlySent['reply'] | null {
   if (typeof window === 'undefined') return null;
   const holder = window as unknown as Record<string, LoginEarlySent | null | undefined>;
   const sent = holder.__hadirLoginSent;
   if (!sent) return null;
   // Taken (or set aside) once: a later sign-in on this page is the app's own.
   holder.__hadirLoginSent = null;
-  return sent.variables.nik === variables.nik && sent.variables.password === variables.password ? sent.reply : null;
+  return sent.nik === variables.nik ? sent.reply : null;
 }
