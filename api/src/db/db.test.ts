@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { openTestDb } from '../test/harness.js';
 import { openPglite, type Db } from './db.js';
 
@@ -44,6 +45,26 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
       ["it's", 41, true, false, at, '2026-11-25', null, [1, 2, 3], 2.5, true],
     );
     expect(row).toEqual({ text: "it's", next: 42, yes: true, no: false, at, day: '2026-11-25', missing: true, listed: true, amount: 2.5, flag: 'true' });
+  });
+
+  it('sends statements asked for at once inside a transaction one at a time, each with its own answer', async () => {
+    // What pg's client has queued when each statement reaches it: pg 8 queues a statement sent while
+    // another runs, warns that this is deprecated, and pg 9 will refuse it (PGlite has no such client).
+    const queued: number[] = [];
+    const send = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client & { _queryQueue?: unknown[] }, ...args: unknown[]) {
+      queued.push(this._queryQueue?.length ?? 0);
+      return (send as (...all: unknown[]) => unknown).apply(this, args);
+    } as typeof send;
+    try {
+      const rows = await db.transaction((tx) =>
+        Promise.all([tx.one<{ n: number }>('SELECT n FROM (SELECT pg_sleep(0.05), 1 AS n) slow'), tx.one<{ n: number }>('SELECT 2 AS n'), tx.one<{ n: number }>('SELECT $1::int AS n', [3])]),
+      );
+      expect(rows.map((row) => row?.n)).toEqual([1, 2, 3]);
+      expect(queued.filter((length) => length > 0)).toEqual([]);
+    } finally {
+      pg.Client.prototype.query = send;
+    }
   });
 
   it('runs a statement again after it failed, with new values', async () => {

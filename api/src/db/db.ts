@@ -230,18 +230,30 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const name = nameOf(sql, params);
     return name ? runner.query({ name, text: sql, values: params }) : runner.query(sql, params);
   };
-  const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await run(runner, sql, params)).rows as T[];
-    },
-    async one<T>(sql: string, params: unknown[] = []) {
-      return (await run(runner, sql, params)).rows[0] as T | undefined;
-    },
-    async script<T>(sql: string) {
-      const results: pg.QueryResult | pg.QueryResult[] = await runner.query(sql);
-      return ((Array.isArray(results) ? results.at(-1) : results)?.rows ?? []) as T[];
-    },
-  });
+  const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => {
+    // A transaction's one connection takes one statement at a time: those asked for at once (a
+    // Promise.all over `tx`) wait here for the one before, as pg 8 queued them itself — which it
+    // warns is deprecated and pg 9 will refuse. The pool hands each statement its own connection.
+    let last: Promise<unknown> = Promise.resolve();
+    const inTurn = <R>(send: () => Promise<R>): Promise<R> => {
+      if (runner instanceof pg.Pool) return send();
+      const sent = last.then(send, send);
+      last = sent.catch(() => undefined);
+      return sent;
+    };
+    return {
+      async query<T>(sql: string, params: unknown[] = []) {
+        return (await inTurn(() => run(runner, sql, params))).rows as T[];
+      },
+      async one<T>(sql: string, params: unknown[] = []) {
+        return (await inTurn(() => run(runner, sql, params))).rows[0] as T | undefined;
+      },
+      async script<T>(sql: string) {
+        const results: pg.QueryResult | pg.QueryResult[] = await inTurn(() => runner.query(sql));
+        return ((Array.isArray(results) ? results.at(-1) : results)?.rows ?? []) as T[];
+      },
+    };
+  };
   const db: Db = {
     ...wrap(pool),
     connection: { url, searchPath: options.searchPath, applicationName: options.applicationName },
