@@ -30,14 +30,37 @@ function formatsOf(zone: string): ZoneFormats {
   return found;
 }
 
+/**
+ * Indonesia's zones as minutes ahead of UTC: WIB +7, WITA +8, WIT +9, with no daylight saving, since
+ * 1 January 1964 (Keppres 243/1963; kept by Keppres 41/1987; rules §9 "Dates and times"). Before it
+ * (Jakarta was +7:30, Jayapura +9:30) and for any other zone, Intl's zone data answers.
+ */
+const FIXED_OFFSET_MINUTES: Record<TimeZone, number> = { 'Asia/Jakarta': 420, 'Asia/Makassar': 480, 'Asia/Jayapura': 540 };
+const FIXED_FROM = Date.UTC(1964, 0, 1);
+const FIXED_UNTIL = Date.UTC(10_000, 0, 1);
+
+/**
+ * The zone's wall clock at an instant as yyyy-mm-ddTHH:mm:ss…, counted (UTC plus the zone's fixed
+ * offset) where the offset is fixed; null where Intl must answer. Counting costs a fraction of a
+ * formatter's call, and the api asks for days and times of instants thousands of times a request
+ * (a month's summary, the recap).
+ */
+function fixedWallClock(instant: Date, zone: string): string | null {
+  const offset = fixedOffset(zone, instant.getTime());
+  return offset === null ? null : new Date(instant.getTime() + offset * 60_000).toISOString();
+}
+
+const fixedOffset = (zone: string, time: number) =>
+  isTimeZone(zone) && time >= FIXED_FROM && time < FIXED_UNTIL ? FIXED_OFFSET_MINUTES[zone] : null;
+
 /** The calendar day in a zone (Jakarta by default) of an instant, as yyyy-mm-dd. */
 export function jakartaDate(instant: Date, zone: string = TIME_ZONE): string {
-  return formatsOf(zone).day.format(instant);
+  return fixedWallClock(instant, zone)?.slice(0, 10) ?? formatsOf(zone).day.format(instant);
 }
 
 /** The wall-clock time in a zone (Jakarta by default) of an instant, as HH:mm:ss. */
 export function jakartaTime(instant: Date, zone: string = TIME_ZONE): string {
-  return formatsOf(zone).time.format(instant);
+  return fixedWallClock(instant, zone)?.slice(11, 19) ?? formatsOf(zone).time.format(instant);
 }
 
 /** HH:mm, 24-hour, in a zone (Jakarta by default): how every time is shown and sent (rules §9). */
@@ -51,10 +74,12 @@ export const zonedHourMinute = (instant: Date, zone: string, readerZone: string 
 export const jakartaDisplayDate = (instant: Date, zone: string = TIME_ZONE) => jakartaDate(instant, zone).split('-').reverse().join('-');
 
 /**
- * Minutes a zone's wall clock is ahead of UTC at an instant (Jakarta 420, Makassar 480, Jayapura 540),
- * read from Intl's zone data.
+ * Minutes a zone's wall clock is ahead of UTC at an instant (Jakarta 420, Makassar 480, Jayapura 540):
+ * the fixed offset since 1964, else read from Intl's zone data.
  */
 export function zoneOffsetMinutes(zone: string, at: Date = new Date(0)): number {
+  const fixed = fixedOffset(zone, at.getTime());
+  if (fixed !== null) return fixed;
   const wall = Date.parse(`${jakartaDate(at, zone)}T${jakartaTime(at, zone)}Z`);
   return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }

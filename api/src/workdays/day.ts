@@ -85,6 +85,8 @@ export interface DayInput {
   employed?: boolean;
   /** The person's zone (their location's, or their own); Asia/Jakarta when not given. */
   zone?: string;
+  /** The day's shift instance of `schedule` in `zone`, where the caller has it already (countPeriod); made here otherwise. */
+  instance?: ShiftInstance;
 }
 
 /** One in/out pair of a day; a half is null when it is missing (an open session has no clock-out yet). */
@@ -141,12 +143,13 @@ export function countDay(input: DayInput): Day {
   // Before the join date or after the last working day nothing is expected: no scheduled day, absence or late.
   const scheduledWeekday = employed && schedule.weekdays.includes(weekday);
   const working = scheduledWeekday && holiday === null;
-  const instance = shiftInstance(date, schedule, zone);
+  const instance = input.instance ?? shiftInstance(date, schedule, zone);
   const sessions = sessionsOf(clockings);
   const firstIn = clockings.find((row) => row.clocking) ?? null;
   const lastOut = firstIn ? (clockings.findLast((row) => !row.clocking && row.attended_at >= firstIn.attended_at) ?? null) : null;
-  // Today is the person's today: at 23:30 in Jakarta it is already tomorrow in Jayapura.
-  const today = jakartaDate(now, zone);
+  // Today is the person's today: at 23:30 in Jakarta it is already tomorrow in Jayapura. Read only
+  // for a day with no clock-in (a day worked is decided without it).
+  const today = () => jakartaDate(now, zone);
   const over = now >= instance.end;
 
   let status: DayStatus;
@@ -161,10 +164,10 @@ export function countDay(input: DayInput): Day {
   } else if (holiday) status = 'holiday';
   // A day off is known ahead; only a working day still to come is not decided yet.
   else if (!scheduledWeekday) status = 'off';
-  else if (date > today) status = 'upcoming';
+  else if (date > today()) status = 'upcoming';
   // A half-day leave of today is not decided until the shift is over: the person may still come in.
-  else if (leave && !(leave.half_day && date === today && !over)) status = 'leave';
-  else status = date < today || over ? 'absent' : 'upcoming';
+  else if (leave && !(leave.half_day && date === today() && !over)) status = 'leave';
+  else status = date < today() || over ? 'absent' : 'upcoming';
 
   const last = sessions.at(-1);
   return {

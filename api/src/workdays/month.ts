@@ -100,8 +100,9 @@ export function countPeriod(input: PeriodInput): Day[] {
   // A clocking rejected on review (issue 29) counts for nothing: no session, no worked minute, no shift
   // it opens. The database read (queries.clockings) already leaves those out; this keeps the rule in
   // the engine for whatever clockings it is given.
+  const instances = around.map((date, at) => shiftInstance(date, schedules[at], input.zone));
   const byDay = clockingsByDay(
-    around.map((date, at) => shiftInstance(date, schedules[at], input.zone)),
+    instances,
     input.clockings.filter((row) => row.review_status !== 'rejected'),
   );
   return dates.map((date, at) =>
@@ -114,6 +115,7 @@ export function countPeriod(input: PeriodInput): Day[] {
       now,
       employed: input.employedOn?.(date) ?? true,
       zone: input.zone,
+      instance: instances[at + 1],
     }),
   );
 }
