@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createDirectoryStorage } from './storage.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveJwtSecret } from '../bootstrap.js';
@@ -48,5 +49,21 @@ describe('files under DATA_DIR', () => {
     const open = entries.filter((entry) => (parseInt(entry.mode, 8) & 0o077) !== 0);
     expect(open).toEqual([]);
     expect((lstatSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+  });
+
+  it("makes a kind's folder again, owner-only, when it was removed after the first file", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hadir-store-'));
+    try {
+      const storage = createDirectoryStorage(root);
+      const first = await storage.put('attendance', Buffer.from('first'), 'jpg');
+      rmSync(join(root, 'attendance'), { recursive: true });
+      const second = await storage.put('attendance', Buffer.from('second'), 'jpg');
+      expect(readdirSync(join(root, 'attendance'))).toEqual([second]);
+      expect(first).not.toBe(second);
+      expect((lstatSync(join(root, 'attendance')).mode & 0o777).toString(8)).toBe('700');
+      expect((lstatSync(join(root, 'attendance', second)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

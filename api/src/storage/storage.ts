@@ -62,10 +62,20 @@ export function namedWrites(write: (kind: FileKind, name: string, bytes: Buffer)
 }
 
 export function createDirectoryStorage(root: string): Storage {
+  // Each kind's folder is made (and tightened) once per process, not before every file: two of a
+  // clock-in's syscalls. One removed since (by hand) is made again when a write finds it gone.
+  const made = new Set<string>();
   const write = async (kind: FileKind, name: string, bytes: Buffer) => {
     const dir = join(root, kind);
-    await privateDir(dir);
-    await writePrivateFile(join(dir, name), bytes);
+    if (!made.has(dir)) {
+      await privateDir(dir);
+      made.add(dir);
+    }
+    await writePrivateFile(join(dir, name), bytes).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await privateDir(dir);
+      await writePrivateFile(join(dir, name), bytes);
+    });
   };
   return {
     ...namedWrites(write),
