@@ -1,6 +1,8 @@
 // `npm run bench`: the issue 15 budgets, measured in one run on this machine.
 //   load        bare Fastify ceiling, clock-ins and summary reads direct and through the gateway
-//               (20 connections), on PGlite and — where DATABASE_URL or TEST_DATABASE_URL is set —
+//               (20 connections), and the gateway's floor, a bare Apollo + Express server answering one
+//               query (scripts/bench/bare-apollo.ts): each tier's CPU per request over its floor
+//               (issue 31's ≤ 1.3×, reported), on PGlite and — where DATABASE_URL or TEST_DATABASE_URL is set —
 //               on PostgreSQL with one api process and with two (API_PROCESSES=2); and (issue 29) the
 //               api CPU per clock-in the trust signals add: clock-ins as the web sends them (fixes,
 //               signed over a fresh nonce) against the same on an api with TRUST_SIGNALS=false
@@ -47,17 +49,30 @@ import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
 import { FELT_SHORT, FELT_TARGETS, THROTTLES, feltFigures, printFelt, type FeltFigure } from './bench/felt.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
 import { jsonSuccess, type Connection, type Shot } from './bench/load.js';
-import { RUNS, RUN_SECONDS, clockConnections, cpuMsPerRequest, measureInterleaved, printMeasured, type Measured, type Scenario } from './bench/measure.js';
+import {
+  RUNS,
+  RUN_SECONDS,
+  clockConnections,
+  cpuMsPerRequest,
+  cpuMsPerRequestOf,
+  measureInterleaved,
+  printMeasured,
+  type Measured,
+  type Scenario,
+} from './bench/measure.js';
 import { CHROMIUM_PATH, bytesPerRoute, signedIn } from './bench/page-weight.js';
 import { peakRssMb, postgresBackends, startProcess, waitForHttp, type Measurable, type Proc } from './bench/processes.js';
 import { bearerToken, sessionCookie } from './bench/session.js';
 
 // Ports: BENCH_API_PORT (the api; the HR parts take the next two, the signals' pair + 3 and + 4, the bare
-// server + 9) and BENCH_PORT (the gateway),
+// Apollo server + 8, the bare server + 9) and BENCH_PORT (the gateway),
 // so two people can run the bench on one machine.
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4140);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 8140);
+const BARE_APOLLO_PORT = API_PORT + 8;
 const BARE_PORT = API_PORT + 9;
+/** Issue 31: each tier's CPU per request at most this many times its floor's (reported, not counted). */
+const FLOOR_TARGET = 1.3;
 const CONNECTIONS = 20;
 const USERS_PER_CONNECTION = 2;
 const KB = 1024;
@@ -189,7 +204,20 @@ function ratio(label: string, top: Measured, bottom: Measured, atLeast: number) 
   return value;
 }
 
-async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string) {
+/**
+ * A tier's CPU ms per request over its floor's (issue 31's target ≤ 1.3×), printed beside the
+ * target and reported under the budgets, not counted; refused when either had a failed request.
+ */
+function overFloor(label: string, tier: { row: Measured; ms: number }, floor: { row: Measured; ms: number }) {
+  const value = tier.ms / floor.ms;
+  const clean = tier.row.failures.size === 0 && floor.row.failures.size === 0;
+  const figures = `${value.toFixed(2)}× (${tier.ms.toFixed(2)} / ${floor.ms.toFixed(2)} ms)`;
+  const shown = clean ? figures : `${figures} requests failed: not valid`;
+  console.log(`  ${label}: ${shown}; target ≤ ${FLOOR_TARGET}×`);
+  check(label, shown, `≤ ${FLOOR_TARGET}×`, clean && value <= FLOOR_TARGET, true);
+}
+
+async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string) {
   const stack = await startStack(database, apiProcesses, webDist);
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
@@ -206,6 +234,7 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
     const gatewayBodies = new Map([true, false].map((clocking) => [clocking, gatewayClockBody(clocking, photo)]));
     const clockedIn = new Map<number, boolean>();
     const summaryQuery = Buffer.from(JSON.stringify({ query: '{ attendanceSummary { attend late leave total } }' }));
+    const bareApolloQuery = Buffer.from(JSON.stringify({ query: '{ summary { attend late leave total } }' }));
     // The api and, on PostgreSQL, the database's backends: what the api tier costs per request.
     const apiProcs: Measurable[] = stack.database ? [stack.api, stack.database] : [stack.api];
     const bareScenario = (name: string, path: string): Scenario => ({
@@ -219,6 +248,13 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
     const scenarios: Scenario[] = [
       bareScenario('bare Fastify: 40 KB photo to a file', '/upload'),
       bareScenario('bare + the selfie check (cleanImage)', '/upload-checked'),
+      {
+        name: 'bare Apollo + Express: one query',
+        port: BARE_APOLLO_PORT,
+        processes: [bareApollo],
+        connections: () =>
+          repeat(CONNECTIONS, () => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: bareApolloQuery })),
+      },
       {
         name: 'clock-in direct (POST /attendance)',
         port: API_PORT,
@@ -284,12 +320,22 @@ async function loadPart(bare: Proc, photo: Buffer, database: Database, apiProces
       },
     ];
     const measured = await measureInterleaved(scenarios);
-    const [bareRow, bareChecked, clockDirect, clockGateway, summaryDirect, summaryGateway] = scenarios.map(
-      (scenario) => measured.get(scenario.name)!,
-    );
+    const rows = scenarios.map((scenario) => measured.get(scenario.name)!);
+    const [bareRow, bareChecked, bareApolloRow, clockDirect, clockGateway, summaryDirect, summaryGateway] = rows;
     console.log(`\n${stack.label} — ${CONNECTIONS} connections, ${RUNS}×${RUN_SECONDS} s interleaved, req/s median`);
-    printMeasured([bareRow, bareChecked, clockDirect, clockGateway, summaryDirect, summaryGateway]);
-    const rss = [bare, stack.api, stack.gateway]
+    printMeasured(rows);
+    // Issue 31: each tier's own CPU per request over its floor's — the gateway process alone against
+    // bare Apollo, the api (with PostgreSQL's backends, where measured) against bare + the selfie check.
+    const apolloFloor = { row: bareApolloRow, ms: cpuMsPerRequestOf(bareApolloRow, bareApollo.name) };
+    const gatewayOwn = (row: Measured) => ({ row, ms: cpuMsPerRequestOf(row, stack.gateway.name) });
+    overFloor(`gateway CPU per summary / bare Apollo (${stack.label})`, gatewayOwn(summaryGateway), apolloFloor);
+    overFloor(`gateway CPU per clock-in / bare Apollo (${stack.label})`, gatewayOwn(clockGateway), apolloFloor);
+    overFloor(
+      `api (+ PostgreSQL) CPU per clock-in / bare + the selfie check (${stack.label})`,
+      { row: clockDirect, ms: cpuMsPerRequest(clockDirect) },
+      { row: bareChecked, ms: cpuMsPerRequest(bareChecked) },
+    );
+    const rss = [bare, bareApollo, stack.api, stack.gateway]
       .map((proc) => `${proc.name} ${proc.pids().map((pid) => peakRssMb(pid).toFixed(0)).join(' + ')}`)
       .join(', ');
     console.log(`  peak RSS MB: ${rss}`);
@@ -444,12 +490,18 @@ if (wants('load') || requested.has('signals')) {
   if (wants('load')) {
     const bareDir = mkdtempSync(join(tmpdir(), 'hadir-bare-'));
     const bare = startProcess('bare', 'scripts/bench/bare-server.ts', { BARE_PORT: String(BARE_PORT), BARE_DIR: bareDir });
+    // The gateway's floor runs as the gateway does in the stacks (NODE_ENV=production).
+    const bareApollo = startProcess('bare Apollo', 'scripts/bench/bare-apollo.ts', {
+      NODE_ENV: 'production',
+      BARE_APOLLO_PORT: String(BARE_APOLLO_PORT),
+    });
     await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
+    await waitForHttp(`http://127.0.0.1:${BARE_APOLLO_PORT}/health`);
     try {
-      await loadPart(bare, photo, { kind: 'pglite' }, 1, webDist);
+      await loadPart(bare, bareApollo, photo, { kind: 'pglite' }, 1, webDist);
       if (serverUrl) {
-        const one = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 1, webDist);
-        const two = await loadPart(bare, photo, { kind: 'postgresql', serverUrl }, 2, webDist);
+        const one = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 1, webDist);
+        const two = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 2, webDist);
         console.log(
           `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
             `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
@@ -459,6 +511,7 @@ if (wants('load') || requested.has('signals')) {
       }
     } finally {
       await bare.stop();
+      await bareApollo.stop();
       rmSync(bareDir, { recursive: true, force: true });
     }
   }
@@ -485,7 +538,7 @@ if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DA
 if (wants('recap')) await recapPart({ apiPort: API_PORT + 2, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 if (wants('export-job')) await exportJobPart({ apiPort: API_PORT + 3, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 
-console.log('\nBudgets (issues 15, 10, 11 and 29; issue 31\'s felt targets reported, not counted)');
+console.log('\nBudgets (issues 15, 10, 11 and 29; issue 31\'s felt and over-the-floor targets reported, not counted)');
 for (const row of budgets) {
   console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   ${row.report ? 'target' : 'budget'} ${row.budget}`);
 }

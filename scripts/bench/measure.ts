@@ -72,6 +72,13 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
 /** Server CPU milliseconds per request: what a request costs, whatever share of the machine the servers got. */
 export const cpuMsPerRequest = (row: Measured) => ([...row.cpu.values()].reduce((sum, share) => sum + share, 0) * 1000) / row.perSecond;
 
+/** One measured process's CPU milliseconds per request (a tier's own share of what a request costs). */
+export function cpuMsPerRequestOf(row: Measured, processName: string): number {
+  const share = row.cpu.get(processName);
+  if (share === undefined) throw new Error(`${processName} was not measured in '${row.name}'`);
+  return (share * 1000) / row.perSecond;
+}
+
 export function printMeasured(rows: Measured[]) {
   console.log(
     `  ${'what'.padEnd(40)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
