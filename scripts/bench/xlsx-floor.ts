@@ -1,7 +1,7 @@
 // The recap export's floor (issue 31): exceljs's own streaming writer writing the same sheets, rows
 // and cells as a file the api exported, with the writer options and column formats the api uses
-// (api/src/hr/exports/xlsx.ts), to a sink that drops the bytes. Whatever the api spends beyond this
-// is its own (reading the month, counting the days, shaping the rows).
+// (api/src/hr/exports/xlsx.ts: one shared style object per column), to a sink that drops the bytes.
+// Whatever the api spends beyond this is its own (reading the month, counting the days, shaping the rows).
 //
 // The file is streamed back row by row and each row written as it comes (holding 4 million cells in
 // memory would make the floor pay for collecting a heap the api never has): the writer's CPU is that
@@ -24,6 +24,7 @@ async function pass(write: boolean) {
   for await (const sheet of reader) {
     let out: ExcelJS.Worksheet | null = null;
     let header: ExcelJS.CellValue[] | null = null;
+    let styles: Partial<ExcelJS.Style>[] = [];
     for await (const row of sheet) {
       const values = (row.values as ExcelJS.CellValue[]).slice(1);
       rows += 1;
@@ -37,15 +38,19 @@ async function pass(write: boolean) {
         // The columns' formats as the first data row's cells carry them (the api sets them per column);
         // widths cost nothing to write, so one for all.
         out = writer.addWorksheet(`Sheet${rows}`, { views: [{ state: 'frozen', ySplit: 1 }] });
-        out.columns = header.map((_, index) => {
+        styles = header.map((_, index) => {
           const numFmt = row.getCell(index + 1).numFmt;
-          return { key: String(index), width: 12, style: numFmt ? { numFmt } : {} };
+          return Object.freeze(numFmt ? { numFmt } : {});
         });
+        out.columns = styles.map((style, index) => ({ key: String(index), width: 12, style: { ...style } }));
         const written = out.addRow(header);
         written.font = { bold: true };
         written.commit();
       }
-      out.addRow(values).commit();
+      // One style object per column, as the api writes (exceljs looks each object up once).
+      const added = out.addRow(values);
+      for (let index = 0; index < styles.length; index += 1) added.getCell(index + 1).style = styles[index];
+      added.commit();
     }
     if (writer && header && !out) {
       out = writer.addWorksheet(`Sheet${rows}`);
