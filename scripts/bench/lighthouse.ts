@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Lighthouse 12's mobile audit (Slow 4G, CPU ×4) of a few routes, median of three runs each, with
 // either of its throttling methods: 'simulate' (a fast load, then Lantern's estimate of a slow one)
@@ -104,6 +104,7 @@ export async function lighthouseMedians(
         // BENCH_LIGHTHOUSE_DIR=<dir> keeps each run's report (its trace-based figures explain a number).
         if (process.env.BENCH_LIGHTHOUSE_DIR && result) {
           const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${method}-${run + 1}.json`;
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), String(result.report));
           // And its trace, which shows what each long task ran (DevTools' Performance panel opens it).
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
