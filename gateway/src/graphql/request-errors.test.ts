@@ -70,6 +70,15 @@ describe('a request the gateway refuses itself', () => {
     expect(await refusal('{ workLocations(types: "a\\u0000") { code } }', '{}')).toEqual(notAllowed('types'));
   });
 
+  it('the same document sent again is refused again (its literals are checked once and kept), and a clean one beside it is not', async () => {
+    const query = '{ workLocations(types: "b\\u0000") { code } }';
+    expect(await refusal(query, '{}')).toEqual(notAllowed('types'));
+    expect(await refusal(query, '{}')).toEqual(notAllowed('types'));
+    const clean = await refusal('query ($types: String!) { workLocations(types: $types) { code } }', '{"types":"in"}');
+    expect(clean.error.extensions.code).not.toBe('BAD_USER_INPUT');
+    expect(await refusal('query ($types: String!) { workLocations(types: $types) { code } }', '{"types":"c\\u0000"}')).toEqual(notAllowed('types'));
+  });
+
   it('a filter too long for the provider call’s URL (3,000 emoji): 400 BAD_USER_INPUT before any provider call, not PROVIDER_UNAVAILABLE', async () => {
     const filter = JSON.stringify({ filter: { subdivision: '😀'.repeat(3000) } });
     expect(await refusal('query ($filter: HrRecapFilter) { hrRecap(filter: $filter) { total } }', filter)).toEqual({
