@@ -19,7 +19,7 @@ async function written(rows: (string | number | null)[][]) {
   sheet.done();
   await writer.end();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await bytes);
+  await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
   return workbook.getWorksheet('Harian')!;
 }
 
@@ -72,7 +72,7 @@ describe('an exported sheet (XlsxWriter)', () => {
     second.done();
     await writer.end(1);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await bytes);
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.getRow(1).getCell(1).font?.bold, sheet.getRow(2).getCell(1).value])).toEqual([
       ['Harian', true, '10001'],
       ['Ringkasan', true, 20],
