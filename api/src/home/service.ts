@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { jakartaMonth, monthRange } from '../lib/jakarta.js';
+import { jakartaMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { daysBetween, daysOf } from '../workdays/month.js';
 import { timeZones } from '../workdays/queries.js';
@@ -26,7 +26,9 @@ export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.c
   const { year, monthIndex } = jakartaMonth(now, zone?.time_zone);
   const { from, to } = monthRange(year, monthIndex);
   const lastDay = daysBetween(from, to).at(-2)!;
-  const request = { company: user.comp_kd ?? '', people: [user], from, to: lastDay, now };
+  // The zone read above goes with the request: the engine need not read it again.
+  const zones = new Map([[user.id, zone?.time_zone ?? TIME_ZONE]]);
+  const request = { company: user.comp_kd ?? '', people: [user], from, to: lastDay, now, zones };
   for await (const { days } of daysOf(ctx, request)) {
     const totals = totalsOf(days);
     return { attend: totals.present, late: totals.late_days, leave: totals.leave_days, absent: totals.absent, total: totals.present + totals.leave_days };

@@ -56,6 +56,17 @@ describe('GET /summary_attendance after clock-ins', () => {
     expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, absent: 12, total: 2 });
   });
 
+  it("reads the day in the person's own zone: 08:05 in Jayapura (WIT) is late at 08:00 WIT, though it is 06:05 in Jakarta", async () => {
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Jayapura' WHERE nik = 10001`);
+    try {
+      await clockIn('2026-11-11', '06:05:00'); // 08:05 WIT
+      await clockIn('2026-11-12', '05:55:00'); // 07:55 WIT
+      expect(await summary()).toMatchObject({ attend: 2, late: 1 });
+    } finally {
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 10001`);
+    }
+  });
+
   it("counts absences as HR's recap does, only from the join date (issue 25: Home said Present 1 / Total 1 while HR said Absent 17)", async () => {
     // Ade joins on Monday 9 November: 9–19 November is 9 working days, of which he clocked in on one.
     await api.db.query(`UPDATE users SET created_at = '2026-11-09T00:00:00+07:00' WHERE nik = 10001`);

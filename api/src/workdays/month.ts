@@ -35,6 +35,8 @@ export interface DaysRequest<P extends queries.Person = queries.Person> {
   from: string;
   to: string;
   now: Date;
+  /** The people's zones (queries.timeZones), where the caller has read them already (Home's summary, to know the person's month); read here otherwise. */
+  zones?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows, employment, roster, zones } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to));
+    const { leave, rows, employment, roster, zones } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to), request.zones);
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
@@ -120,20 +122,20 @@ export function countPeriod(input: PeriodInput): Day[] {
   );
 }
 
-async function readBatch(db: Db, userIds: number[], from: string, to: string) {
+async function readBatch(db: Db, userIds: number[], from: string, to: string, knownZones?: ReadonlyMap<number, string>) {
   const [leave, rows, employment, roster, zones] = await Promise.all([
     queries.approvedLeave(db, userIds, from, to),
     queries.clockings(db, userIds, from, to),
     queries.employmentPeriods(db, userIds),
     queries.rosterOf(db, userIds, from, to),
-    queries.timeZones(db, userIds),
+    knownZones ?? queries.timeZones(db, userIds).then((found) => new Map(found.map((row) => [row.user_id, row.time_zone]))),
   ]);
   return {
     roster,
     leave: groupBy(leave),
     rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
     employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,
-    zones: new Map(zones.map((row) => [row.user_id, row.time_zone])),
+    zones,
   };
 }
 
