@@ -37,7 +37,8 @@ function formatsOf(zone: string): ZoneFormats {
  */
 const FIXED_OFFSET_MINUTES: Record<TimeZone, number> = { 'Asia/Jakarta': 420, 'Asia/Makassar': 480, 'Asia/Jayapura': 540 };
 const FIXED_FROM = Date.UTC(1964, 0, 1);
-const FIXED_UNTIL = Date.UTC(10_000, 0, 1);
+// The day before year 10,000 begins anywhere: toISOString writes a year of six digits from there.
+const FIXED_UNTIL = Date.UTC(9999, 11, 31);
 
 /**
  * The zone's wall clock at an instant as yyyy-mm-ddTHH:mm:ss…, counted (UTC plus the zone's fixed
