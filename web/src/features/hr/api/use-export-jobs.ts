@@ -4,10 +4,15 @@ import { HrCancelExportDocument, HrExportJobsDocument, HrRequestRecapExportDocum
 
 const ENDED = ['DONE', 'FAILED', 'CANCELLED'];
 
-/** The caller's exports, asked again every 1.5 s while one is waiting or being prepared. */
-export function useHrExportJobs() {
+/**
+ * The caller's exports, asked again every 1.5 s while one is waiting or being prepared, or while the
+ * one just asked for (`expected`, its id) is not in the list yet: a Prepare pressed before the first
+ * list came had its refetch joined to that first, empty, answer, and the new file never showed.
+ */
+export function useHrExportJobs(expected: string | null = null) {
   const query = useQuery(HrExportJobsDocument, { fetchPolicy: 'cache-and-network' });
-  const active = (query.data?.hrExportJobs ?? []).some((job) => !ENDED.includes(job.state));
+  const jobs = query.data?.hrExportJobs ?? [];
+  const active = jobs.some((job) => !ENDED.includes(job.state)) || (expected !== null && !jobs.some((job) => job.id === expected));
   const { startPolling, stopPolling } = query;
   useEffect(() => {
     if (!active) return;

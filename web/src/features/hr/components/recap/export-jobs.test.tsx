@@ -61,4 +61,21 @@ describe('ExportJobs (the HR recap\'s exports, prepared as jobs)', () => {
     expect(within(waiting).getByText('hadir-recap-2026-11.xlsx · waiting')).toBeInTheDocument();
     expect(within(waiting).getByRole('progressbar', { name: 'Preparing hadir-recap-2026-11.xlsx' })).toBeInTheDocument();
   });
+
+  it('lists the file asked for even when Prepare is pressed before the list has come (its refetch joined the first, empty, answer)', async () => {
+    renderAt(<ExportJobs month="2026-11" filter={filter} />, {
+      mocks: [
+        // The first list is still on its way when the button is pressed.
+        { request: { query: HrExportJobsDocument }, result: { data: { hrExportJobs: [] } }, delay: 300 },
+        {
+          request: { query: HrRequestRecapExportDocument, variables: { month: '2026-11', format: 'xlsx', filter } },
+          result: { data: { hrRequestRecapExport: job('d', 'QUEUED', 0, null) } },
+        },
+        listing([job('d', 'QUEUED', 0, null)]),
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare XLSX' }));
+    const waiting = await screen.findByRole('group', { name: 'hadir-recap-2026-11.xlsx' });
+    expect(within(waiting).getByText('hadir-recap-2026-11.xlsx · waiting')).toBeInTheDocument();
+  });
 });

@@ -15,13 +15,15 @@ import type { HrRecapFilter } from '../../gql/graphql';
  */
 export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFilter }) {
   const { t } = useTranslation();
-  const jobs = useHrExportJobs();
+  const [asked, setAsked] = useState<string | null>(null);
+  const jobs = useHrExportJobs(asked);
   const [request, requesting] = useRequestRecapExport();
   const [cancel] = useCancelExport();
   const [error, setError] = useState(false);
   const ask = async (format: 'xlsx' | 'csv') => {
     setError(false);
-    await request({ variables: { month, format, filter } }).catch(() => setError(true));
+    const reply = await request({ variables: { month, format, filter } }).catch(() => setError(true));
+    if (reply?.data) setAsked(reply.data.hrRequestRecapExport.id);
   };
   return (
     <Stack spacing={1} sx={{ flexShrink: 0, minWidth: 260 }}>
