@@ -1,4 +1,5 @@
 import { TIME_ZONE, zoneOffsetMinutes } from '../lib/jakarta.js';
+import { remembered } from '../lib/remembered.js';
 import { minutesOf, type Schedule } from './schedule.js';
 
 /**
@@ -40,19 +41,13 @@ export interface ShiftInstance {
 }
 
 /** Midnight of a yyyy-mm-dd wall-clock day in a zone, in milliseconds (Indonesia keeps no daylight saving: one offset a day). */
-const midnights = new Map<string, number>();
-const midnight = (date: string, zone: string) => {
-  // A recap of 10,000 people asks the same few hundred (zone, day) pairs over and over: Intl once each.
-  const key = `${zone} ${date}`;
-  let found = midnights.get(key);
-  if (found === undefined) {
-    const utc = Date.parse(`${date}T00:00:00Z`);
-    found = utc - zoneOffsetMinutes(zone, new Date(utc)) * MINUTE;
-    if (midnights.size > 100_000) midnights.clear();
-    midnights.set(key, found);
-  }
-  return found;
-};
+// A recap of 10,000 people asks the same few hundred (zone, day) pairs over and over: counted once each.
+const midnightOf = remembered((zoneAndDate) => {
+  const [zone, date] = zoneAndDate.split(' ');
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  return utc - zoneOffsetMinutes(zone, new Date(utc)) * MINUTE;
+});
+const midnight = (date: string, zone: string) => midnightOf(`${zone} ${date}`);
 
 /** How long a schedule's shift lasts, in minutes: an end not after the start is the next day's (24 hours when equal). */
 export function shiftMinutes(schedule: Pick<Schedule, 'start' | 'end'>): number {

@@ -1,3 +1,5 @@
+import { remembered } from '../lib/remembered.js';
+
 /** A work schedule: when a working day starts and ends, on which ISO weekdays (1 Monday … 7 Sunday), and the grace before late. */
 export interface Schedule {
   /** null for the default schedule of someone with no assignment. */
@@ -101,21 +103,8 @@ function assignedOn(assignments: Assignment[], person: PersonUnits, day: string,
   return best?.schedule ?? fallback;
 }
 
-// A month's count asks both of the same few days and times for every person (a recap: 10,000 times
-// each), and parsing the text each time was about a third of countPeriod's time: each answer is kept.
-// Bounded like instance.ts's midnights, for a process that runs for years.
-const remembered = <T>(compute: (text: string) => T) => {
-  const answers = new Map<string, T>();
-  return (text: string): T => {
-    let found = answers.get(text);
-    if (found === undefined) {
-      found = compute(text);
-      if (answers.size > 100_000) answers.clear();
-      answers.set(text, found);
-    }
-    return found;
-  };
-};
+// A month's count asks both of the same few days and times for every person: parsing the text each
+// time was about a third of countPeriod's time.
 
 /** ISO weekday (1 Monday … 7 Sunday) of a yyyy-mm-dd calendar day. */
 export const isoWeekday = remembered((day) => {

@@ -15,15 +15,14 @@ import type { HrRecapFilter } from '../../gql/graphql';
  */
 export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFilter }) {
   const { t } = useTranslation();
-  const [asked, setAsked] = useState<string | null>(null);
-  const jobs = useHrExportJobs(asked);
   const [request, requesting] = useRequestRecapExport();
+  // The job the last Prepare made, until the list shows it (the mutation's own last answer).
+  const jobs = useHrExportJobs(requesting.data?.hrRequestRecapExport.id ?? null);
   const [cancel] = useCancelExport();
   const [error, setError] = useState(false);
   const ask = async (format: 'xlsx' | 'csv') => {
     setError(false);
-    const reply = await request({ variables: { month, format, filter } }).catch(() => setError(true));
-    if (reply?.data) setAsked(reply.data.hrRequestRecapExport.id);
+    await request({ variables: { month, format, filter } }).catch(() => setError(true));
   };
   return (
     <Stack spacing={1} sx={{ flexShrink: 0, minWidth: 260 }}>
