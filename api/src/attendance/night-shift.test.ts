@@ -90,3 +90,40 @@ describe('a night shift 22:00–06:00', () => {
     expect([out.statusCode, out.json().message]).toEqual([400, 'You have not clocked in today']);
   });
 });
+
+describe('a roster cell on a night worker’s day (issue 25, read with the zone in one statement since issue 31)', () => {
+  it('counts a day shift the roster gives in place of the assigned night: 07:55 in and 17:05 out on that day', async () => {
+    await api.db.query('DELETE FROM attendance');
+    await api.db.query(
+      `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
+       VALUES (2, 'HADIR', 'Pagi 08:00–17:00', '08:00', '17:00', '{1,2,3,4,5,6,7}', 0)`,
+    );
+    await api.db.query(`INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id) SELECT id, '2026-11-13', 'HADIR', 2 FROM users WHERE nik = 10001`);
+    // Under the assigned night shift, 07:55 on the 13th would close the window of the 12th's night and count on the 12th.
+    expect((await clock(true, '2026-11-13T07:55')).statusCode).toBe(200);
+    api.ctx.clock.set(at('2026-11-13T17:05'));
+    expect((await check(false)).json().message).toBe('You can clock out now');
+    expect((await clock(false, '2026-11-13T17:05')).statusCode).toBe(200);
+    const rows = await api.db.query<{ clocking: boolean; attend_date: string }>(`SELECT clocking, attend_date FROM attendance ORDER BY attended_at`);
+    expect(rows).toEqual([
+      { clocking: true, attend_date: '2026-11-13' },
+      { clocking: false, attend_date: '2026-11-13' },
+    ]);
+  });
+
+  it('reads a Jayapura worker’s roster on their own day: 07:55 WIT on the 14th (22:55 UTC on the 13th) is the rostered day shift’s', async () => {
+    await api.db.query('DELETE FROM attendance');
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Jayapura' WHERE nik = 10001`);
+    await api.db.query(`INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id) SELECT id, '2026-11-14', 'HADIR', 2 FROM users WHERE nik = 10001`);
+    const wit = (wall: string) => new Date(`${wall}:00+09:00`);
+    // Without the cell, 07:55 WIT is inside the window of the 13th's assigned night (22:00–06:00 WIT) and counts on the 13th.
+    for (const [clocking, wall] of [[true, '2026-11-14T07:55'], [false, '2026-11-14T17:05']] as const) {
+      api.ctx.clock.set(wit(wall));
+      const { payload, headers } = await multipartPayload(clockFields(10001, clocking), { bytes: jpeg, type: 'image/jpeg' });
+      expect((await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: ade } })).statusCode).toBe(200);
+    }
+    const rows = await api.db.query<{ attend_date: string }>(`SELECT attend_date FROM attendance ORDER BY attended_at`);
+    expect(rows.map((row) => row.attend_date)).toEqual(['2026-11-14', '2026-11-14']);
+    await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 10001`);
+  });
+});

@@ -15,7 +15,7 @@ import { HR_ADMIN_ROLE, supervises } from '../users/access.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, findUserByNik, lockUser } from '../users/queries.js';
 import { holidaysBetween } from '../workdays/holidays.js';
-import { personAssignments, personZone, rosterOf } from '../workdays/queries.js';
+import { personSchedules, personZone } from '../workdays/queries.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
 import { isoWeekOf, limitProblem } from './limits.js';
 import { hoursText, OVERTIME_MESSAGES as M } from './messages.js';
@@ -50,8 +50,8 @@ export const spanText = (row: OvertimeRow) => {
 
 /** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
 async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
-  const assignments = await personAssignments(db, person.comp_kd ?? '', person);
-  const schedule = scheduleOn(assignments, person, day, defaultSchedule(ctx.config.WORK_START), await rosterOf(db, [person.id], day, day));
+  const read = await personSchedules(db, person.id, day, day);
+  const schedule = scheduleOn(read?.assignments ?? [], person, day, defaultSchedule(ctx.config.WORK_START), read?.roster ?? new Map());
   if (!schedule.weekdays.includes(isoWeekday(day))) return false;
   return !(await holidaysBetween(db, person.comp_kd ?? '', day, day)).has(day);
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '../hr/audit/record.js';
 import { notify, settleInboxItem } from '../inbox/notify.js';
 import { pendingItemIdsAbout } from '../inbox/queries.js';
 import { jakartaDate } from '../lib/jakarta.js';
-import { personAssignments, rosterOf } from '../workdays/queries.js';
+import { personSchedules } from '../workdays/queries.js';
 import { defaultSchedule, isoWeekday, scheduleOn, type Schedule } from '../workdays/schedule.js';
 import { SWAP_MESSAGES as M } from './messages.js';
 
@@ -46,8 +46,8 @@ const auditPerson = (row: { id: number; nik: number; name: string }) => ({ id: r
 
 /** The shift a person works on the day, roster cell first (the day engine's rule), or null when none. */
 async function shiftOn(ctx: AppContext, db: Db, who: SwapPerson, day: string): Promise<Schedule | null> {
-  const [assignments, roster] = await Promise.all([personAssignments(db, who.comp_kd ?? '', who), rosterOf(db, [who.id], day, day)]);
-  const schedule = scheduleOn(assignments, who, day, defaultSchedule(ctx.config.WORK_START), roster);
+  const read = await personSchedules(db, who.id, day, day);
+  const schedule = scheduleOn(read?.assignments ?? [], who, day, defaultSchedule(ctx.config.WORK_START), read?.roster ?? new Map());
   // The default schedule (no assignment) has no id to store in a roster cell: nothing to exchange.
   return schedule.weekdays.includes(isoWeekday(day)) && schedule.id !== null ? schedule : null;
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { nextDay, previousDay, shiftInstance, type ShiftInstance } from './instance.js';
-import { personAssignments, rosterOf, timeZones } from './queries.js';
+import { personSchedules } from './queries.js';
 import { defaultSchedule, scheduleOn, type PersonUnits } from './schedule.js';
 
 /**
@@ -12,14 +12,17 @@ import { defaultSchedule, scheduleOn, type PersonUnits } from './schedule.js';
  */
 export async function instancesAround(
   ctx: AppContext,
-  person: PersonUnits & { comp_kd: string | null },
+  person: PersonUnits,
   at: Date,
   db: Db = ctx.db,
 ): Promise<ShiftInstance[]> {
-  const [assignments, [zone]] = await Promise.all([personAssignments(db, person.comp_kd ?? '', person), timeZones(db, [person.id])]);
+  // The person's day is known only with their zone, read in the same statement: the roster is read
+  // for the days any zone's four can fall on (the UTC day 3 before to 2 after), the rest unused.
+  const utcDay = at.toISOString().slice(0, 10);
+  const read = await personSchedules(db, person.id, previousDay(previousDay(previousDay(utcDay))), nextDay(nextDay(utcDay)));
+  const { zone, assignments, roster } = read ?? { zone: undefined, assignments: [], roster: new Map() };
   const fallback = defaultSchedule(ctx.config.WORK_START);
-  const day = jakartaDate(at, zone?.time_zone);
+  const day = jakartaDate(at, zone);
   const dates = [previousDay(previousDay(day)), previousDay(day), day, nextDay(day)];
-  const roster = await rosterOf(db, [person.id], dates[0], dates[3]);
-  return dates.map((date) => shiftInstance(date, scheduleOn(assignments, person, date, fallback, roster), zone?.time_zone));
+  return dates.map((date) => shiftInstance(date, scheduleOn(assignments, person, date, fallback, roster), zone));
 }

@@ -53,18 +53,6 @@ const assignmentOf = (row: AssignmentRow): Assignment => ({
 export const companyAssignments = async (db: Db, company: string): Promise<Assignment[]> =>
   (await db.query<AssignmentRow>(ASSIGNMENTS, [company])).map(assignmentOf);
 
-/** The assignments of a company that may name this person (theirs, or one of their units'). */
-export const personAssignments = async (db: Db, company: string, person: PersonUnits): Promise<Assignment[]> =>
-  (
-    await db.query<AssignmentRow>(`${ASSIGNMENTS} AND (a.user_id = $2 OR a.dept_kd = $3 OR a.subdivisi_kd = $4 OR a.divisi_kd = $5)`, [
-      company,
-      person.id,
-      person.dept_kd,
-      person.subdivisi_kd,
-      person.divisi_kd,
-    ])
-  ).map(assignmentOf);
-
 /** Approved leave of these people overlapping [from, to]. */
 export const approvedLeave = (db: Db, userIds: number[], from: string, to: string) =>
   db.query<LeaveDay & { user_id: number; start_date: string; end_date: string }>(
@@ -147,6 +135,35 @@ export const PERSON_ZONE = `COALESCE(u.time_zone, (
 /** The zone of each of these people (PERSON_ZONE). */
 export const timeZones = (db: Db, userIds: number[]) =>
   db.query<{ user_id: number; time_zone: string }>(`SELECT u.id AS user_id, ${PERSON_ZONE} AS time_zone FROM users u WHERE u.id = ANY($1::int[])`, [userIds]);
+
+/** A schedule's columns as a JSON object with the engine's field names (personSchedules). */
+const SCHEDULE_JSON = `'id', s.id, 'name', s.name, 'start', s.start_time, 'end', s.end_time, 'weekdays', s.weekdays,
+  'grace_minutes', s.grace_minutes, 'check_in_before_minutes', s.check_in_before_minutes, 'check_out_after_minutes', s.check_out_after_minutes`;
+
+/**
+ * One person's zone (PERSON_ZONE), the assignments of their company that may name them (theirs, or one of their units') and their
+ * roster cells on a day in [from, to] (rosterOf), in one statement: what a clocking of theirs is
+ * decided on (person.ts instancesAround). It was three statements, two one after the other, on
+ * every clock-in, check and correction (issue 31). Nothing for someone who is not there.
+ */
+export async function personSchedules(db: Db, userId: number, from: string, to: string) {
+  const row = await db.one<{ time_zone: string; assignments: AssignmentRow[]; roster: { day: string; schedule: Schedule | null }[] }>(
+    `SELECT ${PERSON_ZONE} AS time_zone,
+       (SELECT coalesce(json_agg(json_build_object(${SCHEDULE_JSON}, 'valid_from', a.valid_from, 'divisi_kd', a.divisi_kd,
+            'subdivisi_kd', a.subdivisi_kd, 'dept_kd', a.dept_kd, 'user_id', a.user_id)), '[]')
+        FROM schedule_assignments a JOIN work_schedules s ON s.id = a.schedule_id
+        WHERE a.comp_kd = u.comp_kd AND (a.user_id = u.id OR a.dept_kd = u.dept_kd OR a.subdivisi_kd = u.subdivisi_kd OR a.divisi_kd = u.divisi_kd)) AS assignments,
+       (SELECT coalesce(json_agg(json_build_object('day', r.day, 'schedule', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(${SCHEDULE_JSON}) END)), '[]')
+        FROM roster_cells r LEFT JOIN work_schedules s ON s.id = r.schedule_id
+        WHERE r.user_id = u.id AND r.day >= $2::date AND r.day <= $3::date) AS roster
+     FROM users u WHERE u.id = $1`,
+    [userId, from, to],
+  );
+  if (!row) return null;
+  const roster = new Map<string, Schedule | 'off'>();
+  for (const cell of row.roster) roster.set(rosterKey(userId, cell.day), cell.schedule ? scheduleOf(cell.schedule) : 'off');
+  return { zone: row.time_zone, assignments: row.assignments.map(assignmentOf), roster: roster as Roster };
+}
 
 /** One person's zone (PERSON_ZONE): the wall clock their times are typed and shown on. */
 export const personZone = async (db: Db, userId: number) => (await timeZones(db, [userId]))[0]?.time_zone ?? TIME_ZONE;
