@@ -2,7 +2,10 @@
 // with the middleware the gateway runs before Apollo on /graphql (cookie-parser, graphql-upload's
 // express middleware, the JSON body parser; Apollo's CSRF prevention, its default) and nothing
 // else — no auth, no data source, no cost limits, no request log. `summary` answers a constant
-// shaped like the gateway's attendanceSummary; `relayed` the same after one HTTP call upstream.
+// shaped like the gateway's attendanceSummary; `relayed` the same after one HTTP call upstream;
+// the mutation `clockIn` takes the web's clock-in (its input and a photo, through graphql-upload as
+// that library stores an upload) and posts the fields and the photo on as one multipart request
+// (BARE_UPLOAD_UPSTREAM, the bare Fastify server's /upload), as the gateway relays a clock-in.
 // What any GraphQL gateway on these frameworks costs per request before it does any work; the
 // bench divides the gateway's own CPU per request by this one's. Run by scripts/bench.ts as its
 // own process.
@@ -14,6 +17,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { Agent, request } from 'node:http';
 
@@ -28,6 +32,23 @@ const typeDefs = /* GraphQL */ `
     summary: Summary
     relayed: Summary
   }
+  scalar Upload
+  input ClockInput {
+    latitude: Float!
+    longitude: Float!
+    description: String
+    clocking: Boolean!
+    attendDate: String
+    attendTime: String
+    locationCode: String
+    locationName: String
+  }
+  type Clocked {
+    message: String!
+  }
+  type Mutation {
+    clockIn(input: ClockInput!, photo: Upload!): Clocked
+  }
 `;
 const summary = { attend: 18, late: 2, leave: 1, total: 21 };
 
@@ -35,21 +56,59 @@ const summary = { attend: 18, late: 2, leave: 1, total: 21 };
 // as the gateway asks the api for every field: a gateway cannot answer without that call, so this is
 // the floor of a gateway request that does one (the upstream's own CPU is its process's, not counted).
 const agent = new Agent({ keepAlive: true });
-const upstream = () =>
+const upstream = (url = process.env.BARE_UPSTREAM!, body?: { bytes: Buffer; contentType: string }) =>
   new Promise<unknown>((resolve, reject) => {
-    request(process.env.BARE_UPSTREAM!, { agent }, (response) => {
+    const headers = body ? { 'content-type': body.contentType, 'content-length': String(body.bytes.length) } : {};
+    request(url, { agent, method: body ? 'POST' : 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
       response.on('error', reject);
     })
       .on('error', reject)
-      .end();
+      .end(body?.bytes);
   });
+
+interface FileUpload {
+  filename: string;
+  mimetype: string;
+  createReadStream(): NodeJS.ReadableStream;
+}
+
+/** The upload read whole, then sent on with the text fields as one multipart body (the api's field names). */
+async function relayClockIn(input: Record<string, unknown>, photo: Promise<FileUpload>) {
+  const file = await photo;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
+  const boundary = `bare${Date.now()}${Math.random().toString(16).slice(2)}`;
+  const fields = { ...input, lok_kd: input.locationCode, lok_nm: input.locationName, usernik: 10001 };
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined && name !== 'locationCode' && name !== 'locationName') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    }
+  }
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.filename}"\r\nContent-Type: ${file.mimetype}\r\n\r\n`),
+    ...chunks,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const reply = (await upstream(process.env.BARE_UPLOAD_UPSTREAM!, {
+    bytes: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  })) as { message: string };
+  return { message: reply.message };
+}
 
 const apollo = new ApolloServer({
   typeDefs,
-  resolvers: { Query: { summary: () => summary, relayed: async () => (await upstream(), summary) } },
+  resolvers: {
+    Upload: GraphQLUpload,
+    Query: { summary: () => summary, relayed: async () => (await upstream(), summary) },
+    Mutation: {
+      clockIn: (_: unknown, { input, photo }: { input: Record<string, unknown>; photo: Promise<FileUpload> }) => relayClockIn(input, photo),
+    },
+  },
   // The bench stops it with SIGTERM and expects exit 0 (Apollo's own handler re-raises the signal).
   stopOnTerminationSignals: false,
 });

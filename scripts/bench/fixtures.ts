@@ -96,8 +96,8 @@ export const CLOCK_MUTATION = `mutation ClockAttendance($input: ClockAttendanceI
   clockAttendance(input: $input, photo: $photo) { message }
 }`;
 
-/** The web's clock-in: a GraphQL multipart request (operations, map, the photo). */
-export function gatewayClockBody(clocking: boolean, photo: Buffer) {
+/** The web's clock-in: a GraphQL multipart request (operations, map, the photo); `mutation` another server's text of it (bare-apollo.ts). */
+export function gatewayClockBody(clocking: boolean, photo: Buffer, mutation = CLOCK_MUTATION) {
   const input = {
     ...JKT01,
     description: 'bench',
@@ -109,7 +109,7 @@ export function gatewayClockBody(clocking: boolean, photo: Buffer) {
   };
   return multipart(
     {
-      operations: JSON.stringify({ query: CLOCK_MUTATION, variables: { input, photo: null } }),
+      operations: JSON.stringify({ query: mutation, variables: { input, photo: null } }),
       map: JSON.stringify({ 0: ['variables.photo'] }),
     },
     { 0: { name: 'selfie.jpg', type: 'image/jpeg', bytes: photo } },

@@ -34,16 +34,20 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
   const measuredRuns = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]>; used: Measured['runs'] }>();
   for (let run = 0; run < runs; run += 1) {
     for (const scenario of scenarios) {
-      const pids = scenario.processes.flatMap((proc) => proc.pids().map((pid) => ({ name: proc.name, pid })));
-      const before = pids.map(({ pid }) => cpuSeconds(pid));
+      // Each measured process's CPU so far: its own total where it keeps one (PostgreSQL's backends,
+      // which come and go), else the sum of its pids' as the slice starts.
+      const meters = scenario.processes.flatMap((proc) =>
+        proc.cpuSeconds ? [{ name: proc.name, read: proc.cpuSeconds }] : proc.pids().map((pid) => ({ name: proc.name, read: () => cpuSeconds(pid) })),
+      );
+      const before = meters.map(({ read }) => read());
       const started = Date.now();
       const result = await load(scenario.port, scenario.connections(), runSeconds);
       const seconds = (Date.now() - started) / 1000;
       const entry = measuredRuns.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>(), used: [] as Measured['runs'] };
       entry.results.push(result);
-      const used = pids.map(({ pid }, index) => cpuSeconds(pid) - before[index]);
+      const used = meters.map(({ read }, index) => read() - before[index]);
       const perProcess = new Map<string, number>();
-      pids.forEach(({ name }, index) => perProcess.set(name, (perProcess.get(name) ?? 0) + used[index] / seconds));
+      meters.forEach(({ name }, index) => perProcess.set(name, (perProcess.get(name) ?? 0) + used[index] / seconds));
       for (const [name, share] of perProcess) entry.cpu.set(name, [...(entry.cpu.get(name) ?? []), share]);
       entry.used.push({ count: result.count, cpuSeconds: used.reduce((sum, seconds) => sum + seconds, 0) });
       measuredRuns.set(scenario.name, entry);

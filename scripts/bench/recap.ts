@@ -122,12 +122,12 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     }
     const rssBefore = peakRssMb(api.child.pid!);
     const cpuBefore = cpuSeconds(api.child.pid!);
-    const backendsBefore = new Map((backends?.here ? backends.pids() : []).map((pid) => [pid, cpuSeconds(pid)]));
+    const backendsBefore = backends?.here ? backends.cpuSeconds() : 0;
     const xlsxPath = join(dataDir, 'recap.xlsx');
     const file = await download(new URL(`/api/v1/hr/recap/export?month=${period.month}&format=xlsx`, apiUrl), bearer, xlsxPath);
     const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
-    // A backend the pool opened during the export counts from nothing.
-    const databaseCpu = (backends?.here ? backends.pids() : []).reduce((sum, pid) => sum + cpuSeconds(pid) - (backendsBefore.get(pid) ?? 0), 0);
+    // Backends the pool opened or closed during the export included (postgresBackends).
+    const databaseCpu = backends?.here ? backends.cpuSeconds() - backendsBefore : 0;
     const cpu = apiCpu + databaseCpu;
     const growth = peakRssMb(api.child.pid!) - rssBefore;
     const floor = xlsxFloor(xlsxPath);
