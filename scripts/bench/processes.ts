@@ -153,9 +153,15 @@ export async function postgresBackends(serverUrl: string, database: string): Pro
     for (const pid of pids) lastCpu.set(pid, cpuSeconds(pid));
   };
   await refresh();
-  let refreshing = Promise.resolve();
+  let refreshing: Promise<void> | null = null;
+  // One read at a time on the one client: under load a read can take longer than the interval, and
+  // a second sent meanwhile is the "client is already executing a query" pg warns of.
   const timer = setInterval(() => {
-    refreshing = refresh().catch(() => undefined);
+    refreshing ??= refresh()
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
   }, 250);
   return {
     name: 'PostgreSQL',
