@@ -20,6 +20,7 @@ import express from 'express';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { Agent, request } from 'node:http';
+import { multipart } from './fixtures.js';
 
 const typeDefs = /* GraphQL */ `
   type Summary {
@@ -80,23 +81,11 @@ async function relayClockIn(input: Record<string, unknown>, photo: Promise<FileU
   const file = await photo;
   const chunks: Buffer[] = [];
   for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
-  const boundary = `bare${Date.now()}${Math.random().toString(16).slice(2)}`;
-  const fields = { ...input, lok_kd: input.locationCode, lok_nm: input.locationName, usernik: 10001 };
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== null && value !== undefined && name !== 'locationCode' && name !== 'locationName') {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
-    }
-  }
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.filename}"\r\nContent-Type: ${file.mimetype}\r\n\r\n`),
-    ...chunks,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  const reply = (await upstream(process.env.BARE_UPLOAD_UPSTREAM!, {
-    bytes: Buffer.concat(parts),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  })) as { message: string };
+  const { locationCode, locationName, ...rest } = input;
+  const fields: Record<string, string> = { usernik: '10001', lok_kd: String(locationCode), lok_nm: String(locationName) };
+  for (const [name, value] of Object.entries(rest)) if (value !== null && value !== undefined) fields[name] = String(value);
+  const { body, contentType } = multipart(fields, { photo: { name: file.filename, type: file.mimetype, bytes: Buffer.concat(chunks) } });
+  const reply = (await upstream(process.env.BARE_UPLOAD_UPSTREAM!, { bytes: body, contentType })) as { message: string };
   return { message: reply.message };
 }
 

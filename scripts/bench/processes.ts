@@ -170,8 +170,8 @@ export async function postgresBackends(serverUrl: string, database: string): Pro
     cpuSeconds() {
       let total = 0;
       for (const [pid, last] of lastCpu) {
-        const now = statOf(pid) ? cpuSeconds(pid) : 0;
-        // A pid gone (or reused by another process, whose CPU is less) counts as last read.
+        const now = cpuSeconds(pid);
+        // A pid gone (0) or reused by another process (whose CPU is less) counts as last read.
         total += now >= last ? now : last;
       }
       return total;

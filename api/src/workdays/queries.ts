@@ -162,7 +162,7 @@ export async function personSchedules(db: Db, userId: number, from: string, to: 
   if (!row) return null;
   const roster = new Map<string, Schedule | 'off'>();
   for (const cell of row.roster) roster.set(rosterKey(userId, cell.day), cell.schedule ? scheduleOf(cell.schedule) : 'off');
-  return { zone: row.time_zone, assignments: row.assignments.map(assignmentOf), roster: roster as Roster };
+  return { zone: row.time_zone, assignments: row.assignments.map(assignmentOf), roster };
 }
 
 /** One person's zone (PERSON_ZONE): the wall clock their times are typed and shown on. */
