@@ -5,6 +5,7 @@
 // Times are taken inside the page (performance.now() when a condition first holds, checked on every
 // animation frame), so Playwright's own round trips count only where a person would act.
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { join } from 'node:path';
 import { median } from './load.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './page-weight.js';
 
@@ -61,7 +62,7 @@ const FIGURES: FeltFigure[] = ['loginPainted', 'signedIn', 'pressToHome', 'clock
  * performance.now() when it holds (so the time is the page's own), falsy while it does not. It runs
  * in the page, so it must name no function of its own (tsx wraps those in a helper the page lacks).
  */
-async function when(page: Page, condition: () => number | false | undefined): Promise<number> {
+async function when(page: Page, condition: () => number | false | null | undefined): Promise<number> {
   const handle = await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: WAIT_MS });
   return (await handle.jsonValue()) as number;
 }
@@ -122,6 +123,22 @@ function listRequests(page: Page) {
   };
 }
 
+/**
+ * BENCH_FELT_TRACE=dir keeps a Chromium performance trace of each sign-in (navigation to Home drawn),
+ * with V8's CPU samples, as dir/felt-<profile>-<nik>.json: where the main thread's time goes, for
+ * DevTools' Performance panel or a summariser. Tracing costs CPU itself: read the trace, not the figures.
+ */
+async function traceSignIn(browser: Browser, page: Page, profile: Throttle, nik: number) {
+  const dir = process.env.BENCH_FELT_TRACE;
+  if (!dir) return null;
+  const path = join(dir, `felt-${profile.short.replace(/\W+/g, '-')}-${nik}.json`);
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel'],
+  });
+  return { stop: async () => void (await browser.stopTracing()) };
+}
+
 /** One person on one phone: sign in through the form, open /clockin, take the selfie and clock in. */
 async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik: number, password: string): Promise<FeltRun> {
   // Nothing blocked: the service worker installs and precaches as on a phone (CDP's throttling is the
@@ -131,6 +148,7 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const page = await context.newPage();
     const cdp = await throttle(page, profile);
     const listed = listRequests(page);
+    const traced = await traceSignIn(browser, page, profile, nik);
     await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'commit', timeout: WAIT_MS });
     const loginPainted = await when(page, () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now());
 
@@ -140,20 +158,28 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const login = (await page.locator('form button[type="submit"]').textContent()) ?? '';
     await notePress(page, login.trim());
     await page.locator('form button[type="submit"]').click();
-    const home = () => document.querySelector('[data-testid="display-name"]')?.checkVisibility() && performance.now();
+    // Home's display name shown: visible, and nothing over it (the top element at its middle is in it).
+    const home = () => {
+      const name = document.querySelector('[data-testid="display-name"]');
+      const box = name?.checkVisibility() && name.getBoundingClientRect();
+      return name && box && name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) && performance.now();
+    };
     const relogin = page.getByRole('button', { name: 'Continue here' });
-    await when(
-      page,
-      () =>
-        (document.querySelector('[data-testid="display-name"]')?.checkVisibility() ||
+    await when(page, () => {
+      const name = document.querySelector('[data-testid="display-name"]');
+      const box = name?.checkVisibility() && name.getBoundingClientRect();
+      return (
+        ((name && box && name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) ||
           Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Continue here')) &&
-        performance.now(),
-    );
+        performance.now()
+      );
+    });
     const reloginOffered = await relogin.isVisible();
     if (reloginOffered) await relogin.click();
     const signedIn = await when(page, home);
     const pressToHome = signedIn - (await pressedAt(page));
     await listed?.print(`${profile.name}, ${nik}: sign-in, Home at ${signedIn.toFixed(0)} ms`);
+    await traced?.stop();
 
     // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes.
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });

@@ -34,11 +34,18 @@ async function start() {
   // The theme and the MUI parts the first screens use (vite.config.ts's 'ui' step).
   await import('./app/theme');
   await nextTask();
-  const [{ App }, { preloadScreen }] = await Promise.all([import('./app/app'), import('./app/routes')]);
+  const [{ App }, { preloadScreen }, { signedInEarly }] = await Promise.all([
+    import('./app/app'),
+    import('./app/routes'),
+    import('./features/auth/lib/signed-in-early'),
+  ]);
+  // Login pressed on the drawn form, and its sign-in answered with the person: React's first screen
+  // is Home, not a Login screen that would only take the reply over to leave for Home (issue 31).
+  const screen = opening === 'login' && (await words.then(signedInEarly)) ? 'home' : opening;
   // The first screen's code too, so React draws that screen at once — over the one index.html may
   // have drawn already — and not a loading skeleton first. If that load fails, the screen's own
   // route tries again and reports it.
-  await Promise.all([words, opening && preloadScreen(opening).catch(() => undefined)]);
+  await Promise.all([words, screen && preloadScreen(screen).catch(() => undefined)]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first screen in slices of a few milliseconds between which
   // the phone stays responsive, instead of one long task (issue 15: total blocking time).

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LoginScreen } from '../features/auth/components/login-screen';
 import { sessionStore } from '../lib/session-store';
 import { renderAt } from '../test/render';
 import { Guard } from './guards';
@@ -75,5 +76,40 @@ describe('Guard', () => {
   it('lets anyone open the reset page', () => {
     renderAt(<Guard access="open">reset form</Guard>, { path: '/reset/:token', at: '/reset/abc' });
     expect(screen.getByText('reset form')).toBeInTheDocument();
+  });
+
+  describe('around Login, as the app routes it', () => {
+    const realFetch = globalThis.fetch;
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      globalThis.fetch = realFetch;
+    });
+
+    it('Home at once on signing in, the loader over it for its second, and a screen opened from Home then stays open', async () => {
+      const user = { __typename: 'User', nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: 'en' };
+      globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => ({ data: { login: { __typename: 'Session', message: 'Login success', user } } }) })) as unknown as typeof fetch;
+      const { router } = renderAt(
+        <Guard access="guest">
+          <LoginScreen />
+        </Guard>,
+        { path: '/login', routes: [...routes, { path: '/setting', element: <p>setting page</p> }] },
+      );
+      fireEvent.change(screen.getByLabelText('NIK'), { target: { value: '10001' } });
+      fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Hadir#2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      // The sign-in's loader, kept over the page (features/auth/lib/signed-in-early.ts coverPage).
+      const loaderOver = () => document.querySelector('[data-sign-in-cover] [role="progressbar"]') !== null;
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(screen.getByText('home page')).toBeInTheDocument();
+      expect(loaderOver()).toBe(true);
+      await act(async () => router.navigate('/setting'));
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(loaderOver()).toBe(false);
+      // Nothing sends the person back Home when the loader's second is over.
+      expect(router.state.location.pathname).toBe('/setting');
+    });
   });
 });

@@ -10,6 +10,21 @@ export function firstPaint(): HTMLElement | null {
   return document.querySelector<HTMLElement>('#root [data-first-paint]');
 }
 
+/** The drawing's input or textarea named `name`. */
+const drawnField = (drawing: HTMLElement, name: string) =>
+  drawing.querySelector<HTMLInputElement | HTMLTextAreaElement>(`input[name="${name}"], textarea[name="${name}"]`);
+
+/**
+ * What is typed into the drawing's field `name` as React starts to draw over it ('' where there is
+ * none): a screen's first state, so that taking the drawing over (useFirstPaintFields' onTyped, which
+ * sets the same) re-renders nothing — a second render of the whole screen at once, a long task just
+ * when a slow phone's person presses (issue 31). What is typed while React draws still comes through onTyped.
+ */
+export function firstPaintValue(name: string): string {
+  const drawing = firstPaint();
+  return (drawing && drawnField(drawing, name)?.value) ?? '';
+}
+
 /**
  * Runs `takeOver` once with the first paint's drawing when React has drawn over it (a layout
  * effect: before the browser paints again). The drawing is kept from the first render: removed
@@ -42,7 +57,7 @@ export function useFirstPaintFields<Name extends string>(
   then?: (drawing: HTMLElement, values: Record<Name, string>) => void,
 ): void {
   useTakeOver((drawing) => {
-    const field = (name: string) => drawing.querySelector<HTMLInputElement | HTMLTextAreaElement>(`input[name="${name}"], textarea[name="${name}"]`);
+    const field = (name: string) => drawnField(drawing, name);
     if (!names.some((name) => field(name))) return;
     const values = Object.fromEntries(names.map((name) => [name, field(name)?.value ?? ''])) as Record<Name, string>;
     if (names.some((name) => values[name] !== '')) onTyped(values);

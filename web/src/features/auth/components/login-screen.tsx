@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
@@ -16,24 +16,22 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { LoginDocument, ReloginDocument, UpdateLanguageDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
-import { useFirstPaintForm } from '../../../lib/first-paint';
+import { LoginDocument, ReloginDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { firstPaintValue, useFirstPaintForm } from '../../../lib/first-paint';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
-import { sessionStore } from '../../../lib/session-store';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
 import { takeEarlyLogin } from '../lib/login-early-start';
-import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from '../lib/signed-in-language';
+import { completeSignIn, coverPage, waitForLoader } from '../lib/signed-in-early';
+import { rememberChoiceBeforeLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
 
 // A question with two answers; like the alert, MUI's Dialog loads only when one opens (issue 15's /login budget).
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/confirm-dialog')).ConfirmDialog }));
 
-const LOADER_MS = 1000;
 const ERROR_MS = 5000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const digits = (text: string) => text.replace(/\D/g, '');
 
 interface Entered {
@@ -45,8 +43,8 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Typed (and maybe sent) on index.html's first paint of this screen before the app had started (issue 15).
-  const [nik, setNik] = useState('');
-  const [password, setPassword] = useState('');
+  const [nik, setNik] = useState(() => digits(firstPaintValue('nik')));
+  const [password, setPassword] = useState(() => firstPaintValue('password'));
   useFirstPaintForm(['nik', 'password'], {
     onTyped: (values) => {
       setNik(digits(values.nik));
@@ -58,6 +56,7 @@ export function LoginScreen() {
   // The drawn form's loader was on screen already (pressed before the app started): no fade in again.
   const [loaderShown, setLoaderShown] = useState(false);
   const theme = useTheme();
+  const backdrop = useRef<HTMLDivElement>(null);
   const [alert, setAlert] = useState<AlertState | null>(null);
   // The person is signed in elsewhere: the server's question, answered here (Continue here / Cancel).
   const [reloginQuestion, setReloginQuestion] = useState<string | null>(null);
@@ -77,23 +76,30 @@ export function LoginScreen() {
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>, pressedAt = performance.now()) => {
     setLoading(true);
-    // The loader shows for at least a second (rules §9), however fast the reply: from the press, which
-    // on the drawn form (before the app had started) showed it already.
-    const [result] = await Promise.allSettled([send(), wait(LOADER_MS - (performance.now() - pressedAt))]);
-    setLoading(false);
-    if (result.status === 'fulfilled') {
-      await settleLanguageAfterLogin(result.value.language, (language) => sendGraphql(UpdateLanguageDocument, { language }));
-      sessionStore.set(result.value);
-      navigate(paths.home.href(), { replace: true });
+    // The loader's second (rules §9) runs from the press, which on the drawn form (before the app had started) showed it already.
+    const loader = waitForLoader(pressedAt);
+    let user: SessionUserFieldsFragment;
+    try {
+      user = await send();
+    } catch (reason) {
+      await loader;
+      setLoading(false);
+      const error = readError(reason);
+      if (error.code === 'PASSWORD_RESET_REQUIRED' && typeof error.extensions.resetToken === 'string') {
+        navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
+        return;
+      }
+      if (error.code === 'CONFLICT') setReloginQuestion(error.message);
+      else setAlert({ status: 'failure', message: error.message });
       return;
     }
-    const error = readError(result.reason);
-    if (error.code === 'PASSWORD_RESET_REQUIRED' && typeof error.extensions.resetToken === 'string') {
-      navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
-      return;
-    }
-    if (error.code === 'CONFLICT') setReloginQuestion(error.message);
-    else setAlert({ status: 'failure', message: error.message });
+    // Home is drawn at once, beneath a copy of the loader kept over the page for the rest of its second
+    // (issue 31). Copied while it is on screen: keeping the session (completeSignIn) sends this guest-only
+    // screen to Home at once (guards.tsx), and its loader goes with it.
+    const shown = backdrop.current?.cloneNode(true);
+    if (shown) coverPage([shown], loader);
+    await completeSignIn(user);
+    navigate(paths.home.href(), { replace: true });
   };
 
   const trySignIn = (entered: Entered, pressedAt?: number) => {
@@ -174,6 +180,7 @@ export function LoginScreen() {
       </Card>
       {/* data-first-paint-busy: the drawn form's script shows this loader (drawn hidden) at a press before the app has started. */}
       <Backdrop
+        ref={backdrop}
         open={loading}
         transitionDuration={loaderShown ? { enter: 0, exit: theme.transitions.duration.leavingScreen } : undefined}
         data-first-paint-busy

@@ -52,17 +52,21 @@ export const startLoginEarly = function (screen: string, config: LoginEarlyConfi
   });
 };
 
+/** The sign-in the drawn form sent, still to be handed over (takeEarlyLogin), or null: looked at, not taken. */
+export function earlyLoginSent(): LoginEarlySent | null {
+  if (typeof window === 'undefined') return null;
+  return (window as unknown as Record<string, LoginEarlySent | null | undefined>).__hadirLoginSent ?? null;
+}
+
 /**
  * The reply to the sign-in the drawn form sent, handed over once, when the app would send it for the
  * same NIK (both read the same drawn fields, which the loader then covers); null when none was sent,
  * it was handed over already, or the NIK differs.
  */
 export function takeEarlyLogin(variables: { nik: string }): LoginEarlySent['reply'] | null {
-  if (typeof window === 'undefined') return null;
-  const holder = window as unknown as Record<string, LoginEarlySent | null | undefined>;
-  const sent = holder.__hadirLoginSent;
+  const sent = earlyLoginSent();
   if (!sent) return null;
   // Taken (or set aside) once: a later sign-in on this page is the app's own.
-  holder.__hadirLoginSent = null;
+  (window as unknown as Record<string, LoginEarlySent | null>).__hadirLoginSent = null;
   return sent.nik === variables.nik ? sent.reply : null;
 }

@@ -1,0 +1,89 @@
+import { paths } from '../../../config/paths';
+import { UpdateLanguageDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { currentLanguage, isLanguage, switchLanguage } from '../../../i18n';
+import { firstPaint } from '../../../lib/first-paint';
+import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
+import { sessionStore } from '../../../lib/session-store';
+import { earlyLoginSent, takeEarlyLogin } from './login-early-start';
+import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from './signed-in-language';
+
+/** The sign-in's loader shows for at least a second from the press (rules §9), however fast the reply. */
+export const LOADER_MS = 1000;
+
+export const waitForLoader = (pressedAt: number) => new Promise((resolve) => setTimeout(resolve, LOADER_MS - (performance.now() - pressedAt)));
+
+/** A sign-in that succeeded: the person's language settled (signed-in-language.ts), then the session kept on this phone. */
+export async function completeSignIn(user: SessionUserFieldsFragment): Promise<void> {
+  await settleLanguageAfterLogin(user.language, (language) => sendGraphql(UpdateLanguageDocument, { language }));
+  sessionStore.set(user);
+}
+
+/**
+ * Puts `nodes` (the sign-in's loader as it is on screen) over the whole page until `until` settles,
+ * so that the screen after the sign-in is drawn beneath the loader's last moments instead of after
+ * them (issue 31: on a slow phone, Home's 0.5–0.9 s of rendering overlapped with the loader's second).
+ * The nodes' animations (the spinner) go on where they were.
+ */
+export function coverPage(nodes: Node[], until: Promise<unknown>): void {
+  const animated = (node: Node) => (node instanceof Element ? node.getAnimations?.({ subtree: true }) ?? [] : []);
+  const running = nodes.flatMap(animated).map((animation) => animation.currentTime);
+  const cover = document.createElement('div');
+  cover.setAttribute('data-sign-in-cover', '');
+  cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:hidden';
+  cover.append(...nodes);
+  document.body.appendChild(cover);
+  nodes.flatMap(animated).forEach((animation, index) => {
+    if (running[index] != null) animation.currentTime = running[index];
+  });
+  void until.finally(() => cover.remove());
+}
+
+/** Settles once React has put its first screen into `root` (emptied before it starts). */
+function firstDrawnInto(root: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.firstChild) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true });
+  });
+}
+
+/**
+ * Login pressed on index.html's drawn form before the app had started, and the sign-in it sent
+ * (login-early-start.ts) answered with the person: the sign-in is completed here, before React's
+ * first render, and the address becomes Home's, so that Home is the first screen React draws (issue 31:
+ * drawing the Login screen over its drawing, only to leave it for Home once it had taken the reply
+ * over, was 0.7–1 s of a slow phone's main thread after the loader's second). The drawing, its loader
+ * on, stays over the page until Home is there beneath it and the second has passed (coverPage).
+ * A language chosen on the drawing before the press applies as the Login screen would apply it.
+ * Anything else — nothing sent, no reply (no network), a refusal, a question (signed in elsewhere), a
+ * new password required — is left as it is for the Login screen to take over: false.
+ */
+export async function signedInEarly(): Promise<boolean> {
+  const drawing = firstPaint();
+  const pressedAt = drawing?.querySelector('form')?.getAttribute('data-sent');
+  const sent = earlyLoginSent();
+  if (!drawing || pressedAt == null || !sent) return false;
+  const reply = await sent.reply;
+  let user: SessionUserFieldsFragment;
+  try {
+    user = readGraphqlReply<LoginMutation>(reply ?? {}).login.user;
+  } catch {
+    return false;
+  }
+  // The reply is the Login screen's no more (a later sign-in on this page is its own).
+  takeEarlyLogin({ nik: sent.nik });
+  const chosen = drawing.getAttribute('data-chosen-language');
+  if (isLanguage(chosen) && chosen !== currentLanguage()) {
+    await switchLanguage(chosen);
+    rememberChoiceBeforeLogin();
+  }
+  await completeSignIn(user);
+  // What index.html drew (Login, its loader on) is moved over the page: React draws Home into #root beneath it.
+  const root = document.getElementById('root')!;
+  coverPage([...root.childNodes], Promise.all([firstDrawnInto(root), waitForLoader(Number(pressedAt) || performance.now())]));
+  window.history.replaceState(window.history.state, '', paths.home.href());
+  return true;
+}
