@@ -14,14 +14,11 @@ export interface AppFiles {
 
 /**
  * Asks for the app's code from index.html's head: the entry's modules and the first screen's chunk
- * as module preloads, and the entry. Where the page draws the first screen itself, the code is
- * asked for at once but run (the entry's script) only once that drawing has been shown: the
- * person's screen needs no JavaScript, and the app's first task would otherwise hold its first paint
- * back (issue 15). The download waited for that paint too, until issue 31's trace showed the line
- * idle for 0.3–0.7 s of a slow phone's layout and paint of the drawing, which needs nothing from the
- * network but the page (its pictures are in it): the code now comes in while the phone draws.
- * Elsewhere the entry runs at once. The build copies its source into the page (web/build/app-loader.ts),
- * so it runs as it is there and uses nothing from outside.
+ * as module preloads, then the entry. Where the page draws the first screen itself, only once that
+ * drawing has been shown: the person's screen needs no JavaScript, and on a slow 4G phone the
+ * entry's ~200 KB would otherwise share the line with the page and hold its first paint back (issue 15).
+ * Elsewhere at once. The build copies its source into the page (web/build/app-loader.ts), so it
+ * runs as it is there and uses nothing from outside.
  */
 export const loadApp = function (files: AppFiles, screen: string | null, page: Document): void {
   // Each element put in the head starts a request, at about 1 ms of a slow phone's main thread:
@@ -42,23 +39,18 @@ export const loadApp = function (files: AppFiles, screen: string | null, page: D
   // (issue 31: a second of a slow phone's main thread, then one more round trip, before Home).
   const home = files.screens.home;
   if (screen === 'login' && home) page.addEventListener('submit', () => preloadFrom(home, 0), { capture: true, once: true });
-  const run = () => {
+  const load = () => {
     const script = page.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = files.entry;
     page.head.appendChild(script);
+    preloadFrom(files.imports.concat((screen && files.screens[screen]) || []), 0);
   };
-  const code = files.imports.concat((screen && files.screens[screen]) || []);
   // A hidden tab paints nothing (and runs no animation frame) until it is shown: no reason to wait.
-  if (!screen || files.drawn.indexOf(screen) < 0 || page.visibilityState === 'hidden') {
-    run();
-    return preloadFrom(code, 0);
-  }
-  // The entry too as a preload: fetched now, run by its script after the paint.
-  preloadFrom([files.entry].concat(code), 0);
+  if (!screen || files.drawn.indexOf(screen) < 0 || page.visibilityState === 'hidden') return load();
   // The drawing is made by the last script of the body; the frame after it has been painted.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(run, 0));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
 };
