@@ -17,6 +17,9 @@ export interface AppFiles {
  * as module preloads, then the entry. Where the page draws the first screen itself, only once that
  * drawing has been shown: the person's screen needs no JavaScript, and on a slow 4G phone the
  * entry's ~200 KB would otherwise share the line with the page and hold its first paint back (issue 15).
+ * Asked for before that paint (module preloads at once, the entry run after it), a slow phone's sign-in
+ * gained 0.3–0.4 s, but Lighthouse's simulated throttling counts every request started before the
+ * largest paint into it (LCP 0.9 → 2.2–2.6 s, issue 15's ≤ 2 s; fetchpriority=low does not help): issue 31, session 20.
  * Elsewhere at once. The build copies its source into the page (web/build/app-loader.ts), so it
  * runs as it is there and uses nothing from outside.
  */
