@@ -8,7 +8,7 @@ import { earlyLoginSent, takeEarlyLogin } from './login-early-start';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from './signed-in-language';
 
 /** The sign-in's loader shows for at least a second from the press (rules §9), however fast the reply. */
-export const LOADER_MS = 1000;
+const LOADER_MS = 1000;
 
 export const waitForLoader = (pressedAt: number) => new Promise((resolve) => setTimeout(resolve, LOADER_MS - (performance.now() - pressedAt)));
 
