@@ -104,15 +104,24 @@ export interface RecentClocking {
 }
 
 /**
- * The user's clockings stored on the days from `fromDay` (the first of the shift instances a
- * clocking may belong to), newest first: what a clocking's shift day and rule are decided on, in one
- * statement (the last clocking before an instant, and the last of the day it comes to).
+ * What a clocking at `at` is decided on (the clocking rule and its shift's day: service.ts), newest
+ * first: on each day from `fromDay` to `toDay` (the shift instances it may belong to), the day's last
+ * clocking and its last at or before `at`. Two index probes a day, so a clock-in reads the same few
+ * rows however often the person clocked on those days or before (issue 31).
  */
-export const recentClockings = (db: Db, userId: number, fromDay: string) =>
+export const recentClockings = (db: Db, userId: number, fromDay: string, toDay: string, at: Date) =>
   db.query<RecentClocking>(
-    `SELECT clocking, attend_date, attended_at FROM attendance WHERE user_id = $1 AND attend_date >= $2::date
-     ORDER BY attended_at DESC, id DESC`,
-    [userId, fromDay],
+    `SELECT x.clocking, x.attend_date, x.attended_at
+     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+     CROSS JOIN LATERAL (
+       (SELECT id, clocking, attend_date, attended_at FROM attendance
+        WHERE user_id = $1 AND attend_date = d.day::date ORDER BY attended_at DESC, id DESC LIMIT 1)
+       UNION
+       (SELECT id, clocking, attend_date, attended_at FROM attendance
+        WHERE user_id = $1 AND attend_date = d.day::date AND attended_at <= $4::timestamptz ORDER BY attended_at DESC, id DESC LIMIT 1)
+     ) x
+     ORDER BY x.attended_at DESC, x.id DESC`,
+    [userId, fromDay, toDay, at],
   );
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {

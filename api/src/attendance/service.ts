@@ -49,7 +49,8 @@ function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): 
  * The shift's day a clocking at `at` belongs to (workdays/instance.ts): for a clock-out, the day of the
  * open clock-in while that shift's window is open (a night shift's 06:05 clock-out counts on the
  * evening it started); otherwise the latest shift whose window holds `at`; otherwise the calendar day in the person's zone.
- * `recent` is the person's clockings from the first instance's day on, newest first (recentClockings).
+ * `recent` is, on each instance's day, the person's last clocking and their last at or before `at`, newest first
+ * (recentClockings): the last before `at` (of those days) and the last of the day it comes to are among them.
  */
 function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Date, instances: ShiftInstance[]): string {
   const last = recent.find((row) => row.attended_at.getTime() <= at.getTime());
@@ -58,7 +59,7 @@ function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Dat
 
 /** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day (by that day's last record); answers that day. */
 async function allowedShiftDay(db: Db, user: UserRow, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
-  const recent = await queries.recentClockings(db, user.id, instances[0].date);
+  const recent = await queries.recentClockings(db, user.id, instances[0].date, instances.at(-1)!.date, at);
   const day = shiftDayOf(recent, clocking, at, instances);
   assertClockingAllowed(clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
   return day;
@@ -388,7 +389,7 @@ export async function recordCorrectedClocking(
     user_id: clocking.userId,
     clocking: clocking.clocking,
     attended_at: clocking.at,
-    attend_date: shiftDayOf(await queries.recentClockings(tx, clocking.userId, instances[0].date), clocking.clocking, clocking.at, instances),
+    attend_date: shiftDayOf(await queries.recentClockings(tx, clocking.userId, instances[0].date, instances.at(-1)!.date, clocking.at), clocking.clocking, clocking.at, instances),
     latitude: clocking.latitude,
     longitude: clocking.longitude,
     lok_kd: null,
