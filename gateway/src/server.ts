@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -69,6 +73,11 @@ export function createApolloServer(config: GatewayConfig, log: Logger): ApolloSe
     plugins: [
       ...limits.plugins,
       wellFormedText,
+      // Apollo's defaults the gateway has no use for (issue 31): cache hints wrap every field's
+      // resolver in a hook, to end in `cache-control: no-store` on every answer (set once, on
+      // /graphql, in createGateway); inline traces are for a federated subgraph, which this is not.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
       config.NODE_ENV === 'production'
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
@@ -117,6 +126,12 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
 
   app.use(
     '/graphql',
+    // Every answer is one person's: never stored by a browser or a proxy (what Apollo's cache-control
+    // plugin wrote before it was turned off, above: it is one header, not a hook on every field).
+    (_request, response, next) => {
+      response.setHeader('cache-control', 'no-store');
+      next();
+    },
     // busboy calls a file that reaches maxFileSize truncated, so the limit is one byte past the largest accepted.
     graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES + 1, maxFiles: 4, processRequest: processUploadRequest }),
     express.json({ limit: '1mb' }),

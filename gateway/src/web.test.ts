@@ -111,6 +111,17 @@ describe('security headers', () => {
     }
   });
 
+  it('never lets a GraphQL answer be stored, a refusal neither', async () => {
+    const ask = (query: string) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const answered = await ask('{ __typename }');
+    expect([answered.status, await answered.json()]).toEqual([200, { data: { __typename: 'Query' } }]);
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    const refused = await ask('{ nothingHere }');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('camera and position for this origin only, on every reply', async () => {
     for (const path of ['/', '/healthz', '/assets/app-abc123.js']) {
       const header = (await get(path)).headers.get('permissions-policy');
