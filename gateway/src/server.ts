@@ -101,13 +101,16 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('referrer-policy', 'same-origin');
     response.setHeader('x-frame-options', 'DENY');
-    const started = Date.now();
-    response.on('finish', () =>
-      log.info(
-        { reqId: response.locals.requestId, method: request.method, url: redactUrl(request.path), status: response.statusCode, ms: Date.now() - started },
-        'request',
-      ),
-    );
+    // The request's line is logged at info: with a quieter LOG_LEVEL nothing is waited for.
+    if (log.isLevelEnabled('info')) {
+      const started = Date.now();
+      response.on('finish', () =>
+        log.info(
+          { reqId: response.locals.requestId, method: request.method, url: redactUrl(request.path), status: response.statusCode, ms: Date.now() - started },
+          'request',
+        ),
+      );
+    }
     next();
   });
   app.use(securityHeaders(config));

@@ -18,6 +18,17 @@ const straightTo = (fetcher: Fetcher) =>
     },
   }) as unknown as RESTDataSource['httpCache'];
 
+/**
+ * The store RESTDataSource's own HTTP cache is built on, shared and empty: given none, its
+ * constructor makes an LRU cache for every GraphQL request (issue 31: 2 % of the gateway's CPU per
+ * summary, and the garbage), only for straightTo to replace the cache it sits in.
+ */
+const NOTHING_STORED: NonNullable<ConstructorParameters<typeof RESTDataSource>[0]>['cache'] = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+};
+
 /** Every provider reply: `{ message, data }`, and `error` beside the message on a failure. */
 export interface Envelope<T> {
   message: string;
@@ -56,7 +67,7 @@ export class HadirApi extends RESTDataSource {
     /** The browser's User-Agent, which the provider keeps with a new session (Setting → Devices). */
     private readonly userAgent: string | null = null,
   ) {
-    super({ fetch: fetcher });
+    super({ fetch: fetcher, cache: NOTHING_STORED });
     this.httpCache = straightTo(fetcher);
     this.baseURL = new URL('/api/v1/', apiBaseUrl).toString();
   }
