@@ -31,7 +31,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from './bench/api-database.js';
 import { openPglite, openPostgres } from '../api/src/db/db.js';
 import {
   DEMO_PASSWORD,
@@ -140,24 +140,12 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
     await seedBench(db, seedCount);
     await db.close();
   } else {
-    const name = databaseName;
-    const admin = new pg.Client({ connectionString: database.serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(database.serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const fresh = await freshDatabase(database.serverUrl, databaseName);
+    env.DATABASE_URL = fresh.url;
     const db = await openPostgres(env.DATABASE_URL);
     await seedBench(db, seedCount);
     await db.close();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: database.serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    dropDatabase = fresh.drop;
   }
   // PostgreSQL's own CPU is part of what a request costs (issue 31): its backends for this database, measured with the api.
   const backends = database.kind === 'postgresql' ? await postgresBackends(database.serverUrl, databaseName) : null;
@@ -534,23 +522,14 @@ async function signalsBudget(photo: Buffer, database: Database) {
 /** The bare server's database on the PostgreSQL server given (dropped again by close), with its backends measured. */
 async function createBareDatabase(serverUrl: string) {
   const name = `hadir_bench_${API_PORT}_bare`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await freshDatabase(serverUrl, name);
   const backends = await postgresBackends(serverUrl, name);
   return {
-    url: url.toString(),
+    url,
     backends: backends.here ? backends : { name: 'PostgreSQL', pids: () => [] },
     async close() {
       await backends.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await drop();
     },
   };
 }

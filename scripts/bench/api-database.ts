@@ -10,6 +10,21 @@ import { startProcess } from './processes.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
+/** A database made afresh (any left by an earlier run dropped first) on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * Migrates and seeds the demo, then `seedMore` (whatever the part measures); answers what the api
  * needs in its environment, what `seedMore` returned, and how to drop the database afterwards.
@@ -32,19 +47,10 @@ export async function benchDatabase<T>(
   const none: Record<string, string> = {};
   if (kind === 'pglite') return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {}, name: null };
   const name = `hadir_bench_${part}_${port}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const seeded = await seed(await openPostgres(url.toString()));
-  const env: Record<string, string> = { DATABASE_URL: url.toString() };
-  return { env, seeded, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), name };
+  const { url, drop } = await freshDatabase(serverUrl!, name);
+  const seeded = await seed(await openPostgres(url));
+  const env: Record<string, string> = { DATABASE_URL: url };
+  return { env, seeded, drop, name };
 }
 
 /** The api from its sources, as in production, on loopback `port` over that database. */
