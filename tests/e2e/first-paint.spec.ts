@@ -306,6 +306,17 @@ async function noSessionOf(page: Page, nik: string) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/** Notes the opacity of the app's own loader (not the drawing's) as it first shows: 1 when it does not fade in. */
+const noteAppLoaderOpacity = (page: Page) =>
+  page.addInitScript(() => {
+    const noted = window as unknown as { appLoaderOpacity?: string };
+    new MutationObserver(() => {
+      if (noted.appLoaderOpacity !== undefined) return;
+      const loader = Array.from(document.querySelectorAll('[data-first-paint-busy]')).find((element) => !element.closest('[data-first-paint]'));
+      if (loader && getComputedStyle(loader).visibility !== 'hidden') noted.appLoaderOpacity = getComputedStyle(loader).opacity;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+
 /** Notes whether the app's own Login form (not the drawing's) was ever drawn. */
 const noteAppLogin = (page: Page) =>
   page.addInitScript(() => {
@@ -353,6 +364,7 @@ test('Login pressed before the app started by a person signed in elsewhere: the 
   const other = await browser.newContext({ serviceWorkers: 'block' });
   await login(await other.newPage(), '10002');
   const logins = countLogins(page);
+  await noteAppLoaderOpacity(page);
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('NIK').fill('10002');
@@ -364,8 +376,10 @@ test('Login pressed before the app started by a person signed in elsewhere: the 
 
   release();
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-  // The app's loader takes the drawn one's place as it is, not fading in again from nothing.
-  expect(await loader.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  // The app's loader takes the drawn one's place as it is, not fading in again from nothing. Read as
+  // it first shows: on a slow machine the loader's second may be over by then and the reply in, and
+  // the loader already fading out over the question.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { appLoaderOpacity?: string }).appLoaderOpacity)).toBe('1');
   await page.getByRole('button', { name: 'Continue here' }).click({ timeout: 15_000 });
   await expect(page.getByTestId('display-name')).toBeVisible();
   // The question came from the reply to the drawn form's Login: the app sent none of its own.
