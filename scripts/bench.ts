@@ -199,20 +199,21 @@ function ratio(label: string, top: Measured, bottom: Measured, atLeast: number) 
  * target and reported under the budgets, not counted; refused when either had a failed request.
  */
 function overFloor(label: string, tier: { row: Measured; ms: number }, floor: { row: Measured; ms: number }) {
-  const value = tier.ms / floor.ms;
-  const clean = tier.row.failures.size === 0 && floor.row.failures.size === 0;
-  const figures = `${value.toFixed(2)}× (${tier.ms.toFixed(2)} / ${floor.ms.toFixed(2)} ms)`;
-  const shown = clean ? figures : `${figures} requests failed: not valid`;
+  const { value, clean, shown } = floorRatio(tier, floor);
   console.log(`  ${label}: ${shown}; target ≤ ${FLOOR_TARGET}×`);
   check(label, shown, `≤ ${FLOOR_TARGET}×`, clean && value <= FLOOR_TARGET, true);
 }
 
-/** The bare server's own PostgreSQL database (its /upload-recorded writes there) and that database's backends. */
-interface BareRecording {
-  backends: Measurable;
+/** A tier's CPU ms per request over a floor's, as printed: "2.63× (8.43 / 3.20 ms)", marked not valid where either had a failed request. */
+function floorRatio(tier: { row: Measured; ms: number }, floor: { row: Measured; ms: number }) {
+  const value = tier.ms / floor.ms;
+  const clean = tier.row.failures.size === 0 && floor.row.failures.size === 0;
+  const figures = `${value.toFixed(2)}× (${tier.ms.toFixed(2)} / ${floor.ms.toFixed(2)} ms)`;
+  return { value, clean, shown: clean ? figures : `${figures} requests failed: not valid` };
 }
 
-async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string, recording?: BareRecording) {
+/** `bareBackends`: on PostgreSQL, the backends of the bare server's own database (its /upload-recorded writes there). */
+async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string, bareBackends?: Measurable) {
   const stack = await startStack(database, apiProcesses, webDist);
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
@@ -331,9 +332,7 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
       },
     ];
     // On PostgreSQL, a third floor: the bare server also writing the clocking's row there, its backends counted with it.
-    if (database.kind === 'postgresql' && recording) {
-      scenarios.push({ ...bareScenario(recordedName, '/upload-recorded'), processes: [bare, recording.backends] });
-    }
+    if (bareBackends) scenarios.push({ ...bareScenario(recordedName, '/upload-recorded'), processes: [bare, bareBackends] });
     const measured = await measureInterleaved(scenarios);
     const rows = scenarios.map((scenario) => measured.get(scenario.name)!);
     const [bareRow, bareChecked, bareApolloRow, bareApolloRelayed, bareApolloClockRow, clockDirect, clockGateway, summaryDirect, summaryGateway] = rows;
@@ -366,13 +365,8 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
     // it is the sign-in, the rules a clocking is checked on (its shift, the lock, the trust signals) and their statements.
     const recorded = measured.get(recordedName);
     if (recorded) {
-      const ms = cpuMsPerRequest(clockDirect);
-      const floor = cpuMsPerRequest(recorded);
-      const clean = clockDirect.failures.size === 0 && recorded.failures.size === 0;
-      console.log(
-        `  api (+ PostgreSQL) CPU per clock-in / bare + the selfie check + its row in PostgreSQL: ${(ms / floor).toFixed(2)}× (${ms.toFixed(2)} / ${floor.toFixed(2)} ms)` +
-          (clean ? '' : ' requests failed: not valid'),
-      );
+      const { shown } = floorRatio({ row: clockDirect, ms: cpuMsPerRequest(clockDirect) }, { row: recorded, ms: cpuMsPerRequest(recorded) });
+      console.log(`  api (+ PostgreSQL) CPU per clock-in / bare + the selfie check + its row in PostgreSQL: ${shown}`);
     }
     const rss = [bare, bareApollo, stack.api, stack.gateway]
       .map((proc) => `${proc.name} ${proc.pids().map((pid) => peakRssMb(pid).toFixed(0)).join(' + ')}`)
@@ -562,9 +556,8 @@ if (wants('load') || requested.has('signals')) {
     try {
       await loadPart(bare, bareApollo, photo, { kind: 'pglite' }, 1, webDist);
       if (serverUrl) {
-        const recording = bareDatabase ? { backends: bareDatabase.backends } : undefined;
-        const one = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 1, webDist, recording);
-        const two = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 2, webDist, recording);
+        const one = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 1, webDist, bareDatabase?.backends);
+        const two = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 2, webDist, bareDatabase?.backends);
         console.log(
           `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
             `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
