@@ -38,6 +38,14 @@ export default {
   testTimeout: 90000,
   projects: [
     {
+      // The repository's own checks: the layout rule, the docs' links, the contract's drift.
+      ...common,
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      transform: { '^.+\\.ts$': swc(false), ...cjsTransform },
+    },
+    {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
