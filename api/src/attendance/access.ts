@@ -1,4 +1,4 @@
-import { HR_ADMIN_ROLE, supervises } from '../users/access.js';
+import { HR_ADMIN_ROLE, supervises } from '../users/index.js';
 
 /**
  * Who may read a user's attendance records and photos: the user, the supervisor (role 2) the user

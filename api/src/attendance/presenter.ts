@@ -1,7 +1,7 @@
 import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
-import { deviceLabel } from '../auth/devices.js';
+import { deviceLabel } from '../auth/index.js';
 import type { DeviceKeyRow } from './signing-keys.js';
 import type { AttendanceRow, DetailAttendanceRow, ReviewQueueRow } from './queries.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { PERSON_ZONE } from '../workdays/queries.js';
+import { PERSON_ZONE } from '../workdays/index.js';
 import type { ClockingRow } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import type { DeviceKeyRow } from './signing-keys.js';

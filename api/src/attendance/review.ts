@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../errors.js';
-import { recordAudit } from '../hr/audit/record.js';
-import { notify } from '../inbox/notify.js';
+import { recordAudit } from '../platform/audit.js';
+import { notify } from '../inbox/index.js';
 import { jakartaDisplayDate, jakartaHourMinute, zonedHourMinute } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { mayReadAttendanceOf } from './access.js';

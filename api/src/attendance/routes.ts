@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authenticate, tokenCaller } from '../auth/authenticate.js';
-import { deviceTokens } from '../auth/routes.js';
+import { authenticate, tokenCaller } from '../auth/index.js';
+import { deviceTokens } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -14,7 +14,7 @@ import { presentDetail, presentListRecord, presentLocation, presentNonce, presen
 import { attendanceListBody, checkAttendBody, clockFields, clockingType, isRecordId, monthIndex, registerKeyBody, reviewBody, reviewListQuery } from './schemas.js';
 import * as review from './review.js';
 import * as attendance from './service.js';
-import { personZone } from '../workdays/queries.js';
+import { personZone } from '../workdays/index.js';
 import { clockingNonce as clockingNonceData, detail, listRecord, location, reviewItem, signingKey } from './replies.js';
 
 const tag = 'attendance';

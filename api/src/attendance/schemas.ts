@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nik } from '../auth/schemas.js';
+import { nik } from '../auth/index.js';
 import { parseListDate } from './days.js';
 
 /** A NIK sent as a number (JSON) or as digits (multipart fields are text). */

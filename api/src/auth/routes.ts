@@ -9,7 +9,7 @@ import { activateBody, credentials, forgotBody, resetBody, resetToken, updatePas
 import * as auth from './service.js';
 import * as devices from './devices.js';
 import type { FastifyRequest } from 'fastify';
-import { session } from '../users/replies.js';
+import { session } from '../users/index.js';
 import { z } from 'zod';
 
 const tag = 'auth';

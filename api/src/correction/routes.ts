@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -15,9 +15,8 @@ import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
-import { callerWindow, changeCorrectionSettings, correctionSettingsBody, hrCorrectionSettings } from './settings.js';
-import { personZone } from '../workdays/queries.js';
-import { hrAdmin } from '../hr/access.js';
+import { callerWindow } from './settings.js';
+import { personZone } from '../workdays/index.js';
 
 const windowReply = z.object({ days: z.number(), cutoff_day: z.number().nullable(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }) });
 
@@ -38,15 +37,6 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(MESSAGES.window, await callerWindow(ctx, user));
   });
 
-  app.get('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's correction settings (how many calendar days back a correction may reach, 1–31, or a monthly cut-off day, 1–28)", data: correctionSettingsBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(MESSAGES.settings, await hrCorrectionSettings(ctx, caller));
-  });
-
-  app.put('/hr/correction-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's correction settings (audited)", body: correctionSettingsBody, data: correctionSettingsBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(MESSAGES.settingsSaved, await changeCorrectionSettings(ctx, caller, parse(correctionSettingsBody, request.body)));
-  });
 
   app.get<{ Params: { id: string } }>('/request_attend/:id', { schema: contract({ tag, summary: 'A correction request, for the employee who filed it or their supervisor', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);

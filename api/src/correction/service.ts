@@ -1,13 +1,13 @@
-import { recordCorrectedClocking } from '../attendance/service.js';
+import { recordCorrectedClocking } from '../attendance/index.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
-import { recordDecision } from '../hr/audit/record.js';
+import { recordDecision } from '../platform/audit.js';
 import type { MultipartFile } from '../http/multipart.js';
-import { notify, settleInboxItem } from '../inbox/notify.js';
-import { pendingItemIdsAbout } from '../inbox/queries.js';
+import { notify, settleInboxItem } from '../inbox/index.js';
+import { pendingItemIdsAbout } from '../inbox/index.js';
 import { isStoredName } from '../storage/storage.js';
-import { supervises } from '../users/access.js';
+import { supervises } from '../users/index.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
 import { clockingLabel, cutoffMessage, MESSAGES, outOfWindowMessage } from './messages.js';
 import {
@@ -21,7 +21,7 @@ import {
 import type { CorrectionFields, DecisionBody } from './schemas.js';
 import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant, type WindowRule } from './window.js';
-import { personZone } from '../workdays/queries.js';
+import { personZone } from '../workdays/index.js';
 import { correctionWindowRule } from './settings.js';
 
 /** "Clock In on 20-11-2026 at 17:05" on the employee's wall clock, saying the zone when it is not Jakarta's ("… at 17:05 WITA"). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { HrCaller } from '../hr/access.js';
-import { diffFields, recordAudit } from '../hr/audit/record.js';
+import type { HrCaller } from '../platform/access.js';
+import { diffFields, recordAudit } from '../platform/audit.js';
 import { jakartaDate } from '../lib/jakarta.js';
-import { personZone } from '../workdays/queries.js';
+import { personZone } from '../workdays/index.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, MAX_CUTOFF_DAY, MAX_WINDOW_DAYS, type WindowRule } from './window.js';
 
 /**

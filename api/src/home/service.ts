@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
 import { jakartaMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
-import { daysBetween, daysOf } from '../workdays/month.js';
-import { timeZones } from '../workdays/queries.js';
-import { totalsOf } from '../workdays/totals.js';
+import { daysBetween, daysOf } from '../workdays/index.js';
+import { timeZones } from '../workdays/index.js';
+import { totalsOf } from '../workdays/index.js';
 
 export interface AttendanceSummary {
   attend: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/reply.js';
 import { contract } from '../http/openapi.js';

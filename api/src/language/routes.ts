@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/reply.js';
 import { contract } from '../http/openapi.js';
-import { user } from '../users/replies.js';
+import { user } from '../users/index.js';
 import { z } from 'zod';
 import { parse } from '../http/validate.js';
-import { presentUser } from '../users/presenter.js';
-import { findUserById } from '../users/queries.js';
+import { presentUser } from '../users/index.js';
+import { findUserById } from '../users/index.js';
 import { languageBody, MESSAGES } from './schemas.js';
 
 /** PUT /language (inside /api/v1): the caller's own language, read back with the user. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES } from '../lib/languages.js';
 
 export const MESSAGES = {
   languageInvalid: 'Language must be en or id',

@@ -1,9 +1,9 @@
 import type { Db } from '../db/db.js';
 import { forbidden } from '../errors.js';
-import { approvalItemsAbout } from '../inbox/queries.js';
-import { HR_ADMIN_ROLE, supervises } from '../users/access.js';
+import { approvalItemsAbout } from '../inbox/index.js';
+import { HR_ADMIN_ROLE, supervises } from '../users/index.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserById } from '../users/queries.js';
+import { findUserById } from '../users/index.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import type { LeaveRow } from './queries.js';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.js';
 import { badRequest } from '../errors.js';
-import { HR_ADMIN_ROLE } from '../users/access.js';
+import { HR_ADMIN_ROLE } from '../users/index.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserById, USER_SELECT } from '../users/queries.js';
+import { findUserById, USER_SELECT } from '../users/index.js';
 import { displayDay } from './dates.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
-import { USER_SELECT } from '../users/queries.js';
+import { USER_SELECT } from '../users/index.js';
 import { catchUpLedger } from './balance.js';
 import { ledgerDrift } from './ledger-queries.js';
 import { companyPolicies } from './policy-queries.js';

@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { findUserByNik } from '../users/queries.js';
+import { findUserByNik } from '../users/index.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 
 interface DelegationRow {

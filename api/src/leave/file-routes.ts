@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../http/openapi.js';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { attachment, sendStoredFile } from '../http/stored-file.js';

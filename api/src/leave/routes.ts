@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
@@ -7,19 +7,11 @@ import { contract } from '../http/openapi.js';
 import { z } from 'zod';
 import { parse } from '../http/validate.js';
 import { approveLeave, cancelLeave, rejectLeave } from './decision.js';
-import { hrAdmin } from '../hr/access.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
-import { adjustBalance, adjustmentBody, changeLeaveSettings, changePolicy, hrBalances, hrLeaveSettings, hrPolicies, policyBody, settingsBody } from './hr-balances.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
-import { MAX_IMPORT_BYTES } from '../hr/import/columns.js';
-import { IMPORT_MESSAGES } from '../hr/import/messages.js';
-import { confirmBody } from '../hr/import/schemas.js';
-import { importTooLarge } from '../hr/import/service.js';
-import { exportBalances, openingConfirm, openingDryRun } from './opening-import.js';
 import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
-import { LEAVE_IMPORT_MESSAGES, LEAVE_MESSAGES as M } from './messages.js';
+import { LEAVE_MESSAGES as M } from './messages.js';
 import { approveFields, delegationBody, delegationParams, fileLeaveFields, leaveIdHeader, leavePreviewQuery, rejectBody } from './schemas.js';
-import { nikParam } from '../hr/recap/schemas.js';
 import { fileLeave, leaveBalances, leaveDetail, leaveTypesOf, listLeaves, previewLeave, summarizeLeaves } from './service.js';
 
 const tag = 'leave';
@@ -39,57 +31,6 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/leave-balances', { schema: contract({ tag, summary: "The caller's balance of each leave type that has one: the ledger's sum, pending requests and what is left", data: z.array(typeBalanceReply) }) }, async (request) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     return ok(M.balances, await leaveBalances(ctx, caller));
-  });
-
-  const balancesQuery = z.object({ nik: nikParam.optional() });
-  app.get('/hr/leave-balances', { schema: contract({ tag: 'hr', summary: "HR: every person's balance per leave type (the ledger's sum); with nik, that person's (the HR person's page)", querystring: balancesQuery, data: z.array(z.object({ user_id: z.number(), nik: z.number(), name: z.string(), leave_type: z.string(), balance: z.number() })) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.balances, await hrBalances(ctx, caller, parse(balancesQuery, request.query).nik));
-  });
-
-  const exportFormat = z.enum(['xlsx', 'csv'], { error: LEAVE_IMPORT_MESSAGES.formatInvalid });
-  // A binary GET the gateway's file proxy forwards with the cookie's token.
-  app.get<{ Params: { format: string } }>('/hr/leave-balances/export/:format', { schema: contract({ tag: 'hr', summary: "HR: the balances table as a file (xlsx or csv) in the opening-balance import's columns, so it is also its template", params: z.object({ format: exportFormat }) }) }, async (request, reply) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return exportBalances(ctx, caller, request, reply, parse(exportFormat, request.params.format));
-  });
-
-  app.post('/hr/leave-balances/import/dry-run', { schema: contract({ tag: 'hr', summary: 'HR: checks an opening-balance file (CSV or XLSX: nik, leave_type, days, optional name, as_of, reason) and answers every row’s outcome; no balance changes', multipart: true, body: z.object({ file: z.unknown() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_MESSAGES.tooLarge }).catch(importTooLarge);
-    return ok(LEAVE_IMPORT_MESSAGES.dryRun, await openingDryRun(ctx, caller, body.files.file));
-  });
-
-  app.post('/hr/leave-balances/import/confirm', { schema: contract({ tag: 'hr', summary: "HR: checks the dry run's file again and sets every balance it names in one transaction (ledger lines of kind adjusted, audited); the same file twice changes nothing", body: confirmBody.pick({ import_id: true }), data: z.object({ counts: z.object({ set: z.number(), unchanged: z.number() }) }) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const { import_id: importId } = parse(confirmBody, request.body);
-    const { message, counts } = await openingConfirm(ctx, caller, importId);
-    return ok(message, { counts });
-  });
-
-  app.post('/hr/leave-adjustments', { schema: contract({ tag: 'hr', summary: 'HR: adds (or takes off) days of a balance with a reason, as a ledger line of its own (audited)', body: adjustmentBody, data: z.object({ nik: z.number(), leave_type: z.string(), balance: z.number() }) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.adjusted, await adjustBalance(ctx, caller, parse(adjustmentBody, request.body)));
-  });
-
-  app.get('/hr/leave-policies', { schema: contract({ tag: 'hr', summary: "HR: the company's leave policies (the Indonesia preset until one is changed)", data: z.array(policyBody) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.policies, await hrPolicies(ctx, caller));
-  });
-
-  app.put('/hr/leave-policies', { schema: contract({ tag: 'hr', summary: 'HR: adds a leave type or changes one policy (audited)', body: policyBody, data: policyBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.policySaved, await changePolicy(ctx, caller, parse(policyBody, request.body)));
-  });
-
-  app.get('/hr/leave-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's leave settings (after how many working hours an undecided request moves up a level; 0: never)", data: settingsBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.settings, await hrLeaveSettings(ctx, caller));
-  });
-
-  app.put('/hr/leave-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's leave settings (audited)", body: settingsBody, data: settingsBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.settingsSaved, await changeLeaveSettings(ctx, caller, parse(settingsBody, request.body)));
   });
 
   app.get('/leave-delegation', { schema: contract({ tag, summary: "The caller's stand-ins (who decides their approvals while they are away)", data: z.array(delegationReply) }) }, async (request) => {

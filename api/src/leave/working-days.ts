@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { daysOf, type Person } from '../workdays/month.js';
+import { daysOf, type Person } from '../workdays/index.js';
 
 /**
  * The one day count of a request (issue 26): the working days of the person's schedule in

@@ -1,4 +1,4 @@
-import type { Language } from '../language/languages.js';
+import type { Language } from '../lib/languages.js';
 
 interface ActivationMail {
   name: string;

@@ -1,4 +1,4 @@
-import type { Language } from '../language/languages.js';
+import type { Language } from '../lib/languages.js';
 
 /** The password-reset e-mail, in the language the person chose (issue 14). */
 const RESET_EMAIL: Record<Language, (name: string, link: string) => { subject: string; text: string }> = {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
-import { escalateStalled, type StalledRequest } from '../leave/escalation.js';
+import { escalateStalled, type StalledRequest } from '../leave/index.js';
 import * as queries from './queries.js';
 import { DECIDE_REDIRECT, spanText } from './service.js';
 

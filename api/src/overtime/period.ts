@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { Day } from '../workdays/day.js';
-import { daysOf, type Person } from '../workdays/month.js';
-import { companyAssignments } from '../workdays/queries.js';
-import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/schedule.js';
+import { daysOf, type Person } from '../workdays/index.js';
+import { companyAssignments } from '../workdays/index.js';
+import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { countOvertime, weekDaysOf, type OvertimeCount } from './count.js';
 import { MULTIPLIERS } from './multiplier.js';
 import { requestsBetween, rulesOf, type OvertimeRow, type OvertimeRules } from './queries.js';

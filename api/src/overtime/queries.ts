@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { PERSON_ZONE } from '../workdays/queries.js';
+import { PERSON_ZONE } from '../workdays/index.js';
 
 export interface OvertimeRow {
   id: number;

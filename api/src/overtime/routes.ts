@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate.js';
-import { hrAdmin } from '../hr/access.js';
-import { nikParam } from '../hr/recap/schemas.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { contract } from '../http/openapi.js';
@@ -11,11 +9,8 @@ import { parse } from '../http/validate.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import { presentLine, presentOvertime, presentTotals } from './presenter.js';
 import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId } from './schemas.js';
-import { overtimeMonth as monthReply, overtimeRequest, overtimeSettings as overtimeSettingsReply, wage as wageReply, wages as wagesReply } from './replies.js';
+import { overtimeMonth as monthReply, overtimeRequest } from './replies.js';
 import { askOvertime, consentOvertime, decideOvertime, overtimeMonth, readOvertime } from './service.js';
-import { paging } from '../hr/paging.js';
-import { changeWage, companyWages, wageBody } from './wages.js';
-import { changeExclusion, changeOvertimeSettings, exclusionBody, hrOvertimeSettings, overtimeSettingsBody } from './settings.js';
 
 const tag = 'overtime';
 const params = z.object({ id: z.string() });
@@ -62,30 +57,4 @@ export function overtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(M.rejected, presentOvertime(await decideOvertime(ctx, caller, idOf(request.params), 'Rejected')));
   });
 
-  app.get('/hr/overtime-settings', { schema: contract({ tag: 'hr', summary: "HR: the company's overtime rules (rounding, the shortest working day of a 6-day week) and the people excluded from overtime", data: overtimeSettingsReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.settings, await hrOvertimeSettings(ctx, caller));
-  });
-
-  app.put('/hr/overtime-settings', { schema: contract({ tag: 'hr', summary: "HR: changes the company's overtime rules (audited)", body: overtimeSettingsBody, data: overtimeSettingsBody }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.settingsSaved, await changeOvertimeSettings(ctx, caller, parse(overtimeSettingsBody, request.body)));
-  });
-
-  app.put<{ Params: { nik: string } }>('/hr/overtime-excluded/:nik', { schema: contract({ tag: 'hr', summary: 'HR: excludes a person of the company from overtime (PP 35/2021 art. 27) or includes them again (audited)', params: z.object({ nik: nikParam }), body: exclusionBody, data: overtimeSettingsReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const nik = parse(z.object({ nik: nikParam }), request.params).nik;
-    return ok(M.exclusionSaved, await changeExclusion(ctx, caller, nik, parse(exclusionBody, request.body).excluded));
-  });
-
-  app.get('/hr/wages', { schema: contract({ tag: 'hr', summary: "HR: the company's people with a monthly wage for overtime pay, most recently changed first; never a supervisor's", querystring: z.object(paging), data: wagesReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.wages, await companyWages(ctx, caller, parse(z.object(paging), request.query)));
-  });
-
-  app.put<{ Params: { nik: string } }>('/hr/wages/:nik', { schema: contract({ tag: 'hr', summary: "HR: sets a person's monthly wage (whole rupiah) or removes it (null); audited", params: z.object({ nik: nikParam }), body: wageBody, data: wageReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const nik = parse(z.object({ nik: nikParam }), request.params).nik;
-    return ok(M.wageSaved, await changeWage(ctx, caller, nik, parse(wageBody, request.body).monthly_wage));
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthQuery } from '../hr/recap/period.js';
+import { monthQuery } from '../platform/period.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 
 const MAX_SERIAL = 2_147_483_647;

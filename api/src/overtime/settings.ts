@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { HrCaller } from '../hr/access.js';
-import { assertOwnCompany } from '../hr/access.js';
-import { diffFields, recordAudit } from '../hr/audit/record.js';
-import { findUserByNik } from '../users/queries.js';
+import type { HrCaller } from '../platform/access.js';
+import { assertOwnCompany } from '../platform/access.js';
+import { diffFields, recordAudit } from '../platform/audit.js';
+import { findUserByNik } from '../users/index.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 

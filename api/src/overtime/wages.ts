@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../errors.js';
-import { assertOwnCompany, type HrCaller } from '../hr/access.js';
-import { recordAudit } from '../hr/audit/record.js';
-import { findUserByNik } from '../users/queries.js';
+import { assertOwnCompany, type HrCaller } from '../platform/access.js';
+import { recordAudit } from '../platform/audit.js';
+import { findUserByNik } from '../users/index.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 
 /**

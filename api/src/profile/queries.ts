@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../users/presenter.js';
-import { USER_NAMES, USER_NAMES_JOIN } from '../users/queries.js';
+import { USER_NAMES, USER_NAMES_JOIN } from '../users/index.js';
 
 export interface ContactChanges {
   email: string | null;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { readMultipart } from '../http/multipart.js';
 import { ok } from '../http/reply.js';
 import { contract } from '../http/openapi.js';
-import { user } from '../users/replies.js';
+import { user } from '../users/index.js';
 import { z } from 'zod';
 import { sendStoredFile } from '../http/stored-file.js';
 import { parse } from '../http/validate.js';
-import { presentUser } from '../users/presenter.js';
+import { presentUser } from '../users/index.js';
 import { profileFields } from './schemas.js';
 import { MESSAGES, PHOTO_MAX_BYTES, readPhoto, updateProfile } from './service.js';
 

@@ -5,7 +5,7 @@ import { conflict, fileTooLarge, forbidden, nikMismatch, notFound } from '../err
 import { cleanUploadedImage } from '../lib/image.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
-import { findUserByEmail } from '../users/queries.js';
+import { findUserByEmail } from '../users/index.js';
 import { findPhotoOwner, updateContact } from './queries.js';
 import type { ProfileFields } from './schemas.js';
 

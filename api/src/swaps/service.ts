@@ -2,12 +2,12 @@ import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { recordAudit } from '../hr/audit/record.js';
-import { notify, settleInboxItem } from '../inbox/notify.js';
-import { pendingItemIdsAbout } from '../inbox/queries.js';
+import { recordAudit } from '../platform/audit.js';
+import { notify, settleInboxItem } from '../inbox/index.js';
+import { pendingItemIdsAbout } from '../inbox/index.js';
 import { jakartaDate } from '../lib/jakarta.js';
-import { personSchedules } from '../workdays/queries.js';
-import { defaultSchedule, isoWeekday, scheduleOn, type Schedule } from '../workdays/schedule.js';
+import { personSchedules } from '../workdays/index.js';
+import { defaultSchedule, isoWeekday, scheduleOn, type Schedule } from '../workdays/index.js';
 import { SWAP_MESSAGES as M } from './messages.js';
 
 /** The inbox route names a pending swap item opens (with the swap's id). */

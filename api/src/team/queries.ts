@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import type { RecapPerson } from '../hr/recap/queries.js';
+import type { RecapPerson } from '../recap/queries.js';
 
 /** The active people whose supervisor this is, in NIK order. */
 export const teamOf = (db: Db, supervisorId: number) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { contract } from '../http/openapi.js';
 import { ok } from '../http/reply.js';
 import { parse } from '../http/validate.js';
-import { nikParam, personMonthQuery, personMonthReply, recapQuery, recapReply } from '../hr/recap/schemas.js';
+import { nikParam, personMonthQuery, personMonthReply, recapQuery, recapReply } from '../recap/index.js';
 import { TEAM_MESSAGES as M } from './messages.js';
 import { teamPersonMonth, teamRecap, teamToday } from './service.js';
 

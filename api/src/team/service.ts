@@ -1,12 +1,12 @@
 import type { AppContext } from '../context.js';
 import type { Caller } from '../auth/authenticate.js';
 import { forbidden } from '../errors.js';
-import { monthPeriod } from '../hr/recap/period.js';
-import { personMonth, recapPage } from '../hr/recap/service.js';
+import { monthPeriod } from '../platform/period.js';
+import { personMonth, recapPage } from '../recap/index.js';
 import { jakartaDate } from '../lib/jakarta.js';
-import { SUPERVISOR_ROLE } from '../users/access.js';
-import { daysOf } from '../workdays/month.js';
-import { timeZones } from '../workdays/queries.js';
+import { SUPERVISOR_ROLE } from '../users/index.js';
+import { daysOf } from '../workdays/index.js';
+import { timeZones } from '../workdays/index.js';
 import { TEAM_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 

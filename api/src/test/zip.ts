@@ -1,5 +1,5 @@
 import { crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { readZipDirectory } from '../hr/import/zip-guard.js';
+import { readZipDirectory } from '../platform/import/zip-guard.js';
 
 /** One part of a zip as written: its packed (deflated) bytes and what the directory declares. */
 export interface PackedPart {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../language/languages.js';
+import { LANGUAGES } from '../lib/languages.js';
 
 // The shape presenter.ts answers a person with, for the provider contract (docs/openapi.json).
 

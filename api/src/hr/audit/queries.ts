@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { FieldChange } from './record.js';
+import type { FieldChange } from '../../platform/audit.js';
 
 export interface AuditRow {
   id: number;

@@ -4,7 +4,7 @@ import { ok } from '../../http/reply.js';
 import { contract } from '../../http/openapi.js';
 import { z } from 'zod';
 import { parse } from '../../http/validate.js';
-import { hrAdmin } from '../access.js';
+import { hrAdmin } from '../../platform/access.js';
 import { AUDIT_MESSAGES as M } from './messages.js';
 import { presentAuditEntry } from './presenter.js';
 import { pageAudit } from './queries.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber } from '../paging.js';
+import { pageNumber } from '../../platform/paging.js';
 import { isCalendarDay } from '../employees/fields.js';
 import { AUDIT_ACTIONS, AUDIT_MESSAGES as M } from './messages.js';
 

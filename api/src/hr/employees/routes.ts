@@ -4,13 +4,13 @@ import { ok } from '../../http/reply.js';
 import { contract } from '../../http/openapi.js';
 import { z } from 'zod';
 import { parse } from '../../http/validate.js';
-import { hrAdmin } from '../access.js';
+import { hrAdmin } from '../../platform/access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import { activationBody, createBody, deactivateBody, employeeId, listQuery, patchBody, reactivateBody, supervisorQuery } from './schemas.js';
 import * as employees from './service.js';
-import { MESSAGES as ATTENDANCE_MESSAGES } from '../../attendance/messages.js';
-import { signingKey } from '../../attendance/replies.js';
-import { isKeyId } from '../../attendance/schemas.js';
+import { MESSAGES as ATTENDANCE_MESSAGES } from '../../attendance/index.js';
+import { signingKey } from '../../attendance/index.js';
+import { isKeyId } from '../../attendance/index.js';
 import { notFound } from '../../errors.js';
 
 type WithId = { Params: { id: string } };

@@ -1,6 +1,6 @@
 import { TIME_ZONES } from '../../lib/jakarta.js';
 import { z } from 'zod';
-import { paging } from '../paging.js';
+import { paging } from '../../platform/paging.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import { employeeFields as f, isCalendarDay } from './fields.js';
 import { SORT_COLUMNS } from './queries.js';

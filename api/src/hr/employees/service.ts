@@ -1,26 +1,25 @@
-import { HR_END_REASONS } from '../../auth/authenticate.js';
-import { activationLink, issueActivationCode } from '../../auth/activation.js';
-import { endSessions } from '../../auth/sessions.js';
+import { HR_END_REASONS } from '../../auth/index.js';
+import { activationLink, issueActivationCode } from '../../auth/index.js';
+import { endSessions } from '../../auth/index.js';
 import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
-import { nextDay } from '../../workdays/instance.js';
-import { writingLanguage } from '../../language/languages.js';
+import { nextDay } from '../../workdays/index.js';
+import { writingLanguage } from '../../lib/languages.js';
 import { activationEmail } from '../../mail/activation-email.js';
-import { findUserById } from '../../users/queries.js';
-import { deviceLabel } from '../../auth/devices.js';
-import { MESSAGES as ATTENDANCE_MESSAGES } from '../../attendance/messages.js';
-import { presentSigningKey } from '../../attendance/presenter.js';
-import * as keys from '../../attendance/signing-keys.js';
+import { findUserById } from '../../users/index.js';
+import { deviceLabel } from '../../auth/index.js';
+import { findKey, listKeys, MESSAGES as ATTENDANCE_MESSAGES, revokeKey } from '../../attendance/index.js';
+import { presentSigningKey } from '../../attendance/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
-import { assertOwnCompany, type HrCaller } from '../access.js';
-import { HR_MESSAGES } from '../messages.js';
-import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
+import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
+import { HR_MESSAGES } from '../../platform/messages.js';
+import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
 import { EMPLOYEE_FIELD_ORDER, UNIT_FIELDS, type EmployeeValues } from './fields.js';
 import { EMPLOYEE_MESSAGES as M, UNIT_LABELS } from './messages.js';
 import { personOf, presentEmployee, valuesOf } from './presenter.js';
 import * as queries from './queries.js';
-import { forgetCheck } from '../../leave/ledger-checks.js';
+import { forgetCheck } from '../../leave/index.js';
 import type { CreateBody, ListQuery, PatchBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -291,7 +290,7 @@ export async function endEmployeeSessions(ctx: AppContext, caller: HrCaller, id:
 /** GET /hr/employees/{id}/signing-keys: the keys of the person's phones (issue 29), newest first. */
 export async function listSigningKeys(ctx: AppContext, caller: HrCaller, id: number) {
   await ownEmployee(ctx.db, caller, id);
-  return (await keys.listKeys(ctx.db, id)).map(presentSigningKey);
+  return (await listKeys(ctx.db, id)).map(presentSigningKey);
 }
 
 /**
@@ -302,9 +301,9 @@ export async function revokeSigningKey(ctx: AppContext, caller: HrCaller, id: nu
   const row = await ownEmployee(ctx.db, caller, id);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const before = await keys.findKey(tx, id, keyId);
+    const before = await findKey(tx, id, keyId);
     if (!before) throw notFound(ATTENDANCE_MESSAGES.keyNotFound, 'key_not_found');
-    const key = (await keys.revokeKey(tx, id, keyId, caller.user.id, now))!;
+    const key = (await revokeKey(tx, id, keyId, caller.user.id, now))!;
     if (!before.revoked_at) {
       await recordAudit(tx, {
         compKd: caller.company,

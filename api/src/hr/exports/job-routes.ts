@@ -5,12 +5,12 @@ import { contract } from '../../http/openapi.js';
 import { ok } from '../../http/reply.js';
 import { attachment, sendStoredFile } from '../../http/stored-file.js';
 import { parse } from '../../http/validate.js';
-import { hrAdmin } from '../access.js';
-import { recapExportQuery } from '../recap/schemas.js';
+import { hrAdmin } from '../../platform/access.js';
+import { recapExportQuery } from '../../recap/index.js';
 import type { ExportJobRow } from './job-queries.js';
 import * as jobs from './jobs.js';
-import { EXPORT_JOB_MESSAGES as M } from './messages.js';
-import { EXPORT_CONTENT_TYPES } from './send.js';
+import { EXPORT_JOB_MESSAGES as M } from '../../platform/exports/messages.js';
+import { EXPORT_CONTENT_TYPES } from '../../platform/exports/send.js';
 
 const tag = 'HR exports';
 const jobId = z.uuid({ error: M.notFound });

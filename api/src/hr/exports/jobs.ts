@@ -6,16 +6,16 @@ import type { Logger } from 'pino';
 import type { AppContext, DataContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { startWorker } from '../../lib/worker.js';
-import { findUserById } from '../../users/queries.js';
-import type { HrCaller } from '../access.js';
+import { findUserById } from '../../users/index.js';
+import type { HrCaller } from '../../platform/access.js';
 import { recapExport } from '../recap/export.js';
-import { recapExportQuery } from '../recap/schemas.js';
-import { CsvWriter } from './csv.js';
+import { recapExportQuery } from '../../recap/index.js';
+import { CsvWriter } from '../../platform/exports/csv.js';
 import * as queries from './job-queries.js';
-import { EXPORT_JOB_MESSAGES as M } from './messages.js';
-import type { ExportWriter } from './send.js';
+import { EXPORT_JOB_MESSAGES as M } from '../../platform/exports/messages.js';
+import type { ExportWriter } from '../../platform/exports/send.js';
 import type { ExportThreadData, ExportThreadResult } from './thread.js';
-import { XlsxWriter } from './xlsx.js';
+import { XlsxWriter } from '../../platform/exports/xlsx.js';
 
 /** The queue's name for exports; one runs at a time per api process, the rest wait their turn. */
 export const EXPORT_JOB = 'hr-export';

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { jakartaDate } from '../../lib/jakarta.js';
-import { companyHolidayRows, nationalHolidays } from '../../workdays/holidays.js';
-import type { HrCaller } from '../access.js';
-import { recordAudit } from '../audit/record.js';
+import { companyHolidayRows, nationalHolidays } from '../../workdays/index.js';
+import type { HrCaller } from '../../platform/access.js';
+import { recordAudit } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { HOLIDAY_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 import type { HolidayBody } from './schemas.js';
-import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
+import { forgetCompanyChecks } from '../../leave/index.js';
 
 const audit = (caller: HrCaller, action: string, date: string, summary: string, before: unknown, after: unknown) => ({
   compKd: caller.company,

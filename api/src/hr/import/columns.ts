@@ -1,4 +1,6 @@
+import type { ImportSheet } from '../../platform/import/read.js';
 import { EMPLOYEE_FIELD_ORDER } from '../employees/fields.js';
+import { IMPORT_MESSAGES } from './messages.js';
 
 /** The columns of an import file and its template, in the template's order. */
 export const IMPORT_COLUMNS = EMPLOYEE_FIELD_ORDER;
@@ -7,17 +9,8 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** Needed to create an employee (an update may leave any of them blank). */
 export const REQUIRED_FOR_CREATE = ['nik', 'name', 'birth_date', 'roleId'] as const satisfies readonly ImportColumn[];
 
-export const MAX_IMPORT_ROWS = 10_000;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-// What an XLSX's zip may declare (zip-guard.ts). A workbook of 10,000 rows × every column unpacks
-// to about 7 MB (its sheet 5.3 MB packed 10 times, its shared strings 1.6 MB packed 15 times).
-export const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
-export const MAX_UNPACKED_PART_BYTES = 30 * 1024 * 1024;
-export const MAX_PACKING_RATIO = 200;
-/** Smaller parts may pack as tightly as they like: they cannot grow into much. */
-export const RATIO_CHECKED_FROM_BYTES = 1024 * 1024;
-export const MAX_ZIP_PARTS = 1000;
+/** The employee import's sheet for the import reader. */
+export const EMPLOYEE_SHEET: ImportSheet<ImportColumn> = { columns: IMPORT_COLUMNS, required: REQUIRED_FOR_CREATE, empty: IMPORT_MESSAGES.empty };
 
 /** What each column takes, for the template's help sheet. */
 export const COLUMN_HELP: Record<ImportColumn, string> = {

@@ -1,26 +1,12 @@
+import { IMPORT_FILE_MESSAGES } from '../../platform/import/messages.js';
+
 /** Every message of the HR import; row problems are sentences a person can act on. */
 export const IMPORT_MESSAGES = {
+  ...IMPORT_FILE_MESSAGES,
   dryRun: 'Dry run: nothing has been written yet',
   done: (counts: { create: number; update: number; unchanged: number }) =>
     `Import done: ${counts.create} created, ${counts.update} updated, ${counts.unchanged} unchanged`,
-  fileRequired: 'Choose a CSV or XLSX file',
-  fileType: 'Only CSV or XLSX files can be imported',
-  tooLarge: 'The file is larger than 5 MB',
-  tooManyRows: 'The file has more than 10,000 rows',
-  formulas: (where: string) => `The file contains formulas (first at ${where}); paste the values instead`,
-  macros: 'Files with macros cannot be imported',
-  unpacksTooLarge: (megabytes: string) => `The file unpacks to ${megabytes} MB; an employee file may unpack to at most 40 MB`,
-  partTooLarge: (part: string, megabytes: string) => `The part ${part} of the file unpacks to ${megabytes} MB; at most 30 MB a part`,
-  packedTooTightly: (part: string, ratio: number) =>
-    `The part ${part} of the file is packed ${ratio} times smaller than it unpacks; a spreadsheet is packed at most 200 times`,
-  partLies: (part: string) => `The part ${part} of the file does not unpack to the size the file declares`,
-  tooManyParts: 'The file has more than 1,000 parts',
-  externalLinks: 'The file links to other workbooks or data sources; paste the values instead',
-  noSheet: 'The workbook has no sheet to import',
   empty: 'The file has no employees under its header row',
-  badHeader: (missing: string[]) =>
-    `The header row must name the columns ${missing.join(', ')} (download the template to see them all)`,
-  unknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')} (download the template to see them all)`,
   hasErrors: 'The file has errors; nothing was written',
   notFound: 'This dry run has expired; upload the file again',
   importIdRequired: 'import_id is required',

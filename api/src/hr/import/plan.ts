@@ -1,12 +1,12 @@
-import type { FieldChange } from '../audit/record.js';
+import type { FieldChange } from '../../platform/audit.js';
 import { EMPLOYEE_FIELD_ORDER, UNIT_FIELDS, employeeFields, type EmployeeValues } from '../employees/fields.js';
 import { EMPLOYEE_MESSAGES, UNIT_LABELS } from '../employees/messages.js';
 import { valuesOf } from '../employees/presenter.js';
 import type { EmployeeRow } from '../employees/queries.js';
-import { diffFields } from '../audit/record.js';
+import { diffFields } from '../../platform/audit.js';
 import { REQUIRED_FOR_CREATE } from './columns.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
-import type { ImportRow } from './read.js';
+import type { ImportRow } from '../../platform/import/read.js';
 
 /** What the database holds that the file is checked against (all of it read once). */
 export interface ImportContext {

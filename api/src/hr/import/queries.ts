@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { ImportFormat } from './read.js';
+import type { ImportFormat } from '../../platform/import/read.js';
 
 /** How long a dry run can be confirmed. */
 export const IMPORT_TTL_SECONDS = 3600;

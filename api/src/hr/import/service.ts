@@ -2,18 +2,19 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, HttpError, notFound, payloadTooLarge, forbidden } from '../../errors.js';
 import type { MultipartFile } from '../../http/multipart.js';
-import type { HrCaller } from '../access.js';
-import { recordAudit } from '../audit/record.js';
+import type { HrCaller } from '../../platform/access.js';
+import { recordAudit } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import * as employees from '../employees/queries.js';
 import { emailActivations } from '../employees/service.js';
-import { HR_MESSAGES } from '../messages.js';
+import { HR_MESSAGES } from '../../platform/messages.js';
 import { listUnits } from '../organisation/queries.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
+import { EMPLOYEE_SHEET } from './columns.js';
 import { planImport, type ImportPlan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
-import { detectFormat, readImportFile, type ImportRow } from './read.js';
-import { forgetCheck } from '../../leave/ledger-checks.js';
+import { detectFormat, readImportFile, type ImportRow } from '../../platform/import/read.js';
+import { forgetCheck } from '../../leave/index.js';
 import { csvTemplate, xlsxTemplate } from './template.js';
 
 const CHANGES_SHOWN = 500;
@@ -56,7 +57,7 @@ const report = (plan: ImportPlan) => ({
 export async function dryRun(ctx: AppContext, caller: HrCaller, file: MultipartFile | undefined) {
   if (!file || file.bytes.length === 0) throw badRequest(M.fileRequired, 'import_file_required');
   const format = detectFormat(file.bytes, file.filename);
-  const rows = await readImportFile(file.bytes, format);
+  const rows = await readImportFile(file.bytes, format, EMPLOYEE_SHEET);
   const plan = planImport(rows, await importContext(ctx.db, caller, rows));
   const stored = await queries.storeImport(ctx.db, {
     compKd: caller.company,
@@ -78,7 +79,7 @@ export async function confirm(ctx: AppContext, caller: HrCaller, importId: strin
     if (!stored) throw notFound(M.notFound, 'import_not_found');
     if (stored.comp_kd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
     // PGlite answers bytea as a Uint8Array, pg as a Buffer.
-    const rows = await readImportFile(Buffer.from(stored.content), stored.format);
+    const rows = await readImportFile(Buffer.from(stored.content), stored.format, EMPLOYEE_SHEET);
     const context = await importContext(tx, caller, rows);
     const plan = planImport(rows, context);
     if (plan.errors.length > 0) throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });

@@ -1,6 +1,6 @@
-import type { Language } from '../../language/languages.js';
+import type { Language } from '../../lib/languages.js';
 import { jakartaDate } from '../../lib/jakarta.js';
-import type { SheetColumn } from '../exports/xlsx.js';
+import type { SheetColumn } from '../../platform/exports/xlsx.js';
 import type { LeaveRecapRow } from './queries.js';
 
 const HEADERS: Record<Language, string[]> = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { scopeWhere, type Scope } from '../recap/scope.js';
+import { scopeWhere, type Scope } from '../../recap/index.js';
 
 export interface LeaveFilter {
   from: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paging } from '../paging.js';
-import { LEAVE_TYPES } from '../../leave/leave-types.js';
-import { scopeQuery } from '../recap/scope.js';
+import { paging } from '../../platform/paging.js';
+import { LEAVE_TYPES } from '../../leave/index.js';
+import { scopeQuery } from '../../recap/index.js';
 import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
 
 const day = (field: string) =>

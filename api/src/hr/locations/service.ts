@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
-import { GeocoderUnavailable } from '../../attendance/geocode.js';
+import { GeocoderUnavailable } from '../../attendance/index.js';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.js';
-import { assertOwnCompany, type HrCaller } from '../access.js';
-import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
+import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
+import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { existingUnits } from '../employees/queries.js';
 import { LOCATION_MESSAGES as M } from './messages.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { UNIT_KINDS, type UnitKind } from './kinds.js';
+import { UNIT_KINDS, type UnitKind } from '../../platform/units.js';
 
 export interface UnitRow {
   code: string;

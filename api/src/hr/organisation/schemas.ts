@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_KINDS, type UnitKind } from './kinds.js';
+import { UNIT_KINDS, type UnitKind } from '../../platform/units.js';
 import { ORGANISATION_MESSAGES as M } from './messages.js';
 
 export const unitKind = z.enum(Object.keys(UNIT_KINDS) as [UnitKind], { error: M.kindInvalid });

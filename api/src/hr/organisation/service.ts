@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.js';
-import type { HrCaller } from '../access.js';
-import { HR_MESSAGES } from '../messages.js';
-import { diffFields, recordAudit } from '../audit/record.js';
+import type { HrCaller } from '../../platform/access.js';
+import { HR_MESSAGES } from '../../platform/messages.js';
+import { diffFields, recordAudit } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
-import { UNIT_KINDS, type UnitKind } from './kinds.js';
+import { UNIT_KINDS, type UnitKind } from '../../platform/units.js';
 import { ORGANISATION_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 

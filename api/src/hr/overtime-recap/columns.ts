@@ -1,5 +1,5 @@
-import type { Language } from '../../language/languages.js';
-import type { Cell, SheetColumn } from '../exports/xlsx.js';
+import type { Language } from '../../lib/languages.js';
+import type { Cell, SheetColumn } from '../../platform/exports/xlsx.js';
 import { overtimeColumns as tierColumns } from '../recap/columns.js';
 import type { presentRecapLine } from './service.js';
 

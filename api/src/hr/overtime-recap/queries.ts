@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
 import type { OvertimeRow } from '../../overtime/queries.js';
-import type { RecapPerson } from '../recap/queries.js';
-import { scopeWhere, type Scope } from '../recap/scope.js';
+import type { RecapPerson } from '../../recap/queries.js';
+import { scopeWhere, type Scope } from '../../recap/index.js';
 
 export interface OvertimeFilter {
   from: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { paging } from '../paging.js';
+import { paging } from '../../platform/paging.js';
 import { exportFormat } from '../leave-recap/schemas.js';
-import { monthQuery } from '../recap/period.js';
-import { scopeQuery } from '../recap/scope.js';
+import { monthQuery } from '../../platform/period.js';
+import { scopeQuery } from '../../recap/index.js';
 import { OVERTIME_RECAP_MESSAGES as M } from './messages.js';
 
 /** The requests an overtime recap covers: a month's, by status and unit. */

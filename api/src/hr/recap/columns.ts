@@ -1,10 +1,10 @@
-import type { Language } from '../../language/languages.js';
+import type { Language } from '../../lib/languages.js';
 import { zonedHourMinute } from '../../lib/jakarta.js';
-import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import { LEAVE_TYPES } from '../../leave/index.js';
 import type { OvertimeDayLine } from '../../overtime/period.js';
 import type { Day, DayStatus } from '../../workdays/day.js';
-import type { Cell, SheetColumn } from '../exports/xlsx.js';
-import type { RecapRow } from './presenter.js';
+import type { Cell, SheetColumn } from '../../platform/exports/xlsx.js';
+import type { RecapRow } from '../../recap/presenter.js';
 
 type Words = Record<'nik' | 'name' | 'division' | 'subdivision' | 'department' | 'scheduled' | 'present' | 'lateDays' | 'lateMinutes' | 'absent' | 'leaveDays' | 'holidays' | 'cutiBersama' | 'missingOut' | 'corrections' | 'date' | 'weekday' | 'schedule' | 'start' | 'end' | 'clockIn' | 'clockOut' | 'location' | 'status' | 'leaveType' | 'holiday' | 'corrected' | 'yes' | 'overtimeHours' | 'overtimeTier' | 'multiplierHours' | 'underReview' | 'rejected' | 'pay', string>;
 

@@ -1,20 +1,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import { reviewCountsOf } from '../../attendance/review.js';
+import { reviewCountsOf } from '../../attendance/index.js';
 import type { DataContext } from '../../context.js';
-import { writingLanguage } from '../../language/languages.js';
-import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
-import { overtimePay, wagesOf } from '../../overtime/wages.js';
-import { totalsOf } from '../../workdays/totals.js';
-import type { HrCaller } from '../access.js';
-import type { ExportProgress, ExportWriter } from '../exports/send.js';
+import { writingLanguage } from '../../lib/languages.js';
+import { overtimeOf, overtimeTotals } from '../../overtime/index.js';
+import { overtimePay, wagesOf } from '../../overtime/index.js';
+import { totalsOf } from '../../workdays/index.js';
+import type { HrCaller } from '../../platform/access.js';
+import type { ExportProgress, ExportWriter } from '../../platform/exports/send.js';
 import { dailyCells, dailyColumns, SHEETS, summaryCells, summaryColumns } from './columns.js';
 import { RECAP_MESSAGES as M } from './messages.js';
-import { monthPeriod } from './period.js';
-import { recapRow } from './presenter.js';
-import * as queries from './queries.js';
-import { hrScope, scopeSuffix } from './scope.js';
-import type { recapExportQuery } from './schemas.js';
+import { monthPeriod } from '../../platform/period.js';
+import { allPeople, recapRow } from '../../recap/index.js';
+import { scopeSuffix } from '../../recap/index.js';
+import { hrScope } from './scope.js';
+import type { recapExportQuery } from '../../recap/schemas.js';
 
 /**
  * The month's recap as a file, written while the people's days are read a batch at a time. XLSX:
@@ -28,7 +28,7 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
   const scope = await hrScope(ctx, caller, query);
   const language = writingLanguage(caller.user.language);
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
-    const people = await queries.allPeople(ctx.db, scope, period);
+    const people = await allPeople(ctx.db, scope, period);
     await progress?.total(people.length);
     // Every person's review counts in one grouped read (a few rows: only people with a flagged clock-in).
     const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
-import { hrAdmin } from '../access.js';
-import { sendExport } from '../exports/send.js';
+import { hrAdmin } from '../../platform/access.js';
+import { sendExport } from '../../platform/exports/send.js';
 import { recapExport } from './export.js';
 import { RECAP_MESSAGES as M } from './messages.js';
 import { contract } from '../../http/openapi.js';
-import { nikParam, personMonthQuery, personMonthReply, recapExportQuery, recapQuery, recapReply } from './schemas.js';
+import { nikParam, personMonthQuery, personMonthReply, recapExportQuery, recapQuery, recapReply } from '../../recap/index.js';
 
 const tag = 'HR recap';
 import { companyRecap, employeeMonth } from './service.js';

@@ -1,29 +1,12 @@
-import { TIME_ZONE } from '../../lib/jakarta.js';
-import { timeZones } from '../../workdays/queries.js';
 import type { z } from 'zod';
-import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { LEAVE_TYPES } from '../../leave/leave-types.js';
-import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
-import { totalsOf } from '../../workdays/totals.js';
-import { assertOwnCompany, type HrCaller } from '../access.js';
-import { monthPeriod, type MonthPeriod } from './period.js';
-import { presentDay, recapRow } from './presenter.js';
-import * as queries from './queries.js';
-import { hrScope, type Scope } from './scope.js';
-import type { personMonthQuery, recapQuery } from './schemas.js';
-
-/** A page of people and each one's totals for the month. */
-export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
-  const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
-  const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
-  const items = [];
-  for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
-    items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
-  }
-  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
-}
+import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
+import { monthPeriod } from '../../platform/period.js';
+import { personByNik } from '../../recap/index.js';
+import type { personMonthQuery, recapQuery } from '../../recap/schemas.js';
+import { personMonth, recapPage } from '../../recap/index.js';
+import { hrScope } from './scope.js';
 
 /** GET /hr/recap: the company (or a unit of it) for a month, a page of people at a time. */
 export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapQuery>) {
@@ -31,27 +14,9 @@ export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.i
   return recapPage(ctx, await hrScope(ctx, caller, query), period, query);
 }
 
-/** One person's month, day by day, with its totals, and the reader's zone (a time in another zone says its zone). */
-export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined, readerId?: number) {
-  const period = monthPeriod(month, ctx.clock.now());
-  const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
-  const reviews = await reviewCountsOf(ctx.db, [person.id], period);
-  const [reader] = readerId === undefined ? [] : await timeZones(ctx.db, [readerId]);
-  for await (const { days, lines } of overtimeOf(ctx, request)) {
-    return {
-      ...period,
-      viewer_time_zone: reader?.time_zone ?? TIME_ZONE,
-      employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
-      days: days.map((day) => presentDay(day, lines.find((line) => line.date === day.date))),
-      totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
-    };
-  }
-  throw new Error('overtimeOf yielded nothing for one person');
-}
-
 /** GET /hr/recap/:nik: a person of the admin's company (another company's is 403, none is 404). */
 export async function employeeMonth(ctx: AppContext, caller: HrCaller, nik: number, query: z.infer<typeof personMonthQuery>) {
-  const person = await queries.personByNik(ctx.db, nik);
+  const person = await personByNik(ctx.db, nik);
   if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
   assertOwnCompany(caller, person);
   return personMonth(ctx, person, query.month, caller.user.id);

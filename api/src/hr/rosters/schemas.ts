@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scopeQuery } from '../recap/scope.js';
+import { scopeQuery } from '../../recap/index.js';
 import { ROSTER_MESSAGES as M } from './messages.js';
 
 export const rosterMonth = z.string({ error: M.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.monthInvalid });

@@ -2,17 +2,17 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { monthRange } from '../../lib/jakarta.js';
-import { daysBetween } from '../../workdays/month.js';
-import { companyAssignments, rosterOf, scheduleOf } from '../../workdays/queries.js';
-import { defaultSchedule, isoWeekday, rosterKey, scheduleOn, type Schedule } from '../../workdays/schedule.js';
-import type { HrCaller } from '../access.js';
-import { recordAudit, type AuditEntry } from '../audit/record.js';
+import { daysBetween } from '../../workdays/index.js';
+import { companyAssignments, rosterOf, scheduleOf } from '../../workdays/index.js';
+import { defaultSchedule, isoWeekday, rosterKey, scheduleOn, type Schedule } from '../../workdays/index.js';
+import type { HrCaller } from '../../platform/access.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
-import { pagePeople } from '../recap/queries.js';
+import { pagePeople } from '../../recap/index.js';
 import { hrScope } from '../recap/scope.js';
 import { listSchedules } from '../schedules/queries.js';
 import { ROSTER_MESSAGES as M } from './messages.js';
-import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
+import { forgetCompanyChecks } from '../../leave/index.js';
 import type { RosterChanges, RosterQuery } from './schemas.js';
 
 /** People a roster page shows: a unit's month stays readable at 1280 px and on a phone. */

@@ -1,4 +1,4 @@
-import { scheduleOf } from '../../workdays/queries.js';
+import { scheduleOf } from '../../workdays/index.js';
 import type { AssignmentRow, ScheduleRow } from './queries.js';
 
 export const presentSchedule = (row: ScheduleRow) => ({

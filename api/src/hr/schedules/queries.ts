@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { SCHEDULE_COLUMNS } from '../../workdays/queries.js';
+import { SCHEDULE_COLUMNS } from '../../workdays/index.js';
 import type { Schedule } from '../../workdays/schedule.js';
 import type { ScheduleBody } from './schemas.js';
 

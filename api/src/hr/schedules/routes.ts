@@ -4,7 +4,7 @@ import { contract } from '../../http/openapi.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
-import { hrAdmin } from '../access.js';
+import { hrAdmin } from '../../platform/access.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
 import { assignmentBody, assignmentReply, scheduleBody, scheduleId, scheduleReply } from './schemas.js';
 import * as schedules from './service.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_IN_BEFORE_MINUTES, CHECK_OUT_AFTER_MINUTES } from '../../workdays/instance.js';
+import { CHECK_IN_BEFORE_MINUTES, CHECK_OUT_AFTER_MINUTES } from '../../workdays/index.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
 
 const time = (field: string) => z.string({ error: M.timeInvalid(field) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid(field) });

@@ -2,14 +2,14 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound } from '../../errors.js';
 import { jakartaDate } from '../../lib/jakarta.js';
-import { assertOwnCompany, type HrCaller } from '../access.js';
-import { diffFields, recordAudit, type FieldChange } from '../audit/record.js';
+import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
+import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { ownUnit } from '../organisation/service.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
 import { presentAssignment, presentSchedule, targetLabel } from './presenter.js';
 import * as queries from './queries.js';
-import { forgetCompanyChecks } from '../../leave/ledger-checks.js';
+import { forgetCompanyChecks } from '../../leave/index.js';
 import type { AssignmentBody, ScheduleBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';

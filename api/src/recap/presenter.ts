@@ -1,8 +1,8 @@
-import type { ReviewCounts } from '../../attendance/review.js';
-import type { OvertimeDayLine, OvertimeTotals } from '../../overtime/period.js';
-import { jakartaHourMinute } from '../../lib/jakarta.js';
-import type { Day } from '../../workdays/day.js';
-import type { Totals } from '../../workdays/totals.js';
+import type { ReviewCounts } from '../attendance/review.js';
+import type { OvertimeDayLine, OvertimeTotals } from '../overtime/period.js';
+import { jakartaHourMinute } from '../lib/jakarta.js';
+import type { Day } from '../workdays/day.js';
+import type { Totals } from '../workdays/totals.js';
 import type { RecapPerson } from './queries.js';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

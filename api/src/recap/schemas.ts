@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paging } from '../paging.js';
-import { monthQuery } from './period.js';
+import { paging } from '../platform/paging.js';
+import { monthQuery } from '../platform/period.js';
 import { scopeQuery } from './scope.js';
 
 export const recapQuery = scopeQuery.extend({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from './columns.js';
+import { IMPORT_COLUMNS } from '../../hr/import/columns.js';
 import { assertSafeWorkbookZip, readZipDirectory } from './zip-guard.js';
 
 describe('the XLSX zip guard', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors.js';
-import { jakartaDate, monthRange } from '../../lib/jakarta.js';
-import { RECAP_MESSAGES as M } from './messages.js';
+import { badRequest } from '../errors.js';
+import { jakartaDate, monthRange } from '../lib/jakarta.js';
+
+/** What a month query is refused with. */
+export const PERIOD_MESSAGES = {
+  monthInvalid: 'month must be a month as yyyy-mm',
+  monthInFuture: 'That month has not started yet',
+} as const;
+const M = PERIOD_MESSAGES;
 
 /** A month as yyyy-mm; none means the current month. */
 export const monthQuery = z

@@ -2,14 +2,14 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../../errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_FOR_CREATE, type ImportColumn } from './columns.js';
-import { IMPORT_MESSAGES as M } from './messages.js';
+import { MAX_IMPORT_ROWS } from './limits.js';
+import { IMPORT_FILE_MESSAGES as M } from './messages.js';
 import { assertSafeWorkbookZip } from './zip-guard.js';
 
 export type ImportFormat = 'csv' | 'xlsx';
 
 /** One data row of the file: its spreadsheet row number (the header is row 1) and its cells as text. */
-export interface ImportRow<C extends string = ImportColumn> {
+export interface ImportRow<C extends string = string> {
   row: number;
   cells: Partial<Record<C, string>>;
 }
@@ -22,7 +22,6 @@ export interface ImportSheet<C extends string> {
 }
 
 /** The employee import's file (the default). */
-const EMPLOYEE_SHEET: ImportSheet<ImportColumn> = { columns: IMPORT_COLUMNS, required: REQUIRED_FOR_CREATE, empty: M.empty };
 
 const refuse = (message: string, error: string) => badRequest(message, error);
 
@@ -43,9 +42,8 @@ export function detectFormat(bytes: Buffer, fileName: string): ImportFormat {
  * The file's rows, with the header mapped to the template's columns: the employee import's, or
  * another import's sheet (the leave opening balances), read by the same reader and zip guard.
  */
-export async function readImportFile(bytes: Buffer, format: ImportFormat): Promise<ImportRow[]>;
 export async function readImportFile<C extends string>(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<C>): Promise<ImportRow<C>[]>;
-export async function readImportFile(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<string> = EMPLOYEE_SHEET): Promise<ImportRow<string>[]> {
+export async function readImportFile(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<string>): Promise<ImportRow<string>[]> {
   const table = format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   return mapHeader(table, sheet);
 }

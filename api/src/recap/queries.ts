@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db.js';
-import type { Person } from '../../workdays/month.js';
+import type { Db } from '../db/db.js';
+import type { Person } from '../workdays/month.js';
 import { scopeWhere, type Scope } from './scope.js';
 
 export interface RecapPerson extends Person {

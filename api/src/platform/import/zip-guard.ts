@@ -1,7 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import { badRequest } from '../../errors.js';
-import { MAX_UNPACKED_BYTES, MAX_UNPACKED_PART_BYTES, MAX_PACKING_RATIO, MAX_ZIP_PARTS, RATIO_CHECKED_FROM_BYTES } from './columns.js';
-import { IMPORT_MESSAGES as M } from './messages.js';
+import { MAX_UNPACKED_BYTES, MAX_UNPACKED_PART_BYTES, MAX_PACKING_RATIO, MAX_ZIP_PARTS, RATIO_CHECKED_FROM_BYTES } from './limits.js';
+import { IMPORT_FILE_MESSAGES as M } from './messages.js';
 
 /** One file inside a zip as its central directory declares it; nothing of it inflated. */
 export interface ZipPart {

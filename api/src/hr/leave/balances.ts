@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
-import type { HrCaller } from '../hr/access.js';
-import { assertOwnCompany } from '../hr/access.js';
-import { recordAudit, diffFields } from '../hr/audit/record.js';
-import { jakartaDate } from '../lib/jakarta.js';
-import type { UserRow } from '../users/presenter.js';
-import { findUserByNik, lockUser, USER_SELECT } from '../users/queries.js';
-import { catchUpLedger } from './balance.js';
-import { checkedOn, forgetCompanyChecks } from './ledger-checks.js';
-import { appendLines, companyBalances, ledgerState } from './ledger-queries.js';
-import { LEAVE_MESSAGES as M } from './messages.js';
-import { companyPolicies, savePolicy } from './policy-queries.js';
-import type { LeavePolicy } from './policy.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { HrCaller } from '../../platform/access.js';
+import { assertOwnCompany } from '../../platform/access.js';
+import { recordAudit, diffFields } from '../../platform/audit.js';
+import { jakartaDate } from '../../lib/jakarta.js';
+import type { UserRow } from '../../users/presenter.js';
+import { findUserByNik, lockUser, USER_SELECT } from '../../users/index.js';
+import { catchUpLedger } from '../../leave/index.js';
+import { checkedOn, forgetCompanyChecks } from '../../leave/index.js';
+import { appendLines, companyBalances, ledgerState } from '../../leave/index.js';
+import { LEAVE_MESSAGES as M } from '../../leave/index.js';
+import { companyPolicies, savePolicy } from '../../leave/index.js';
+import type { LeavePolicy } from '../../leave/policy.js';
 
 /** POST /hr/leave-adjustments: days added (or taken off, negative) by HR, with the reason. */
 export const adjustmentBody = z.object(

@@ -1,7 +1,7 @@
-import { authenticate, type Caller } from '../auth/authenticate.js';
+import { authenticate, type Caller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
-import { HR_ADMIN_ROLE } from '../users/access.js';
+import { HR_ADMIN_ROLE } from '../users/index.js';
 import { HR_MESSAGES as M } from './messages.js';
 
 /** An HR admin, with the one company every HR read and write of theirs is confined to. */

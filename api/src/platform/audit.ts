@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.js';
+import type { Db } from '../db/db.js';
 
 /** One field of a change, before → after. Values are what a person reads; never a secret. */
 export interface FieldChange {

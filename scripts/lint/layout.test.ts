@@ -1,0 +1,93 @@
+// The layout rule itself (scripts/lint/layout.js), and the api's folders free of run-time import circles.
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import layout from './layout.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const api = join(root, 'api/src');
+
+/** The layout rule's messages for `code` written in the file at `path` (relative to the repository). */
+function lint(path: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  return linter
+    .verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { layout }, rules: { 'layout/imports': 'error' } }], join(root, path))
+    .map((message) => message.message);
+}
+
+describe('layout/imports in the api', () => {
+  it.each([
+    ['a domain importing hr/', 'api/src/leave/service.ts', "import { hrScope } from '../hr/recap/scope.js';", /domain 'leave' imports hr\//],
+    ['the platform importing hr/', 'api/src/platform/audit.ts', "import { hrRoutes } from '../hr/routes.js';", /the platform imports hr\//],
+    ["a domain importing another domain's internals", 'api/src/overtime/service.ts', "import { companyPolicies } from '../leave/policy-queries.js';", /domain 'leave''s internals: import it from leave\/index\.ts/],
+    ["hr/ importing a domain's internals", 'api/src/hr/recap/service.ts', "import { personMonth } from '../../recap/service.js';", /domain 'recap''s internals/],
+    ["the platform importing a domain's internals", 'api/src/platform/access.ts', "import { findSession } from '../auth/sessions.js';", /domain 'auth''s internals/],
+    ['a re-export from inside another domain', 'api/src/team/index.ts', "export { recapPage } from '../recap/service.js';", /domain 'recap''s internals/],
+  ])('refuses %s', (_case, path, code, message) => {
+    const messages = lint(path, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    ["a domain importing another's public entry", 'api/src/overtime/service.ts', "import { companyPolicies } from '../leave/index.js';"],
+    ['a domain importing the platform', 'api/src/leave/service.ts', "import { recordAudit } from '../platform/audit.js';"],
+    ['hr/ importing its own areas and a public entry', 'api/src/hr/recap/routes.ts', "import { hrScope } from './scope.js';\nimport { recapPage } from '../../recap/index.js';"],
+    ['a file importing inside its own domain', 'api/src/leave/service.ts', "import { fileLeave } from './decision.js';"],
+    ['a type-only import of internals (nothing of it runs)', 'api/src/overtime/period.ts', "import type { Day } from '../workdays/day.js';\nimport { type Caller } from '../auth/authenticate.js';"],
+    ['a composition root wiring hr/', 'api/src/app.ts', "import { hrRoutes } from './hr/routes.js';"],
+    ['a test reaching into another domain', 'api/src/leave/ledger.test.ts', "import { findKey } from '../attendance/signing-keys.js';"],
+  ])('allows %s', (_case, path, code) => {
+    expect(lint(path, code)).toEqual([]);
+  });
+});
+
+/** Every production .ts file under a folder. */
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) && !/\.(test|d)\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** api/src's folders (a top-level file is its own node) and the run-time imports between them. */
+function folderGraph(): Map<string, Set<string>> {
+  const nodeOf = (path: string) => relative(api, path).split(sep)[0];
+  const graph = new Map<string, Set<string>>();
+  const importLine = /^(?:import|export)\s+(?!type\s)([^;]*?)\s+from\s+'(\.[^']+)'/gms;
+  for (const file of sources(api)) {
+    const from = nodeOf(file);
+    for (const [, names, spec] of readFileSync(file, 'utf8').matchAll(importLine)) {
+      if (/^\{[^}]*\}$/s.test(names) && names.slice(1, -1).split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
+      const to = nodeOf(resolve(dirname(file), spec));
+      if (to !== from && !to.startsWith('..')) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+describe("the api's folders", () => {
+  it('have no run-time import circle between them', () => {
+    const graph = folderGraph();
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (node: string, path: string[]) => {
+      if (state.get(node) === 'done') return;
+      if (state.get(node) === 'open') {
+        circles.push([...path.slice(path.indexOf(node)), node].join(' → '));
+        return;
+      }
+      state.set(node, 'open');
+      for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+      state.set(node, 'done');
+    };
+    for (const node of graph.keys()) visit(node, []);
+    expect(circles).toEqual([]);
+    // The graph is read at all: the HR console stands on the platform and on domains' entries.
+    expect(graph.get('hr')).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    expect([...graph.get('hr')!]).toEqual(expect.arrayContaining(['platform', 'recap', 'leave']));
+  });
+});
