@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Hadir in one image: the api and the gateway (which serves the web app), built once. compose.yaml
 # runs each as its own service (`node api/dist/index.js`, `node gateway/dist/index.js`); alone,
-# `node scripts/start.mjs` runs both, as `npm start` does. README "Containers".
+# `node scripts/start.mjs` runs both, as `npm start` does. docs/operations.md "Containers".
 
 FROM node:20-bookworm-slim AS build
 # argon2 builds its addon from source (package.json allowScripts): a compiler in this stage only.

@@ -24,7 +24,7 @@ process.once('exit', () => {
 
 /**
  * The bench's environment over this shell's, but the database only as the bench names it: a
- * DATABASE_URL in the shell (`DATABASE_URL=… npm run bench`, as README offers) had reached the
+ * DATABASE_URL in the shell (`DATABASE_URL=… npm run bench`, as docs/benchmarks.md offers) had reached the
  * "PGlite" api too, which then migrated that server's database and answered 401 to its users.
  */
 function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {

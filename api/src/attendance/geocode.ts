@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 
 /**
  * The street address of a clocking's position (issue 28), from a Nominatim server the company runs
- * (GEOCODER_URL; README "Street addresses (optional)"). Off by default: the work location's name is
+ * (GEOCODER_URL; docs/operations.md "Street addresses (optional)"). Off by default: the work location's name is
  * what a record shows. Never the public Nominatim: its usage policy allows one request a second, and
  * a company's 08:00 rush sends hundreds.
  *

@@ -12,7 +12,7 @@ const schema = z.object({
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  // Files in an S3-compatible bucket instead of DATA_DIR/files (storage/s3.ts); README "Files".
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (storage/s3.ts); docs/operations.md "Files in S3-compatible storage".
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
@@ -81,7 +81,7 @@ const schema = z.object({
   // their risk signals and signature check, to measure what those cost; refused in production.
   TRUST_SIGNALS: bool.default(true),
   // A Nominatim server the company runs (its base URL); unset, no street address is looked up
-  // (attendance/geocode.ts; README "Street addresses (optional)"). Never the public one.
+  // (attendance/geocode.ts; docs/operations.md "Street addresses (optional)"). Never the public one.
   GEOCODER_URL: z.string().url().regex(/^https?:\/\//i, 'GEOCODER_URL must be an http(s) URL').optional(),
   // How long one lookup may take before the record keeps no address.
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),

@@ -42,7 +42,7 @@ const schema = z.object({
   // Express's 'trust proxy' takes them: addresses or CIDRs (or 'loopback'), comma-separated. The
   // client address found this way is the one the api counts login and reset attempts by. None by
   // default: believing 'loopback' let any caller on the host name any address it liked, and so
-  // escape the per-address limits; a proxy in front is named on purpose (README).
+  // escape the per-address limits; a proxy in front is named on purpose (docs/operations.md, "Behind nginx or a load balancer").
   TRUST_PROXY: z
     .string()
     .default('false')

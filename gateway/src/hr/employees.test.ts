@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startStack, type Browser, type TestStack } from '../test/stack.js';
 
-/** The demo accounts' password (README). */
+/** The demo accounts' password (README's demo accounts). */
 const DEMO_PASSWORD = 'Hadir#2026';
 
 let stack: TestStack;
