@@ -6,7 +6,7 @@ export const IMPORT_FILE_MESSAGES = {
   tooManyRows: 'The file has more than 10,000 rows',
   formulas: (where: string) => `The file contains formulas (first at ${where}); paste the values instead`,
   macros: 'Files with macros cannot be imported',
-  unpacksTooLarge: (megabytes: string) => `The file unpacks to ${megabytes} MB; a file may unpack to at most 40 MB`,
+  unpacksTooLarge: (megabytes: string) => `The file unpacks to ${megabytes} MB; an employee file may unpack to at most 40 MB`,
   partTooLarge: (part: string, megabytes: string) => `The part ${part} of the file unpacks to ${megabytes} MB; at most 30 MB a part`,
   packedTooTightly: (part: string, ratio: number) =>
     `The part ${part} of the file is packed ${ratio} times smaller than it unpacks; a spreadsheet is packed at most 200 times`,
