@@ -10,6 +10,7 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY common/package.json common/package.json
 COPY api/package.json api/package.json
 COPY gateway/package.json gateway/package.json
 COPY web/package.json web/package.json
@@ -24,6 +25,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json /app/schema.graphql ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/common/package.json ./common/package.json
+COPY --from=build /app/common/dist ./common/dist
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/gateway/package.json ./gateway/package.json

@@ -28,7 +28,8 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // Nested copies too (@fastify/static has its own content-disposition).
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyRequiredFromCjs.join('|')})/).*/node_modules/`],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @hadir/common is read from its sources, so a test needs no build of it first.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@hadir/common/(.*)$': '<rootDir>/common/src/$1' },
 };
 
 export default {
@@ -38,11 +39,12 @@ export default {
   testTimeout: 90000,
   projects: [
     {
-      // The repository's own checks: the layout rule, the docs' links, the contract's drift.
+      // The repository's own checks (the layout rule, the docs' links, the contract's drift) and
+    // common/, what the web and the api share.
       ...common,
       displayName: 'repo',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/common/src'],
       transform: { '^.+\\.ts$': swc(false), ...cjsTransform },
     },
     {

@@ -4,7 +4,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const TIERS = ['api', 'gateway', 'web'];
+const TIERS = ['api', 'gateway', 'web', 'common'];
 
 /**
  * The api's folders by layer. A domain owns a part of the product and shows other folders only its
@@ -37,6 +37,8 @@ function place(file) {
 
 /** Why an import from `from` to `to` breaks the layout, or null when it is allowed. */
 function violation(from, to) {
+  // common/ is what the tiers agree on: any may use it (as the package @hadir/common, so a path into
+  // it is refused below like any other tier's), and it uses none of them.
   if (from.tier && to.tier && from.tier !== to.tier) {
     return `${from.tier} imports ${to.tier}'s source: tiers talk over HTTP (or to a fake of the data source in tests)`;
   }

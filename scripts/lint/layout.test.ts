@@ -91,3 +91,14 @@ describe("the api's folders", () => {
     expect([...graph.get('hr')!]).toEqual(expect.arrayContaining(['platform', 'recap', 'leave']));
   });
 });
+
+describe('layout/imports between the tiers and common/', () => {
+  it('refuses a tier reaching into common/ by path (it is the package @hadir/common) and common/ importing a tier', () => {
+    expect(lint('api/src/attendance/signing.ts', "import { fieldsText } from '../../../common/src/clocking.js';")[0]).toMatch(/api imports common's source/);
+    expect(lint('common/src/clocking.ts', "import { sha256Hex } from '../../api/src/attendance/signing.js';")[0]).toMatch(/common imports api's source/);
+  });
+
+  it('allows a tier to use the package', () => {
+    expect(lint('web/src/features/attendance/lib/clock-signing.ts', "import { fieldsText } from '@hadir/common/clocking';")).toEqual([]);
+  });
+});

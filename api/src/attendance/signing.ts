@@ -1,69 +1,21 @@
 import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { fieldsText, signedTextOf, type SignedFieldValues, type SigningBinding } from '@hadir/common/clocking';
+
+export type { SignedFix, SigningBinding } from '@hadir/common/clocking';
+export type SignedFields = SignedFieldValues;
 
 /**
  * A signing key per phone (issue 29; rules §9 "Signed clock-ins"). The clock screen keeps a
  * non-extractable ECDSA P-256 key pair in IndexedDB (web: features/attendance/lib/clock-signing.ts)
  * and signs each clock-in; the api checks the signature with node:crypto. Pure: the database stays
- * outside (signing-keys.ts), so the web and the api build the very same text to sign from the same
- * fields (this file is the reference for it; the web test signs and this verifies).
- *
- * The text signed, one line each (\n), UTF-8:
- *
- *   hadir-clocking-v1
- *   nonce:<the nonce the api issued>        (a clock-in sent at once)
- *   offline:<client_id>:<captured_at>       (a clock-in kept on the phone: no nonce can be had offline)
- *   <SHA-256, hex, of the fields text>
- *
- * and the fields text (one line each): in|out, the NIK, client_id (or empty), captured_at (or
- * empty), the fixes (each `lat,lon,accuracy,altitude,speed,timestamp` as JavaScript writes the
- * numbers, an absent one empty, joined by ;) and the SHA-256 (hex) of the selfie's bytes as sent.
- * The signature is ECDSA with SHA-256, r and s of 32 bytes each (WebCrypto's form), base64url.
+ * outside (signing-keys.ts). The text signed is built by @hadir/common/clocking, the one source
+ * the web and the api share (its layout is written there; the web test signs and this verifies).
  */
-
-export const SIGNING_VERSION = 'hadir-clocking-v1';
-
-export interface SignedFix {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  altitude: number | null;
-  speed: number | null;
-  timestamp: number;
-}
-
-export interface SignedFields {
-  clocking: boolean;
-  nik: number;
-  clientId: string | null;
-  capturedAt: number | null;
-  fixes: SignedFix[] | null;
-  /** SHA-256 of the selfie's bytes, hex. */
-  photoSha256: string;
-}
-
-export type SigningBinding = { nonce: string } | { offline: { clientId: string; capturedAt: number } };
 
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-const fixText = (fix: SignedFix) => [fix.latitude, fix.longitude, fix.accuracy, fix.altitude ?? '', fix.speed ?? '', fix.timestamp].join(',');
-
-/** The fields a signature covers, as text (see above). */
-export function fieldsText(fields: SignedFields): string {
-  return [
-    fields.clocking ? 'in' : 'out',
-    String(fields.nik),
-    fields.clientId ?? '',
-    fields.capturedAt === null ? '' : String(fields.capturedAt),
-    (fields.fixes ?? []).map(fixText).join(';'),
-    fields.photoSha256,
-  ].join('\n');
-}
-
-/** The whole text a phone signs. */
-export function signedText(binding: SigningBinding, fields: SignedFields): string {
-  const bound = 'nonce' in binding ? `nonce:${binding.nonce}` : `offline:${binding.offline.clientId}:${binding.offline.capturedAt}`;
-  return [SIGNING_VERSION, bound, sha256Hex(fieldsText(fields))].join('\n');
-}
+/** The whole text a phone signs (its lines: @hadir/common/clocking). */
+export const signedText = (binding: SigningBinding, fields: SignedFields): string => signedTextOf(binding, sha256Hex(fieldsText(fields)));
 
 /** A public key as the phone registers it: an EC P-256 JWK (x and y only; never a private part). */
 export interface PublicJwk {

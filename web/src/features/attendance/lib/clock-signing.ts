@@ -1,25 +1,17 @@
+import { fieldsText, signedTextOf, type SignedFix, type SigningBinding } from '@hadir/common/clocking';
 import { KEYS_STORE, read, write } from './clock-db';
 import type { QueuedClocking, QueuedInput } from './clock-queue';
+
+export type { SignedFix, SigningBinding };
 
 /**
  * This phone's signing key (issue 29; rules §9 "Signed clock-ins"). On the first clock-in the phone
  * makes an ECDSA P-256 key pair whose private half cannot be exported (WebCrypto, extractable
  * false) and keeps it in IndexedDB (clock-db.ts), one per person signed in on this phone; its public
- * half is registered to the person at the api. Every clock-in is then signed: the text below,
- * byte for byte the api's (api/src/attendance/signing.ts), bound to a nonce the api issued, or —
+ * half is registered to the person at the api. Every clock-in is then signed: the text of
+ * @hadir/common/clocking, the api's byte for byte, bound to a nonce the api issued, or —
  * kept offline, when no nonce can be had — to the clock-in's own key and time.
  */
-
-export const SIGNING_VERSION = 'hadir-clocking-v1';
-
-export interface SignedFix {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  altitude: number | null;
-  speed: number | null;
-  timestamp: number;
-}
 
 /** What a signature covers: the kind, whose, the clock-in's key and time (kept ones), the fixes and the selfie. */
 export interface SignedFields {
@@ -30,8 +22,6 @@ export interface SignedFields {
   fixes: SignedFix[] | null;
   photo: Blob;
 }
-
-export type SigningBinding = { nonce: string } | { offline: { clientId: string; capturedAt: number } };
 
 /** The key kept for one person on this phone. */
 export interface StoredKey {
@@ -74,21 +64,12 @@ const bytesOf = (blob: Blob): Promise<ArrayBuffer> =>
         reader.readAsArrayBuffer(blob);
       });
 
-const fixText = (fix: SignedFix) => [fix.latitude, fix.longitude, fix.accuracy, fix.altitude ?? '', fix.speed ?? '', fix.timestamp].join(',');
 
-/** The text a phone signs (see api/src/attendance/signing.ts for its shape). */
+/** The text a phone signs (its lines: @hadir/common/clocking). */
 export async function signedText(binding: SigningBinding, fields: SignedFields, subtle: SubtleCrypto = crypto.subtle): Promise<string> {
   const photoSha256 = hex(await subtle.digest('SHA-256', await bytesOf(fields.photo)));
-  const fieldsText = [
-    fields.clocking ? 'in' : 'out',
-    String(fields.nik),
-    fields.clientId ?? '',
-    fields.capturedAt === null ? '' : String(fields.capturedAt),
-    (fields.fixes ?? []).map(fixText).join(';'),
-    photoSha256,
-  ].join('\n');
-  const bound = 'nonce' in binding ? `nonce:${binding.nonce}` : `offline:${binding.offline.clientId}:${binding.offline.capturedAt}`;
-  return [SIGNING_VERSION, bound, hex(await subtle.digest('SHA-256', new TextEncoder().encode(fieldsText)))].join('\n');
+  const text = fieldsText({ ...fields, photoSha256 });
+  return signedTextOf(binding, hex(await subtle.digest('SHA-256', new TextEncoder().encode(text))));
 }
 
 /** The person's key on this phone, made (non-extractable) and kept the first time. */
