@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { reviewCountsOf } from '../../attendance/review.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { LEAVE_TYPES } from '../../leave/leave-types.js';
+import { reportLeaveTypes } from '../../leave/policy-queries.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/period.js';
 import { totalsOf } from '../../workdays/totals.js';
 import { assertOwnCompany, type HrCaller } from '../access.js';
@@ -14,7 +14,7 @@ import * as queries from './queries.js';
 import { hrScope, type Scope } from './scope.js';
 import type { personMonthQuery, recapQuery } from './schemas.js';
 
-/** A page of people and each one's totals for the month. */
+/** A page of people and each one's totals for the month, and the company's leave types (a column each). */
 export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
   const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
   const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
@@ -22,7 +22,8 @@ export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeri
   for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
     items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
   }
-  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
+  const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
+  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: leaveTypes };
 }
 
 /** GET /hr/recap: the company (or a unit of it) for a month, a page of people at a time. */
