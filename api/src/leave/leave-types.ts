@@ -1,23 +1,5 @@
-/**
- * The leave types an Indonesian company offers (UU Ketenagakerjaan and common company policy).
- * The one list: the api checks against it and serves it as GET /leave-types for the web.
- */
-export const LEAVE_TYPES = [
-  'Sakit',
-  'Izin',
-  'Cuti Tahunan',
-  'Cuti Melahirkan',
-  'Cuti Keguguran',
-  'Cuti Haid',
-  'Cuti Menikah',
-  'Cuti Menikahkan Anak',
-  'Cuti Khitanan / Baptis Anak',
-  'Cuti Istri Melahirkan / Keguguran',
-  'Cuti Duka',
-  'Cuti Ibadah Keagamaan',
-  'Cuti Besar',
-  'Cuti di Luar Tanggungan',
-] as const;
+// The leave types themselves are data: a company's policies (policy.ts's Indonesia preset until HR
+// changes one, plus any type HR adds) decide what may be filed and what the reports count.
 
 export const LEAVE_DURATIONS = ['Full Day', 'Half Day'] as const;
 

@@ -16,6 +16,14 @@ export async function companyPolicies(db: Db, company: string | null): Promise<L
   return rows.length > 0 ? rows : [...INDONESIA_PRESET];
 }
 
+/**
+ * The leave types a company's reports name (the recap's columns, the leave recap's filter), in the
+ * policies' order: every type it has a policy for, offered to staff now or not, since leave taken
+ * under a type HR has since switched off still counts in the months it was taken.
+ */
+export const reportLeaveTypes = async (db: Db, company: string | null): Promise<string[]> =>
+  (await companyPolicies(db, company)).map((policy) => policy.leave_type);
+
 export const findPolicy = async (db: Db, company: string | null, leaveType: string) =>
   (await companyPolicies(db, company)).find((policy) => policy.leave_type === leaveType);
 

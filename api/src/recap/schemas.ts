@@ -58,7 +58,9 @@ export const recapReply = z.object({
   page: z.number(),
   page_size: z.number(),
   items: z.array(recapRowReply),
-  leave_types: z.array(z.string()),
+  leave_types: z
+    .array(z.string())
+    .meta({ description: "The company's leave types, a column each: every type it has a policy for (an HR-added one too), in the policies' order" }),
 });
 
 const holiday = z.object({ date: z.string(), name: z.string(), kind: z.enum(['national', 'company', 'cuti_bersama']), counts_against_leave: z.boolean() });

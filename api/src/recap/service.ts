@@ -2,7 +2,7 @@ import { TIME_ZONE } from '../lib/jakarta.js';
 import { timeZones } from '../workdays/index.js';
 import { reviewCountsOf } from '../attendance/index.js';
 import type { AppContext } from '../context.js';
-import { LEAVE_TYPES } from '../leave/index.js';
+import { reportLeaveTypes } from '../leave/index.js';
 import { overtimeOf, overtimeTotals } from '../overtime/index.js';
 import { totalsOf } from '../workdays/index.js';
 import { monthPeriod, type MonthPeriod } from '../platform/period.js';
@@ -10,7 +10,7 @@ import { presentDay, recapRow } from './presenter.js';
 import * as queries from './queries.js';
 import type { Scope } from './scope.js';
 
-/** A page of people and each one's totals for the month. */
+/** A page of people and each one's totals for the month, and the company's leave types (a column each). */
 export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
   const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
   const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
@@ -18,7 +18,8 @@ export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeri
   for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
     items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
   }
-  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: LEAVE_TYPES };
+  const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
+  return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: leaveTypes };
 }
 
 /** One person's month, day by day, with its totals, and the reader's zone (a time in another zone says its zone). */

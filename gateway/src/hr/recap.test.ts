@@ -115,4 +115,17 @@ describe('HR time rules and the recap through the gateway', () => {
     const leave = await ok(rina, `{ hrLeaveRecap { from to total byStatus { name count } } }`);
     expect(leave.hrLeaveRecap).toEqual({ from: '2026-11-01', to: '2026-11-30', total: 0, byStatus: [] });
   });
+  it("carries a leave type HR adds as a recap column and a leave-recap filter choice (issue 44)", async () => {
+    const policy = {
+      type: 'Cuti Ayah', kind: 'special', tracksBalance: false, daysPerYear: 0, accrual: 'yearly', serviceMonths: 0, carryOverCap: 0, carryOverMonths: 0,
+      maxDays: 5, maxMonths: null, extraMonthsWithLetter: 0, maxDaysPerMonth: null, attachmentAfterDays: null, paid: true, allowNegative: false, active: true,
+    };
+    await ok(rina, `mutation ($input: HrLeavePolicyInput!) { hrSaveLeavePolicy(input: $input) { message } }`, { input: policy });
+    expect((await ok(rina, `{ hrRecap { leaveTypes } }`)).hrRecap.leaveTypes.at(-1)).toBe('Cuti Ayah');
+    const leave = await ok(rina, `{ hrLeaveRecap(filter: { type: "Cuti Ayah" }) { total leaveTypes } }`);
+    expect(leave.hrLeaveRecap.total).toBe(0);
+    expect(leave.hrLeaveRecap.leaveTypes.at(-1)).toBe('Cuti Ayah');
+    const unknown = await rina.graphql(`{ hrLeaveRecap(filter: { type: "Cuti Liburan" }) { total } }`);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown leave type', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });

@@ -111,6 +111,8 @@ interface ProviderLeaveRecap {
   }[];
   by_status: Record<string, number>;
   by_type: Record<string, number>;
+  /** The company's leave types (its policies), the filter's choices. */
+  leave_types: string[];
 }
 
 export const toRecapRow = (row: ProviderRecapRow): RecapRow => ({
@@ -246,6 +248,7 @@ export const toLeaveRecap = (recap: ProviderLeaveRecap) => ({
   ),
   byStatus: counts(recap.by_status),
   byType: counts(recap.by_type),
+  leaveTypes: recap.leave_types,
 });
 
 const month = (value: string | null | undefined) => value ?? undefined;

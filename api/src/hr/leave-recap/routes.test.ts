@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
 
@@ -67,12 +68,42 @@ describe('GET /hr/leave-recap', () => {
     expect([bad.statusCode, bad.json().message, bad.json().data]).toEqual([400, 'from must be a date as yyyy-mm-dd', { field: 'from' }]);
     expect((await as('hadirAdmin', 'GET', '/leave-recap?from=2026-11-10&to=2026-11-01')).json().message).toBe('to must be on or after from');
     expect((await as('hadirAdmin', 'GET', '/leave-recap?status=Maybe')).statusCode).toBe(400);
+    const unknown = await as('hadirAdmin', 'GET', '/leave-recap?type=Cuti%20Liburan');
+    expect([unknown.statusCode, unknown.json().message, unknown.json().data]).toEqual([400, 'Unknown leave type', { field: 'type' }]);
+    expect((await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv&type=Cuti%20Liburan')).statusCode).toBe(400);
   });
 
   it('is for HR admins only: supervisors and employees 403, no session 401', async () => {
     for (const actor of ['supervisor', 'employee'] as Actor[]) expect((await as(actor, 'GET', '/leave-recap')).statusCode).toBe(403);
     expect((await as(null, 'GET', '/leave-recap')).statusCode).toBe(401);
     expect((await as('employee', 'GET', '/leave-recap/export?format=csv')).statusCode).toBe(403);
+  });
+});
+
+describe('a leave type HR adds (issue 44)', () => {
+  it("is a filter of the company's leave recap (the recap names it among its types) and of its export; another company refuses it", async () => {
+    const before = (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}`)).json().data;
+    expect(before.leave_types).toEqual(INDONESIA_PRESET.map((policy) => policy.leave_type));
+    expect((await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).statusCode).toBe(400);
+
+    const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
+    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
+    await api.db.query(
+      `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
+       SELECT id, 'Cuti Ayah', 'anak lahir', 'Full Day', '2026-11-16', '2026-11-17', 2, 's.png', 'Approved' FROM users WHERE nik = 10001`,
+    );
+
+    const after = (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).json().data;
+    expect(after.leave_types.at(-1)).toBe('Cuti Ayah');
+    expect(after.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days])).toEqual([[10001, 'Cuti Ayah', 2]]);
+    expect(after.by_type).toEqual({ 'Cuti Ayah': 1 });
+    const csv = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=csv&type=Cuti%20Ayah`);
+    expect(csv.statusCode).toBe(200);
+    expect(Papa.parse<string[]>(csv.body.slice(1).trim()).data.slice(1).map((row) => [row[0], row[4]])).toEqual([['10001', 'Cuti Ayah']]);
+    expect((await as('hlogAdmin', 'GET', '/leave-recap?type=Cuti%20Ayah')).statusCode).toBe(400);
+
+    await api.db.query("DELETE FROM leave_requests WHERE tipe = 'Cuti Ayah'");
   });
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { paging } from '../../platform/paging.js';
-import { LEAVE_TYPES } from '../../leave/index.js';
 import { scopeQuery } from '../../recap/index.js';
 import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
 
@@ -18,7 +17,13 @@ export const leaveFilterQuery = scopeQuery.extend({
   from: day('from'),
   to: day('to'),
   status: z.enum(['Pending', 'Approved', 'Rejected'], { error: M.statusInvalid }).optional(),
-  type: z.enum(LEAVE_TYPES, { error: M.typeInvalid }).optional(),
+  type: z
+    .string({ error: M.typeInvalid })
+    .trim()
+    .min(1, { error: M.typeInvalid })
+    .max(100, { error: M.typeInvalid })
+    .meta({ description: "One of the company's leave types (the reply's leave_types: its policies, an HR-added type too); another is 400" })
+    .optional(),
 });
 
 export const leaveRecapQuery = leaveFilterQuery.extend({
@@ -55,4 +60,7 @@ export const leaveRecapReply = z.object({
   ),
   by_status: z.record(z.string(), z.number()),
   by_type: z.record(z.string(), z.number()),
+  leave_types: z
+    .array(z.string())
+    .meta({ description: "The types `type` may name: every type the company has a policy for (an HR-added one too), in the policies' order" }),
 });

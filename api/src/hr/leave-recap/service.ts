@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
+import { reportLeaveTypes } from '../../leave/index.js';
 import { writingLanguage } from '../../lib/languages.js';
 import type { HrCaller } from '../../platform/access.js';
 import { monthPeriod } from '../../platform/period.js';
@@ -16,13 +17,14 @@ import type { leaveFilterQuery, leaveRecapQuery } from './schemas.js';
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** The period asked for; an end not given is the current month's (Jakarta). */
-function period(query: z.infer<typeof leaveFilterQuery>, now: Date): queries.LeaveFilter {
+/** The period asked for (an end not given is the current month's, Jakarta), and a type only of `leaveTypes`. */
+function filterOf(query: z.infer<typeof leaveFilterQuery>, now: Date, leaveTypes: readonly string[]): queries.LeaveFilter {
   const month = monthPeriod(undefined, now);
   const from = query.from ?? month.from;
   const to = query.to ?? month.to;
   if (to < from) throw badRequest(M.periodBackwards, 'invalid_input', { field: 'to' });
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_DAYS) throw badRequest(M.periodTooLong, 'invalid_input', { field: 'to' });
+  if (query.type !== undefined && !leaveTypes.includes(query.type)) throw badRequest(M.typeInvalid, 'invalid_input', { field: 'type' });
   return { from, to, status: query.status, type: query.type };
 }
 
@@ -43,9 +45,14 @@ const present = (row: queries.LeaveRecapRow) => ({
   decided_at: row.decided_at,
 });
 
-/** GET /hr/leave-recap: a page of the requests in the period and their counts by status and type. */
+/**
+ * GET /hr/leave-recap: a page of the requests in the period, their counts by status and type, and the
+ * types a filter may name — the company's policies, an HR-added type too (DESIGN.md: a report's filters
+ * come from the rows that decide what may be filed).
+ */
 export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveRecapQuery>, now: Date) {
-  const filter = period(query, now);
+  const leaveTypes = await reportLeaveTypes(ctx.db, caller.company);
+  const filter = filterOf(query, now, leaveTypes);
   const scope = await hrScope(ctx, caller, query);
   const { rows, counts } = await queries.pageLeave(ctx.db, scope, filter, { page: query.page, pageSize: query.page_size });
   const tally = (key: 'status' | 'tipe') =>
@@ -59,12 +66,13 @@ export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.inf
     page_size: query.page_size,
     by_status: tally('status'),
     by_type: tally('tipe'),
+    leave_types: leaveTypes,
   };
 }
 
 /** The export's file name and the function that writes it, batch by batch. */
 export async function leaveExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveFilterQuery>, now: Date) {
-  const filter = period(query, now);
+  const filter = filterOf(query, now, await reportLeaveTypes(ctx.db, caller.company));
   const scope = await hrScope(ctx, caller, query);
   const language = writingLanguage(caller.user.language);
   const write = async (writer: ExportWriter) => {

@@ -1,6 +1,5 @@
 import type { Language } from '../../lib/languages.js';
 import { zonedHourMinute } from '../../lib/jakarta.js';
-import { LEAVE_TYPES } from '../../leave/index.js';
 import type { OvertimeDayLine } from '../../overtime/period.js';
 import type { Day, DayStatus } from '../../workdays/day.js';
 import type { Cell, SheetColumn } from '../../platform/exports/xlsx.js';
@@ -50,15 +49,16 @@ const text = (header: string, width: number): SheetColumn => ({ header, width, t
 const number = (header: string, width = 10): SheetColumn => ({ header, width, type: 'number' });
 
 /**
- * The summary sheet's columns: who, the totals, one column per leave type, overtime, and last the
- * clock-ins payroll cannot settle yet (issue 29), after the columns an import already maps.
+ * The summary sheet's columns: who, the totals, one column per leave type of the company's policies
+ * (`leaveTypes`, leave/policy-queries.ts), overtime, and last the clock-ins payroll cannot settle yet
+ * (issue 29), after the columns an import already maps.
  */
-export function summaryColumns(language: Language): SheetColumn[] {
+export function summaryColumns(language: Language, leaveTypes: readonly string[]): SheetColumn[] {
   const w = WORDS[language];
   return [
     text(w.nik, 10), text(w.name, 28), text(w.division, 12), text(w.subdivision, 14), text(w.department, 14),
     number(w.scheduled), number(w.present), number(w.lateDays), number(w.lateMinutes, 12), number(w.absent), number(w.leaveDays, 12),
-    ...LEAVE_TYPES.map((type) => number(type, Math.max(10, type.length + 2))),
+    ...leaveTypes.map((type) => number(type, Math.max(10, type.length + 2))),
     number(w.holidays), number(w.cutiBersama, 16), number(w.missingOut, 14), number(w.corrections, 12),
     ...overtimeColumns(language),
     number(w.underReview, 22), number(w.rejected, 18),
@@ -80,10 +80,11 @@ export function overtimeColumns(language: Language): SheetColumn[] {
   ];
 }
 
-export const summaryCells = (row: RecapRow, pay: number | null = null): Cell[] => [
+/** A person's summary row, its leave cells in `leaveTypes`' order (the same list as the columns). */
+export const summaryCells = (row: RecapRow, leaveTypes: readonly string[], pay: number | null = null): Cell[] => [
   String(row.nik), row.name, row.division, row.subdivision, row.department,
   row.scheduled_days, row.present, row.late_days, row.late_minutes, row.absent, row.leave_days,
-  ...LEAVE_TYPES.map((type) => row.leave[type] ?? 0),
+  ...leaveTypes.map((type) => row.leave[type] ?? 0),
   row.holidays, row.cuti_bersama_counted, row.missing_clock_out, row.corrections,
   row.overtime_hours, ...TIERS.map((tier) => row.overtime_hours_by_multiplier[tier]), row.overtime_multiplier_hours,
   row.clockings_under_review, row.clockings_rejected,

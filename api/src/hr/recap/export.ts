@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { reviewCountsOf } from '../../attendance/index.js';
 import type { DataContext } from '../../context.js';
+import { reportLeaveTypes } from '../../leave/index.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/index.js';
 import { overtimePay, wagesOf } from '../../overtime/index.js';
@@ -29,6 +30,9 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
   const language = writingLanguage(caller.user.language);
   const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const people = await allPeople(ctx.db, scope, period);
+    // A column per leave type the company has a policy for, an HR-added one too (DESIGN.md: a report's
+    // columns come from the rows that decide what may be filed).
+    const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
     await progress?.total(people.length);
     // Every person's review counts in one grouped read (a few rows: only people with a flagged clock-in).
     const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
@@ -37,12 +41,12 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
     const summaryOf = (person: (typeof people)[number], days: Parameters<typeof totalsOf>[0], lines: Parameters<typeof overtimeTotals>[0]) => {
       const overtime = overtimeTotals(lines);
       const row = recapRow(person, totalsOf(days), overtime, reviews(person.id));
-      return summaryCells(row, overtimePay(overtime.overtime_minutes_by_multiplier, wages.get(person.id)));
+      return summaryCells(row, leaveTypes, overtimePay(overtime.overtime_minutes_by_multiplier, wages.get(person.id)));
     };
     const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
-      await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language)).map((column) => column.header));
+      await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language, leaveTypes)).map((column) => column.header));
       for await (const { person, days, lines } of months) {
         if (!detail) await writer.csv.row(summaryOf(person, days, lines));
         else {
@@ -66,7 +70,7 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
       await nextTurn();
     }
     daily.done();
-    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language));
+    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language, leaveTypes));
     for (const row of rows) await summary.row(row);
     summary.done();
     return 1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
 
@@ -61,6 +62,8 @@ describe('GET /hr/recap', () => {
     expect(rowOf(data, 10003)).toMatchObject({ present: 0, leave: { Sakit: 2, Izin: 0.5 }, leave_days: 2.5, absent: 10.5 });
     // HR is on the default schedule (08:00, Monday–Friday): the same days, their own late rule.
     expect(rowOf(data, 10009)).toMatchObject({ scheduled_days: 20, absent: 13 });
+    // A column per type of the company's policies (the preset until HR changes one), in their order.
+    expect(data.leave_types).toEqual(INDONESIA_PRESET.map((policy) => policy.leave_type));
   });
 
   it('narrows by unit and search, and pages', async () => {
@@ -202,5 +205,44 @@ describe('clock-ins under review on the recap (issue 29)', () => {
     expect(decided.statusCode).toBe(200);
     expect(counts(rowOf(await recap(), 10002))).toEqual([1, 2]);
     expect(await csv()).toEqual(['1', '2']);
+  });
+});
+
+describe('a leave type HR adds (issue 44)', () => {
+  /** Ade's approved Cuti Ayah of Monday 16 and Tuesday 17 November, after HR has added the type. */
+  beforeAll(async () => {
+    const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
+    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
+    await api.db.query(
+      `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
+       SELECT id, 'Cuti Ayah', 'anak lahir', 'Full Day', '2026-11-16', '2026-11-17', 2, 's.png', 'Approved' FROM users WHERE nik = 10001`,
+    );
+  });
+
+  it("is a column of the company's recap, after the preset's types, and counts the person's days", async () => {
+    const data = await recap();
+    expect(data.leave_types).toEqual([...INDONESIA_PRESET.map((policy) => policy.leave_type), 'Cuti Ayah']);
+    expect(rowOf(data, 10001)).toMatchObject({ leave: { 'Cuti Ayah': 2 } });
+    // Another company's recap keeps its own policies: the preset, without HADIR's type.
+    expect((await as('hlogAdmin', 'GET', '/recap')).json().data.leave_types).not.toContain('Cuti Ayah');
+  });
+
+  it('is a column of the XLSX and the CSV summary, holding the days', async () => {
+    const xlsx = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet('Summary')!;
+    const header = summary.getRow(1).values as string[];
+    expect(header.slice(12, 12 + INDONESIA_PRESET.length + 1)).toEqual([...INDONESIA_PRESET.map((policy) => policy.leave_type), 'Cuti Ayah']);
+    expect(header[12 + INDONESIA_PRESET.length + 1]).toBe('Holidays');
+    const ade = summary.getRows(2, summary.rowCount - 1)!.find((row) => row.getCell(1).value === '10001')!;
+    expect(ade.getCell(header.indexOf('Cuti Ayah')).value).toBe(2);
+
+    const csv = await as('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11');
+    const [head, ...rows] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, '').trim()).data;
+    expect(head).toContain('Cuti Ayah');
+    expect(rows.every((row) => row.length === head.length)).toBe(true);
+    expect(rows.find((row) => row[0] === '10001')![head.indexOf('Cuti Ayah')]).toBe('2');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { HrLeaveRecapDocument, HrPersonMonthDocument, HrRecapDocument, LeaveRecapTypesDocument, type HrLeaveRecapQueryVariables, type HrRecapQueryVariables } from '../gql/graphql';
+import { HrLeaveRecapDocument, HrPersonMonthDocument, HrRecapDocument, type HrLeaveRecapQueryVariables, type HrRecapQueryVariables } from '../gql/graphql';
 
 /** A page of the month's recap; the page shown stays while the next one loads. */
 export const useHrRecap = (variables: HrRecapQueryVariables) =>
@@ -8,8 +8,6 @@ export const useHrRecap = (variables: HrRecapQueryVariables) =>
 export const useHrPersonMonth = (nik: number, month: string | null) =>
   useQuery(HrPersonMonthDocument, { variables: { nik, month }, fetchPolicy: 'cache-and-network' });
 
+/** A page of the leave recap, with the company's leave types (its policies) for the type filter. */
 export const useHrLeaveRecap = (variables: HrLeaveRecapQueryVariables) =>
   useQuery(HrLeaveRecapDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-
-/** The company's leave types (stored names, never translated), for the leave recap's type filter. */
-export const useLeaveRecapTypes = () => useQuery(LeaveRecapTypesDocument, { fetchPolicy: 'cache-first' });

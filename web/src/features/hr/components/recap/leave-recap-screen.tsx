@@ -10,7 +10,7 @@ import { DateField } from '../../../../components/date-field';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { displayDay } from '../../../../lib/jakarta';
-import { useHrLeaveRecap, useLeaveRecapTypes } from '../../api/use-recap';
+import { useHrLeaveRecap } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
 import { ExportButtons } from './export-buttons';
 import { PagedGrid } from '../paged-grid';
@@ -22,7 +22,6 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export function LeaveRecapScreen() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
-  const types = useLeaveRecapTypes().data?.leaveTypes ?? [];
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const { data, previousData, loading, error, refetch } = useHrLeaveRecap({
     filter: { from: filter.from || null, to: filter.to || null, status: filter.status || null, type: filter.type || null },
@@ -30,6 +29,9 @@ export function LeaveRecapScreen() {
     pageSize: paging.pageSize,
   });
   const recap = (data ?? previousData)?.hrLeaveRecap;
+  // The filter's choices come with the recap: the company's leave policies, an HR-added type too
+  // (stored names, never translated), fresh each time the screen asks, so a type just added is there.
+  const types = recap?.leaveTypes ?? [];
   const set = (patch: Partial<typeof filter>) => {
     setFilter((current) => ({ ...current, ...patch }));
     setPaging((current) => ({ ...current, page: 0 }));

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { screen } from '@testing-library/react';
 import { switchLanguage } from '../../../../i18n';
 import { renderAt } from '../../../../test/render';
+import type { RecapRowFieldsFragment } from '../../gql/graphql';
 import { RecapTable } from './recap-table';
 
 const row = (nik: number, name: string, clockingsUnderReview: number, clockingsRejected: number) => ({
@@ -16,7 +17,7 @@ const row = (nik: number, name: string, clockingsUnderReview: number, clockingsR
   lateDays: 1,
   lateMinutes: 23,
   absent: 1,
-  leave: [],
+  leave: [] as RecapRowFieldsFragment['leave'],
   leaveDays: 0,
   holidays: 1,
   cutiBersamaCounted: 0,
@@ -28,8 +29,8 @@ const row = (nik: number, name: string, clockingsUnderReview: number, clockingsR
   clockingsRejected,
 });
 
-const table = (rows: ReturnType<typeof row>[]) => (
-  <RecapTable rows={rows} month="2026-11" leaveTypes={[]} total={rows.length} loading={false} page={0} pageSize={25} onPage={() => {}} />
+const table = (rows: ReturnType<typeof row>[], leaveTypes: string[] = []) => (
+  <RecapTable rows={rows} month="2026-11" leaveTypes={leaveTypes} total={rows.length} loading={false} page={0} pageSize={25} onPage={() => {}} />
 );
 
 // HR's console on a wide screen (jsdom has no matchMedia: the table would take it for a phone and keep four columns).
@@ -65,5 +66,17 @@ describe('RecapTable (issue 29)', () => {
     renderAt(table([row(10001, 'Ade Rahmat Hidayat', 1, 0)]));
     expect(await screen.findByRole('columnheader', { name: 'Absen sedang ditinjau' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tinjau 1 absen Ade Rahmat Hidayat yang sedang ditinjau' })).toHaveAttribute('href', '/hr/review?nik=10001');
+  });
+});
+
+describe('RecapTable (issue 44)', () => {
+  it("has a column per leave type the page names (the company's policies, an HR-added one too), with the person's days", async () => {
+    const ade = { ...row(10001, 'Ade Rahmat Hidayat', 0, 0), leave: [{ type: 'Cuti Ayah', days: 2 }], leaveDays: 2 };
+    renderAt(table([ade], ['Sakit', 'Cuti Ayah']));
+    expect(await screen.findByRole('columnheader', { name: 'Cuti Ayah' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Sakit' })).toBeInTheDocument();
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells.find((cell) => cell.getAttribute('data-field') === 'leave:Cuti Ayah')).toHaveTextContent('2');
+    expect(cells.find((cell) => cell.getAttribute('data-field') === 'leave:Sakit')).toHaveTextContent('0');
   });
 });

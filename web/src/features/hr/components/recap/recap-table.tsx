@@ -13,7 +13,10 @@ import { PagedGrid } from '../paged-grid';
 
 type Row = RecapRowFieldsFragment;
 
-/** One column per leave type the month has (as the export's summary sheet), in days; a half day is 0.5. */
+/**
+ * One column per leave type the page names — the company's policies, an HR-added type too (as the
+ * export's summary sheet) — in days; a half day is 0.5. The names are stored data, never translated.
+ */
 const leaveColumns = (types: readonly string[]): GridColDef<Row>[] =>
   types.map((type) => ({
     field: `leave:${type}`,
@@ -79,7 +82,7 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
 interface Props {
   rows: readonly Row[];
   month: string;
-  /** The month's leave types, a column each. */
+  /** The company's leave types as the recap answers them (its policies), a column each. */
   leaveTypes: readonly string[];
   total: number;
   loading: boolean;
