@@ -54,9 +54,15 @@ type Part = Scalar | ResolvedUpload | null | undefined;
 /** A documented form's parts: its required names must be there; any value goes as text or a file. */
 type MultipartParts<B> = { [K in keyof B as undefined extends B[K] ? never : K]: Part } & { [K in keyof B as undefined extends B[K] ? K : never]?: Part };
 
-/** The text fields of a documented multipart form, by its names (the required ones required). */
+/**
+ * The text fields of a documented multipart form by its names, the required ones present. A value
+ * may be empty (null): the field is then left out and the api answers that it is missing, as it
+ * would to any client.
+ */
 export type FormFields<P extends ApiPath<M>, M extends HttpMethod> =
-  NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends { content: { 'multipart/form-data': infer F } } ? OnTheWire<F> : never;
+  NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends { content: { 'multipart/form-data': infer F } }
+    ? { [K in keyof F]-?: Scalar | null | undefined }
+    : never;
 
 type BodyOf<P extends ApiPath<M>, M extends HttpMethod> =
   NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends { content: infer C }
