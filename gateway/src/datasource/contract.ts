@@ -61,7 +61,7 @@ type MultipartParts<B> = { [K in keyof B as undefined extends B[K] ? never : K]:
  */
 export type FormFields<P extends ApiPath<M>, M extends HttpMethod> =
   NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends { content: { 'multipart/form-data': infer F } }
-    ? { [K in keyof F]-?: Scalar | null | undefined }
+    ? { [K in keyof F]: Scalar | null | undefined }
     : never;
 
 type BodyOf<P extends ApiPath<M>, M extends HttpMethod> =
