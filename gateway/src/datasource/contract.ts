@@ -96,6 +96,9 @@ export type CallInput<P extends ApiPath<M>, M extends HttpMethod> = CallOptions 
   Slot<'header', Param<Parameters<P, M>, 'header'>> &
   BodySlot<BodyOf<P, M>>;
 
+/** A call's query parameters by the documented names, each value as its text. */
+export type QueryOf<P extends ApiPath<M>, M extends HttpMethod> = NonNullable<CallInput<P, M>['query']>;
+
 /** The input argument, optional when nothing in it is required. */
 export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> = {} extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
 
