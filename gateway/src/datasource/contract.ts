@@ -40,7 +40,7 @@ type OnTheWire<T> = { [K in keyof T as undefined extends T[K] ? never : K]-?: Sc
 /** One parameter slot (path, query, header): absent when the api documents none, required when any is. */
 type Slot<Name extends string, V> = [NonNullable<V>] extends [never]
   ? { [K in Name]?: never }
-  : {} extends NonNullable<V>
+  : Partial<NonNullable<V>> extends NonNullable<V>
     ? { [K in Name]?: OnTheWire<NonNullable<V>> }
     : { [K in Name]: OnTheWire<NonNullable<V>> };
 
@@ -100,7 +100,7 @@ export type CallInput<P extends ApiPath<M>, M extends HttpMethod> = CallOptions 
 export type QueryOf<P extends ApiPath<M>, M extends HttpMethod> = NonNullable<CallInput<P, M>['query']>;
 
 /** The input argument, optional when nothing in it is required. */
-export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> = {} extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
+export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> = Partial<CallInput<P, M>> extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
 
 /** True when the api documents nothing of a value: unknown, an object of unknown values, or a list of those. */
 type Undescribed<D> = unknown extends D
