@@ -1,32 +1,8 @@
 import { Language, type User } from '../__generated__/resolvers-types.js';
+import type { ReplyData } from '../datasource/contract.js';
 
-/** The provider's User entity (rules §3). */
-export interface ProviderUser {
-  id: number;
-  name: string;
-  nik: number;
-  gender: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
-  comp_kd: string | null;
-  divisi_kd: string | null;
-  subdivisi_kd: string | null;
-  dept_kd: string | null;
-  /** Names of the company and units; absent from a provider that answers codes only. */
-  comp_nm?: string | null;
-  divisi_nm?: string | null;
-  subdivisi_nm?: string | null;
-  dept_nm?: string | null;
-  profile: string | null;
-  roleId: number;
-  blood: string | null;
-  createdAt: string | null;
-  /** Null until the person chooses one (the web then speaks the phone's language). */
-  language: 'en' | 'id' | null;
-}
+/** The provider's User entity (rules §3), as GET /login answers it. */
+export type ProviderUser = ReplyData<'/api/v1/login', 'get'>['user'];
 
 export function toUser(user: ProviderUser): User {
   return {

@@ -1,7 +1,11 @@
+import { undescribed, type FormFields } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
-/** GET /request_attend/:id's data. */
+/**
+ * GET /request_attend/:id's data. The api publishes this reply without describing it, so this
+ * shape is the gateway's reading of it.
+ */
 export interface ProviderCorrection {
   request: {
     id: number;
@@ -21,16 +25,8 @@ export interface ProviderCorrection {
   user: { name: string; nik: number };
 }
 
-export interface CorrectionRequest {
-  usernik: number;
-  description?: string | null;
-  clocking?: boolean | null;
-  attendDate?: string | null;
-  attendTime?: string | null;
-  lok_nm?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+/** The text fields of POST /request_attend as the api documents them. */
+export type CorrectionRequest = FormFields<'/api/v1/request_attend', 'post'>;
 
 /** POST /request_attend (multipart, rules §7): the selfie goes as `photo`, the attachment as `files`. */
 export const requestCorrection = (
@@ -39,20 +35,20 @@ export const requestCorrection = (
   photo: ResolvedUpload | null,
   attachment: ResolvedUpload | null,
 ) =>
-  api.call<{ id: number }>('POST', 'request_attend', {
+  api.call('post', '/api/v1/request_attend', {
     body: () => multipartBody({ ...fields }, { photo, files: attachment }),
   });
 
 export const getCorrection = (api: HadirApi, id: string) =>
-  api.call<ProviderCorrection>('GET', `request_attend/${encodeURIComponent(id)}`);
+  undescribed(api.call('get', '/api/v1/request_attend/{id}', { path: { id } })).as<ProviderCorrection>();
 
 export const decideCorrection = (
   api: HadirApi,
   decision: { id: string; ibxid?: string | null; decision: 'Approved' | 'Rejected' },
 ) =>
-  api.call<null>('PUT', 'request_attend', {
+  api.call('put', '/api/v1/request_attend', {
     body: () => ({ id: decision.id, ...(decision.ibxid ? { ibxid: decision.ibxid } : {}), decision: decision.decision }),
   });
 
 /** GET /correction_window: the caller's window (issue 25). */
-export const correctionWindow = (api: HadirApi) => api.call<{ days: number; from_date: string }>('GET', 'correction_window');
+export const correctionWindow = (api: HadirApi) => api.call('get', '/api/v1/correction_window');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { HadirApi } from '../datasource/hadir-api.js';
+import { HadirApi, type Envelope } from '../datasource/hadir-api.js';
 import { providerFetch } from '../datasource/provider-fetch.js';
 import type { SessionHandle } from '../session/cookie.js';
 import { multipartBody } from './multipart.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-describe('multipartBody through HadirApi.call', () => {
+describe('multipartBody through HadirApi.send', () => {
   it('sends the fields and files, and sends them again when a 401 forces a refresh', async () => {
     const upload = { filename: 'photo.jpg', mimetype: 'image/jpeg', bytes: Buffer.alloc(40_000, 7) };
     let token = 'old';
@@ -44,7 +44,7 @@ describe('multipartBody through HadirApi.call', () => {
       clear: () => {},
     };
     const api = new HadirApi(url, session, 'req-1', '127.0.0.1', providerFetch(5_000));
-    const reply = await api.call<Record<string, unknown>>('POST', 'echo', {
+    const reply = await api.send<Envelope<Record<string, unknown>>>('POST', 'echo', {
       body: () => multipartBody({ clocking: true, note: 'hai', empty: null }, { photo: upload }),
     });
     expect(reply.data).toEqual({ clocking: 'true', note: 'hai', photo: { name: 'photo.jpg', bytes: 40_000 } });

@@ -1,5 +1,6 @@
 import FormData from 'form-data';
 import { GraphQLError } from 'graphql';
+import type { MultipartBody } from '../datasource/contract.js';
 import { codeForStatus } from '../datasource/error-codes.js';
 import { processUploadRequest as processRequest, type ReceivedUpload } from './upload-request.js';
 
@@ -38,12 +39,13 @@ function uploadFailed(error: unknown): GraphQLError {
 /**
  * Builds the multipart body of a provider call: text fields and files, each file's bytes as received
  * (form-data then knows the length: one Content-Length body, no chunked stream). Call it inside `body: () => …` so a retry streams anew.
+ * The body remembers its parts' names, which HadirApi.call checks against the documented form.
  */
-export function multipartBody(
-  fields: Record<string, string | number | boolean | null | undefined>,
-  files: Record<string, ResolvedUpload | null | undefined>,
-): FormData {
-  const form = new FormData();
+export function multipartBody<Fields extends Record<string, string | number | boolean | null | undefined>, Files extends Record<string, ResolvedUpload | null | undefined>>(
+  fields: Fields,
+  files: Files,
+): MultipartBody<Fields & Files> {
+  const form: MultipartBody<Fields & Files> = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) form.append(name, String(value));
   }

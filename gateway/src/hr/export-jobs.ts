@@ -1,18 +1,9 @@
 import { ExportJobState, type ExportJob, type HrRecapFilter, type Resolvers } from '../__generated__/resolvers-types.js';
+import type { Item, ReplyData } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
-import { withQuery } from './provider.js';
 
 /** docs/openapi.json, "HR exports": an export prepared as a job. */
-interface ProviderExportJob {
-  id: string;
-  name: string;
-  format: 'xlsx' | 'csv';
-  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-  done: number;
-  total: number | null;
-  created_at: string;
-  download: string | null;
-}
+type ProviderExportJob = Item<ReplyData<'/api/v1/hr/exports', 'get'>>;
 
 const STATES = {
   queued: ExportJobState.Queued,
@@ -39,22 +30,21 @@ const toExportJob = (job: ProviderExportJob): ExportJob => ({
 });
 
 export const requestRecapExport = (api: HadirApi, args: { month?: string | null; format: string; filter?: HrRecapFilter | null }) =>
-  api.call<ProviderExportJob>(
-    'POST',
-    withQuery('hr/recap/export-jobs', {
+  api.call('post', '/api/v1/hr/recap/export-jobs', {
+    query: {
       month: args.month ?? undefined,
       format: args.format,
       division: args.filter?.division,
       subdivision: args.filter?.subdivision,
       department: args.filter?.department,
       q: args.filter?.search?.trim(),
-    }),
-  );
+    },
+  });
 
 export const exportJobResolvers: Resolvers = {
   Query: {
     async hrExportJobs(_parent, _args, { api }) {
-      return (await api.call<ProviderExportJob[]>('GET', 'hr/exports')).data.map(toExportJob);
+      return (await api.call('get', '/api/v1/hr/exports')).data.map(toExportJob);
     },
   },
   Mutation: {
@@ -62,7 +52,7 @@ export const exportJobResolvers: Resolvers = {
       return toExportJob((await requestRecapExport(api, args)).data);
     },
     async hrCancelExport(_parent, { id }, { api }) {
-      return toExportJob((await api.call<ProviderExportJob>('DELETE', `hr/exports/${jobSegment(id)}`)).data);
+      return toExportJob((await api.call('delete', '/api/v1/hr/exports/{id}', { path: { id: jobSegment(id) } })).data);
     },
   },
 };

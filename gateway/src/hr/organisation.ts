@@ -19,7 +19,8 @@ export interface ProviderOrganisation {
 }
 
 /** The path segment of each kind (`/hr/organisation/:kind`). */
-export const UNIT_PATH: Record<HrUnitKind, string> = {
+export type UnitKindPath = 'divisions' | 'subdivisions' | 'departments';
+export const UNIT_PATH: Record<HrUnitKind, UnitKindPath> = {
   [HrUnitKind.Division]: 'divisions',
   [HrUnitKind.Subdivision]: 'subdivisions',
   [HrUnitKind.Department]: 'departments',

@@ -1,22 +1,6 @@
 import { TeamStatus, type Resolvers } from '../__generated__/resolvers-types.js';
 import * as recap from './recap.js';
 
-interface ProviderTeamToday {
-  date: string;
-  people: {
-    nik: number;
-    name: string;
-    /** The person's own calendar day (their zone's), which may be the day after the supervisor's. */
-    date: string;
-    status: 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'off' | 'not_yet';
-    first_in: string | null;
-    late_minutes: number;
-    leave_type: string | null;
-    holiday: string | null;
-    flagged: boolean;
-  }[];
-}
-
 const TEAM_STATUS = {
   present: TeamStatus.Present,
   late: TeamStatus.Late,
@@ -40,7 +24,7 @@ export const recapResolvers: Resolvers = {
       return recap.toLeaveRecap((await recap.hrLeaveRecap(api, filter, page, pageSize)).data);
     },
     async teamToday(_parent, _args, { api }) {
-      const { data } = await api.call<ProviderTeamToday>('GET', 'team/today');
+      const { data } = await api.call('get', '/api/v1/team/today');
       return {
         date: data.date,
         people: data.people.map((person) => ({

@@ -9,41 +9,18 @@ import {
   type HrScheduleAssignment,
   type HrScheduleInput,
 } from '../__generated__/resolvers-types.js';
+import type { Item, ReplyData, RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
-import { idSegment, withQuery } from './provider.js';
+import { idSegment } from './provider.js';
 
 /** docs/hr-api.md Part 2's Schedule, Assignment and Holiday. */
-export interface ProviderSchedule {
-  id: number;
-  name: string;
-  start: string;
-  end: string;
-  weekdays: number[];
-  grace_minutes: number;
-  check_in_before_minutes: number;
-  check_out_after_minutes: number;
-  assignments: number;
-  in_use_since: string | null;
-}
+export type ProviderSchedule = Item<ReplyData<'/api/v1/hr/schedules', 'get'>>;
 
-type TargetKind = 'division' | 'subdivision' | 'department' | 'employee';
+export type ProviderAssignment = Item<ReplyData<'/api/v1/hr/schedules/assignments', 'get'>>;
+type TargetKind = ProviderAssignment['target']['kind'];
 
-export interface ProviderAssignment {
-  id: number;
-  schedule: { id: number; name: string };
-  target: { kind: TargetKind; code: string | null; nik: number | null; name: string };
-  valid_from: string;
-}
-
-type HolidayKind = 'national' | 'company' | 'cuti_bersama';
-
-export interface ProviderHoliday {
-  date: string;
-  name: string;
-  kind: HolidayKind;
-  counts_against_leave: boolean;
-  removed: boolean;
-}
+export type ProviderHoliday = Item<ReplyData<'/api/v1/hr/holidays', 'get'>>;
+type HolidayKind = ProviderHoliday['kind'];
 
 const TARGET: Record<TargetKind, HrScheduleTargetKind> = {
   division: HrScheduleTargetKind.Division,
@@ -96,10 +73,13 @@ const scheduleBody = (input: HrScheduleInput) => ({
   check_out_after_minutes: input.checkOutAfterMinutes ?? undefined,
 });
 
-function assignmentBody(input: HrAssignmentInput) {
+type AssignmentBody = RequestBody<'/api/v1/hr/schedules/{id}/assignments', 'post'>;
+
+/** A target without its code or NIK goes as it is: the api answers what is missing. */
+function assignmentBody(input: HrAssignmentInput): AssignmentBody {
   const kind = input.kind.toLowerCase();
   const target = input.kind === HrScheduleTargetKind.Employee ? { kind, nik: input.nik } : { kind, code: input.code };
-  return { target, valid_from: input.validFrom };
+  return { target: target as AssignmentBody['target'], valid_from: input.validFrom };
 }
 
 /** A calendar day in a path: yyyy-mm-dd only (anything else could not be a holiday). */
@@ -108,27 +88,27 @@ function dateSegment(date: string): string {
   return date;
 }
 
-export const listSchedules = (api: HadirApi) => api.call<ProviderSchedule[]>('GET', 'hr/schedules');
+export const listSchedules = (api: HadirApi) => api.call('get', '/api/v1/hr/schedules');
 export const createSchedule = (api: HadirApi, input: HrScheduleInput) =>
-  api.call<ProviderSchedule>('POST', 'hr/schedules', { body: () => scheduleBody(input) });
+  api.call('post', '/api/v1/hr/schedules', { body: () => scheduleBody(input) });
 export const updateSchedule = (api: HadirApi, id: string, input: HrScheduleInput) =>
-  api.call<ProviderSchedule>('PUT', `hr/schedules/${idSegment(id)}`, { body: () => scheduleBody(input) });
-export const deleteSchedule = (api: HadirApi, id: string) => api.call<null>('DELETE', `hr/schedules/${idSegment(id)}`);
-export const listAssignments = (api: HadirApi) => api.call<ProviderAssignment[]>('GET', 'hr/schedules/assignments');
+  api.call('put', '/api/v1/hr/schedules/{id}', { path: { id: idSegment(id) }, body: () => scheduleBody(input) });
+export const deleteSchedule = (api: HadirApi, id: string) => api.call('delete', '/api/v1/hr/schedules/{id}', { path: { id: idSegment(id) } });
+export const listAssignments = (api: HadirApi) => api.call('get', '/api/v1/hr/schedules/assignments');
 export const assignSchedule = (api: HadirApi, scheduleId: string, input: HrAssignmentInput) =>
-  api.call<ProviderAssignment>('POST', `hr/schedules/${idSegment(scheduleId)}/assignments`, { body: () => assignmentBody(input) });
-export const unassignSchedule = (api: HadirApi, id: string) => api.call<null>('DELETE', `hr/schedules/assignments/${idSegment(id)}`);
+  api.call('post', '/api/v1/hr/schedules/{id}/assignments', { path: { id: idSegment(scheduleId) }, body: () => assignmentBody(input) });
+export const unassignSchedule = (api: HadirApi, id: string) => api.call('delete', '/api/v1/hr/schedules/assignments/{id}', { path: { id: idSegment(id) } });
 
-export const listHolidays = (api: HadirApi, year: number | null | undefined) => api.call<ProviderHoliday[]>('GET', withQuery('hr/holidays', { year }));
+export const listHolidays = (api: HadirApi, year: number | null | undefined) => api.call('get', '/api/v1/hr/holidays', { query: { year } });
 export const addHoliday = (api: HadirApi, input: HrHolidayInput) =>
-  api.call<ProviderHoliday>('POST', 'hr/holidays', {
-    body: () => ({ date: input.date, name: input.name, kind: input.kind.toLowerCase(), counts_against_leave: input.countsAgainstLeave ?? false }),
+  api.call('post', '/api/v1/hr/holidays', {
+    body: () => ({ date: input.date, name: input.name, kind: input.kind.toLowerCase() as RequestBody<'/api/v1/hr/holidays', 'post'>['kind'], counts_against_leave: input.countsAgainstLeave ?? false }),
   });
-export const removeHoliday = (api: HadirApi, date: string) => api.call<null>('DELETE', `hr/holidays/${dateSegment(date)}`);
+export const removeHoliday = (api: HadirApi, date: string) => api.call('delete', '/api/v1/hr/holidays/{date}', { path: { date: dateSegment(date) } });
 export const restoreHoliday = (api: HadirApi, date: string) =>
-  api.call<ProviderHoliday>('POST', `hr/holidays/${dateSegment(date)}/restore`, { body: () => ({}) });
+  api.call('post', '/api/v1/hr/holidays/{date}/restore', { path: { date: dateSegment(date) }, body: () => ({}) });
 
 /** GET and PUT /hr/correction-settings (issue 25): the company's correction window in calendar days. */
-export const correctionSettings = (api: HadirApi) => api.call<{ window_days: number; cutoff_day?: number | null }>('GET', 'hr/correction-settings');
+export const correctionSettings = (api: HadirApi) => api.call('get', '/api/v1/hr/correction-settings');
 export const saveCorrectionSettings = (api: HadirApi, windowDays: number, cutoffDay: number | null = null) =>
-  api.call<{ window_days: number; cutoff_day?: number | null }>('PUT', 'hr/correction-settings', { body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }) });
+  api.call('put', '/api/v1/hr/correction-settings', { body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }) });

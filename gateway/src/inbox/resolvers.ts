@@ -6,7 +6,8 @@ const toInbox = ({ user, inbox }: provider.ProviderInbox): Inbox => ({
   items: inbox.map((item) => ({
     id: String(item.id),
     message: item.message,
-    status: InboxStatus[item.status],
+    // The api documents the status as text; the four it sends are the schema's InboxStatus names.
+    status: InboxStatus[item.status as keyof typeof InboxStatus],
     createdAt: item.createdAt,
     redirect: item.redirect,
     itemId: item.itemid == null ? null : String(item.itemid),

@@ -1,61 +1,30 @@
 import type { HrLeavePolicy, HrLeavePolicyInput, Resolvers } from '../__generated__/resolvers-types.js';
+import { undescribed, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
 
-/** GET /hr/leave-balances' items. */
-interface ProviderHrBalance {
-  user_id: number;
-  nik: number;
-  name: string;
-  leave_type: string;
-  balance: number;
-}
-
 /** GET/PUT /hr/leave-policies' policy, whole. */
-interface ProviderPolicy {
-  leave_type: string;
-  kind: string;
-  tracks_balance: boolean;
-  days_per_year: number;
-  accrual: string;
-  service_months: number;
-  carry_over_cap: number;
-  carry_over_months: number;
-  max_days: number | null;
-  max_months: number | null;
-  extra_months_with_letter: number;
-  max_days_per_month: number | null;
-  attachment_after_days: number | null;
-  paid: boolean;
-  allow_negative: boolean;
-  active: boolean;
-}
-
-/** GET/POST /leave-delegation's stand-in. */
-interface ProviderDelegation {
-  id: number;
-  nik: number;
-  name: string;
-  from_date: string;
-  to_date: string;
-}
+type ProviderPolicy = Item<ReplyData<'/api/v1/hr/leave-policies', 'get'>>;
 
 const hrBalances = (api: HadirApi, nik?: number | null) =>
-  api.call<ProviderHrBalance[]>('GET', nik == null ? 'hr/leave-balances' : `hr/leave-balances?nik=${Math.max(0, Math.trunc(nik))}`);
-const adjust = (api: HadirApi, body: { nik: string; leave_type: string; days: number; reason: string }) =>
-  api.call<{ nik: number; leave_type: string; balance: number }>('POST', 'hr/leave-adjustments', { body: () => body });
-const policies = (api: HadirApi) => api.call<ProviderPolicy[]>('GET', 'hr/leave-policies');
-const savePolicy = (api: HadirApi, body: ProviderPolicy) => api.call<ProviderPolicy>('PUT', 'hr/leave-policies', { body: () => body });
-const settings = (api: HadirApi) => api.call<{ escalate_after_hours: number }>('GET', 'hr/leave-settings');
-const saveSettings = (api: HadirApi, body: { escalate_after_hours: number }) =>
-  api.call<{ escalate_after_hours: number }>('PUT', 'hr/leave-settings', { body: () => body });
-const delegations = (api: HadirApi) => api.call<ProviderDelegation[]>('GET', 'leave-delegation');
-const addDelegation = (api: HadirApi, body: { nik: string; from_date: string; to_date: string }) =>
-  api.call<ProviderDelegation>('POST', 'leave-delegation', { body: () => body });
+  api.call('get', '/api/v1/hr/leave-balances', { query: { nik: nik == null ? null : Math.max(0, Math.trunc(nik)) } });
+const adjust = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-adjustments', 'post'>) =>
+  api.call('post', '/api/v1/hr/leave-adjustments', { body: () => body });
+const policies = (api: HadirApi) => api.call('get', '/api/v1/hr/leave-policies');
+const savePolicy = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-policies', 'put'>) => api.call('put', '/api/v1/hr/leave-policies', { body: () => body });
+const settings = (api: HadirApi) => api.call('get', '/api/v1/hr/leave-settings');
+const saveSettings = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-settings', 'put'>) =>
+  api.call('put', '/api/v1/hr/leave-settings', { body: () => body });
+const delegations = (api: HadirApi) => api.call('get', '/api/v1/leave-delegation');
+const addDelegation = (api: HadirApi, body: RequestBody<'/api/v1/leave-delegation', 'post'>) =>
+  api.call('post', '/api/v1/leave-delegation', { body: () => body });
 /** The id goes in the path, so only digits go (anything else could not be a stand-in's id anyway). */
-const removeDelegation = (api: HadirApi, id: string) => api.call<null>('DELETE', `leave-delegation/${/^\d{1,10}$/.test(id) ? id : '0'}`);
+const removeDelegation = (api: HadirApi, id: string) => api.call('delete', '/api/v1/leave-delegation/{id}', { path: { id: /^\d{1,10}$/.test(id) ? id : '0' } });
 
-/** POST /hr/leave-balances/import/dry-run's report. */
+/**
+ * POST /hr/leave-balances/import/dry-run's report. The api publishes this reply without describing
+ * it, so this shape is the gateway's reading of it.
+ */
 interface ProviderOpeningReport {
   import_id: string;
   file_name: string;
@@ -67,9 +36,9 @@ interface ProviderOpeningReport {
 }
 
 const openingDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  api.call<ProviderOpeningReport>('POST', 'hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) });
+  undescribed(api.call('post', '/api/v1/hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) })).as<ProviderOpeningReport>();
 const openingConfirm = (api: HadirApi, importId: string) =>
-  api.call<{ counts: { set: number; unchanged: number } }>('POST', 'hr/leave-balances/import/confirm', { body: () => ({ import_id: importId }) });
+  api.call('post', '/api/v1/hr/leave-balances/import/confirm', { body: () => ({ import_id: importId }) });
 
 const toPolicy = (row: ProviderPolicy): HrLeavePolicy => ({
   type: row.leave_type,
@@ -90,12 +59,15 @@ const toPolicy = (row: ProviderPolicy): HrLeavePolicy => ({
   active: row.active,
 });
 
-const toProviderPolicy = (input: HrLeavePolicyInput): ProviderPolicy => ({
+type PolicyBody = RequestBody<'/api/v1/hr/leave-policies', 'put'>;
+
+/** The kind and accrual go as HR chose them: the api answers one it does not know in its own words. */
+const toProviderPolicy = (input: HrLeavePolicyInput): PolicyBody => ({
   leave_type: input.type,
-  kind: input.kind,
+  kind: input.kind as PolicyBody['kind'],
   tracks_balance: input.tracksBalance,
   days_per_year: input.daysPerYear,
-  accrual: input.accrual,
+  accrual: input.accrual as PolicyBody['accrual'],
   service_months: input.serviceMonths,
   carry_over_cap: input.carryOverCap,
   carry_over_months: input.carryOverMonths,
@@ -109,7 +81,7 @@ const toProviderPolicy = (input: HrLeavePolicyInput): ProviderPolicy => ({
   active: input.active,
 });
 
-const toDelegation = (row: ProviderDelegation) => ({ id: String(row.id), nik: String(row.nik), name: row.name, fromDate: row.from_date, toDate: row.to_date });
+const toDelegation = (row: Item<ReplyData<'/api/v1/leave-delegation', 'get'>>) => ({ id: String(row.id), nik: String(row.nik), name: row.name, fromDate: row.from_date, toDate: row.to_date });
 
 /** Leave balances for HR (the table, adjustments, policies, settings) and a person's stand-ins (issue 26). */
 export const leaveBalanceResolvers: Resolvers = {

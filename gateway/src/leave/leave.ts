@@ -1,6 +1,9 @@
 import { LeaveStatus, type Leave, type LeaveDetail } from '../__generated__/resolvers-types.js';
 import type { ProviderLeaveDetail, ProviderLeaveItem } from './provider.js';
 
+/** The api documents a request's status as text; the four it sends are the schema's LeaveStatus names. */
+const leaveStatus = (status: string) => LeaveStatus[status as keyof typeof LeaveStatus];
+
 const proxied = (prefix: string, name: string | null | undefined) => (name ? `${prefix}${encodeURIComponent(name)}` : null);
 
 export const toLeave = (item: ProviderLeaveItem): Leave => ({
@@ -8,7 +11,7 @@ export const toLeave = (item: ProviderLeaveItem): Leave => ({
   type: item.tipe,
   startDate: item.start_date,
   endDate: item.end_date,
-  status: LeaveStatus[item.status],
+  status: leaveStatus(item.status),
   days: item.days ?? null,
 });
 
@@ -19,7 +22,7 @@ export function toLeaveDetail({ leave, karyawan, user }: ProviderLeaveDetail): L
     type: leave.tipe,
     startDate: leave.start_date,
     endDate: leave.end_date,
-    status: LeaveStatus[leave.status],
+    status: leaveStatus(leave.status),
     reason: leave.reason,
     duration: leave.leave_duration,
     startTime: leave.start_time ?? null,

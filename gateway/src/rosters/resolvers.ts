@@ -1,33 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { RosterCellKind, ShiftSwapStatus, type HrRecapFilter, type HrRosterChangeInput, type Resolvers, type ShiftSwap } from '../__generated__/resolvers-types.js';
+import { undescribed, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
-import { idSegment, withQuery } from '../hr/provider.js';
+import { idSegment } from '../hr/provider.js';
 
-/** GET /hr/rosters (api/src/hr/rosters). */
-interface ProviderRoster {
-  month: string;
-  days: string[];
-  schedules: { id: number; name: string; start: string; end: string }[];
-  people: {
-    nik: number;
-    name: string;
-    cells: { day: string; cell: 'shift' | 'off' | 'empty'; schedule_id: number | null; assigned: { name: string; start: string; end: string; working: boolean } }[];
-  }[];
-  total: number;
-}
+type ProviderSwap = Item<ReplyData<'/api/v1/swaps', 'get'>>;
 
-interface ProviderSwap {
-  id: number;
-  day: string;
-  status: 'asked' | 'accepted' | 'approved' | 'declined' | 'rejected';
-  requester_nik?: number;
-  requester_name?: string;
-  colleague_nik?: number;
-  colleague_name?: string;
-}
-
-/** POST /hr/rosters/import/dry-run's report. */
+/**
+ * POST /hr/rosters/import/dry-run's report. The api publishes this reply without describing it, so
+ * this shape is the gateway's reading of it.
+ */
 interface ProviderRosterReport {
   import_id: string;
   file_name: string;
@@ -43,9 +26,9 @@ interface ProviderCellView {
 }
 
 const rosterDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  api.call<ProviderRosterReport>('POST', 'hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) });
+  undescribed(api.call('post', '/api/v1/hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) })).as<ProviderRosterReport>();
 const rosterConfirm = (api: HadirApi, importId: string) =>
-  api.call<{ month: string | null; changed: number }>('POST', 'hr/rosters/import/confirm', { body: () => ({ import_id: importId }) });
+  api.call('post', '/api/v1/hr/rosters/import/confirm', { body: () => ({ import_id: importId }) });
 
 const KIND = { shift: RosterCellKind.Shift, off: RosterCellKind.Off, empty: RosterCellKind.Empty } as const;
 const STATUS = {
@@ -56,35 +39,37 @@ const STATUS = {
   rejected: ShiftSwapStatus.Rejected,
 } as const;
 
-const toSwap = (row: ProviderSwap): ShiftSwap => ({
+/** A listed swap names both people; a decision's reply only the swap (its names then go null). The api documents the status as text. */
+const toSwap = (row: Pick<ProviderSwap, 'id' | 'day' | 'status'> & Partial<ProviderSwap>): ShiftSwap => ({
   id: String(row.id),
   day: row.day,
-  status: STATUS[row.status],
+  status: STATUS[row.status as keyof typeof STATUS],
   requesterNik: row.requester_nik ?? null,
   requesterName: row.requester_name ?? null,
   colleagueNik: row.colleague_nik ?? null,
   colleagueName: row.colleague_name ?? null,
 });
 
-function cellBody(change: HrRosterChangeInput) {
-  if (change.kind !== RosterCellKind.Shift) return { nik: change.nik, day: change.day, cell: { kind: change.kind.toLowerCase() } };
+type CellBody = Item<RequestBody<'/api/v1/hr/rosters', 'put'>['changes']>;
+
+function cellBody(change: HrRosterChangeInput): CellBody {
+  if (change.kind !== RosterCellKind.Shift) return { nik: change.nik, day: change.day, cell: { kind: change.kind.toLowerCase() as 'off' | 'empty' } };
   const id = Number(change.scheduleId);
   if (!Number.isInteger(id) || id <= 0) throw new GraphQLError('There is no such schedule', { extensions: { code: 'BAD_USER_INPUT' } });
   return { nik: change.nik, day: change.day, cell: { kind: 'shift', schedule_id: id } };
 }
 
 const hrRoster = (api: HadirApi, args: { month: string; filter?: HrRecapFilter | null; page?: number | null }) =>
-  api.call<ProviderRoster>(
-    'GET',
-    withQuery('hr/rosters', {
+  api.call('get', '/api/v1/hr/rosters', {
+    query: {
       month: args.month,
       division: args.filter?.division,
       subdivision: args.filter?.subdivision,
       department: args.filter?.department,
       q: args.filter?.search?.trim(),
       page: args.page,
-    }),
-  );
+    },
+  });
 
 /** Rosters (HR) and shift swaps (staff), issue 25. */
 export const rosterResolvers: Resolvers = {
@@ -109,15 +94,15 @@ export const rosterResolvers: Resolvers = {
       };
     },
     async swapTeam(_parent, { day }, { api }) {
-      return (await api.call<{ nik: number; name: string; shift: string | null }[]>('GET', withQuery('swaps/team', { day }))).data;
+      return (await api.call('get', '/api/v1/swaps/team', { query: { day } })).data;
     },
     async shiftSwaps(_parent, _args, { api }) {
-      return (await api.call<ProviderSwap[]>('GET', 'swaps')).data.map(toSwap);
+      return (await api.call('get', '/api/v1/swaps')).data.map(toSwap);
     },
   },
   Mutation: {
     async hrSaveRoster(_parent, { changes }, { api }) {
-      const { message, data } = await api.call<{ changed: number }>('PUT', 'hr/rosters', { body: () => ({ changes: changes.map(cellBody) }) });
+      const { message, data } = await api.call('put', '/api/v1/hr/rosters', { body: () => ({ changes: changes.map(cellBody) }) });
       return { message, changed: data.changed };
     },
     async hrRosterImportDryRun(_parent, { file }, { api }) {
@@ -139,15 +124,19 @@ export const rosterResolvers: Resolvers = {
       return { message, month: data.month, changed: data.changed };
     },
     async askShiftSwap(_parent, { day, colleagueNik }, { api }) {
-      const { message, data } = await api.call<ProviderSwap>('POST', 'swaps', { body: () => ({ day, colleague_nik: colleagueNik }) });
+      const { message, data } = await api.call('post', '/api/v1/swaps', { body: () => ({ day, colleague_nik: colleagueNik }) });
       return { message, swap: toSwap(data) };
     },
     async answerShiftSwap(_parent, { id, accept }, { api }) {
-      const { message, data } = await api.call<ProviderSwap>('POST', `swaps/${idSegment(id)}/${accept ? 'accept' : 'decline'}`);
+      const { message, data } = await (accept
+        ? api.call('post', '/api/v1/swaps/{id}/accept', { path: { id: idSegment(id) } })
+        : api.call('post', '/api/v1/swaps/{id}/decline', { path: { id: idSegment(id) } }));
       return { message, swap: toSwap(data) };
     },
     async decideShiftSwap(_parent, { id, approve }, { api }) {
-      const { message, data } = await api.call<ProviderSwap>('POST', `swaps/${idSegment(id)}/${approve ? 'approve' : 'reject'}`);
+      const { message, data } = await (approve
+        ? api.call('post', '/api/v1/swaps/{id}/approve', { path: { id: idSegment(id) } })
+        : api.call('post', '/api/v1/swaps/{id}/reject', { path: { id: idSegment(id) } }));
       return { message, swap: toSwap(data) };
     },
   },
