@@ -191,6 +191,8 @@ export async function makeFactoryAdmins(slots: number): Promise<void> {
 /** Playwright's test with `people`: each worker's factory (usable in beforeAll too). */
 export const test = base.extend<object, { people: People }>({
   people: [
+    // Playwright reads the fixtures a function needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       await use(new People(workerInfo.workerIndex, workerInfo.parallelIndex));
     },
