@@ -172,7 +172,7 @@ export class People {
   async division(company: Company, name = 'Proyek'): Promise<Unit> {
     const word = this.tag();
     const unit = { code: `D${word.toUpperCase()}`, name: `${name} ${word}` };
-    await call('/hr/organisation/division', unit, await this.admin(company));
+    await call('/hr/organisation/divisions', unit, await this.admin(company));
     return unit;
   }
 }
