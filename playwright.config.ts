@@ -1,7 +1,20 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4181);
+
+/**
+ * The specs' order (issue 44): each spec makes its own people (tests/e2e/factory.ts), so any order
+ * passes. E2E_ORDER, a comma-separated list of spec files (tests/e2e/shuffle.mjs writes one from a
+ * seed), runs them in that order: a project per file, in the list's order, which one worker keeps.
+ * Without it, one project holds every spec (file-name order). Either way the setup project first
+ * makes the factory's own HR admins.
+ */
+const setup: Project = { name: 'setup', testMatch: /factory\.setup\.ts$/ };
+const order = process.env.E2E_ORDER?.split(',').filter(Boolean);
+const specs: Project[] = order
+  ? order.map((file) => ({ name: file.replace(/^.*\//, ''), testMatch: file.replace(/^.*\//, ''), dependencies: ['setup'] }))
+  : [{ name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['setup'] }];
 
 /**
  * A person's phone in Jakarta, in Debian's Chromium, at Kantor Pusat Jakarta (JKT01), set to
@@ -10,6 +23,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4181);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  projects: [setup, ...specs],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { expect, test, type Person } from './factory';
 import { login } from './support';
 
-// Clockings are made by 10002 (Dewi): auth.spec checks that 10001 has "Present 0" on Home, and
-// 10001 is the employee who must not read a record of someone else (here their supervisor's).
+// Clockings are made by a supervisor of the factory's (Dewi, as the demo's 10002); an employee who
+// reports to her must not read her record. Each test has its own people (tests/e2e/factory.ts).
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-attendance';
 mkdirSync(SHOTS, { recursive: true });
 const shot = async (page: Page, name: string) => {
@@ -72,10 +73,11 @@ async function clock(page: Page, type: 'Clock In' | 'Clock Out', note?: string):
 const today = (page: Page) => page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: jakarta('display') });
 
 test.describe.serial('live attendance', () => {
+  let dewi: Person;
   let recordOfDewi = '';
   let photoOfDewi = '';
 
-  test('inside JKT01: clock in, clock out, a third record, the day list and a detail', async ({ page }) => {
+  test('inside JKT01: clock in, clock out, a third record, the day list and a detail', async ({ page, people }) => {
     test.setTimeout(180_000);
     // The GraphQL operations the page sends (JSON ones; a clock-in is multipart and carries its name in a field).
     const operations: string[] = [];
@@ -83,7 +85,8 @@ test.describe.serial('live attendance', () => {
       const name = request.method() === 'POST' ? /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] : undefined;
       if (name) operations.push(name);
     });
-    await login(page, '10002');
+    dewi = await people.supervisor('HADIR');
+    await login(page, dewi.nik);
     await page.getByRole('link', { name: 'Live Attendance' }).click();
     await expect(page).toHaveURL(/\/live$/);
     await expect(page.getByTestId('live-clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
@@ -169,9 +172,9 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('employee 10001 cannot open a record of another employee', async ({ page }) => {
+  test('an employee cannot open a record of another employee (their supervisor\'s)', async ({ page, people }) => {
     expect(recordOfDewi).not.toBe('');
-    await login(page, '10001');
+    await login(page, (await people.employee('HADIR', { supervisor: dewi })).nik);
     await page.goto(`/detail/${recordOfDewi}`);
     await expect(page.getByRole('alert')).toHaveText('You are not allowed to see this attendance record');
     await expect(page.getByRole('img', { name: 'Attendance selfie' })).toHaveCount(0);
@@ -182,9 +185,9 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('outside every circle the out-of-radius message shows and nothing is recorded', async ({ page, context }) => {
+  test('outside every circle the out-of-radius message shows and nothing is recorded', async ({ page, context, people }) => {
     await context.setGeolocation({ latitude: -6.914744, longitude: 107.60981 }); // Bandung
-    await login(page, '10001');
+    await login(page, (await people.employee('HADIR')).nik);
     await page.goto('/live');
     await page.getByRole('button', { name: 'Clock In', exact: true }).click();
     await expect(page).toHaveURL(/\/clockin$/);
@@ -207,9 +210,9 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('walking into the circle with the screen open needs no reload; submitting with no selfie says so and shows the camera', async ({ page, context }) => {
+  test('walking into the circle with the screen open needs no reload; submitting with no selfie says so and shows the camera', async ({ page, context, people }) => {
     await context.setGeolocation({ latitude: -6.21, longitude: 106.83 }); // about 1.8 km from Kantor Pusat Jakarta
-    await login(page, '10001');
+    await login(page, (await people.employee('HADIR')).nik);
     await page.goto('/clockin');
     await expect(page.getByText('Your location is out of radius')).toBeVisible();
     await context.setGeolocation({ latitude: -6.2003, longitude: 106.8167 });
@@ -228,10 +231,10 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('a refused position shows its message', async ({ browser }) => {
+  test('a refused position shows its message', async ({ browser, people }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();
-    await login(page, '10001');
+    await login(page, (await people.employee('HADIR')).nik);
     await page.goto('/clockin');
     await expect(page.getByText('Error, Please enable your location in browser!')).toBeVisible();
     await shot(page, '09-denied');

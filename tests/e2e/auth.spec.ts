@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { DEMO_PASSWORD, lastResetLink, login, mailCount } from './support';
+
+// Each test signs in as people of its own (tests/e2e/factory.ts): a first login, a forgotten or a
+// changed password is theirs alone.
 
 test.describe('guards', () => {
   test('a visitor with no session is sent to login from every login-required page', async ({ page }) => {
@@ -9,8 +12,8 @@ test.describe('guards', () => {
     }
   });
 
-  test('a signed-in user is sent home from the guest-only pages', async ({ page }) => {
-    await login(page, '10001');
+  test('a signed-in user is sent home from the guest-only pages', async ({ page, people }) => {
+    await login(page, (await people.employee('HADIR')).nik);
     for (const path of ['/login', '/forgot']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
@@ -29,9 +32,10 @@ test.describe('login', () => {
     await expect(page.getByText('Field password harus diisi')).toBeHidden();
   });
 
-  test('a wrong password says so and keeps the user on login', async ({ page }) => {
+  test('a wrong password says so and keeps the user on login', async ({ page, people }) => {
+    const ade = await people.employee('HADIR');
     await page.goto('/login');
-    await page.getByLabel('NIK').fill('10001');
+    await page.getByLabel('NIK').fill(ade.nik);
     await page.getByLabel('Password', { exact: true }).fill('salah-sandi');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('NIK or password is incorrect');
@@ -39,11 +43,12 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the NIK field takes digits only and the session token never reaches page scripts', async ({ page }) => {
+  test('the NIK field takes digits only and the session token never reaches page scripts', async ({ page, people }) => {
+    const ade = await people.employee('HADIR');
     await page.goto('/login');
-    await page.getByLabel('NIK').fill('10a0b01');
-    await expect(page.getByLabel('NIK')).toHaveValue('10001');
-    await login(page, '10001');
+    await page.getByLabel('NIK').fill(`${ade.nik.slice(0, 2)}a${ade.nik.slice(2, 4)}b${ade.nik.slice(4)}`);
+    await expect(page.getByLabel('NIK')).toHaveValue(ade.nik);
+    await login(page, ade.nik);
     await expect(page.getByTestId('display-name')).toHaveText('Ade Rahmat');
     await expect(page.getByLabel('Present 0')).toBeVisible();
     const visible = await page.evaluate(() => ({
@@ -60,14 +65,15 @@ test.describe('login', () => {
     expect(visible.local).not.toMatch(/eyJ/);
   });
 
-  test('a second login offers relogin, and the first tab is logged out to the root', async ({ browser }) => {
+  test('a second login offers relogin, and the first tab is logged out to the root', async ({ browser, people }) => {
+    const dewi = await people.supervisor('HADIR');
     const first = await (await browser.newContext()).newPage();
-    await login(first, '10002');
+    await login(first, dewi.nik);
     await expect(first.getByTestId('display-name')).toHaveText('Dewi');
 
     const second = await (await browser.newContext()).newPage();
     await second.goto('/login');
-    await second.getByLabel('NIK').fill('10002');
+    await second.getByLabel('NIK').fill(dewi.nik);
     await second.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await second.getByRole('button', { name: 'Login' }).click();
     const question = second.getByRole('dialog', { name: 'Already logged in, Switch to this tab?' });
@@ -82,9 +88,10 @@ test.describe('login', () => {
 });
 
 test.describe('first login, forgot and reset', () => {
-  test('a first login (406) opens reset; the new password then logs in', async ({ page }) => {
+  test('a first login (406) opens reset; the new password then logs in', async ({ page, people }) => {
+    const siti = await people.employee('HADIR', { name: 'Siti Nurhaliza', firstLogin: true });
     await page.goto('/login');
-    await page.getByLabel('NIK').fill('10003');
+    await page.getByLabel('NIK').fill(siti.nik);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/reset\/[A-Za-z0-9_-]+$/);
@@ -117,15 +124,16 @@ test.describe('first login, forgot and reset', () => {
     await expect(page.getByRole('alert')).toHaveText('Your password has been reset, please log in with the new password');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await login(page, '10003', 'Baru#2026x');
+    await login(page, siti.nik, 'Baru#2026x');
     await expect(page.getByTestId('display-name')).toHaveText('Siti');
   });
 
-  test('forgot sends an e-mail to the outbox whose link resets the password once', async ({ page }) => {
-    const mailed = mailCount('siti.nurhaliza@hadir.test');
+  test('forgot sends an e-mail to the outbox whose link resets the password once', async ({ page, people }) => {
+    const siti = await people.employee('HADIR', { name: 'Siti Nurhaliza' });
+    const mailed = mailCount(siti.email);
     await page.goto('/forgot');
     await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByLabel('E-mail').fill('siti.nurhaliza@hadir.test');
+    await page.getByLabel('E-mail').fill(siti.email);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'If that e-mail is registered, we have sent a link to reset the password.',
@@ -133,13 +141,13 @@ test.describe('first login, forgot and reset', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    const link = await lastResetLink('siti.nurhaliza@hadir.test', mailed);
+    const link = await lastResetLink(siti.email, mailed);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Password confirmation', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
-    await login(page, '10003', DEMO_PASSWORD);
+    await login(page, siti.nik, DEMO_PASSWORD);
 
     // The link is spent: opening it again goes to login (the guard then sends a signed-in user home).
     await page.context().clearCookies();
@@ -152,8 +160,8 @@ test.describe('first login, forgot and reset', () => {
 });
 
 test.describe('setting, password and logout', () => {
-  test('change password checks each field, the old password, then logout clears the session', async ({ page }) => {
-    await login(page, '10002');
+  test('change password checks each field, the old password, then logout clears the session', async ({ page, people }) => {
+    await login(page, (await people.supervisor('HADIR')).nik);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
     await page.getByRole('link', { name: 'Change Password' }).click();
@@ -185,15 +193,6 @@ test.describe('setting, password and logout', () => {
     await expect(page.getByRole('alert')).toHaveText('Password changed successfully');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/setting$/);
-
-    // Put the demo password back for the other tests.
-    await page.getByRole('link', { name: 'Change Password' }).click();
-    await page.getByLabel('Old password', { exact: true }).fill('Ganti#2026');
-    await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password confirmation', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Password changed successfully');
-    await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

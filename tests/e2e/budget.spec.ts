@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { bytesPerRoute, type RouteWeight } from '../../scripts/bench/page-weight';
 import { sessionCookie } from '../../scripts/bench/session';
 import { DEMO_PASSWORD } from './support';
@@ -41,9 +41,6 @@ const FILE_BUDGETS: Record<string, number> = {
   'sign in → /clockin': 13,
 };
 
-const SIGNED_IN = 10001;
-const COLD_VISIT = 10002;
-
 /** Ends every session of a person, so the cold visit signs in with no "signed in elsewhere" offer. */
 async function endSessions(baseUrl: string, nik: number): Promise<void> {
   const cookie = await sessionCookie(baseUrl, nik, DEMO_PASSWORD);
@@ -55,9 +52,12 @@ async function endSessions(baseUrl: string, nik: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-test('a cold visit stays within its byte and file budgets: /login, and signing in to open Clock In', async ({ baseURL }) => {
-  await endSessions(baseURL!, COLD_VISIT);
-  const weights = await bytesPerRoute(baseURL!, { password: DEMO_PASSWORD, signedIn: SIGNED_IN, coldVisit: COLD_VISIT });
+test('a cold visit stays within its byte and file budgets: /login, and signing in to open Clock In', async ({ baseURL, people }) => {
+  // Two people of its own (tests/e2e/factory.ts): one signed in, one whose sign-in is the cold visit.
+  const signedIn = Number((await people.employee('HADIR')).nik);
+  const coldVisit = Number((await people.supervisor('HADIR')).nik);
+  await endSessions(baseURL!, coldVisit);
+  const weights = await bytesPerRoute(baseURL!, { password: DEMO_PASSWORD, signedIn, coldVisit });
   const line = (weight: RouteWeight) => `${weight.route}: ${(weight.codeBytes / KB).toFixed(1)} KB of JS+CSS in ${weight.codeFiles} files`;
   console.log(weights.map(line).join('\n'));
   // The clock screen's map library came after the screen was usable, and is counted apart (issue 28).

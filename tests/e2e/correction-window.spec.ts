@@ -1,15 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { jakartaDay, login, shownDay } from './support';
 
-// Issue 25 against the whole stack: HLOG's HR admin (20009) widens the company's correction window
-// to 3 days on the schedules screen; Putri (HLOG 20003) then finds the day 3 days back among the
-// Request form's days (not the 4th), asks to correct a forgotten clock-out on it, and the api
-// accepts it. The window goes back to 1 day at the end, as the other specs expect.
+// Issue 25 against the whole stack: an HR admin of HLOG widens the company's correction window
+// to 3 days on the schedules screen; Putri (an HLOG employee of the factory's) then finds the day 3
+// days back among the Request form's days (not the 4th), asks to correct a forgotten clock-out on
+// it, and the api accepts it. The window is the company's, not a person's: it goes back to 1 day at
+// the end, as the other specs expect.
 const today = jakartaDay(Date.now());
 const daysBack = (days: number) => jakartaDay(Date.parse(`${today}T12:00:00+07:00`) - days * 86_400_000);
 
-test('HR widens the correction window to 3 days and an employee corrects a clock-out 3 days back', async ({ browser }) => {
+test('HR widens the correction window to 3 days and an employee corrects a clock-out 3 days back', async ({ browser, people }) => {
   test.setTimeout(240_000);
+  const admin = await people.hrAdmin('HLOG');
+  const { employee: putriPerson } = await people.team('HLOG', { employee: { name: 'Putri Ayu Lestari' } });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const staffContext = await browser.newContext({ locale: 'en-US' });
   const hr = await hrContext.newPage();
@@ -20,7 +23,7 @@ test('HR widens the correction window to 3 days and an employee corrects a clock
     await expect(window.getByRole('alert')).toHaveText(`Correction window saved: ${days} ${days === '1' ? 'day' : 'days'} back`);
   };
   try {
-    await login(hr, '20009');
+    await login(hr, admin.nik);
     await hr.goto('/hr/schedules');
     await expect(window.getByLabel('Days back')).toHaveValue('1');
     await window.getByLabel('Days back').fill('32');
@@ -29,7 +32,7 @@ test('HR widens the correction window to 3 days and an employee corrects a clock
     await setWindow('3');
 
     const putri = await staffContext.newPage();
-    await login(putri, '20003');
+    await login(putri, putriPerson.nik);
     await putri.getByRole('button', { name: 'Request', exact: true }).click();
     const modal = putri.getByRole('dialog', { name: 'Request Attendance Correction' });
     await expect(modal.getByText(`From ${shownDay(daysBack(3))} 00:00 to now, Jakarta time (WIB).`)).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './factory';
 import { login } from './support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -34,10 +35,13 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('10001 files a correction with the camera and a PDF; 10002 approves it; 10001 sees the corrected day and the result', async ({
+test('an employee files a correction with the camera and a PDF; their supervisor approves it; the employee sees the corrected day and the result', async ({
   browser,
+  people,
 }) => {
-  const ade = await signedInPage(browser, '10001');
+  // A team of the factory's (tests/e2e/factory.ts): Ade reports to Dewi, as the demo's 10001 to 10002.
+  const team = await people.team('HADIR');
+  const ade = await signedInPage(browser, team.employee.nik);
   await ade.getByRole('button', { name: 'Request', exact: true }).click();
   const modal = ade.getByRole('dialog', { name: 'Request Attendance Correction' });
   await expect(modal).toBeVisible();
@@ -85,18 +89,18 @@ test('10001 files a correction with the camera and a PDF; 10002 approves it; 100
   await expect(modal).toBeHidden();
 
   // The supervisor finds it in the inbox and opens it.
-  const dewi = await signedInPage(browser, '10002');
-  const asked = `Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${shownDay} at 08:05`;
+  const dewi = await signedInPage(browser, team.supervisor.nik);
+  const asked = `${team.employee.name} (${team.employee.nik}) asks to correct attendance: Clock In on ${shownDay} at 08:05`;
   await dewi.goto('/inbox');
   await dewi.getByRole('link', { name: `View: ${asked}` }).click();
   await expect(dewi).toHaveURL(/\/correction\/\d+\/\d+$/);
   const sheet = dewi.getByRole('region', { name: 'Attendance Correction Approval' });
   await expect(sheet).toBeVisible();
   await shot(dewi, 'correction-decision-top');
-  for (const text of ['Ade Rahmat Hidayat', '10001', shownDay, '08:05', 'Clock In', 'Lupa Clock In / Clock Out']) {
+  for (const text of [team.employee.name, team.employee.nik, shownDay, '08:05', 'Clock In', 'Lupa Clock In / Clock Out']) {
     await expect(sheet.getByText(text, { exact: true })).toBeVisible();
   }
-  const selfie = sheet.getByRole('img', { name: 'Selfie of Ade Rahmat Hidayat for this request' });
+  const selfie = sheet.getByRole('img', { name: `Selfie of ${team.employee.name} for this request` });
   await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const download = dewi.waitForEvent('download');
   await sheet.getByRole('link', { name: 'Download attachment' }).click();
@@ -123,7 +127,7 @@ test('10001 files a correction with the camera and a PDF; 10002 approves it; 100
   await expect(day.getByText('Corrected')).toBeVisible();
   await shot(ade, 'live-corrected-day');
   await ade.goto('/inbox');
-  await expect(ade.getByText(`Your attendance correction (Clock In on ${shownDay} at 08:05) was approved by Dewi Lestari`)).toBeVisible();
+  await expect(ade.getByText(`Your attendance correction (Clock In on ${shownDay} at 08:05) was approved by ${team.supervisor.name}`)).toBeVisible();
   await shot(ade, 'inbox-correction-result');
   await logout(ade);
 });

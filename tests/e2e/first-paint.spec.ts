@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type Person } from './factory';
 import { DEMO_PASSWORD, login } from './support';
 
 // On a slow phone the app's JavaScript takes seconds to arrive and run. index.html carries the
 // Login screen already drawn (web/build/first-paint.ts), so a signed-out person sees it and can
 // type at once; the app then takes the screen over with what they typed. A signed-in person opening
 // Home sees it drawn with their name and this month, the numbers loading (issue 15).
+
+// The spec's own people (tests/e2e/factory.ts): Ade and Dewi of HADIR, Wulan of HLOG.
+let ade: Person;
+let dewi: Person;
+let wulan: Person;
+test.beforeAll(async ({ people }) => {
+  ade = await people.employee('HADIR');
+  dewi = await people.supervisor('HADIR');
+  wulan = await people.employee('HLOG', { name: 'Wulan Sari' });
+});
 
 // Held scripts must come from the network: a service worker installed by a sign-in would serve them from its cache.
 test.use({ serviceWorkers: 'block' });
@@ -69,17 +80,15 @@ test('before any script has run, an Indonesian phone sees Login in Indonesian: n
 });
 
 // An employee of the second company: no supervisor's or HR card (they come with the app), no other test signs them in.
-const EMPLOYEE = { nik: '20005', name: 'Wulan Sari', shown: 'Wulan' };
-
 test("a signed-in person opening / sees their Home before any script has run: their name, NIK and this month, in their language", async ({ page }) => {
   await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // As the session store keeps a signed-in person (lib/session-store.ts).
-  await page.evaluate((user) => localStorage.setItem('hadir.user', JSON.stringify({ nik: user.nik, name: user.name, roleId: 1, photoUrl: null })), EMPLOYEE);
+  await page.evaluate((user) => localStorage.setItem('hadir.user', JSON.stringify({ nik: user.nik, name: user.name, roleId: 1, photoUrl: null })), { nik: wulan.nik, name: wulan.name });
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('[data-first-paint="home"]')).toBeVisible();
-  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
-  await expect(page.getByText(`NIK ${EMPLOYEE.nik}`)).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText(wulan.shown);
+  await expect(page.getByText(`NIK ${wulan.nik}`)).toBeVisible();
   const month = await page.evaluate(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(new Date()));
   await expect(page.getByRole('heading', { level: 2, name: `Attendance ${month}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Live Attendance' })).toBeVisible();
@@ -88,29 +97,29 @@ test("a signed-in person opening / sees their Home before any script has run: th
   await page.evaluate(() => localStorage.setItem('hadir.language', 'id'));
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Absensi' })).toBeVisible();
-  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  await expect(page.getByTestId('display-name')).toHaveText(wulan.shown);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
 test("a signed-in person's Home does not move by a pixel when the app takes it over, and then shows their month's numbers", async ({ page }) => {
-  await login(page, EMPLOYEE.nik);
+  await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   const releaseData = await holdData(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  await expect(page.getByTestId('display-name')).toHaveText(wulan.shown);
   // The skeletons' wave moves on its own: their boxes are compared, not their frames.
   const shot = () => page.screenshot({ animations: 'disabled', mask: [page.locator('.MuiSkeleton-root')] });
   const drawn = await shot();
   releaseScripts();
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-  await expect(page.getByTestId('display-name')).toHaveText(EMPLOYEE.shown);
+  await expect(page.getByTestId('display-name')).toHaveText(wulan.shown);
   expect((await shot()).equals(drawn)).toBe(true);
   releaseData();
   await expect(page.getByLabel(/^Present \d+$/)).toBeVisible();
 });
 
 test('a signed-in person opening /live sees the Jakarta clock ticking and Clock In before any script has run, and nothing moves when the app takes over', async ({ page }) => {
-  await login(page, EMPLOYEE.nik);
+  await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   const releaseData = await holdData(page);
   await page.goto('/live', { waitUntil: 'commit' });
@@ -140,7 +149,7 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
 });
 
 test('a signed-in person opening /clockin sees the clock screen before any script has run, and nothing moves when the app takes over', async ({ page }) => {
-  await login(page, EMPLOYEE.nik);
+  await login(page, wulan.nik);
   // The position still being found, as on a phone whose first fix takes a while: the screen stays as drawn.
   await page.addInitScript(() => {
     navigator.geolocation.watchPosition = () => 0;
@@ -179,7 +188,7 @@ test('a signed-in person opening /clockin sees the clock screen before any scrip
 
 test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({ page }) => {
   // Ade, at the head office (the browser's position): inside its circle.
-  await login(page, '10001');
+  await login(page, ade.nik);
   // Each watch the page starts, and each it ends, by id.
   await page.addInitScript(() => {
     const seen = { started: [] as number[], ended: [] as number[] };
@@ -247,7 +256,7 @@ const loadTimes = (page: Page) =>
   });
 
 test("the app's code is asked for once a drawn screen has been rendered (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({ page }) => {
-  await login(page, EMPLOYEE.nik);
+  await login(page, wulan.nik);
   await noteFirstFrame(page);
   for (const path of ['/', '/live']) {
     await page.goto(path);
@@ -266,7 +275,7 @@ test("the app's code is asked for once a drawn screen has been rendered (so it d
 });
 
 test('Clock In pressed on the drawn Live before the app started is pressed again when it has: the clock-in screen opens', async ({ page }) => {
-  await login(page, EMPLOYEE.nik);
+  await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   await page.goto('/live', { waitUntil: 'commit' });
   await expect(page.locator('[data-first-paint="live"]')).toBeVisible();
@@ -282,12 +291,12 @@ test('what was typed before the app started is kept, with the caret, and the scr
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const background = await page.getByTestId('auth-background').getAttribute('data-background');
-  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('NIK').fill(ade.nik);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
 
   release();
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-  await expect(page.getByLabel('NIK')).toHaveValue('10001');
+  await expect(page.getByLabel('NIK')).toHaveValue(ade.nik);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.getByTestId('auth-background')).toHaveAttribute('data-background', background!);
@@ -327,13 +336,13 @@ const noteAppLogin = (page: Page) =>
   });
 
 test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, goes to the gateway at once, and the app opens Home with its reply: Login is never drawn again', async ({ page }) => {
-  await noSessionOf(page, '10001');
+  await noSessionOf(page, ade.nik);
   await noteAppLogin(page);
   const logins = countLogins(page);
   const release = await holdScripts(page);
   const releaseData = await holdData(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('NIK').fill(ade.nik);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   // The app's loader, a backdrop over the screen (drawn hidden).
   const loader = page.locator('[data-first-paint-busy]');
@@ -343,7 +352,7 @@ test('Login pressed before the app started shows the loader at once, is not sent
   await expect(loader).toBeVisible();
   // Sent by the browser itself, the form would put the password into the address (and the logs).
   expect(new URL(page.url()).search).toBe('');
-  await expect(page.getByLabel('NIK')).toHaveValue('10001');
+  await expect(page.getByLabel('NIK')).toHaveValue(ade.nik);
   // The sign-in itself leaves now, the app's code still held (issue 31: its round trip no longer waits behind the code).
   await expect.poll(logins).toBe(1);
 
@@ -362,12 +371,12 @@ test('Login pressed before the app started shows the loader at once, is not sent
 test('Login pressed before the app started by a person signed in elsewhere: the app, started, asks Continue here, without fading its loader in again, and signs in', async ({ page, browser }) => {
   // A session of 10002 in use on another phone.
   const other = await browser.newContext({ serviceWorkers: 'block' });
-  await login(await other.newPage(), '10002');
+  await login(await other.newPage(), dewi.nik);
   const logins = countLogins(page);
   await noteAppLoaderOpacity(page);
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('NIK').fill('10002');
+  await page.getByLabel('NIK').fill(dewi.nik);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   const loader = page.locator('[data-first-paint-busy]');
@@ -436,7 +445,7 @@ function countLogins(page: Page): () => number {
 async function drawnLoginFilled(page: Page) {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('NIK').fill('10001');
+  await page.getByLabel('NIK').fill(ade.nik);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   return { box: (await page.getByRole('button', { name: 'Login' }).boundingBox())!, release };
 }

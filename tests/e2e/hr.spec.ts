@@ -1,9 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { expect, test, type Person } from './factory';
 import { login } from './support';
 
-// The HR console against the whole stack. HR admin 10009 works at a laptop's width; the people it
-// creates (NIK 106xx/107xx) and the location it draws are new, so the demo accounts stay as they were.
+// The HR console against the whole stack. An HR admin of HADIR of the factory's (tests/e2e/factory.ts)
+// works at a laptop's width; the people it creates take NIKs and names from the factory too, and
+// report to a supervisor of its own, so no other spec's people are touched (the demo's Dewi is only read).
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-hr';
 mkdirSync(SHOTS, { recursive: true });
 const shot = async (page: Page, name: string) => {
@@ -18,14 +20,21 @@ let hrContext: BrowserContext;
 let staffContext: BrowserContext;
 let hr: Page;
 let staff: Page;
+let dewi: Person;
+/** The employee HR creates in the first test: a NIK and a name nobody else has. */
+const yusuf = { nik: '', name: '' };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, people }) => {
+  const admin = await people.hrAdmin('HADIR');
+  dewi = await people.supervisor('HADIR');
+  yusuf.nik = people.nik();
+  yusuf.name = `Yusuf Pratama ${people.tag()}`;
   // An English (US) browser, whose own date inputs read mm/dd/yyyy: the console must still write dd-mm-yyyy.
   hrContext = await browser.newContext({ viewport: LAPTOP, locale: 'en-US' });
   staffContext = await browser.newContext();
   hr = await hrContext.newPage();
   staff = await staffContext.newPage();
-  await login(hr, '10009');
+  await login(hr, admin.nik);
 });
 test.afterAll(async () => {
   await hrContext.close();
@@ -40,7 +49,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 async function openEmployee(page: Page, nik: string, name: string) {
   await page.goto(`/hr/employees?q=${nik}`);
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 }
 
@@ -51,27 +60,27 @@ test.describe.serial('HR console', () => {
     await hr.goto('/');
     await hr.getByRole('link', { name: /HR console/ }).click();
     await expect(hr).toHaveURL(/\/hr\/employees$/);
-    await expect(hr.getByRole('link', { name: 'Dewi Lestari' })).toBeVisible();
+    await expect(hr.getByRole('link', { name: 'Dewi Lestari', exact: true })).toBeVisible();
     await shot(hr, '01-employees');
 
     await hr.getByRole('link', { name: 'New employee' }).click();
     await hr.getByRole('button', { name: 'Create employee' }).click();
     await expect(hr.getByText('NIK is required')).toBeVisible();
 
-    await hr.getByRole('textbox', { name: 'NIK', exact: true }).fill('10601');
-    await hr.getByRole('textbox', { name: 'Full name', exact: true }).fill('Yusuf Pratama');
+    await hr.getByRole('textbox', { name: 'NIK', exact: true }).fill(yusuf.nik);
+    await hr.getByRole('textbox', { name: 'Full name', exact: true }).fill(yusuf.name);
     await hr.getByRole('textbox', { name: 'Birth date', exact: true }).fill('04-03-1996');
-    await hr.getByRole('textbox', { name: 'E-mail', exact: true }).fill('yusuf.pratama@hadir.test');
+    await hr.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`yusuf.${yusuf.nik}@hadir.test`);
     await hr.getByRole('textbox', { name: 'Phone', exact: true }).fill('081234560601');
     await choose(hr, 'Gender', /^Laki-laki/);
     await choose(hr, 'Division', 'OPS · Operations');
     await choose(hr, 'Department', 'OPS-JKT · Operations Jakarta');
-    await hr.getByLabel('Supervisor').fill('Dewi');
-    await hr.getByRole('option', { name: '10002 · Dewi Lestari' }).click();
+    await hr.getByLabel('Supervisor').fill(dewi.name);
+    await hr.getByRole('option', { name: `${dewi.nik} · ${dewi.name}` }).click();
     await shot(hr, '02-new-employee');
     await hr.getByRole('button', { name: 'Create employee' }).click();
     await expect(hr.getByText('Employee created')).toBeVisible();
-    await expect(hr.getByRole('heading', { name: 'Edit Yusuf Pratama' })).toBeVisible();
+    await expect(hr.getByRole('heading', { name: `Edit ${yusuf.name}` })).toBeVisible();
     await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveValue('04-03-1996');
     await expect(hr.getByText('They must set a password at their next login.')).toBeVisible();
     const code = (await hr.getByLabel('Activation code', { exact: true }).textContent())!;
@@ -82,7 +91,7 @@ test.describe.serial('HR console', () => {
 
     // What a colleague knows opens nothing: the birth date as ddmmyyyy is just a wrong password.
     await staff.goto('/login');
-    await staff.getByLabel('NIK').fill('10601');
+    await staff.getByLabel('NIK').fill(yusuf.nik);
     await staff.getByLabel('Password', { exact: true }).fill('04031996');
     await staff.getByRole('button', { name: 'Login' }).click();
     await expect(staff.getByText('NIK or password is incorrect')).toBeVisible();
@@ -95,7 +104,7 @@ test.describe.serial('HR console', () => {
     await staff.getByRole('button', { name: 'Submit' }).click();
     await expect(staff.getByRole('alert')).toHaveText('Your password has been reset, please log in with the new password');
     await staff.getByRole('button', { name: 'OK' }).click();
-    await login(staff, '10601', NEW_PASSWORD);
+    await login(staff, yusuf.nik, NEW_PASSWORD);
     await expect(staff.getByTestId('display-name')).toHaveText('Yusuf');
     // An employee has no way into the console.
     await expect(staff.getByRole('link', { name: /HR console/ })).toHaveCount(0);
@@ -158,13 +167,16 @@ test.describe.serial('HR console', () => {
     await expect(staff).toHaveURL(/\/live$/);
   });
 
-  test('HR imports a CSV: one bad row is shown in words and nothing is written; fixed, it imports', async () => {
+  test('HR imports a CSV: one bad row is shown in words and nothing is written; fixed, it imports', async ({ people }) => {
+    const family = people.tag();
+    const dian = { nik: people.nik(), name: `Dian Puspita ${family}` };
+    const eko = { nik: people.nik(), name: `Eko Saputra ${family}` };
     const header = 'nik,name,gender,email,phone,address,birth_place,birth_date,join_date,divisi_kd,subdivisi_kd,dept_kd,roleId,blood,supervisor_nik';
     const csv = (division: string) =>
       [
         header,
-        '10701,Dian Puspita,Perempuan,dian.puspita@hadir.test,081234560701,,Bandung,1995-05-06,,OPS,,OPS-JKT,1,A,10002',
-        `10702,Eko Saputra,Laki-laki,eko.saputra@hadir.test,081234560702,,Medan,1993-07-08,,${division},,OPS-JKT,1,B,10002`,
+        `${dian.nik},${dian.name},Perempuan,dian.${dian.nik}@hadir.test,081234560701,,Bandung,1995-05-06,,OPS,,OPS-JKT,1,A,${dewi.nik}`,
+        `${eko.nik},${eko.name},Laki-laki,eko.${eko.nik}@hadir.test,081234560702,,Medan,1993-07-08,,${division},,OPS-JKT,1,B,${dewi.nik}`,
       ].join('\n');
     const upload = (division: string) =>
       hr.locator('input[type="file"]').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(division)) });
@@ -176,12 +188,12 @@ test.describe.serial('HR console', () => {
     await expect(hr.getByText('Nothing has been written yet.', { exact: false })).toBeVisible();
     await expect(hr.getByLabel('With errors 1')).toBeVisible();
     await expect(hr.getByText(/^Row 3: .*NOPE/)).toBeVisible();
-    await expect(hr.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toHaveText('210701Dian PuspitaCreate');
+    await expect(hr.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toHaveText(`2${dian.nik}${dian.name}Create`);
     await expect(hr.getByText('Fix every error first: a file with any bad row writes nothing.')).toBeVisible();
     await expect(hr.getByRole('button', { name: /Import the changes/ })).toHaveCount(0);
     await shot(hr, '04-import-error');
 
-    await hr.goto('/hr/employees?q=1070');
+    await hr.goto(`/hr/employees?q=${family}`);
     await expect(hr.getByText('No employee matches')).toBeVisible();
 
     await hr.goto('/hr/import');
@@ -192,18 +204,18 @@ test.describe.serial('HR console', () => {
     await hr.getByRole('button', { name: 'Import the changes (2)' }).click();
     await hr.getByRole('dialog').getByRole('button', { name: 'Import the changes (2)' }).click();
     await expect(hr.getByRole('alert')).toHaveText(/^Import done: 2 created/);
-    await hr.goto('/hr/employees?q=1070');
-    await expect(hr.getByRole('link', { name: 'Dian Puspita' })).toBeVisible();
-    await expect(hr.getByRole('link', { name: 'Eko Saputra' })).toBeVisible();
+    await hr.goto(`/hr/employees?q=${family}`);
+    await expect(hr.getByRole('link', { name: dian.name })).toBeVisible();
+    await expect(hr.getByRole('link', { name: eko.name })).toBeVisible();
   });
 
   test('HR deactivates someone who is logged in elsewhere: their session ends and login says why', async () => {
     await staff.goto('/');
     await expect(staff.getByTestId('display-name')).toHaveText('Yusuf');
 
-    await openEmployee(hr, '10601', 'Yusuf Pratama');
+    await openEmployee(hr, yusuf.nik, yusuf.name);
     await hr.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(hr.getByRole('dialog')).toContainText('Deactivate Yusuf Pratama?');
+    await expect(hr.getByRole('dialog')).toContainText(`Deactivate ${yusuf.name}?`);
     await shot(hr, '05-deactivate');
     await hr.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await expect(hr.getByText('Employee deactivated')).toBeVisible();
@@ -212,7 +224,7 @@ test.describe.serial('HR console', () => {
     // Their next request ends the session at once.
     await staff.getByRole('link', { name: 'Inbox' }).click();
     await expect(staff).toHaveURL(/\/login$/);
-    await staff.getByLabel('NIK').fill('10601');
+    await staff.getByLabel('NIK').fill(yusuf.nik);
     await staff.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await staff.getByRole('button', { name: 'Login' }).click();
     await expect(staff.getByText('Your account has been deactivated. Please contact your HR admin.')).toBeVisible();

@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './factory';
 import { DEMO_PASSWORD } from './support';
 
-// A person of the second demo company, whom only overtime.spec.ts signs in as too; the spec leaves
-// their language at English, in which that spec reads their screens.
-const NIK = '20003';
+// A person of the second company, new for each test (tests/e2e/factory.ts): the language a test
+// saves with them is theirs alone, and each starts as a person who never chose one.
+let NIK = '';
+test.beforeEach(async ({ people }) => {
+  NIK = (await people.employee('HLOG', { name: 'Putri Ayu Lestari' })).nik;
+});
 const SHOTS = process.env.E2E_SHOTS;
 
 const shot = async (page: Page, name: string) => {

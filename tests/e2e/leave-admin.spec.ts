@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sessionCookie } from '../../scripts/bench/session';
-import { DEMO_PASSWORD, login } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, type Person } from './factory';
+import { login } from './support';
 
 // Issue 26: HR adds 2 days to Ade's annual leave with a reason, and Ade's Home says so; then HR
-// takes the 2 days back, so the specs after this one read the balance they always did.
-test.describe.configure({ mode: 'serial' });
-
-const ADE = { nik: '10001', name: 'Ade Rahmat Hidayat' };
-const HR = '10009';
+// takes the 2 days back. Ade and the HR admin are the test's own (tests/e2e/factory.ts).
+let ADE: Person;
 
 /** Home's annual leave line: what is left of the balance, and the balance. */
 async function homeAnnual(page: Page) {
@@ -35,24 +32,9 @@ async function adjustAde(hr: Page, days: number, reason: string, question: strin
   await expect(dialog).toBeHidden();
 }
 
-/** Days added and not yet taken back: taken back after a failed run, so no spec after this one trips on them. */
-let pending = 0;
-
-test.afterAll(async ({ baseURL }) => {
-  if (pending === 0) return;
-  const cookie = await sessionCookie(baseURL!, Number(HR), DEMO_PASSWORD);
-  const response = await fetch(new URL('/graphql', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      query: 'mutation ($input: HrLeaveAdjustmentInput!) { hrAdjustLeaveBalance(input: $input) { balance } }',
-      variables: { input: { nik: ADE.nik, type: 'Cuti Tahunan', days: -pending, reason: 'leave-admin.spec: taken back after a failed run' } },
-    }),
-  });
-  expect(response.ok).toBe(true);
-});
-
-test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows them; HR takes them back', async ({ page, browser }) => {
+test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows them; HR takes them back', async ({ page, browser, people }) => {
+  ADE = await people.employee('HADIR');
+  const HR = (await people.hrAdmin('HADIR')).nik;
   await login(page, ADE.nik);
   const before = await homeAnnual(page);
 
@@ -61,21 +43,19 @@ test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows t
   const hr = await desk.newPage();
   await login(hr, HR);
   await adjustAde(hr, 2, 'Lembur akhir tahun', `Add 2 days to the Cuti Tahunan balance of ${ADE.name} (${before.balance} → ${before.balance + 2} days)?`);
-  pending = 2;
   await expect(hr.getByRole('alert')).toHaveText(`${ADE.name} now has ${before.balance + 2} days of Cuti Tahunan`);
   const row = hr.getByRole('row').filter({ hasText: ADE.name });
   await expect(row).toContainText(`${before.balance + 2} days`);
 
   expect(await homeAnnual(page)).toEqual({ left: before.left + 2, balance: before.balance + 2 });
   // His page in the console says the same number.
-  await hr.goto('/hr/employees');
+  await hr.goto(`/hr/employees?q=${ADE.nik}`);
   await hr.getByRole('link', { name: ADE.name, exact: true }).click();
   const balances = hr.getByRole('region', { name: 'Leave balances' });
   await expect(balances.getByRole('listitem').filter({ hasText: 'Cuti Tahunan' })).toContainText(`${before.balance + 2} days`);
 
   await adjustAde(hr, -2, 'Dikembalikan setelah uji', `Take 2 days off the Cuti Tahunan balance of ${ADE.name} (${before.balance + 2} → ${before.balance} days)?`);
   await expect(hr.getByRole('alert')).toHaveText(`${ADE.name} now has ${before.balance} days of Cuti Tahunan`);
-  pending = 0;
   expect(await homeAnnual(page)).toEqual(before);
   await desk.close();
 });

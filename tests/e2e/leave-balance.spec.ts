@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type Person } from './factory';
 import { login, shownDay, sign } from './support';
 
 // Issue 26: one day count, a balance that moves on approval, and a supervisor's own leave reaching
@@ -6,7 +7,16 @@ import { login, shownDay, sign } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const ANNUAL = { type: 'Cuti Tahunan', start: '2027-01-08', end: '2027-01-12', inbox: 'requests Cuti Tahunan on 08-01-2027 to 12-01-2027' };
-const DEWI_SICK = { type: 'Sakit', start: '2027-01-13', end: '2027-01-13', inbox: 'Dewi Lestari requests Sakit on 13-01-2027' };
+const DEWI_SICK = { type: 'Sakit', start: '2027-01-13', end: '2027-01-13' };
+
+// The spec's own people (tests/e2e/factory.ts): Ade reports to Dewi, who has no supervisor; Rina is HR.
+let ade: Person;
+let dewi: Person;
+let rina: Person;
+test.beforeAll(async ({ people }) => {
+  ({ employee: ade, supervisor: dewi } = await people.team('HADIR'));
+  rina = await people.hrAdmin('HADIR');
+});
 
 async function logout(page: Page) {
   await page.goto('/setting');
@@ -22,7 +32,7 @@ async function annualLeft(page: Page): Promise<number> {
   return Number(/: ([\d.]+) days left$/.exec((await line.getAttribute('aria-label'))!)![1]);
 }
 
-async function fileWithoutLetter(page: Page, leave: typeof ANNUAL, uses: RegExp) {
+async function fileWithoutLetter(page: Page, leave: { type: string; start: string; end: string }, uses: RegExp) {
   await page.goto('/add-leave');
   await expect(page.getByRole('form', { name: 'Leave Request' })).toBeVisible({ timeout: 5000 });
   await page.getByRole('combobox', { name: 'Leave type' }).click();
@@ -42,8 +52,8 @@ async function fileWithoutLetter(page: Page, leave: typeof ANNUAL, uses: RegExp)
 
 let before = 0;
 
-test('10001 sees "Uses 3 days; N left" for Friday to Tuesday and files it with no letter', async ({ page }) => {
-  await login(page, '10001');
+test('an employee sees "Uses 3 days; N left" for Friday to Tuesday and files it with no letter', async ({ page }) => {
+  await login(page, ade.nik);
   before = await annualLeft(page);
   await fileWithoutLetter(page, ANNUAL, new RegExp(`^Uses 3 days; ${before - 3} left$`));
   // Pending days count against what is left at once.
@@ -52,8 +62,8 @@ test('10001 sees "Uses 3 days; N left" for Friday to Tuesday and files it with n
   await logout(page);
 });
 
-test('10002 approves it with Potong Cuti; the sheet says 3 working days; the balance drops by 3', async ({ page }) => {
-  await login(page, '10002');
+test('the supervisor approves it with Potong Cuti; the sheet says 3 working days; the balance drops by 3', async ({ page }) => {
+  await login(page, dewi.nik);
   await page.goto('/inbox');
   const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: ANNUAL.inbox });
   await item.getByRole('link', { name: /^View: / }).click();
@@ -66,23 +76,23 @@ test('10002 approves it with Potong Cuti; the sheet says 3 working days; the bal
   await expect(page).toHaveURL(/\/inbox$/);
   await logout(page);
 
-  await login(page, '10001');
+  await login(page, ade.nik);
   expect(await annualLeft(page)).toBe(before - 3);
   await expect(page.getByLabel(`Cuti Tahunan: ${before - 3} days left`)).not.toContainText('pending');
   await logout(page);
 });
 
-test('10002, who has no supervisor, files leave and it reaches HR (10009), who can open it', async ({ page }) => {
-  await login(page, '10002');
+test('a supervisor who has no supervisor files leave and it reaches HR, who can open it', async ({ page }) => {
+  await login(page, dewi.nik);
   await fileWithoutLetter(page, DEWI_SICK, /^Uses 1 working days$/);
   await logout(page);
 
-  await login(page, '10009');
+  await login(page, rina.nik);
   await page.goto('/inbox');
-  const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: DEWI_SICK.inbox });
-  await expect(item).toContainText('(as HR: Dewi Lestari has no supervisor)');
+  const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `${dewi.name} requests Sakit on 13-01-2027` });
+  await expect(item).toContainText(`(as HR: ${dewi.name} has no supervisor)`);
   await item.getByRole('link', { name: /^View: / }).click();
   await expect(page.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
-  await expect(page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' })).toContainText('Dewi Lestari');
+  await expect(page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' })).toContainText(dewi.name);
   await logout(page);
 });

@@ -1,14 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expect, test, type Person } from './factory';
 import { login } from './support';
 
 // Issue 26: HR downloads the balances table, changes one person's number, and imports it back
-// after its dry run; a file with a bad row shows the row's error and changes nothing. Siti
-// (10003) is the person: no other spec reads her leave balance.
+// after its dry run; a file with a bad row shows the row's error and changes nothing. Siti and the
+// HR admin are the spec's own (tests/e2e/factory.ts): nobody else reads her leave balance.
 test.describe.configure({ mode: 'serial' });
 
-const HR = '10009';
-const SITI = { nik: '10003', name: 'Siti Nurhaliza' };
+let HR = '';
+let SITI: Person;
+test.beforeAll(async ({ people }) => {
+  SITI = await people.employee('HADIR', { name: 'Siti Nurhaliza' });
+  HR = (await people.hrAdmin('HADIR')).nik;
+});
 
 /** Siti's Cuti Tahunan as the HR balances table shows it. */
 async function sitisBalance(hr: Page): Promise<number> {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { doctorsNote, fontMatrixPayloadPdf } from './fixtures/leave-pdfs';
+import { expect, test, type Person } from './factory';
 import { login, shownDay, sign } from './support';
 
 const SCREENS = join(process.cwd(), '.tmp', 'leave-screens');
@@ -9,6 +10,13 @@ mkdirSync(SCREENS, { recursive: true });
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage });
 
 test.describe.configure({ mode: 'serial' });
+
+// The spec's own team (tests/e2e/factory.ts): Ade files, Dewi, his supervisor, decides.
+let ade: Person;
+let dewi: Person;
+test.beforeAll(async ({ people }) => {
+  ({ employee: ade, supervisor: dewi } = await people.team('HADIR'));
+});
 
 // Two working days (Monday and Tuesday): a sick leave past one day needs the doctor's letter (docs/rules.md §10).
 const FIRST = { type: 'Sakit', reason: 'Demam tinggi, istirahat dokter', start: '2031-05-05', end: '2031-05-06', shown: '05-05-2031 – 06-05-2031' };
@@ -63,9 +71,9 @@ async function fileLeave(page: Page, leave: typeof FIRST) {
 const inboxItem = (page: Page, leave: typeof FIRST) =>
   page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' to ')}` });
 
-test('10001 files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({ page }) => {
+test('an employee files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({ page }) => {
   const sent = countFileLeaveRequests(page);
-  await login(page, '10001');
+  await login(page, ade.nik);
   await page.getByRole('link', { name: 'Request Leave' }).click();
   await expect(page).toHaveURL(/\/leave$/);
   await expect(page.getByLabel(/^Total \d+$/)).toBeVisible();
@@ -139,8 +147,8 @@ test('10001 files a leave with a PDF and a drawn signature; a PNG attachment is 
   await logout(page);
 });
 
-test('10002 opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({ page }) => {
-  await login(page, '10002');
+test('the supervisor opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({ page }) => {
+  await login(page, dewi.nik);
   await page.getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
   const item = inboxItem(page, FIRST);
@@ -153,8 +161,8 @@ test('10002 opens it from the inbox, must choose Keterangan, picks Libur Penggan
   await expect(page.getByRole('heading', { name: 'Leave Request', exact: true })).toBeVisible();
 
   const sheet = page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
-  for (const text of ['Ade Rahmat Hidayat', '10001', 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, 'Dewi Lestari']) await expect(sheet).toContainText(text);
-  const employeeSignature = page.getByRole('img', { name: 'Signature of Ade Rahmat Hidayat' });
+  for (const text of [ade.name, ade.nik, 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, dewi.name]) await expect(sheet).toContainText(text);
+  const employeeSignature = page.getByRole('img', { name: `Signature of ${ade.name}` });
   await expect(employeeSignature).toBeVisible();
   expect(await employeeSignature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -187,14 +195,14 @@ test('10002 opens it from the inbox, must choose Keterangan, picks Libur Penggan
   await logout(page);
 });
 
-test('10001 sees Approved in the leave list and the inbox and reads the signed PDF in the viewer', async ({ page }) => {
-  await login(page, '10001');
+test('the employee sees Approved in the leave list and the inbox and reads the signed PDF in the viewer', async ({ page }) => {
+  await login(page, ade.nik);
   await page.goto('/leave');
   await expect(leaveRow(page, FIRST)).toContainText('Approved');
   await expect(page.getByLabel(/^Approved [1-9]\d*$/)).toBeVisible();
 
   await page.goto('/inbox');
-  const notice = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: 'was approved by Dewi Lestari' }).first();
+  const notice = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `was approved by ${dewi.name}` }).first();
   await expect(notice).toContainText('Approved');
   await shot(page, '09-inbox-employee');
   await notice.getByRole('link', { name: /^View PDF: / }).click();
@@ -240,7 +248,7 @@ test('10001 sees Approved in the leave list and the inbox and reads the signed P
 });
 
 test('the PDF viewer on an expired session goes to login and says why (rules §8)', async ({ page }) => {
-  await login(page, '10001');
+  await login(page, ade.nik);
   await page.goto('/inbox');
   const link = page.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /^View PDF: / }).first();
   const href = (await link.getAttribute('href'))!;
@@ -253,7 +261,7 @@ test('the PDF viewer on an expired session goes to login and says why (rules §8
 });
 
 test('the viewer switches pages of a longer PDF, from the toolbar and from the catalog', async ({ page }) => {
-  await login(page, '10001');
+  await login(page, ade.nik);
   // Served under a name without a dot: the gateway answers a page load of /leave-view/x.pdf with
   // 404 (its web fallback skips any path with a dot), so these names stay dot-free.
   const pdf = await doctorsNote(3);
@@ -277,13 +285,13 @@ test('the viewer switches pages of a longer PDF, from the toolbar and from the c
   await logout(page);
 });
 
-test('a second request is rejected by 10002 and shows Rejected to 10001', async ({ browser }) => {
+test('a second request is rejected by the supervisor and shows Rejected to the employee', async ({ browser }) => {
   const employee = await (await browser.newContext()).newPage();
-  await login(employee, '10001');
+  await login(employee, ade.nik);
   await fileLeave(employee, SECOND);
 
   const supervisor = await (await browser.newContext()).newPage();
-  await login(supervisor, '10002');
+  await login(supervisor, dewi.nik);
   await supervisor.goto('/inbox');
   await inboxItem(supervisor, SECOND).getByRole('link', { name: /^View: / }).click();
   await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
@@ -300,7 +308,7 @@ test('a second request is rejected by 10002 and shows Rejected to 10001', async 
   await expect(leaveRow(employee, SECOND)).toContainText('Rejected');
   await expect(employee.getByLabel(/^Rejected [1-9]\d*$/)).toBeVisible();
   await employee.goto('/inbox');
-  await expect(employee.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: 'was rejected by Dewi Lestari' }).first()).toContainText('Rejected');
+  await expect(employee.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `was rejected by ${dewi.name}` }).first()).toContainText('Rejected');
   await logout(supervisor);
 
   // An employee opening the approve route is sent to the leave list.
@@ -310,7 +318,7 @@ test('a second request is rejected by 10002 and shows Rejected to 10001', async 
 });
 
 test('a PDF carrying the CVE-2024-4367 font-matrix payload runs no script in the viewer', async ({ page }) => {
-  await login(page, '10001');
+  await login(page, ade.nik);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { DEMO_PASSWORD, login } from './support';
 
 // OWASP's device cookie: a browser its owner signed in on keeps getting in while someone elsewhere
-// guesses the password until unknown clients are locked out. Rudi (20004) is used by no other spec.
-const OWNER = { nik: '20004', name: 'Rudi' };
+// guesses the password until unknown clients are locked out. Rudi is the test's own (tests/e2e/factory.ts).
+const OWNER = { nik: '', name: 'Rudi' };
 
 async function tryPassword(page: import('@playwright/test').Page, password: string) {
   await page.getByLabel('NIK').fill(OWNER.nik);
@@ -11,7 +11,8 @@ async function tryPassword(page: import('@playwright/test').Page, password: stri
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('an attacker who locks the NIK out does not keep its owner out of the browser they signed in on', async ({ browser }) => {
+test('an attacker who locks the NIK out does not keep its owner out of the browser they signed in on', async ({ browser, people }) => {
+  OWNER.nik = (await people.employee('HLOG', { name: 'Rudi Hartono' })).nik;
   const ownerContext = await browser.newContext();
   const attackerContext = await browser.newContext();
   try {
@@ -47,13 +48,14 @@ test('an attacker who locks the NIK out does not keep its owner out of the brows
   }
 });
 
-test('Setting → Devices lists this browser and the sign-in it replaced', async ({ browser }) => {
+test('Setting → Devices lists this browser and the sign-in it replaced', async ({ browser, people }) => {
+  const agus = (await people.employee('HLOG', { name: 'Agus Setiawan' })).nik;
   const first = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
   const second = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
   try {
-    await login(await first.newPage(), '20001');
+    await login(await first.newPage(), agus);
     const page = await second.newPage();
-    await login(page, '20001');
+    await login(page, agus);
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Devices' }).click();
     const list = page.getByRole('list', { name: 'Devices' });

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Person } from './factory';
 import { login } from './support';
 
 // Issue 28's maps against the whole stack. The build's default style is OpenFreeMap's; this machine
@@ -24,8 +25,8 @@ async function servingStyle(context: BrowserContext) {
   );
 }
 
-async function openClockIn(page: Page) {
-  await login(page, '10001');
+async function openClockIn(page: Page, person: Person) {
+  await login(page, person.nik);
   await page.goto('/live');
   await page.getByRole('button', { name: 'Clock In', exact: true }).click();
   await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
@@ -42,7 +43,8 @@ async function openNewLocation(page: Page, nik: string) {
 }
 
 test.describe('maps', () => {
-  test('offline, the clock screen keeps its plain map with the work-location circle once the style cannot be had', async ({ browser }) => {
+  test('offline, the clock screen keeps its plain map with the work-location circle once the style cannot be had', async ({ browser, people }) => {
+    const ade = await people.employee('HADIR');
     const context = await browser.newContext({ locale: 'en-US' });
     try {
       await offline(context);
@@ -50,7 +52,7 @@ test.describe('maps', () => {
       const styleFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(STYLE_ORIGIN));
       const libraryAsked: string[] = [];
       page.on('request', (request) => void (/maplibre-gl/.test(request.url()) && libraryAsked.push(request.url())));
-      await openClockIn(page);
+      await openClockIn(page, ade);
       await styleFailed;
       // The library is asked for only once the style has come: with none, its 370 KB never load.
       expect(libraryAsked).toEqual([]);
@@ -64,12 +66,13 @@ test.describe('maps', () => {
     }
   });
 
-  test('with the style reachable, the clock screen draws the tiled map over the plain one', async ({ browser }) => {
+  test('with the style reachable, the clock screen draws the tiled map over the plain one', async ({ browser, people }) => {
+    const ade = await people.employee('HADIR');
     const context = await browser.newContext({ locale: 'en-US' });
     try {
       await servingStyle(context);
       const page = await context.newPage();
-      await openClockIn(page);
+      await openClockIn(page, ade);
       await expect(page.locator('[data-map]')).toHaveAttribute('data-map', 'tiles');
       await expect(page.getByTestId('tile-map')).toHaveAttribute('data-ready', 'true');
       await expect(page.getByTestId('tile-map').locator('canvas')).toBeVisible();
@@ -78,13 +81,14 @@ test.describe('maps', () => {
     }
   });
 
-  test('HR\'s location editor draws streets where the style is reachable, and says so where it is not', async ({ browser }) => {
+  test('HR\'s location editor draws streets where the style is reachable, and says so where it is not', async ({ browser, people }) => {
+    const rina = await people.hrAdmin('HADIR');
     for (const reachable of [true, false]) {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       try {
         await (reachable ? servingStyle(context) : offline(context));
         const page = await context.newPage();
-        const map = await openNewLocation(page, '10009');
+        const map = await openNewLocation(page, rina.nik);
         await expect(map).toHaveAttribute('data-map', reachable ? 'tiles' : 'plain');
         const caption = page.getByText('No street map here (offline or not configured)', { exact: false });
         await expect(caption).toHaveCount(reachable ? 0 : 1);
@@ -94,14 +98,15 @@ test.describe('maps', () => {
     }
   });
 
-  test('HR pastes a maps link to place a location, drags its radius, and sees who it is for', async ({ browser }) => {
+  test('HR pastes a maps link to place a location, drags its radius, and sees who it is for', async ({ browser, people }) => {
+    const admin = await people.hrAdmin('HLOG');
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     try {
       await offline(context);
       const page = await context.newPage();
-      const map = await openNewLocation(page, '20009');
+      const map = await openNewLocation(page, admin.nik);
 
-      // Whole company: HLOG's active people (five demo accounts), three named.
+      // Whole company: HLOG's active people (the demo accounts and the factory's), three named.
       await expect(page.getByTestId('location-people')).toHaveText(/^For \d+ people: .+ and \d+ more$/);
 
       const field = page.getByLabel('Paste coordinates or a maps link');
@@ -125,7 +130,8 @@ test.describe('maps', () => {
       await expect(radius).not.toHaveValue('100');
       expect(Number(await radius.inputValue())).toBeGreaterThan(100);
 
-      // A division narrows who it is for: none until the unit is chosen, then its one person.
+      // A division narrows who it is for: none until the unit is chosen, then its one person (the
+      // demo's HR admin: the factory puts its HR admins elsewhere, tests/e2e/factory.ts).
       await page.getByRole('combobox', { name: 'For whom' }).click();
       await page.getByRole('option', { name: 'A division' }).click();
       await expect(page.getByTestId('location-people')).toHaveCount(0);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { expect, test } from './factory';
 import { CIKARANG, clockAtCikarang as clock, jakartaDay, login, setApiClock, shownDay } from './support';
 
-// Issue 25 against the whole stack: HLOG's HR admin (20009) makes a 22:00–06:00 shift and gives it
-// to Agus (20001, whom no other spec clocks); the api's clock (never the browser's) says 21:55
+// Issue 25 against the whole stack: an HR admin of HLOG makes a 22:00–06:00 shift and gives it
+// to Agus (an HLOG employee of the test's own, tests/e2e/factory.ts); the api's clock (never the browser's) says 21:55
 // today, Agus clocks in at Gudang Cikarang through the real screens, the clock moves to 06:05
 // tomorrow and he clocks out — the clock-out after midnight is his shift's, not "You have not
 // clocked in today" — and HR's view of his month shows one present day with both times.
@@ -22,13 +23,15 @@ test.afterAll(async () => {
 });
 
 
-test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({ browser }) => {
+test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({ browser, people }) => {
   test.setTimeout(480_000);
+  const admin = await people.hrAdmin('HLOG');
+  const agus = await people.employee('HLOG', { name: 'Agus Setiawan' });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const workerContext = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
   try {
     const hr = await hrContext.newPage();
-    await login(hr, '20009');
+    await login(hr, admin.nik);
     await hr.goto('/hr/schedules');
     await hr.getByRole('button', { name: 'New schedule' }).click();
     const form = hr.getByRole('dialog', { name: 'New schedule' });
@@ -46,7 +49,7 @@ test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one presen
     const assign = hr.getByRole('dialog', { name: 'Assign Malam 22:00–06:00' });
     await assign.getByRole('combobox', { name: 'Assign to' }).click();
     await hr.getByRole('option', { name: 'Employee' }).click();
-    await assign.getByLabel('NIK').fill('20001');
+    await assign.getByLabel('NIK').fill(agus.nik);
     await expect(assign.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(shownDay(today));
     await assign.getByRole('button', { name: 'Assign' }).click();
     await expect(assign).toBeHidden();
@@ -54,7 +57,7 @@ test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one presen
 
     const worker = await workerContext.newPage();
     await setApiClock(`${today}T21:55:00+07:00`);
-    await login(worker, '20001');
+    await login(worker, agus.nik);
     await worker.getByRole('link', { name: 'Live Attendance' }).click();
     await clock(worker, 'Clock In');
 
@@ -64,8 +67,8 @@ test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one presen
     await clock(worker, 'Clock Out');
     await shot(worker, '01-live');
 
-    await hr.goto(`/hr/recap/20001?month=${today.slice(0, 7)}`);
-    await expect(hr.getByRole('heading', { name: 'Agus Setiawan · 20001' })).toBeVisible();
+    await hr.goto(`/hr/recap/${agus.nik}?month=${today.slice(0, 7)}`);
+    await expect(hr.getByRole('heading', { name: `${agus.name} · ${agus.nik}` })).toBeVisible();
     const day = hr.locator(`tr[data-date="${today}"]`);
     await expect(day.getByText('Present', { exact: true })).toBeVisible();
     await expect(day.getByRole('link', { name: '21:55' })).toBeVisible();

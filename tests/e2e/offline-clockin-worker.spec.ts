@@ -1,12 +1,13 @@
-import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD, isClockIn, keepClockInOffline, login, setApiClock, shownDay } from './support';
+import { type CDPSession, type Request } from '@playwright/test';
+import { expect, test } from './factory';
+import { isClockIn, keepClockInOffline, login, setApiClock, shownDay } from './support';
 
-// Issue 29's Background Sync with no page open, against the whole stack. Siti (10003: no other spec
-// clocks her) clocks in at Kantor Pusat Jakarta with no network: the clock-in is kept on the phone.
+// Issue 29's Background Sync with no page open, against the whole stack. Siti (the test's own,
+// tests/e2e/factory.ts) clocks in at Kantor Pusat Jakarta with no network: the clock-in is kept on the phone.
 // She closes the app, every page of it; the network returns and the browser fires the service
 // worker's sync (here through CDP, as Chromium does when it is back online): the worker sends the
 // clock-in itself. The first answer is lost on the way (the api stored it), so the sync fails; fired
-// again, the worker sends it again and the api answers the same record. HR (Rina, 10009) sees one
+// again, the worker sends it again and the api answers the same record. HR (Rina, an HR admin of HADIR of the test's own) sees one
 // clock-in, flagged as kept on the phone while offline, and Siti's app, opened again, has nothing
 // left to send. The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
 // arrives late by its clock; it is put back after.
@@ -16,23 +17,6 @@ const JKT01 = { latitude: -6.2, longitude: 106.816666, accuracy: 10 };
 test.afterAll(async () => {
   await setApiClock(null);
 });
-
-/** Siti signs in; on a fresh stack her first login asks her to set her own password (auth.spec does it otherwise): she keeps the demo one. */
-async function signInSiti(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('NIK').fill('10003');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  const firstLogin = page.getByRole('heading', { name: 'Set your own password to start' });
-  await expect(page.getByTestId('display-name').or(firstLogin).or(page.getByRole('button', { name: 'Continue here' }))).toBeVisible({ timeout: 15_000 });
-  if (await firstLogin.isVisible()) {
-    await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password confirmation', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
-  }
-  if (!(await page.getByTestId('display-name').isVisible())) await login(page, '10003');
-}
 
 /** The app's service worker registration, as CDP names it, once it is known. */
 async function workerRegistration(cdp: CDPSession, origin: string): Promise<string> {
@@ -50,14 +34,16 @@ async function workerRegistration(cdp: CDPSession, origin: string): Promise<stri
 const fireSync = (cdp: CDPSession, origin: string, registrationId: string) =>
   cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'hadir-clock-queue', lastChance: false });
 
-test('with no page of the app open, the service worker sends the kept clock-in when the network returns, and it is stored exactly once', async ({ browser, baseURL }) => {
+test('with no page of the app open, the service worker sends the kept clock-in when the network returns, and it is stored exactly once', async ({ browser, baseURL, people }) => {
   test.setTimeout(240_000);
+  const siti = await people.employee('HADIR', { name: 'Siti Nurhaliza' });
+  const rina = await people.hrAdmin('HADIR');
   const origin = new URL(baseURL!).origin;
   const context = await browser.newContext({ geolocation: JKT01, locale: 'en-US' });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await signInSiti(page);
+    await login(page, siti.nik);
     const { day, time } = await keepClockInOffline(page, context, 'Kantor Pusat Jakarta');
 
     // Siti closes the app: no page of it is open when the network returns.
@@ -89,9 +75,9 @@ test('with no page of the app open, the service worker sends the kept clock-in w
 
     // HR's review queue: one clock-in of Siti's, flagged as kept on the phone while offline.
     const hr = await hrContext.newPage();
-    await login(hr, '10009');
+    await login(hr, rina.nik);
     await hr.goto('/hr/review');
-    const card = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Siti Nurhaliza · 10003' });
+    const card = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: `${siti.name} · ${siti.nik}` });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`Clock In · ${shownDay(day)} ${time}`);
     await expect(card).toContainText(/Sent \d+ min after it was made \(kept on the phone while offline\)/);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { CIKARANG, isClockIn, keepClockInOffline, login, setApiClock } from './support';
 
-// Issue 29's offline clock-in against the whole stack. Yusuf (HLOG supervisor 20002: no other spec
-// clocks him; overtime.spec clocks Putri today, and ran into this spec's clock-in when it was hers)
-// stands at Gudang Cikarang, takes his selfie, and the phone loses its network before Submit: the
+// Issue 29's offline clock-in against the whole stack. Yusuf (an HLOG supervisor of the test's own,
+// tests/e2e/factory.ts: overtime.spec clocking Putri today once ran into this spec's clock-in when it
+// was hers) stands at Gudang Cikarang, takes his selfie, and the phone loses its network before Submit: the
 // screen says the clock-in is saved on this phone, and Live shows it "Waiting to send". Back online
 // the phone sends it, but the answer is lost on the way (the api stored it); the kept clock-in is
 // still there after a reload, which sends it again: the api answers the same record, Live says
@@ -16,12 +16,13 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('a clock-in made offline is saved on the phone, kept through a reload, and stored exactly once when the network returns', async ({ browser }) => {
+test('a clock-in made offline is saved on the phone, kept through a reload, and stored exactly once when the network returns', async ({ browser, people }) => {
   test.setTimeout(180_000);
+  const yusuf = await people.supervisor('HLOG', { name: 'Yusuf Pratama' });
   const context = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await login(page, '20002');
+    await login(page, yusuf.nik);
     const { day, time, kept } = await keepClockInOffline(page, context, 'Gudang Cikarang');
 
     // Back online ten minutes later by the api's clock; the first send reaches the api but its answer is lost.

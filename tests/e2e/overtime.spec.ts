@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './factory';
 import { CIKARANG, clockAtCikarang as clock, jakartaDay, login, setApiClock, shownDay } from './support';
 
-// Issue 27 against the whole stack: Putri (HLOG 20003, default schedule 08:00–17:00 Monday to Friday)
-// asks for 2 hours of overtime after her shift and agrees as she asks; her supervisor Yusuf (20002)
+// Issue 27 against the whole stack: Putri (an HLOG employee of the test's own, tests/e2e/factory.ts;
+// default schedule 08:00–17:00 Monday to Friday) asks for 2 hours of overtime after her shift and
+// agrees as she asks; her supervisor Yusuf (the test's own too)
 // approves it from the inbox; the api's clock (never the browser's) has her clock in at 07:58 and out
-// at 19:00 — 2 hours late — through the real clock screens; HR (20009) sees 2 overtime hours and
+// at 19:00 — 2 hours late — through the real clock screens; HR sees 2 overtime hours and
 // 3.5 multiplier-hours (1 × 1.5 + 1 × 2, PP 35/2021 art. 31(1)) on the recap and in the XLSX.
 /** The latest working day (Monday–Friday) up to today in Jakarta: the day the overtime is worked. */
 const workday = (() => {
@@ -21,8 +22,11 @@ test.afterAll(async () => {
 });
 
 
-test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({ browser }) => {
+test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({ browser, people }) => {
   test.setTimeout(480_000);
+  const team = await people.team('HLOG', { employee: { name: 'Putri Ayu Lestari' }, supervisor: { name: 'Yusuf Pratama' } });
+  const admin = await people.hrAdmin('HLOG');
+  const PUTRI = team.employee.name;
   const staffContext = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
   const supervisorContext = await browser.newContext({ locale: 'en-US' });
   // Wide enough that the grid draws every column (it leaves out those scrolled out of view), overtime last.
@@ -30,7 +34,7 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
   try {
     await setApiClock(`${workday}T07:50:00+07:00`);
     const putri = await staffContext.newPage();
-    await login(putri, '20003');
+    await login(putri, team.employee.nik);
     await putri.getByRole('link', { name: 'Overtime' }).click();
     const form = putri.getByRole('form', { name: 'Ask for overtime' });
     await form.getByRole('textbox', { name: 'Date', exact: true }).fill(shownDay(workday));
@@ -45,9 +49,9 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await expect(line).toContainText('17:00–19:00 · Waiting for a decision');
 
     const yusuf = await supervisorContext.newPage();
-    await login(yusuf, '20002');
+    await login(yusuf, team.supervisor.nik);
     await yusuf.goto('/inbox');
-    await yusuf.getByRole('link', { name: /^View: Putri Ayu Lestari asks for overtime/ }).click();
+    await yusuf.getByRole('link', { name: new RegExp(`^View: ${PUTRI} asks for overtime`) }).click();
     await expect(yusuf.getByText('A working day: overtime after the shift')).toBeVisible();
     await expect(yusuf.getByText(/^Agreed on .* from /)).toBeVisible();
     await yusuf.getByRole('button', { name: 'Approve' }).click();
@@ -65,9 +69,11 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     );
 
     const hr = await hrContext.newPage();
-    await login(hr, '20009');
+    await login(hr, admin.nik);
     await hr.goto('/hr/recap');
-    const row = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: 'Putri Ayu Lestari' });
+    // She is one of many: HR finds her by NIK (the export below follows the same search).
+    await hr.getByRole('textbox', { name: 'Search NIK or name' }).fill(team.employee.nik);
+    const row = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: PUTRI });
     await expect(row.locator('[data-field="overtimeHours"]')).toHaveText('2');
     await expect(row.locator('[data-field="overtimeMultiplierHours"]')).toHaveText('3.5');
     await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
@@ -78,15 +84,15 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await workbook.xlsx.readFile(await download.path());
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
-    const putriRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === '20003')!;
+    const putriRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === team.employee.nik)!;
     const cell = (name: string) => putriRow.getCell(header.indexOf(name)).value;
     expect([cell('Overtime hours'), cell('Overtime hours at 1.5×'), cell('Overtime hours at 2×'), cell('Overtime multiplier-hours')]).toEqual([2, 1, 1, 3.5]);
 
     // Her day in the person's month says it, and the overtime recap lists the request with the same numbers.
-    await hr.goto(`/hr/recap/20003?month=${workday.slice(0, 7)}`);
+    await hr.goto(`/hr/recap/${team.employee.nik}?month=${workday.slice(0, 7)}`);
     await expect(hr.locator(`tr[data-date="${workday}"] [data-overtime]`)).toHaveText('Overtime 17:00–19:00 (Approved): 2 h counted, 3.5 multiplier-hours');
     await hr.goto(`/hr/overtime?month=${workday.slice(0, 7)}`);
-    const request = hr.getByRole('grid', { name: 'Overtime recap' }).getByRole('row').filter({ hasText: 'Putri Ayu Lestari' });
+    const request = hr.getByRole('grid', { name: 'Overtime recap' }).getByRole('row').filter({ hasText: PUTRI });
     await expect(request.locator('[data-field="planned"]')).toHaveText('17:00–19:00');
     await expect(request.locator('[data-field="countedMinutes"]')).toHaveText('2');
     await expect(request.locator('[data-field="multiplierHours"]')).toHaveText('3.5');
@@ -107,21 +113,21 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     // Excluding Putri by NIK lists her; "Include again" takes her off the list.
     const excluded = hr.getByRole('region', { name: 'Excluded from overtime' });
     await expect(excluded).toContainText('Nobody is excluded.');
-    await excluded.getByRole('textbox', { name: 'NIK' }).fill('20003');
+    await excluded.getByRole('textbox', { name: 'NIK' }).fill(team.employee.nik);
     await excluded.getByRole('button', { name: 'Exclude' }).click();
-    await expect(excluded.getByRole('alert')).toHaveText('Putri Ayu Lestari is excluded from overtime.');
-    await excluded.getByRole('button', { name: 'Include Putri Ayu Lestari again' }).click();
-    await expect(excluded.getByRole('alert')).toHaveText('Putri Ayu Lestari may be paid overtime again.');
+    await expect(excluded.getByRole('alert')).toHaveText(`${PUTRI} is excluded from overtime.`);
+    await excluded.getByRole('button', { name: `Include ${PUTRI} again` }).click();
+    await expect(excluded.getByRole('alert')).toHaveText(`${PUTRI} may be paid overtime again.`);
     await expect(excluded).toContainText('Nobody is excluded.');
 
     // Her monthly wage (HR's alone): Rp 5,190,000 / 173 = Rp 30,000 an hour, × 3.5 = Rp 105,000 on the line.
     const wages = hr.getByRole('region', { name: 'Monthly wages' });
-    await wages.getByRole('textbox', { name: 'NIK' }).fill('20003');
+    await wages.getByRole('textbox', { name: 'NIK' }).fill(team.employee.nik);
     await wages.getByRole('textbox', { name: 'Monthly wage (Rp)' }).fill('5.190.000');
     await wages.getByRole('button', { name: 'Save wage' }).click();
-    await expect(wages.getByRole('alert')).toHaveText(/^Putri Ayu Lestari's monthly wage is Rp\s5\.190\.000\.$/);
+    await expect(wages.getByRole('alert')).toHaveText(new RegExp(`^${PUTRI}'s monthly wage is Rp\\s5\\.190\\.000\\.$`));
     await expect(request.locator('[data-field="overtimePay"]')).toHaveText(/^Rp\s105\.000$/);
-    await wages.getByRole('button', { name: "Remove Putri Ayu Lestari's wage" }).click();
+    await wages.getByRole('button', { name: `Remove ${PUTRI}'s wage` }).click();
     await expect(wages).toContainText('No wages entered yet.');
     await expect(request.locator('[data-field="overtimePay"]')).toHaveText('—');
   } finally {

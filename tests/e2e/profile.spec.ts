@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './factory';
 import { login } from './support';
 
 const ORIGINAL_PHONE = '081234567801';
@@ -36,8 +37,10 @@ const naturalSize = (page: Page, name: string) =>
     return { width: img.naturalWidth, height: img.naturalHeight, src: img.getAttribute('src') };
   });
 
-test('10001 changes the phone number and a cropped photo, sees both after a reload and the photo on Home', async ({ page }) => {
-  await login(page, '10001');
+test('an employee changes the phone number and a cropped photo, sees both after a reload and the photo on Home', async ({ page, people }) => {
+  // The test's own Ade (tests/e2e/factory.ts), born and joined on the demo's Ade's days.
+  const ade = await people.employee('HADIR', { phone: ORIGINAL_PHONE, birthDate: '1994-08-17', joinDate: '2021-06-14' });
+  await login(page, ade.nik);
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -78,7 +81,7 @@ test('10001 changes the phone number and a cropped photo, sees both after a relo
   await shot(page, 'profile-saved');
   await page.getByRole('button', { name: 'OK' }).click();
 
-  const saved = await naturalSize(page, 'Profile photo of Ade Rahmat Hidayat');
+  const saved = await naturalSize(page, `Profile photo of ${ade.name}`);
   expect(saved.src).toMatch(/^\/images\/profile\/[0-9a-f-]{36}\.png$/);
   // Cropped square from the halved photo (1200 → 600 wide, then zoomed 1.5×).
   expect(saved.width).toBe(saved.height);
@@ -87,15 +90,15 @@ test('10001 changes the phone number and a cropped photo, sees both after a relo
 
   await page.reload();
   await expect(page.getByLabel('Phone')).toHaveValue(NEW_PHONE);
-  expect((await naturalSize(page, 'Profile photo of Ade Rahmat Hidayat')).src).toBe(saved.src);
+  expect((await naturalSize(page, `Profile photo of ${ade.name}`)).src).toBe(saved.src);
 
   await page.goto('/');
-  const header = await naturalSize(page, 'Ade Rahmat Hidayat');
+  const header = await naturalSize(page, ade.name);
   expect(header.src).toBe(saved.src);
   expect(header.width).toBe(saved.width);
   await shot(page, 'home-with-photo');
 
-  // Put the phone number back for the other tests (the photo stays: a profile cannot go without one again).
+  // The phone number back again, saved as any change is.
   await page.goto('/profile');
   await page.getByLabel('Phone').fill(ORIGINAL_PHONE);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -108,8 +111,8 @@ test('10001 changes the phone number and a cropped photo, sees both after a relo
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the photo picker refuses a file over 2 MB and a photo wider than 4000 px', async ({ page }) => {
-  await login(page, '10001');
+test('the photo picker refuses a file over 2 MB and a photo wider than 4000 px', async ({ page, people }) => {
+  await login(page, (await people.employee('HADIR')).nik);
   await page.goto('/profile');
   const input = page.getByTestId('photo-input');
   await input.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2_097_153) });

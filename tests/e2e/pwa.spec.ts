@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect, test } from './factory';
 import { login } from './support';
 
 // The build the stack serves (tests/e2e/start-stack.mjs; the gateway's default is web/dist).
@@ -66,8 +67,8 @@ test.describe('installable app', () => {
     expect(pngSize(await (await request.get(apple!)).body())).toEqual({ width: 180, height: 180 });
   });
 
-  test('the service worker installs, and with the network cut a reload still opens the app and says it is offline', async ({ page, context }) => {
-    await login(page, '10001');
+  test('the service worker installs, and with the network cut a reload still opens the app and says it is offline', async ({ page, context, people }) => {
+    await login(page, (await people.employee('HADIR')).nik);
     expect(await serviceWorkerReady(page)).toEqual({ scope: expect.stringMatching(/\/$/), state: 'activated' });
     await expect(page.getByLabel(/^Present \d+$/)).toBeVisible(); // Home's summary came from GraphQL
     await expect(page.getByTestId('offline-state')).toHaveCount(0);

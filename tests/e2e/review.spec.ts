@@ -1,11 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Person } from './factory';
 import { CIKARANG, clockAtCikarang, jakartaDay, login, setApiClock } from './support';
 
-// Issue 29's review against the whole stack. Wulan (HLOG 20005) clocks in on two past weekdays (the
-// api's test clock says 07:55 there, so today's specs of her are left alone) with a "fake GPS" app:
-// the phone reports one point with one accuracy, again and again, which the api flags. Her
-// supervisor Yusuf (20002), on a phone, accepts the first on /team/review and she reads Accepted;
-// HR (20009), at a laptop, sees the second marked on her month, rejects it with a reason on
+// Issue 29's review against the whole stack. Wulan (an HLOG employee of the test's own,
+// tests/e2e/factory.ts) clocks in on two past weekdays (the api's test clock says 07:55 there) with
+// a "fake GPS" app: the phone reports one point with one accuracy, again and again, which the api
+// flags. Her supervisor Yusuf, on a phone, accepts the first on /team/review and she reads Accepted;
+// HR, at a laptop, sees the second marked on her month, rejects it with a reason on
 // /hr/review, and the day no longer counts as present while she reads Rejected.
 
 
@@ -47,23 +48,31 @@ async function wulansDay(page: Page, day: string) {
   return page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: shown(day), exact: true });
 }
 
+let wulanPerson: Person;
+
 /** A flagged clock-in's card on the review screen. */
 const card = (page: Page, day: string) =>
-  page.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Wulan Sari · 20005' }).filter({ hasText: `Clock In · ${shown(day)} 07:55` });
+  page
+    .getByRole('list', { name: 'Flagged clock-ins' })
+    .getByRole('listitem', { name: `${wulanPerson.name} · ${wulanPerson.nik}` })
+    .filter({ hasText: `Clock In · ${shown(day)} 07:55` });
 
 test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('a flagged clock-in is accepted by the supervisor, another rejected by HR, and Wulan reads both outcomes', async ({ browser }) => {
+test('a flagged clock-in is accepted by the supervisor, another rejected by HR, and Wulan reads both outcomes', async ({ browser, people }) => {
   test.setTimeout(360_000);
+  const team = await people.team('HLOG', { employee: { name: 'Wulan Sari' }, supervisor: { name: 'Yusuf Pratama' } });
+  wulanPerson = team.employee;
+  const admin = await people.hrAdmin('HLOG');
   const wulanContext = await browser.newContext({ locale: 'en-US' });
   const yusufContext = await browser.newContext({ locale: 'en-US' });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   try {
     await fakeGps(wulanContext);
     const wulan = await wulanContext.newPage();
-    await login(wulan, '20005');
+    await login(wulan, wulanPerson.nik);
 
     // The first weekday: she clocks in with the fake fix, and her day says it is under review.
     await setApiClock(`${firstDay}T07:55:00+07:00`);
@@ -74,7 +83,7 @@ test('a flagged clock-in is accepted by the supervisor, another rejected by HR, 
 
     // Yusuf, on his phone, goes from his team to the review and accepts it with a reason.
     const yusuf = await yusufContext.newPage();
-    await login(yusuf, '20002');
+    await login(yusuf, team.supervisor.nik);
     await yusuf.goto('/team');
     await yusuf.getByRole('link', { name: /^Clock-ins to review \(\d+\)$/ }).click();
     await expect(yusuf).toHaveURL(/\/team\/review$/);
@@ -102,8 +111,8 @@ test('a flagged clock-in is accepted by the supervisor, another rejected by HR, 
     await expect(await wulansDay(wulan, secondDay)).toContainText('Under review');
 
     const hr = await hrContext.newPage();
-    await login(hr, '20009');
-    await hr.goto(`/hr/recap/20005?month=${secondDay.slice(0, 7)}`);
+    await login(hr, admin.nik);
+    await hr.goto(`/hr/recap/${wulanPerson.nik}?month=${secondDay.slice(0, 7)}`);
     const row = hr.locator(`tr[data-date="${secondDay}"]`);
     await expect(row).toContainText('Needs review');
     await expect(row.getByRole('cell').nth(1)).toContainText('Present');
@@ -126,7 +135,7 @@ test('a flagged clock-in is accepted by the supervisor, another rejected by HR, 
     await expect(card(hr, secondDay)).toContainText('Reason: Fake GPS app: the same point to the centimetre');
 
     // The day no longer counts the clock-in: absent (or a holiday), no time, no flag.
-    await hr.goto(`/hr/recap/20005?month=${secondDay.slice(0, 7)}`);
+    await hr.goto(`/hr/recap/${wulanPerson.nik}?month=${secondDay.slice(0, 7)}`);
     await expect(row.getByRole('cell').nth(1)).toContainText(/Absent|Holiday/);
     await expect(row.getByRole('cell').nth(2)).toHaveText('—');
     await expect(row).not.toContainText('Needs review');

@@ -1,24 +1,25 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { expect, test } from './factory';
 import { jakartaDay, login } from './support';
 
-// Issue 25: HADIR's HR admin (10009) exports the month after next's roster as XLSX (no other spec
-// looks at that month), marks Ade (10001) Off on the 3rd in the file, imports it, reads the dry run,
-// applies it, and the grid shows the cell; the cell is cleared again at the end.
+// Issue 25: an HR admin of HADIR exports the month after next's roster as XLSX, marks Ade Off on the
+// 3rd in the file, imports it, reads the dry run, applies it, and the grid shows the cell; the cell
+// is cleared again at the end. Ade and the HR admin are the test's own (tests/e2e/factory.ts).
 const [year, month] = jakartaDay(Date.now()).split('-').map(Number);
 const later = new Date(Date.UTC(year, month + 1, 1));
 const target = `${later.getUTCFullYear()}-${String(later.getUTCMonth() + 1).padStart(2, '0')}`;
 const day = `${target}-03`;
 
-test('HR exports the roster as XLSX, changes a cell in the file, and imports it: the dry run shows the change, Apply saves it, the grid shows it', async ({ page }) => {
+test('HR exports the roster as XLSX, changes a cell in the file, and imports it: the dry run shows the change, Apply saves it, the grid shows it', async ({ page, people }) => {
   test.setTimeout(180_000);
+  const ade = await people.employee('HADIR');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, '10009');
+  await login(page, (await people.hrAdmin('HADIR')).nik);
   await page.goto('/hr/rosters');
   await page.getByRole('textbox', { name: 'Month' }).fill(target);
   const grid = page.getByRole('table', { name: 'Roster' });
-  await expect(grid.getByRole('button', { name: new RegExp(`^Ade Rahmat Hidayat ${day}: Empty`) })).toBeVisible();
+  await expect(grid.getByRole('button', { name: new RegExp(`^${ade.name} ${day}: Empty`) })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export XLSX' }).click();
@@ -33,7 +34,7 @@ test('HR exports the roster as XLSX, changes a cell in the file, and imports it:
   expect(column).toBeGreaterThan(2);
   let found = false;
   sheet.eachRow((row) => {
-    if (row.getCell(1).value !== '10001') return;
+    if (row.getCell(1).value !== ade.nik) return;
     row.getCell(column).value = 'Off';
     found = true;
   });
@@ -44,13 +45,13 @@ test('HR exports the roster as XLSX, changes a cell in the file, and imports it:
   await expect(page.getByRole('heading', { name: 'Dry run: nothing has been written yet' })).toBeVisible();
   const changes = page.getByRole('table', { name: 'Cells that change' });
   await expect(changes.getByRole('row')).toHaveCount(2);
-  await expect(changes.getByRole('row').nth(1)).toContainText(`10001 · Ade Rahmat Hidayat${day}EmptyOff`);
+  await expect(changes.getByRole('row').nth(1)).toContainText(`${ade.nik} · ${ade.name}${day}EmptyOff`);
   await page.getByRole('button', { name: 'Apply 1 change' }).click();
   await expect(page.getByText('Roster imported: 1 cell changed')).toBeVisible();
-  await expect(grid.getByRole('button', { name: `Ade Rahmat Hidayat ${day}: Off` })).toBeVisible();
+  await expect(grid.getByRole('button', { name: `${ade.name} ${day}: Off` })).toBeVisible();
 
   // Leave the month as it was for whoever looks next.
-  await grid.getByRole('button', { name: `Ade Rahmat Hidayat ${day}: Off` }).click();
+  await grid.getByRole('button', { name: `${ade.name} ${day}: Off` }).click();
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Roster saved: 1 cell changed')).toBeVisible();

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { doctorsNote } from './fixtures/leave-pdfs';
 import { login } from './support';
 
 // The staff screens under the app's Content-Security-Policy: each one opens and the browser reports
 // no violation (a blocked script, style, worker, image or connection) on the way.
-test("10001's screens open under the app's Content-Security-Policy with no violation", async ({ page }) => {
+test("an employee's screens open under the app's Content-Security-Policy with no violation", async ({ page, people }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -20,7 +20,7 @@ test("10001's screens open under the app's Content-Security-Policy with no viola
   expect(csp).toContain("script-src 'self'");
   expect(response!.headers()['permissions-policy']).toContain('camera=(self)');
 
-  await login(page, '10001');
+  await login(page, (await people.employee('HADIR')).nik);
   for (const [path, visible] of [
     ['/', page.getByTestId('display-name')],
     ['/live', page.getByRole('button', { name: /clock in/i }).first()],
@@ -38,8 +38,8 @@ test("10001's screens open under the app's Content-Security-Policy with no viola
 
 // A person's stored file opened on its own is data, never a page of the app: sandboxed, framed by
 // nobody, not sniffed, and a PDF a download; the app's own viewer still draws it (it fetches the bytes).
-test("10001's stored files come sandboxed, and a leave PDF served as a download still opens in the app's viewer", async ({ page }) => {
-  await login(page, '10001');
+test("an employee's stored files come sandboxed, and a leave PDF served as a download still opens in the app's viewer", async ({ page, people }) => {
+  await login(page, (await people.employee('HADIR')).nik);
   const file = await page.request.get('/images/profile/00000000-0000-4000-8000-000000000000.png');
   expect(file.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
   expect(file.headers()['x-content-type-options']).toBe('nosniff');

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './factory';
 import { login, setApiClock, shownDay } from './support';
 
-// Issue 25 against the whole stack: HLOG's HR admin (20009, department HR-CKR, on Gudang Cikarang's
-// WIB clock) draws a Makassar site for the warehouse department WH-CKR and sets it to WITA; Agus
-// (20001) stands there and clocks in at 07:55 WITA by the api's clock, on a weekday two weeks back
-// that no other spec clocks him on (night-shift.spec clocks him today). HR's view of his month shows
+// Issue 25 against the whole stack: an HR admin of HLOG draws a Makassar site for the warehouse
+// department WH-CKR and sets it to WITA; Agus (of WH-CKR, the test's own: tests/e2e/factory.ts)
+// stands there and clocks in at 07:55 WITA by the api's clock, on a weekday two weeks back. HR's view of his month shows
 // the time with "WITA" and the day Present — 07:55 WITA is 06:55 in Jakarta, before the 08:00 start
 // either way, but read in Jakarta the 08:00 start itself would be an hour off. The site is deleted at
 // the end, so Agus is back on Cikarang's WIB for the specs after this one.
@@ -22,14 +21,16 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in HR’s person’s month', async ({ browser }) => {
+test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in HR’s person’s month', async ({ browser, people }) => {
   test.setTimeout(300_000);
+  const admin = await people.hrAdmin('HLOG');
+  const agus = await people.employee('HLOG', { name: 'Agus Setiawan' });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const workerContext = await browser.newContext({ geolocation: MAKASSAR, permissions: ['geolocation'], locale: 'en-US' });
   const hr = await hrContext.newPage();
   let created = false;
   try {
-    await login(hr, '20009');
+    await login(hr, admin.nik);
     await hr.goto('/hr/locations');
     await hr.getByRole('link', { name: 'New work location' }).click();
     await hr.getByLabel('Latitude').fill(String(MAKASSAR.latitude));
@@ -49,7 +50,7 @@ test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in H
 
     const worker = await workerContext.newPage();
     await setApiClock(`${DAY}T07:55:00+08:00`);
-    await login(worker, '20001');
+    await login(worker, agus.nik);
     await worker.getByRole('link', { name: 'Live Attendance' }).click();
     await worker.getByRole('button', { name: 'Clock In', exact: true }).click();
     await expect(worker.getByTestId('location-name')).toHaveText('Kantor Makassar');
@@ -61,8 +62,8 @@ test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in H
     await expect(worker.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
     await setApiClock(null);
 
-    await hr.goto(`/hr/recap/20001?month=${DAY.slice(0, 7)}`);
-    await expect(hr.getByRole('heading', { name: 'Agus Setiawan · 20001' })).toBeVisible();
+    await hr.goto(`/hr/recap/${agus.nik}?month=${DAY.slice(0, 7)}`);
+    await expect(hr.getByRole('heading', { name: `${agus.name} · ${agus.nik}` })).toBeVisible();
     const day = hr.locator(`tr[data-date="${DAY}"]`);
     await expect(day.getByText('Present', { exact: true })).toBeVisible();
     await expect(day.getByRole('link', { name: '07:55 WITA' })).toBeVisible();

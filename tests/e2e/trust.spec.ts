@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './factory';
 import { login } from './support';
 
-// Issue 29 against the whole stack, with Chromium's emulated position: Wulan (20005, whom no other
-// spec clocks) stands at Gudang Cikarang (CKR01, radius 200 m) with a position only good to ±450 m.
+// Issue 29 against the whole stack, with Chromium's emulated position: Wulan (an HLOG employee of
+// the test's own, tests/e2e/factory.ts) stands at Gudang Cikarang (CKR01, radius 200 m) with a position only good to ±450 m.
 // The screen warns while she waits; the api refuses the clock-in with words that help; once the
 // position is good to ±10 m the same screen clocks her in. Then she clocks out on a second browser
 // (a new device cookie and a new signing key): the record is flagged, and HR's review queue says why;
@@ -21,12 +22,15 @@ async function takeSelfie(page: Page, submit: ReturnType<Page['getByRole']>) {
   await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
 }
 
-test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through; a second browser is flagged as a new device and key', async ({ browser }) => {
+test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through; a second browser is flagged as a new device and key', async ({ browser, people }) => {
   test.setTimeout(300_000);
+  const wulan = await people.employee('HLOG', { name: 'Wulan Sari' });
+  const admin = await people.hrAdmin('HLOG');
+  const wulansCards = (hr: Page) => hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: `${wulan.name} · ${wulan.nik}` });
   const context = await browser.newContext({ geolocation: { ...CIKARANG, accuracy: 450 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await login(page, '20005');
+    await login(page, wulan.nik);
     await openClockIn(page);
     await expect(page.getByTestId('accuracy')).toHaveText('Only accurate to ±450 m: step outside or wait a moment');
 
@@ -50,7 +54,7 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
   const hrContext = await browser.newContext({ locale: 'en-US' });
   try {
     const page = await second.newPage();
-    await login(page, '20005');
+    await login(page, wulan.nik);
     await page.goto('/live');
     await page.getByRole('button', { name: 'Clock Out', exact: true }).click();
     await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
@@ -60,15 +64,15 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock Out success');
 
     const hr = await hrContext.newPage();
-    await login(hr, '20009');
+    await login(hr, admin.nik);
     await hr.goto('/hr/review');
-    const flagged = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Wulan Sari · 20005' }).filter({ hasText: 'Clock Out' });
+    const flagged = wulansCards(hr).filter({ hasText: 'Clock Out' });
     await expect(flagged).toContainText('A device this person has not clocked in with before');
     await expect(flagged).toContainText('Signed by a key this person has not clocked in with before');
 
     // HR revokes that browser's key (the newest, listed first); what it signs from now on is flagged.
-    await hr.goto('/hr/employees?q=20005');
-    await hr.getByRole('link', { name: 'Wulan Sari' }).click();
+    await hr.goto(`/hr/employees?q=${wulan.nik}`);
+    await hr.getByRole('link', { name: wulan.name }).click();
     const keys = hr.getByRole('list', { name: "Phones' signing keys" }).getByRole('listitem');
     // Both of today's browsers (and any earlier one of hers) are listed.
     await expect.poll(() => keys.count()).toBeGreaterThanOrEqual(2);
@@ -84,7 +88,7 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
     await again.click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
     await hr.goto('/hr/review');
-    await expect(hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: 'Wulan Sari · 20005' }).filter({ hasText: 'Key revoked: signed by a key HR revoked' })).toHaveCount(1);
+    await expect(wulansCards(hr).filter({ hasText: 'Key revoked: signed by a key HR revoked' })).toHaveCount(1);
   } finally {
     await second.close();
     await hrContext.close();
