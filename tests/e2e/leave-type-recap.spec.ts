@@ -1,11 +1,12 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { expect, test, type Person } from './factory';
 import { login, shownDay, sign } from './support';
 
-// Issue 44 against the whole stack: HR 10009 adds a leave type in the leave policies, employee 10001
-// takes a day of it (approved by 10002), and the HR recap has a column for it on the screen and in
+// Issue 44 against the whole stack: an HR admin adds a leave type in the leave policies, an employee
+// takes a day of it (approved by their supervisor), and the HR recap has a column for it on the screen and in
 // both exports, and the leave recap can be filtered by it. The type is this spec's own; the day is a
 // Tuesday of a month gone by (February 2026: no holiday that day), so no other spec's month moves.
 const TYPE = 'Cuti Ayah Siaga';
@@ -15,11 +16,15 @@ const REASON = 'Menemani istri melahirkan';
 
 let hrContext: BrowserContext;
 let hr: Page;
+let ade: Person;
+let dewi: Person;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, people }) => {
+  ({ employee: ade, supervisor: dewi } = await people.team('HADIR'));
+  const admin = await people.hrAdmin('HADIR');
   hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   hr = await hrContext.newPage();
-  await login(hr, '10009');
+  await login(hr, admin.nik);
 });
 test.afterAll(async () => {
   await hrContext?.close();
@@ -42,6 +47,8 @@ async function openRecap() {
   await hr.goto('/hr/recap');
   await hr.getByRole('textbox', { name: 'Month' }).fill(MONTH);
   await expect(hr.getByText(/counted up to 28-02-2026$/)).toBeVisible();
+  // The grid pages 25 people by NIK: the spec's employee is found by theirs.
+  await hr.getByRole('textbox', { name: 'Search NIK or name' }).fill(ade.nik);
   return hr.getByRole('grid', { name: 'Monthly recap' });
 }
 
@@ -54,7 +61,7 @@ async function downloadRecap(format: 'XLSX' | 'CSV') {
 }
 
 test.describe.serial('a leave type HR adds', () => {
-  test('HR 10009 adds it in the leave policies', async () => {
+  test('HR adds it in the leave policies', async () => {
     await hr.goto('/hr/leave-balances');
     await hr.getByRole('button', { name: 'Add a leave type' }).click();
     const dialog = hr.getByRole('dialog', { name: 'Add a leave type' });
@@ -65,42 +72,42 @@ test.describe.serial('a leave type HR adds', () => {
     await expect(hr.getByRole('table', { name: 'Leave policies' }).getByRole('row').filter({ hasText: TYPE })).toBeVisible();
   });
 
-  test('employee 10001 takes a day of it, and supervisor 10002 approves it', async ({ browser }) => {
-    const ade = await browser.newPage();
-    await login(ade, '10001');
-    await ade.goto('/add-leave');
-    await expect(ade.getByRole('form', { name: 'Leave Request' })).toBeVisible();
-    await ade.getByRole('combobox', { name: 'Leave type' }).click();
-    await ade.getByRole('option', { name: TYPE, exact: true }).click();
-    await ade.getByLabel('Leave reason').fill(REASON);
-    await ade.getByRole('textbox', { name: 'Start Date', exact: true }).fill(shownDay(DAY));
-    await ade.getByRole('textbox', { name: 'End Date', exact: true }).fill(shownDay(DAY));
-    await sign(ade.getByRole('img', { name: 'Signature canvas' }));
-    await ade.getByRole('button', { name: 'Submit' }).click();
-    await expect(ade).toHaveURL(/\/leave$/);
-    await expect(ade.getByRole('list', { name: 'My Leave Requests' }).getByRole('listitem').filter({ hasText: shownDay(DAY) })).toContainText('Pending');
-    await ade.context().close();
+  test('an employee takes a day of it, and their supervisor approves it', async ({ browser }) => {
+    const employee = await browser.newPage();
+    await login(employee, ade.nik);
+    await employee.goto('/add-leave');
+    await expect(employee.getByRole('form', { name: 'Leave Request' })).toBeVisible();
+    await employee.getByRole('combobox', { name: 'Leave type' }).click();
+    await employee.getByRole('option', { name: TYPE, exact: true }).click();
+    await employee.getByLabel('Leave reason').fill(REASON);
+    await employee.getByRole('textbox', { name: 'Start Date', exact: true }).fill(shownDay(DAY));
+    await employee.getByRole('textbox', { name: 'End Date', exact: true }).fill(shownDay(DAY));
+    await sign(employee.getByRole('img', { name: 'Signature canvas' }));
+    await employee.getByRole('button', { name: 'Submit' }).click();
+    await expect(employee).toHaveURL(/\/leave$/);
+    await expect(employee.getByRole('list', { name: 'My Leave Requests' }).getByRole('listitem').filter({ hasText: shownDay(DAY) })).toContainText('Pending');
+    await employee.context().close();
 
-    const dewi = await browser.newPage();
-    await login(dewi, '10002');
-    await dewi.goto('/inbox');
-    const item = dewi.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${TYPE} on ${shownDay(DAY)}` });
+    const supervisor = await browser.newPage();
+    await login(supervisor, dewi.nik);
+    await supervisor.goto('/inbox');
+    const item = supervisor.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${TYPE} on ${shownDay(DAY)}` });
     await item.getByRole('link', { name: /^View: / }).click();
-    await expect(dewi.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible();
-    await dewi.getByRole('radio', { name: 'Tidak Potong Cuti' }).check();
-    await sign(dewi.getByRole('img', { name: 'Supervisor Signature canvas' }));
-    await dewi.getByRole('button', { name: 'Approve' }).click();
-    await expect(dewi.getByText('Leave request approved')).toBeVisible();
-    await dewi.context().close();
+    await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible();
+    await supervisor.getByRole('radio', { name: 'Tidak Potong Cuti' }).check();
+    await sign(supervisor.getByRole('img', { name: 'Supervisor Signature canvas' }));
+    await supervisor.getByRole('button', { name: 'Approve' }).click();
+    await expect(supervisor.getByText('Leave request approved')).toBeVisible();
+    await supervisor.context().close();
   });
 
-  test("HR's recap has a column for it holding 10001's day, and so do the XLSX and the CSV", async () => {
+  test("HR's recap has a column for it holding the employee's day, and so do the XLSX and the CSV", async () => {
     const grid = await openRecap();
-    await expect(grid.getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' })).toBeVisible();
+    await expect(grid.getByRole('row').filter({ hasText: ade.name })).toBeVisible();
     const header = grid.getByRole('columnheader', { name: TYPE });
     await scrollToColumn(grid, header);
     // Scrolled that far the name column is no longer drawn: the row is found by its NIK, the grid's row id.
-    await expect(grid.locator('[role="row"][data-id="10001"]').getByRole('gridcell').and(grid.locator(`[data-field="leave:${TYPE}"]`))).toHaveText('1');
+    await expect(grid.locator('[role="row"][data-id="${ade.nik}"]').getByRole('gridcell').and(grid.locator(`[data-field="leave:${TYPE}"]`))).toHaveText('1');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await downloadRecap('XLSX'));
@@ -108,12 +115,12 @@ test.describe.serial('a leave type HR adds', () => {
     const columns = summary.getRow(1).values as string[];
     // After the preset's types, before the holidays: the column sits where the leave columns are.
     expect(columns.slice(columns.indexOf(TYPE) - 1, columns.indexOf(TYPE) + 2)).toEqual(['Cuti di Luar Tanggungan', TYPE, 'Holidays']);
-    const adeRow = summary.getRows(2, summary.rowCount - 1)!.find((row) => row.getCell(1).value === '10001')!;
+    const adeRow = summary.getRows(2, summary.rowCount - 1)!.find((row) => String(row.getCell(1).value) === ade.nik)!;
     expect(adeRow.getCell(columns.indexOf(TYPE)).value).toBe(1);
 
     const [head, ...rows] = Papa.parse<string[]>((await readFile(await downloadRecap('CSV'), 'utf8')).replace(/^\uFEFF/, '').trim()).data;
     expect(head).toContain(TYPE);
-    expect(rows.find((row) => row[0] === '10001')![head.indexOf(TYPE)]).toBe('1');
+    expect(rows.find((row) => row[0] === ade.nik)![head.indexOf(TYPE)]).toBe('1');
   });
 
   test('the leave recap offers it as a filter, and filtered by it shows the day', async () => {
@@ -134,7 +141,7 @@ test.describe.serial('a leave type HR adds', () => {
     await choose(TYPE);
     const rows = hr.getByRole('grid', { name: 'Leave recap' }).getByRole('row').filter({ has: hr.getByRole('gridcell') });
     await expect(rows).toHaveCount(1);
-    await expect(rows).toContainText('Ade Rahmat Hidayat');
+    await expect(rows).toContainText(ade.name);
     await expect(rows).toContainText(TYPE);
     await expect(rows).toContainText(shownDay(DAY));
   });
@@ -148,7 +155,7 @@ test.describe.serial('a leave type HR adds', () => {
     await expect(dialog).toBeHidden();
 
     const grid = await openRecap();
-    await expect(grid.getByRole('row').filter({ hasText: 'Ade Rahmat Hidayat' })).toBeVisible();
+    await expect(grid.getByRole('row').filter({ hasText: ade.name })).toBeVisible();
     await scrollToColumn(grid, grid.getByRole('columnheader', { name: TYPE }));
   });
 });
