@@ -107,7 +107,7 @@ test.describe.serial('a leave type HR adds', () => {
     const header = grid.getByRole('columnheader', { name: TYPE });
     await scrollToColumn(grid, header);
     // Scrolled that far the name column is no longer drawn: the row is found by its NIK, the grid's row id.
-    await expect(grid.locator('[role="row"][data-id="${ade.nik}"]').getByRole('gridcell').and(grid.locator(`[data-field="leave:${TYPE}"]`))).toHaveText('1');
+    await expect(grid.locator(`[role="row"][data-id="${ade.nik}"]`).getByRole('gridcell').and(grid.locator(`[data-field="leave:${TYPE}"]`))).toHaveText('1');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await downloadRecap('XLSX'));
