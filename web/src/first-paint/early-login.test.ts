@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startLoginEarly, takeEarlyLogin } from './login-early-start';
+import { startLoginEarly, takeEarlyLogin } from './early-login';
 
 // The sign-in index.html's script sends when Login is pressed on the drawn form (issue 31), and its
 // handing over to the app. jsdom has no network: a fetch that notes what it was asked stands in for
