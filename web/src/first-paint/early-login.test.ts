@@ -13,7 +13,7 @@ function drawnLogin(nik: string, password: string): { form: HTMLFormElement; ask
   const form = document.querySelector('form')!;
   form.querySelector<HTMLInputElement>('input[name="nik"]')!.value = nik;
   form.querySelector<HTMLInputElement>('input[name="password"]')!.value = password;
-  // As the build's own listener does: the form is held back (a plain GET would put the password in the address).
+  // As the page's own listener does (page-script.ts): the form is held back (a plain GET would put the password in the address).
   form.addEventListener('submit', (event) => event.preventDefault());
   const asked: { url: string; body: unknown }[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit) => {
