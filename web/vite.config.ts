@@ -2,22 +2,14 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPaint } from './build/first-paint';
+import { firstPaint } from './build/first-paint-plugin';
 import { appLoader } from './build/app-loader';
 import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
-import { FIRST_PAINT_TOKENS, fillFirstPaint } from './src/app/first-paint-fill';
-import { firstScreen } from './src/app/first-screen';
-import { phoneLanguage } from './src/i18n/phone-language';
-import { loadApp } from './src/app/load-app';
-import { displayName } from './src/lib/display-name';
-import { jakartaWallClock } from './src/lib/jakarta-wall-clock';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
-import { POSITION_OPTIONS, startClockEarly, type ClockEarlyConfig } from './src/features/attendance/lib/clock-early-start';
-import { startLoginEarly, type LoginEarlyConfig } from './src/features/auth/lib/login-early-start';
 import { LoginDocument, WorkLocationsDocument } from './src/gql/graphql';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
@@ -26,15 +18,6 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 // Loaded by few visitors, and never of use offline: HR admins' console, and the PDF viewer (a PDF
 // is personal and never cached).
-// The screens index.html draws before any JavaScript, each with the export of first-paint.tsx that renders it.
-const drawnScreens = {
-  login: 'renderLoginFirstPaint',
-  home: 'renderHomeFirstPaint',
-  live: 'renderLiveFirstPaint',
-  clockin: 'renderClockInFirstPaint',
-  clockout: 'renderClockOutFirstPaint',
-};
-
 const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
 
 export default defineConfig({
@@ -85,33 +68,20 @@ export default defineConfig({
         clockout: ['src/features/attendance/components/clock-screen.tsx', 'src/app/apollo-shell.tsx'],
         login: 'src/features/auth/components/login-screen.tsx',
       },
-      drawn: Object.keys(drawnScreens),
-      pick: firstScreen,
-      load: loadApp,
+      script: 'src/first-paint/load-app.ts',
     }),
-    // Login, and Home, Live and the clock screen for a signed-in person, drawn from index.html itself, before the JavaScript (issues 15, 31).
+    // Login, and Home, Live and the clock screen for a signed-in person, drawn from index.html itself,
+    // before the JavaScript (issues 15, 31): src/first-paint/README.md.
     firstPaint({
-      entry: 'src/app/first-paint.tsx',
-      screens: drawnScreens,
-      pick: firstScreen,
-      fill: fillFirstPaint as Parameters<typeof firstPaint>[0]['fill'],
-      filled: ['home', 'live'],
-      displayName,
-      wallClock: jakartaWallClock,
-      tokens: FIRST_PAINT_TOKENS,
-      userKey: 'hadir.user',
-      languages: ['en', 'id'],
-      languageKey: 'hadir.language',
-      phoneLanguage,
-      // The clock screen's position and work locations asked for as it is drawn, not once the app has arrived (issue 31).
-      start: [
-        {
-          run: startClockEarly,
-          config: { graphqlUrl: env.graphqlUrl, query: print(addTypenameToDocument(WorkLocationsDocument)), position: POSITION_OPTIONS } satisfies ClockEarlyConfig,
-        },
+      renderer: 'src/first-paint/render.tsx',
+      script: 'src/first-paint/page-script.ts',
+      config: {
+        graphqlUrl: env.graphqlUrl,
         // A Login pressed on the drawn form goes at once, not once the app has arrived (issue 31): as the app prints it.
-        { run: startLoginEarly, config: { graphqlUrl: env.graphqlUrl, query: print(LoginDocument) } satisfies LoginEarlyConfig },
-      ],
+        login: print(LoginDocument),
+        // The clock screen's work locations asked for as it is drawn, as Apollo Client sends the query (with __typename).
+        workLocations: print(addTypenameToDocument(WorkLocationsDocument)),
+      },
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
     workerScript({ entry: 'src/sw/clock-sync.ts', fileName: 'clock-sync.js' }),

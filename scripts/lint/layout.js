@@ -32,7 +32,10 @@ function place(file) {
   if (tier !== 'web' || parts[1] !== 'src') return { tier };
   // web/src/features/<name>/… → area 'feature', name; web/src/app/… → 'app'; components, lib, …
   if (parts[2] === 'features') return { tier, area: 'feature', feature: parts[3] };
-  return { tier, area: parts[2] };
+  const test = /\.test\.tsx?$/.test(file);
+  // first-paint/render.tsx draws the screens at build time: the one file of first-paint/ that may import them.
+  if (parts[2] === 'first-paint') return { tier, area: 'first-paint', renderer: parts.length === 4 && /^render(\.tsx)?$/.test(parts[3]), test };
+  return { tier, area: parts[2], test };
 }
 
 /** Why an import from `from` to `to` breaks the layout, or null when it is allowed. */
@@ -52,6 +55,24 @@ function violation(from, to) {
   }
   if ((from.area === 'components' || from.area === 'lib') && (to.area === 'feature' || to.area === 'app')) {
     return `shared ${from.area}/ imports ${to.area === 'app' ? 'app/' : `feature '${to.feature}'`}: shared code depends on no feature and not on app/`;
+  }
+  return firstPaintViolation(from, to);
+}
+
+/**
+ * first-paint/ (web/src/first-paint/README.md) runs in index.html before the app and under the screens
+ * that take its drawing over: it stands on lib/, i18n/ and config/ and imports no screen, except its
+ * renderer (render.tsx), which draws the screens at build time and which only the build (and tests) import.
+ */
+function firstPaintViolation(from, to) {
+  if (to.renderer && !from.renderer && !from.test) {
+    return 'imports first-paint/render.tsx: it draws the screens into index.html at build time, and only the build runs it (web/build/first-paint-plugin.ts)';
+  }
+  if (from.area === 'first-paint' && !from.renderer && (to.area === 'feature' || to.area === 'app' || to.area === 'components')) {
+    return `first-paint/ imports ${to.area === 'feature' ? `feature '${to.feature}'` : `${to.area}/`}: it runs before the app and under every screen that takes its drawing over; only its renderer, render.tsx, imports screens`;
+  }
+  if (from.area === 'lib' && to.area === 'first-paint') {
+    return 'shared lib/ imports first-paint/: first-paint/ stands on lib/, not the other way round';
   }
   return null;
 }

@@ -102,3 +102,36 @@ describe('layout/imports between the tiers and common/', () => {
     expect(lint('web/src/features/attendance/lib/clock-signing.ts', "import { fieldsText } from '@hadir/common/clocking';")).toEqual([]);
   });
 });
+
+/** The layout rule's messages for `code` in a web file (.ts or .tsx) at `path`. */
+function lintWeb(path: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  return linter
+    .verify(code, [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { layout }, rules: { 'layout/imports': 'error' } }], join(root, path))
+    .map((message) => message.message);
+}
+
+describe('layout/imports around first paint in the web (web/src/first-paint/)', () => {
+  it.each([
+    ['first-paint/ importing a screen', 'web/src/first-paint/use-first-paint.ts', "import { LoginScreen } from '../features/auth/components/login-screen';", /first-paint\/ imports feature 'auth'/],
+    ['first-paint/ importing app/', 'web/src/first-paint/page-script.ts', "import { theme } from '../app/theme';", /first-paint\/ imports app\//],
+    ['first-paint/ importing components/', 'web/src/first-paint/drawing.ts', "import { LanguageSelect } from '../components/language-select';", /first-paint\/ imports components\//],
+    ['a screen importing the build-time renderer', 'web/src/features/auth/components/login-screen.tsx', "import { drawnScreens } from '../../../first-paint/render';", /first-paint\/render\.tsx/],
+    ['app/ importing the build-time renderer', 'web/src/app/app.tsx', "import { drawnScreens } from '../first-paint/render';", /only the build runs it/],
+    ['lib/ importing first-paint/', 'web/src/lib/session-store.ts', "import { SIGNED_IN_KEY } from '../first-paint/first-screen';", /lib\/ imports first-paint\//],
+  ])('refuses %s', (_case, path, code, message) => {
+    const messages = lintWeb(path, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    ['a screen taking its drawing over', 'web/src/features/attendance/components/clock-screen.tsx', "import { useFirstPaint } from '../../../first-paint/use-first-paint';"],
+    ['a shared component taking the drawing over', 'web/src/components/language-select.tsx', "import { useFirstPaint } from '../first-paint/use-first-paint';"],
+    ['first-paint/ standing on lib/ and i18n/', 'web/src/first-paint/fill.ts', "import { displayName } from '../lib/display-name';\nimport { openingLanguage } from '../i18n/opening-language';"],
+    ['the renderer drawing the screens in the theme', 'web/src/first-paint/render.tsx', "import { LoginScreen } from '../features/auth/components/login-screen';\nimport { theme } from '../app/theme';"],
+    ["the renderer's own test", 'web/src/first-paint/render.test.tsx', "import { drawnScreens } from './render';"],
+  ])('allows %s', (_case, path, code) => {
+    expect(lintWeb(path, code)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { expect, test, type Person } from './factory';
 import { DEMO_PASSWORD, login } from './support';
 
 // On a slow phone the app's JavaScript takes seconds to arrive and run. index.html carries the
-// Login screen already drawn (web/build/first-paint.ts), so a signed-out person sees it and can
+// Login screen already drawn (web/build/first-paint-plugin.ts), so a signed-out person sees it and can
 // type at once; the app then takes the screen over with what they typed. A signed-in person opening
 // Home sees it drawn with their name and this month, the numbers loading (issue 15).
 

@@ -21,7 +21,7 @@ async function submitLogin(page: Page) {
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Waits for the app to take over the screen index.html drew before its JavaScript (web/build/first-paint.ts). */
+/** Waits for the app to take over the screen index.html drew before its JavaScript (web/build/first-paint-plugin.ts). */
 const appStarted = (page: Page) => expect(page.locator('[data-first-paint]')).toHaveCount(0);
 
 test('an Indonesian phone opens Login in Indonesian the first time; English chosen there stays after a reload', async ({ browser }) => {

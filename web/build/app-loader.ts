@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
-import type { AppFiles, loadApp } from '../src/app/load-app';
+import type { AppFiles } from '../src/first-paint/load-app';
 import { chunksOf } from './chunks';
+import { pageScript } from './page-script';
 
 interface Options {
   /**
@@ -9,34 +10,29 @@ interface Options {
    * lazy route loads more than one module at once (routes.tsx: a screen and Apollo Client's shell).
    */
   screens: Record<string, string | string[]>;
-  /** The screens index.html draws itself (web/build/first-paint.ts): their code is asked for after that paint. */
-  drawn: string[];
-  /**
-   * Runs in the page: returns the name of the screen that will draw first, or null.
-   * Self-contained: its source text is copied into the page (app/first-screen.ts).
-   */
-  pick: (pathname: string, storage: Storage) => string | null;
-  /** Runs in the page with the files, pick's answer and the document (app/load-app.ts); copied in likewise. */
-  load: typeof loadApp;
+  /** The module (path from web/) whose `loadFirstScreen(files)` is the page's script (first-paint/load-app.ts). */
+  script: string;
 }
 
 /**
  * index.html's one way to load the app: Vite's entry script and module preloads are taken out of
- * the head and an inline script (`load`) asks for them instead, with the first screen's lazy chunk
+ * the head and an inline script (`script`, bundled from the app's own module) asks for them instead, with the first screen's lazy chunk
  * beside them (otherwise found only after the entry has downloaded and run: a waterfall on a slow
  * network), and, where the page draws that screen itself, only after the drawing has been shown.
  */
-export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
+export function appLoader({ screens, script: module }: Options): Plugin {
   let root = '';
+  let define: Record<string, unknown> = {};
   return {
     name: 'hadir:app-loader',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      define = config.define ?? {};
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = chunksOf(bundle);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -56,7 +52,6 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
           entry: `/${entry.fileName}`,
           imports: [...loaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
           screens: {},
-          drawn,
         };
         for (const [name, modules] of Object.entries(screens)) {
           const needed = new Set<string>();
@@ -80,9 +75,7 @@ export function appLoader({ screens, drawn, pick, load }: Options): Plugin {
           if (at < 0) this.error(`app-loader: index.html has no ${tag}`);
           source = source.slice(0, at) + source.slice(at + tag.length);
         }
-        const script =
-          `(function(){var name=null;try{name=(${pick.toString()})(location.pathname,localStorage)}catch(e){}` +
-          `(${load.toString()})(${JSON.stringify(files)},name,document)})();`;
+        const script = await pageScript(root, define, module, 'loadFirstScreen', files);
         if (!source.includes('</title>')) this.error('app-loader: index.html has no <title>');
         // Blank lines where the tags were are left as they are: the page is compressed.
         html.source = source.replace('</title>', `</title>\n    <script>${script}</script>`);

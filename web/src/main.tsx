@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { firstScreen } from './app/first-screen';
+import { firstScreen } from './first-paint/first-screen';
 
 /**
  * The screen that opens first: the one index.html asks for with the entry (web/build/app-loader.ts) and,
- * for Login, Home and Live, has drawn already (web/build/first-paint.ts), both by this same function.
+ * for the screens it draws, has drawn already (first-paint/), all by this same function.
  */
 function openingScreen(): string | null {
   try {

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
-import { firstPaint, usePressBeforeStart } from '../lib/first-paint';
+import { useFirstPaint } from '../first-paint/use-first-paint';
 import { whenPersonIdle } from '../lib/when-person-idle';
 import { RootLayout } from './root-layout';
 import { preloadScreen, routes } from './routes';
@@ -57,11 +57,7 @@ function useWorkerMayRegister(loaded: boolean): boolean {
  * the app had started (a slow phone: the keystroke came before this listener), at once as the app
  * starts: the sign-in that may already be on its way, and its loader's second, then cover the download.
  */
-function usePreloadHomeOnFirstInput() {
-  // A form's named fields only (Login's NIK and password), not a drawn select's hidden input, which holds a value of its own.
-  const [typedBeforeStart] = useState(() =>
-    Array.from(firstPaint()?.querySelectorAll<HTMLInputElement>('form input[name]') ?? []).some((input) => input.value !== ''),
-  );
+function usePreloadHomeOnFirstInput(typedBeforeStart: boolean) {
   useEffect(() => {
     const preload = () => void preloadScreen('home').catch(() => undefined);
     if (typedBeforeStart) return preload();
@@ -78,10 +74,10 @@ function Screens() {
 export function App() {
   const loaded = useLoaded();
   const workerMayRegister = useWorkerMayRegister(loaded);
-  usePreloadHomeOnFirstInput();
-  useFailureWords(loaded);
   // A tap on the screen index.html drew, made before this app had started, is made again on the app's.
-  usePressBeforeStart();
+  const { typedInForm } = useFirstPaint([], { pressAgain: true });
+  usePreloadHomeOnFirstInput(typedInForm);
+  useFailureWords(loaded);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

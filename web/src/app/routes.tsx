@@ -8,7 +8,7 @@ import { NotFoundScreen } from './not-found-screen';
 /**
  * A screen that loads when it is first drawn, or earlier through `preload`. Once loaded, React
  * draws it without suspending (its module is handed over at once, not on a later tick): the first
- * paint's Login (app/first-paint.tsx) is replaced by the same screen, never by the loading skeleton
+ * paint's Login (first-paint/render.tsx) is replaced by the same screen, never by the loading skeleton
  * in between.
  */
 function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { currentLanguage, switchLanguage } from '../i18n';
-import { drawFirstPaint } from '../test/first-paint';
+import { drawFirstPaint } from '../test/draw-first-paint';
 import { LanguageSelect } from './language-select';
 
 afterEach(async () => {

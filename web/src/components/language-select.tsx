@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, LANGUAGES, switchLanguage, type Language } from '../i18n';
-import { useLanguageChosenBeforeStart } from '../lib/first-paint';
+import { useFirstPaint } from '../first-paint/use-first-paint';
 
 /**
  * English / Bahasa Indonesia as two buttons (each named in its own language); the screen speaks
@@ -19,8 +19,10 @@ export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) =
     onChosen?.(language);
   };
   // Pressed on index.html's drawing of Login before the app had started (issue 15).
-  useLanguageChosenBeforeStart((language) => {
-    if (isLanguage(language)) void choose(language);
+  useFirstPaint([], {
+    onLanguageChosen: (language) => {
+      if (isLanguage(language)) void choose(language);
+    },
   });
   return (
     <Stack direction="row" role="group" aria-label={t('language.label')} spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>

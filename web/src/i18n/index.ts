@@ -1,43 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { phoneLanguage } from './phone-language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, LANGUAGES, openingLanguage, type Language } from './opening-language';
 
-/** The languages a person can choose; English (the spec's wording) is the default. */
-export const LANGUAGES = ['en', 'id'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** The browser's copy of the choice, so the Login screen speaks it before anyone signs in. */
-const STORAGE_KEY = 'hadir.language';
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-/** The language chosen on this browser, or null when nobody has chosen one here. */
-export function chosenLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The phone's languages, most wanted first (a browser without the list names one). */
-function phoneLanguages(): readonly string[] {
-  try {
-    return navigator.languages?.length ? navigator.languages : [navigator.language];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The language the app opens in, read synchronously so the first paint is already in it: the one
- * chosen on this browser, else the phone's (an Indonesian phone opens in Indonesian) until the
- * person chooses.
- */
-export const openingLanguage = (): Language => chosenLanguage() ?? phoneLanguage(phoneLanguages());
+export { chosenLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, openingLanguage, type Language } from './opening-language';
 
 /** The one i18next instance of the web; non-React code (validation rules) calls i18n.t at the time it runs. */
 export const i18n = i18next.createInstance();
@@ -128,7 +94,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 export async function switchLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice still holds until the tab closes.
   }

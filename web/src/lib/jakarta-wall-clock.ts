@@ -4,7 +4,7 @@
  * Presiden 243/1963; Keppres 41/1987 kept it): UTC's seven hours on, counted without Intl, whose
  * first date format on a page costs ~120 ms at CPU ×4 while ICU's date data loads — a long task on
  * a slow phone as a screen that tells the time starts (issue 31). No instant the app shows is older.
- * Self-contained, as index.html's script copies its source (app/first-paint-fill.ts): the names are
+ * index.html's own script draws with it too (first-paint/fill.ts): the names are
  * Intl's in en-US and id-ID, and jakarta-clock.test.ts holds them equal.
  */
 export const jakartaWallClock = function (instant: Date, language: string) {

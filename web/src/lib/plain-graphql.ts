@@ -31,7 +31,7 @@ export async function sendGraphql<Result, Variables>(document: TypedDocumentNode
   return readGraphqlReply<Result>(await response.json(), `HTTP ${response.status}`);
 }
 
-/** A reply's data, or its errors thrown as `sendGraphql` throws them (for a reply fetched elsewhere: login-early-start.ts). */
+/** A reply's data, or its errors thrown as `sendGraphql` throws them (for a reply fetched elsewhere: first-paint/early-login.ts). */
 export function readGraphqlReply<Result>(reply: { data?: unknown; errors?: unknown[] }, status = 'a reply'): Result {
   const { data, errors } = reply as { data?: Result | null; errors?: ReplyError[] };
   if (errors?.length) throw new GraphqlReplyErrors(errors);

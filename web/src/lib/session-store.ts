@@ -11,6 +11,7 @@ export interface SessionUser {
   photoUrl: string | null;
 }
 
+// first-paint/first-screen.ts reads it too (SIGNED_IN_KEY): index.html's scripts run before this module.
 const KEY = 'hadir.user';
 const listeners = new Set<() => void>();
 let cached: SessionUser | null | undefined;
@@ -63,7 +64,7 @@ export const sessionStore = {
   },
 };
 
-// The store on a server too: the build draws signed-in screens in Node (app/first-paint.tsx).
+// The store on a server too: the build draws signed-in screens in Node (first-paint/render.tsx).
 export const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 export const SUPERVISOR_ROLE = 2;

@@ -1,11 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { WorkLocationsDocument, type WorkLocationsQuery } from '../../../gql/graphql';
-import { takeEarlyLocations } from '../lib/clock-early-start';
+import { takeEarlyLocations } from '../../../first-paint/early-clock';
 
 /**
  * The work-location circles open to the caller; types is the capture screen, clockin or clockout.
- * Where index.html's script asked for them already (issue 31: clock-early-start.ts), its reply is
+ * Where index.html's script asked for them already (issue 31: first-paint/early-clock.ts), its reply is
  * waited for and put in the cache, and the query reads it from there instead of asking again; a
  * reply that did not come or carried errors leaves the query to ask as it always does.
  */

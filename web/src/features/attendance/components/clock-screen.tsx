@@ -8,8 +8,8 @@ import { useMatch } from 'react-router';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
+import { useFirstPaint } from '../../../first-paint/use-first-paint';
 import { apiReplyText } from '../../../i18n/api-text';
-import { firstPaintValue, useFirstPaintFields } from '../../../lib/first-paint';
 import { matchCircle } from '../../../lib/geofence';
 import { jakartaClock, jakartaDay, jakartaDisplayTime } from '../../../lib/jakarta';
 import { useCurrentPosition } from '../lib/use-current-position';
@@ -43,9 +43,9 @@ export function ClockScreen() {
   // The map's library waits while the camera starts: camera and position come first (issue 28).
   const [cameraStarting, setCameraStarting] = useState(false);
   const [selfieMissing, setSelfieMissing] = useState(false);
-  const [note, setNote] = useState(() => firstPaintValue('note').slice(0, NOTE_MAX));
   // Typed on index.html's drawing of this screen before the app had started (issue 31).
-  useFirstPaintFields(['note'], ({ note: typed }) => setNote(typed.slice(0, NOTE_MAX)));
+  const drawn = useFirstPaint(['note'], { onTyped: ({ note: typed }) => setNote(typed.slice(0, NOTE_MAX)) });
+  const [note, setNote] = useState(() => drawn.typed.note.slice(0, NOTE_MAX));
   const [done, setDone] = useState(false);
   const { submit: sendOnce, busy: sending, alert, setAlert, closeAlert } = useSubmit();
   const selfie = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n';
 import type { Point } from '../../../lib/geofence';
-import { POSITION_OPTIONS, takeEarlyPositions } from './clock-early-start';
+import { POSITION_OPTIONS, takeEarlyPositions } from '../../../first-paint/early-clock';
 
 
 /** One fix as the api takes it (POST /attendance `fixes`). */
@@ -51,7 +51,7 @@ const keep = (fixes: PositionFix[], fix: PositionFix) =>
  * over ("Locate again"). Every fix is kept (issue 29): the clock-in sends them all, and
  * `freshFixes` measures once more at the press when the newest is stale, so the person never waits
  * for a sample that is already good. The fixes index.html's script had before the app arrived are
- * taken over (clock-early-start.ts).
+ * taken over (first-paint/early-clock.ts).
  */
 export function useCurrentPosition(): PositionState & { relocate: () => void; freshFixes: () => Promise<PositionFix[]> } {
   const [state, setState] = useState<PositionState>({ status: 'locating' });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError, print, type DocumentNode } from 'graphql';
 import { LoginDocument, ReloginDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
-import { drawFirstPaint } from '../../../test/first-paint';
+import { drawFirstPaint } from '../../../test/draw-first-paint';
 import { renderAt } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
@@ -202,7 +202,7 @@ describe('LoginScreen', () => {
     ['no reply came: the app sends it again', null, 1, '/', null],
   ])('takes over the sign-in the drawn form sent before the app started: %s', async (_case, reply, sentByApp, landed, shown) => {
     const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
-    // As index.html's script leaves it (login-early-start.ts): the form marked sent, the sign-in on its way.
+    // As index.html's script leaves it (first-paint/early-login.ts): the form marked sent, the sign-in on its way.
     (window as unknown as Record<string, unknown>).__hadirLoginSent = { nik: '10001', reply: Promise.resolve(reply) };
     const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now()}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
     try {

@@ -15,15 +15,15 @@ import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { env } from '../../../config/env';
+import { takeEarlyLogin } from '../../../first-paint/early-login';
+import { useFirstPaint } from '../../../first-paint/use-first-paint';
 import { paths } from '../../../config/paths';
 import { LoginDocument, ReloginDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
-import { firstPaintValue, useFirstPaintForm } from '../../../lib/first-paint';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
-import { takeEarlyLogin } from '../lib/login-early-start';
 import { completeSignIn, coverPage, waitForLoader } from '../lib/signed-in-early';
 import { rememberChoiceBeforeLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
@@ -43,15 +43,15 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Typed (and maybe sent) on index.html's first paint of this screen before the app had started (issue 15).
-  const [nik, setNik] = useState(() => digits(firstPaintValue('nik')));
-  const [password, setPassword] = useState(() => firstPaintValue('password'));
-  useFirstPaintForm(['nik', 'password'], {
+  const drawn = useFirstPaint(['nik', 'password'], {
     onTyped: (values) => {
       setNik(digits(values.nik));
       setPassword(values.password);
     },
     onSent: (values, sentAt) => trySignIn({ nik: digits(values.nik), password: values.password }, sentAt),
   });
+  const [nik, setNik] = useState(() => digits(drawn.typed.nik));
+  const [password, setPassword] = useState(() => drawn.typed.password);
   const [loading, setLoading] = useState(false);
   // The drawn form's loader was on screen already (pressed before the app started): no fade in again.
   const [loaderShown, setLoaderShown] = useState(false);
@@ -66,7 +66,7 @@ export function LoginScreen() {
   const variables = (entered: Entered) => ({ nik: entered.nik.trim(), password: entered.password });
   // A plain fetch, not Apollo Client: Login loads none of it (issue 15; lib/plain-graphql.ts).
   const sendLogin = (entered: Entered) => async () => {
-    // Pressed on the drawn form, the sign-in went before the app had started (login-early-start.ts): its
+    // Pressed on the drawn form, the sign-in went before the app had started (first-paint/early-login.ts): its
     // reply is read here; none came (no network), it is sent again.
     const early = takeEarlyLogin(variables(entered));
     const reply = early && (await early);

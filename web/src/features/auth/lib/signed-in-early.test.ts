@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { currentLanguage, switchLanguage } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { drawFirstPaint } from '../../../test/first-paint';
-import { earlyLoginSent } from './login-early-start';
+import { drawFirstPaint } from '../../../test/draw-first-paint';
+import { earlyLoginSent } from '../../../first-paint/early-login';
 import { coverPage, signedInEarly } from './signed-in-early';
 
 const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: null };

@@ -1,10 +1,10 @@
 import { paths } from '../../../config/paths';
 import { UpdateLanguageDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { earlyLoginSent, takeEarlyLogin } from '../../../first-paint/early-login';
+import { drawingOnScreen } from '../../../first-paint/drawing';
 import { currentLanguage, isLanguage, switchLanguage } from '../../../i18n';
-import { firstPaint } from '../../../lib/first-paint';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { sessionStore } from '../../../lib/session-store';
-import { earlyLoginSent, takeEarlyLogin } from './login-early-start';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from './signed-in-language';
 
 /** The sign-in's loader shows for at least a second from the press (rules §9), however fast the reply. */
@@ -52,7 +52,7 @@ function firstDrawnInto(root: HTMLElement): Promise<void> {
 
 /**
  * Login pressed on index.html's drawn form before the app had started, and the sign-in it sent
- * (login-early-start.ts) answered with the person: the sign-in is completed here, before React's
+ * (first-paint/early-login.ts) answered with the person: the sign-in is completed here, before React's
  * first render, and the address becomes Home's, so that Home is the first screen React draws (issue 31:
  * drawing the Login screen over its drawing, only to leave it for Home once it had taken the reply
  * over, was 0.7–1 s of a slow phone's main thread after the loader's second). The drawing, its loader
@@ -62,7 +62,7 @@ function firstDrawnInto(root: HTMLElement): Promise<void> {
  * new password required — is left as it is for the Login screen to take over: false.
  */
 export async function signedInEarly(): Promise<boolean> {
-  const drawing = firstPaint();
+  const drawing = drawingOnScreen();
   const pressedAt = drawing?.querySelector('form')?.getAttribute('data-sent');
   const sent = earlyLoginSent();
   if (!drawing || pressedAt == null || !sent) return false;

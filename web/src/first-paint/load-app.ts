@@ -1,3 +1,5 @@
+import { firstScreen, isDrawn } from './first-screen';
+
 /** What index.html loads: the entry, the modules it imports, and each first screen's own chunks. */
 export interface AppFiles {
   entry: string;
@@ -8,8 +10,6 @@ export interface AppFiles {
   imports: string[];
   /** By firstScreen's names: the chunks of that screen not among the entry's imports. */
   screens: Record<string, string[]>;
-  /** The screens index.html draws itself before any JavaScript (web/build/first-paint.ts). */
-  drawn: string[];
 }
 
 /**
@@ -20,10 +20,9 @@ export interface AppFiles {
  * Asked for before that paint (module preloads at once, the entry run after it), a slow phone's sign-in
  * gained 0.3–0.4 s, but Lighthouse's simulated throttling counts every request started before the
  * largest paint into it (LCP 0.9 → 2.2–2.6 s, issue 15's ≤ 2 s; fetchpriority=low does not help): issue 31, session 20.
- * Elsewhere at once. The build copies its source into the page (web/build/app-loader.ts), so it
- * runs as it is there and uses nothing from outside.
+ * Elsewhere at once.
  */
-export const loadApp = function (files: AppFiles, screen: string | null, page: Document): void {
+export function loadApp(files: AppFiles, screen: string | null, page: Document): void {
   // Each element put in the head starts a request, at about 1 ms of a slow phone's main thread:
   // the entry first, then its modules and the screen's a few per task, never one long task.
   const perTask = 6;
@@ -37,7 +36,7 @@ export const loadApp = function (files: AppFiles, screen: string | null, page: D
     }
     if (from + perTask < preloads.length) setTimeout(() => preloadFrom(preloads, from + perTask), 0);
   };
-  // Login sent (pressed on its drawing, whose sign-in leaves at once: features/auth/lib/login-early-start.ts):
+  // Login sent (pressed on its drawing, whose sign-in leaves at once: early-login.ts):
   // Home's own code and Apollo Client's are asked for with it, not once the app has started and run
   // (issue 31: a second of a slow phone's main thread, then one more round trip, before Home).
   const home = files.screens.home;
@@ -51,9 +50,24 @@ export const loadApp = function (files: AppFiles, screen: string | null, page: D
     preloadFrom(files.imports.concat((screen && files.screens[screen]) || []), 0);
   };
   // A hidden tab paints nothing (and runs no animation frame) until it is shown: no reason to wait.
-  if (!screen || files.drawn.indexOf(screen) < 0 || page.visibilityState === 'hidden') return load();
+  if (!isDrawn(screen) || page.visibilityState === 'hidden') return load();
   // The drawing is made by the last script of the body; the frame after it has been painted.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
-};
+}
+
+/**
+ * index.html's script in its head (web/build/app-loader.ts bundles this module into it, with the
+ * build's `files`): loads the app for the screen that opens first. No storage (a locked-down browser):
+ * no first screen, and the app loads as for any other address.
+ */
+export function loadFirstScreen(files: AppFiles): void {
+  let screen: string | null = null;
+  try {
+    screen = firstScreen(location.pathname, localStorage);
+  } catch {
+    // As for any other address.
+  }
+  loadApp(files, screen, document);
+}

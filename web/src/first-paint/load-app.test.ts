@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { loadApp, type AppFiles } from './load-app';
+import { loadApp, loadFirstScreen, type AppFiles } from './load-app';
 
 const files: AppFiles = {
   entry: '/assets/index-a.js',
   imports: ['/assets/react-b.js', '/assets/mui-c.js'],
   screens: { live: ['/assets/live-screen-d.js'], inbox: ['/assets/inbox-screen-e.js'], home: ['/assets/home-f.js', '/assets/apollo-g.js'] },
-  drawn: ['login', 'home', 'live'],
 };
 
 /** What the page has asked for so far: module preloads, then module scripts, in order. */
@@ -100,10 +99,16 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     document.body.innerHTML = '';
   });
 
-  it('uses nothing from outside itself, since its source text is copied into the page', () => {
+  it('loads at once, as for any other address, where the browser keeps no storage (no first screen is known)', () => {
     parsing();
-    const copied = new Function(`return (${loadApp.toString()})`)() as typeof loadApp;
-    copied(files, 'inbox', document);
+    const storage = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    try {
+      loadFirstScreen(files);
+    } finally {
+      storage.mockRestore();
+    }
     expect(asked().scripts).toEqual(['/assets/index-a.js']);
   });
 });

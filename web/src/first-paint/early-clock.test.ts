@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { POSITION_OPTIONS, startClockEarly, takeEarlyLocations, takeEarlyPositions } from './clock-early-start';
+import { startClockEarly, takeEarlyLocations, takeEarlyPositions } from './early-clock';
 
 // What index.html's script starts for the clock screen, and its handing over to the screen (issue 31).
 // jsdom has neither a position nor a network: a watch that records what it was asked, and a fetch that
@@ -46,7 +46,7 @@ describe("the clock screen's early start", () => {
     ['login', 0],
   ])('on the drawing of %s starts %d watch and query', (screen, count) => {
     const seen = browser();
-    startClockEarly(screen, { graphqlUrl: '/graphql', query: QUERY, position: POSITION_OPTIONS });
+    startClockEarly(screen, { graphqlUrl: '/graphql', query: QUERY});
     expect(seen.watches).toHaveLength(count);
     expect(seen.asked).toEqual(count ? [{ url: '/graphql', body: { query: QUERY, variables: { types: screen } } }] : []);
     if (count) expect(seen.watches[0].options).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 });
@@ -54,7 +54,7 @@ describe("the clock screen's early start", () => {
 
   it("hands the watch's positions over once, ending the watch; the locations once, to the same screen only", async () => {
     const seen = browser();
-    startClockEarly('clockin', { graphqlUrl: '/graphql', query: QUERY, position: POSITION_OPTIONS });
+    startClockEarly('clockin', { graphqlUrl: '/graphql', query: QUERY});
     seen.watches[0].success(position(-6.2));
     seen.watches[0].success(position(-6.21));
 
@@ -73,7 +73,7 @@ describe("the clock screen's early start", () => {
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    startClockEarly('clockout', { graphqlUrl: '/graphql', query: QUERY, position: POSITION_OPTIONS });
+    startClockEarly('clockout', { graphqlUrl: '/graphql', query: QUERY});
     const denied = { code: 1, message: 'User denied Geolocation' } as GeolocationPositionError;
     seen.watches[0].failure!(denied);
     expect(takeEarlyPositions()).toEqual({ positions: [], error: denied });

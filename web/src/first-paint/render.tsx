@@ -11,11 +11,12 @@ import { LoginScreen } from '../features/auth/components/login-screen';
 import { ClockScreen } from '../features/attendance/components/clock-screen';
 import { LiveScreen } from '../features/attendance/components/live-screen';
 import { HomeScreen } from '../features/home/components/home-screen';
-import { i18n, loadLanguage, type Language } from '../i18n';
+import { i18n, LANGUAGES, loadLanguage, type Language } from '../i18n';
 import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
 import { sessionStore } from '../lib/session-store';
-import { FIRST_PAINT_TOKENS } from './first-paint-fill';
-import { theme } from './theme';
+import { theme } from '../app/theme';
+import { FIRST_PAINT_TOKENS } from './fill';
+import type { DrawnScreen } from './first-screen';
 
 /** A browser's storage with nothing in it: the prerender is what a first-time visitor sees. */
 class EmptyStorage implements Storage {
@@ -53,7 +54,7 @@ const drawn = (name: string, path: string, screen: ReactNode) =>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <MemoryRouter initialEntries={[path]}>
-        {/* The marker lib/first-paint.ts finds it by, until React draws over it. */}
+        {/* The marker the page's script and the app find the drawing by (drawing.ts), until React draws over it. */}
         <div data-first-paint={name}>{screen}</div>
       </MemoryRouter>
     </ThemeProvider>,
@@ -61,7 +62,7 @@ const drawn = (name: string, path: string, screen: ReactNode) =>
 
 /**
  * The Login screen as HTML with its styles (emotion writes them inline when it renders on a
- * server), in `language`: built into index.html (web/build/first-paint.ts) so a signed-out
+ * server), in `language`: built into index.html (web/build/first-paint-plugin.ts) so a signed-out
  * visitor sees the real screen before the entry's JavaScript has arrived and run (issue 15). The
  * app then draws the same screen over it. Runs in Node at build time only.
  */
@@ -102,7 +103,7 @@ function tokenised(html: string, words: [text: string, token: string][]): string
 /**
  * A signed-in screen as the person sees it before its data arrives (its skeletons), with tokens
  * where their name and NIK and the time-bound words go (FIRST_PAINT_TOKENS): the page's script
- * fills them in (app/first-paint-fill.ts) from what the session store keeps and the clock. Drawn
+ * fills them in (fill.ts) from what the session store keeps and the clock. Drawn
  * for an employee: a supervisor's or HR admin's entry card on Home comes with the app.
  */
 function signedIn(name: string, path: string, screen: ReactNode, words: (now: Date) => [string, string][]): string {
@@ -144,3 +145,14 @@ const clockScreen = (name: string, path: string) => async (language: Language) =
  */
 export const renderClockInFirstPaint = clockScreen('clockin', paths.clockin.href());
 export const renderClockOutFirstPaint = clockScreen('clockout', paths.clockout.href());
+
+/** What the build draws into index.html (web/build/first-paint-plugin.ts): each screen, in each language. */
+export const drawnScreens: Record<DrawnScreen, (language: Language) => Promise<string>> = {
+  login: renderLoginFirstPaint,
+  home: renderHomeFirstPaint,
+  live: renderLiveFirstPaint,
+  clockin: renderClockInFirstPaint,
+  clockout: renderClockOutFirstPaint,
+};
+
+export const drawnLanguages: readonly Language[] = LANGUAGES;

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-// In Node, as the build runs it (web/build/first-paint.ts): emotion writes the styles inline there.
+// In Node, as the build runs it (web/build/first-paint-plugin.ts): emotion writes the styles inline there.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n } from '../i18n';
-import { renderClockInFirstPaint, renderClockOutFirstPaint, renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './first-paint';
-import { FIRST_PAINT_TOKENS } from './first-paint-fill';
+import { renderClockInFirstPaint, renderClockOutFirstPaint, renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './render';
+import { FIRST_PAINT_TOKENS } from './fill';
 
 /** The text a person reads in a piece of HTML: tags dropped, entities of the catalogue's words undone. */
 const textOf = (html: string) =>
@@ -97,7 +97,7 @@ describe('renderClockInFirstPaint and renderClockOutFirstPaint (index.html draws
     expect(text).toContain('Finding your location…');
     expect(text).toContain('Selfie Take a selfie');
     expect(text).toContain('Live Attendance - Clock In');
-    // Named, so what is typed into it before the app has started is carried over (lib/first-paint.ts).
+    // Named, so what is typed into it before the app has started is carried over (use-first-paint.ts).
     expect(html).toMatch(/<textarea[^>]*name="note"/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startLoginEarly, takeEarlyLogin } from './login-early-start';
+import { startLoginEarly, takeEarlyLogin } from './early-login';
 
 // The sign-in index.html's script sends when Login is pressed on the drawn form (issue 31), and its
 // handing over to the app. jsdom has no network: a fetch that notes what it was asked stands in for
@@ -13,7 +13,7 @@ function drawnLogin(nik: string, password: string): { form: HTMLFormElement; ask
   const form = document.querySelector('form')!;
   form.querySelector<HTMLInputElement>('input[name="nik"]')!.value = nik;
   form.querySelector<HTMLInputElement>('input[name="password"]')!.value = password;
-  // As the build's own listener does: the form is held back (a plain GET would put the password in the address).
+  // As the page's own listener does (page-script.ts): the form is held back (a plain GET would put the password in the address).
   form.addEventListener('submit', (event) => event.preventDefault());
   const asked: { url: string; body: unknown }[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit) => {

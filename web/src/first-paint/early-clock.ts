@@ -1,5 +1,5 @@
 /**
- * What index.html's own script starts for the clock screen before the app has arrived (issue 31):
+ * What index.html's own script (page-script.ts) starts for the clock screen before the app has arrived (issue 31):
  * on a slow phone the app takes seconds to download and run, and only then did the screen ask for
  * the position and the work locations — a GPS fix that takes seconds itself, and one more round
  * trip, both waiting behind the code. Now the drawing of /clockin or /clockout starts them as it is
@@ -32,15 +32,13 @@ export interface ClockEarlyConfig {
   graphqlUrl: string;
   /** The work locations' query as the app sends it (with its __typename fields, for Apollo's cache). */
   query: string;
-  position: PositionOptions;
 }
 
 /**
- * Runs in the page (the build copies its source into index.html's script, web/build/first-paint.ts),
- * after the drawing of `screen` is shown: so it uses nothing from outside. Nothing for other screens;
- * a watch nobody takes within a minute (the app went elsewhere) is ended.
+ * Runs in the page (page-script.ts) after the drawing of `screen` is shown. Nothing for other
+ * screens; a watch nobody takes within a minute (the app went elsewhere) is ended.
  */
-export const startClockEarly = function (screen: string, config: ClockEarlyConfig): void {
+export function startClockEarly(screen: string, config: ClockEarlyConfig): void {
   if (screen !== 'clockin' && screen !== 'clockout') return;
   const geolocation = navigator.geolocation;
   const started = {
@@ -66,12 +64,12 @@ export const startClockEarly = function (screen: string, config: ClockEarlyConfi
     started.watch = geolocation.watchPosition(
       (position) => void started.positions.push(position),
       (error) => void (started.error = error),
-      config.position,
+      POSITION_OPTIONS,
     );
   }
   (window as unknown as Record<string, unknown>).__hadirClockStart = started;
   setTimeout(() => started.stop(), 60_000);
-};
+}
 
 type Holder = Record<string, ClockEarlyStart | undefined>;
 /** Where the page's script leaves it (the name startClockEarly writes). */

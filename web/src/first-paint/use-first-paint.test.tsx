@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { drawFirstPaint } from '../test/first-paint';
+import { drawFirstPaint } from '../test/draw-first-paint';
 import { useState } from 'react';
-import { useFirstPaintFields, usePressBeforeStart } from './first-paint';
+import { useFirstPaint, type FirstPaint } from './use-first-paint';
 
 afterEach(() => {
   document.getElementById('root')?.remove();
@@ -10,7 +10,7 @@ afterEach(() => {
 
 /** A screen as the app draws it over the first paint, with the hook as App holds it. */
 function Screen({ onClockIn, onRequest }: { onClockIn: () => void; onRequest: () => void }) {
-  usePressBeforeStart();
+  useFirstPaint([], { pressAgain: true });
   return (
     <>
       <button onClick={onRequest}>Request</button>
@@ -24,7 +24,7 @@ function Screen({ onClockIn, onRequest }: { onClockIn: () => void; onRequest: ()
 const drawing = (pressed?: string) =>
   drawFirstPaint(`<div data-first-paint="live"${pressed ? ` data-pressed="${pressed}"` : ''}><button>Request</button><button>Clock In</button></div>`);
 
-describe('usePressBeforeStart', () => {
+describe('useFirstPaint: a button pressed on the drawing (pressAgain)', () => {
   it("presses the app's button of the name pressed on the drawing, once", () => {
     const root = drawing('Clock In');
     const clockIn = jest.fn();
@@ -98,14 +98,16 @@ describe('a button held down while the app takes over', () => {
 /** A screen with a named textarea outside any form, as the clock screen's note. */
 function Noted({ onTyped }: { onTyped: (note: string) => void }) {
   const [note, setNote] = useState('');
-  useFirstPaintFields(['note'], ({ note: typed }) => {
-    onTyped(typed);
-    setNote(typed);
+  useFirstPaint(['note'], {
+    onTyped: ({ note: typed }) => {
+      onTyped(typed);
+      setNote(typed);
+    },
   });
   return <textarea name="note" aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />;
 }
 
-describe('useFirstPaintFields', () => {
+describe('useFirstPaint: the named fields', () => {
   it("carries what was typed into the drawing's named field, and the caret, into the app's", () => {
     const root = drawFirstPaint('<div data-first-paint="clockin" data-focused="note"><textarea name="note"></textarea></div>');
     root.querySelector('textarea')!.value = 'Lewat gerbang belakang';
@@ -123,5 +125,45 @@ describe('useFirstPaintFields', () => {
     render(<Noted onTyped={typed} />, { container: root });
     expect(typed).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+/** A sign-in form as the app draws it, with what the hook answered at its first render. */
+function SignIn({ seen, onSent, onLanguageChosen }: { seen: (first: FirstPaint<'nik'>) => void; onSent: (nik: string, at: number) => void; onLanguageChosen: (language: string) => void }) {
+  const first = useFirstPaint(['nik'], { onSent: ({ nik }, at) => onSent(nik, at), onLanguageChosen });
+  const [nik, setNik] = useState(first.typed.nik);
+  seen(first);
+  return (
+    <form>
+      <input name="nik" aria-label="NIK" value={nik} onChange={(event) => setNik(event.target.value)} />
+    </form>
+  );
+}
+
+describe('useFirstPaint: the form, the language, the background', () => {
+  it("answers the drawing's values at the first render, and hands over its press with when, and the language chosen on it", () => {
+    const root = drawFirstPaint(
+      '<div data-first-paint="login" data-chosen-language="id"><div data-random-background="[]" data-background="/b.svg"></div><form data-sent="120"><input name="nik" value="10001"></form></div>',
+    );
+    const seen = jest.fn<(first: FirstPaint<'nik'>) => void>();
+    const sent = jest.fn();
+    const language = jest.fn();
+    render(<SignIn seen={seen} onSent={sent} onLanguageChosen={language} />, { container: root });
+    expect(seen.mock.calls[0][0]).toEqual({ typed: { nik: '10001' }, typedInForm: true, background: '/b.svg' });
+    expect(root.querySelector<HTMLInputElement>('input[aria-label="NIK"]')!.value).toBe('10001');
+    expect(sent).toHaveBeenCalledWith('10001', 120);
+    expect(language).toHaveBeenCalledWith('id');
+  });
+
+  it('answers empty values and hands nothing over where nothing was drawn', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const seen = jest.fn<(first: FirstPaint<'nik'>) => void>();
+    const sent = jest.fn();
+    const language = jest.fn();
+    render(<SignIn seen={seen} onSent={sent} onLanguageChosen={language} />, { container: root });
+    expect(seen.mock.calls[0][0]).toEqual({ typed: { nik: '' }, typedInForm: false, background: null });
+    expect([sent.mock.calls.length, language.mock.calls.length]).toEqual([0, 0]);
+    root.remove();
   });
 });

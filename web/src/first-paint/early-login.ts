@@ -1,10 +1,11 @@
 /**
- * What index.html's own script starts for Login before the app has arrived (issue 31): a Login
+ * What index.html's own script (page-script.ts) starts for Login before the app has arrived (issue 31): a Login
  * pressed on the drawn form was held until the app had downloaded and started (a second or more on
  * a slow phone), and only then went to the gateway — the sign-in's round trip waited behind the
  * code. Now the drawing's press sends it at once, as the app would (the same operation and
  * variables: the NIK's digits, the password as typed), and the app takes the reply over when it
- * takes the form over (login-screen.tsx), once, if what it would send is the same.
+ * takes the form over (features/auth: login-screen.tsx, signed-in-early.ts), once, if what it would
+ * send is the same.
  */
 
 export interface LoginEarlyConfig {
@@ -21,12 +22,11 @@ export interface LoginEarlySent {
 }
 
 /**
- * Runs in the page (the build copies its source into index.html's script, web/build/first-paint.ts)
- * once the drawing of `screen` is shown: so it uses nothing from outside. On Login's drawing, the
- * form's first press sends the sign-in (the build's own listener holds the form back and shows the
+ * Runs in the page (page-script.ts) once the drawing of `screen` is shown. On Login's drawing, the
+ * form's first press sends the sign-in (the page's own listener holds the form back and shows the
  * loader); a press while one is on its way sends nothing more.
  */
-export const startLoginEarly = function (screen: string, config: LoginEarlyConfig): void {
+export function startLoginEarly(screen: string, config: LoginEarlyConfig): void {
   if (screen !== 'login') return;
   const form = document.querySelector('[data-first-paint="login"] form');
   if (!form) return;
@@ -50,7 +50,7 @@ export const startLoginEarly = function (screen: string, config: LoginEarlyConfi
     };
     holder.__hadirLoginSent = sent;
   });
-};
+}
 
 /** The sign-in the drawn form sent, still to be handed over (takeEarlyLogin), or null: looked at, not taken. */
 export function earlyLoginSent(): LoginEarlySent | null {

@@ -1,15 +1,13 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n, loadLanguage } from '../i18n';
-import { displayName } from '../lib/display-name';
 import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
-import { jakartaWallClock } from '../lib/jakarta-wall-clock';
-import { FIRST_PAINT_TOKENS, fillFirstPaint } from './first-paint-fill';
+import { FIRST_PAINT_TOKENS, fillFirstPaint } from './fill';
 
 afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** A drawing as app/first-paint.tsx leaves it: Home's header, avatar and summary title, Live's clock, with their tokens. */
+/** A drawing as render.tsx leaves it: Home's header, avatar and summary title, Live's clock, with their tokens. */
 function drawing(): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML =
@@ -26,7 +24,7 @@ const at = (text: string) => new Date(text);
 describe('fillFirstPaint (the page fills a drawn signed-in screen before the app has started)', () => {
   it("writes the person's display name, initial and NIK, and this Jakarta month, in English", () => {
     const screen = drawing();
-    fillFirstPaint(screen, stored({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 }), 'en', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, at('2026-11-30T18:00:00Z'));
+    fillFirstPaint(screen, stored({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 }), 'en', at('2026-11-30T18:00:00Z'));
     expect(screen.querySelector('.MuiAvatar-root')!.textContent).toBe('A');
     expect(screen.querySelector('h1')!.textContent).toBe('Ade Rahmat');
     expect(screen.querySelector('#nik')!.textContent).toBe('NIK 10001');
@@ -36,14 +34,14 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
 
   it('names the month in Indonesian', () => {
     const screen = drawing();
-    fillFirstPaint(screen, stored({ nik: '10002', name: 'Dewi Lestari' }), 'id', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, at('2026-08-10T03:00:00Z'));
+    fillFirstPaint(screen, stored({ nik: '10002', name: 'Dewi Lestari' }), 'id', at('2026-08-10T03:00:00Z'));
     expect(screen.querySelector('#summary-title')!.textContent).toBe('Attendance Agustus 2026');
     expect(screen.querySelector('h1')!.textContent).toBe('Dewi');
   });
 
   it('draws the Jakarta clock and date, and draws them again for a later instant', () => {
     const screen = drawing();
-    const tick = fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), 'en', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, at('2026-11-25T16:59:58Z'));
+    const tick = fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), 'en', at('2026-11-25T16:59:58Z'));
     expect(screen.querySelector('time')!.textContent).toBe('23:59:58');
     expect(screen.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-25T16:59:58.000Z');
     expect(screen.querySelector('#date')!.textContent).toBe('Wednesday, 25-11-2026');
@@ -54,9 +52,9 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
   });
 
   it('refuses to fill without a signed-in person, so the page draws nothing', () => {
-    expect(() => fillFirstPaint(drawing(), null, 'en', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, new Date())).toThrow();
-    expect(() => fillFirstPaint(drawing(), '{"nik":10001}', 'en', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, new Date())).toThrow();
-    expect(() => fillFirstPaint(drawing(), 'not json', 'en', displayName, jakartaWallClock, FIRST_PAINT_TOKENS, new Date())).toThrow();
+    expect(() => fillFirstPaint(drawing(), null, 'en', new Date())).toThrow();
+    expect(() => fillFirstPaint(drawing(), '{"nik":10001}', 'en', new Date())).toThrow();
+    expect(() => fillFirstPaint(drawing(), 'not json', 'en', new Date())).toThrow();
   });
 
   it.each(['en', 'id'] as const)("writes every month, weekday and hour as the app's screens do (date-fns, %s)", async (language) => {
@@ -66,7 +64,7 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
     const instants = Array.from({ length: 12 * 7 }, (_, index) => new Date(Date.UTC(2027, Math.floor(index / 7), 1 + (index % 7), index % 24, 1, 2, 3)));
     for (const instant of instants) {
       const screen = drawing();
-      fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), language, displayName, jakartaWallClock, FIRST_PAINT_TOKENS, instant);
+      fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), language, instant);
       expect({
         month: screen.querySelector('#summary-title')!.textContent,
         clock: screen.querySelector('time')!.textContent,

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { PageConfig } from '../src/first-paint/page-script';
+import { pageScript } from './page-script';
+
+interface Options {
+  /** The module (path from web/) that renders the drawn screens in Node: `drawnScreens` by name, and `drawnLanguages`. */
+  renderer: string;
+  /** The module (path from web/) whose `drawFirstPaint(config)` is the page's script. */
+  script: string;
+  config: PageConfig;
+}
+
+type Renderer = { drawnScreens: Record<string, (language: string) => Promise<string>>; drawnLanguages: readonly string[] };
+
+/**
+ * A first paint before any JavaScript has arrived (issue 15; web/src/first-paint/README.md): on a
+ * slow phone the entry takes seconds to download and run, and until then the page is blank. At build
+ * time each drawn screen is rendered to HTML in each language (a server-side build of `renderer`, run
+ * in Node) and put into index.html as inert templates; the page's script (`script`, bundled from the
+ * app's own modules; the CSP allows it by its hash, see the gateway's security-headers.ts) shows the
+ * right one at once. React then draws the same screen in its place, and from then on it is the app's.
+ */
+export function firstPaint(options: Options): Plugin {
+  let root = '';
+  let define: Record<string, unknown> = {};
+  return {
+    name: 'hadir:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      define = config.define ?? {};
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const markup = await renderInNode(root, define, options.renderer);
+        const templates = markup.map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`).join('');
+        const script = await pageScript(root, define, options.script, 'drawFirstPaint', options.config);
+        const source = String(html.source);
+        if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');
+        html.source = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates}\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
+/** Builds `renderer` for Node beside the web's own node_modules (so its imports resolve), and renders each screen in each language. */
+async function renderInNode(root: string, define: Record<string, unknown>, renderer: string): Promise<{ screen: string; language: string; body: string }[]> {
+  const modules = resolve(root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const outDir = mkdtempSync(join(modules, '.first-paint-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'error',
+      plugins: [react()],
+      define,
+      build: {
+        ssr: renderer,
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'first-paint.mjs', codeSplitting: false } },
+      },
+    });
+    const { drawnScreens, drawnLanguages } = (await import(pathToFileURL(join(outDir, 'first-paint.mjs')).href)) as Renderer;
+    const markup: { screen: string; language: string; body: string }[] = [];
+    // One after the other: the i18n instance speaks one language at a time.
+    for (const [screen, render] of Object.entries(drawnScreens)) {
+      for (const language of drawnLanguages) markup.push({ screen, language, body: await render(language) });
+    }
+    return markup;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
