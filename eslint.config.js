@@ -1,6 +1,8 @@
 // `npm run lint`: the layout rules (scripts/lint/layout.js), configuration read only in config/,
-// and the plain recommended sets. No type-aware rules: `npm run typecheck` does the types, and
-// this stays a few seconds.
+// the plain recommended sets, and two type-aware rules on the TypeScript sources: a promise nobody
+// awaits or catches (its failure is lost, or crashes the process) and a promise handed where a
+// plain function is expected (an onClick, a listener) are refused. `npm run typecheck` does the rest
+// of the types.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +24,14 @@ export default defineConfig([
       'layout/imports': 'error',
       // `_`-prefixed names are deliberately unused (a required parameter, a discarded element).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['{api,gateway,common}/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

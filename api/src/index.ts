@@ -79,6 +79,12 @@ if (workers > 1 && cluster.isPrimary) {
     await db.close();
     process.exit(0);
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // A stop that fails half-way still ends the process, saying why (its supervisor starts another).
+  const stop = () =>
+    void shutdown().catch((err: unknown) => {
+      log.error({ err }, 'the api did not stop cleanly');
+      process.exit(1);
+    });
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

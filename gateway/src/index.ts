@@ -20,5 +20,11 @@ const shutdown = async () => {
   await apollo.stop();
   process.exit(0);
 };
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+// A stop that fails half-way still ends the process, saying why (its supervisor starts another).
+const stop = () =>
+  void shutdown().catch((err: unknown) => {
+    log.error({ err }, 'the gateway did not stop cleanly');
+    process.exit(1);
+  });
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

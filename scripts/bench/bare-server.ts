@@ -56,4 +56,4 @@ app.post('/upload-checked', (request) => stored(request, true));
 app.get('/health', async () => ({ message: 'ok' }));
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.BARE_PORT) });
-process.once('SIGTERM', () => app.close().then(() => database?.end()).then(() => process.exit(0)));
+process.once('SIGTERM', () => void app.close().then(() => database?.end()).then(() => process.exit(0)));

@@ -50,7 +50,7 @@ export async function startMaintenance(
   });
   const ask = () => boss.sendThrottled(name, {}, {}, intervalSeconds).catch((err: unknown) => log.error({ err, job: name }, `${name} could not be queued`));
   await ask();
-  const timer = setInterval(ask, Math.max(1, intervalSeconds / 2) * 1000);
+  const timer = setInterval(() => void ask(), Math.max(1, intervalSeconds / 2) * 1000);
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -20,7 +20,7 @@ export function AlertDialogView({ alert, onClose, actions }: AlertDialogProps) {
     onClose();
     if (!success) return;
     const target = alert?.successHref ?? (alert?.successRoute ? paths[alert.successRoute].href() : undefined);
-    if (target) navigate(target);
+    if (target) void navigate(target);
   };
   return (
     // The backdrop and Esc do what OK does: a success still goes on to its route.

@@ -21,7 +21,7 @@ interface Props {
 export function PageLayout({ title, backTo, actions, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = () => (backTo ? navigate(backTo) : window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const back = () => void (backTo ? navigate(backTo) : window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>

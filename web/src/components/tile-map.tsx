@@ -60,7 +60,7 @@ export default function TileMap({ center, circles = [], label, height = 220, onS
 
   useEffect(() => {
     if (!ready) return;
-    (mapRef.current?.map.getSource(CIRCLES) as GeoJSONSource | undefined)?.setData(circlesGeoJson(circles));
+    void (mapRef.current?.map.getSource(CIRCLES) as GeoJSONSource | undefined)?.setData(circlesGeoJson(circles));
   }, [circles, ready, mapRef]);
 
   if (failed) return null;

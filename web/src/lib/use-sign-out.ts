@@ -14,7 +14,7 @@ export function useSignOut() {
       // Apollo's cache follows the session store (app/apollo.ts): it empties itself.
       sessionStore.clear();
       if (notice) flash.set(notice);
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
     },
     [navigate],
   );

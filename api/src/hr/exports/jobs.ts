@@ -147,7 +147,7 @@ export async function runExport(ctx: AppContext, id: string, options: ExportRunO
     thread.once('exit', (code) => {
       // Told how it ended: that stands, whatever its clean-up said after.
       if (result) return resolve(result);
-      queries
+      void queries
         .abandonExportJob(ctx.db, id)
         .catch(() => undefined)
         .then(() => reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)));

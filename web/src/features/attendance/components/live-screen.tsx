@@ -35,7 +35,7 @@ export function LiveScreen() {
       // The answer's nonce signs the clock-in that follows: Submit makes one request fewer (issue 29).
       const nonce = data?.checkAttendance.nonce?.nonce;
       if (nonce && user) nonceOffer.offer(nonce, user.nik);
-      navigate(clocking ? paths.clockin.href() : paths.clockout.href());
+      void navigate(clocking ? paths.clockin.href() : paths.clockout.href());
     } catch (error) {
       setAlert({ status: 'failure', message: readError(error).message });
     } finally {

@@ -30,7 +30,7 @@ export function ActivateScreen() {
     activate({ variables: { code } })
       .then(({ data }) => {
         const opened = data!.activate;
-        navigate(paths.reset.href(opened.token), { replace: true, state: { first: true, name: opened.name } });
+        void navigate(paths.reset.href(opened.token), { replace: true, state: { first: true, name: opened.name } });
       })
       .catch((error: unknown) => setFailure(readError(error).message));
   }, [activate, code, navigate]);

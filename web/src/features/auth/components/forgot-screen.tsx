@@ -44,7 +44,7 @@ export function ForgotScreen() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('forgot.subtitle')}
           </Typography>
-          <form noValidate onSubmit={submit} aria-label={t('forgot.title')}>
+          <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('forgot.title')}>
             <TextField
               label={t('forgot.email')}
               type="email"

@@ -86,7 +86,7 @@ export function LoginScreen() {
       setLoading(false);
       const error = readError(reason);
       if (error.code === 'PASSWORD_RESET_REQUIRED' && typeof error.extensions.resetToken === 'string') {
-        navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
+        void navigate(paths.reset.href(error.extensions.resetToken), { state: { first: true } });
         return;
       }
       if (error.code === 'CONFLICT') setReloginQuestion(error.message);
@@ -99,7 +99,7 @@ export function LoginScreen() {
     const shown = backdrop.current?.cloneNode(true);
     if (shown) coverPage([shown], loader);
     await completeSignIn(user);
-    navigate(paths.home.href(), { replace: true });
+    void navigate(paths.home.href(), { replace: true });
   };
 
   const trySignIn = (entered: Entered, pressedAt?: number) => {

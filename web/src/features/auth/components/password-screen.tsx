@@ -59,7 +59,7 @@ export function PasswordScreen() {
     <PageLayout title={t('password.title')} backTo={paths.setting.href()}>
       <Card>
         <CardContent>
-          <form noValidate onSubmit={submit} aria-label={t('password.title')}>
+          <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('password.title')}>
             <PasswordField
               label={t('password.old')}
               name="old-password"

@@ -90,7 +90,7 @@ export function ResetScreen() {
               <Skeleton variant="rounded" animation="wave" height={120} />
             </Stack>
           ) : (
-            <form noValidate onSubmit={submit} aria-label={t('reset.title')}>
+            <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.title')}>
               <PasswordField
                 label={t('reset.password')}
                 name="password"

@@ -74,7 +74,7 @@ export async function signedInEarly(): Promise<boolean> {
     return false;
   }
   // The reply is the Login screen's no more (a later sign-in on this page is its own).
-  takeEarlyLogin({ nik: sent.nik });
+  void takeEarlyLogin({ nik: sent.nik });
   const chosen = drawing.getAttribute('data-chosen-language');
   if (isLanguage(chosen) && chosen !== currentLanguage()) {
     await switchLanguage(chosen);

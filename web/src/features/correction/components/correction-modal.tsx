@@ -81,7 +81,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <form noValidate onSubmit={submit} aria-label={t('correction.modal.title')} style={{ display: 'contents' }}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('correction.modal.title')} style={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={1.5}>
             <RequestDateFields

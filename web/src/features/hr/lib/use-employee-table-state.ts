@@ -73,7 +73,7 @@ export function useEmployeeTableState() {
         ['order', next.order !== DEFAULTS.order ? next.order : ''],
       ];
       const query = new URLSearchParams(entries.filter(([, value]) => value !== '')).toString();
-      navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
+      void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
     },
     [state, navigate, pathname],
   );

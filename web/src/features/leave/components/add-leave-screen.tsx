@@ -76,7 +76,7 @@ export function AddLeaveScreen() {
           signature: renamed(png!, signatureFileName(user.name, now), 'image/png'),
         },
       });
-      navigate(paths.leave.href(), { replace: true, state: { notice: apiReplyText(data?.fileLeave.message) } });
+      void navigate(paths.leave.href(), { replace: true, state: { notice: apiReplyText(data?.fileLeave.message) } });
     });
   };
 

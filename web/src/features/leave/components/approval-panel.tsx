@@ -44,7 +44,7 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   const decide = (send: () => Promise<string | undefined>) =>
     submit(async () => {
       const notice = await send();
-      navigate(paths.inbox.href(), { replace: true, state: { notice } });
+      void navigate(paths.inbox.href(), { replace: true, state: { notice } });
     });
 
   const onApprove = () => {

@@ -25,7 +25,7 @@ export function DownloadAttachmentButton({ url, fileName, onFailure }: Props) {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download} disabled={busy}>
+    <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download()} disabled={busy}>
       {t('leave.approve.download')}
     </Button>
   );

@@ -35,9 +35,12 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
     const canvas = editor.getImage();
     if (!canvas) return;
     setBusy(true);
-    const file = await croppedPhotoFile(canvas, source.type);
-    setBusy(false);
-    if (file) onCropped(file);
+    try {
+      const file = await croppedPhotoFile(canvas, source.type);
+      if (file) onCropped(file);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -79,7 +82,7 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={crop} disabled={!ready || busy}>
+        <Button variant="contained" onClick={() => void crop()} disabled={!ready || busy}>
           {t('profile.photo.useCrop')}
         </Button>
       </DialogActions>

@@ -57,7 +57,7 @@ export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem 
       <Button variant="outlined" size="small" startIcon={<PhotoCameraRounded />} onClick={() => input.current?.click()}>
         {t('profile.photo.change')}
       </Button>
-      <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden aria-label={t('profile.photo.change')} onChange={pick} data-testid="photo-input" />
+      <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden aria-label={t('profile.photo.change')} onChange={(event) => void pick(event)} data-testid="photo-input" />
       {source && (
         <Suspense fallback={null}>
           <PhotoCropperDialog

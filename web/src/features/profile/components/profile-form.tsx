@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: ProfileFieldsFragment }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('profile.title')}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('profile.title')}>
       <Stack spacing={2}>
         <Card>
           <CardContent>

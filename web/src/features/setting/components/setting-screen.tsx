@@ -86,7 +86,7 @@ export function SettingScreen() {
             <ListItemText primary={t('setting.devicesLink')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
-          <ListItemButton onClick={signOut} disabled={loading}>
+          <ListItemButton onClick={() => void signOut()} disabled={loading}>
             <ListItemIcon>
               <LogoutRounded color="error" />
             </ListItemIcon>

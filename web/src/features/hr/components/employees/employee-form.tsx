@@ -56,7 +56,7 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
       } else {
         const { data } = await create({ variables: { input: employeeInput(values, true) } });
         const created = data!.hrCreateEmployee;
-        navigate(paths.hrEmployee.href(created.employee.id), { state: { notice: created.message, activation: created.activation } });
+        void navigate(paths.hrEmployee.href(created.employee.id), { state: { notice: created.message, activation: created.activation } });
       }
     } catch (error) {
       const { message, extensions } = readError(error);
@@ -67,7 +67,7 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
   };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-label={employee ? t('hr.employee.editTitle', { name: employee.name }) : t('hr.employee.newTitle')}>
+    <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={employee ? t('hr.employee.editTitle', { name: employee.name }) : t('hr.employee.newTitle')}>
       <CardContent>
         <Stack spacing={2}>
           {!employee && <Alert severity="info">{t('hr.employee.firstLoginHint')}</Alert>}
@@ -90,7 +90,7 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
             </Alert>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(paths.hrEmployees.href())}>{t('hr.common.cancel')}</Button>
+            <Button onClick={() => void navigate(paths.hrEmployees.href())}>{t('hr.common.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy}>
               {busy ? t('hr.common.saving') : employee ? t('hr.common.save') : t('hr.employee.create')}
             </Button>

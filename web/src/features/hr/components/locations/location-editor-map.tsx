@@ -92,7 +92,7 @@ export function LocationEditorMap({ circle, label, onMove, onResize, height = 32
         return radiusAt(shownCircle.current, { latitude: lat, longitude: lng });
       };
       handle.on('drag', () => {
-        (map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([{ ...shownCircle.current, radius: draggedRadius() }]));
+        void (map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([{ ...shownCircle.current, radius: draggedRadius() }]));
       });
       handle.on('dragend', () => {
         const radius = draggedRadius();
@@ -124,7 +124,7 @@ export function LocationEditorMap({ circle, label, onMove, onResize, height = 32
     shownCircle.current = circle;
     current.marker.setLngLat([circle.longitude, circle.latitude]);
     handleRef.current?.setLngLat(eastEdge(circle));
-    (current.map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([circle]));
+    void (current.map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([circle]));
     if (!current.map.getBounds().contains([circle.longitude, circle.latitude])) current.map.setCenter([circle.longitude, circle.latitude]);
   }, [circle, ready, mapRef]);
 

@@ -102,7 +102,7 @@ export function LocationEditor({ location, near }: Props) {
         setNotice(data?.hrUpdateLocation.message ?? '');
       } else {
         const { data } = await create({ variables: { input: locationInput(values, true) } });
-        navigate(paths.hrLocations.href(), { state: { notice: data?.hrCreateLocation.message } });
+        void navigate(paths.hrLocations.href(), { state: { notice: data?.hrCreateLocation.message } });
       }
     } catch (error) {
       setFailure(readError(error).message);
@@ -113,7 +113,7 @@ export function LocationEditor({ location, near }: Props) {
     if (!location) return;
     try {
       const { data } = await remove({ variables: { code: location.code } });
-      navigate(paths.hrLocations.href(), { state: { notice: data?.hrDeleteLocation.message } });
+      void navigate(paths.hrLocations.href(), { state: { notice: data?.hrDeleteLocation.message } });
     } catch (error) {
       setFailure(readError(error).message);
       setAsking(false);
@@ -121,7 +121,7 @@ export function LocationEditor({ location, near }: Props) {
   };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-label={location ? t('hr.locations.editTitle', { name: location.name }) : t('hr.locations.newTitle')}>
+    <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={location ? t('hr.locations.editTitle', { name: location.name }) : t('hr.locations.newTitle')}>
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -243,7 +243,7 @@ export function LocationEditor({ location, near }: Props) {
                     {t('hr.locations.delete')}
                   </Button>
                 )}
-                <Button onClick={() => navigate(paths.hrLocations.href())}>{t('hr.common.cancel')}</Button>
+                <Button onClick={() => void navigate(paths.hrLocations.href())}>{t('hr.common.cancel')}</Button>
                 <Button type="submit" variant="contained" disabled={creating.loading || updating.loading}>
                   {t('hr.locations.save')}
                 </Button>

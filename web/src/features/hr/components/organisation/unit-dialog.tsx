@@ -49,7 +49,7 @@ export function UnitDialog({ kind, unit, onClose }: Props) {
 
   return (
     <Dialog open onClose={() => onClose()} fullWidth maxWidth="xs" aria-labelledby="unit-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="unit-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <TextField

@@ -48,7 +48,7 @@ export function OvertimeRulesCard() {
       notice={notice}
       onNoticeClose={() => setNotice(null)} grow
     >
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         <TextField
           select
           size="small"

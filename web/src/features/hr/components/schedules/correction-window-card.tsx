@@ -64,7 +64,7 @@ export function CorrectionWindowCard() {
       notice={notice}
       onNoticeClose={() => setNotice(null)}
     >
-      <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
         <TextField
           select
           size="small"
