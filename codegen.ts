@@ -1,6 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const webDocuments = { preset: 'client', presetConfig: { fragmentMasking: false }, config: { useTypeImports: true, scalars: { Upload: 'File' }, enumsAsTypes: true } } as const;
+const webDocuments = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: { useTypeImports: true, scalars: { Upload: 'File' }, enumsAsTypes: true },
+} as const;
 const HR = 'web/src/features/hr/**/*.graphql';
 const TEAM = 'web/src/features/team/**/*.graphql';
 /** The review of flagged clock-ins (issue 29): a supervisor's and HR's, never a staff screen's. */
@@ -26,7 +30,10 @@ const config: CodegenConfig = {
         mappers: {},
       },
     },
-    'web/src/gql/': { ...webDocuments, documents: ['web/src/**/*.graphql', `!${HR}`, `!${TEAM}`, `!${REVIEW}`, `!${RECAP}`] },
+    'web/src/gql/': {
+      ...webDocuments,
+      documents: ['web/src/**/*.graphql', `!${HR}`, `!${TEAM}`, `!${REVIEW}`, `!${RECAP}`],
+    },
     'web/src/features/hr/gql/': { ...webDocuments, documents: [HR, RECAP] },
     'web/src/features/team/gql/': { ...webDocuments, documents: [TEAM, RECAP] },
     'web/src/features/review/gql/': { ...webDocuments, documents: [REVIEW] },

@@ -10,11 +10,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layout from './scripts/lint/layout.js';
 
-const ENV_MESSAGE = 'read configuration in the tier\'s config/ folder (one place that validates it), and pass it in';
+const ENV_MESSAGE = "read configuration in the tier's config/ folder (one place that validates it), and pass it in";
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', '.tmp/', 'data/', 'coverage/', 'test-results/', 'playwright-report/',
-    'gateway/src/__generated__/', 'web/src/**/gql/', 'web/dev-dist/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '.tmp/',
+    'data/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'gateway/src/__generated__/',
+    'web/src/**/gql/',
+    'web/dev-dist/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -23,7 +33,10 @@ export default defineConfig([
     rules: {
       'layout/imports': 'error',
       // `_`-prefixed names are deliberately unused (a required parameter, a discarded element).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -66,7 +79,8 @@ export default defineConfig([
       '**/src/test/**',
     ],
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: ENV_MESSAGE },
         { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: ENV_MESSAGE },
       ],

@@ -40,7 +40,7 @@ export default {
   projects: [
     {
       // The repository's own checks (the layout rule, the docs' links, the contract's drift) and
-    // common/, what the web and the api share.
+      // common/, what the web and the api share.
       ...common,
       displayName: 'repo',
       testEnvironment: 'node',

@@ -13,7 +13,11 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4181);
 const setup: Project = { name: 'setup', testMatch: /factory\.setup\.ts$/ };
 const order = process.env.E2E_ORDER?.split(',').filter(Boolean);
 const specs: Project[] = order
-  ? order.map((file) => ({ name: file.replace(/^.*\//, ''), testMatch: file.replace(/^.*\//, ''), dependencies: ['setup'] }))
+  ? order.map((file) => ({
+      name: file.replace(/^.*\//, ''),
+      testMatch: file.replace(/^.*\//, ''),
+      dependencies: ['setup'],
+    }))
   : [{ name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['setup'] }];
 
 /**

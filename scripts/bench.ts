@@ -33,14 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase } from './bench/api-database.js';
 import { openPglite, openPostgres } from '../api/src/db/db.js';
-import {
-  DEMO_PASSWORD,
-  FIRST_NIK,
-  directClockBody,
-  gatewayClockBody,
-  photo40k,
-  seedBench,
-} from './bench/fixtures.js';
+import { DEMO_PASSWORD, FIRST_NIK, directClockBody, gatewayClockBody, photo40k, seedBench } from './bench/fixtures.js';
 import { exportJobPart } from './bench/export-job.js';
 import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
@@ -61,7 +54,14 @@ import {
   type Scenario,
 } from './bench/measure.js';
 import { CHROMIUM_PATH, bytesPerRoute, signedIn } from './bench/page-weight.js';
-import { peakRssMb, postgresBackends, startProcess, waitForHttp, type Measurable, type Proc } from './bench/processes.js';
+import {
+  peakRssMb,
+  postgresBackends,
+  startProcess,
+  waitForHttp,
+  type Measurable,
+  type Proc,
+} from './bench/processes.js';
 import { bearerToken, sessionCookie } from './bench/session.js';
 
 // Ports: BENCH_API_PORT (the api; the HR parts take the next two, the signals' pair + 3 and + 4, the bare
@@ -213,7 +213,15 @@ function floorRatio(tier: { row: Measured; ms: number }, floor: { row: Measured;
 }
 
 /** `bareBackends`: on PostgreSQL, the backends of the bare server's own database (its /upload-recorded writes there). */
-async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: Database, apiProcesses: number, webDist: string, bareBackends?: Measurable) {
+async function loadPart(
+  bare: Proc,
+  bareApollo: Proc,
+  photo: Buffer,
+  database: Database,
+  apiProcesses: number,
+  webDist: string,
+  bareBackends?: Measurable,
+) {
   const stack = await startStack(database, apiProcesses, webDist);
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
@@ -225,12 +233,15 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
 
     const bareBody = directClockBody(DIRECT_NIKS[0], true, photo);
     const directBodies = new Map(
-      DIRECT_NIKS.flatMap((nik) => [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)])),
+      DIRECT_NIKS.flatMap((nik) =>
+        [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)]),
+      ),
     );
     const gatewayBodies = new Map([true, false].map((clocking) => [clocking, gatewayClockBody(clocking, photo)]));
     const clockedIn = new Map<number, boolean>();
     const summaryQuery = Buffer.from(JSON.stringify({ query: '{ attendanceSummary { attend late leave total } }' }));
-    const bareApolloQuery = (field: string) => Buffer.from(JSON.stringify({ query: `{ ${field} { attend late leave total } }` }));
+    const bareApolloQuery = (field: string) =>
+      Buffer.from(JSON.stringify({ query: `{ ${field} { attend late leave total } }` }));
     const bareApolloClock = gatewayClockBody(true, photo, BARE_CLOCK_MUTATION);
     // The api and, on PostgreSQL, the database's backends: what the api tier costs per request.
     const apiProcs: Measurable[] = stack.database ? [stack.api, stack.database] : [stack.api];
@@ -239,22 +250,30 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
       port: BARE_PORT,
       processes: [bare],
       connections: () =>
-        repeat(CONNECTIONS, () => ({ method: 'POST', path, headers: { 'content-type': bareBody.contentType }, body: bareBody.body })),
+        repeat(CONNECTIONS, () => ({
+          method: 'POST',
+          path,
+          headers: { 'content-type': bareBody.contentType },
+          body: bareBody.body,
+        })),
     });
 
     const recordedName = 'bare + the selfie check + its row (one INSERT)';
     const scenarios: Scenario[] = [
       bareScenario('bare Fastify: 40 KB photo to a file', '/upload'),
       bareScenario('bare + the selfie check (cleanImage)', '/upload-checked'),
-      ...(['summary', 'relayed'] as const).map(
-        (field): Scenario => ({
-          name: field === 'summary' ? 'bare Apollo + Express: one query' : '  the same, one HTTP call upstream',
-          port: BARE_APOLLO_PORT,
-          processes: [bareApollo],
-          connections: () =>
-            repeat(CONNECTIONS, () => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: bareApolloQuery(field) })),
-        }),
-      ),
+      ...(['summary', 'relayed'] as const).map((field): Scenario => ({
+        name: field === 'summary' ? 'bare Apollo + Express: one query' : '  the same, one HTTP call upstream',
+        port: BARE_APOLLO_PORT,
+        processes: [bareApollo],
+        connections: () =>
+          repeat(CONNECTIONS, () => ({
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json' },
+            body: bareApolloQuery(field),
+          })),
+      })),
       {
         name: '  the same, relaying a clock-in upstream',
         port: BARE_APOLLO_PORT,
@@ -332,10 +351,21 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
       },
     ];
     // On PostgreSQL, a third floor: the bare server also writing the clocking's row there, its backends counted with it.
-    if (bareBackends) scenarios.push({ ...bareScenario(recordedName, '/upload-recorded'), processes: [bare, bareBackends] });
+    if (bareBackends)
+      scenarios.push({ ...bareScenario(recordedName, '/upload-recorded'), processes: [bare, bareBackends] });
     const measured = await measureInterleaved(scenarios);
     const rows = scenarios.map((scenario) => measured.get(scenario.name)!);
-    const [bareRow, bareChecked, bareApolloRow, bareApolloRelayed, bareApolloClockRow, clockDirect, clockGateway, summaryDirect, summaryGateway] = rows;
+    const [
+      bareRow,
+      bareChecked,
+      bareApolloRow,
+      bareApolloRelayed,
+      bareApolloClockRow,
+      clockDirect,
+      clockGateway,
+      summaryDirect,
+      summaryGateway,
+    ] = rows;
     console.log(`\n${stack.label} — ${CONNECTIONS} connections, ${RUNS}×${RUN_SECONDS} s interleaved, req/s median`);
     printMeasured(rows);
     // Issue 31: each tier's own CPU per request over its floor's — the gateway process alone against
@@ -365,11 +395,20 @@ async function loadPart(bare: Proc, bareApollo: Proc, photo: Buffer, database: D
     // it is the sign-in, the rules a clocking is checked on (its shift, the lock, the trust signals) and their statements.
     const recorded = measured.get(recordedName);
     if (recorded) {
-      const { shown } = floorRatio({ row: clockDirect, ms: cpuMsPerRequest(clockDirect) }, { row: recorded, ms: cpuMsPerRequest(recorded) });
+      const { shown } = floorRatio(
+        { row: clockDirect, ms: cpuMsPerRequest(clockDirect) },
+        { row: recorded, ms: cpuMsPerRequest(recorded) },
+      );
       console.log(`  api (+ PostgreSQL) CPU per clock-in / bare + the selfie check + its row in PostgreSQL: ${shown}`);
     }
     const rss = [bare, bareApollo, stack.api, stack.gateway]
-      .map((proc) => `${proc.name} ${proc.pids().map((pid) => peakRssMb(pid).toFixed(0)).join(' + ')}`)
+      .map(
+        (proc) =>
+          `${proc.name} ${proc
+            .pids()
+            .map((pid) => peakRssMb(pid).toFixed(0))
+            .join(' + ')}`,
+      )
       .join(', ');
     console.log(`  peak RSS MB: ${rss}`);
     ratio(`clock-in direct / bare ceiling (${stack.label})`, clockDirect, bareRow, 0.25);
@@ -394,23 +433,37 @@ function webBuild(): string {
   const out = join(process.cwd(), '.tmp', `bench-web-${GATEWAY_PORT}`);
   console.log(`building the web into ${out} (set BENCH_WEB_DIST to use a build that exists)`);
   execFileSync('npm', ['run', 'codegen', '--silent'], { stdio: 'ignore' });
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', 'web', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'web/vite.config.ts', 'web', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
   execFileSync(process.execPath, ['scripts/compress-dist.mjs', out], { stdio: 'ignore' });
   return out;
 }
 
-const BYTE_BUDGETS: Record<string, number> = { '/login': 190 * KB, '/login (Indonesian)': 190 * KB, 'sign in → /clockin': 265 * KB };
+const BYTE_BUDGETS: Record<string, number> = {
+  '/login': 190 * KB,
+  '/login (Indonesian)': 190 * KB,
+  'sign in → /clockin': 265 * KB,
+};
 
 async function pagesPart(webDist: string) {
   const stack = await startStack({ kind: 'pglite' }, 1, webDist);
   const baseUrl = `http://localhost:${GATEWAY_PORT}`;
   try {
     if (wants('pages')) {
-      const weights = await bytesPerRoute(baseUrl, { password: DEMO_PASSWORD, signedIn: WEIGHT_NIK, coldVisit: COLD_VISIT_NIK });
+      const weights = await bytesPerRoute(baseUrl, {
+        password: DEMO_PASSWORD,
+        signedIn: WEIGHT_NIK,
+        coldVisit: COLD_VISIT_NIK,
+      });
       console.log('\nFirst load in Chromium, cold cache (bodies as transferred)');
-      console.log(`  ${'route'.padEnd(22)} ${'JS+CSS'.padStart(9)} ${'files'.padStart(5)} ${'all'.padStart(9)} requests`);
+      console.log(
+        `  ${'route'.padEnd(22)} ${'JS+CSS'.padStart(9)} ${'files'.padStart(5)} ${'all'.padStart(9)} requests`,
+      );
       for (const weight of weights) {
         console.log(
           `  ${weight.route.padEnd(22)} ${`${(weight.codeBytes / KB).toFixed(1)} KB`.padStart(9)} ${String(weight.codeFiles).padStart(5)} ` +
@@ -432,7 +485,12 @@ async function pagesPart(webDist: string) {
       const session = await signedIn(baseUrl, LIGHTHOUSE_NIK, DEMO_PASSWORD);
       // BENCH_LIGHTHOUSE_ROUTES=/clockin and BENCH_LIGHTHOUSE_METHODS=devtools narrow the audit while a change is worked on.
       const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean);
-      const routes = [{ path: '/login' }, { path: '/', signedIn: true }, { path: '/live', signedIn: true }, { path: '/clockin', signedIn: true }];
+      const routes = [
+        { path: '/login' },
+        { path: '/', signedIn: true },
+        { path: '/live', signedIn: true },
+        { path: '/clockin', signedIn: true },
+      ];
       const methods: ('simulate' | 'devtools')[] = ['simulate', 'devtools'];
       const figures = await lighthouseMedians(
         baseUrl,
@@ -440,7 +498,9 @@ async function pagesPart(webDist: string) {
         session,
         methods.filter((method) => only('BENCH_LIGHTHOUSE_METHODS')?.includes(method) ?? true),
       );
-      console.log('\nLighthouse 12 mobile (Slow 4G, CPU ×4), median of 3; / , /live and /clockin signed in; simulated, then devtools throttling');
+      console.log(
+        '\nLighthouse 12 mobile (Slow 4G, CPU ×4), median of 3; / , /live and /clockin signed in; simulated, then devtools throttling',
+      );
       console.log(
         `  ${'route'.padEnd(8)} ${'method'.padEnd(8)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'SI ms'.padStart(7)} ` +
           `${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`,
@@ -463,7 +523,12 @@ async function pagesPart(webDist: string) {
           check(`LCP ${where}`, `${figure.lcpMs.toFixed(0)} ms`, '≤ 2000 ms', figure.lcpMs <= 2000);
           check(`TBT ${where}`, `${figure.tbtMs.toFixed(0)} ms`, '≤ 150 ms', figure.tbtMs <= 150);
           check(`Accessibility ${figure.route}`, figure.accessibility.toFixed(2), '1.00', figure.accessibility >= 1);
-          check(`Best practices ${figure.route} (issue 14)`, figure.bestPractices.toFixed(2), '1.00', figure.bestPractices >= 1);
+          check(
+            `Best practices ${figure.route} (issue 14)`,
+            figure.bestPractices.toFixed(2),
+            '1.00',
+            figure.bestPractices >= 1,
+          );
         }
       }
     }
@@ -472,7 +537,13 @@ async function pagesPart(webDist: string) {
       printFelt(figures, machineLoad());
       for (const { throttle, median } of figures) {
         for (const [figure, target] of Object.entries(FELT_TARGETS[throttle.name] ?? {}) as [FeltFigure, number][]) {
-          check(`felt: ${FELT_SHORT[figure]}, ${throttle.short} (issue 31)`, `${median[figure].toFixed(0)} ms`, `≤ ${target} ms`, median[figure] <= target, true);
+          check(
+            `felt: ${FELT_SHORT[figure]}, ${throttle.short} (issue 31)`,
+            `${median[figure].toFixed(0)} ms`,
+            `≤ ${target} ms`,
+            median[figure] <= target,
+            true,
+          );
         }
       }
     }
@@ -485,12 +556,16 @@ async function pagesPart(webDist: string) {
 
 const started = Date.now();
 // The machine is shared: its load beside the figures says how much they can be trusted.
-const machineLoad = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores`;
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} on ${cpus().length} cores`;
 const loadAtStart = machineLoad();
 console.log(`(${loadAtStart})`);
 const chromium = existsSync(CHROMIUM_PATH);
 const browserParts = (wants('pages') || wants('lighthouse') || wants('felt')) && chromium;
-if ((wants('pages') || wants('lighthouse') || wants('felt')) && !chromium) console.log(`(no Chromium at ${CHROMIUM_PATH}: pages, Lighthouse and felt skipped)`);
+if ((wants('pages') || wants('lighthouse') || wants('felt')) && !chromium)
+  console.log(`(no Chromium at ${CHROMIUM_PATH}: pages, Lighthouse and felt skipped)`);
 const webDist = browserParts ? webBuild() : '/nonexistent';
 
 /**
@@ -556,8 +631,24 @@ if (wants('load') || requested.has('signals')) {
     try {
       await loadPart(bare, bareApollo, photo, { kind: 'pglite' }, 1, webDist);
       if (serverUrl) {
-        const one = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 1, webDist, bareDatabase?.backends);
-        const two = await loadPart(bare, bareApollo, photo, { kind: 'postgresql', serverUrl }, 2, webDist, bareDatabase?.backends);
+        const one = await loadPart(
+          bare,
+          bareApollo,
+          photo,
+          { kind: 'postgresql', serverUrl },
+          1,
+          webDist,
+          bareDatabase?.backends,
+        );
+        const two = await loadPart(
+          bare,
+          bareApollo,
+          photo,
+          { kind: 'postgresql', serverUrl },
+          2,
+          webDist,
+          bareDatabase?.backends,
+        );
         console.log(
           `\nTwo api processes / one on PostgreSQL: clock-in direct ${(two.clockDirect.perSecond / one.clockDirect.perSecond).toFixed(2)}, ` +
             `through the gateway ${(two.clockGateway.perSecond / one.clockGateway.perSecond).toFixed(2)}, ` +
@@ -591,17 +682,32 @@ if (wants('balancer')) {
 if (browserParts) await pagesPart(webDist);
 
 // Its own api on the port after the api's, with the stacks above already closed.
-if (wants('hr')) await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
-if (wants('recap')) await recapPart({ apiPort: API_PORT + 2, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
-if (wants('export-job')) await exportJobPart({ apiPort: API_PORT + 3, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
+if (wants('hr'))
+  await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
+if (wants('recap'))
+  await recapPart({
+    apiPort: API_PORT + 2,
+    serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    check,
+  });
+if (wants('export-job'))
+  await exportJobPart({
+    apiPort: API_PORT + 3,
+    serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    check,
+  });
 
-console.log('\nBudgets (issues 15, 10, 11 and 29; issue 31\'s felt and over-the-floor targets reported, not counted)');
+console.log("\nBudgets (issues 15, 10, 11 and 29; issue 31's felt and over-the-floor targets reported, not counted)");
 for (const row of budgets) {
-  console.log(`  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   ${row.report ? 'target' : 'budget'} ${row.budget}`);
+  console.log(
+    `  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   ${row.report ? 'target' : 'budget'} ${row.budget}`,
+  );
 }
 const counted = budgets.filter((row) => !row.report);
 const missed = counted.filter((row) => !row.holds);
-console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s; at the start ${loadAtStart}, at the end ${machineLoad()})`);
+console.log(
+  `\n(${((Date.now() - started) / 1000).toFixed(0)} s; at the start ${loadAtStart}, at the end ${machineLoad()})`,
+);
 // A run of felt alone has targets and no budget: no tally to print.
 if (counted.length > 0) {
   console.log(

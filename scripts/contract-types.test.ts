@@ -30,12 +30,16 @@ function renamedContract() {
   return copy;
 }
 
-const config = ts.getParsedCommandLineOfConfigFile(resolve('gateway/tsconfig.check.json'), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+const config = ts.getParsedCommandLineOfConfigFile(
+  resolve('gateway/tsconfig.check.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
   },
-})!;
+)!;
 
 /** The gateway's type errors with `api.ts` as given, one line each. */
 function gatewayErrors(generated: string, previous?: ts.Program) {
@@ -44,7 +48,12 @@ function gatewayErrors(generated: string, previous?: ts.Program) {
   const fileExists = host.fileExists.bind(host);
   host.readFile = (file) => (resolve(file) === GENERATED ? generated : readFile(file));
   host.fileExists = (file) => resolve(file) === GENERATED || fileExists(file);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host, oldProgram: previous });
+  const program = ts.createProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    host,
+    oldProgram: previous,
+  });
   const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const where = diagnostic.file ? `${diagnostic.file.fileName}: ` : '';
     return where + ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');

@@ -29,7 +29,9 @@ interface Operation {
   security?: unknown[];
   responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
 }
-const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** Values for the path parameters a read can be made with; a path with others is skipped. */
 const month = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date());
@@ -50,7 +52,11 @@ const differ = (call: string, what: string) => problems.push(`${call}: ${what}`)
 async function call(method: string, path: string, token?: string, extra: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...extra, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...extra,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     ...(method === 'GET' ? {} : { body: '{}' }),
   });
   const text = await response.text();
@@ -65,7 +71,9 @@ async function call(method: string, path: string, token?: string, extra: Record<
 
 function shapeProblems(schema: unknown, value: unknown): string[] {
   const result = z.fromJSONSchema(schema as never).safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`);
 }
 
 const errorEnvelope = z.object({ message: z.string(), error: z.string() });
@@ -94,30 +102,45 @@ for (const [template, item] of Object.entries(document.paths)) {
     checked += 1;
 
     const anonymous = await call(verb, path);
-    if (anonymous.status === 404 && anonymous.text.includes('Route')) differ(name, 'the provider has no such route (404)');
+    if (anonymous.status === 404 && anonymous.text.includes('Route'))
+      differ(name, 'the provider has no such route (404)');
     else if (operation.security) {
       if (anonymous.status !== 401) differ(name, `without a token it answers ${anonymous.status}, not 401`);
-      else if (!errorEnvelope.safeParse(anonymous.body).success) differ(name, 'its 401 is not { message, error, data }');
+      else if (!errorEnvelope.safeParse(anonymous.body).success)
+        differ(name, 'its 401 is not { message, error, data }');
     }
 
     // Only calls described with their inputs (a summary from contract()) can be made meaningfully.
     if (verb !== 'GET' || !token || NOT_SIGNED_IN.has(template) || !operation.summary) continue;
     if (!parameters.every((parameter) => parameter in KNOWN_PARAMETERS)) continue;
-    const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header' && parameter.required).map((parameter) => parameter.name.toLowerCase());
+    const headers = (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'header' && parameter.required)
+      .map((parameter) => parameter.name.toLowerCase());
     if (!headers.every((header) => header in KNOWN_HEADERS)) continue;
-    const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name);
+    const query = (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .map((parameter) => parameter.name);
     if (!query.every((name) => name in KNOWN_QUERY)) continue;
     const search = query.length > 0 ? `?${new URLSearchParams(query.map((name) => [name, KNOWN_QUERY[name]]))}` : '';
     const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
-    const signedIn = await call(verb, `${path}${search}`, token, Object.fromEntries(headers.map((header) => [header, KNOWN_HEADERS[header]])));
+    const signedIn = await call(
+      verb,
+      `${path}${search}`,
+      token,
+      Object.fromEntries(headers.map((header) => [header, KNOWN_HEADERS[header]])),
+    );
     if (signedIn.status === 403) notAllowed.push(name);
     else if (signedIn.status !== 200) differ(name, `signed in it answers ${signedIn.status}, not 200`);
     // A file (an export, a template, a PDF) is checked for its status only.
-    else if (schema && signedIn.json) for (const problem of shapeProblems(schema, signedIn.body)) differ(name, `reply ${problem}`);
+    else if (schema && signedIn.json)
+      for (const problem of shapeProblems(schema, signedIn.body)) differ(name, `reply ${problem}`);
   }
 }
 
 for (const problem of problems) console.log(`DIFFERS ${problem}`);
-if (notAllowed.length > 0) console.log(`not checked signed in (403 for ${values.nik}; try an account with that role): ${notAllowed.join(', ')}`);
-console.log(`${checked} calls checked against docs/openapi.json: ${problems.length === 0 ? 'the provider matches' : `${problems.length} differences`}`);
+if (notAllowed.length > 0)
+  console.log(`not checked signed in (403 for ${values.nik}; try an account with that role): ${notAllowed.join(', ')}`);
+console.log(
+  `${checked} calls checked against docs/openapi.json: ${problems.length === 0 ? 'the provider matches' : `${problems.length} differences`}`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

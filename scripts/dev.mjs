@@ -5,6 +5,15 @@ import { apiPort, run } from './processes.mjs';
 const port = apiPort();
 const tsx = 'node_modules/.bin/tsx';
 await import('node:child_process').then(({ execSync }) => execSync('npm run codegen', { stdio: 'inherit' }));
-await run('api', tsx, ['watch', 'api/src/index.ts'], { API_PORT: String(port) }, { readyUrl: `http://127.0.0.1:${port}/api/v1/health` }).ready;
-run('gateway', tsx, ['watch', 'gateway/src/index.ts'], { API_BASE_URL: `http://127.0.0.1:${port}`, COOKIE_SECURE: 'false' });
+await run(
+  'api',
+  tsx,
+  ['watch', 'api/src/index.ts'],
+  { API_PORT: String(port) },
+  { readyUrl: `http://127.0.0.1:${port}/api/v1/health` },
+).ready;
+run('gateway', tsx, ['watch', 'gateway/src/index.ts'], {
+  API_BASE_URL: `http://127.0.0.1:${port}`,
+  COOKIE_SECURE: 'false',
+});
 run('web', 'node_modules/.bin/vite', ['--config', 'web/vite.config.ts', 'web', '--host']);

@@ -80,8 +80,14 @@ function brokenLinks(file: string): string[] {
       problems.push(`${target}: no such file`);
       continue;
     }
-    if (anchor && path.endsWith('.md') && !anchors(readFileSync(path, 'utf8')).has(decodeURIComponent(anchor).toLowerCase())) {
-      problems.push(`${target}: no heading #${anchor} in ${path === file ? 'this file' : relative(dirname(file), path)}`);
+    if (
+      anchor &&
+      path.endsWith('.md') &&
+      !anchors(readFileSync(path, 'utf8')).has(decodeURIComponent(anchor).toLowerCase())
+    ) {
+      problems.push(
+        `${target}: no heading #${anchor} in ${path === file ? 'this file' : relative(dirname(file), path)}`,
+      );
     }
   }
   return problems;
@@ -102,7 +108,9 @@ describe('the docs', () => {
 
 describe('the link check itself', () => {
   it('slugs headings as GitHub does', () => {
-    expect(slug('§10 Leave balances, policies and who decides (issue 26)')).toBe('10-leave-balances-policies-and-who-decides-issue-26');
+    expect(slug('§10 Leave balances, policies and who decides (issue 26)')).toBe(
+      '10-leave-balances-policies-and-who-decides-issue-26',
+    );
     expect(slug('Files in S3-compatible storage')).toBe('files-in-s3-compatible-storage');
     expect(slug('`npm run bench -- load`: the ceilings')).toBe('npm-run-bench----load-the-ceilings');
     expect(slug('PGlite & PostgreSQL')).toBe('pglite--postgresql');

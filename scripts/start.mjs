@@ -9,8 +9,20 @@ const port = apiPort();
 const fromSource = process.env.HADIR_FROM_SOURCE === '1';
 const entry = (tier) => (fromSource ? ['--import', 'tsx', `${tier}/src/index.ts`] : [`${tier}/dist/index.js`]);
 
-const api = run('api', process.execPath, entry('api'), { API_PORT: String(port) }, { readyUrl: `http://127.0.0.1:${port}/api/v1/health` });
+const api = run(
+  'api',
+  process.execPath,
+  entry('api'),
+  { API_PORT: String(port) },
+  { readyUrl: `http://127.0.0.1:${port}/api/v1/health` },
+);
 await api.ready;
-run('gateway', process.execPath, entry('gateway'), { API_BASE_URL: `http://127.0.0.1:${port}` }, {
-  readyUrl: `http://127.0.0.1:${process.env.PORT ?? 8080}/healthz`,
-});
+run(
+  'gateway',
+  process.execPath,
+  entry('gateway'),
+  { API_BASE_URL: `http://127.0.0.1:${port}` },
+  {
+    readyUrl: `http://127.0.0.1:${process.env.PORT ?? 8080}/healthz`,
+  },
+);

@@ -14,11 +14,16 @@ import { LoginDocument, WorkLocationsDocument } from './src/gql/graphql';
 
 // In `npm run dev` the web proxies the gateway's routes; PORT is the gateway's port there too.
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version?: string;
+};
 
 // Loaded by few visitors, and never of use offline: HR admins' console, and the PDF viewer (a PDF
 // is personal and never cached).
-const rarelyUsed = rarelyUsedFiles(['src/features/hr/hr-routes.tsx', 'src/features/leave/components/leave-view-screen.tsx']);
+const rarelyUsed = rarelyUsedFiles([
+  'src/features/hr/hr-routes.tsx',
+  'src/features/leave/components/leave-view-screen.tsx',
+]);
 
 export default defineConfig({
   plugins: [
@@ -36,11 +41,36 @@ export default defineConfig({
           name: 'ui',
           modules: [
             'src/app/theme.ts',
-            ...['CssBaseline', 'Box', 'Stack', 'Typography', 'Button', 'IconButton', 'Card', 'CardContent', 'Container', 'AppBar', 'Toolbar', 'Alert', 'Link'].map((name) => `@mui/material/${name}`),
-            ...['CircularProgress', 'Backdrop', 'FormControl', 'InputLabel', 'OutlinedInput', 'InputAdornment', 'FormHelperText'].map((name) => `@mui/material/${name}`),
+            ...[
+              'CssBaseline',
+              'Box',
+              'Stack',
+              'Typography',
+              'Button',
+              'IconButton',
+              'Card',
+              'CardContent',
+              'Container',
+              'AppBar',
+              'Toolbar',
+              'Alert',
+              'Link',
+            ].map((name) => `@mui/material/${name}`),
+            ...[
+              'CircularProgress',
+              'Backdrop',
+              'FormControl',
+              'InputLabel',
+              'OutlinedInput',
+              'InputAdornment',
+              'FormHelperText',
+            ].map((name) => `@mui/material/${name}`),
           ],
         },
-        { name: 'app', modules: ['src/app/app.tsx', 'src/app/routes.tsx', 'src/features/auth/components/login-screen.tsx'] },
+        {
+          name: 'app',
+          modules: ['src/app/app.tsx', 'src/app/routes.tsx', 'src/features/auth/components/login-screen.tsx'],
+        },
         // The offline and new-version notices, loaded on every page once it has loaded (app.tsx): taken
         // before the screens' steps, which would otherwise hold what it shares with them (use-online)
         // and have every page load them with it.
@@ -50,10 +80,21 @@ export default defineConfig({
         // Home's entry to the team view or the HR console, for a supervisor or an HR admin (loaded apart:
         // an employee's Home never asks for it), with the list items it shares with Live apart: else
         // they would be in Live's file, and a supervisor's Home would load Live's code.
-        { name: 'list-items', modules: ['src/components/role-entry.tsx', 'src/features/attendance/components/live-screen.tsx'], shared: true },
+        {
+          name: 'list-items',
+          modules: ['src/components/role-entry.tsx', 'src/features/attendance/components/live-screen.tsx'],
+          shared: true,
+        },
         { name: 'role-entry', modules: ['src/components/role-entry.tsx'] },
         // Clock In, a tap away from Home; what it shares with Live apart, so that a visit to Live loads none of Clock In's own.
-        { name: 'attendance', modules: ['src/features/attendance/components/clock-screen.tsx', 'src/features/attendance/components/live-screen.tsx'], shared: true },
+        {
+          name: 'attendance',
+          modules: [
+            'src/features/attendance/components/clock-screen.tsx',
+            'src/features/attendance/components/live-screen.tsx',
+          ],
+          shared: true,
+        },
         { name: 'clock', modules: ['src/features/attendance/components/clock-screen.tsx'] },
         // Live, the first screen of a signed-in visit to /live (index.html draws it).
         { name: 'live', modules: ['src/features/attendance/components/live-screen.tsx'] },
@@ -117,7 +158,9 @@ export default defineConfig({
         // cached when first used instead.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png}'],
         globIgnores: ['**/maplibre-gl*', '**/pdf.worker*'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !rarelyUsed.files.has(entry.url)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !rarelyUsed.files.has(entry.url)), warnings: [] }),
+        ],
         navigateFallback: '/index.html',
         // Never the app's data: GraphQL answers, photos, PDFs and files are personal, and phones
         // are shared. Only navigations fall back to the shell, and none of these paths.

@@ -43,7 +43,10 @@ export async function createHrAdmin(
   if (!/^[\w-]{1,20}$/.test(input.company)) fail('--company is 1 to 20 letters, digits, - or _');
   if (!input.companyName.trim() || !input.name.trim()) fail('--company-name and --name are required');
   const id = await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO companies (comp_kd, name) VALUES ($1, $2) ON CONFLICT (comp_kd) DO NOTHING', [input.company, input.companyName.trim()]);
+    await tx.query('INSERT INTO companies (comp_kd, name) VALUES ($1, $2) ON CONFLICT (comp_kd) DO NOTHING', [
+      input.company,
+      input.companyName.trim(),
+    ]);
     const taken = await tx.one('SELECT 1 FROM users WHERE nik = $1', [input.nik]);
     if (taken) fail(`NIK ${input.nik} is already used`);
     const row = await tx.one<{ id: number }>(
@@ -95,7 +98,9 @@ async function main(argv: string[]) {
     console.log(
       `${output.name} (NIK ${output.nik}) can open their account with this link until ${output.expiresAt.toISOString()}:\n` +
         `  ${output.link}\nor sign in with NIK ${output.nik} and this activation code as the password: ${output.code}\n` +
-        'It is shown only now; run `npm run admin -- activation --nik ' + output.nik + '` for a new one.',
+        'It is shown only now; run `npm run admin -- activation --nik ' +
+        output.nik +
+        '` for a new one.',
     );
   } finally {
     await db.close();

@@ -60,7 +60,8 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =
-        FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message);
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message);
       return reply.status(status).send({ message, error: 'bad_request', data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -81,7 +82,11 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 4, fields: 30 } });
   await registerOpenApi(app, API_PREFIX, { reference: ctx.config.NODE_ENV !== 'production' });
 
-  app.get(`${API_PREFIX}/health`, { schema: contract({ tag: 'health', auth: false, summary: 'Whether the api is up (no database call)' }) }, async () => ({ message: 'ok', data: null }));
+  app.get(
+    `${API_PREFIX}/health`,
+    { schema: contract({ tag: 'health', auth: false, summary: 'Whether the api is up (no database call)' }) },
+    async () => ({ message: 'ok', data: null }),
+  );
 
   await app.register(
     async (api) => {

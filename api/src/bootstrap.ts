@@ -35,7 +35,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
 /** Hadir's version (the root package.json), which the api names itself by to the services it calls. */
 export function appVersion(): string {
   try {
-    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof version === 'string' ? version : '1.0.0';
   } catch {
     return '1.0.0';
@@ -92,7 +94,12 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     storage,
     counters,
     background: createBackground(log),
-    geocoder: createGeocoder({ url: config.GEOCODER_URL, timeoutMs: config.GEOCODER_TIMEOUT_MS, userAgent: `Hadir/${appVersion()}`, log }),
+    geocoder: createGeocoder({
+      url: config.GEOCODER_URL,
+      timeoutMs: config.GEOCODER_TIMEOUT_MS,
+      userAgent: `Hadir/${appVersion()}`,
+      log,
+    }),
     queue,
     clock: systemClock(),
     async close() {

@@ -17,7 +17,8 @@ export const unauthorized = (message = 'Please log in again', error = 'unauthori
 export const forbidden = (message = 'You are not allowed to do that', error = 'forbidden') =>
   new HttpError(403, error, message);
 export const notFound = (message = 'Not found', error = 'not_found') => new HttpError(404, error, message);
-export const conflict = (message: string, error = 'conflict', data: unknown = null) => new HttpError(409, error, message, data);
+export const conflict = (message: string, error = 'conflict', data: unknown = null) =>
+  new HttpError(409, error, message, data);
 export const sessionEnded = (
   message = 'Your session has ended because you logged in elsewhere',
   error = 'session_ended',
@@ -37,4 +38,7 @@ export const fileTooLarge = (message: string) => new HttpError(413, 'file_too_la
  * the person may simply try again. The cause is kept for the log.
  */
 export const storageUnavailable = (cause: unknown) =>
-  Object.assign(new HttpError(503, 'storage_unavailable', 'The server cannot reach its file storage right now, please try again'), { cause });
+  Object.assign(
+    new HttpError(503, 'storage_unavailable', 'The server cannot reach its file storage right now, please try again'),
+    { cause },
+  );

@@ -66,7 +66,13 @@ if (workers > 1 && cluster.isPrimary) {
     maintenanceWork(ctx, log, config.ORPHAN_GRACE_SECONDS),
   );
   // Every leave ledger brought up to the day (carry-over caps, expiries) and checked against its balances, once a day.
-  const stopLeaveLedger = await startMaintenance(ctx.queue, log, config.LEAVE_LEDGER_INTERVAL_SECONDS, leaveLedgerWork(ctx, log), LEAVE_LEDGER_JOB);
+  const stopLeaveLedger = await startMaintenance(
+    ctx.queue,
+    log,
+    config.LEAVE_LEDGER_INTERVAL_SECONDS,
+    leaveLedgerWork(ctx, log),
+    LEAVE_LEDGER_JOB,
+  );
   // Exports HR asked for, one at a time in this process; every process takes its share.
   const stopExports = await startExportWorker(ctx, log);
 

@@ -41,7 +41,8 @@ export interface SignedFieldValues {
 
 export type SigningBinding = { nonce: string } | { offline: { clientId: string; capturedAt: number } };
 
-const fixText = (fix: SignedFix) => [fix.latitude, fix.longitude, fix.accuracy, fix.altitude ?? '', fix.speed ?? '', fix.timestamp].join(',');
+const fixText = (fix: SignedFix) =>
+  [fix.latitude, fix.longitude, fix.accuracy, fix.altitude ?? '', fix.speed ?? '', fix.timestamp].join(',');
 
 /** The fields a signature covers, as text (see above). */
 export function fieldsText(fields: SignedFieldValues): string {
@@ -57,6 +58,7 @@ export function fieldsText(fields: SignedFieldValues): string {
 
 /** The whole text a phone signs, from its binding and the SHA-256 (hex) of fieldsText. */
 export function signedTextOf(binding: SigningBinding, fieldsSha256: string): string {
-  const bound = 'nonce' in binding ? `nonce:${binding.nonce}` : `offline:${binding.offline.clientId}:${binding.offline.capturedAt}`;
+  const bound =
+    'nonce' in binding ? `nonce:${binding.nonce}` : `offline:${binding.offline.clientId}:${binding.offline.capturedAt}`;
   return [SIGNING_VERSION, bound, fieldsSha256].join('\n');
 }

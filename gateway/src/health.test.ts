@@ -22,7 +22,12 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming the provider when nothing answers at API_BASE_URL, while /healthz stays 200', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', API_BASE_URL: 'http://127.0.0.1:9' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      API_BASE_URL: 'http://127.0.0.1:9',
+    });
     const { app, apollo } = await createGateway(config, pino({ level: 'silent' }));
     const server: Server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -15,7 +15,22 @@ import { profileResolvers } from './profile/resolvers.js';
 import { rosterResolvers } from './rosters/resolvers.js';
 
 /** Every domain's resolvers, merged per root type. */
-const domains: Resolvers[] = [authResolvers, homeResolvers, attendanceResolvers, correctionResolvers, profileResolvers, leaveResolvers, leaveBalanceResolvers, overtimeResolvers, inboxResolvers, hrResolvers, hrTimeRulesResolvers, recapResolvers, exportJobResolvers, rosterResolvers];
+const domains: Resolvers[] = [
+  authResolvers,
+  homeResolvers,
+  attendanceResolvers,
+  correctionResolvers,
+  profileResolvers,
+  leaveResolvers,
+  leaveBalanceResolvers,
+  overtimeResolvers,
+  inboxResolvers,
+  hrResolvers,
+  hrTimeRulesResolvers,
+  recapResolvers,
+  exportJobResolvers,
+  rosterResolvers,
+];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {
   for (const [type, fields] of Object.entries(domain)) merged[type] = { ...merged[type], ...(fields as object) };

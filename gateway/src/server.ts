@@ -46,7 +46,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logg
     const failure = codeForFailure(original);
     log.error({ err: original }, 'graphql operation failed');
     return {
-      message: failure === 'PROVIDER_UNAVAILABLE' ? PROVIDER_UNAVAILABLE_MESSAGE : 'Something went wrong, please try again',
+      message:
+        failure === 'PROVIDER_UNAVAILABLE' ? PROVIDER_UNAVAILABLE_MESSAGE : 'Something went wrong, please try again',
       extensions: { code: failure },
     };
   }
@@ -86,7 +87,10 @@ export function createApolloServer(config: GatewayConfig, log: Logger): ApolloSe
 }
 
 /** The whole gateway: /graphql, the file proxies and the built web app. Tests import this. */
-export async function createGateway(config: GatewayConfig, log: Logger): Promise<{ app: Express; apollo: ApolloServer<GatewayContext> }> {
+export async function createGateway(
+  config: GatewayConfig,
+  log: Logger,
+): Promise<{ app: Express; apollo: ApolloServer<GatewayContext> }> {
   const apollo = createApolloServer(config, log);
   await apollo.start();
   const provider = providerFetch(config.PROVIDER_TIMEOUT_MS);
@@ -106,7 +110,13 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
       const started = Date.now();
       response.on('finish', () =>
         log.info(
-          { reqId: response.locals.requestId, method: request.method, url: redactUrl(request.path), status: response.statusCode, ms: Date.now() - started },
+          {
+            reqId: response.locals.requestId,
+            method: request.method,
+            url: redactUrl(request.path),
+            status: response.statusCode,
+            ms: Date.now() - started,
+          },
           'request',
         ),
       );
@@ -120,11 +130,15 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
   });
   // Ready when the provider answers its health call within 3 s; the api's own /readyz checks its parts.
   app.get('/readyz', async (_request, response) => {
-    const provider = await fetch(new URL('/api/v1/health', config.API_BASE_URL), { signal: AbortSignal.timeout(3000) }).then(
+    const provider = await fetch(new URL('/api/v1/health', config.API_BASE_URL), {
+      signal: AbortSignal.timeout(3000),
+    }).then(
       (reply) => reply.ok,
       () => false,
     );
-    response.status(provider ? 200 : 503).json({ status: provider ? 'ready' : 'not ready', checks: { provider: provider ? 'ok' : 'unreachable' } });
+    response
+      .status(provider ? 200 : 503)
+      .json({ status: provider ? 'ready' : 'not ready', checks: { provider: provider ? 'ok' : 'unreachable' } });
   });
 
   app.use(
@@ -136,13 +150,24 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
       next();
     },
     // busboy calls a file that reaches maxFileSize truncated, so the limit is one byte past the largest accepted.
-    graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES + 1, maxFiles: 4, processRequest: processUploadRequest }),
+    graphqlUploadExpress({
+      maxFileSize: config.MAX_UPLOAD_BYTES + 1,
+      maxFiles: 4,
+      processRequest: processUploadRequest,
+    }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const session = sessionFor(req, res, config);
         const requestId = String(res.locals.requestId);
-        const api = new HadirApi(config.API_BASE_URL, session, requestId, clientAddress(req), provider, req.get('user-agent') ?? null);
+        const api = new HadirApi(
+          config.API_BASE_URL,
+          session,
+          requestId,
+          clientAddress(req),
+          provider,
+          req.get('user-agent') ?? null,
+        );
         return { session, requestId, api };
       },
     }),
@@ -155,7 +180,12 @@ export async function createGateway(config: GatewayConfig, log: Logger): Promise
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
     if (status >= 500) log.error({ err: error }, 'request failed');
     response.status(status).json({
-      message: status === 413 ? 'The request is too large' : status < 500 ? error.message : 'Something went wrong, please try again',
+      message:
+        status === 413
+          ? 'The request is too large'
+          : status < 500
+            ? error.message
+            : 'Something went wrong, please try again',
     });
   }) as express.ErrorRequestHandler);
   return { app, apollo };

@@ -15,7 +15,11 @@ let server: Server;
 let url: string;
 let stop: () => Promise<void>;
 const INLINE = 'window.hadirBooted = true;';
-const INDEX = `<!doctype html><title>Hadir</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`.padEnd(2000, ' ');
+const INDEX =
+  `<!doctype html><title>Hadir</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`.padEnd(
+    2000,
+    ' ',
+  );
 const ASSET = 'console.log("hadir");'.repeat(200);
 const SW = 'self.addEventListener("install", () => {});'.repeat(50);
 
@@ -92,7 +96,9 @@ describe('serving the web app', () => {
 describe('security headers', () => {
   const policy = async (path: string) => {
     const header = (await get(path)).headers.get('content-security-policy') ?? '';
-    return Object.fromEntries(header.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    return Object.fromEntries(
+      header.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
   };
 
   it("the app's page: scripts only from itself (and its inline script by hash), nothing framed, no plugins", async () => {
@@ -105,7 +111,13 @@ describe('security headers', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
       expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com', 'https://style.example.com']);
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tiles.example.com',
+        'https://style.example.com',
+      ]);
       expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://style.example.com']);
       expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     }
@@ -113,7 +125,11 @@ describe('security headers', () => {
 
   it('never lets a GraphQL answer be stored, a refusal neither', async () => {
     const ask = (query: string) =>
-      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
     const answered = await ask('{ __typename }');
     expect([answered.status, await answered.json()]).toEqual([200, { data: { __typename: 'Query' } }]);
     expect(answered.headers.get('cache-control')).toBe('no-store');
@@ -133,7 +149,12 @@ describe('security headers', () => {
 
   it('HSTS where the session cookie is Secure (the default), and not where it is not', async () => {
     expect((await get('/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
-    const plain = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', COOKIE_SECURE: 'false' });
+    const plain = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'false',
+    });
     const { app, apollo } = await createGateway(plain, pino({ level: 'silent' }));
     const other: Server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -148,13 +169,17 @@ describe('security headers', () => {
     }
   });
 
-  it('allows the default map style\'s origin unless told otherwise, and none when told none', () => {
+  it("allows the default map style's origin unless told otherwise, and none when told none", () => {
     expect(loadConfig({}).CSP_CONNECT_ORIGINS).toEqual(['https://tiles.openfreemap.org']);
     expect(loadConfig({ CSP_CONNECT_ORIGINS: '' }).CSP_CONNECT_ORIGINS).toEqual([]);
   });
 
   it('refuses a CSP_CONNECT_ORIGINS entry that could break out of the policy', () => {
-    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: "https://ok.example.com 'unsafe-inline'" })).toThrow(/CSP_CONNECT_ORIGINS/);
-    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'https://x.example.com; script-src *' })).toThrow(/CSP_CONNECT_ORIGINS/);
+    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: "https://ok.example.com 'unsafe-inline'" })).toThrow(
+      /CSP_CONNECT_ORIGINS/,
+    );
+    expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'https://x.example.com; script-src *' })).toThrow(
+      /CSP_CONNECT_ORIGINS/,
+    );
   });
 });

@@ -45,7 +45,8 @@ export async function benchDatabase<T>(
     return seeded;
   };
   const none: Record<string, string> = {};
-  if (kind === 'pglite') return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {}, name: null };
+  if (kind === 'pglite')
+    return { env: none, seeded: await seed(await openPglite(join(dataDir, 'db'))), drop: async () => {}, name: null };
   const name = `hadir_bench_${part}_${port}`;
   const { url, drop } = await freshDatabase(serverUrl!, name);
   const seeded = await seed(await openPostgres(url));

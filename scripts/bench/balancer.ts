@@ -84,7 +84,8 @@ interface Figures {
 function figures(instances: number, rounds: Round[]): Figures {
   const latencies = rounds.flatMap((round) => round.result.latenciesMs).sort((a, b) => a - b);
   const failures = new Map<string, number>();
-  for (const { result } of rounds) for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
+  for (const { result } of rounds)
+    for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
   const of = (pick: (round: Round) => number) => median(rounds.map(pick));
   return {
     instances,
@@ -94,7 +95,10 @@ function figures(instances: number, rounds: Round[]): Figures {
     failures,
     clientCpu: of((round) => round.result.clientCpu),
     msPerRequest: {
-      ...(Object.fromEntries(TIERS.map((tier) => [tier, of((round) => round.msPerRequest[tier])])) as Record<Tier, number>),
+      ...(Object.fromEntries(TIERS.map((tier) => [tier, of((round) => round.msPerRequest[tier])])) as Record<
+        Tier,
+        number
+      >),
       shared: of((round) => round.msPerRequest.shared),
       total: of((round) => TIERS.reduce((sum, tier) => sum + round.msPerRequest[tier], 0)),
     },
@@ -147,7 +151,11 @@ export async function balancerPart({ serverUrl }: { serverUrl: string }) {
           return {
             method: 'POST',
             path: '/graphql',
-            headers: { cookie: stack.cookies.get(nik)!, 'content-type': contentType, 'apollo-require-preflight': 'true' },
+            headers: {
+              cookie: stack.cookies.get(nik)!,
+              'content-type': contentType,
+              'apollo-require-preflight': 'true',
+            },
             body,
           };
         },
@@ -165,7 +173,9 @@ export async function balancerPart({ serverUrl }: { serverUrl: string }) {
         const perRequest = (tier: Tier | 'shared') => (used(before[tier], after[tier]) * 1000) / result.count;
         rounds.get(stack.instances)!.push({
           result,
-          msPerRequest: Object.fromEntries([...TIERS, 'shared' as const].map((tier) => [tier, perRequest(tier)])) as Round['msPerRequest'],
+          msPerRequest: Object.fromEntries(
+            [...TIERS, 'shared' as const].map((tier) => [tier, perRequest(tier)]),
+          ) as Round['msPerRequest'],
         });
       }
     }

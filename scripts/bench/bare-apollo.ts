@@ -82,10 +82,19 @@ async function relayClockIn(input: Record<string, unknown>, photo: Promise<FileU
   const chunks: Buffer[] = [];
   for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
   const { locationCode, locationName, ...rest } = input;
-  const fields: Record<string, string> = { usernik: '10001', lok_kd: String(locationCode), lok_nm: String(locationName) };
-  for (const [name, value] of Object.entries(rest)) if (value !== null && value !== undefined) fields[name] = String(value);
-  const { body, contentType } = multipart(fields, { photo: { name: file.filename, type: file.mimetype, bytes: Buffer.concat(chunks) } });
-  const reply = (await upstream(process.env.BARE_UPLOAD_UPSTREAM!, { bytes: body, contentType })) as { message: string };
+  const fields: Record<string, string> = {
+    usernik: '10001',
+    lok_kd: String(locationCode),
+    lok_nm: String(locationName),
+  };
+  for (const [name, value] of Object.entries(rest))
+    if (value !== null && value !== undefined) fields[name] = String(value);
+  const { body, contentType } = multipart(fields, {
+    photo: { name: file.filename, type: file.mimetype, bytes: Buffer.concat(chunks) },
+  });
+  const reply = (await upstream(process.env.BARE_UPLOAD_UPSTREAM!, { bytes: body, contentType })) as {
+    message: string;
+  };
   return { message: reply.message };
 }
 
@@ -95,7 +104,8 @@ const apollo = new ApolloServer({
     Upload: GraphQLUpload,
     Query: { summary: () => summary, relayed: async () => (await upstream(), summary) },
     Mutation: {
-      clockIn: (_: unknown, { input, photo }: { input: Record<string, unknown>; photo: Promise<FileUpload> }) => relayClockIn(input, photo),
+      clockIn: (_: unknown, { input, photo }: { input: Record<string, unknown>; photo: Promise<FileUpload> }) =>
+        relayClockIn(input, photo),
     },
   },
   // The bench stops it with SIGTERM and expects exit 0 (Apollo's own handler re-raises the signal).
@@ -109,7 +119,12 @@ app.use(cookieParser());
 app.get('/health', (_request, response) => {
   response.json({ message: 'ok' });
 });
-app.use('/graphql', graphqlUploadExpress({ maxFileSize: 6 * 1024 * 1024 + 1, maxFiles: 4 }), express.json({ limit: '1mb' }), expressMiddleware(apollo));
+app.use(
+  '/graphql',
+  graphqlUploadExpress({ maxFileSize: 6 * 1024 * 1024 + 1, maxFiles: 4 }),
+  express.json({ limit: '1mb' }),
+  expressMiddleware(apollo),
+);
 
 const server = app.listen(Number(process.env.BARE_APOLLO_PORT), '127.0.0.1');
 process.once('SIGTERM', () => {

@@ -23,7 +23,11 @@ async function store(request: FastifyRequest, checked: boolean) {
     if (part.type !== 'file') fields[part.fieldname] = String(part.value);
     else {
       const bytes = await part.toBuffer();
-      name = await storage.put('attendance', checked ? (await cleanImage(bytes, { maxWidth: 4000 })).bytes : bytes, 'jpg');
+      name = await storage.put(
+        'attendance',
+        checked ? (await cleanImage(bytes, { maxWidth: 4000 })).bytes : bytes,
+        'jpg',
+      );
     }
   }
   return { name, fields };
@@ -34,7 +38,9 @@ const stored = async (request: FastifyRequest, checked: boolean) => {
   return { message: 'stored', data: { name, fields: Object.keys(fields).length } };
 };
 
-const database = process.env.BARE_DATABASE_URL ? new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 }) : null;
+const database = process.env.BARE_DATABASE_URL
+  ? new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 })
+  : null;
 if (database) {
   await database.query(
     `CREATE TABLE IF NOT EXISTS bare_clockings (id bigserial PRIMARY KEY, nik bigint NOT NULL, clocking boolean NOT NULL,
@@ -56,4 +62,11 @@ app.post('/upload-checked', (request) => stored(request, true));
 app.get('/health', async () => ({ message: 'ok' }));
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.BARE_PORT) });
-process.once('SIGTERM', () => void app.close().then(() => database?.end()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database?.end())
+      .then(() => process.exit(0)),
+);

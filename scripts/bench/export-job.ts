@@ -51,12 +51,16 @@ type Options = { apiPort: number; serverUrl: string | undefined; check: Check };
  */
 export async function exportJobPart(options: Options) {
   if (!options.serverUrl) {
-    console.log("\n(DATABASE_URL and TEST_DATABASE_URL unset: the export job is measured on PGlite only, in the api's thread)");
+    console.log(
+      "\n(DATABASE_URL and TEST_DATABASE_URL unset: the export job is measured on PGlite only, in the api's thread)",
+    );
     return measure('pglite', true, options);
   }
   await measure('postgresql', true, options);
   // The comparison only: a failure there is reported, and the budget above stands.
-  await measure('postgresql', false, options).catch((error: unknown) => console.log(`  ! the comparison failed: ${(error as Error).message}`));
+  await measure('postgresql', false, options).catch((error: unknown) =>
+    console.log(`  ! the comparison failed: ${(error as Error).message}`),
+  );
 }
 
 /** The nice value of each thread of a process but its main one (the export's thread is the one at 10). */
@@ -75,7 +79,10 @@ function threadNice(pid: number): number[] {
 
 async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options: Options) {
   const threaded = kind === 'postgresql' && inThread;
-  const label = kind === 'postgresql' ? `PostgreSQL, ${threaded ? 'export in a worker thread' : "EXPORT_THREAD=false: export in the api's thread"}` : 'PGlite';
+  const label =
+    kind === 'postgresql'
+      ? `PostgreSQL, ${threaded ? 'export in a worker thread' : "EXPORT_THREAD=false: export in the api's thread"}`
+      : 'PGlite';
   const period = lastMonth();
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-export-job-'));
   const seeding = performance.now();
@@ -97,7 +104,11 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
     const niks = Array.from({ length: USERS }, (_, index) => FIRST_NIK + index);
     const bearers = new Map<number, string>();
     for (const nik of niks) bearers.set(nik, await bearerToken(apiUrl, nik, DEMO_PASSWORD));
-    const bodies = new Map(niks.flatMap((nik) => [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)])));
+    const bodies = new Map(
+      niks.flatMap((nik) =>
+        [true, false].map((clocking) => [`${nik}:${clocking}`, directClockBody(nik, clocking, photo)]),
+      ),
+    );
     const clockedIn = new Map<number, boolean>();
     const connections = () =>
       Array.from({ length: CONNECTIONS }, (_, index): Connection => {
@@ -109,7 +120,12 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
             const nik = mine[turn++ % mine.length];
             pending = { nik, clocking: !clockedIn.get(nik) };
             const { body, contentType } = bodies.get(`${nik}:${pending.clocking}`)!;
-            return { method: 'POST', path: '/api/v1/attendance', headers: { authorization: bearers.get(nik)!, 'content-type': contentType }, body };
+            return {
+              method: 'POST',
+              path: '/api/v1/attendance',
+              headers: { authorization: bearers.get(nik)!, 'content-type': contentType },
+              body,
+            };
           },
           settle(status, body) {
             const failure = jsonSuccess(status, body);
@@ -130,7 +146,9 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
     };
     const exportState = async (id: string) => {
       const reply = await fetch(new URL('/api/v1/hr/exports', apiUrl), { headers: { authorization: hr } });
-      const jobs = ((await reply.json()) as { data: { id: string; state: string; done: number; total: number | null }[] }).data;
+      const jobs = (
+        (await reply.json()) as { data: { id: string; state: string; done: number; total: number | null }[] }
+      ).data;
       return jobs.find((job) => job.id === id)!;
     };
 
@@ -199,18 +217,21 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
     const ratio = meanwhile.p95 / without.p95;
     const clean = without.failures === 0 && meanwhile.failures === 0 && during.length > 0;
     if (!threaded) {
-      console.log(`  p95 during / without: ${ratio.toFixed(2)} (the export shares the api's thread: no budget, for comparison)`);
+      console.log(
+        `  p95 during / without: ${ratio.toFixed(2)} (the export shares the api's thread: no budget, for comparison)`,
+      );
       return;
     }
     options.check(
-      "clock-in p95 during an export job / without (PostgreSQL, worker thread)",
+      'clock-in p95 during an export job / without (PostgreSQL, worker thread)',
       `${meanwhile.p95.toFixed(1)} / ${without.p95.toFixed(1)} ms = ${ratio.toFixed(2)}${clean ? '' : ' (requests failed or no window: not valid)'}`,
       '≤ 1.2',
       clean && ratio <= 1.2,
     );
   } catch (error) {
     const { exitCode, signalCode } = api.child;
-    if (exitCode !== null || signalCode !== null) (error as Error).message += ` (the api had ended: ${exitCode ?? signalCode})`;
+    if (exitCode !== null || signalCode !== null)
+      (error as Error).message += ` (the api had ended: ${exitCode ?? signalCode})`;
     throw error;
   } finally {
     await api.stop();

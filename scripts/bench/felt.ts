@@ -25,8 +25,22 @@ const kbps = (value: number) => Math.floor((value * 1024) / 8);
 export const THROTTLES: Throttle[] = [
   // Lighthouse's own numbers for applied (devtools) throttling of its Slow 4G: 150 ms × 3.75 and
   // 1.6 Mbps / 750 kbps × 0.9 (lighthouse/core/lib/emulation.js).
-  { name: 'Lighthouse devtools (Slow 4G)', short: 'Slow 4G', latencyMs: 562.5, downloadBytesPerSecond: kbps(1.6 * 1024 * 0.9), uploadBytesPerSecond: kbps(750 * 0.9), cpuSlowdown: 4 },
-  { name: '150 ms', short: '150 ms', latencyMs: 150, downloadBytesPerSecond: kbps(1.6 * 1024), uploadBytesPerSecond: kbps(750), cpuSlowdown: 4 },
+  {
+    name: 'Lighthouse devtools (Slow 4G)',
+    short: 'Slow 4G',
+    latencyMs: 562.5,
+    downloadBytesPerSecond: kbps(1.6 * 1024 * 0.9),
+    uploadBytesPerSecond: kbps(750 * 0.9),
+    cpuSlowdown: 4,
+  },
+  {
+    name: '150 ms',
+    short: '150 ms',
+    latencyMs: 150,
+    downloadBytesPerSecond: kbps(1.6 * 1024),
+    uploadBytesPerSecond: kbps(750),
+    cpuSlowdown: 4,
+  },
 ];
 
 export interface FeltRun {
@@ -75,14 +89,16 @@ async function notePress(page: Page, text: string) {
     document.addEventListener(
       'click',
       (event) => {
-        if ((event.target as Element | null)?.closest('button')?.textContent?.trim() === label) store.feltPressedAt ??= performance.now();
+        if ((event.target as Element | null)?.closest('button')?.textContent?.trim() === label)
+          store.feltPressedAt ??= performance.now();
       },
       true,
     );
   }, text);
 }
 
-const pressedAt = (page: Page) => page.evaluate(() => (window as unknown as { feltPressedAt?: number }).feltPressedAt ?? NaN);
+const pressedAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { feltPressedAt?: number }).feltPressedAt ?? NaN);
 
 async function throttle(page: Page, profile: Throttle) {
   const cdp = await page.context().newCDPSession(page);
@@ -113,7 +129,11 @@ function listRequests(page: Page) {
         const { startTime, responseEnd } = request.timing();
         const { responseBodySize } = await request.sizes();
         const path = new URL(request.url()).pathname;
-        const operation = /"operationName":"(\w+)"|query \s*(\w+)|mutation \s*(\w+)/.exec(request.postData() ?? '')?.slice(1).find(Boolean) ?? '';
+        const operation =
+          /"operationName":"(\w+)"|query \s*(\w+)|mutation \s*(\w+)/
+            .exec(request.postData() ?? '')
+            ?.slice(1)
+            .find(Boolean) ?? '';
         console.log(
           `    ${(startTime - origin).toFixed(0).padStart(6)} → ${(startTime - origin + responseEnd).toFixed(0).padStart(6)} ms ` +
             `${(responseBodySize / 1024).toFixed(1).padStart(6)} KB  ${request.method()} ${path} ${operation}`,
@@ -134,13 +154,27 @@ async function traceSignIn(browser: Browser, page: Page, profile: Throttle, nik:
   const path = join(dir, `felt-${profile.short.replace(/\W+/g, '-')}-${nik}.json`);
   await browser.startTracing(page, {
     path,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+    ],
   });
   return { stop: async () => void (await browser.stopTracing()) };
 }
 
 /** One person on one phone: sign in through the form, open /clockin, take the selfie and clock in. */
-async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik: number, password: string): Promise<FeltRun> {
+async function feltRun(
+  browser: Browser,
+  baseUrl: string,
+  profile: Throttle,
+  nik: number,
+  password: string,
+): Promise<FeltRun> {
   // Nothing blocked: the service worker installs and precaches as on a phone (CDP's throttling is the
   // page's, so the worker's own fetches are not slowed; what it answers for the page is counted below).
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
@@ -150,7 +184,10 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const listed = listRequests(page);
     const traced = await traceSignIn(browser, page, profile, nik);
     await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'commit', timeout: WAIT_MS });
-    const loginPainted = await when(page, () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now());
+    const loginPainted = await when(
+      page,
+      () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now(),
+    );
 
     // Typed and pressed as soon as the fields are there (by the fields' names, in any language).
     await page.locator('input[name="nik"]').fill(String(nik));
@@ -162,15 +199,24 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const home = () => {
       const name = document.querySelector('[data-testid="display-name"]');
       const box = name?.checkVisibility() && name.getBoundingClientRect();
-      return name && box && name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) && performance.now();
+      return (
+        name &&
+        box &&
+        name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) &&
+        performance.now()
+      );
     };
     const relogin = page.getByRole('button', { name: 'Continue here' });
     await when(page, () => {
       const name = document.querySelector('[data-testid="display-name"]');
       const box = name?.checkVisibility() && name.getBoundingClientRect();
       return (
-        ((name && box && name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) ||
-          Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Continue here')) &&
+        ((name &&
+          box &&
+          name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) ||
+          Array.from(document.querySelectorAll('button')).some(
+            (button) => button.textContent?.trim() === 'Continue here',
+          )) &&
         performance.now()
       );
     });
@@ -186,7 +232,13 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const code = { files: 0, fromServiceWorker: 0, fromHttpCache: 0, controlled: false };
     // By CDP, which says what Playwright does not: whether the HTTP cache answered (the worker's
     // precache fetches go through it, so it can hold the route's files before the page asks).
-    const countCode = ({ type, response }: { type: string; response: { fromServiceWorker?: boolean; fromDiskCache?: boolean } }) => {
+    const countCode = ({
+      type,
+      response,
+    }: {
+      type: string;
+      response: { fromServiceWorker?: boolean; fromDiskCache?: boolean };
+    }) => {
       if (type !== 'Script' && type !== 'Stylesheet') return;
       code.files += 1;
       if (response.fromServiceWorker) code.fromServiceWorker += 1;
@@ -207,7 +259,9 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
       () =>
         Array.from(document.querySelectorAll('video')).some((video) => video.readyState >= 2) &&
         document.querySelector('[data-testid="location-name"]')?.textContent === 'Kantor Pusat Jakarta' &&
-        Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Capture' && !button.disabled) &&
+        Array.from(document.querySelectorAll('button')).some(
+          (button) => button.textContent?.trim() === 'Capture' && !button.disabled,
+        ) &&
         performance.now(),
     );
     cdp.off('Network.responseReceived', countCode);
@@ -217,7 +271,10 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
     const submit = 'Live Attendance - Clock In';
     await notePress(page, submit);
     await page.getByRole('button', { name: submit }).click({ timeout: WAIT_MS });
-    const answered = await when(page, () => document.querySelector('[role="dialog"] [role="alert"]') !== null && performance.now());
+    const answered = await when(
+      page,
+      () => document.querySelector('[role="dialog"] [role="alert"]') !== null && performance.now(),
+    );
     const answer = (await page.locator('[role="dialog"] [role="alert"]').first().textContent())?.trim();
     if (answer !== 'Clock In success') throw new Error(`clock-in of ${nik} answered "${answer}"`);
     return {
@@ -239,16 +296,22 @@ async function feltRun(browser: Browser, baseUrl: string, profile: Throttle, nik
  * not clocked in today: at least runs × throttles of them), and each figure's median.
  */
 export async function feltFigures(baseUrl: string, niks: number[], password: string, runs = 3): Promise<FeltFigures[]> {
-  if (niks.length < runs * THROTTLES.length) throw new Error(`felt needs ${runs * THROTTLES.length} people, was given ${niks.length}`);
+  if (niks.length < runs * THROTTLES.length)
+    throw new Error(`felt needs ${runs * THROTTLES.length} people, was given ${niks.length}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const people = [...niks];
     const figures: FeltFigures[] = [];
     for (const profile of THROTTLES) {
       const done: FeltRun[] = [];
-      for (let run = 0; run < runs; run += 1) done.push(await feltRun(browser, baseUrl, profile, people.shift()!, password));
+      for (let run = 0; run < runs; run += 1)
+        done.push(await feltRun(browser, baseUrl, profile, people.shift()!, password));
       const of = (figure: FeltFigure) => median(done.map((one) => one[figure]));
-      figures.push({ throttle: profile, runs: done, median: Object.fromEntries(FIGURES.map((figure) => [figure, of(figure)])) as FeltFigures['median'] });
+      figures.push({
+        throttle: profile,
+        runs: done,
+        median: Object.fromEntries(FIGURES.map((figure) => [figure, of(figure)])) as FeltFigures['median'],
+      });
     }
     return figures;
   } finally {
@@ -280,7 +343,9 @@ const FELT_LABELS: Record<FeltFigure, string> = {
 };
 
 export function printFelt(figures: FeltFigures[], load: string) {
-  console.log(`\nFelt on a cheap phone (issue 31): Chromium, a new context per run (cold cache, service worker allowed), median of ${figures[0]?.runs.length ?? 0}`);
+  console.log(
+    `\nFelt on a cheap phone (issue 31): Chromium, a new context per run (cold cache, service worker allowed), median of ${figures[0]?.runs.length ?? 0}`,
+  );
   console.log(`  (${load})`);
   for (const { throttle: profile, runs, median: medians } of figures) {
     console.log(
@@ -289,7 +354,8 @@ export function printFelt(figures: FeltFigures[], load: string) {
     );
     for (const figure of FIGURES) {
       const target = FELT_TARGETS[profile.name]?.[figure];
-      const verdict = target === undefined ? '' : `   target ≤ ${target} ms ${medians[figure] <= target ? 'holds' : 'MISSES'}`;
+      const verdict =
+        target === undefined ? '' : `   target ≤ ${target} ms ${medians[figure] <= target ? 'holds' : 'MISSES'}`;
       console.log(
         `    ${FELT_LABELS[figure].padEnd(46)} ${`${medians[figure].toFixed(0)} ms`.padStart(8)}   ` +
           `(runs ${runs.map((one) => one[figure].toFixed(0)).join(', ')})${verdict}`,

@@ -44,7 +44,13 @@ export async function seedBenchUsers(db: Db, count: number): Promise<number[]> {
  */
 export async function photo40k(): Promise<Buffer> {
   const noise = sharp({
-    create: { width: 500, height: 300, channels: 3, background: '#8a6d5a', noise: { type: 'gaussian', mean: 120, sigma: 18 } },
+    create: {
+      width: 500,
+      height: 300,
+      channels: 3,
+      background: '#8a6d5a',
+      noise: { type: 'gaussian', mean: 120, sigma: 18 },
+    },
   });
   let best: Buffer | null = null;
   for (let quality = 30; quality <= 95; quality += 5) {
@@ -55,7 +61,10 @@ export async function photo40k(): Promise<Buffer> {
 }
 
 /** A multipart/form-data body built once, sent as it is many times. */
-export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Buffer }>) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; bytes: Buffer }>,
+) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -152,7 +161,14 @@ export function webClockBody(
           Buffer.from(
             signedText(
               { nonce: signing.nonce },
-              { clocking: input.clocking, nik: input.nik, clientId, capturedAt: null, fixes: input.fixes, photoSha256: input.photoSha256 },
+              {
+                clocking: input.clocking,
+                nik: input.nik,
+                clientId,
+                capturedAt: null,
+                fixes: input.fixes,
+                photoSha256: input.photoSha256,
+              },
             ),
           ),
           { key: signing.key.privateKey, dsaEncoding: 'ieee-p1363' },

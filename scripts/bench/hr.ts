@@ -13,7 +13,21 @@ import { bearerToken } from './session.js';
 
 const ROWS = 10_000;
 const PAGE_SAMPLES = 30;
-const COLUMNS = ['nik', 'name', 'gender', 'email', 'phone', 'birth_date', 'join_date', 'divisi_kd', 'subdivisi_kd', 'dept_kd', 'roleId', 'blood', 'supervisor_nik'];
+const COLUMNS = [
+  'nik',
+  'name',
+  'gender',
+  'email',
+  'phone',
+  'birth_date',
+  'join_date',
+  'divisi_kd',
+  'subdivisi_kd',
+  'dept_kd',
+  'roleId',
+  'blood',
+  'supervisor_nik',
+];
 
 type Check = (figure: string, value: string, budget: string, holds: boolean) => void;
 
@@ -88,18 +102,25 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     const dry = await timed(async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
-      return json(await fetch(new URL('/api/v1/hr/import/dry-run', apiUrl), { method: 'POST', body: form, headers: { authorization: bearer } }));
+      return json(
+        await fetch(new URL('/api/v1/hr/import/dry-run', apiUrl), {
+          method: 'POST',
+          body: form,
+          headers: { authorization: bearer },
+        }),
+      );
     }, api.child.pid);
     const counts = dry.result.data.counts as { create: number; error: number };
     if (counts.create !== ROWS || counts.error !== 0) throw new Error(`dry run: ${JSON.stringify(counts)}`);
-    const confirm = await timed(async () =>
-      json(
-        await fetch(new URL('/api/v1/hr/import/confirm', apiUrl), {
-          method: 'POST',
-          body: JSON.stringify({ import_id: dry.result.data.import_id }),
-          headers: { authorization: bearer, 'content-type': 'application/json' },
-        }),
-      ),
+    const confirm = await timed(
+      async () =>
+        json(
+          await fetch(new URL('/api/v1/hr/import/confirm', apiUrl), {
+            method: 'POST',
+            body: JSON.stringify({ import_id: dry.result.data.import_id }),
+            headers: { authorization: bearer, 'content-type': 'application/json' },
+          }),
+        ),
       api.child.pid,
     );
     const rssAfterImport = peakRssMb(api.child.pid!);
@@ -112,20 +133,33 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     };
     const rssPeak = peakRssMb(api.child.pid!);
 
-    console.log(`\nHR console on ${label}: import of ${ROWS.toLocaleString('en')} rows (${(file.length / 1024).toFixed(0)} KB CSV)`);
+    console.log(
+      `\nHR console on ${label}: import of ${ROWS.toLocaleString('en')} rows (${(file.length / 1024).toFixed(0)} KB CSV)`,
+    );
     console.log(
       `  dry run ${(dry.ms / 1000).toFixed(2)} s (api CPU ${dry.cpu.toFixed(2)} s), ` +
         `confirm ${(confirm.ms / 1000).toFixed(2)} s (api CPU ${confirm.cpu.toFixed(2)} s)`,
     );
     console.log(`  employee table (25 rows, ${PAGE_SAMPLES} samples)    p50 ms  p95 ms`);
-    console.log(`    ${'first page at 4 employees'.padEnd(38)} ${small.p50.toFixed(1).padStart(6)} ${small.p95.toFixed(1).padStart(7)}`);
+    console.log(
+      `    ${'first page at 4 employees'.padEnd(38)} ${small.p50.toFixed(1).padStart(6)} ${small.p95.toFixed(1).padStart(7)}`,
+    );
     for (const [name, times] of Object.entries(pages)) {
-      console.log(`    ${`${name} at ${(ROWS + 4).toLocaleString('en')}`.padEnd(38)} ${times.p50.toFixed(1).padStart(6)} ${times.p95.toFixed(1).padStart(7)}`);
+      console.log(
+        `    ${`${name} at ${(ROWS + 4).toLocaleString('en')}`.padEnd(38)} ${times.p50.toFixed(1).padStart(6)} ${times.p95.toFixed(1).padStart(7)}`,
+      );
     }
-    console.log(`  api peak RSS MB: ${rssBefore.toFixed(0)} before, ${rssAfterImport.toFixed(0)} after the import, ${rssPeak.toFixed(0)} at the end`);
+    console.log(
+      `  api peak RSS MB: ${rssBefore.toFixed(0)} before, ${rssAfterImport.toFixed(0)} after the import, ${rssPeak.toFixed(0)} at the end`,
+    );
     const first = pages['first page, by NIK'];
     check(`HR import dry run, 10,000 rows (${label})`, `${(dry.ms / 1000).toFixed(2)} s`, '< 10 s', dry.ms < 10_000);
-    check(`HR import confirm, 10,000 rows (${label})`, `${(confirm.ms / 1000).toFixed(2)} s`, '< 10 s', confirm.ms < 10_000);
+    check(
+      `HR import confirm, 10,000 rows (${label})`,
+      `${(confirm.ms / 1000).toFixed(2)} s`,
+      '< 10 s',
+      confirm.ms < 10_000,
+    );
     check(`HR first page p50 at 10,000 (${label})`, `${first.p50.toFixed(1)} ms`, '< 100 ms', first.p50 < 100);
     const slowest = Math.max(...Object.values(pages).map((times) => times.p50));
     check(`HR slowest list query p50 at 10,000 (${label})`, `${slowest.toFixed(1)} ms`, '< 100 ms', slowest < 100);

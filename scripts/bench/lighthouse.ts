@@ -40,7 +40,10 @@ export interface LighthouseFigures {
  * let the audit open / and /live instead of sending it to Login.
  */
 async function giveSession(browser: Browser, session: SignedIn): Promise<void> {
-  const [name, value] = [session.header.slice(0, session.header.indexOf('=')), session.header.slice(session.header.indexOf('=') + 1)];
+  const [name, value] = [
+    session.header.slice(0, session.header.indexOf('=')),
+    session.header.slice(session.header.indexOf('=') + 1),
+  ];
   await browser.setCookie({ name, value, domain: new URL(session.url).hostname, path: '/' });
   const page = await browser.newPage();
   // Any same-origin document will do to reach the origin's localStorage; a built file is cheapest.
@@ -107,7 +110,10 @@ export async function lighthouseMedians(
           mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), String(result.report));
           // And its trace, which shows what each long task ran (DevTools' Performance panel opens it).
-          writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+          writeFileSync(
+            join(process.env.BENCH_LIGHTHOUSE_DIR, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(result.artifacts.Trace),
+          );
         }
         if (!lhr || lhr.runtimeError) {
           problems.push(lhr?.runtimeError?.message ?? 'no result');
@@ -134,8 +140,7 @@ export async function lighthouseMedians(
           cls: numeric('cumulative-layout-shift'),
         });
         const details = lhr.audits['largest-contentful-paint-element']?.details as
-          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-          | undefined;
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
         lcpElement = details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ?? '';
       }
       const of = (key: keyof (typeof samples)[number]) => (samples.length ? median(samples.map((s) => s[key])) : NaN);

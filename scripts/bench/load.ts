@@ -37,12 +37,15 @@ function send(agent: Agent, port: number, shot: Shot): Promise<{ status: number;
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...shot.headers };
     if (shot.body) headers['content-length'] = shot.body.length;
-    const req = httpRequest({ host: '127.0.0.1', port, method: shot.method, path: shot.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: shot.method, path: shot.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(shot.body);
   });
@@ -98,4 +101,3 @@ export function jsonSuccess(status: number, body: string): string | null {
   const message = /"message"\s*:\s*"([^"]{0,80})/.exec(body)?.[1] ?? body.slice(0, 80);
   return `${status} ${message}`;
 }
-

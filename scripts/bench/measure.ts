@@ -1,6 +1,15 @@
 // Measuring scenarios against the servers under test: each run's requests per second, latencies and
 // the servers' CPU, interleaved so every ratio compares figures taken side by side (scripts/bench.ts).
-import { jsonSuccess, load, median, percentile, type Connection, type LoadResult, type Send, type Shot } from './load.js';
+import {
+  jsonSuccess,
+  load,
+  median,
+  percentile,
+  type Connection,
+  type LoadResult,
+  type Send,
+  type Shot,
+} from './load.js';
 import { cpuSeconds, type Measurable } from './processes.js';
 
 /** Runs of each scenario (the median is reported) and their length. */
@@ -29,7 +38,12 @@ export interface Measured {
 }
 
 /** Runs the scenarios interleaved, `runs` times each after a warm-up, so every ratio compares like with like. */
-export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, runSeconds = RUN_SECONDS, warmUp = true): Promise<Map<string, Measured>> {
+export async function measureInterleaved(
+  scenarios: Scenario[],
+  runs = RUNS,
+  runSeconds = RUN_SECONDS,
+  warmUp = true,
+): Promise<Map<string, Measured>> {
   if (warmUp) for (const scenario of scenarios) await load(scenario.port, scenario.connections(), 1);
   const measuredRuns = new Map<string, { results: LoadResult[]; cpu: Map<string, number[]>; used: Measured['runs'] }>();
   for (let run = 0; run < runs; run += 1) {
@@ -37,13 +51,19 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
       // Each measured process's CPU so far: its own total where it keeps one (PostgreSQL's backends,
       // which come and go), else the sum of its pids' as the slice starts.
       const meters = scenario.processes.flatMap((proc) =>
-        proc.cpuSeconds ? [{ name: proc.name, read: proc.cpuSeconds }] : proc.pids().map((pid) => ({ name: proc.name, read: () => cpuSeconds(pid) })),
+        proc.cpuSeconds
+          ? [{ name: proc.name, read: proc.cpuSeconds }]
+          : proc.pids().map((pid) => ({ name: proc.name, read: () => cpuSeconds(pid) })),
       );
       const before = meters.map(({ read }) => read());
       const started = Date.now();
       const result = await load(scenario.port, scenario.connections(), runSeconds);
       const seconds = (Date.now() - started) / 1000;
-      const entry = measuredRuns.get(scenario.name) ?? { results: [] as LoadResult[], cpu: new Map<string, number[]>(), used: [] as Measured['runs'] };
+      const entry = measuredRuns.get(scenario.name) ?? {
+        results: [] as LoadResult[],
+        cpu: new Map<string, number[]>(),
+        used: [] as Measured['runs'],
+      };
       entry.results.push(result);
       const used = meters.map(({ read }, index) => read() - before[index]);
       const perProcess = new Map<string, number>();
@@ -57,7 +77,8 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
   for (const [name, { results, cpu, used }] of measuredRuns) {
     const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
     const failures = new Map<string, number>();
-    for (const result of results) for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
+    for (const result of results)
+      for (const [text, count] of result.failures) failures.set(text, (failures.get(text) ?? 0) + count);
     measured.set(name, {
       name,
       perSecond: median(results.map((result) => result.perSecond)),
@@ -74,7 +95,8 @@ export async function measureInterleaved(scenarios: Scenario[], runs = RUNS, run
 }
 
 /** Server CPU milliseconds per request: what a request costs, whatever share of the machine the servers got. */
-export const cpuMsPerRequest = (row: Measured) => ([...row.cpu.values()].reduce((sum, share) => sum + share, 0) * 1000) / row.perSecond;
+export const cpuMsPerRequest = (row: Measured) =>
+  ([...row.cpu.values()].reduce((sum, share) => sum + share, 0) * 1000) / row.perSecond;
 
 /** One measured process's CPU milliseconds per request (a tier's own share of what a request costs). */
 export function cpuMsPerRequestOf(row: Measured, processName: string): number {
@@ -98,7 +120,6 @@ export function printMeasured(rows: Measured[]) {
     for (const [text, count] of row.failures) console.log(`      ! ${count} failed: ${text}`);
   }
 }
-
 
 /** Each connection owns its users and clocks them in and out in turn, so every clocking is allowed. */
 export function clockConnections(

@@ -54,7 +54,8 @@ export interface WeightAccounts {
 }
 
 const isCode = (request: Request) =>
-  ['script', 'stylesheet'].includes(request.resourceType()) || /\.(m?js|css)(\?|$)/.test(new URL(request.url()).pathname);
+  ['script', 'stylesheet'].includes(request.resourceType()) ||
+  /\.(m?js|css)(\?|$)/.test(new URL(request.url()).pathname);
 
 /**
  * The map's own files (web/src/components/location-map.tsx loads them once the clock screen is
@@ -87,7 +88,10 @@ function meter(context: BrowserContext) {
         weight.codeBytes += responseBodySize;
         weight.codeFiles += 1;
         // BENCH_FILES=1 prints each file, to see what a budget is spent on.
-        if (process.env.BENCH_FILES) console.log(`${mapStarted ? 'after ' : 'before'} ${(responseBodySize / 1024).toFixed(1).padStart(6)} KB ${new URL(request.url()).pathname}`);
+        if (process.env.BENCH_FILES)
+          console.log(
+            `${mapStarted ? 'after ' : 'before'} ${(responseBodySize / 1024).toFixed(1).padStart(6)} KB ${new URL(request.url()).pathname}`,
+          );
         if (encoding !== 'br' && responseBodySize >= 1024) weight.notBrotli.push(new URL(request.url()).pathname);
       })(),
     );
@@ -122,7 +126,12 @@ async function measure(
     const page = await context.newPage();
     await visit(page);
     const { before, after, mapStarted } = await stop();
-    return mapStarted ? [{ route, ...before }, { route: `${route}, then the map`, ...after }] : [{ route, ...before }];
+    return mapStarted
+      ? [
+          { route, ...before },
+          { route: `${route}, then the map`, ...after },
+        ]
+      : [{ route, ...before }];
   } finally {
     await context.close();
   }
@@ -144,7 +153,8 @@ export async function signedIn(baseUrl: string, nik: number, password: string): 
     body: JSON.stringify({ query: '{ me { nik name roleId photoUrl } }' }),
   });
   const body = (await response.json()) as { data?: { me?: SignedIn['user'] }; errors?: { message: string }[] };
-  if (!response.ok || !body.data?.me) throw new Error(`me of ${nik} failed: ${response.status} ${body.errors?.[0]?.message ?? ''}`);
+  if (!response.ok || !body.data?.me)
+    throw new Error(`me of ${nik} failed: ${response.status} ${body.errors?.[0]?.message ?? ''}`);
   return { header, url: baseUrl, user: body.data.me };
 }
 
@@ -165,7 +175,9 @@ async function signInAndOpenClockIn(page: Page, baseUrl: string, nik: number, pa
   await page.getByTestId('location-name').waitFor({ timeout: 30_000 });
   // The map's library comes once the screen is usable and the browser idle (no style is reachable
   // offline: the plain map stays); its files are counted apart.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'hadir:map-load', { timeout: 30_000 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'hadir:map-load', {
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
@@ -186,14 +198,17 @@ export async function bytesPerRoute(baseUrl: string, accounts: WeightAccounts): 
     const landed = (path: string) => async (page: Page) => {
       await open(path)(page);
       // A session the guards do not accept would land on Login: then this is not the route's weight.
-      if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${path} landed on ${page.url()}: no session`);
+      if (new URL(page.url()).pathname.startsWith('/login'))
+        throw new Error(`${path} landed on ${page.url()}: no session`);
     };
     return [
       ...(await measure(browser, '/login', open('/login'))),
       ...(await measure(browser, '/login (Indonesian)', open('/login'), { locale: 'id-ID' })),
       ...(await measure(browser, '/', landed('/'), { session: cookie })),
       ...(await measure(browser, '/live', landed('/live'), { session: cookie })),
-      ...(await measure(browser, 'sign in → /clockin', (page) => signInAndOpenClockIn(page, baseUrl, accounts.coldVisit, accounts.password))),
+      ...(await measure(browser, 'sign in → /clockin', (page) =>
+        signInAndOpenClockIn(page, baseUrl, accounts.coldVisit, accounts.password),
+      )),
     ];
   } finally {
     await browser.close();

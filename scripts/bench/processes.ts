@@ -140,7 +140,10 @@ export type Measurable = Pick<Proc, 'name' | 'pids'> & { cpuSeconds?: () => numb
  * backend seen, a live one's CPU now and an ended one's as last read (it ends idle). Empty where the
  * server is not on this machine (its backends are not in /proc): `here` says so.
  */
-export async function postgresBackends(serverUrl: string, database: string): Promise<Measurable & { here: boolean; cpuSeconds(): number; close(): Promise<void> }> {
+export async function postgresBackends(
+  serverUrl: string,
+  database: string,
+): Promise<Measurable & { here: boolean; cpuSeconds(): number; close(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl, application_name: 'hadir-bench-admin' });
   await admin.connect();
   const own = (await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
@@ -148,7 +151,10 @@ export async function postgresBackends(serverUrl: string, database: string): Pro
   let pids: number[] = [];
   const lastCpu = new Map<number, number>();
   const refresh = async () => {
-    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
     pids = here ? rows.map((row) => row.pid) : [];
     for (const pid of pids) lastCpu.set(pid, cpuSeconds(pid));
   };

@@ -93,7 +93,11 @@ async function download(url: URL, bearer: string, path: string) {
 
 /** exceljs's own streaming writer writing the same file, in a process of its own (xlsx-floor.ts): its CPU seconds. */
 function xlsxFloor(path: string): { cpuSeconds: number; rows: number; cells: number } {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'scripts/bench/xlsx-floor.ts', path], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--max-old-space-size=8192', '--import', 'tsx', 'scripts/bench/xlsx-floor.ts', path],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out.trim().split('\n').at(-1)!);
 }
 
@@ -102,7 +106,9 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
   const period = lastMonth();
   const dataDir = mkdtempSync(join(tmpdir(), 'hadir-bench-recap-'));
   const seeding = performance.now();
-  const database = await benchDatabase('recap', kind, dataDir, serverUrl, port, (db) => seedMonth(db, period.from, period.to));
+  const database = await benchDatabase('recap', kind, dataDir, serverUrl, port, (db) =>
+    seedMonth(db, period.from, period.to),
+  );
   const seedSeconds = (performance.now() - seeding) / 1000;
   // On PostgreSQL the database's own CPU for the export is counted with the api's (issue 31).
   const backends = database.name && serverUrl ? await postgresBackends(serverUrl, database.name) : null;
@@ -124,7 +130,11 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     const cpuBefore = cpuSeconds(api.child.pid!);
     const backendsBefore = backends?.here ? backends.cpuSeconds() : 0;
     const xlsxPath = join(dataDir, 'recap.xlsx');
-    const file = await download(new URL(`/api/v1/hr/recap/export?month=${period.month}&format=xlsx`, apiUrl), bearer, xlsxPath);
+    const file = await download(
+      new URL(`/api/v1/hr/recap/export?month=${period.month}&format=xlsx`, apiUrl),
+      bearer,
+      xlsxPath,
+    );
     const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
     // Backends the pool opened or closed during the export included (postgresBackends).
     const databaseCpu = backends?.here ? backends.cpuSeconds() - backendsBefore : 0;
@@ -132,7 +142,9 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     const growth = peakRssMb(api.child.pid!) - rssBefore;
     const floor = xlsxFloor(xlsxPath);
 
-    console.log(`\nRecap on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people, ${period.month}, ${database.seeded.toLocaleString('en')} attendance rows (seeded in ${seedSeconds.toFixed(0)} s)`);
+    console.log(
+      `\nRecap on ${label}: ${(PEOPLE + 4).toLocaleString('en')} people, ${period.month}, ${database.seeded.toLocaleString('en')} attendance rows (seeded in ${seedSeconds.toFixed(0)} s)`,
+    );
     console.log(`  first page (25 people): p50 ${median(pageTimes.slice(1)).toFixed(0)} ms`);
     console.log(
       `  XLSX export: first byte ${(file.firstByte / 1000).toFixed(2)} s, whole file ${(file.total / 1000).toFixed(1)} s ` +
@@ -142,9 +154,25 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
       `  exceljs's streaming writer alone, the same ${floor.rows.toLocaleString('en')} rows (${floor.cells.toLocaleString('en')} cells): ` +
         `CPU ${floor.cpuSeconds.toFixed(1)} s; the api's export (its database's CPU included) ${(cpu / floor.cpuSeconds).toFixed(2)}× that`,
     );
-    check(`recap XLSX export, api CPU / exceljs's writer alone (${label})`, `${cpu.toFixed(1)} / ${floor.cpuSeconds.toFixed(1)} s = ${(cpu / floor.cpuSeconds).toFixed(2)}`, '≤ 1.2', cpu / floor.cpuSeconds <= 1.2, true);
-    check(`recap XLSX export, first byte (${label})`, `${(file.firstByte / 1000).toFixed(2)} s`, '< 2 s', file.firstByte < 2000);
-    check(`recap XLSX export, whole month of 10,000 (${label})`, `${(file.total / 1000).toFixed(1)} s`, '< 60 s', file.total < 60_000);
+    check(
+      `recap XLSX export, api CPU / exceljs's writer alone (${label})`,
+      `${cpu.toFixed(1)} / ${floor.cpuSeconds.toFixed(1)} s = ${(cpu / floor.cpuSeconds).toFixed(2)}`,
+      '≤ 1.2',
+      cpu / floor.cpuSeconds <= 1.2,
+      true,
+    );
+    check(
+      `recap XLSX export, first byte (${label})`,
+      `${(file.firstByte / 1000).toFixed(2)} s`,
+      '< 2 s',
+      file.firstByte < 2000,
+    );
+    check(
+      `recap XLSX export, whole month of 10,000 (${label})`,
+      `${(file.total / 1000).toFixed(1)} s`,
+      '< 60 s',
+      file.total < 60_000,
+    );
     check(`recap XLSX export, api peak RSS growth (${label})`, `${growth.toFixed(0)} MB`, '< 200 MB', growth < 200);
   } finally {
     await api.stop();

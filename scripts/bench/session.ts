@@ -12,7 +12,9 @@ export async function sessionCookie(gatewayUrl: string, nik: number, password: s
   const body = (await response.json()) as { errors?: { message: string }[] };
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   if (!response.ok || body.errors || !cookie) {
-    throw new Error(`sign-in of ${nik} through the gateway failed: ${response.status} ${body.errors?.[0]?.message ?? ''}`);
+    throw new Error(
+      `sign-in of ${nik} through the gateway failed: ${response.status} ${body.errors?.[0]?.message ?? ''}`,
+    );
   }
   return cookie;
 }

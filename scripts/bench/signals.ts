@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seeded } from '../../api/src/test/fixes.js';
 import { benchDatabase, startBenchApi, type DatabaseKind } from './api-database.js';
-import { DEMO_PASSWORD, FIRST_NIK, clockScreenFixes, phoneKey, seedBenchUsers, webClockBody, type PhoneKey } from './fixtures.js';
+import {
+  DEMO_PASSWORD,
+  FIRST_NIK,
+  clockScreenFixes,
+  phoneKey,
+  seedBenchUsers,
+  webClockBody,
+  type PhoneKey,
+} from './fixtures.js';
 import type { Send, Shot } from './load.js';
 import { clockConnections, measureInterleaved, type Measured } from './measure.js';
 import { postgresBackends, waitForHttp } from './processes.js';
@@ -30,7 +38,11 @@ const SLICE_SECONDS = 1;
 
 /** The api's CPU milliseconds per request over a round's slices. */
 const msPerRequest = (row: Measured) =>
-  (row.runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) / Math.max(row.runs.reduce((sum, run) => sum + run.count, 0), 1);
+  (row.runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) /
+  Math.max(
+    row.runs.reduce((sum, run) => sum + run.count, 0),
+    1,
+  );
 const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
 
 /** The issue's budget: the signals add at most this share of api CPU to a clock-in. */
@@ -60,7 +72,8 @@ async function signIn(api: string, nik: number) {
     body: JSON.stringify({ nik, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { message: string; data?: { token?: string; device?: string } };
-  if (!response.ok || !body.data?.token || !body.data.device) throw new Error(`login of ${nik} failed: ${response.status} ${body.message}`);
+  if (!response.ok || !body.data?.token || !body.data.device)
+    throw new Error(`login of ${nik} failed: ${response.status} ${body.message}`);
   return { bearer: `Bearer ${body.data.token}`, device: body.data.device };
 }
 
@@ -76,11 +89,18 @@ async function registerKey(api: string, person: Person) {
 
 async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port: number, signals: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), `hadir-bench-signals-${signals ? 'on' : 'off'}-`));
-  const database = await benchDatabase(`signals_${signals ? 'on' : 'off'}`, kind, dataDir, serverUrl, port, (db) => seedBenchUsers(db, USERS));
+  const database = await benchDatabase(`signals_${signals ? 'on' : 'off'}`, kind, dataDir, serverUrl, port, (db) =>
+    seedBenchUsers(db, USERS),
+  );
   // On PostgreSQL the database's own CPU for this api's database is counted with it (issue 31).
   const backends = database.name && serverUrl ? await postgresBackends(serverUrl, database.name) : null;
   // NODE_ENV=test on both sides: TRUST_SIGNALS=false is refused in production.
-  const proc = startBenchApi(port, dataDir, { ...database.env, NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_SIGNALS: String(signals) });
+  const proc = startBenchApi(port, dataDir, {
+    ...database.env,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    TRUST_SIGNALS: String(signals),
+  });
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
   const api = `http://127.0.0.1:${port}`;
   const people = new Map<number, Person>();
@@ -104,7 +124,12 @@ async function startApi(kind: DatabaseKind, serverUrl: string | undefined, port:
   };
 }
 
-export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: string; ports: [number, number]; photo: Buffer }): Promise<SignalsCost> {
+export async function signalsPart(options: {
+  kind: DatabaseKind;
+  serverUrl?: string;
+  ports: [number, number];
+  photo: Buffer;
+}): Promise<SignalsCost> {
   const { kind, serverUrl, photo } = options;
   const photoSha256 = createHash('sha256').update(photo).digest('hex');
   const random = seeded(29);
@@ -114,11 +139,20 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
     throw error;
   });
   try {
-    const headers = (person: Person, contentType: string) => ({ authorization: person.bearer, 'x-hadir-device': person.device, 'content-type': contentType });
+    const headers = (person: Person, contentType: string) => ({
+      authorization: person.bearer,
+      'x-hadir-device': person.device,
+      'content-type': contentType,
+    });
     const clockedIn = { on: new Map<number, boolean>(), off: new Map<number, boolean>() };
     /** Live's pre-check, as the web makes it before the clock screen opens: its answer's nonce. */
     const preCheck = async (person: Person, nik: number, clocking: boolean, send: Send) => {
-      const answer = await send({ method: 'POST', path: '/api/v1/check_attend', headers: headers(person, 'application/json'), body: Buffer.from(JSON.stringify({ clocking, nik })) });
+      const answer = await send({
+        method: 'POST',
+        path: '/api/v1/check_attend',
+        headers: headers(person, 'application/json'),
+        body: Buffer.from(JSON.stringify({ clocking, nik })),
+      });
       const nonce = answer.status === 200 ? (JSON.parse(answer.body) as { data: { nonce: string } }).data.nonce : null;
       if (!nonce) throw new Error(`check_attend ${answer.status} ${answer.body.slice(0, 80)}`);
       return nonce;
@@ -136,16 +170,37 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
     const unsignedShot = async (nik: number, clocking: boolean, send: Send): Promise<Shot> => {
       const person = off.people.get(nik)!;
       await preCheck(person, nik, clocking, send);
-      const { body, contentType } = webClockBody({ nik, clocking, photo, photoSha256, fixes: clockScreenFixes(random, Date.now()) });
+      const { body, contentType } = webClockBody({
+        nik,
+        clocking,
+        photo,
+        photoSha256,
+        fixes: clockScreenFixes(random, Date.now()),
+      });
       return { method: 'POST', path: '/api/v1/attendance', headers: headers(person, contentType), body };
     };
     const names = { on: 'clock-in as the web sends it, signals on', off: 'the same clock-in, signals off' };
     const scenarios = {
-      on: { name: names.on, port: on.port, processes: on.measured, connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on) },
-      off: { name: names.off, port: off.port, processes: off.measured, connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off) },
+      on: {
+        name: names.on,
+        port: on.port,
+        processes: on.measured,
+        connections: () => clockConnections(CONNECTIONS, NIKS, signedShot, clockedIn.on),
+      },
+      off: {
+        name: names.off,
+        port: off.port,
+        processes: off.measured,
+        connections: () => clockConnections(CONNECTIONS, NIKS, unsignedShot, clockedIn.off),
+      },
     };
     const withDatabase = on.measured.length > 1;
-    const label = kind === 'pglite' ? 'PGlite (in the api process)' : withDatabase ? "PostgreSQL (the api process and its database's backends)" : "PostgreSQL (the api process only: the server is not on this machine)";
+    const label =
+      kind === 'pglite'
+        ? 'PGlite (in the api process)'
+        : withDatabase
+          ? "PostgreSQL (the api process and its database's backends)"
+          : 'PostgreSQL (the api process only: the server is not on this machine)';
     console.log(
       `\nThe trust signals' cost (issue 29), ${label} — ${CONNECTIONS} connections; ${ROUNDS} rounds, each ${SLICES} × ${SLICE_SECONDS} s ` +
         `on, off, on, off…; api${withDatabase ? ' + database' : ''} CPU ms per clock-in, its pre-check included on both sides`,
@@ -160,24 +215,37 @@ export async function signalsPart(options: { kind: DatabaseKind; serverUrl?: str
       rounds.push({ on: onRow, off: offRow, onMs, offMs });
       // Where the database is measured apart: each side's share of it, in ms per clock-in.
       const databaseMs = (row: Measured) => ((row.cpu.get('PostgreSQL') ?? 0) * 1000) / Math.max(row.perSecond, 1);
-      const split = withDatabase ? ` [database ${databaseMs(onRow).toFixed(2)} / ${databaseMs(offRow).toFixed(2)} ms]` : '';
+      const split = withDatabase
+        ? ` [database ${databaseMs(onRow).toFixed(2)} / ${databaseMs(offRow).toFixed(2)} ms]`
+        : '';
       console.log(
         `  round ${round + 1}: on ${onMs.toFixed(2)} ms (${onRow.perSecond.toFixed(0)} clock-ins/s), off ${offMs.toFixed(2)} ms ` +
           `(${offRow.perSecond.toFixed(0)}/s): ${percent(onMs / offMs - 1)}${split}`,
       );
     }
-    const failures = rounds.flatMap(({ on: onRow, off: offRow }) => [onRow, offRow]).filter((row) => row.failures.size > 0);
-    for (const row of failures) for (const [text, count] of row.failures) console.log(`      ! ${row.name}: ${count} failed: ${text}`);
+    const failures = rounds
+      .flatMap(({ on: onRow, off: offRow }) => [onRow, offRow])
+      .filter((row) => row.failures.size > 0);
+    for (const row of failures)
+      for (const [text, count] of row.failures) console.log(`      ! ${row.name}: ${count} failed: ${text}`);
     // Each round's on and off ran side by side, so their ratio is what a busy shared machine moves least.
     const middle = [...rounds].sort((a, b) => a.onMs / a.offMs - b.onMs / b.offMs)[Math.floor(rounds.length / 2)];
     const added = middle.onMs / middle.offMs - 1;
     // Every round's slices pooled (all CPU over all clock-ins, each side): the figure with the least noise, printed beside.
-    const pooled = (side: 'on' | 'off') => msPerRequest({ ...rounds[0][side], runs: rounds.flatMap((round) => round[side].runs) });
+    const pooled = (side: 'on' | 'off') =>
+      msPerRequest({ ...rounds[0][side], runs: rounds.flatMap((round) => round[side].runs) });
     console.log(
       `  signals: ${percent(added)} api CPU per clock-in, the median round (target ≤ ${SIGNALS_BUDGET * 100} %); ` +
         `all rounds pooled: ${percent(pooled('on') / pooled('off') - 1)} (${pooled('on').toFixed(2)} / ${pooled('off').toFixed(2)} ms)`,
     );
-    return { on: middle.on, off: middle.off, onMs: middle.onMs, offMs: middle.offMs, added, clean: failures.length === 0 };
+    return {
+      on: middle.on,
+      off: middle.off,
+      onMs: middle.onMs,
+      offMs: middle.offMs,
+      added,
+      clean: failures.length === 0,
+    };
   } finally {
     await off.close();
     await on.close();

@@ -16,9 +16,16 @@ const path = process.argv[2];
 /** One pass over the file; with `write`, every row also goes to a streaming writer. Its CPU seconds, rows and cells. */
 async function pass(write: boolean) {
   const before = process.cpuUsage();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+  });
   const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const writer = write ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false }) : null;
+  const writer = write
+    ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
+    : null;
   let rows = 0;
   let cells = 0;
   for await (const sheet of reader) {
@@ -67,5 +74,9 @@ const readBefore = await pass(false);
 const written = await pass(true);
 const readAfter = await pass(false);
 console.log(
-  JSON.stringify({ cpuSeconds: written.cpuSeconds - (readBefore.cpuSeconds + readAfter.cpuSeconds) / 2, rows: written.rows, cells: written.cells }),
+  JSON.stringify({
+    cpuSeconds: written.cpuSeconds - (readBefore.cpuSeconds + readAfter.cpuSeconds) / 2,
+    rows: written.rows,
+    cells: written.cells,
+  }),
 );

@@ -11,16 +11,45 @@ const TIERS = ['api', 'gateway', 'web', 'common'];
  * public entry (<domain>/index.ts); hr/ is the HR console's routes; the platform (platform/ and the
  * plumbing beside it) is what every domain stands on; the composition roots wire all of them.
  */
-const API_DOMAINS = new Set(['attendance', 'auth', 'correction', 'health', 'home', 'inbox', 'language', 'leave', 'overtime', 'profile', 'recap', 'swaps', 'team', 'users', 'workdays']);
-const API_ROOTS = new Set(['app.ts', 'index.ts', 'bootstrap.ts', 'background.ts', 'admin.ts', 'leave-check.ts', 'jobs', 'metrics', 'test', 'test-clock']);
+const API_DOMAINS = new Set([
+  'attendance',
+  'auth',
+  'correction',
+  'health',
+  'home',
+  'inbox',
+  'language',
+  'leave',
+  'overtime',
+  'profile',
+  'recap',
+  'swaps',
+  'team',
+  'users',
+  'workdays',
+]);
+const API_ROOTS = new Set([
+  'app.ts',
+  'index.ts',
+  'bootstrap.ts',
+  'background.ts',
+  'admin.ts',
+  'leave-check.ts',
+  'jobs',
+  'metrics',
+  'test',
+  'test-clock',
+]);
 
 /** The layer of a file in api/src: 'root', 'hr', 'domain' (with its name) or 'platform'. */
 function apiLayer(parts) {
   const [top, ...rest] = parts;
   const file = rest.at(-1) ?? top;
-  if (API_ROOTS.has(top) || (top === 'db' && file.startsWith('seed')) || (top === 'storage' && file === 'cli.ts')) return { layer: 'root' };
+  if (API_ROOTS.has(top) || (top === 'db' && file.startsWith('seed')) || (top === 'storage' && file === 'cli.ts'))
+    return { layer: 'root' };
   if (top === 'hr') return { layer: 'hr' };
-  if (API_DOMAINS.has(top)) return { layer: 'domain', domain: top, entry: rest.length === 1 && /^index\.[jt]s$/.test(file) };
+  if (API_DOMAINS.has(top))
+    return { layer: 'domain', domain: top, entry: rest.length === 1 && /^index\.[jt]s$/.test(file) };
   return { layer: 'platform', folder: top };
 }
 
@@ -34,7 +63,8 @@ function place(file) {
   if (parts[2] === 'features') return { tier, area: 'feature', feature: parts[3] };
   const test = /\.test\.tsx?$/.test(file);
   // first-paint/render.tsx draws the screens at build time: the one file of first-paint/ that may import them.
-  if (parts[2] === 'first-paint') return { tier, area: 'first-paint', renderer: parts.length === 4 && /^render(\.tsx)?$/.test(parts[3]), test };
+  if (parts[2] === 'first-paint')
+    return { tier, area: 'first-paint', renderer: parts.length === 4 && /^render(\.tsx)?$/.test(parts[3]), test };
   return { tier, area: parts[2], test };
 }
 
@@ -68,7 +98,11 @@ function firstPaintViolation(from, to) {
   if (to.renderer && !from.renderer && !from.test) {
     return 'imports first-paint/render.tsx: it draws the screens into index.html at build time, and only the build runs it (web/build/first-paint-plugin.ts)';
   }
-  if (from.area === 'first-paint' && !from.renderer && (to.area === 'feature' || to.area === 'app' || to.area === 'components')) {
+  if (
+    from.area === 'first-paint' &&
+    !from.renderer &&
+    (to.area === 'feature' || to.area === 'app' || to.area === 'components')
+  ) {
     return `first-paint/ imports ${to.area === 'feature' ? `feature '${to.feature}'` : `${to.area}/`}: it runs before the app and under every screen that takes its drawing over; only its renderer, render.tsx, imports screens`;
   }
   if (from.area === 'lib' && to.area === 'first-paint') {
@@ -93,7 +127,10 @@ function apiViolation(from, to) {
 function typeOnly(node) {
   if (node.importKind === 'type' || node.exportKind === 'type') return true;
   const specifiers = node.specifiers ?? [];
-  return specifiers.length > 0 && specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')
+  );
 }
 
 const rule = {
@@ -117,8 +154,16 @@ const rule = {
     return {
       // A components/ folder holds components (.tsx); rules, values and hooks live in lib/.
       Program(node) {
-        if (from.tier === 'web' && /[/\\]components[/\\][^/\\]+(?:[/\\][^/\\]+)*\.ts$/.test(file) && !/\.test\.ts$/.test(file)) {
-          context.report({ node, message: 'a logic file in a components/ folder: move it to the lib/ of its feature (or web/src/lib/ when two features use it)' });
+        if (
+          from.tier === 'web' &&
+          /[/\\]components[/\\][^/\\]+(?:[/\\][^/\\]+)*\.ts$/.test(file) &&
+          !/\.test\.ts$/.test(file)
+        ) {
+          context.report({
+            node,
+            message:
+              'a logic file in a components/ folder: move it to the lib/ of its feature (or web/src/lib/ when two features use it)',
+          });
         }
       },
       ImportDeclaration: check,

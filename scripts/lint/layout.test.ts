@@ -13,18 +13,59 @@ const api = join(root, 'api/src');
 function lint(path: string, code: string): string[] {
   const linter = new Linter({ configType: 'flat' });
   return linter
-    .verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { layout }, rules: { 'layout/imports': 'error' } }], join(root, path))
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { layout },
+          rules: { 'layout/imports': 'error' },
+        },
+      ],
+      join(root, path),
+    )
     .map((message) => message.message);
 }
 
 describe('layout/imports in the api', () => {
   it.each([
-    ['a domain importing hr/', 'api/src/leave/service.ts', "import { hrScope } from '../hr/recap/scope.js';", /domain 'leave' imports hr\//],
-    ['the platform importing hr/', 'api/src/platform/audit.ts', "import { hrRoutes } from '../hr/routes.js';", /the platform imports hr\//],
-    ["a domain importing another domain's internals", 'api/src/overtime/service.ts', "import { companyPolicies } from '../leave/policy-queries.js';", /domain 'leave''s internals: import it from leave\/index\.ts/],
-    ["hr/ importing a domain's internals", 'api/src/hr/recap/service.ts', "import { personMonth } from '../../recap/service.js';", /domain 'recap''s internals/],
-    ["the platform importing a domain's internals", 'api/src/platform/access.ts', "import { findSession } from '../auth/sessions.js';", /domain 'auth''s internals/],
-    ['a re-export from inside another domain', 'api/src/team/index.ts', "export { recapPage } from '../recap/service.js';", /domain 'recap''s internals/],
+    [
+      'a domain importing hr/',
+      'api/src/leave/service.ts',
+      "import { hrScope } from '../hr/recap/scope.js';",
+      /domain 'leave' imports hr\//,
+    ],
+    [
+      'the platform importing hr/',
+      'api/src/platform/audit.ts',
+      "import { hrRoutes } from '../hr/routes.js';",
+      /the platform imports hr\//,
+    ],
+    [
+      "a domain importing another domain's internals",
+      'api/src/overtime/service.ts',
+      "import { companyPolicies } from '../leave/policy-queries.js';",
+      /domain 'leave''s internals: import it from leave\/index\.ts/,
+    ],
+    [
+      "hr/ importing a domain's internals",
+      'api/src/hr/recap/service.ts',
+      "import { personMonth } from '../../recap/service.js';",
+      /domain 'recap''s internals/,
+    ],
+    [
+      "the platform importing a domain's internals",
+      'api/src/platform/access.ts',
+      "import { findSession } from '../auth/sessions.js';",
+      /domain 'auth''s internals/,
+    ],
+    [
+      'a re-export from inside another domain',
+      'api/src/team/index.ts',
+      "export { recapPage } from '../recap/service.js';",
+      /domain 'recap''s internals/,
+    ],
   ])('refuses %s', (_case, path, code, message) => {
     const messages = lint(path, code);
     expect(messages).toHaveLength(1);
@@ -32,13 +73,37 @@ describe('layout/imports in the api', () => {
   });
 
   it.each([
-    ["a domain importing another's public entry", 'api/src/overtime/service.ts', "import { companyPolicies } from '../leave/index.js';"],
-    ['a domain importing the platform', 'api/src/leave/service.ts', "import { recordAudit } from '../platform/audit.js';"],
-    ['hr/ importing its own areas and a public entry', 'api/src/hr/recap/routes.ts', "import { hrScope } from './scope.js';\nimport { recapPage } from '../../recap/index.js';"],
-    ['a file importing inside its own domain', 'api/src/leave/service.ts', "import { fileLeave } from './decision.js';"],
-    ['a type-only import of internals (nothing of it runs)', 'api/src/overtime/period.ts', "import type { Day } from '../workdays/day.js';\nimport { type Caller } from '../auth/authenticate.js';"],
+    [
+      "a domain importing another's public entry",
+      'api/src/overtime/service.ts',
+      "import { companyPolicies } from '../leave/index.js';",
+    ],
+    [
+      'a domain importing the platform',
+      'api/src/leave/service.ts',
+      "import { recordAudit } from '../platform/audit.js';",
+    ],
+    [
+      'hr/ importing its own areas and a public entry',
+      'api/src/hr/recap/routes.ts',
+      "import { hrScope } from './scope.js';\nimport { recapPage } from '../../recap/index.js';",
+    ],
+    [
+      'a file importing inside its own domain',
+      'api/src/leave/service.ts',
+      "import { fileLeave } from './decision.js';",
+    ],
+    [
+      'a type-only import of internals (nothing of it runs)',
+      'api/src/overtime/period.ts',
+      "import type { Day } from '../workdays/day.js';\nimport { type Caller } from '../auth/authenticate.js';",
+    ],
     ['a composition root wiring hr/', 'api/src/app.ts', "import { hrRoutes } from './hr/routes.js';"],
-    ['a test reaching into another domain', 'api/src/leave/ledger.test.ts', "import { findKey } from '../attendance/signing-keys.js';"],
+    [
+      'a test reaching into another domain',
+      'api/src/leave/ledger.test.ts',
+      "import { findKey } from '../attendance/signing-keys.js';",
+    ],
   ])('allows %s', (_case, path, code) => {
     expect(lint(path, code)).toEqual([]);
   });
@@ -61,7 +126,14 @@ function folderGraph(): Map<string, Set<string>> {
   for (const file of sources(api)) {
     const from = nodeOf(file);
     for (const [, names, spec] of readFileSync(file, 'utf8').matchAll(importLine)) {
-      if (/^\{[^}]*\}$/s.test(names) && names.slice(1, -1).split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
+      if (
+        /^\{[^}]*\}$/s.test(names) &&
+        names
+          .slice(1, -1)
+          .split(',')
+          .every((name) => !name.trim() || name.trim().startsWith('type '))
+      )
+        continue;
       const to = nodeOf(resolve(dirname(file), spec));
       if (to !== from && !to.startsWith('..')) graph.set(from, (graph.get(from) ?? new Set()).add(to));
     }
@@ -94,12 +166,18 @@ describe("the api's folders", () => {
 
 describe('layout/imports between the tiers and common/', () => {
   it('refuses a tier reaching into common/ by path (it is the package @hadir/common) and common/ importing a tier', () => {
-    expect(lint('api/src/attendance/signing.ts', "import { fieldsText } from '../../../common/src/clocking.js';")[0]).toMatch(/api imports common's source/);
-    expect(lint('common/src/clocking.ts', "import { sha256Hex } from '../../api/src/attendance/signing.js';")[0]).toMatch(/common imports api's source/);
+    expect(
+      lint('api/src/attendance/signing.ts', "import { fieldsText } from '../../../common/src/clocking.js';")[0],
+    ).toMatch(/api imports common's source/);
+    expect(
+      lint('common/src/clocking.ts', "import { sha256Hex } from '../../api/src/attendance/signing.js';")[0],
+    ).toMatch(/common imports api's source/);
   });
 
   it('allows a tier to use the package', () => {
-    expect(lint('web/src/features/attendance/lib/clock-signing.ts', "import { fieldsText } from '@hadir/common/clocking';")).toEqual([]);
+    expect(
+      lint('web/src/features/attendance/lib/clock-signing.ts', "import { fieldsText } from '@hadir/common/clocking';"),
+    ).toEqual([]);
   });
 });
 
@@ -107,18 +185,59 @@ describe('layout/imports between the tiers and common/', () => {
 function lintWeb(path: string, code: string): string[] {
   const linter = new Linter({ configType: 'flat' });
   return linter
-    .verify(code, [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { layout }, rules: { 'layout/imports': 'error' } }], join(root, path))
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts', '**/*.tsx'],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { layout },
+          rules: { 'layout/imports': 'error' },
+        },
+      ],
+      join(root, path),
+    )
     .map((message) => message.message);
 }
 
 describe('layout/imports around first paint in the web (web/src/first-paint/)', () => {
   it.each([
-    ['first-paint/ importing a screen', 'web/src/first-paint/use-first-paint.ts', "import { LoginScreen } from '../features/auth/components/login-screen';", /first-paint\/ imports feature 'auth'/],
-    ['first-paint/ importing app/', 'web/src/first-paint/page-script.ts', "import { theme } from '../app/theme';", /first-paint\/ imports app\//],
-    ['first-paint/ importing components/', 'web/src/first-paint/drawing.ts', "import { LanguageSelect } from '../components/language-select';", /first-paint\/ imports components\//],
-    ['a screen importing the build-time renderer', 'web/src/features/auth/components/login-screen.tsx', "import { drawnScreens } from '../../../first-paint/render';", /first-paint\/render\.tsx/],
-    ['app/ importing the build-time renderer', 'web/src/app/app.tsx', "import { drawnScreens } from '../first-paint/render';", /only the build runs it/],
-    ['lib/ importing first-paint/', 'web/src/lib/session-store.ts', "import { SIGNED_IN_KEY } from '../first-paint/first-screen';", /lib\/ imports first-paint\//],
+    [
+      'first-paint/ importing a screen',
+      'web/src/first-paint/use-first-paint.ts',
+      "import { LoginScreen } from '../features/auth/components/login-screen';",
+      /first-paint\/ imports feature 'auth'/,
+    ],
+    [
+      'first-paint/ importing app/',
+      'web/src/first-paint/page-script.ts',
+      "import { theme } from '../app/theme';",
+      /first-paint\/ imports app\//,
+    ],
+    [
+      'first-paint/ importing components/',
+      'web/src/first-paint/drawing.ts',
+      "import { LanguageSelect } from '../components/language-select';",
+      /first-paint\/ imports components\//,
+    ],
+    [
+      'a screen importing the build-time renderer',
+      'web/src/features/auth/components/login-screen.tsx',
+      "import { drawnScreens } from '../../../first-paint/render';",
+      /first-paint\/render\.tsx/,
+    ],
+    [
+      'app/ importing the build-time renderer',
+      'web/src/app/app.tsx',
+      "import { drawnScreens } from '../first-paint/render';",
+      /only the build runs it/,
+    ],
+    [
+      'lib/ importing first-paint/',
+      'web/src/lib/session-store.ts',
+      "import { SIGNED_IN_KEY } from '../first-paint/first-screen';",
+      /lib\/ imports first-paint\//,
+    ],
   ])('refuses %s', (_case, path, code, message) => {
     const messages = lintWeb(path, code);
     expect(messages).toHaveLength(1);
@@ -126,10 +245,26 @@ describe('layout/imports around first paint in the web (web/src/first-paint/)', 
   });
 
   it.each([
-    ['a screen taking its drawing over', 'web/src/features/attendance/components/clock-screen.tsx', "import { useFirstPaint } from '../../../first-paint/use-first-paint';"],
-    ['a shared component taking the drawing over', 'web/src/components/language-select.tsx', "import { useFirstPaint } from '../first-paint/use-first-paint';"],
-    ['first-paint/ standing on lib/ and i18n/', 'web/src/first-paint/fill.ts', "import { displayName } from '../lib/display-name';\nimport { openingLanguage } from '../i18n/opening-language';"],
-    ['the renderer drawing the screens in the theme', 'web/src/first-paint/render.tsx', "import { LoginScreen } from '../features/auth/components/login-screen';\nimport { theme } from '../app/theme';"],
+    [
+      'a screen taking its drawing over',
+      'web/src/features/attendance/components/clock-screen.tsx',
+      "import { useFirstPaint } from '../../../first-paint/use-first-paint';",
+    ],
+    [
+      'a shared component taking the drawing over',
+      'web/src/components/language-select.tsx',
+      "import { useFirstPaint } from '../first-paint/use-first-paint';",
+    ],
+    [
+      'first-paint/ standing on lib/ and i18n/',
+      'web/src/first-paint/fill.ts',
+      "import { displayName } from '../lib/display-name';\nimport { openingLanguage } from '../i18n/opening-language';",
+    ],
+    [
+      'the renderer drawing the screens in the theme',
+      'web/src/first-paint/render.tsx',
+      "import { LoginScreen } from '../features/auth/components/login-screen';\nimport { theme } from '../app/theme';",
+    ],
     ["the renderer's own test", 'web/src/first-paint/render.test.tsx', "import { drawnScreens } from './render';"],
   ])('allows %s', (_case, path, code) => {
     expect(lintWeb(path, code)).toEqual([]);

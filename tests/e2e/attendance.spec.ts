@@ -70,7 +70,8 @@ async function clock(page: Page, type: 'Clock In' | 'Clock Out', note?: string):
   await expect(page).toHaveURL(/\/live$/);
 }
 
-const today = (page: Page) => page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: jakarta('display') });
+const today = (page: Page) =>
+  page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: jakarta('display') });
 
 test.describe.serial('live attendance', () => {
   let dewi: Person;
@@ -82,7 +83,8 @@ test.describe.serial('live attendance', () => {
     // The GraphQL operations the page sends (JSON ones; a clock-in is multipart and carries its name in a field).
     const operations: string[] = [];
     page.on('request', (request) => {
-      const name = request.method() === 'POST' ? /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] : undefined;
+      const name =
+        request.method() === 'POST' ? /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] : undefined;
       if (name) operations.push(name);
     });
     dewi = await people.supervisor('HADIR');
@@ -138,7 +140,9 @@ test.describe.serial('live attendance', () => {
     await expect(cards.nth(1)).toContainText('Clock Out');
     await expect(cards.nth(2)).toContainText('Kantor Pusat Jakarta');
     for (const img of await page.getByRole('img', { name: /^Selfie of/ }).all()) {
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     await shot(page, '05-list');
 
@@ -155,7 +159,9 @@ test.describe.serial('live attendance', () => {
     await expect(page.getByText(jakarta('display'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('detail-note')).toHaveText('Rapat pagi di lantai 3');
     // Issue 29: the phone made its key on the first clock-in, registered it, and signed this one.
-    await expect(page.getByTestId('detail-signature')).toHaveText(`Signed by a key this person registered on ${jakarta('display')}`);
+    await expect(page.getByTestId('detail-signature')).toHaveText(
+      `Signed by a key this person registered on ${jakarta('display')}`,
+    );
     // Each signed over the nonce Live's pre-check answered with: Submit asked for none of its own.
     expect(operations.filter((name) => name === 'CheckAttendance').length).toBeGreaterThanOrEqual(3);
     expect(operations.filter((name) => name === 'ClockingNonce')).toEqual([]);
@@ -166,13 +172,19 @@ test.describe.serial('live attendance', () => {
     await page.goto('/');
     await expect(page.getByLabel('Present 1')).toBeVisible();
     await expect(page.getByLabel('Total 1')).toBeVisible();
-    const jakartaHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-    const weekday = !['Sat', 'Sun'].includes(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', weekday: 'short' }).format(new Date()));
+    const jakartaHour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+    const weekday = !['Sat', 'Sun'].includes(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', weekday: 'short' }).format(new Date()),
+    );
     await expect(page.getByLabel(`Late ${weekday && jakartaHour >= 8 ? 1 : 0}`)).toBeVisible();
     await logout(page);
   });
 
-  test('an employee cannot open a record of another employee (their supervisor\'s)', async ({ page, people }) => {
+  test("an employee cannot open a record of another employee (their supervisor's)", async ({ page, people }) => {
     expect(recordOfDewi).not.toBe('');
     await login(page, (await people.employee('HADIR', { supervisor: dewi })).nik);
     await page.goto(`/detail/${recordOfDewi}`);
@@ -185,7 +197,11 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('outside every circle the out-of-radius message shows and nothing is recorded', async ({ page, context, people }) => {
+  test('outside every circle the out-of-radius message shows and nothing is recorded', async ({
+    page,
+    context,
+    people,
+  }) => {
     await context.setGeolocation({ latitude: -6.914744, longitude: 107.60981 }); // Bandung
     await login(page, (await people.employee('HADIR')).nik);
     await page.goto('/live');
@@ -210,7 +226,11 @@ test.describe.serial('live attendance', () => {
     await logout(page);
   });
 
-  test('walking into the circle with the screen open needs no reload; submitting with no selfie says so and shows the camera', async ({ page, context, people }) => {
+  test('walking into the circle with the screen open needs no reload; submitting with no selfie says so and shows the camera', async ({
+    page,
+    context,
+    people,
+  }) => {
     await context.setGeolocation({ latitude: -6.21, longitude: 106.83 }); // about 1.8 km from Kantor Pusat Jakarta
     await login(page, (await people.employee('HADIR')).nik);
     await page.goto('/clockin');

@@ -119,9 +119,13 @@ test.describe('first login, forgot and reset', () => {
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByLabel('Password confirmation', { exact: true }).fill('Baru#2026x');
-    await expect(page.getByRole('list', { name: /strong password/ }).getByText('Minimum 8 character length')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: /strong password/ }).getByText('Minimum 8 character length'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your password has been reset, please log in with the new password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your password has been reset, please log in with the new password',
+    );
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await login(page, siti.nik, 'Baru#2026x');
@@ -160,7 +164,10 @@ test.describe('first login, forgot and reset', () => {
 });
 
 test.describe('setting, password and logout', () => {
-  test('change password checks each field, the old password, then logout clears the session', async ({ page, people }) => {
+  test('change password checks each field, the old password, then logout clears the session', async ({
+    page,
+    people,
+  }) => {
     await login(page, (await people.supervisor('HADIR')).nik);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();

@@ -52,21 +52,27 @@ async function endSessions(baseUrl: string, nik: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-test('a cold visit stays within its byte and file budgets: /login, and signing in to open Clock In', async ({ baseURL, people }) => {
+test('a cold visit stays within its byte and file budgets: /login, and signing in to open Clock In', async ({
+  baseURL,
+  people,
+}) => {
   // Two people of its own (tests/e2e/factory.ts): one signed in, one whose sign-in is the cold visit.
   const signedIn = Number((await people.employee('HADIR')).nik);
   const coldVisit = Number((await people.supervisor('HADIR')).nik);
   await endSessions(baseURL!, coldVisit);
   const weights = await bytesPerRoute(baseURL!, { password: DEMO_PASSWORD, signedIn, coldVisit });
-  const line = (weight: RouteWeight) => `${weight.route}: ${(weight.codeBytes / KB).toFixed(1)} KB of JS+CSS in ${weight.codeFiles} files`;
+  const line = (weight: RouteWeight) =>
+    `${weight.route}: ${(weight.codeBytes / KB).toFixed(1)} KB of JS+CSS in ${weight.codeFiles} files`;
   console.log(weights.map(line).join('\n'));
   // The clock screen's map library came after the screen was usable, and is counted apart (issue 28).
   expect(weights.map((weight) => weight.route)).toContain('sign in → /clockin, then the map');
   for (const weight of weights) {
     expect(weight.notBrotli, `${weight.route}: build with npm run build (scripts/compress-dist.mjs)`).toEqual([]);
     const budget = BUDGETS[weight.route];
-    if (budget !== undefined) expect(weight.codeBytes, `${line(weight)}, budget ${budget / KB} KB`).toBeLessThanOrEqual(budget);
+    if (budget !== undefined)
+      expect(weight.codeBytes, `${line(weight)}, budget ${budget / KB} KB`).toBeLessThanOrEqual(budget);
     const files = FILE_BUDGETS[weight.route];
-    if (files !== undefined) expect(weight.codeFiles, `${line(weight)}, budget ${files} files`).toBeLessThanOrEqual(files);
+    if (files !== undefined)
+      expect(weight.codeFiles, `${line(weight)}, budget ${files} files`).toBeLessThanOrEqual(files);
   }
 });

@@ -9,7 +9,10 @@ import { jakartaDay, login, shownDay } from './support';
 const today = jakartaDay(Date.now());
 const daysBack = (days: number) => jakartaDay(Date.parse(`${today}T12:00:00+07:00`) - days * 86_400_000);
 
-test('HR widens the correction window to 3 days and an employee corrects a clock-out 3 days back', async ({ browser, people }) => {
+test('HR widens the correction window to 3 days and an employee corrects a clock-out 3 days back', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(240_000);
   const admin = await people.hrAdmin('HLOG');
   const { employee: putriPerson } = await people.team('HLOG', { employee: { name: 'Putri Ayu Lestari' } });
@@ -20,7 +23,9 @@ test('HR widens the correction window to 3 days and an employee corrects a clock
   const setWindow = async (days: string) => {
     await window.getByLabel('Days back').fill(days);
     await window.getByRole('button', { name: 'Save' }).click();
-    await expect(window.getByRole('alert')).toHaveText(`Correction window saved: ${days} ${days === '1' ? 'day' : 'days'} back`);
+    await expect(window.getByRole('alert')).toHaveText(
+      `Correction window saved: ${days} ${days === '1' ? 'day' : 'days'} back`,
+    );
   };
   try {
     await login(hr, admin.nik);

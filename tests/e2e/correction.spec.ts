@@ -66,9 +66,13 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   await expect(modal.getByLabel('Other reason')).toBeHidden();
   await modal.getByRole('radio', { name: 'Clock In' }).check();
 
-  await modal.getByTestId('attachment-input').setInputFiles({ name: 'too-big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
+  await modal
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'too-big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
   await expect(modal.getByText('Attachment size too large, maximum 5 Mb!')).toBeVisible();
-  await modal.getByTestId('attachment-input').setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: await letter() });
+  await modal
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: await letter() });
   await expect(modal.getByTestId('attachment-name')).toHaveText('surat.pdf');
   await expect(modal.getByText('Attachment size too large, maximum 5 Mb!')).toBeHidden();
   await shot(ade, 'correction-modal-filled');
@@ -97,7 +101,14 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   const sheet = dewi.getByRole('region', { name: 'Attendance Correction Approval' });
   await expect(sheet).toBeVisible();
   await shot(dewi, 'correction-decision-top');
-  for (const text of [team.employee.name, team.employee.nik, shownDay, '08:05', 'Clock In', 'Lupa Clock In / Clock Out']) {
+  for (const text of [
+    team.employee.name,
+    team.employee.nik,
+    shownDay,
+    '08:05',
+    'Clock In',
+    'Lupa Clock In / Clock Out',
+  ]) {
     await expect(sheet.getByText(text, { exact: true })).toBeVisible();
   }
   const selfie = sheet.getByRole('img', { name: `Selfie of ${team.employee.name} for this request` });
@@ -118,7 +129,9 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   await ade.goto('/live');
   if (yesterday.slice(0, 7) !== jakartaDay(new Date()).slice(0, 7)) {
     // On the 1st, yesterday is in the previous month of the log's month selector.
-    const month = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(yesterdayInstant);
+    const month = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(
+      yesterdayInstant,
+    );
     await ade.getByRole('combobox', { name: 'Month' }).click();
     await ade.getByRole('option', { name: month }).click();
   }
@@ -127,7 +140,11 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   await expect(day.getByText('Corrected')).toBeVisible();
   await shot(ade, 'live-corrected-day');
   await ade.goto('/inbox');
-  await expect(ade.getByText(`Your attendance correction (Clock In on ${shownDay} at 08:05) was approved by ${team.supervisor.name}`)).toBeVisible();
+  await expect(
+    ade.getByText(
+      `Your attendance correction (Clock In on ${shownDay} at 08:05) was approved by ${team.supervisor.name}`,
+    ),
+  ).toBeVisible();
   await shot(ade, 'inbox-correction-result');
   await logout(ade);
 });

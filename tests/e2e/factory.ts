@@ -51,16 +51,27 @@ const STAFF_UNIT: Record<Company, NonNullable<PersonOptions['unit']>> = {
   HLOG: { division: 'WH', subdivision: 'WH-INBOUND', department: 'WH-CKR' },
 };
 // Not the HR division: maps.spec reads that HLOG's HR division holds only its demo admin.
-const HR_UNIT: Record<Company, NonNullable<PersonOptions['unit']>> = { HADIR: { division: 'FIN' }, HLOG: { division: 'WH' } };
+const HR_UNIT: Record<Company, NonNullable<PersonOptions['unit']>> = {
+  HADIR: { division: 'FIN' },
+  HLOG: { division: 'WH' },
+};
 const DEMO_HR: Record<Company, number> = { HADIR: 10009, HLOG: 20009 };
 
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1${path}`;
 
 /** A call to the api; answers `data`, or fails with the api's message. */
-async function call<T = Record<string, unknown>>(path: string, body?: unknown, token?: string, method = 'POST'): Promise<T> {
+async function call<T = Record<string, unknown>>(
+  path: string,
+  body?: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<T> {
   const response = await fetch(api(path), {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const reply = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
@@ -68,10 +79,12 @@ async function call<T = Record<string, unknown>>(path: string, body?: unknown, t
   return reply.data as T;
 }
 
-const signIn = async (nik: number, password = DEMO_PASSWORD) => `Bearer ${(await call<{ token: string }>('/relogin', { nik, password })).token}`;
+const signIn = async (nik: number, password = DEMO_PASSWORD) =>
+  `Bearer ${(await call<{ token: string }>('/relogin', { nik, password })).token}`;
 
 /** The factory admin of a company for a parallel worker (its slot): NIK 69100xx for HADIR, 69200xx for HLOG. */
-export const factoryAdminNik = (company: Company, slot: number) => 6_900_000 + (company === 'HADIR' ? 1_000 : 2_000) + slot;
+export const factoryAdminNik = (company: Company, slot: number) =>
+  6_900_000 + (company === 'HADIR' ? 1_000 : 2_000) + slot;
 
 /** Five letters from a number, a name's last word ("Kbqdf"): every person's name differs from every other's. */
 function tag(value: number): string {
@@ -91,7 +104,13 @@ const displayName = (name: string) => {
 };
 
 /** Enrols a person through the HR api with `token` (an HR admin of `company`) and sets their password. */
-async function enrol(token: string, company: Company, role: Role, nik: number, options: PersonOptions = {}): Promise<Person> {
+async function enrol(
+  token: string,
+  company: Company,
+  role: Role,
+  nik: number,
+  options: PersonOptions = {},
+): Promise<Person> {
   const name = `${options.name ?? DEFAULT_NAME[role]} ${tag(nik)}`;
   const unit = options.unit ?? (role === 'hr' ? HR_UNIT : STAFF_UNIT)[company];
   const email = `p${nik}@${company === 'HADIR' ? 'hadir' : 'hadirlogistik'}.test`;
@@ -116,7 +135,16 @@ async function enrol(token: string, company: Company, role: Role, nik: number, o
   const { token: reset } = await call<{ token: string }>('/activate', { code: created.activation.code });
   await call('/reset', { token: reset, password: DEMO_PASSWORD });
   if (options.firstLogin) await call(`/hr/employees/${created.id}/require-password`, {}, token);
-  return { nik: String(nik), name, shown: displayName(name), email, password: DEMO_PASSWORD, company, role, id: created.id };
+  return {
+    nik: String(nik),
+    name,
+    shown: displayName(name),
+    email,
+    password: DEMO_PASSWORD,
+    company,
+    role,
+    id: created.id,
+  };
 }
 
 /** One worker's factory: its own NIKs (7xxyyyy: the worker, then a count) and its own HR admin of each company. */

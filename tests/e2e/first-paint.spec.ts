@@ -44,14 +44,20 @@ async function recordRoot(page: Page): Promise<void> {
     new MutationObserver(() => {
       const root = document.getElementById('root');
       if (!root || root.children.length === 0) return;
-      const now = root.querySelector('[data-first-paint]') ? 'first paint' : root.querySelector('[role="progressbar"][aria-busy]') ? 'skeleton' : 'app';
+      const now = root.querySelector('[data-first-paint]')
+        ? 'first paint'
+        : root.querySelector('[role="progressbar"][aria-busy]')
+          ? 'skeleton'
+          : 'app';
       if (seen.at(-1) !== now) seen.push(now);
     }).observe(document, { childList: true, subtree: true });
   });
 }
 const rootSeen = (page: Page) => page.evaluate(() => (window as unknown as { rootSeen: string[] }).rootSeen);
 
-test('before any script has run, Login is on screen in English, and in Indonesian for a visitor who chose it', async ({ page }) => {
+test('before any script has run, Login is on screen in English, and in Indonesian for a visitor who chose it', async ({
+  page,
+}) => {
   await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Hadir' })).toBeVisible();
@@ -67,7 +73,9 @@ test('before any script has run, Login is on screen in English, and in Indonesia
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
-test('before any script has run, an Indonesian phone sees Login in Indonesian: no English first', async ({ browser }) => {
+test('before any script has run, an Indonesian phone sees Login in Indonesian: no English first', async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ locale: 'id-ID', serviceWorkers: 'block' });
   const page = await phone.newPage();
   await holdScripts(page);
@@ -80,16 +88,24 @@ test('before any script has run, an Indonesian phone sees Login in Indonesian: n
 });
 
 // An employee of the second company: no supervisor's or HR card (they come with the app), no other test signs them in.
-test("a signed-in person opening / sees their Home before any script has run: their name, NIK and this month, in their language", async ({ page }) => {
+test('a signed-in person opening / sees their Home before any script has run: their name, NIK and this month, in their language', async ({
+  page,
+}) => {
   await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // As the session store keeps a signed-in person (lib/session-store.ts).
-  await page.evaluate((user) => localStorage.setItem('hadir.user', JSON.stringify({ nik: user.nik, name: user.name, roleId: 1, photoUrl: null })), { nik: wulan.nik, name: wulan.name });
+  await page.evaluate(
+    (user) =>
+      localStorage.setItem('hadir.user', JSON.stringify({ nik: user.nik, name: user.name, roleId: 1, photoUrl: null })),
+    { nik: wulan.nik, name: wulan.name },
+  );
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('[data-first-paint="home"]')).toBeVisible();
   await expect(page.getByTestId('display-name')).toHaveText(wulan.shown);
   await expect(page.getByText(`NIK ${wulan.nik}`)).toBeVisible();
-  const month = await page.evaluate(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(new Date()));
+  const month = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(new Date()),
+  );
   await expect(page.getByRole('heading', { level: 2, name: `Attendance ${month}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Live Attendance' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
@@ -101,7 +117,9 @@ test("a signed-in person opening / sees their Home before any script has run: th
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
-test("a signed-in person's Home does not move by a pixel when the app takes it over, and then shows their month's numbers", async ({ page }) => {
+test("a signed-in person's Home does not move by a pixel when the app takes it over, and then shows their month's numbers", async ({
+  page,
+}) => {
   await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   const releaseData = await holdData(page);
@@ -118,7 +136,9 @@ test("a signed-in person's Home does not move by a pixel when the app takes it o
   await expect(page.getByLabel(/^Present \d+$/)).toBeVisible();
 });
 
-test('a signed-in person opening /live sees the Jakarta clock ticking and Clock In before any script has run, and nothing moves when the app takes over', async ({ page }) => {
+test('a signed-in person opening /live sees the Jakarta clock ticking and Clock In before any script has run, and nothing moves when the app takes over', async ({
+  page,
+}) => {
   await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   const releaseData = await holdData(page);
@@ -126,7 +146,15 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   const clock = page.getByTestId('live-clock');
   await expect(page.locator('[data-first-paint="live"]')).toBeVisible();
   const jakarta = () =>
-    page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    page.evaluate(() =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Jakarta',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
   const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
   const drawnTime = (await clock.textContent())!;
   const apart = Math.abs(seconds(drawnTime) - seconds(await jakarta()));
@@ -136,7 +164,12 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   await expect(page.getByTestId('live-date')).toHaveText(/^\w+, \d{2}-\d{2}-\d{4}$/);
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();
 
-  const parts = [clock, page.getByTestId('live-date'), page.getByRole('button', { name: 'Clock Out' }), page.getByRole('heading', { name: 'Attendance Log' })];
+  const parts = [
+    clock,
+    page.getByTestId('live-date'),
+    page.getByRole('button', { name: 'Clock Out' }),
+    page.getByRole('heading', { name: 'Attendance Log' }),
+  ];
   const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
   const date = await page.getByTestId('live-date').textContent();
   const drawn = await boxes();
@@ -148,7 +181,9 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
 });
 
-test('a signed-in person opening /clockin sees the clock screen before any script has run, and nothing moves when the app takes over', async ({ page }) => {
+test('a signed-in person opening /clockin sees the clock screen before any script has run, and nothing moves when the app takes over', async ({
+  page,
+}) => {
   await login(page, wulan.nik);
   // The position still being found, as on a phone whose first fix takes a while: the screen stays as drawn.
   await page.addInitScript(() => {
@@ -186,7 +221,9 @@ test('a signed-in person opening /clockin sees the clock screen before any scrip
   await expect(page.getByRole('heading', { level: 1, name: 'Clock Out' })).toBeVisible();
 });
 
-test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({ page }) => {
+test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({
+  page,
+}) => {
   // Ade, at the head office (the browser's position): inside its circle.
   await login(page, ade.nik);
   // Each watch the page starts, and each it ends, by id.
@@ -205,20 +242,28 @@ test('the drawn clock screen asks for the position and the work locations before
       clear(id);
     };
   });
-  const watches = () => page.evaluate(() => (window as unknown as { watches: { started: number[]; ended: number[] } }).watches);
+  const watches = () =>
+    page.evaluate(() => (window as unknown as { watches: { started: number[]; ended: number[] } }).watches);
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /query WorkLocations\b/.test(request.postData() ?? '')) asked.push(request.postData()!);
+    if (request.url().endsWith('/graphql') && /query WorkLocations\b/.test(request.postData() ?? ''))
+      asked.push(request.postData()!);
   });
   const releaseScripts = await holdScripts(page);
-  const answered = page.waitForResponse((response) => /query WorkLocations\b/.test(response.request().postData() ?? ''));
+  const answered = page.waitForResponse((response) =>
+    /query WorkLocations\b/.test(response.request().postData() ?? ''),
+  );
   await page.goto('/clockin', { waitUntil: 'commit' });
   await expect(page.locator('[data-first-paint="clockin"]')).toBeVisible();
   // None of the app's code has run: the page's own script asked for Clock In's locations (and had them), and watches the position.
   expect(JSON.parse((await answered).request().postData()!).variables).toEqual({ types: 'clockin' });
   expect((await watches()).started).toHaveLength(1);
 
-  const below = [page.getByRole('button', { name: 'Take a selfie' }), page.getByLabel('Note (optional)'), page.getByRole('button', { name: 'Live Attendance - Clock In' })];
+  const below = [
+    page.getByRole('button', { name: 'Take a selfie' }),
+    page.getByLabel('Note (optional)'),
+    page.getByRole('button', { name: 'Live Attendance - Clock In' }),
+  ];
   const boxes = () => Promise.all(below.map((part) => part.boundingBox()));
   const drawn = await boxes();
 
@@ -246,7 +291,9 @@ const noteFirstFrame = (page: Page) =>
 /** When the page was parsed, when its first frame after that began, and when it asked for the app's entry (ms from the start). */
 const loadTimes = (page: Page) =>
   page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
       parsed: navigation.domContentLoadedEventStart,
@@ -255,7 +302,9 @@ const loadTimes = (page: Page) =>
     };
   });
 
-test("the app's code is asked for once a drawn screen has been rendered (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({ page }) => {
+test("the app's code is asked for once a drawn screen has been rendered (so it does not hold that paint back on a slow line), and at once where nothing is drawn", async ({
+  page,
+}) => {
   await login(page, wulan.nik);
   await noteFirstFrame(page);
   for (const path of ['/', '/live']) {
@@ -274,7 +323,9 @@ test("the app's code is asked for once a drawn screen has been rendered (so it d
   expect(entryAsked!).toBeLessThan(parsed);
 });
 
-test('Clock In pressed on the drawn Live before the app started is pressed again when it has: the clock-in screen opens', async ({ page }) => {
+test('Clock In pressed on the drawn Live before the app started is pressed again when it has: the clock-in screen opens', async ({
+  page,
+}) => {
   await login(page, wulan.nik);
   const releaseScripts = await holdScripts(page);
   await page.goto('/live', { waitUntil: 'commit' });
@@ -286,7 +337,9 @@ test('Clock In pressed on the drawn Live before the app started is pressed again
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('what was typed before the app started is kept, with the caret, and the screen never turns into the loading skeleton', async ({ page }) => {
+test('what was typed before the app started is kept, with the caret, and the screen never turns into the loading skeleton', async ({
+  page,
+}) => {
   await recordRoot(page);
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -321,8 +374,11 @@ const noteAppLoaderOpacity = (page: Page) =>
     const noted = window as unknown as { appLoaderOpacity?: string };
     new MutationObserver(() => {
       if (noted.appLoaderOpacity !== undefined) return;
-      const loader = Array.from(document.querySelectorAll('[data-first-paint-busy]')).find((element) => !element.closest('[data-first-paint]'));
-      if (loader && getComputedStyle(loader).visibility !== 'hidden') noted.appLoaderOpacity = getComputedStyle(loader).opacity;
+      const loader = Array.from(document.querySelectorAll('[data-first-paint-busy]')).find(
+        (element) => !element.closest('[data-first-paint]'),
+      );
+      if (loader && getComputedStyle(loader).visibility !== 'hidden')
+        noted.appLoaderOpacity = getComputedStyle(loader).opacity;
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   });
 
@@ -335,7 +391,9 @@ const noteAppLogin = (page: Page) =>
     }).observe(document, { childList: true, subtree: true });
   });
 
-test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, goes to the gateway at once, and the app opens Home with its reply: Login is never drawn again', async ({ page }) => {
+test('Login pressed before the app started shows the loader at once, is not sent as a plain page request, goes to the gateway at once, and the app opens Home with its reply: Login is never drawn again', async ({
+  page,
+}) => {
   await noSessionOf(page, ade.nik);
   await noteAppLogin(page);
   const logins = countLogins(page);
@@ -368,7 +426,10 @@ test('Login pressed before the app started shows the loader at once, is not sent
   expect(logins()).toBe(1);
 });
 
-test('Login pressed before the app started by a person signed in elsewhere: the app, started, asks Continue here, without fading its loader in again, and signs in', async ({ page, browser }) => {
+test('Login pressed before the app started by a person signed in elsewhere: the app, started, asks Continue here, without fading its loader in again, and signs in', async ({
+  page,
+  browser,
+}) => {
   // A session of 10002 in use on another phone.
   const other = await browser.newContext({ serviceWorkers: 'block' });
   await login(await other.newPage(), dewi.nik);
@@ -388,7 +449,9 @@ test('Login pressed before the app started by a person signed in elsewhere: the 
   // The app's loader takes the drawn one's place as it is, not fading in again from nothing. Read as
   // it first shows: on a slow machine the loader's second may be over by then and the reply in, and
   // the loader already fading out over the question.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { appLoaderOpacity?: string }).appLoaderOpacity)).toBe('1');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { appLoaderOpacity?: string }).appLoaderOpacity))
+    .toBe('1');
   await page.getByRole('button', { name: 'Continue here' }).click({ timeout: 15_000 });
   await expect(page.getByTestId('display-name')).toBeVisible();
   // The question came from the reply to the drawn form's Login: the app sent none of its own.
@@ -459,7 +522,9 @@ async function expectSignedInOnce(page: Page, logins: () => number) {
   expect(logins()).toBe(1);
 }
 
-test('Login held down on the drawn form while the app takes over, released on the app\'s: signs in, once', async ({ page }) => {
+test("Login held down on the drawn form while the app takes over, released on the app's: signs in, once", async ({
+  page,
+}) => {
   const logins = countLogins(page);
   const { box, release } = await drawnLoginFilled(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -472,7 +537,9 @@ test('Login held down on the drawn form while the app takes over, released on th
   await expectSignedInOnce(page, logins);
 });
 
-test('Login touched on the drawn form while the app takes over, lifted on the app\'s: signs in, once (a phone\'s tap)', async ({ browser }) => {
+test("Login touched on the drawn form while the app takes over, lifted on the app's: signs in, once (a phone's tap)", async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ hasTouch: true, serviceWorkers: 'block' });
   const page = await phone.newPage();
   const logins = countLogins(page);

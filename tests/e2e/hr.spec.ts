@@ -102,7 +102,9 @@ test.describe.serial('HR console', () => {
     await staff.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await staff.getByLabel('Password confirmation', { exact: true }).fill(NEW_PASSWORD);
     await staff.getByRole('button', { name: 'Submit' }).click();
-    await expect(staff.getByRole('alert')).toHaveText('Your password has been reset, please log in with the new password');
+    await expect(staff.getByRole('alert')).toHaveText(
+      'Your password has been reset, please log in with the new password',
+    );
     await staff.getByRole('button', { name: 'OK' }).click();
     await login(staff, yusuf.nik, NEW_PASSWORD);
     await expect(staff.getByTestId('display-name')).toHaveText('Yusuf');
@@ -112,14 +114,19 @@ test.describe.serial('HR console', () => {
     await expect(staff.getByText('This page does not exist.')).toBeVisible();
     // Spent: the same link now says so and points to login.
     await staff.goto(`/activate/${code}`);
-    await expect(staff.getByRole('alert')).toHaveText('This activation code is invalid or has expired. Ask your HR admin for a new one.');
+    await expect(staff.getByRole('alert')).toHaveText(
+      'This activation code is invalid or has expired. Ask your HR admin for a new one.',
+    );
   });
 
   test("an employee's birth date and join date read dd-mm-yyyy, as every day in the app (issue 28)", async () => {
     await openEmployee(hr, '10002', 'Dewi Lestari');
     await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveValue('12-04-1988');
     await expect(hr.getByRole('textbox', { name: 'Join date', exact: true })).toHaveValue('01-02-2019');
-    await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+    await expect(hr.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveAttribute(
+      'placeholder',
+      'dd-mm-yyyy',
+    );
   });
 
   test('HR draws a new work location; the employee standing there clocks in at it', async () => {
@@ -167,11 +174,14 @@ test.describe.serial('HR console', () => {
     await expect(staff).toHaveURL(/\/live$/);
   });
 
-  test('HR imports a CSV: one bad row is shown in words and nothing is written; fixed, it imports', async ({ people }) => {
+  test('HR imports a CSV: one bad row is shown in words and nothing is written; fixed, it imports', async ({
+    people,
+  }) => {
     const family = people.tag();
     const dian = { nik: people.nik(), name: `Dian Puspita ${family}` };
     const eko = { nik: people.nik(), name: `Eko Saputra ${family}` };
-    const header = 'nik,name,gender,email,phone,address,birth_place,birth_date,join_date,divisi_kd,subdivisi_kd,dept_kd,roleId,blood,supervisor_nik';
+    const header =
+      'nik,name,gender,email,phone,address,birth_place,birth_date,join_date,divisi_kd,subdivisi_kd,dept_kd,roleId,blood,supervisor_nik';
     const csv = (division: string) =>
       [
         header,
@@ -179,16 +189,23 @@ test.describe.serial('HR console', () => {
         `${eko.nik},${eko.name},Laki-laki,eko.${eko.nik}@hadir.test,081234560702,,Medan,1993-07-08,,${division},,OPS-JKT,1,B,${dewi.nik}`,
       ].join('\n');
     const upload = (division: string) =>
-      hr.locator('input[type="file"]').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(division)) });
+      hr
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(division)) });
 
     await hr.goto('/hr/import');
-    await expect(hr.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', '/api/v1/hr/import/template/csv');
+    await expect(hr.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
+      'href',
+      '/api/v1/hr/import/template/csv',
+    );
     await upload('NOPE');
     await hr.getByRole('button', { name: 'Check the file' }).click();
     await expect(hr.getByText('Nothing has been written yet.', { exact: false })).toBeVisible();
     await expect(hr.getByLabel('With errors 1')).toBeVisible();
     await expect(hr.getByText(/^Row 3: .*NOPE/)).toBeVisible();
-    await expect(hr.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toHaveText(`2${dian.nik}${dian.name}Create`);
+    await expect(hr.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toHaveText(
+      `2${dian.nik}${dian.name}Create`,
+    );
     await expect(hr.getByText('Fix every error first: a file with any bad row writes nothing.')).toBeVisible();
     await expect(hr.getByRole('button', { name: /Import the changes/ })).toHaveCount(0);
     await shot(hr, '04-import-error');

@@ -24,7 +24,9 @@ async function submitLogin(page: Page) {
 /** Waits for the app to take over the screen index.html drew before its JavaScript (web/build/first-paint-plugin.ts). */
 const appStarted = (page: Page) => expect(page.locator('[data-first-paint]')).toHaveCount(0);
 
-test('an Indonesian phone opens Login in Indonesian the first time; English chosen there stays after a reload', async ({ browser }) => {
+test('an Indonesian phone opens Login in Indonesian the first time; English chosen there stays after a reload', async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ locale: 'id-ID' });
   const page = await phone.newPage();
   await page.goto('/login');
@@ -45,14 +47,18 @@ test('an Indonesian phone opens Login in Indonesian the first time; English chos
   await phone.close();
 });
 
-test("signing in keeps an Indonesian phone's language for a person who never chose one; English chosen in Setting then follows them", async ({ browser }) => {
+test("signing in keeps an Indonesian phone's language for a person who never chose one; English chosen in Setting then follows them", async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ locale: 'id-ID' });
   const page = await phone.newPage();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await submitLogin(page);
   const relogin = page.getByRole('button', { name: 'Lanjutkan di sini' });
-  await expect(page.getByRole('heading', { name: 'Pengumuman', exact: true }).or(relogin)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Pengumuman', exact: true }).or(relogin)).toBeVisible({
+    timeout: 15_000,
+  });
   if (await relogin.isVisible()) await relogin.click();
   await expect(page.getByRole('heading', { name: 'Pengumuman', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
@@ -71,7 +77,12 @@ test("signing in keeps an Indonesian phone's language for a person who never cho
   await expect(other.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await submitLogin(other);
   const again = other.getByRole('button', { name: 'Lanjutkan di sini' });
-  await expect(other.getByRole('link', { name: /Live Attendance/ }).first().or(again)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    other
+      .getByRole('link', { name: /Live Attendance/ })
+      .first()
+      .or(again),
+  ).toBeVisible({ timeout: 15_000 });
   if (await again.isVisible()) await again.click();
   await expect(other.getByRole('link', { name: /Live Attendance/ }).first()).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
@@ -82,7 +93,9 @@ test("signing in keeps an Indonesian phone's language for a person who never cho
   await otherPhone.close();
 });
 
-test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the person to a fresh browser', async ({ browser }) => {
+test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the person to a fresh browser', async ({
+  browser,
+}) => {
   const phone = await browser.newContext();
   const page = await phone.newPage();
   await page.goto('/login');
@@ -134,7 +147,12 @@ test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the p
   await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
   await submitLogin(other);
   const relogin = other.getByRole('button', { name: 'Continue here' });
-  await expect(other.getByRole('link', { name: /Absensi/ }).first().or(relogin)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    other
+      .getByRole('link', { name: /Absensi/ })
+      .first()
+      .or(relogin),
+  ).toBeVisible({ timeout: 15_000 });
   if (await relogin.isVisible()) await relogin.click();
   await expect(other.getByRole('link', { name: /Absensi/ }).first()).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'id');
@@ -164,7 +182,12 @@ test('Bahasa Indonesia chosen on Login speaks on every screen, and follows the p
   await last.goto('/login');
   await submitLogin(last);
   const again = last.getByRole('button', { name: 'Continue here' });
-  await expect(last.getByRole('link', { name: /Live Attendance/ }).first().or(again)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    last
+      .getByRole('link', { name: /Live Attendance/ })
+      .first()
+      .or(again),
+  ).toBeVisible({ timeout: 15_000 });
   if (await again.isVisible()) await again.click();
   await expect(last.getByRole('link', { name: /Live Attendance/ }).first()).toBeVisible();
   await third.close();

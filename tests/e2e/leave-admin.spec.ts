@@ -32,7 +32,11 @@ async function adjustAde(hr: Page, days: number, reason: string, question: strin
   await expect(dialog).toBeHidden();
 }
 
-test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows them; HR takes them back', async ({ page, browser, people }) => {
+test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows them; HR takes them back', async ({
+  page,
+  browser,
+  people,
+}) => {
   ADE = await people.employee('HADIR');
   const HR = (await people.hrAdmin('HADIR')).nik;
   await login(page, ADE.nik);
@@ -42,7 +46,12 @@ test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows t
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const hr = await desk.newPage();
   await login(hr, HR);
-  await adjustAde(hr, 2, 'Lembur akhir tahun', `Add 2 days to the Cuti Tahunan balance of ${ADE.name} (${before.balance} → ${before.balance + 2} days)?`);
+  await adjustAde(
+    hr,
+    2,
+    'Lembur akhir tahun',
+    `Add 2 days to the Cuti Tahunan balance of ${ADE.name} (${before.balance} → ${before.balance + 2} days)?`,
+  );
   await expect(hr.getByRole('alert')).toHaveText(`${ADE.name} now has ${before.balance + 2} days of Cuti Tahunan`);
   const row = hr.getByRole('row').filter({ hasText: ADE.name });
   await expect(row).toContainText(`${before.balance + 2} days`);
@@ -52,9 +61,16 @@ test('HR adds 2 days to Ade’s annual leave with a reason; Ade’s Home shows t
   await hr.goto(`/hr/employees?q=${ADE.nik}`);
   await hr.getByRole('link', { name: ADE.name, exact: true }).click();
   const balances = hr.getByRole('region', { name: 'Leave balances' });
-  await expect(balances.getByRole('listitem').filter({ hasText: 'Cuti Tahunan' })).toContainText(`${before.balance + 2} days`);
+  await expect(balances.getByRole('listitem').filter({ hasText: 'Cuti Tahunan' })).toContainText(
+    `${before.balance + 2} days`,
+  );
 
-  await adjustAde(hr, -2, 'Dikembalikan setelah uji', `Take 2 days off the Cuti Tahunan balance of ${ADE.name} (${before.balance + 2} → ${before.balance} days)?`);
+  await adjustAde(
+    hr,
+    -2,
+    'Dikembalikan setelah uji',
+    `Take 2 days off the Cuti Tahunan balance of ${ADE.name} (${before.balance + 2} → ${before.balance} days)?`,
+  );
   await expect(hr.getByRole('alert')).toHaveText(`${ADE.name} now has ${before.balance} days of Cuti Tahunan`);
   expect(await homeAnnual(page)).toEqual(before);
   await desk.close();

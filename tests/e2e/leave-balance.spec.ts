@@ -6,7 +6,12 @@ import { login, shownDay, sign } from './support';
 // an approver. Friday 8 to Tuesday 12 January 2027 holds three working days (the weekend between).
 test.describe.configure({ mode: 'serial' });
 
-const ANNUAL = { type: 'Cuti Tahunan', start: '2027-01-08', end: '2027-01-12', inbox: 'requests Cuti Tahunan on 08-01-2027 to 12-01-2027' };
+const ANNUAL = {
+  type: 'Cuti Tahunan',
+  start: '2027-01-08',
+  end: '2027-01-12',
+  inbox: 'requests Cuti Tahunan on 08-01-2027 to 12-01-2027',
+};
 const DEWI_SICK = { type: 'Sakit', start: '2027-01-13', end: '2027-01-13' };
 
 // The spec's own people (tests/e2e/factory.ts): Ade reports to Dewi, who has no supervisor; Rina is HR.
@@ -62,7 +67,9 @@ test('an employee sees "Uses 3 days; N left" for Friday to Tuesday and files it 
   await logout(page);
 });
 
-test('the supervisor approves it with Potong Cuti; the sheet says 3 working days; the balance drops by 3', async ({ page }) => {
+test('the supervisor approves it with Potong Cuti; the sheet says 3 working days; the balance drops by 3', async ({
+  page,
+}) => {
   await login(page, dewi.nik);
   await page.goto('/inbox');
   const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: ANNUAL.inbox });
@@ -89,7 +96,10 @@ test('a supervisor who has no supervisor files leave and it reaches HR, who can 
 
   await login(page, rina.nik);
   await page.goto('/inbox');
-  const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `${dewi.name} requests Sakit on 13-01-2027` });
+  const item = page
+    .getByRole('list', { name: 'Inbox' })
+    .getByRole('listitem')
+    .filter({ hasText: `${dewi.name} requests Sakit on 13-01-2027` });
   await expect(item).toContainText(`(as HR: ${dewi.name} has no supervisor)`);
   await item.getByRole('link', { name: /^View: / }).click();
   await expect(page.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });

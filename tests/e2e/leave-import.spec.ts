@@ -18,7 +18,10 @@ test.beforeAll(async ({ people }) => {
 /** Siti's Cuti Tahunan as the HR balances table shows it. */
 async function sitisBalance(hr: Page): Promise<number> {
   await hr.getByRole('textbox', { name: 'Search by NIK or name' }).fill(SITI.nik);
-  const row = hr.getByRole('table', { name: 'Leave balances per person' }).getByRole('row').filter({ hasText: SITI.name });
+  const row = hr
+    .getByRole('table', { name: 'Leave balances per person' })
+    .getByRole('row')
+    .filter({ hasText: SITI.name });
   const cell = row.getByRole('cell').nth(2);
   await expect(cell).toHaveText(/^-?[\d.]+ days$/);
   return Number(/^(-?[\d.]+)/.exec(await cell.innerText())![1]);
@@ -31,11 +34,15 @@ async function openBalances(page: Page) {
 }
 
 const upload = (hr: Page, name: string, text: string) =>
-  hr.getByLabel('Choose a balances file (CSV or XLSX)').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  hr
+    .getByLabel('Choose a balances file (CSV or XLSX)')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('HR exports the balances, sets Siti’s number in the file, sees the dry run, applies it, and the table shows it', async ({ page }) => {
+test('HR exports the balances, sets Siti’s number in the file, sees the dry run, applies it, and the table shows it', async ({
+  page,
+}) => {
   await openBalances(page);
   const before = await sitisBalance(page);
   const target = before + 2.5;
@@ -56,7 +63,10 @@ test('HR exports the balances, sets Siti’s number in the file, sees the dry ru
   await expect(report).toContainText('No balance has been changed yet.');
   await expect(report.getByLabel('To set 1', { exact: true })).toBeVisible();
   await expect(report.getByLabel('With errors 0', { exact: true })).toBeVisible();
-  const outcome = report.getByRole('table', { name: 'Each row of the file' }).getByRole('row').filter({ hasText: SITI.name });
+  const outcome = report
+    .getByRole('table', { name: 'Each row of the file' })
+    .getByRole('row')
+    .filter({ hasText: SITI.name });
   await expect(outcome).toContainText(`${before} days${target} days`);
   await expect(outcome).toContainText("Set to the file's number");
   // Nothing is written by the dry run.
@@ -72,7 +82,11 @@ test('HR exports the balances, sets Siti’s number in the file, sees the dry ru
 test('a file with a bad row shows its error in words and changes nothing', async ({ page }) => {
   await openBalances(page);
   const before = await sitisBalance(page);
-  await upload(page, 'saldo-salah.csv', `nik,leave_type,days\r\n${SITI.nik},Cuti Tahunan,dua\r\n99999,Cuti Tahunan,3\r\n`);
+  await upload(
+    page,
+    'saldo-salah.csv',
+    `nik,leave_type,days\r\n${SITI.nik},Cuti Tahunan,dua\r\n99999,Cuti Tahunan,3\r\n`,
+  );
   await page.getByRole('button', { name: 'Check the file' }).click();
   const errors = page.getByRole('alert', { name: 'Errors (2): fix them in the file and check it again' });
   await expect(errors).toContainText('Row 2: The days "dua" are not a number');

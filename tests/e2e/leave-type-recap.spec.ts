@@ -56,7 +56,10 @@ async function openRecap() {
 async function downloadRecap(format: 'XLSX' | 'CSV') {
   await hr.getByRole('button', { name: `Prepare ${format}` }).click();
   const prepared = hr.getByRole('group', { name: `hadir-recap-${MONTH}.${format.toLowerCase()}` }).first();
-  const [download] = await Promise.all([hr.waitForEvent('download', { timeout: 30_000 }), prepared.getByRole('link', { name: 'Download' }).click({ timeout: 30_000 })]);
+  const [download] = await Promise.all([
+    hr.waitForEvent('download', { timeout: 30_000 }),
+    prepared.getByRole('link', { name: 'Download' }).click({ timeout: 30_000 }),
+  ]);
   return download.path();
 }
 
@@ -69,7 +72,9 @@ test.describe.serial('a leave type HR adds', () => {
     await dialog.getByRole('textbox', { name: 'Days per request at most' }).fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(hr.getByRole('table', { name: 'Leave policies' }).getByRole('row').filter({ hasText: TYPE })).toBeVisible();
+    await expect(
+      hr.getByRole('table', { name: 'Leave policies' }).getByRole('row').filter({ hasText: TYPE }),
+    ).toBeVisible();
   });
 
   test('an employee takes a day of it, and their supervisor approves it', async ({ browser }) => {
@@ -85,13 +90,21 @@ test.describe.serial('a leave type HR adds', () => {
     await sign(employee.getByRole('img', { name: 'Signature canvas' }));
     await employee.getByRole('button', { name: 'Submit' }).click();
     await expect(employee).toHaveURL(/\/leave$/);
-    await expect(employee.getByRole('list', { name: 'My Leave Requests' }).getByRole('listitem').filter({ hasText: shownDay(DAY) })).toContainText('Pending');
+    await expect(
+      employee
+        .getByRole('list', { name: 'My Leave Requests' })
+        .getByRole('listitem')
+        .filter({ hasText: shownDay(DAY) }),
+    ).toContainText('Pending');
     await employee.context().close();
 
     const supervisor = await browser.newPage();
     await login(supervisor, dewi.nik);
     await supervisor.goto('/inbox');
-    const item = supervisor.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${TYPE} on ${shownDay(DAY)}` });
+    const item = supervisor
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('listitem')
+      .filter({ hasText: `requests ${TYPE} on ${shownDay(DAY)}` });
     await item.getByRole('link', { name: /^View: / }).click();
     await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible();
     await supervisor.getByRole('radio', { name: 'Tidak Potong Cuti' }).check();
@@ -107,18 +120,29 @@ test.describe.serial('a leave type HR adds', () => {
     const header = grid.getByRole('columnheader', { name: TYPE });
     await scrollToColumn(grid, header);
     // Scrolled that far the name column is no longer drawn: the row is found by its NIK, the grid's row id.
-    await expect(grid.locator(`[role="row"][data-id="${ade.nik}"]`).getByRole('gridcell').and(grid.locator(`[data-field="leave:${TYPE}"]`))).toHaveText('1');
+    await expect(
+      grid
+        .locator(`[role="row"][data-id="${ade.nik}"]`)
+        .getByRole('gridcell')
+        .and(grid.locator(`[data-field="leave:${TYPE}"]`)),
+    ).toHaveText('1');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await downloadRecap('XLSX'));
     const summary = workbook.getWorksheet('Summary')!;
     const columns = summary.getRow(1).values as string[];
     // After the preset's types, before the holidays: the column sits where the leave columns are.
-    expect(columns.slice(columns.indexOf(TYPE) - 1, columns.indexOf(TYPE) + 2)).toEqual(['Cuti di Luar Tanggungan', TYPE, 'Holidays']);
+    expect(columns.slice(columns.indexOf(TYPE) - 1, columns.indexOf(TYPE) + 2)).toEqual([
+      'Cuti di Luar Tanggungan',
+      TYPE,
+      'Holidays',
+    ]);
     const adeRow = summary.getRows(2, summary.rowCount - 1)!.find((row) => String(row.getCell(1).value) === ade.nik)!;
     expect(adeRow.getCell(columns.indexOf(TYPE)).value).toBe(1);
 
-    const [head, ...rows] = Papa.parse<string[]>((await readFile(await downloadRecap('CSV'), 'utf8')).replace(/^\uFEFF/, '').trim()).data;
+    const [head, ...rows] = Papa.parse<string[]>(
+      (await readFile(await downloadRecap('CSV'), 'utf8')).replace(/^\uFEFF/, '').trim(),
+    ).data;
     expect(head).toContain(TYPE);
     expect(rows.find((row) => row[0] === ade.nik)![head.indexOf(TYPE)]).toBe('1');
   });
@@ -139,7 +163,10 @@ test.describe.serial('a leave type HR adds', () => {
     await choose('Sakit');
     await expect(hr.getByText('No leave requests in this period.')).toBeVisible();
     await choose(TYPE);
-    const rows = hr.getByRole('grid', { name: 'Leave recap' }).getByRole('row').filter({ has: hr.getByRole('gridcell') });
+    const rows = hr
+      .getByRole('grid', { name: 'Leave recap' })
+      .getByRole('row')
+      .filter({ has: hr.getByRole('gridcell') });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(ade.name);
     await expect(rows).toContainText(TYPE);

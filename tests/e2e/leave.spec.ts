@@ -7,7 +7,8 @@ import { login, shownDay, sign } from './support';
 
 const SCREENS = join(process.cwd(), '.tmp', 'leave-screens');
 mkdirSync(SCREENS, { recursive: true });
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,7 +20,13 @@ test.beforeAll(async ({ people }) => {
 });
 
 // Two working days (Monday and Tuesday): a sick leave past one day needs the doctor's letter (docs/rules.md §10).
-const FIRST = { type: 'Sakit', reason: 'Demam tinggi, istirahat dokter', start: '2031-05-05', end: '2031-05-06', shown: '05-05-2031 – 06-05-2031' };
+const FIRST = {
+  type: 'Sakit',
+  reason: 'Demam tinggi, istirahat dokter',
+  start: '2031-05-05',
+  end: '2031-05-06',
+  shown: '05-05-2031 – 06-05-2031',
+};
 const SECOND = { type: 'Izin', reason: 'Urusan keluarga', start: '2031-06-10', end: '2031-06-10', shown: '10-06-2031' };
 
 async function logout(page: Page) {
@@ -32,7 +39,12 @@ async function logout(page: Page) {
 function countFileLeaveRequests(page: Page) {
   const sent = { count: 0 };
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('multipart/form-data')) sent.count += 1;
+    if (
+      request.url().endsWith('/graphql') &&
+      request.method() === 'POST' &&
+      (request.headers()['content-type'] ?? '').startsWith('multipart/form-data')
+    )
+      sent.count += 1;
   });
   return sent;
 }
@@ -60,7 +72,9 @@ async function fileLeave(page: Page, leave: typeof FIRST) {
   await page.getByRole('link', { name: 'Create Leave Request' }).click();
   await expect(page.getByRole('form', { name: 'Leave Request' })).toBeVisible();
   await fillLeave(page, leave);
-  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
+  await page
+    .getByLabel('Attachment (PDF, max 2 Mb)')
+    .setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
   await sign(page.getByRole('img', { name: 'Signature canvas' }));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/leave$/);
@@ -69,9 +83,14 @@ async function fileLeave(page: Page, leave: typeof FIRST) {
 
 /** The supervisor's inbox item about a request, found by its dates. */
 const inboxItem = (page: Page, leave: typeof FIRST) =>
-  page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' to ')}` });
+  page
+    .getByRole('list', { name: 'Inbox' })
+    .getByRole('listitem')
+    .filter({ hasText: `requests ${leave.type} on ${leave.shown.replace(' – ', ' to ')}` });
 
-test('an employee files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({ page }) => {
+test('an employee files a leave with a PDF and a drawn signature; a PNG attachment is refused and nothing is sent', async ({
+  page,
+}) => {
   const sent = countFileLeaveRequests(page);
   await login(page, ade.nik);
   await page.getByRole('link', { name: 'Request Leave' }).click();
@@ -88,7 +107,14 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   await expect(page.getByRole('heading', { name: 'Leave Request' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  for (const message of ['Leave type is required', 'Leave reason is required', 'Start Date is required', 'End Date is required', 'Attachment file is required', 'Signature is required']) {
+  for (const message of [
+    'Leave type is required',
+    'Leave reason is required',
+    'Start Date is required',
+    'End Date is required',
+    'Attachment file is required',
+    'Signature is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await shot(page, '03-add-leave-errors');
@@ -106,7 +132,9 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   expect(box.width / 360).toBeGreaterThan(0.83);
   expect(box.width / 360).toBeLessThan(0.86);
   await sign(canvas);
-  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await page
+    .getByLabel('Attachment (PDF, max 2 Mb)')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(page.getByText('File not supported, please attach PDF format!')).toBeVisible();
   await expect(page.getByLabel('Attachment (PDF, max 2 Mb)')).toHaveValue('');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -117,12 +145,16 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('button', { name: 'Redo' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.',
+  );
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
-  await page.getByLabel('Attachment (PDF, max 2 Mb)').setInputFiles({ name: 'surat dokter.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
+  await page
+    .getByLabel('Attachment (PDF, max 2 Mb)')
+    .setInputFiles({ name: 'surat dokter.pdf', mimeType: 'application/pdf', buffer: await doctorsNote() });
   await expect(page.getByText('surat dokter.pdf')).toBeVisible();
   await shot(page, '04-add-leave-filled');
   const submit = page.getByRole('button', { name: 'Submit' });
@@ -143,11 +175,15 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('alert')).toHaveText('Signatures cleared from local storage');
   await page.getByRole('button', { name: 'OK' }).click();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hadir.signature.')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hadir.signature.'))),
+  ).toEqual([]);
   await logout(page);
 });
 
-test('the supervisor opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({ page }) => {
+test('the supervisor opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({
+  page,
+}) => {
   await login(page, dewi.nik);
   await page.getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
@@ -161,7 +197,8 @@ test('the supervisor opens it from the inbox, must choose Keterangan, picks Libu
   await expect(page.getByRole('heading', { name: 'Leave Request', exact: true })).toBeVisible();
 
   const sheet = page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
-  for (const text of [ade.name, ade.nik, 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, dewi.name]) await expect(sheet).toContainText(text);
+  for (const text of [ade.name, ade.nik, 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, dewi.name])
+    await expect(sheet).toContainText(text);
   const employeeSignature = page.getByRole('img', { name: `Signature of ${ade.name}` });
   await expect(employeeSignature).toBeVisible();
   expect(await employeeSignature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -191,18 +228,27 @@ test('the supervisor opens it from the inbox, must choose Keterangan, picks Libu
   await expect(inboxItem(page, FIRST)).toContainText('Approved');
   // Decided, the supervisor's item keeps a link: to the signed PDF now, no longer to the approve page (issue 26).
   await expect(inboxItem(page, FIRST).getByRole('link')).toHaveCount(1);
-  await expect(inboxItem(page, FIRST).getByRole('link', { name: /^View PDF: / })).toHaveAttribute('href', /^\/leave-view\/[^/]+\.pdf$/);
+  await expect(inboxItem(page, FIRST).getByRole('link', { name: /^View PDF: / })).toHaveAttribute(
+    'href',
+    /^\/leave-view\/[^/]+\.pdf$/,
+  );
   await logout(page);
 });
 
-test('the employee sees Approved in the leave list and the inbox and reads the signed PDF in the viewer', async ({ page }) => {
+test('the employee sees Approved in the leave list and the inbox and reads the signed PDF in the viewer', async ({
+  page,
+}) => {
   await login(page, ade.nik);
   await page.goto('/leave');
   await expect(leaveRow(page, FIRST)).toContainText('Approved');
   await expect(page.getByLabel(/^Approved [1-9]\d*$/)).toBeVisible();
 
   await page.goto('/inbox');
-  const notice = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `was approved by ${dewi.name}` }).first();
+  const notice = page
+    .getByRole('list', { name: 'Inbox' })
+    .getByRole('listitem')
+    .filter({ hasText: `was approved by ${dewi.name}` })
+    .first();
   await expect(notice).toContainText('Approved');
   await shot(page, '09-inbox-employee');
   await notice.getByRole('link', { name: /^View PDF: / }).click();
@@ -223,10 +269,12 @@ test('the employee sees Approved in the leave list and the inbox and reads the s
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(page.getByLabel('100%')).toBeVisible();
   await page.getByRole('button', { name: 'Rotate' }).click();
-  await expect.poll(async () => {
-    const rotated = (await page.locator('.react-pdf__Page__canvas').first().boundingBox())!;
-    return rotated.width > rotated.height;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const rotated = (await page.locator('.react-pdf__Page__canvas').first().boundingBox())!;
+      return rotated.width > rotated.height;
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Rotate' }).click();
   await page.getByRole('button', { name: 'Rotate' }).click();
   await page.getByRole('button', { name: 'Rotate' }).click();
@@ -250,7 +298,10 @@ test('the employee sees Approved in the leave list and the inbox and reads the s
 test('the PDF viewer on an expired session goes to login and says why (rules §8)', async ({ page }) => {
   await login(page, ade.nik);
   await page.goto('/inbox');
-  const link = page.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /^View PDF: / }).first();
+  const link = page
+    .getByRole('list', { name: 'Inbox' })
+    .getByRole('link', { name: /^View PDF: / })
+    .first();
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^\/leave-view\/[^/]+\.pdf$/);
   // The session ends on the server side (the cookie is gone); the page still thinks it is signed in.
@@ -265,7 +316,9 @@ test('the viewer switches pages of a longer PDF, from the toolbar and from the c
   // Served under a name without a dot: the gateway answers a page load of /leave-view/x.pdf with
   // 404 (its web fallback skips any path with a dot), so these names stay dot-free.
   const pdf = await doctorsNote(3);
-  await page.route('**/api/v1/view-leave/tiga-halaman', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }));
+  await page.route('**/api/v1/view-leave/tiga-halaman', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
+  );
   await page.goto('/leave-view/tiga-halaman');
   await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -293,7 +346,9 @@ test('a second request is rejected by the supervisor and shows Rejected to the e
   const supervisor = await (await browser.newContext()).newPage();
   await login(supervisor, dewi.nik);
   await supervisor.goto('/inbox');
-  await inboxItem(supervisor, SECOND).getByRole('link', { name: /^View: / }).click();
+  await inboxItem(supervisor, SECOND)
+    .getByRole('link', { name: /^View: / })
+    .click();
   await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
   await supervisor.getByRole('button', { name: 'Reject' }).click();
   const question = supervisor.getByRole('dialog');
@@ -308,7 +363,13 @@ test('a second request is rejected by the supervisor and shows Rejected to the e
   await expect(leaveRow(employee, SECOND)).toContainText('Rejected');
   await expect(employee.getByLabel(/^Rejected [1-9]\d*$/)).toBeVisible();
   await employee.goto('/inbox');
-  await expect(employee.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: `was rejected by ${dewi.name}` }).first()).toContainText('Rejected');
+  await expect(
+    employee
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('listitem')
+      .filter({ hasText: `was rejected by ${dewi.name}` })
+      .first(),
+  ).toContainText('Rejected');
   await logout(supervisor);
 
   // An employee opening the approve route is sent to the leave list.

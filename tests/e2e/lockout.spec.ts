@@ -11,7 +11,10 @@ async function tryPassword(page: import('@playwright/test').Page, password: stri
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('an attacker who locks the NIK out does not keep its owner out of the browser they signed in on', async ({ browser, people }) => {
+test('an attacker who locks the NIK out does not keep its owner out of the browser they signed in on', async ({
+  browser,
+  people,
+}) => {
   OWNER.nik = (await people.employee('HLOG', { name: 'Rudi Hartono' })).nik;
   const ownerContext = await browser.newContext();
   const attackerContext = await browser.newContext();
@@ -50,8 +53,13 @@ test('an attacker who locks the NIK out does not keep its owner out of the brows
 
 test('Setting → Devices lists this browser and the sign-in it replaced', async ({ browser, people }) => {
   const agus = (await people.employee('HLOG', { name: 'Agus Setiawan' })).nik;
-  const first = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
-  const second = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+  const first = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+  const second = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
   try {
     await login(await first.newPage(), agus);
     const page = await second.newPage();
@@ -61,7 +69,9 @@ test('Setting → Devices lists this browser and the sign-in it replaced', async
     const list = page.getByRole('list', { name: 'Devices' });
     const current = list.getByRole('listitem').filter({ hasText: 'This device' });
     await expect(current).toContainText('Firefox on Windows');
-    await expect(list.getByRole('listitem').filter({ hasText: 'Chrome on Android' }).first()).toContainText('Replaced by a newer sign-in');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Chrome on Android' }).first()).toContainText(
+      'Replaced by a newer sign-in',
+    );
   } finally {
     await first.close();
     await second.close();

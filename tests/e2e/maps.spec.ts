@@ -21,7 +21,12 @@ async function offline(context: BrowserContext) {
 
 async function servingStyle(context: BrowserContext) {
   await context.route(`${STYLE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(STYLE) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(STYLE),
+    }),
   );
 }
 
@@ -43,7 +48,10 @@ async function openNewLocation(page: Page, nik: string) {
 }
 
 test.describe('maps', () => {
-  test('offline, the clock screen keeps its plain map with the work-location circle once the style cannot be had', async ({ browser, people }) => {
+  test('offline, the clock screen keeps its plain map with the work-location circle once the style cannot be had', async ({
+    browser,
+    people,
+  }) => {
     const ade = await people.employee('HADIR');
     const context = await browser.newContext({ locale: 'en-US' });
     try {
@@ -66,7 +74,10 @@ test.describe('maps', () => {
     }
   });
 
-  test('with the style reachable, the clock screen draws the tiled map over the plain one', async ({ browser, people }) => {
+  test('with the style reachable, the clock screen draws the tiled map over the plain one', async ({
+    browser,
+    people,
+  }) => {
     const ade = await people.employee('HADIR');
     const context = await browser.newContext({ locale: 'en-US' });
     try {
@@ -81,7 +92,10 @@ test.describe('maps', () => {
     }
   });
 
-  test('HR\'s location editor draws streets where the style is reachable, and says so where it is not', async ({ browser, people }) => {
+  test("HR's location editor draws streets where the style is reachable, and says so where it is not", async ({
+    browser,
+    people,
+  }) => {
     const rina = await people.hrAdmin('HADIR');
     for (const reachable of [true, false]) {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -98,7 +112,10 @@ test.describe('maps', () => {
     }
   });
 
-  test('HR pastes a maps link to place a location, drags its radius, and sees who it is for', async ({ browser, people }) => {
+  test('HR pastes a maps link to place a location, drags its radius, and sees who it is for', async ({
+    browser,
+    people,
+  }) => {
     const admin = await people.hrAdmin('HLOG');
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     try {

@@ -22,8 +22,10 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-
-test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({ browser, people }) => {
+test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one present day with both times', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(480_000);
   const admin = await people.hrAdmin('HLOG');
   const agus = await people.employee('HLOG', { name: 'Agus Setiawan' });
@@ -38,7 +40,9 @@ test('a night worker clocks in at 21:55 and out at 06:05, and HR sees one presen
     await form.getByLabel('Name').fill('Malam 22:00–06:00');
     await form.getByLabel('Start').fill('22:00');
     await form.getByLabel('End', { exact: true }).fill('06:00');
-    await expect(form.getByText('An end before the start ends the next morning; the same time, 24 hours later')).toBeVisible();
+    await expect(
+      form.getByText('An end before the start ends the next morning; the same time, 24 hours later'),
+    ).toBeVisible();
     for (const day of ['Sat', 'Sun']) await form.getByRole('checkbox', { name: day }).check();
     await expect(form.getByLabel('Check-in opens (minutes before)')).toHaveValue('120');
     await expect(form.getByLabel('Check-out allowed until (minutes after)')).toHaveValue('360');

@@ -22,7 +22,9 @@ test.afterAll(async () => {
 async function workerRegistration(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const app = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      const app = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
       if (app) resolve(app.registrationId);
     }),
   );
@@ -34,7 +36,11 @@ async function workerRegistration(cdp: CDPSession, origin: string): Promise<stri
 const fireSync = (cdp: CDPSession, origin: string, registrationId: string) =>
   cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'hadir-clock-queue', lastChance: false });
 
-test('with no page of the app open, the service worker sends the kept clock-in when the network returns, and it is stored exactly once', async ({ browser, baseURL, people }) => {
+test('with no page of the app open, the service worker sends the kept clock-in when the network returns, and it is stored exactly once', async ({
+  browser,
+  baseURL,
+  people,
+}) => {
   test.setTimeout(240_000);
   const siti = await people.employee('HADIR', { name: 'Siti Nurhaliza' });
   const rina = await people.hrAdmin('HADIR');
@@ -70,14 +76,18 @@ test('with no page of the app open, the service worker sends the kept clock-in w
     await setApiClock(new Date(Date.now() + 10 * 60_000).toISOString());
     await context.setOffline(false);
     await fireSync(cdp, origin, registrationId);
-    expect(JSON.parse(await firstSendLost)).toMatchObject({ data: { clockAttendance: { message: 'Clock In success' } } });
+    expect(JSON.parse(await firstSendLost)).toMatchObject({
+      data: { clockAttendance: { message: 'Clock In success' } },
+    });
     expect(sends[0].serviceWorker()).not.toBeNull();
 
     // HR's review queue: one clock-in of Siti's, flagged as kept on the phone while offline.
     const hr = await hrContext.newPage();
     await login(hr, rina.nik);
     await hr.goto('/hr/review');
-    const card = hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: `${siti.name} · ${siti.nik}` });
+    const card = hr
+      .getByRole('list', { name: 'Flagged clock-ins' })
+      .getByRole('listitem', { name: `${siti.name} · ${siti.nik}` });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`Clock In · ${shownDay(day)} ${time}`);
     await expect(card).toContainText(/Sent \d+ min after it was made \(kept on the phone while offline\)/);
@@ -86,7 +96,9 @@ test('with no page of the app open, the service worker sends the kept clock-in w
     const resent = context.waitForEvent('requestfinished', (request) => isClockIn(request));
     await fireSync(cdp, origin, registrationId);
     const again = await resent;
-    expect(await (await again.response())!.json()).toMatchObject({ data: { clockAttendance: { message: 'Clock In success' } } });
+    expect(await (await again.response())!.json()).toMatchObject({
+      data: { clockAttendance: { message: 'Clock In success' } },
+    });
     expect(sends).toHaveLength(2);
     await hr.reload();
     await expect(card).toHaveCount(1);
@@ -96,7 +108,9 @@ test('with no page of the app open, the service worker sends the kept clock-in w
     await context.unroute('**/graphql');
     const reopened = await context.newPage();
     await reopened.goto('/live');
-    const today = reopened.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: shownDay(day), exact: true });
+    const today = reopened
+      .getByRole('list', { name: 'Days of the month' })
+      .getByRole('listitem', { name: shownDay(day), exact: true });
     await expect(today).toContainText(time);
     await expect(today).toContainText('Under review');
     await expect(reopened.getByRole('list', { name: 'Clock-ins saved on this phone' })).toHaveCount(0);

@@ -11,12 +11,14 @@ import { CIKARANG, isClockIn, keepClockInOffline, login, setApiClock } from './s
 // (sent late). The api's test clock runs ten minutes ahead from the reconnect, so the clock-in
 // arrives late by its clock; it is put back after.
 
-
 test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('a clock-in made offline is saved on the phone, kept through a reload, and stored exactly once when the network returns', async ({ browser, people }) => {
+test('a clock-in made offline is saved on the phone, kept through a reload, and stored exactly once when the network returns', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(180_000);
   const yusuf = await people.supervisor('HLOG', { name: 'Yusuf Pratama' });
   const context = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
@@ -40,7 +42,9 @@ test('a clock-in made offline is saved on the phone, kept through a reload, and 
     await setApiClock(new Date(Date.now() + 10 * 60_000).toISOString());
     await context.setOffline(false);
     // The api stored it (the answer the phone never got).
-    expect(JSON.parse(await firstSendLost)).toMatchObject({ data: { clockAttendance: { message: 'Clock In success' } } });
+    expect(JSON.parse(await firstSendLost)).toMatchObject({
+      data: { clockAttendance: { message: 'Clock In success' } },
+    });
     await expect(kept).toContainText('Waiting to send');
 
     // Opened again: it is still kept, goes again, and the api answers with the record it has.
@@ -55,7 +59,9 @@ test('a clock-in made offline is saved on the phone, kept through a reload, and 
     await expect(kept).toContainText('Sent');
 
     // His day: one clock-in, at the phone's time, marked for review because it was sent late.
-    const today = page.getByRole('list', { name: 'Days of the month' }).getByRole('listitem', { name: day.split('-').reverse().join('-'), exact: true });
+    const today = page
+      .getByRole('list', { name: 'Days of the month' })
+      .getByRole('listitem', { name: day.split('-').reverse().join('-'), exact: true });
     await expect(today).toContainText(time);
     await expect(today).toContainText('Under review');
     await page.goto(`/attendance/list/${day}`);

@@ -21,10 +21,15 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-
-test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({ browser, people }) => {
+test('a person asks and agrees, the supervisor approves, she clocks out 2 h late, and HR sees 2 overtime hours and 3.5 multiplier-hours', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(480_000);
-  const team = await people.team('HLOG', { employee: { name: 'Putri Ayu Lestari' }, supervisor: { name: 'Yusuf Pratama' } });
+  const team = await people.team('HLOG', {
+    employee: { name: 'Putri Ayu Lestari' },
+    supervisor: { name: 'Yusuf Pratama' },
+  });
   const admin = await people.hrAdmin('HLOG');
   const PUTRI = team.employee.name;
   const staffContext = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
@@ -79,18 +84,30 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
     const file = `hadir-recap-${workday.slice(0, 7)}.xlsx`;
     const prepared = hr.getByRole('group', { name: file }).first();
-    const [download] = await Promise.all([hr.waitForEvent('download'), prepared.getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      hr.waitForEvent('download'),
+      prepared.getByRole('link', { name: 'Download' }).click(),
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
-    const putriRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === team.employee.nik)!;
+    const putriRow = summary
+      .getRows(2, summary.rowCount - 1)!
+      .find((candidate) => candidate.getCell(1).value === team.employee.nik)!;
     const cell = (name: string) => putriRow.getCell(header.indexOf(name)).value;
-    expect([cell('Overtime hours'), cell('Overtime hours at 1.5×'), cell('Overtime hours at 2×'), cell('Overtime multiplier-hours')]).toEqual([2, 1, 1, 3.5]);
+    expect([
+      cell('Overtime hours'),
+      cell('Overtime hours at 1.5×'),
+      cell('Overtime hours at 2×'),
+      cell('Overtime multiplier-hours'),
+    ]).toEqual([2, 1, 1, 3.5]);
 
     // Her day in the person's month says it, and the overtime recap lists the request with the same numbers.
     await hr.goto(`/hr/recap/${team.employee.nik}?month=${workday.slice(0, 7)}`);
-    await expect(hr.locator(`tr[data-date="${workday}"] [data-overtime]`)).toHaveText('Overtime 17:00–19:00 (Approved): 2 h counted, 3.5 multiplier-hours');
+    await expect(hr.locator(`tr[data-date="${workday}"] [data-overtime]`)).toHaveText(
+      'Overtime 17:00–19:00 (Approved): 2 h counted, 3.5 multiplier-hours',
+    );
     await hr.goto(`/hr/overtime?month=${workday.slice(0, 7)}`);
     const request = hr.getByRole('grid', { name: 'Overtime recap' }).getByRole('row').filter({ hasText: PUTRI });
     await expect(request.locator('[data-field="planned"]')).toHaveText('17:00–19:00');

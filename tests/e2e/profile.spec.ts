@@ -37,9 +37,16 @@ const naturalSize = (page: Page, name: string) =>
     return { width: img.naturalWidth, height: img.naturalHeight, src: img.getAttribute('src') };
   });
 
-test('an employee changes the phone number and a cropped photo, sees both after a reload and the photo on Home', async ({ page, people }) => {
+test('an employee changes the phone number and a cropped photo, sees both after a reload and the photo on Home', async ({
+  page,
+  people,
+}) => {
   // The test's own Ade (tests/e2e/factory.ts), born and joined on the demo's Ade's days.
-  const ade = await people.employee('HADIR', { phone: ORIGINAL_PHONE, birthDate: '1994-08-17', joinDate: '2021-06-14' });
+  const ade = await people.employee('HADIR', {
+    phone: ORIGINAL_PHONE,
+    birthDate: '1994-08-17',
+    joinDate: '2021-06-14',
+  });
   await login(page, ade.nik);
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Edit Profile' }).click();
@@ -57,7 +64,9 @@ test('an employee changes the phone number and a cropped photo, sees both after 
   await page.getByRole('tab', { name: 'Contact' }).click();
 
   await page.getByLabel('Phone').fill(NEW_PHONE);
-  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(page) });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(page) });
   const cropper = page.getByRole('dialog', { name: 'Crop photo' });
   await expect(cropper).toBeVisible();
   const zoom = cropper.getByRole('slider', { name: 'Zoom' });

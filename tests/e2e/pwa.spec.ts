@@ -28,13 +28,18 @@ const serviceWorkerReady = (page: Page) =>
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active!;
     if (worker.state === 'activating') {
-      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state !== 'activating' && resolve(null)));
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => worker.state !== 'activating' && resolve(null)),
+      );
     }
     return { scope: registration.scope, state: worker.state };
   });
 
 test.describe('installable app', () => {
-  test('the manifest is linked, served and valid, with the icons Android and iOS ask for', async ({ page, request }) => {
+  test('the manifest is linked, served and valid, with the icons Android and iOS ask for', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
@@ -42,7 +47,13 @@ test.describe('installable app', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as Manifest;
-    expect(manifest).toMatchObject({ name: 'Hadir', short_name: 'Hadir', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Hadir',
+      short_name: 'Hadir',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toBe(themeColor);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
@@ -67,7 +78,11 @@ test.describe('installable app', () => {
     expect(pngSize(await (await request.get(apple!)).body())).toEqual({ width: 180, height: 180 });
   });
 
-  test('the service worker installs, and with the network cut a reload still opens the app and says it is offline', async ({ page, context, people }) => {
+  test('the service worker installs, and with the network cut a reload still opens the app and says it is offline', async ({
+    page,
+    context,
+    people,
+  }) => {
     await login(page, (await people.employee('HADIR')).nik);
     expect(await serviceWorkerReady(page)).toEqual({ scope: expect.stringMatching(/\/$/), state: 'activated' });
     await expect(page.getByLabel(/^Present \d+$/)).toBeVisible(); // Home's summary came from GraphQL

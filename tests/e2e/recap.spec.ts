@@ -88,7 +88,11 @@ test.describe.serial('the monthly recap', () => {
     const row = await adeInRecap();
     const figure = async (field: string) => Number(await row.locator(`[data-field="${field}"]`).textContent());
     await expect(row).toBeVisible();
-    const before = { present: await figure('present'), lateDays: await figure('lateDays'), lateMinutes: await figure('lateMinutes') };
+    const before = {
+      present: await figure('present'),
+      lateDays: await figure('lateDays'),
+      lateMinutes: await figure('lateMinutes'),
+    };
 
     await setApiClock(`${today}T09:23:00+07:00`);
     await login(page, ade.nik);
@@ -151,7 +155,7 @@ test.describe.serial('the monthly recap', () => {
     await shot(hr, '05-holidays');
   });
 
-  test('a national holiday shows as a holiday in the person\'s month', async () => {
+  test("a national holiday shows as a holiday in the person's month", async () => {
     const lastYear = Number(today.slice(0, 4)) - 1;
     await hr.goto(`/hr/recap/${ade.nik}?month=${lastYear}-08`);
     await expect(hr.getByRole('heading', { name: `${ade.name} · ${ade.nik}` })).toBeVisible();
@@ -172,22 +176,42 @@ test.describe.serial('the monthly recap', () => {
     // The file is prepared as a job (issue 30): its line shows how far it is, then a Download link.
     await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
     const prepared = hr.getByRole('group', { name: `hadir-recap-${today.slice(0, 7)}.xlsx` }).first();
-    const [download] = await Promise.all([hr.waitForEvent('download'), prepared.getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      hr.waitForEvent('download'),
+      prepared.getByRole('link', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`hadir-recap-${today.slice(0, 7)}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
-    const adeRow = summary.getRows(2, summary.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === ade.nik)!;
+    const adeRow = summary
+      .getRows(2, summary.rowCount - 1)!
+      .find((candidate) => candidate.getCell(1).value === ade.nik)!;
     const cell = (name: string) => adeRow.getCell(header.indexOf(name)).value;
-    expect({ present: cell('Present'), lateMinutes: cell('Late minutes'), absent: cell('Absent'), scheduled: cell('Scheduled days') }).toEqual(screen);
+    expect({
+      present: cell('Present'),
+      lateMinutes: cell('Late minutes'),
+      absent: cell('Absent'),
+      scheduled: cell('Scheduled days'),
+    }).toEqual(screen);
     expect(screen.lateMinutes).toBeGreaterThanOrEqual(23);
     const daily = workbook.getWorksheet('Daily')!;
-    const todayRow = daily.getRows(2, daily.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === ade.nik && (candidate.getCell(3).value as Date).toISOString().startsWith(today))!;
-    expect([todayRow.getCell(8).value, todayRow.getCell(11).value, todayRow.getCell(12).value]).toEqual(['09:23', 'Late', 23]);
+    const todayRow = daily
+      .getRows(2, daily.rowCount - 1)!
+      .find(
+        (candidate) =>
+          candidate.getCell(1).value === ade.nik &&
+          (candidate.getCell(3).value as Date).toISOString().startsWith(today),
+      )!;
+    expect([todayRow.getCell(8).value, todayRow.getCell(11).value, todayRow.getCell(12).value]).toEqual([
+      '09:23',
+      'Late',
+      23,
+    ]);
   });
 
-  test('the recap, a person\'s month and the leave recap stay usable at a phone\'s width', async () => {
+  test("the recap, a person's month and the leave recap stay usable at a phone's width", async () => {
     await hr.setViewportSize({ width: 360, height: 740 });
     try {
       const row = await adeInRecap();
@@ -218,7 +242,10 @@ test.describe.serial('the monthly recap', () => {
     await expect(person.getByText('Late 23 min')).toBeVisible();
     await expect(person).toContainText('in at 09:23');
     await shot(page, '04-team');
-    await page.getByRole('list', { name: "The team's month" }).getByRole('link', { name: new RegExp(ade.name) }).click();
+    await page
+      .getByRole('list', { name: "The team's month" })
+      .getByRole('link', { name: new RegExp(ade.name) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/team/${ade.nik}\\?month=`));
     await expect(page.getByText('Late 23 min')).toBeVisible();
   });

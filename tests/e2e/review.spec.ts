@@ -9,7 +9,6 @@ import { CIKARANG, clockAtCikarang, jakartaDay, login, setApiClock } from './sup
 // HR, at a laptop, sees the second marked on her month, rejects it with a reason on
 // /hr/review, and the day no longer counts as present while she reads Rejected.
 
-
 const shown = (day: string) => day.split('-').reverse().join('-');
 /** The two weekdays before today, the older first. */
 const [firstDay, secondDay] = (() => {
@@ -26,14 +25,18 @@ const thisMonth = jakartaDay(Date.now()).slice(0, 7);
 /** A mock-location app: the same point and the same accuracy four times a second, never the jitter of a real receiver. */
 function fakeGps(context: BrowserContext) {
   return context.addInitScript(({ latitude, longitude }) => {
-    const position = () => ({ coords: { latitude, longitude, accuracy: 8, altitude: null, altitudeAccuracy: null, heading: null, speed: null }, timestamp: Date.now() });
+    const position = () => ({
+      coords: { latitude, longitude, accuracy: 8, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+      timestamp: Date.now(),
+    });
     const geolocation = navigator.geolocation as unknown as Record<string, unknown>;
     geolocation.watchPosition = (success: (position: unknown) => void) => {
       // Three at once to begin with, so a quick press already sends a sample to judge.
       setTimeout(() => [0, 1, 2].forEach(() => success(position())), 0);
       return window.setInterval(() => success(position()), 250);
     };
-    geolocation.getCurrentPosition = (success: (position: unknown) => void) => void setTimeout(() => success(position()), 0);
+    geolocation.getCurrentPosition = (success: (position: unknown) => void) =>
+      void setTimeout(() => success(position()), 0);
     geolocation.clearWatch = (id: number) => window.clearInterval(id);
   }, CIKARANG);
 }
@@ -61,7 +64,10 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('a flagged clock-in is accepted by the supervisor, another rejected by HR, and Wulan reads both outcomes', async ({ browser, people }) => {
+test('a flagged clock-in is accepted by the supervisor, another rejected by HR, and Wulan reads both outcomes', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(360_000);
   const team = await people.team('HLOG', { employee: { name: 'Wulan Sari' }, supervisor: { name: 'Yusuf Pratama' } });
   wulanPerson = team.employee;
@@ -89,7 +95,9 @@ test('a flagged clock-in is accepted by the supervisor, another rejected by HR, 
     await expect(yusuf).toHaveURL(/\/team\/review$/);
     const first = card(yusuf, firstDay);
     await expect(first).toContainText('Gudang Cikarang · accurate to ±8 m');
-    await expect(first.getByRole('list', { name: 'Why it was flagged' })).toContainText('fixes at exactly the same point: real GPS always moves a little');
+    await expect(first.getByRole('list', { name: 'Why it was flagged' })).toContainText(
+      'fixes at exactly the same point: real GPS always moves a little',
+    );
     await first.getByRole('checkbox').check();
     await yusuf.getByRole('button', { name: 'Accept', exact: true }).click();
     const accept = yusuf.getByRole('dialog');
@@ -123,7 +131,9 @@ test('a flagged clock-in is accepted by the supervisor, another rejected by HR, 
     await card(hr, secondDay).getByRole('checkbox').check();
     await hr.getByRole('button', { name: 'Reject', exact: true }).click();
     const reject = hr.getByRole('dialog');
-    await expect(reject).toContainText('Reject this clock-in? It will no longer count as attendance, which changes what is paid.');
+    await expect(reject).toContainText(
+      'Reject this clock-in? It will no longer count as attendance, which changes what is paid.',
+    );
     // Nothing goes without a reason.
     await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(reject).toContainText('Reason is required');

@@ -11,7 +11,10 @@ const later = new Date(Date.UTC(year, month + 1, 1));
 const target = `${later.getUTCFullYear()}-${String(later.getUTCMonth() + 1).padStart(2, '0')}`;
 const day = `${target}-03`;
 
-test('HR exports the roster as XLSX, changes a cell in the file, and imports it: the dry run shows the change, Apply saves it, the grid shows it', async ({ page, people }) => {
+test('HR exports the roster as XLSX, changes a cell in the file, and imports it: the dry run shows the change, Apply saves it, the grid shows it', async ({
+  page,
+  people,
+}) => {
   test.setTimeout(180_000);
   const ade = await people.employee('HADIR');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,7 +44,11 @@ test('HR exports the roster as XLSX, changes a cell in the file, and imports it:
   expect(found).toBe(true);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  await page.getByLabel('Import XLSX').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page.getByLabel('Import XLSX').setInputFiles({
+    name: 'roster.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   await expect(page.getByRole('heading', { name: 'Dry run: nothing has been written yet' })).toBeVisible();
   const changes = page.getByRole('table', { name: 'Cells that change' });
   await expect(changes.getByRole('row')).toHaveCount(2);

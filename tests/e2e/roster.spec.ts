@@ -11,7 +11,10 @@ const [year, month] = today.split('-').map(Number);
 const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 const first = `${nextMonth}-01`;
 
-test('HR fills a roster by pattern; a swap is asked, accepted and approved, and both days show the exchanged shifts', async ({ browser, people }) => {
+test('HR fills a roster by pattern; a swap is asked, accepted and approved, and both days show the exchanged shifts', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(300_000);
   const yusuf = await people.supervisor('HLOG', { name: 'Yusuf Pratama' });
   const putri = await people.employee('HLOG', { name: 'Putri Ayu Lestari', supervisor: yusuf });
@@ -23,7 +26,10 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     const hr = await hrContext.newPage();
     await login(hr, admin.nik);
     await hr.goto('/hr/schedules');
-    for (const [name, start, end] of [['Rota Pagi', '06:00', '14:00'], ['Rota Siang', '14:00', '22:00']]) {
+    for (const [name, start, end] of [
+      ['Rota Pagi', '06:00', '14:00'],
+      ['Rota Siang', '14:00', '22:00'],
+    ]) {
       await hr.getByRole('button', { name: 'New schedule' }).click();
       const form = hr.getByRole('dialog', { name: 'New schedule' });
       await form.getByLabel('Name').fill(name);

@@ -4,7 +4,10 @@ import { login } from './support';
 
 // The staff screens under the app's Content-Security-Policy: each one opens and the browser reports
 // no violation (a blocked script, style, worker, image or connection) on the way.
-test("an employee's screens open under the app's Content-Security-Policy with no violation", async ({ page, people }) => {
+test("an employee's screens open under the app's Content-Security-Policy with no violation", async ({
+  page,
+  people,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -38,7 +41,10 @@ test("an employee's screens open under the app's Content-Security-Policy with no
 
 // A person's stored file opened on its own is data, never a page of the app: sandboxed, framed by
 // nobody, not sniffed, and a PDF a download; the app's own viewer still draws it (it fetches the bytes).
-test("an employee's stored files come sandboxed, and a leave PDF served as a download still opens in the app's viewer", async ({ page, people }) => {
+test("an employee's stored files come sandboxed, and a leave PDF served as a download still opens in the app's viewer", async ({
+  page,
+  people,
+}) => {
   await login(page, (await people.employee('HADIR')).nik);
   const file = await page.request.get('/images/profile/00000000-0000-4000-8000-000000000000.png');
   expect(file.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");

@@ -23,13 +23,18 @@ function random(state) {
   };
 }
 
-const files = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts')).sort();
+const files = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
 const next = random(seed);
 for (let index = files.length - 1; index > 0; index -= 1) {
   const other = Math.floor(next() * (index + 1));
   [files[index], files[other]] = [files[other], files[index]];
 }
 console.log(`E2E shuffle seed ${seed}: ${files.join(' ')}`);
-const run = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_ORDER: files.join(',') } });
+const run = spawnSync('npx', ['playwright', 'test', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_ORDER: files.join(',') },
+});
 console.log(`E2E shuffle seed ${seed}: exit ${run.status}`);
 process.exit(run.status ?? 1);

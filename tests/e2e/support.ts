@@ -21,7 +21,9 @@ export async function login(page: Page, nik: string, password = DEMO_PASSWORD): 
 
 const mailsTo = (email: string) => {
   try {
-    return readdirSync(OUTBOX).filter((file) => file.includes(email)).sort();
+    return readdirSync(OUTBOX)
+      .filter((file) => file.includes(email))
+      .sort();
   } catch {
     return [];
   }
@@ -73,8 +75,22 @@ export async function sign(canvas: Locator) {
   const box = (await canvas.boundingBox())!;
   const at = ([x, y]: number[]) => canvas.hover({ position: { x: box.width * x, y: box.height * y } });
   const strokes = [
-    [[0.15, 0.6], [0.22, 0.45], [0.3, 0.3], [0.38, 0.5], [0.45, 0.7], [0.52, 0.5], [0.6, 0.35]],
-    [[0.55, 0.55], [0.62, 0.5], [0.7, 0.45], [0.78, 0.52], [0.85, 0.6]],
+    [
+      [0.15, 0.6],
+      [0.22, 0.45],
+      [0.3, 0.3],
+      [0.38, 0.5],
+      [0.45, 0.7],
+      [0.52, 0.5],
+      [0.6, 0.35],
+    ],
+    [
+      [0.55, 0.55],
+      [0.62, 0.5],
+      [0.7, 0.45],
+      [0.78, 0.52],
+      [0.85, 0.6],
+    ],
   ];
   for (const [first, ...rest] of strokes) {
     await at(first);
@@ -95,10 +111,12 @@ export async function setApiClock(at: string | null) {
 }
 
 /** An instant's day in Jakarta, yyyy-mm-dd. */
-export const jakartaDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+export const jakartaDay = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 
 /** Whether a browser request is the clock screen's clock-in mutation. */
-export const isClockIn = (request: Request) => request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
+export const isClockIn = (request: Request) =>
+  request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
 
 /**
  * Issue 29's offline clock-in through the real screens: on /live (the service worker serving the app),
@@ -109,7 +127,10 @@ export async function keepClockInOffline(page: Page, context: BrowserContext, pl
   // The installed app: its service worker serves the app's files (the alert's too) with no network.
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active!;
-    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+    if (worker.state !== 'activated')
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
+      );
   });
   await page.goto('/live');
   const day = jakartaDay(Date.now());
@@ -123,7 +144,9 @@ export async function keepClockInOffline(page: Page, context: BrowserContext, pl
   await context.setOffline(true);
   await submit.click();
   const saved = page.getByRole('dialog').getByRole('alert');
-  await expect(saved).toHaveText(/^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/);
+  await expect(saved).toHaveText(
+    /^No connection\. Your clock-in at \d{2}:\d{2} is saved on this phone and will be sent when you are back online\.$/,
+  );
   const time = /at (\d{2}:\d{2})/.exec((await saved.textContent())!)![1];
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/live$/);

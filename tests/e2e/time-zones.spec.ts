@@ -21,12 +21,19 @@ test.afterAll(async () => {
   await setApiClock(null);
 });
 
-test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in HR’s person’s month', async ({ browser, people }) => {
+test('HR sets a site to WITA; a clock-in there reads 07:55 WITA and on time in HR’s person’s month', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(300_000);
   const admin = await people.hrAdmin('HLOG');
   const agus = await people.employee('HLOG', { name: 'Agus Setiawan' });
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  const workerContext = await browser.newContext({ geolocation: MAKASSAR, permissions: ['geolocation'], locale: 'en-US' });
+  const workerContext = await browser.newContext({
+    geolocation: MAKASSAR,
+    permissions: ['geolocation'],
+    locale: 'en-US',
+  });
   const hr = await hrContext.newPage();
   let created = false;
   try {

@@ -22,11 +22,15 @@ async function takeSelfie(page: Page, submit: ReturnType<Page['getByRole']>) {
   await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
 }
 
-test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through; a second browser is flagged as a new device and key', async ({ browser, people }) => {
+test('a position accurate only to ±450 m is refused with words that help; at ±10 m the clock-in goes through; a second browser is flagged as a new device and key', async ({
+  browser,
+  people,
+}) => {
   test.setTimeout(300_000);
   const wulan = await people.employee('HLOG', { name: 'Wulan Sari' });
   const admin = await people.hrAdmin('HLOG');
-  const wulansCards = (hr: Page) => hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: `${wulan.name} · ${wulan.nik}` });
+  const wulansCards = (hr: Page) =>
+    hr.getByRole('list', { name: 'Flagged clock-ins' }).getByRole('listitem', { name: `${wulan.name} · ${wulan.nik}` });
   const context = await browser.newContext({ geolocation: { ...CIKARANG, accuracy: 450 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -37,7 +41,9 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
     const submit = page.getByRole('button', { name: 'Live Attendance - Clock In' });
     await takeSelfie(page, submit);
     await submit.click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Your position is only accurate to ±450 m. Step outside or wait a moment.');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Your position is only accurate to ±450 m. Step outside or wait a moment.',
+    );
     await page.getByRole('button', { name: 'OK' }).click();
 
     // She steps outside: the watch reports the better fix, the indicator says so, and the same selfie goes.
@@ -76,7 +82,10 @@ test('a position accurate only to ±450 m is refused with words that help; at ±
     const keys = hr.getByRole('list', { name: "Phones' signing keys" }).getByRole('listitem');
     // Both of today's browsers (and any earlier one of hers) are listed.
     await expect.poll(() => keys.count()).toBeGreaterThanOrEqual(2);
-    await keys.first().getByRole('button', { name: /^Revoke the key of / }).click();
+    await keys
+      .first()
+      .getByRole('button', { name: /^Revoke the key of / })
+      .click();
     await hr.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(keys.first()).toContainText(/Revoked \d{2}-\d{2}-\d{4}: its clock-ins are flagged/);
 

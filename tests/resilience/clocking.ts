@@ -5,7 +5,8 @@ import { selfie } from '../../api/src/test/attendance.js';
 import { Browser } from '../../gateway/src/test/stack.js';
 import { graphqlUpload } from '../../gateway/src/test/graphql-upload.js';
 
-const CLOCK = 'mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }';
+const CLOCK =
+  'mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }';
 const LOCATIONS = 'query { workLocations(types: "clockin") { code name latitude longitude } }';
 const RELOGIN = 'mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { message } }';
 
@@ -42,7 +43,11 @@ export async function signIn(url: string, nik: string): Promise<Clocker> {
 let jpeg: Buffer | null = null;
 
 /** One clocking; says what its reply was and moves `next` on as the reply implies. */
-export async function clockOnce(clocker: Clocker, ledger: Ledger, prefix: string): Promise<'ok' | 'unavailable' | 'refused'> {
+export async function clockOnce(
+  clocker: Clocker,
+  ledger: Ledger,
+  prefix: string,
+): Promise<'ok' | 'unavailable' | 'refused'> {
   jpeg ??= await selfie();
   const description = `${prefix}-${randomUUID()}`;
   const clocking = clocker.next;
@@ -58,9 +63,14 @@ export async function clockOnce(clocker: Clocker, ledger: Ledger, prefix: string
   };
   let reply: Awaited<ReturnType<typeof graphqlUpload>>;
   try {
-    reply = await graphqlUpload(clocker.browser, CLOCK, { input, photo: null }, {
-      'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg },
-    });
+    reply = await graphqlUpload(
+      clocker.browser,
+      CLOCK,
+      { input, photo: null },
+      {
+        'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg },
+      },
+    );
   } catch (error) {
     ledger.unexpected.push(`${clocker.nik} ${description}: the gateway did not answer (${(error as Error).message})`);
     return 'unavailable';
@@ -98,23 +108,31 @@ export async function burst(
   let until = Number.POSITIVE_INFINITY;
   const loops = clockers.map(async (clocker) => {
     while (Date.now() < until) {
-      if ((await clockOnce(clocker, ledger, prefix)) === 'unavailable') await new Promise((resolve) => setTimeout(resolve, 100));
+      if ((await clockOnce(clocker, ledger, prefix)) === 'unavailable')
+        await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
   const giveUp = Date.now() + 30_000;
-  while (ledger.succeeded.length - start < before && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (ledger.succeeded.length - start < before && Date.now() < giveUp)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await disrupt();
   until = Date.now() + afterMs;
   await Promise.all(loops);
 }
 
 /** Polls until every clocker's next clocking succeeds again: the app answers without a restart. */
-export async function recovered(clockers: Clocker[], ledger: Ledger, prefix: string, timeoutMs = 60_000): Promise<number> {
+export async function recovered(
+  clockers: Clocker[],
+  ledger: Ledger,
+  prefix: string,
+  timeoutMs = 60_000,
+): Promise<number> {
   const started = Date.now();
   for (const clocker of clockers) {
     for (;;) {
       if ((await clockOnce(clocker, ledger, prefix)) === 'ok') break;
-      if (Date.now() - started > timeoutMs) throw new Error(`${clocker.nik} could not clock again within ${timeoutMs / 1000} s`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`${clocker.nik} could not clock again within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -22,7 +22,13 @@ async function answers(url: string, alive: () => boolean, describe: () => string
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!alive()) throw new Error(`stopped before ${url} answered:\n${describe()}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -36,12 +42,24 @@ async function answers(url: string, alive: () => boolean, describe: () => string
  */
 export function balancerConfig(
   recipe: string,
-  { dir, port, apiPort, gateways, apis }: { dir: string; port: number; apiPort: number; gateways: number[]; apis: number[] },
+  {
+    dir,
+    port,
+    apiPort,
+    gateways,
+    apis,
+  }: { dir: string; port: number; apiPort: number; gateways: number[]; apis: number[] },
 ): string {
   const edits: [RegExp, (...match: string[]) => string][] = [
     [/^[ \t]*resolver [^;]*;\n/m, () => ''],
-    [/^([ \t]*)server gateway:8080([^;]*);/m, (_all, indent, rest) => gateways.map((p) => `${indent}server 127.0.0.1:${p}${rest};`).join('\n')],
-    [/^([ \t]*)server api:4000([^;]*);/m, (_all, indent, rest) => apis.map((p) => `${indent}server 127.0.0.1:${p}${rest};`).join('\n')],
+    [
+      /^([ \t]*)server gateway:8080([^;]*);/m,
+      (_all, indent, rest) => gateways.map((p) => `${indent}server 127.0.0.1:${p}${rest};`).join('\n'),
+    ],
+    [
+      /^([ \t]*)server api:4000([^;]*);/m,
+      (_all, indent, rest) => apis.map((p) => `${indent}server 127.0.0.1:${p}${rest};`).join('\n'),
+    ],
     [/listen 80;/, () => `listen 127.0.0.1:${port};`],
     [/listen 4000;/, () => `listen 127.0.0.1:${apiPort};`],
     [
@@ -49,11 +67,14 @@ export function balancerConfig(
       (all) =>
         `${all}  # The suite's own paths (a packaged nginx keeps them under /var), and which upstream served each request.\n` +
         `  log_format upstream '$msec|$server_port|$upstream_addr|$status';\n  access_log ${dir}/access.log upstream;\n` +
-        ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`).join(''),
+        ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+          .map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`)
+          .join(''),
     ],
   ];
   return edits.reduce((text, [pattern, replace]) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the multi-instance suite with it`);
+    if (!pattern.test(text))
+      throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the multi-instance suite with it`);
     return text.replace(pattern, replace as (substring: string, ...args: string[]) => string);
   }, recipe);
 }
@@ -64,9 +85,15 @@ export const readRecipe = () => readFileSync(new URL('deploy/nginx.conf', root),
 export function nginxCheck(dir: string, config: string): string {
   const file = join(dir, 'nginx-check.conf');
   writeFileSync(file, config);
-  const result = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', file, '-e', join(dir, 'error.log'), '-g', `pid ${dir}/check.pid;`], { encoding: 'utf8' });
+  const result = spawnSync(
+    NGINX,
+    ['-t', '-q', '-p', dir, '-c', file, '-e', join(dir, 'error.log'), '-g', `pid ${dir}/check.pid;`],
+    { encoding: 'utf8' },
+  );
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-    throw new Error(`nginx is missing (${NGINX}): install Debian's with 'apt-get install -y nginx' (as root), as .ci/run does`);
+    throw new Error(
+      `nginx is missing (${NGINX}): install Debian's with 'apt-get install -y nginx' (as root), as .ci/run does`,
+    );
   }
   if (result.error) throw result.error;
   return result.status === 0 ? '' : `${result.stderr}${result.stdout}`;
@@ -109,7 +136,11 @@ export class Instance {
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-6000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    await answers(`${this.url}${this.readyPath}`, () => child.exitCode === null && child.signalCode === null, () => `${this.name}: ${this.output}`);
+    await answers(
+      `${this.url}${this.readyPath}`,
+      () => child.exitCode === null && child.signalCode === null,
+      () => `${this.name}: ${this.output}`,
+    );
   }
 
   /** SIGKILL, as a crashed machine or an OOM kill: nothing is closed cleanly. Resolves once it is gone. */
@@ -239,16 +270,30 @@ export async function startCluster(
   });
   const source = (tier: string) => ['--import', 'tsx', `${tier}/src/index.ts`];
   // api 1, api 2, …; gateway A, gateway B, …
-  const apis = apiPorts.map((apiPortOf, index) => new Instance(`api ${index + 1}`, apiPortOf, source('api'), apiEnv(apiPortOf, `api-${index + 1}`), '/readyz'));
+  const apis = apiPorts.map(
+    (apiPortOf, index) =>
+      new Instance(`api ${index + 1}`, apiPortOf, source('api'), apiEnv(apiPortOf, `api-${index + 1}`), '/readyz'),
+  );
   const gateways = gatewayPorts.map(
-    (gatewayPort, index) => new Instance(`gateway ${String.fromCharCode(65 + index)}`, gatewayPort, source('gateway'), gatewayEnv(gatewayPort), '/readyz'),
+    (gatewayPort, index) =>
+      new Instance(
+        `gateway ${String.fromCharCode(65 + index)}`,
+        gatewayPort,
+        source('gateway'),
+        gatewayEnv(gatewayPort),
+        '/readyz',
+      ),
   );
 
   const config = join(dir, 'nginx.conf');
   writeFileSync(config, balancerConfig(readRecipe(), { dir, port, apiPort, gateways: gatewayPorts, apis: apiPorts }));
-  const nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${dir}/nginx.pid;`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const nginx = spawn(
+    NGINX,
+    ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let nginxErrors = '';
   nginx.stderr!.on('data', (chunk) => (nginxErrors += chunk));
   const nginxExited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -271,7 +316,11 @@ export async function startCluster(
     await Promise.all(apis.map((api) => api.start()));
     await seed(databaseUrl);
     await Promise.all(gateways.map((gateway) => gateway.start()));
-    await answers(`http://127.0.0.1:${port}/readyz`, () => nginx.exitCode === null, () => `nginx: ${nginxErrors}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    await answers(
+      `http://127.0.0.1:${port}/readyz`,
+      () => nginx.exitCode === null,
+      () => `nginx: ${nginxErrors}${readFileSync(join(dir, 'error.log'), 'utf8')}`,
+    );
   } catch (error) {
     await stop();
     throw error;

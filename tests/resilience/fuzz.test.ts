@@ -54,7 +54,15 @@ function send(request: FuzzRequest): Promise<Outcome> {
     const outgoing = httpRequest(
       // A connection of its own: a server rightly closes one after refusing a request line too long
       // to read (431), and a reused one would fail the next request, not this one.
-      { host: '127.0.0.1', port: base.port, method: request.method, path: request.path, headers, agent: false, signal: AbortSignal.timeout(15_000) },
+      {
+        host: '127.0.0.1',
+        port: base.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        agent: false,
+        signal: AbortSignal.timeout(15_000),
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -79,8 +87,10 @@ function fault(request: FuzzRequest, outcome: Outcome): string | null {
     const bad = codes.find((code) => code === 'INTERNAL_SERVER_ERROR' || code === 'PROVIDER_UNAVAILABLE');
     if (bad) return `GraphQL ${bad}: ${outcome.body.slice(0, 300)}`;
   }
-  if (request.expected?.status && outcome.status !== request.expected.status) return `expected HTTP ${request.expected.status}, got ${outcome.status}: ${outcome.body.slice(0, 300)}`;
-  if (request.expected?.code && !codes.includes(request.expected.code)) return `expected ${request.expected.code}: ${outcome.body.slice(0, 300)}`;
+  if (request.expected?.status && outcome.status !== request.expected.status)
+    return `expected HTTP ${request.expected.status}, got ${outcome.status}: ${outcome.body.slice(0, 300)}`;
+  if (request.expected?.code && !codes.includes(request.expected.code))
+    return `expected ${request.expected.code}: ${outcome.body.slice(0, 300)}`;
   return null;
 }
 
@@ -98,15 +108,21 @@ describe('fuzz', () => {
       const worker = async () => {
         while (next < to) {
           const index = next++;
-          if (renew && index > from && index % 100 === 0) await Promise.all([signIn('employee', 10001), signIn('hr', 10009)]);
+          if (renew && index > from && index % 100 === 0)
+            await Promise.all([signIn('employee', 10001), signIn('hr', 10009)]);
           const request = requests[index];
           try {
             const outcome = await send(request);
             statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
             const problem = fault(request, outcome);
-            if (problem) faults.push(`#${index} ${request.kind} ${request.method} ${request.path.slice(0, 120)} as ${request.as}: ${problem}`);
+            if (problem)
+              faults.push(
+                `#${index} ${request.kind} ${request.method} ${request.path.slice(0, 120)} as ${request.as}: ${problem}`,
+              );
           } catch (error) {
-            faults.push(`#${index} ${request.kind} ${request.method} ${request.path.slice(0, 120)}: no reply (${(error as Error).message})`);
+            faults.push(
+              `#${index} ${request.kind} ${request.method} ${request.path.slice(0, 120)}: no reply (${(error as Error).message})`,
+            );
           }
         }
       };

@@ -78,18 +78,29 @@ export async function startHadir(): Promise<HadirProcess> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   delete env.TEST_DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const pids = (name: string) => [...output.matchAll(new RegExp(`^${name} started \\(pid (\\d+)\\)`, 'gm'))].map((match) => Number(match[1]));
+  const pids = (name: string) =>
+    [...output.matchAll(new RegExp(`^${name} started \\(pid (\\d+)\\)`, 'gm'))].map((match) => Number(match[1]));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Hadir did not start:\n${output}`);
     if (Date.now() > deadline) throw new Error(`Hadir did not answer within 90 s:\n${output}`);
-    if (pids('gateway').length > 0 && (await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) break;
+    if (
+      pids('gateway').length > 0 &&
+      (await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
@@ -105,7 +116,8 @@ export async function startHadir(): Promise<HadirProcess> {
     async waitForApiStart(count, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
       while (pids('api').length < count) {
-        if (Date.now() > until) throw new Error(`the api was not started again within ${timeoutMs / 1000} s:\n${output}`);
+        if (Date.now() > until)
+          throw new Error(`the api was not started again within ${timeoutMs / 1000} s:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return pids('api')[count - 1];
@@ -117,7 +129,8 @@ export async function startHadir(): Promise<HadirProcess> {
       await exited;
       // The supervisor exits half a second after asking its children to; give them the time to go.
       for (const pid of [...pids('api'), ...pids('gateway')]) {
-        for (let tries = 0; tries < 50 && isRunning(pid); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let tries = 0; tries < 50 && isRunning(pid); tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
         if (isRunning(pid)) process.kill(pid, 'SIGKILL');
       }
     },

@@ -7,7 +7,15 @@ import { loadConfig } from '../../api/src/config/env.js';
 import { createS3Storage } from '../../api/src/storage/s3.js';
 import { Browser } from '../../gateway/src/test/stack.js';
 import { photo40k, seedBench } from '../../scripts/bench/fixtures.js';
-import { balancerConfig, balancerDir, nginxCheck, readRecipe, startCluster, type Cluster, type Instance } from './cluster.js';
+import {
+  balancerConfig,
+  balancerDir,
+  nginxCheck,
+  readRecipe,
+  startCluster,
+  type Cluster,
+  type Instance,
+} from './cluster.js';
 
 // Several instances, as the containers recipe runs them (compose.yaml, deploy/nginx.conf): Debian's
 // nginx in front of two gateways and, for the gateways, in front of two api processes, on one
@@ -19,9 +27,19 @@ import { balancerConfig, balancerDir, nginxCheck, readRecipe, startCluster, type
 it("deploy/nginx.conf, given the suite's loopback addresses, is a configuration Debian's nginx accepts", () => {
   const dir = balancerDir();
   try {
-    const config = balancerConfig(readRecipe(), { dir, port: 8080, apiPort: 4000, gateways: [8081, 8082], apis: [4001, 4002] });
-    expect(config).toMatch(/upstream gateways \{\s*server 127\.0\.0\.1:8081 max_fails=1 fail_timeout=5s;\s*server 127\.0\.0\.1:8082 max_fails=1 fail_timeout=5s;/);
-    expect(config).toMatch(/upstream apis \{\s*server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=5s;\s*server 127\.0\.0\.1:4002 max_fails=1 fail_timeout=5s;/);
+    const config = balancerConfig(readRecipe(), {
+      dir,
+      port: 8080,
+      apiPort: 4000,
+      gateways: [8081, 8082],
+      apis: [4001, 4002],
+    });
+    expect(config).toMatch(
+      /upstream gateways \{\s*server 127\.0\.0\.1:8081 max_fails=1 fail_timeout=5s;\s*server 127\.0\.0\.1:8082 max_fails=1 fail_timeout=5s;/,
+    );
+    expect(config).toMatch(
+      /upstream apis \{\s*server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=5s;\s*server 127\.0\.0\.1:4002 max_fails=1 fail_timeout=5s;/,
+    );
     expect(nginxCheck(dir, config)).toBe('');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -39,7 +57,8 @@ if (!postgres) {
 }
 
 const PEOPLE = 50;
-const CLOCK = 'mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }';
+const CLOCK =
+  'mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }';
 const RELOGIN = 'mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { message } }';
 const LOCATIONS = 'query { workLocations(types: "clockin") { code name latitude longitude } }';
 const JOB = 'id name state done total downloadUrl';
@@ -87,7 +106,10 @@ class Progress {
   reached(count: number, what: string, timeoutMs = 60_000): Promise<void> {
     if (this.stored >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${what}: ${this.stored} of ${count} clockings stored within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${what}: ${this.stored} of ${count} clockings stored within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       this.waiters.push({
         count,
         resolve: () => {
@@ -130,11 +152,15 @@ function multiInstance(testDatabaseUrl: string) {
       console.log(
         `multi-instance: nginx ${cluster.url} → gateways ${cluster.gateways.map((g) => g.port).join(', ')} → nginx → apis ` +
           `${cluster.apis.map((a) => a.port).join(', ')}; PostgreSQL, s3rver, ` +
-          (cluster.redis ? 'Redis at 127.0.0.1:6379 (login counters)' : 'no Redis answering at 127.0.0.1:6379 (login counters in PostgreSQL)'),
+          (cluster.redis
+            ? 'Redis at 127.0.0.1:6379 (login counters)'
+            : 'no Redis answering at 127.0.0.1:6379 (login counters in PostgreSQL)'),
       );
       const client = new pg.Client({ connectionString: cluster.databaseUrl });
       await client.connect();
-      const { rows: bench } = await client.query<{ nik: string }>("SELECT nik::text FROM users WHERE email LIKE 'bench%' ORDER BY nik");
+      const { rows: bench } = await client.query<{ nik: string }>(
+        "SELECT nik::text FROM users WHERE email LIKE 'bench%' ORDER BY nik",
+      );
       await client.end();
       people = await Promise.all(bench.map(({ nik }) => signIn(nik)));
     }, 150_000);
@@ -170,17 +196,27 @@ function multiInstance(testDatabaseUrl: string) {
       form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
       form.append('0', new Blob([photo], { type: 'image/jpeg' }), 'selfie.jpg');
       const sentAt = Date.now();
-      const record = (outcome: Outcome, detail?: string) => (clocking.attempts.push({ sentAt, outcome, detail }), outcome);
+      const record = (outcome: Outcome, detail?: string) => (
+        clocking.attempts.push({ sentAt, outcome, detail }),
+        outcome
+      );
       let status: number;
       let text: string;
       try {
-        const response = await person.browser.request('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+        const response = await person.browser.request('/graphql', {
+          method: 'POST',
+          headers: { 'apollo-require-preflight': 'true' },
+          body: form,
+        });
         status = response.status;
         text = await response.text();
       } catch (error) {
         return record('network', (error as Error).message);
       }
-      let reply: { data?: { clockAttendance?: { message: string } }; errors?: { message: string; extensions?: { code?: string } }[] };
+      let reply: {
+        data?: { clockAttendance?: { message: string } };
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
       try {
         reply = JSON.parse(text);
       } catch {
@@ -188,7 +224,8 @@ function multiInstance(testDatabaseUrl: string) {
         return record('balancer', `HTTP ${status}`);
       }
       if (!reply.errors && reply.data?.clockAttendance?.message) return record('ok');
-      if (reply.errors?.[0]?.extensions?.code === 'PROVIDER_UNAVAILABLE') return record('unavailable', reply.errors[0].message);
+      if (reply.errors?.[0]?.extensions?.code === 'PROVIDER_UNAVAILABLE')
+        return record('unavailable', reply.errors[0].message);
       return record('refused', text);
     }
 
@@ -215,7 +252,15 @@ function multiInstance(testDatabaseUrl: string) {
     }
 
     async function kill(instance: Instance, causes: Outcome[]) {
-      const fault: Fault = { instance, causes, killedAt: Date.now(), restartAt: null, backAt: null, pidBefore: instance.pids.at(-1)!, pidAfter: null };
+      const fault: Fault = {
+        instance,
+        causes,
+        killedAt: Date.now(),
+        restartAt: null,
+        backAt: null,
+        pidBefore: instance.pids.at(-1)!,
+        pidAfter: null,
+      };
       faults.push(fault);
       await instance.kill();
       return fault;
@@ -226,7 +271,11 @@ function multiInstance(testDatabaseUrl: string) {
       const address = `127.0.0.1:${fault.instance.port}`;
       return fault.backAt === null
         ? []
-        : cluster.served().filter((line) => line.at >= fault.backAt! && line.upstream.split(', ').at(-1) === address && line.status < 500);
+        : cluster
+            .served()
+            .filter(
+              (line) => line.at >= fault.backAt! && line.upstream.split(', ').at(-1) === address && line.status < 500,
+            );
     };
 
     async function restart(fault: Fault) {
@@ -297,7 +346,9 @@ function multiInstance(testDatabaseUrl: string) {
       } finally {
         bucket.close();
       }
-      const failedAttempts = clockings.flatMap((clocking) => clocking.attempts).filter((one) => one.outcome !== 'ok').length;
+      const failedAttempts = clockings
+        .flatMap((clocking) => clocking.attempts)
+        .filter((one) => one.outcome !== 'ok').length;
       expect(orphans).toBeLessThanOrEqual(failedAttempts);
     }, 60_000);
 
@@ -310,7 +361,9 @@ function multiInstance(testDatabaseUrl: string) {
           }),
         ),
       );
-      expect(answers).toEqual(people.flatMap((person) => cluster.gateways.map((gateway) => `${gateway.name}: ${person.nik}`)));
+      expect(answers).toEqual(
+        people.flatMap((person) => cluster.gateways.map((gateway) => `${gateway.name}: ${person.nik}`)),
+      );
     }, 60_000);
 
     it('serves every selfie through either gateway, the same bytes, to the person who took it', async () => {
@@ -321,10 +374,14 @@ function multiInstance(testDatabaseUrl: string) {
         for (let row = queue.shift(); row; row = queue.shift()) {
           const bodies: Buffer[] = [];
           for (const gateway of cluster.gateways) {
-            const response = await via(owner.get(row.nik)!.browser, gateway.url).request(`/images/attendance/${row.photo}`);
+            const response = await via(owner.get(row.nik)!.browser, gateway.url).request(
+              `/images/attendance/${row.photo}`,
+            );
             const body = Buffer.from(await response.arrayBuffer());
             if (response.status !== 200 || response.headers.get('content-type') !== 'image/jpeg' || body.length === 0) {
-              problems.push(`${gateway.name} ${row.photo}: ${response.status} ${response.headers.get('content-type')} ${body.length} bytes`);
+              problems.push(
+                `${gateway.name} ${row.photo}: ${response.status} ${response.headers.get('content-type')} ${body.length} bytes`,
+              );
             }
             bodies.push(body);
           }
@@ -362,7 +419,10 @@ function multiInstance(testDatabaseUrl: string) {
 
     it('sends requests to the restarted gateway and api again through the balancer', () => {
       for (const fault of faults) {
-        expect({ instance: fault.instance.name, servedAfterRestart: servedSince(fault).length > 0 }).toEqual({ instance: fault.instance.name, servedAfterRestart: true });
+        expect({ instance: fault.instance.name, servedAfterRestart: servedSince(fault).length > 0 }).toEqual({
+          instance: fault.instance.name,
+          servedAfterRestart: true,
+        });
       }
     });
 
@@ -380,14 +440,36 @@ function multiInstance(testDatabaseUrl: string) {
           const row = stored.get(clocking.key)?.[0];
           return row && clocking.attempts.length > 1 && row.created_at.getTime() < clocking.attempts.at(-1)!.sentAt;
         }).length;
-        return [failures, subset.length, recovered, answeredByKey, rows.length > 0 ? lost : '?', rows.length > 0 ? duplicated : '?'];
+        return [
+          failures,
+          subset.length,
+          recovered,
+          answeredByKey,
+          rows.length > 0 ? lost : '?',
+          rows.length > 0 ? duplicated : '?',
+        ];
       };
       const table = [
-        line(['fault', 'killed at', 'started again at', 'ready at', 'failed attempts', 'clockings retried', 'recovered (stored once)', 'stored by the failed attempt, answered by key', 'lost', 'duplicated']),
+        line([
+          'fault',
+          'killed at',
+          'started again at',
+          'ready at',
+          'failed attempts',
+          'clockings retried',
+          'recovered (stored once)',
+          'stored by the failed attempt, answered by key',
+          'lost',
+          'duplicated',
+        ]),
         line(Array(10).fill('---')),
         ...faults.map((fault) => {
-          const hit = clockings.filter((clocking) => clocking.attempts.some((one) => fault.causes.includes(one.outcome)));
-          const failures = clockings.flatMap((clocking) => clocking.attempts).filter((one) => fault.causes.includes(one.outcome)).length;
+          const hit = clockings.filter((clocking) =>
+            clocking.attempts.some((one) => fault.causes.includes(one.outcome)),
+          );
+          const failures = clockings
+            .flatMap((clocking) => clocking.attempts)
+            .filter((one) => fault.causes.includes(one.outcome)).length;
           return line([
             `${fault.instance.name} SIGKILL (pid ${fault.pidBefore} → ${fault.pidAfter ?? 'not restarted'})`,
             `${seconds(fault.killedAt)} s`,

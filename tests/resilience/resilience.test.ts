@@ -87,7 +87,9 @@ describe('clocking in through a disruption', () => {
         await admin.end();
       }
       const ms = await recovered(clockers, ledger, 'terminate');
-      console.log(`resilience: every clocker clocked again ${ms} ms after the burst (api started ${hadir.apiPids().length} times in all)`);
+      console.log(
+        `resilience: every clocker clocked again ${ms} ms after the burst (api started ${hadir.apiPids().length} times in all)`,
+      );
       expect(ledger.unexpected).toEqual([]);
     }, 120_000);
   }
@@ -143,4 +145,3 @@ async function readAttendance(process_: HadirProcess): Promise<AttendanceRow[]> 
     await db.close();
   }
 }
-

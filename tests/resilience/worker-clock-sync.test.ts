@@ -3,7 +3,12 @@ import { JKT01 } from '../fixtures/demo.js';
 import { selfie } from '../fixtures/files.js';
 import { startStack, type Browser, type TestStack } from '../../gateway/src/test/stack.js';
 import type { QueuedClocking, QueuedInput, QueueStorage } from '../../web/src/features/attendance/lib/clock-queue.js';
-import { createSigner, signedForSending, type KeyStorage, type StoredKey } from '../../web/src/features/attendance/lib/clock-signing.js';
+import {
+  createSigner,
+  signedForSending,
+  type KeyStorage,
+  type StoredKey,
+} from '../../web/src/features/attendance/lib/clock-signing.js';
 import { sendKeptClockIns } from '../../web/src/features/attendance/lib/clock-worker-send.js';
 
 // The service worker's own sending of kept clock-ins (issue 29: web/src/features/attendance/lib/
@@ -27,7 +32,10 @@ function memoryQueue(): QueueStorage & { map: Map<string, QueuedClocking> } {
 
 function memoryKeys(): KeyStorage {
   const map = new Map<string, StoredKey>();
-  return { get: async (nik) => map.get(nik) && { ...map.get(nik)! }, put: async (key) => void map.set(key.nik, { ...key }) };
+  return {
+    get: async (nik) => map.get(nik) && { ...map.get(nik)! },
+    put: async (key) => void map.set(key.nik, { ...key }),
+  };
 }
 
 const DAY = `query ($date: String!) { attendanceDay(date: $date) { id clocking review } }`;
@@ -59,8 +67,22 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /** A clock-in kept on the phone at `capturedAt`, signed offline by the phone's key as the clock screen does. */
-async function kept(keys: KeyStorage, nik: string, clientId: string, capturedAt: number, clocking: boolean, where = { ...JKT01, accuracy: 8 }): Promise<QueuedClocking> {
-  const fixes = [0, 1, 2].map((i) => ({ latitude: where.latitude + i * 0.000011, longitude: where.longitude - i * 0.000007, accuracy: where.accuracy + i, altitude: null, speed: null, timestamp: capturedAt - 3000 + i * 1000 }));
+async function kept(
+  keys: KeyStorage,
+  nik: string,
+  clientId: string,
+  capturedAt: number,
+  clocking: boolean,
+  where = { ...JKT01, accuracy: 8 },
+): Promise<QueuedClocking> {
+  const fixes = [0, 1, 2].map((i) => ({
+    latitude: where.latitude + i * 0.000011,
+    longitude: where.longitude - i * 0.000007,
+    accuracy: where.accuracy + i,
+    altitude: null,
+    speed: null,
+    timestamp: capturedAt - 3000 + i * 1000,
+  }));
   const input: QueuedInput = {
     latitude: fixes[2].latitude,
     longitude: fixes[2].longitude,
@@ -77,13 +99,24 @@ async function kept(keys: KeyStorage, nik: string, clientId: string, capturedAt:
   };
   const item: QueuedClocking = { id: clientId, nik, input, photo: jpeg, state: 'waiting' };
   // Made offline: signed bound to its key and time (never "young" here, so no nonce is asked for).
-  const offline = createSigner(keys, { registerKey: () => Promise.reject(new Error('offline')), nonce: () => Promise.reject(new Error('offline')) });
-  const signed = await offline.signOffline(nik, { clocking, nik: Number(nik), clientId, capturedAt, fixes, photo: jpeg });
+  const offline = createSigner(keys, {
+    registerKey: () => Promise.reject(new Error('offline')),
+    nonce: () => Promise.reject(new Error('offline')),
+  });
+  const signed = await offline.signOffline(nik, {
+    clocking,
+    nik: Number(nik),
+    clientId,
+    capturedAt,
+    fixes,
+    photo: jpeg,
+  });
   return { ...item, input: { ...input, ...signed } };
 }
 
 /** The worker's fetch: Node's own, with the cookie the browser holds for the gateway (a worker's fetch sends it by itself). */
-const workerFetch = (browser: Browser) => (url: string, init: RequestInit) => browser.request(new URL(url).pathname, init);
+const workerFetch = (browser: Browser) => (url: string, init: RequestInit) =>
+  browser.request(new URL(url).pathname, init);
 
 describe("the service worker's sending of kept clock-ins", () => {
   it('sends a late clock-in and a young clock-out through the gateway, each signed, stored once however often it goes', async () => {
@@ -104,15 +137,21 @@ describe("the service worker's sending of kept clock-ins", () => {
     const records = async () => {
       const days = [...new Set([jakartaDay(clockIn.input.capturedAt), jakartaDay(at)])];
       const replies = await Promise.all(days.map((date) => ade.graphql(DAY, { date })));
-      return replies.flatMap((reply) => reply.data.attendanceDay as { id: string; clocking: boolean; review: string | null }[]);
+      return replies.flatMap(
+        (reply) => reply.data.attendanceDay as { id: string; clocking: boolean; review: string | null }[],
+      );
     };
     const stored = await records();
     expect(stored.map((record) => record.clocking)).toEqual([true, false]);
     // Both signed by the phone's key (the young one with the gateway's nonce), which the worker registered for Ade on the way.
-    for (const { id } of stored) expect((await ade.graphql(DETAIL, { id })).data.attendanceDetail.signature).toBe('signed');
+    for (const { id } of stored)
+      expect((await ade.graphql(DETAIL, { id })).data.attendanceDetail.signature).toBe('signed');
     // The late one is flagged as kept on the phone while offline, for review.
     const dewi = await stack.signedIn('10002');
-    const flagged = (await dewi.graphql(QUEUE, { nik: '10001' })).data.clockingReviews as { id: string; signals: { id: string; minutes: number | null }[] }[];
+    const flagged = (await dewi.graphql(QUEUE, { nik: '10001' })).data.clockingReviews as {
+      id: string;
+      signals: { id: string; minutes: number | null }[];
+    }[];
     const late = flagged.find((review) => review.id === stored[0].id);
     expect(late?.signals).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'sent_late', minutes: 20 })]));
 
@@ -129,17 +168,25 @@ describe("the service worker's sending of kept clock-ins", () => {
     const [storage, keys] = [memoryQueue(), memoryKeys()];
     const at = now();
     // Dewi's clock-in from 2 km north of the office with a fix accurate only to ±400 m; Ade's kept on the same phone.
-    const refused = await kept(keys, '10002', crypto.randomUUID(), at - 10 * 60_000, true, { latitude: JKT01.latitude + 0.02, longitude: JKT01.longitude, accuracy: 400 });
+    const refused = await kept(keys, '10002', crypto.randomUUID(), at - 10 * 60_000, true, {
+      latitude: JKT01.latitude + 0.02,
+      longitude: JKT01.longitude,
+      accuracy: 400,
+    });
     const adesOwn = await kept(keys, '10001', crypto.randomUUID(), at - 10 * 60_000, false);
     await storage.put(refused);
     await storage.put(adesOwn);
     const graphqlUrl = new URL('/graphql', stack.url).href;
 
     // Nobody signed in on this browser: nothing goes, and the sync fails so the browser tries again.
-    await expect(sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(stack.browser()), now })).rejects.toThrow();
+    await expect(
+      sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(stack.browser()), now }),
+    ).rejects.toThrow();
     expect([...storage.map.values()].map((item) => item.state)).toEqual(['waiting', 'waiting']);
 
-    expect(await sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(dewi), now })).toEqual({ waiting: 0 });
+    expect(await sendKeptClockIns({ storage, keys, graphqlUrl, fetch: workerFetch(dewi), now })).toEqual({
+      waiting: 0,
+    });
     const dewis = storage.map.get(refused.id)!;
     expect(dewis).toMatchObject({ state: 'refused', refusal: expect.stringMatching(/accurate/) });
     // What the page shows her at the next open is the item as kept: its photo and fields unchanged.
@@ -155,7 +202,10 @@ describe('signedForSending', () => {
     const keys = memoryKeys();
     const item = await kept(keys, '10001', 'k', Date.now() - 6 * 60_000, true);
     const registered: string[] = [];
-    const signer = createSigner(keys, { registerKey: async (key) => void registered.push(key.x), nonce: () => Promise.reject(new Error('no nonce for an old one')) });
+    const signer = createSigner(keys, {
+      registerKey: async (key) => void registered.push(key.x),
+      nonce: () => Promise.reject(new Error('no nonce for an old one')),
+    });
     expect(await signedForSending(signer, item, Date.now())).toEqual(item.input);
     expect(registered).toHaveLength(1);
   });

@@ -58,7 +58,9 @@ export function appLoader({ screens, script: module }: Options): Plugin {
           for (const module of [modules].flat()) {
             const id = resolve(root, module);
             // The module's own chunk, or the one a code-splitting group put it in (build/route-chunks.ts).
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+            const chunk =
+              chunks.find((candidate) => candidate.facadeModuleId === id) ??
+              chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (!chunk) this.error(`app-loader: no chunk for ${module}`);
             walk(chunk.fileName, needed);
           }
@@ -68,7 +70,9 @@ export function appLoader({ screens, script: module }: Options): Plugin {
         let source = String(html.source);
         const tags = [
           `<script type="module" crossorigin src="${files.entry}"></script>`,
-          ...[...tagged].filter((file) => file !== entry.fileName).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...tagged]
+            .filter((file) => file !== entry.fileName)
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         for (const tag of tags) {
           const at = source.indexOf(tag);

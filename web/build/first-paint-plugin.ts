@@ -14,7 +14,10 @@ interface Options {
   config: PageConfig;
 }
 
-type Renderer = { drawnScreens: Record<string, (language: string) => Promise<string>>; drawnLanguages: readonly string[] };
+type Renderer = {
+  drawnScreens: Record<string, (language: string) => Promise<string>>;
+  drawnLanguages: readonly string[];
+};
 
 /**
  * A first paint before any JavaScript has arrived (issue 15; web/src/first-paint/README.md): on a
@@ -40,18 +43,27 @@ export function firstPaint(options: Options): Plugin {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const markup = await renderInNode(root, define, options.renderer);
-        const templates = markup.map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`).join('');
+        const templates = markup
+          .map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`)
+          .join('');
         const script = await pageScript(root, define, options.script, 'drawFirstPaint', options.config);
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');
-        html.source = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates}\n    <script>${script}</script>`);
+        html.source = source.replace(
+          '<div id="root"></div>',
+          `<div id="root"></div>\n    ${templates}\n    <script>${script}</script>`,
+        );
       },
     },
   };
 }
 
 /** Builds `renderer` for Node beside the web's own node_modules (so its imports resolve), and renders each screen in each language. */
-async function renderInNode(root: string, define: Record<string, unknown>, renderer: string): Promise<{ screen: string; language: string; body: string }[]> {
+async function renderInNode(
+  root: string,
+  define: Record<string, unknown>,
+  renderer: string,
+): Promise<{ screen: string; language: string; body: string }[]> {
   const modules = resolve(root, 'node_modules');
   mkdirSync(modules, { recursive: true });
   const outDir = mkdtempSync(join(modules, '.first-paint-'));
@@ -69,7 +81,9 @@ async function renderInNode(root: string, define: Record<string, unknown>, rende
         rollupOptions: { output: { entryFileNames: 'first-paint.mjs', codeSplitting: false } },
       },
     });
-    const { drawnScreens, drawnLanguages } = (await import(pathToFileURL(join(outDir, 'first-paint.mjs')).href)) as Renderer;
+    const { drawnScreens, drawnLanguages } = (await import(
+      pathToFileURL(join(outDir, 'first-paint.mjs')).href
+    )) as Renderer;
     const markup: { screen: string; language: string; body: string }[] = [];
     // One after the other: the i18n instance speaks one language at a time.
     for (const [screen, render] of Object.entries(drawnScreens)) {

@@ -9,7 +9,13 @@ const ENTRY = '\0hadir-page-script';
  * and minified into one classic script. So the page runs the same code the app and its tests do,
  * not a copy of it. Packages are taken as pure: only what the script uses of them comes along.
  */
-export async function pageScript(root: string, define: Record<string, unknown>, module: string, call: string, config: unknown): Promise<string> {
+export async function pageScript(
+  root: string,
+  define: Record<string, unknown>,
+  module: string,
+  call: string,
+  config: unknown,
+): Promise<string> {
   // JSON in a script: `<` written as its escape, so no `</script>` in a value ends the script.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const built = (await build({
@@ -22,7 +28,10 @@ export async function pageScript(root: string, define: Record<string, unknown>, 
       {
         name: 'hadir:page-script-entry',
         resolveId: (id: string) => (id === ENTRY ? ENTRY : null),
-        load: (id: string) => (id === ENTRY ? `import { ${call} } from ${JSON.stringify(resolve(root, module))};\n${call}(${json});\n` : null),
+        load: (id: string) =>
+          id === ENTRY
+            ? `import { ${call} } from ${JSON.stringify(resolve(root, module))};\n${call}(${json});\n`
+            : null,
       },
     ],
     build: {
@@ -41,6 +50,7 @@ export async function pageScript(root: string, define: Record<string, unknown>, 
   const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`page-script: ${module} built ${chunks.length} chunks, not one script`);
   const code = chunks[0].code.trim();
-  if (/<\/script/i.test(code)) throw new Error(`page-script: ${module} holds "</script", which would end the inline script`);
+  if (/<\/script/i.test(code))
+    throw new Error(`page-script: ${module} holds "</script", which would end the inline script`);
   return code;
 }

@@ -89,7 +89,11 @@ export function routeChunks({ entry, steps }: Options): Plugin {
       take(closure(entryId), null);
       for (const step of steps) {
         const closures = await Promise.all(step.modules.map(async (module) => closure(await idOf(module))));
-        if (step.shared) take([...closures[0]].filter((id) => closures.every((one) => one.has(id))), step.name);
+        if (step.shared)
+          take(
+            [...closures[0]].filter((id) => closures.every((one) => one.has(id))),
+            step.name,
+          );
         else for (const one of closures) take(one, step.name);
       }
     },

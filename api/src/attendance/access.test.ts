@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const readDay = () =>
-  api.app.inject({ method: 'POST', url: '/api/v1/attendance_list', payload: { date: '2026-03-02', nik: 10001 }, headers: { authorization: dewi } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance_list',
+    payload: { date: '2026-03-02', nik: 10001 },
+    headers: { authorization: dewi },
+  });
 const readDetail = () =>
   api.app.inject({ method: 'GET', url: `/api/v1/attendance/detail/${recordId}`, headers: { authorization: dewi } });
 

@@ -5,7 +5,10 @@ import { MESSAGES } from './messages.js';
  * when there is none): a clock-in needs the day empty or last clocked out; a clock-out needs the
  * day last clocked in. Answers the refusal a person reads, or null when allowed.
  */
-export function clockingRefusal(clocking: boolean, lastToday: boolean | null): { message: string; error: string } | null {
+export function clockingRefusal(
+  clocking: boolean,
+  lastToday: boolean | null,
+): { message: string; error: string } | null {
   if (clocking) {
     return lastToday === true ? { message: MESSAGES.alreadyClockedIn, error: 'already_clocked_in' } : null;
   }

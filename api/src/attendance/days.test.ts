@@ -46,13 +46,17 @@ describe('groupDays', () => {
   it('leaves out the missing half of a day', () => {
     const [onlyIn] = groupDays([row('2026-03-09T08:05:00', true)]);
     const [onlyOut] = groupDays([row('2026-03-08T17:00:00', false)]);
-    expect(onlyIn.attend).toEqual([{ id: expect.any(Number), clocking: true, attendance_time: '08:05', is_correction: false, review: null }]);
+    expect(onlyIn.attend).toEqual([
+      { id: expect.any(Number), clocking: true, attendance_time: '08:05', is_correction: false, review: null },
+    ]);
     expect(onlyOut.attend.map((stamp) => stamp.clocking)).toEqual([false]);
   });
 
   it('keeps a clock-in at 23:59 WIB and a clock-out at 00:01 WIB on two days', () => {
     const days = groupDays([row('2026-03-10T23:59:00', true), row('2026-03-11T00:01:00', false)]);
-    expect(days.map((day) => [day.dates, day.attend.map((s) => `${s.clocking ? 'in' : 'out'} ${s.attendance_time}`)])).toEqual([
+    expect(
+      days.map((day) => [day.dates, day.attend.map((s) => `${s.clocking ? 'in' : 'out'} ${s.attendance_time}`)]),
+    ).toEqual([
       ['2026-03-11', ['out 00:01']],
       ['2026-03-10', ['in 23:59']],
     ]);

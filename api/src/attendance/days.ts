@@ -45,14 +45,15 @@ export type CountedDay = Pick<Day, 'sessions' | 'worked_minutes'>;
 
 const hourMinute = (instant: Date | null, zone: string) => (instant ? jakartaHourMinute(instant, zone) : null);
 
-
-const stamp = (zone: string) => (row: ClockingRow): DayStamp => ({
-  id: row.id,
-  clocking: row.clocking,
-  attendance_time: jakartaHourMinute(row.attended_at, zone),
-  is_correction: row.is_correction ?? false,
-  review: row.review_status ?? null,
-});
+const stamp =
+  (zone: string) =>
+  (row: ClockingRow): DayStamp => ({
+    id: row.id,
+    clocking: row.clocking,
+    attendance_time: jakartaHourMinute(row.attended_at, zone),
+    is_correction: row.is_correction ?? false,
+    review: row.review_status ?? null,
+  });
 
 const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.attended_at.getTime() || a.id - b.id;
 
@@ -60,7 +61,11 @@ const byTime = (a: ClockingRow, b: ClockingRow) => a.attended_at.getTime() - b.a
  * Groups a user's rows by Jakarta day, newest day first. A day shows its first clock-in and its last
  * clock-out (so a day with a missing half has one stamp) and counts every row; its id is its first row's.
  */
-export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, CountedDay> = new Map(), zone: string = TIME_ZONE): AttendanceDay[] {
+export function groupDays(
+  rows: ClockingRow[],
+  counted: ReadonlyMap<string, CountedDay> = new Map(),
+  zone: string = TIME_ZONE,
+): AttendanceDay[] {
   const days = new Map<string, ClockingRow[]>();
   for (const row of [...rows].sort(byTime)) {
     const day = days.get(row.attend_date) ?? [];
@@ -78,7 +83,10 @@ export function groupDays(rows: ClockingRow[], counted: ReadonlyMap<string, Coun
         dates,
         attendance_total: dayRows.length,
         attend: [firstIn, lastOut].filter((row): row is ClockingRow => row !== undefined).map(stamp(zone)),
-        sessions: (day?.sessions ?? []).map((pair) => ({ in: hourMinute(pair.in, zone), out: hourMinute(pair.out, zone) })),
+        sessions: (day?.sessions ?? []).map((pair) => ({
+          in: hourMinute(pair.in, zone),
+          out: hourMinute(pair.out, zone),
+        })),
         worked_minutes: day?.worked_minutes ?? 0,
       };
     });

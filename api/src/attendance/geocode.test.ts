@@ -38,7 +38,9 @@ async function startNominatim(): Promise<FakeNominatim> {
     if (how === 'hang') return void hung.push(response);
     if (typeof how === 'number') return void response.writeHead(how).end('{"error":"broken"}');
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(how === undefined ? { error: 'Unable to geocode' } : { place_id: 1, display_name: how }));
+    response.end(
+      JSON.stringify(how === undefined ? { error: 'Unable to geocode' } : { place_id: 1, display_name: how }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -68,14 +70,32 @@ beforeAll(async () => {
 afterAll(() => nominatim.close());
 
 /** Clocks a demo user at a point (POST /attendance), then waits for the work that follows the reply. */
-async function clockAt(api: TestApi, bearer: string, nik: number, clocking: boolean, point: { latitude: number; longitude: number }) {
-  const { payload, headers } = await multipartPayload(clockFields(nik, clocking, point), { bytes: jpeg, type: 'image/jpeg' });
-  const response = await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer } });
+async function clockAt(
+  api: TestApi,
+  bearer: string,
+  nik: number,
+  clocking: boolean,
+  point: { latitude: number; longitude: number },
+) {
+  const { payload, headers } = await multipartPayload(clockFields(nik, clocking, point), {
+    bytes: jpeg,
+    type: 'image/jpeg',
+  });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
   return { status: response.statusCode, id: response.json().data?.id as number };
 }
 
 async function detailAddress(api: TestApi, bearer: string, id: number) {
-  const response = await api.app.inject({ method: 'GET', url: `/api/v1/attendance/detail/${id}`, headers: { authorization: bearer } });
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/v1/attendance/detail/${id}`,
+    headers: { authorization: bearer },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.address as string | null;
 }
@@ -114,7 +134,9 @@ describe('POST /attendance with GEOCODER_URL', () => {
     const { status, id } = await clockAt(api, bearer[10001], 10001, true, JKT01);
     expect(status).toBe(200);
     await api.ctx.background.settled();
-    expect(await detailAddress(api, bearer[10001], id)).toBe('Jalan M.H. Thamrin, Menteng, Jakarta Pusat, DKI Jakarta, 10310, Indonesia');
+    expect(await detailAddress(api, bearer[10001], id)).toBe(
+      'Jalan M.H. Thamrin, Menteng, Jakarta Pusat, DKI Jakarta, 10310, Indonesia',
+    );
     const asked = nominatim.seen.slice(seenBefore);
     expect(asked).toHaveLength(1);
     expect(asked[0].pathname).toBe('/reverse');
@@ -142,7 +164,11 @@ describe('POST /attendance with GEOCODER_URL', () => {
     await api.ctx.background.settled();
     expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
     expect(nominatim.seen.length - seenBefore).toBe(1);
-    for (const [nik, id] of [[10001, first.id], [10002, second.id], [10003, third.id]]) {
+    for (const [nik, id] of [
+      [10001, first.id],
+      [10002, second.id],
+      [10003, third.id],
+    ]) {
       expect(await detailAddress(api, bearer[nik], id)).toBe('Jalan Kebon Sirih, Jakarta Pusat');
     }
   });
@@ -150,7 +176,7 @@ describe('POST /attendance with GEOCODER_URL', () => {
   it('does not fail a clock-in while the geocoder hangs, and leaves the address null after the timeout', async () => {
     const spot = northOf(JKT01, 60);
     nominatim.answer(lat(spot), 'hang');
-    await api.db.query("DELETE FROM attendance WHERE user_id = (SELECT id FROM users WHERE nik = 10001)");
+    await api.db.query('DELETE FROM attendance WHERE user_id = (SELECT id FROM users WHERE nik = 10001)');
     const seenBefore = nominatim.seen.length;
     const { status, id } = await clockAt(api, bearer[10001], 10001, true, spot);
     expect(status).toBe(200);
@@ -180,7 +206,10 @@ describe('createGeocoder', () => {
     const lines: { level: string; args: unknown[] }[] = [];
     return {
       lines,
-      log: { warn: (...args: unknown[]) => void lines.push({ level: 'warn', args }), info: (...args: unknown[]) => void lines.push({ level: 'info', args }) },
+      log: {
+        warn: (...args: unknown[]) => void lines.push({ level: 'warn', args }),
+        info: (...args: unknown[]) => void lines.push({ level: 'info', args }),
+      },
     };
   };
 
@@ -217,7 +246,11 @@ describe('createGeocoder', () => {
 
 describe('GET /hr/locations/places: HR searches a place for a new location', () => {
   const places = (api: TestApi, bearer: string, q: string) =>
-    api.app.inject({ method: 'GET', url: `/api/v1/hr/locations/places?q=${encodeURIComponent(q)}`, headers: { authorization: bearer } });
+    api.app.inject({
+      method: 'GET',
+      url: `/api/v1/hr/locations/places?q=${encodeURIComponent(q)}`,
+      headers: { authorization: bearer },
+    });
 
   it('says search is not offered, and asks nobody, without GEOCODER_URL', async () => {
     const api = await startTestApi();
@@ -250,11 +283,19 @@ describe('GET /hr/locations/places: HR searches a place for a new location', () 
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
         available: true,
-        places: [{ name: 'Monumen Nasional, Gambir, Jakarta Pusat, Indonesia', latitude: -6.1753924, longitude: 106.8271528 }],
+        places: [
+          { name: 'Monumen Nasional, Gambir, Jakarta Pusat, Indonesia', latitude: -6.1753924, longitude: 106.8271528 },
+        ],
       });
       const asked = nominatim.seen.at(-1)!;
       expect(asked.pathname).toBe('/search');
-      expect(Object.fromEntries(asked.searchParams)).toEqual({ format: 'jsonv2', q: 'Monas', countrycodes: 'id', limit: '5', 'accept-language': 'id' });
+      expect(Object.fromEntries(asked.searchParams)).toEqual({
+        format: 'jsonv2',
+        q: 'Monas',
+        countrycodes: 'id',
+        limit: '5',
+        'accept-language': 'id',
+      });
     });
 
     it('says search is offered for an empty query without asking', async () => {
@@ -268,7 +309,10 @@ describe('GET /hr/locations/places: HR searches a place for a new location', () 
       nominatim.answerSearch('Gudang', 500);
       const response = await places(api, hr, 'Gudang');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'place_search_unavailable', message: 'The place search did not answer. Try again, or type the coordinates or paste a maps link.' });
+      expect(response.json()).toMatchObject({
+        error: 'place_search_unavailable',
+        message: 'The place search did not answer. Try again, or type the coordinates or paste a maps link.',
+      });
     });
 
     it('is for HR only', async () => {

@@ -57,7 +57,8 @@ const rounded = (degrees: number) => (Math.round(degrees * 1e4) / 1e4).toFixed(4
 /** Why a lookup failed, in words that hold no position (the URL and the reply body may). */
 function failureReason(err: unknown, timeoutMs: number): string {
   if (err instanceof GeocoderAnswer) return err.message;
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return `no answer within ${timeoutMs} ms`;
   const code = err instanceof Error ? (err.cause as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === 'string' ? `unreachable (${code})` : 'unreachable';
 }
@@ -84,7 +85,13 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 
   async function ask(latitude: string, longitude: string): Promise<string | null> {
     const url = new URL(reverse);
-    url.search = new URLSearchParams({ format: 'jsonv2', lat: latitude, lon: longitude, zoom: '18', 'accept-language': 'id' }).toString();
+    url.search = new URLSearchParams({
+      format: 'jsonv2',
+      lat: latitude,
+      lon: longitude,
+      zoom: '18',
+      'accept-language': 'id',
+    }).toString();
     const reply = await fetch(url, {
       headers: { accept: 'application/json', 'user-agent': options.userAgent },
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -115,7 +122,11 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       failing = false;
       return address;
     } catch (err) {
-      if (!failing) options.log.warn({ reason: failureReason(err, options.timeoutMs) }, 'the geocoder failed; clockings are stored without a street address until it answers');
+      if (!failing)
+        options.log.warn(
+          { reason: failureReason(err, options.timeoutMs) },
+          'the geocoder failed; clockings are stored without a street address until it answers',
+        );
       failing = true;
       return null;
     } finally {
@@ -125,10 +136,19 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 
   async function places(query: string): Promise<Place[]> {
     const url = new URL(search);
-    url.search = new URLSearchParams({ format: 'jsonv2', q: query, countrycodes: 'id', limit: '5', 'accept-language': 'id' }).toString();
+    url.search = new URLSearchParams({
+      format: 'jsonv2',
+      q: query,
+      countrycodes: 'id',
+      limit: '5',
+      'accept-language': 'id',
+    }).toString();
     let body: unknown;
     try {
-      const reply = await fetch(url, { headers: { accept: 'application/json', 'user-agent': options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs) });
+      const reply = await fetch(url, {
+        headers: { accept: 'application/json', 'user-agent': options.userAgent },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       if (!reply.ok) throw new GeocoderAnswer(`answered ${reply.status}`);
       body = await reply.json();
     } catch (err) {

@@ -28,7 +28,10 @@ describe('distanceMetres (haversine)', () => {
   });
 
   it('handles points across the antimeridian', () => {
-    expect(distanceMetres({ latitude: 0, longitude: 179.9995 }, { latitude: 0, longitude: -179.9995 })).toBeCloseTo(111.2, 0);
+    expect(distanceMetres({ latitude: 0, longitude: 179.9995 }, { latitude: 0, longitude: -179.9995 })).toBeCloseTo(
+      111.2,
+      0,
+    );
   });
 });
 
@@ -52,7 +55,7 @@ describe('isOpenTo', () => {
     expect(isOpenTo(location({}), { divisi_kd: null, subdivisi_kd: null, dept_kd: null })).toBe(true);
   });
 
-  it('requires every unit code that is set to be the user\'s', () => {
+  it("requires every unit code that is set to be the user's", () => {
     expect(isOpenTo(location({ divisi_kd: 'OPS' }), ops)).toBe(true);
     expect(isOpenTo(location({ divisi_kd: 'FIN' }), ops)).toBe(false);
     expect(isOpenTo(location({ divisi_kd: 'OPS', dept_kd: 'OPS-BDG' }), ops)).toBe(false);

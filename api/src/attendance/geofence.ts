@@ -29,7 +29,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceMetres(a: Point, b: Point): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -51,7 +52,11 @@ export function isOpenTo(location: Unit, user: Unit): boolean {
  * The location a clocking at `point` belongs to, among those given (already the user's): the one the
  * client named when the point is inside it, else the nearest circle containing the point, else null.
  */
-export function matchLocation<T extends WorkLocation>(point: Point, locations: T[], preferred?: string | null): T | null {
+export function matchLocation<T extends WorkLocation>(
+  point: Point,
+  locations: T[],
+  preferred?: string | null,
+): T | null {
   const inside = locations
     .map((location) => ({ location, distance: distanceMetres(point, location) }))
     .filter(({ location, distance }) => distance <= location.radius)

@@ -24,7 +24,9 @@ const wib = (text: string) => new Date(`${text}+07:00`);
 const clockAt = (clocking: boolean, text: string) =>
   clock(api.ctx, ade, parse(clockFields, formFields(10001, clocking)), photo, { deviceTokens: [] }, wib(text));
 const summary = (days: Awaited<ReturnType<typeof monthLog>>) =>
-  days.map((day) => `${day.dates} ${day.attend.map((s) => `${s.clocking ? 'in' : 'out'} ${s.attendance_time}`).join(', ')}`);
+  days.map(
+    (day) => `${day.dates} ${day.attend.map((s) => `${s.clocking ? 'in' : 'out'} ${s.attendance_time}`).join(', ')}`,
+  );
 
 describe('the Jakarta day of a clocking', () => {
   it('keeps a clock-in at 23:59 WIB on its day, so a clock-out at 00:01 WIB is "You have not clocked in today"', async () => {
@@ -32,7 +34,9 @@ describe('the Jakarta day of a clocking', () => {
     const [row] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance');
     expect(row.day).toBe('2026-03-10');
 
-    await expect(checkAttend(api.ctx, ade, { clocking: false, nik: 10001 }, wib('2026-03-11T00:01:00'))).rejects.toMatchObject({
+    await expect(
+      checkAttend(api.ctx, ade, { clocking: false, nik: 10001 }, wib('2026-03-11T00:01:00')),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'You have not clocked in today',
     });

@@ -9,8 +9,10 @@ export const MESSAGES = {
   clockedIn: 'Clock In success',
   clockedOut: 'Clock Out success',
   outOfRadius: 'Your location is out of radius',
-  positionImprecise: (metres: number) => `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
-  sentTooLate: 'This clock-in was made more than 12 hours ago and can no longer be sent. Ask for an attendance correction instead.',
+  positionImprecise: (metres: number) =>
+    `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
+  sentTooLate:
+    'This clock-in was made more than 12 hours ago and can no longer be sent. Ask for an attendance correction instead.',
   photoRequired: 'A selfie photo is required',
   photoNotImage: 'The photo must be a JPEG or PNG image',
   photoTooLarge: 'Photo size too large, maximum 5 Mb!',
@@ -36,7 +38,8 @@ export const MESSAGES = {
    * Each sentence is written whole: the web finds it by its English shape (inbox.messages) to say it
    * in the reader's language.
    */
-  reviewAccepted: (clocking: boolean, at: string) => (clocking ? `Your clock-in of ${at} was accepted` : `Your clock-out of ${at} was accepted`),
+  reviewAccepted: (clocking: boolean, at: string) =>
+    clocking ? `Your clock-in of ${at} was accepted` : `Your clock-out of ${at} was accepted`,
   reviewRejected: (clocking: boolean, at: string, reason: string) =>
     clocking ? `Your clock-in of ${at} was rejected: ${reason}` : `Your clock-out of ${at} was rejected: ${reason}`,
 } as const;

@@ -26,7 +26,11 @@ beforeEach(async () => {
 });
 
 async function signIn(nik: number) {
-  const response = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik, password: DEMO_PASSWORD } });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/relogin',
+    payload: { nik, password: DEMO_PASSWORD },
+  });
   const { token, device } = response.json().data;
   return { nik, bearer: `Bearer ${token}`, device: device as string };
 }
@@ -35,7 +39,11 @@ async function signIn(nik: number) {
  * A clock-in at Kantor Pusat Jakarta with the key and capture time given; its fixes end a moment before
  * `fixesAt` (the machine's own time by default: the api judges a clocking sent at once by it).
  */
-async function clockIn(who: { nik: number; bearer: string; device: string }, extra: { client_id?: string; captured_at?: number }, fixesAt = Date.now()) {
+async function clockIn(
+  who: { nik: number; bearer: string; device: string },
+  extra: { client_id?: string; captured_at?: number },
+  fixesAt = Date.now(),
+) {
   const fixes = stillPhone(random, northOf(JKT01, 15), { count: 5, accuracy: 12, endAt: fixesAt - 1000 });
   const fields = clockFields(who.nik, true, JKT01, {
     fixes: JSON.stringify(fixes),
@@ -43,18 +51,31 @@ async function clockIn(who: { nik: number; bearer: string; device: string }, ext
     ...(extra.captured_at ? { captured_at: String(extra.captured_at) } : {}),
   });
   const { payload, headers } = await multipartPayload(fields, { bytes: jpeg, type: 'image/jpeg' });
-  return api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: who.bearer, 'x-hadir-device': who.device } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: who.bearer, 'x-hadir-device': who.device },
+  });
 }
 
 /** The api's clock runs on from NOW while a request is served: an instant of this test's request. */
 const arrivedNow = (at: Date) => at.getTime() >= NOW.getTime() && at.getTime() < NOW.getTime() + MINUTE;
 
 const rows = () =>
-  api.db.query<{ id: number; user_id: number; attended_at: Date; received_at: Date | null; client_id: string | null; risk_signals: { id: string; values: Record<string, number> }[]; review_status: string | null }>(
+  api.db.query<{
+    id: number;
+    user_id: number;
+    attended_at: Date;
+    received_at: Date | null;
+    client_id: string | null;
+    risk_signals: { id: string; values: Record<string, number> }[];
+    review_status: string | null;
+  }>(
     'SELECT id, user_id, attended_at, received_at, client_id, risk_signals, review_status FROM attendance ORDER BY id',
   );
 
-describe('POST /attendance with the phone\'s key (client_id)', () => {
+describe("POST /attendance with the phone's key (client_id)", () => {
   it('stores a clock-in sent twice with the same key once, and answers the second with the first record', async () => {
     const ade = await signIn(10001);
     const first = await clockIn(ade, { client_id: KEY });
@@ -97,7 +118,7 @@ describe('POST /attendance with the phone\'s key (client_id)', () => {
 });
 
 describe('POST /attendance with the time the phone took it (captured_at)', () => {
-  it('counts a clock-in sent within two minutes at the api\'s own time, unmarked', async () => {
+  it("counts a clock-in sent within two minutes at the api's own time, unmarked", async () => {
     const ade = await signIn(10001);
     const response = await clockIn(ade, { client_id: KEY, captured_at: NOW.getTime() - 40_000 });
     expect(response.json().data.review).toBeNull();
@@ -107,7 +128,7 @@ describe('POST /attendance with the time the phone took it (captured_at)', () =>
     expect(row.risk_signals.map((signal) => signal.id)).not.toContain('sent_late');
   });
 
-  it('counts a clock-in kept on the phone for 35 minutes at the phone\'s time, keeps its arrival and marks it sent late for review', async () => {
+  it("counts a clock-in kept on the phone for 35 minutes at the phone's time, keeps its arrival and marks it sent late for review", async () => {
     const ade = await signIn(10001);
     const takenAt = NOW.getTime() - 35 * MINUTE;
     const response = await clockIn(ade, { client_id: KEY, captured_at: takenAt }, takenAt);
@@ -120,7 +141,11 @@ describe('POST /attendance with the time the phone took it (captured_at)', () =>
     // (Unsigned here: signing.test.ts signs a kept clock-in.)
     expect(row.risk_signals.map((signal) => signal.id)).toEqual(['sent_late', 'not_signed']);
     expect(row.risk_signals[0].values).toEqual({ minutes: 35 });
-    const detail = await api.app.inject({ method: 'GET', url: `/api/v1/attendance/detail/${row.id}`, headers: { authorization: ade.bearer } });
+    const detail = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/attendance/detail/${row.id}`,
+      headers: { authorization: ade.bearer },
+    });
     expect(detail.json().data).toMatchObject({ attendance_time: '08:25' });
   });
 
@@ -138,7 +163,8 @@ describe('POST /attendance with the time the phone took it (captured_at)', () =>
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'sent_too_late',
-      message: 'This clock-in was made more than 12 hours ago and can no longer be sent. Ask for an attendance correction instead.',
+      message:
+        'This clock-in was made more than 12 hours ago and can no longer be sent. Ask for an attendance correction instead.',
     });
     expect(await rows()).toEqual([]);
   });

@@ -39,7 +39,10 @@ export interface Zones {
 const NO_ZONES: Zones = { owner: TIME_ZONE, reader: TIME_ZONE };
 
 /** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both in the owner's zone. */
-export const presentDetail = (row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>, zones: Zones = NO_ZONES) => ({
+export const presentDetail = (
+  row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>,
+  zones: Zones = NO_ZONES,
+) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),
   attendance_time: zonedHourMinute(row.attended_at, zones.owner, zones.reader),
@@ -93,4 +96,7 @@ export const presentSigningKey = (row: DeviceKeyRow & { clockings?: number }) =>
   ...(row.clockings === undefined ? {} : { clockings: row.clockings }),
 });
 
-export const presentNonce = ({ nonce, expiresAt }: { nonce: string; expiresAt: Date }) => ({ nonce, expires_at: expiresAt.toISOString() });
+export const presentNonce = ({ nonce, expiresAt }: { nonce: string; expiresAt: Date }) => ({
+  nonce,
+  expires_at: expiresAt.toISOString(),
+});

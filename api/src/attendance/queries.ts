@@ -71,7 +71,8 @@ export interface NewAttendance {
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
   a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals, a.address`;
 
-const LOCATION_COLUMNS = 'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
+const LOCATION_COLUMNS =
+  'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';
 /** The active work locations (w) of the company in parameter `param`, read live: what HR changed counts at the next clocking. */
 const activeOfCompany = (param: string) => `w.comp_kd = ${param} AND w.active`;
 
@@ -241,7 +242,15 @@ export interface TrustFactsRow {
  */
 export async function trustFacts(
   tx: Db,
-  at: { userId: number; compKd: string | null; day: string; latitude: number; longitude: number; deviceId: string | null; keyId: string | null },
+  at: {
+    userId: number;
+    compKd: string | null;
+    day: string;
+    latitude: number;
+    longitude: number;
+    deviceId: string | null;
+    keyId: string | null;
+  },
   spend: { nonce: string; expiresAt: Date; now: Date } | null,
 ): Promise<TrustFactsRow> {
   const row = await tx.one<TrustFactsRow>(
@@ -278,7 +287,18 @@ export async function trustFacts(
        ORDER BY attended_at DESC, id DESC LIMIT 1
      ) p ON true
      LEFT JOIN device_keys k ON k.user_id = $1 AND k.key_id = $7::text`,
-    [at.userId, at.compKd, at.day, at.latitude, at.longitude, at.deviceId, at.keyId, spend?.nonce ?? null, spend?.expiresAt ?? null, spend?.now ?? null],
+    [
+      at.userId,
+      at.compKd,
+      at.day,
+      at.latitude,
+      at.longitude,
+      at.deviceId,
+      at.keyId,
+      spend?.nonce ?? null,
+      spend?.expiresAt ?? null,
+      spend?.now ?? null,
+    ],
   );
   return row!;
 }
@@ -309,7 +329,11 @@ export const lockForReview = (tx: Db, ids: number[]) =>
     [ids],
   );
 
-export const setReview = (tx: Db, ids: number[], review: { status: 'accepted' | 'rejected'; reviewerId: number; at: Date; reason: string }) =>
+export const setReview = (
+  tx: Db,
+  ids: number[],
+  review: { status: 'accepted' | 'rejected'; reviewerId: number; at: Date; reason: string },
+) =>
   tx.query(
     `UPDATE attendance SET review_status = $2, reviewed_by = $3, reviewed_at = $4, review_reason = $5 WHERE id = ANY($1::bigint[])`,
     [ids, review.status, review.reviewerId, review.at, review.reason],
@@ -356,7 +380,15 @@ export interface ReviewQueueRow {
  */
 export const listReviewable = (
   db: Db,
-  filter: { readerId: number; roleId: number; compKd: string | null; status: string; from?: string; to?: string; nik?: number },
+  filter: {
+    readerId: number;
+    roleId: number;
+    compKd: string | null;
+    status: string;
+    from?: string;
+    to?: string;
+    nik?: number;
+  },
 ) =>
   db.query<ReviewQueueRow>(
     `SELECT a.id, a.clocking, a.attended_at, a.attend_date, a.lok_nm, a.accuracy, a.risk_score, a.risk_signals,
@@ -367,5 +399,13 @@ export const listReviewable = (
        AND ($5::date IS NULL OR a.attend_date >= $5::date) AND ($6::date IS NULL OR a.attend_date <= $6::date)
        AND ($7::bigint IS NULL OR u.nik = $7)
      ORDER BY a.attended_at DESC, a.id DESC LIMIT 500`,
-    [filter.status, filter.readerId, filter.roleId, filter.compKd, filter.from ?? null, filter.to ?? null, filter.nik ?? null],
+    [
+      filter.status,
+      filter.readerId,
+      filter.roleId,
+      filter.compKd,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.nik ?? null,
+    ],
   );

@@ -15,7 +15,9 @@ const at = (wall: string) => new Date(`${wall}:00+07:00`);
 beforeAll(async () => {
   db = await openTestDb();
   await migrate(db);
-  userId = (await db.one<{ id: number }>(`INSERT INTO users (nik, name, password_hash) VALUES (99001, 'Rina', 'x') RETURNING id`))!.id;
+  userId = (await db.one<{ id: number }>(
+    `INSERT INTO users (nik, name, password_hash) VALUES (99001, 'Rina', 'x') RETURNING id`,
+  ))!.id;
   const rows: [boolean, string, string][] = [
     [true, '2026-11-05', '2026-11-05T07:50'],
     [false, '2026-11-05', '2026-11-05T17:00'],
@@ -31,17 +33,26 @@ beforeAll(async () => {
     [true, '2026-11-10', '2026-11-10T21:58'],
   ];
   for (const [clocking, day, wall] of rows) {
-    await db.query(`INSERT INTO attendance (user_id, clocking, attend_date, attended_at) VALUES ($1, $2, $3::date, $4)`, [userId, clocking, day, at(wall)]);
+    await db.query(
+      `INSERT INTO attendance (user_id, clocking, attend_date, attended_at) VALUES ($1, $2, $3::date, $4)`,
+      [userId, clocking, day, at(wall)],
+    );
   }
   // Another person's clocking is never theirs.
-  const other = (await db.one<{ id: number }>(`INSERT INTO users (nik, name, password_hash) VALUES (99002, 'Budi', 'x') RETURNING id`))!.id;
-  await db.query(`INSERT INTO attendance (user_id, clocking, attend_date, attended_at) VALUES ($1, true, '2026-11-10', $2)`, [other, at('2026-11-10T23:00')]);
+  const other = (await db.one<{ id: number }>(
+    `INSERT INTO users (nik, name, password_hash) VALUES (99002, 'Budi', 'x') RETURNING id`,
+  ))!.id;
+  await db.query(
+    `INSERT INTO attendance (user_id, clocking, attend_date, attended_at) VALUES ($1, true, '2026-11-10', $2)`,
+    [other, at('2026-11-10T23:00')],
+  );
 }, 60_000);
 afterAll(() => db.close());
 
 const shown = (rows: { clocking: boolean; attend_date: string; attended_at: Date }[]) =>
   rows.map((row) => `${row.attend_date} ${row.clocking ? 'in' : 'out'} ${row.attended_at.toISOString()}`);
-const row = (clocking: boolean, day: string, wall: string) => `${day} ${clocking ? 'in' : 'out'} ${at(wall).toISOString()}`;
+const row = (clocking: boolean, day: string, wall: string) =>
+  `${day} ${clocking ? 'in' : 'out'} ${at(wall).toISOString()}`;
 
 describe('recentClockings', () => {
   it.each([
@@ -49,7 +60,11 @@ describe('recentClockings', () => {
       'a clocking now: the last of each day asked, the newest first; the days before are not read',
       ['2026-11-08', '2026-11-11'],
       '2026-11-10T23:30',
-      [row(true, '2026-11-10', '2026-11-10T21:58'), row(false, '2026-11-09', '2026-11-10T06:05'), row(false, '2026-11-08', '2026-11-08T17:02')],
+      [
+        row(true, '2026-11-10', '2026-11-10T21:58'),
+        row(false, '2026-11-09', '2026-11-10T06:05'),
+        row(false, '2026-11-08', '2026-11-08T17:02'),
+      ],
     ],
     [
       'sent late, between two of a day: its last before the instant too',

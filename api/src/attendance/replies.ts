@@ -32,7 +32,10 @@ export const detail = z.object({
   attendance_time: z.string().meta({ description: 'HH:mm, Jakarta' }),
   clocking: z.boolean(),
   lok_nm: z.string().nullable(),
-  address: z.string().nullable().meta({ description: "The position's street address from the company's geocoder (GEOCODER_URL), filled just after the clocking; null when off or not found" }),
+  address: z.string().nullable().meta({
+    description:
+      "The position's street address from the company's geocoder (GEOCODER_URL), filled just after the clocking; null when off or not found",
+  }),
   latitude: z.number(),
   longitude: z.number(),
   photo: z.string().nullable(),
@@ -40,8 +43,13 @@ export const detail = z.object({
   is_correction: z.boolean(),
   review: reviewStatus,
   review_reasons: z.array(z.string()).meta({ description: 'The risk signals behind the score, in words' }),
-  signature: z.enum(['signed', 'unsigned', 'bad_signature', 'key_revoked']).nullable().meta({ description: "How the clock-in was signed by the phone's key (rules §9); null before signing or for a correction" }),
-  key_registered: z.string().nullable().meta({ description: 'dd-mm-yyyy, Jakarta: when the signing key was registered to the person' }),
+  signature: z.enum(['signed', 'unsigned', 'bad_signature', 'key_revoked']).nullable().meta({
+    description: "How the clock-in was signed by the phone's key (rules §9); null before signing or for a correction",
+  }),
+  key_registered: z
+    .string()
+    .nullable()
+    .meta({ description: 'dd-mm-yyyy, Jakarta: when the signing key was registered to the person' }),
 });
 
 export const signingKey = z.object({
@@ -59,14 +67,16 @@ export const reviewItem = z.object({
   name: z.string(),
   clocking: z.boolean(),
   attend_date: z.string().meta({ description: 'yyyy-mm-dd, the shift day' }),
-  attendance_time: z.string().meta({ description: "HH:mm on the owner's wall clock, with their zone when it is not the reader's ('08:02 WITA')" }),
+  attendance_time: z.string().meta({
+    description: "HH:mm on the owner's wall clock, with their zone when it is not the reader's ('08:02 WITA')",
+  }),
   lok_nm: z.string().nullable(),
   accuracy: z.number().nullable().meta({ description: 'Metres, the best fix' }),
   risk_score: z.number(),
   reasons: z.array(z.string()),
-  signals: z
-    .array(z.object({ id: z.string(), values: z.record(z.string(), z.number()) }))
-    .meta({ description: "The same signals by id (risk.ts) with the numbers their words hold, for a reader's own language" }),
+  signals: z.array(z.object({ id: z.string(), values: z.record(z.string(), z.number()) })).meta({
+    description: "The same signals by id (risk.ts) with the numbers their words hold, for a reader's own language",
+  }),
   review: z.enum(['needs_review', 'accepted', 'rejected']),
   review_reason: z.string().nullable(),
 });

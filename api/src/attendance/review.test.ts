@@ -24,15 +24,27 @@ beforeEach(async () => {
 
 /** A clock-in with a mock app's constant fix: flagged (frozen_fixes). */
 async function flaggedClocking(nik: number, clocking = true): Promise<number> {
-  const fields = clockFields(nik, clocking, JKT01, { fixes: JSON.stringify(mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 })) });
+  const fields = clockFields(nik, clocking, JKT01, {
+    fixes: JSON.stringify(mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 })),
+  });
   const { payload, headers } = await multipartPayload(fields, { bytes: jpeg, type: 'image/jpeg' });
-  const response = await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer[nik] } });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer[nik] },
+  });
   expect(response.json().data.review).toBe('needs_review');
   return response.json().data.id;
 }
 
 const decide = (nik: number, body: object) =>
-  api.app.inject({ method: 'POST', url: '/api/v1/attendance/review', payload: body, headers: { authorization: bearer[nik] } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance/review',
+    payload: body,
+    headers: { authorization: bearer[nik] },
+  });
 const queue = (nik: number, query = '') =>
   api.app.inject({ method: 'GET', url: `/api/v1/attendance/review${query}`, headers: { authorization: bearer[nik] } });
 /** The review outcomes in a person's inbox (what the review wrote there), oldest first. */
@@ -45,19 +57,37 @@ const inboxOf = (nik: number) =>
 /** A clocking's time as its owner's inbox says it: dd-mm-yyyy HH:mm in Jakarta. */
 const shownAt = async (id: number) =>
   (
-    await api.db.query<{ at: string }>(`SELECT to_char(attended_at AT TIME ZONE 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI') AS at FROM attendance WHERE id = $1`, [id])
+    await api.db.query<{ at: string }>(
+      `SELECT to_char(attended_at AT TIME ZONE 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI') AS at FROM attendance WHERE id = $1`,
+      [id],
+    )
   )[0].at;
 const reviewOf = async (id: number) =>
-  (await api.db.query<{ review_status: string; review_reason: string }>('SELECT review_status, review_reason FROM attendance WHERE id = $1', [id]))[0];
+  (
+    await api.db.query<{ review_status: string; review_reason: string }>(
+      'SELECT review_status, review_reason FROM attendance WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('GET /attendance/review', () => {
   it("lists a flagged clock-in with its reasons to the owner's supervisor and to HR, not to the owner or another company's HR", async () => {
     const id = await flaggedClocking(10001);
     const dewi = (await queue(10002)).json().data;
     expect(dewi).toEqual([
-      expect.objectContaining({ id, nik: 10001, name: 'Ade Rahmat Hidayat', clocking: true, lok_nm: 'Kantor Pusat Jakarta', accuracy: 3, review: 'needs_review' }),
+      expect.objectContaining({
+        id,
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        clocking: true,
+        lok_nm: 'Kantor Pusat Jakarta',
+        accuracy: 3,
+        review: 'needs_review',
+      }),
     ]);
-    expect(dewi[0].reasons[0]).toBe('5 fixes at exactly the same point with the same accuracy: real GPS always moves a little');
+    expect(dewi[0].reasons[0]).toBe(
+      '5 fixes at exactly the same point with the same accuracy: real GPS always moves a little',
+    );
     // The same signals by id with their numbers, for a reader in another language.
     expect(dewi[0].signals[0]).toEqual({ id: 'frozen_fixes', values: { count: 5 } });
     expect(dewi[0].signals).toHaveLength(dewi[0].reasons.length);
@@ -65,21 +95,29 @@ describe('GET /attendance/review', () => {
     expect((await queue(10001)).json().data).toEqual([]);
     expect((await queue(20009)).json().data).toEqual([]);
     expect((await queue(10009, '?status=rejected')).json().data).toEqual([]);
-    expect((await queue(10009, '?status=maybe')).json().message).toBe('Status must be needs_review, accepted or rejected');
+    expect((await queue(10009, '?status=maybe')).json().message).toBe(
+      'Status must be needs_review, accepted or rejected',
+    );
   });
 });
 
 describe('a flagged day', () => {
-  const get = (nik: number, url: string) => api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: bearer[nik] } });
+  const get = (nik: number, url: string) =>
+    api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: bearer[nik] } });
 
   it("is marked on the supervisor's today list and on HR's month of the person until it is decided; rejected, the day no longer counts it", async () => {
     const id = await flaggedClocking(10001);
-    const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [id]);
+    const [{ day }] = await api.db.query<{ day: string }>(
+      'SELECT attend_date::text AS day FROM attendance WHERE id = $1',
+      [id],
+    );
     const flags = async () => {
       const today = (await get(10002, '/team/today')).json().data.people;
       const month = (await get(10009, `/hr/recap/10001?month=${day.slice(0, 7)}`)).json().data.days;
       return {
-        today: Object.fromEntries(today.map((person: { nik: number; flagged: boolean }) => [person.nik, person.flagged])),
+        today: Object.fromEntries(
+          today.map((person: { nik: number; flagged: boolean }) => [person.nik, person.flagged]),
+        ),
         day: month.find((one: { date: string }) => one.date === day),
       };
     };
@@ -102,38 +140,72 @@ describe('POST /attendance/review', () => {
     const response = await decide(10002, { ids: [id], decision: 'accepted', reason: 'Saw him at the office' });
     expect(response.json()).toEqual({ message: 'Review saved', data: { reviewed: 1 } });
     expect(await reviewOf(id)).toEqual({ review_status: 'accepted', review_reason: 'Saw him at the office' });
-    const [audit] = await api.db.query<Record<string, any>>("SELECT * FROM audit_log WHERE action = 'attendance.review.accept'");
-    expect(audit).toMatchObject({ comp_kd: 'HADIR', changes: [{ field: 'review', before: 'needs_review', after: 'accepted' }] });
+    const [audit] = await api.db.query<Record<string, any>>(
+      "SELECT * FROM audit_log WHERE action = 'attendance.review.accept'",
+    );
+    expect(audit).toMatchObject({
+      comp_kd: 'HADIR',
+      changes: [{ field: 'review', before: 'needs_review', after: 'accepted' }],
+    });
     expect([Number(audit.actor_nik), Number(audit.subject_nik)]).toEqual([10002, 10001]);
     expect(audit.summary).toMatch(/^Clock In of \d{2}-\d{2}-\d{4} \d{2}:\d{2} accepted: Saw him at the office$/);
 
     // Ade reads the outcome in his inbox: one item, Approved, about this clocking, leading nowhere else.
     expect(await inboxOf(10001)).toEqual([
-      { message: expect.stringMatching(/^Your clock-in of \d{2}-\d{2}-\d{4} \d{2}:\d{2} was accepted$/), status: 'Approved', redirect: 'review', itemid: String(id) },
+      {
+        message: expect.stringMatching(/^Your clock-in of \d{2}-\d{2}-\d{4} \d{2}:\d{2} was accepted$/),
+        status: 'Approved',
+        redirect: 'review',
+        itemid: String(id),
+      },
     ]);
     expect((await inboxOf(10001))[0].message).toBe(`Your clock-in of ${await shownAt(id)} was accepted`);
 
     const again = await decide(10009, { ids: [id], decision: 'rejected', reason: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'already_reviewed', message: 'This clock-in has already been reviewed' });
+    expect(again.json()).toMatchObject({
+      error: 'already_reviewed',
+      message: 'This clock-in has already been reviewed',
+    });
   });
 
   it('HR rejects several at once; rejected clockings no longer count for the day', async () => {
     const ade = await flaggedClocking(10001);
     const siti = await flaggedClocking(10003);
-    expect((await decide(10009, { ids: [ade, siti], decision: 'rejected', reason: 'Fake GPS app' })).json().data).toEqual({ reviewed: 2 });
+    expect(
+      (await decide(10009, { ids: [ade, siti], decision: 'rejected', reason: 'Fake GPS app' })).json().data,
+    ).toEqual({ reviewed: 2 });
     expect((await reviewOf(ade)).review_status).toBe('rejected');
     expect((await reviewOf(siti)).review_status).toBe('rejected');
     // Each owner is told once, with the reason: Ade of his clock-in, Siti of hers; nobody else.
-    expect(await inboxOf(10001)).toEqual([{ message: `Your clock-in of ${await shownAt(ade)} was rejected: Fake GPS app`, status: 'Rejected', redirect: 'review', itemid: String(ade) }]);
-    expect((await inboxOf(10003)).map((item) => item.message)).toEqual([`Your clock-in of ${await shownAt(siti)} was rejected: Fake GPS app`]);
+    expect(await inboxOf(10001)).toEqual([
+      {
+        message: `Your clock-in of ${await shownAt(ade)} was rejected: Fake GPS app`,
+        status: 'Rejected',
+        redirect: 'review',
+        itemid: String(ade),
+      },
+    ]);
+    expect((await inboxOf(10003)).map((item) => item.message)).toEqual([
+      `Your clock-in of ${await shownAt(siti)} was rejected: Fake GPS app`,
+    ]);
     expect(await inboxOf(10009)).toEqual([]);
-    const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [ade]);
+    const [{ day }] = await api.db.query<{ day: string }>(
+      'SELECT attend_date::text AS day FROM attendance WHERE id = $1',
+      [ade],
+    );
     const users = await api.db.query<{ id: number }>('SELECT id FROM users WHERE nik IN (10001, 10003)');
-    expect(await clockings(api.db, users.map((user) => user.id), day, day)).toEqual([]);
+    expect(
+      await clockings(
+        api.db,
+        users.map((user) => user.id),
+        day,
+        day,
+      ),
+    ).toEqual([]);
   });
 
-  it('refuses the owner, another company\'s HR and a bad request, all or nothing', async () => {
+  it("refuses the owner, another company's HR and a bad request, all or nothing", async () => {
     const ade = await flaggedClocking(10001);
     const dewi = await flaggedClocking(10002);
     const own = await decide(10001, { ids: [ade], decision: 'accepted', reason: 'It was me' });
@@ -144,8 +216,12 @@ describe('POST /attendance/review', () => {
     expect((await decide(10002, { ids: [ade, dewi], decision: 'accepted', reason: 'ok' })).statusCode).toBe(403);
     expect((await reviewOf(ade)).review_status).toBe('needs_review');
     expect(await inboxOf(10001)).toEqual([]);
-    expect((await decide(10002, { ids: [ade], decision: 'accepted', reason: ' ' })).json().message).toBe('A reason is required');
-    expect((await decide(10002, { ids: [], decision: 'accepted', reason: 'ok' })).json().message).toBe('Choose 1 to 200 clock-ins to review');
+    expect((await decide(10002, { ids: [ade], decision: 'accepted', reason: ' ' })).json().message).toBe(
+      'A reason is required',
+    );
+    expect((await decide(10002, { ids: [], decision: 'accepted', reason: 'ok' })).json().message).toBe(
+      'Choose 1 to 200 clock-ins to review',
+    );
   });
 });
 
@@ -154,7 +230,10 @@ describe('a reader in another zone (issue 25)', () => {
     await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 10001`);
     try {
       const id = await flaggedClocking(10001);
-      const [{ wita }] = await api.db.query<{ wita: string }>(`SELECT to_char(attended_at AT TIME ZONE 'Asia/Makassar', 'HH24:MI') AS wita FROM attendance WHERE id = $1`, [id]);
+      const [{ wita }] = await api.db.query<{ wita: string }>(
+        `SELECT to_char(attended_at AT TIME ZONE 'Asia/Makassar', 'HH24:MI') AS wita FROM attendance WHERE id = $1`,
+        [id],
+      );
       expect((await queue(10009, '?nik=10001')).json().data[0].attendance_time).toBe(`${wita} WITA`);
       expect((await decide(10009, { ids: [id], decision: 'accepted', reason: 'Di gudang' })).statusCode).toBe(200);
       expect((await inboxOf(10001)).at(-1)!.message).toContain(`${wita} `);

@@ -19,7 +19,12 @@ const mayReview = (reader: UserRow, owner: { id: number; supervisor_id: number |
 
 /** GET /attendance/review: the flagged clockings the caller may decide (supervisor: their team; HR: their company), filtered. */
 export function reviewQueue(ctx: AppContext, reader: UserRow, filter: ReviewListQuery) {
-  return queries.listReviewable(ctx.db, { readerId: reader.id, roleId: reader.role_id, compKd: reader.comp_kd, ...filter });
+  return queries.listReviewable(ctx.db, {
+    readerId: reader.id,
+    roleId: reader.role_id,
+    compKd: reader.comp_kd,
+    ...filter,
+  });
 }
 
 /**
@@ -33,16 +38,25 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     const rows = await queries.lockForReview(tx, body.ids);
     if (rows.length !== body.ids.length) throw forbidden(MESSAGES.notYourRecord);
     for (const row of rows) {
-      if (!mayReview(reviewer, { id: row.user_id, supervisor_id: row.owner_supervisor_id, comp_kd: row.owner_comp_kd })) throw forbidden(MESSAGES.notYourReview, 'not_your_review');
+      if (!mayReview(reviewer, { id: row.user_id, supervisor_id: row.owner_supervisor_id, comp_kd: row.owner_comp_kd }))
+        throw forbidden(MESSAGES.notYourReview, 'not_your_review');
       if (row.review_status !== 'needs_review') throw conflict(MESSAGES.alreadyReviewed, 'already_reviewed');
     }
-    await queries.setReview(tx, body.ids, { status: body.decision, reviewerId: reviewer.id, at: now, reason: body.reason });
+    await queries.setReview(tx, body.ids, {
+      status: body.decision,
+      reviewerId: reviewer.id,
+      at: now,
+      reason: body.reason,
+    });
     // The owner reads the outcome in their inbox, one item per clocking, as a leave or correction decision is told.
     for (const row of rows) {
       // On the owner's wall clock: they read it in their inbox.
       const at = `${jakartaDisplayDate(row.attended_at, row.owner_zone)} ${jakartaHourMinute(row.attended_at, row.owner_zone)}`;
       await notify(tx, row.user_id, {
-        message: body.decision === 'accepted' ? MESSAGES.reviewAccepted(row.clocking, at) : MESSAGES.reviewRejected(row.clocking, at, body.reason),
+        message:
+          body.decision === 'accepted'
+            ? MESSAGES.reviewAccepted(row.clocking, at)
+            : MESSAGES.reviewRejected(row.clocking, at, body.reason),
         status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
         // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
         redirect: 'review',
@@ -77,7 +91,11 @@ const NONE: ReviewCounts = { under_review: 0, rejected: 0 };
  * The review counts of these people's clockings stored on a day in [from, to], read in one query
  * (the recap's page, or a whole export of 10,000 people), looked up by user id.
  */
-export async function reviewCountsOf(db: Db, userIds: number[], period: { from: string; to: string }): Promise<(userId: number) => ReviewCounts> {
+export async function reviewCountsOf(
+  db: Db,
+  userIds: number[],
+  period: { from: string; to: string },
+): Promise<(userId: number) => ReviewCounts> {
   if (userIds.length === 0) return () => NONE;
   const rows = await queries.reviewCounts(db, userIds, period.from, period.to);
   const byUser = new Map(rows.map((row) => [row.user_id, { under_review: row.under_review, rejected: row.rejected }]));

@@ -23,7 +23,13 @@ interface History {
 const key = (fix: Fix) => `${Math.round(fix.latitude * 1e6)},${Math.round(fix.longitude * 1e6)}`;
 
 /** The facts the api gathers (service.ts): from the person's history, as its queries would read it. */
-function factsFor(history: History, day: number, fixes: Fix[], at: number, options: { device: string | null; others?: number; webdriver?: boolean; receivedAt?: number; fixesSent?: boolean }): RiskFacts {
+function factsFor(
+  history: History,
+  day: number,
+  fixes: Fix[],
+  at: number,
+  options: { device: string | null; others?: number; webdriver?: boolean; receivedAt?: number; fixesSent?: boolean },
+): RiskFacts {
   const best = bestFix(fixes);
   const days = history.coordinates.get(key(best));
   return {
@@ -33,7 +39,10 @@ function factsFor(history: History, day: number, fixes: Fix[], at: number, optio
     at,
     previous: history.previous,
     sameCoordinateDays: days ? [...days].filter((d) => d !== day).length : 0,
-    device: options.device === null ? null : { seenBefore: history.devices.has(options.device), personHasHistory: history.previous !== null },
+    device:
+      options.device === null
+        ? null
+        : { seenBefore: history.devices.has(options.device), personHasHistory: history.previous !== null },
     otherPeopleOnDevice: options.others ?? 0,
     webdriver: options.webdriver ?? false,
   };
@@ -61,7 +70,9 @@ function genuineClockIn(random: Random, history: History, day: number, person: n
   const accuracy = Math.exp(random.between(Math.log(4), Math.log(70)));
   const endAt = at - random.between(1, 40) * 1000 + random.normal() * 2000;
   const stuck = random.chance(0.005);
-  const fixes = stuck ? mockConstant(standing, { count, accuracy: Math.round(accuracy), endAt }) : stillPhone(random, standing, { count, accuracy, endAt });
+  const fixes = stuck
+    ? mockConstant(standing, { count, accuracy: Math.round(accuracy), endAt })
+    : stillPhone(random, standing, { count, accuracy, endAt });
   let device = `phone-${person}`;
   if (random.chance(0.004)) device = `phone-${person}-new-${day}`;
   const lent = random.chance(0.003);
@@ -76,7 +87,13 @@ const SPOOFS: { name: string; make: (random: Random, history: History, day: numb
     name: 'fake GPS app at the office centre (constant fix), own phone',
     make: (random, history, day, person) => {
       const at = START + day * DAY;
-      return factsFor(history, day, mockConstant(JKT01, { count: 3 + ((random.next() * 6) | 0), accuracy: 3, endAt: at - 2000 }), at, { device: `phone-${person}` });
+      return factsFor(
+        history,
+        day,
+        mockConstant(JKT01, { count: 3 + ((random.next() * 6) | 0), accuracy: 3, endAt: at - 2000 }),
+        at,
+        { device: `phone-${person}` },
+      );
     },
   },
   {
@@ -84,22 +101,43 @@ const SPOOFS: { name: string; make: (random: Random, history: History, day: numb
     make: (random, history, day, person) => {
       const at = START + day * DAY;
       const saved = offset(JKT01, 7.123456, -3.654321);
-      history.coordinates.set(key({ ...saved, accuracy: 5, altitude: null, speed: null, timestamp: 0 }), new Set([day - 1, day - 2]));
-      return factsFor(history, day, [{ ...saved, accuracy: 5 + random.next(), altitude: null, speed: null, timestamp: at - 1000 }], at, { device: `phone-${person}` });
+      history.coordinates.set(
+        key({ ...saved, accuracy: 5, altitude: null, speed: null, timestamp: 0 }),
+        new Set([day - 1, day - 2]),
+      );
+      return factsFor(
+        history,
+        day,
+        [{ ...saved, accuracy: 5 + random.next(), altitude: null, speed: null, timestamp: at - 1000 }],
+        at,
+        { device: `phone-${person}` },
+      );
     },
   },
   {
     name: 'a fix recorded at the office earlier and replayed (stale)',
     make: (random, history, day, person) => {
       const at = START + day * DAY;
-      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 10, endAt: at - random.between(5, 600) * 60_000 }), at, { device: `phone-${person}` });
+      return factsFor(
+        history,
+        day,
+        stillPhone(random, JKT01, { count: 5, accuracy: 10, endAt: at - random.between(5, 600) * 60_000 }),
+        at,
+        { device: `phone-${person}` },
+      );
     },
   },
   {
     name: 'the phone clock set ahead with a mock (future fix)',
     make: (random, history, day, person) => {
       const at = START + day * DAY;
-      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 10, endAt: at + random.between(3, 120) * 60_000 }), at, { device: `phone-${person}` });
+      return factsFor(
+        history,
+        day,
+        stillPhone(random, JKT01, { count: 5, accuracy: 10, endAt: at + random.between(3, 120) * 60_000 }),
+        at,
+        { device: `phone-${person}` },
+      );
     },
   },
   {
@@ -107,14 +145,19 @@ const SPOOFS: { name: string; make: (random: Random, history: History, day: numb
     make: (random, history, day, person) => {
       const at = START + day * DAY;
       history.previous = { at: at - random.between(10, 60) * 60_000, point: SURABAYA };
-      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 8, endAt: at - 2000 }), at, { device: `phone-${person}` });
+      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 8, endAt: at - 2000 }), at, {
+        device: `phone-${person}`,
+      });
     },
   },
   {
     name: 'mock switched on while the screen measured (jump from home)',
     make: (random, history, day, person) => {
       const at = START + day * DAY;
-      const fixes = [...stillPhone(random, HOME, { count: 2, accuracy: 15, endAt: at - 5000 }), ...stillPhone(random, JKT01, { count: 3, accuracy: 6, endAt: at - 1000 })];
+      const fixes = [
+        ...stillPhone(random, HOME, { count: 2, accuracy: 15, endAt: at - 5000 }),
+        ...stillPhone(random, JKT01, { count: 3, accuracy: 6, endAt: at - 1000 }),
+      ];
       return factsFor(history, day, fixes, at, { device: `phone-${person}` });
     },
   },
@@ -122,21 +165,30 @@ const SPOOFS: { name: string; make: (random: Random, history: History, day: numb
     name: "a colleague clocks in for them on the colleague's phone",
     make: (random, history, day, person) => {
       const at = START + day * DAY;
-      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 12, endAt: at - 2000 }), at, { device: `phone-${person + 1}-borrowed`, others: 1 });
+      return factsFor(history, day, stillPhone(random, JKT01, { count: 5, accuracy: 12, endAt: at - 2000 }), at, {
+        device: `phone-${person + 1}-borrowed`,
+        others: 1,
+      });
     },
   },
   {
     name: 'a script posting a bare point (no fixes, no device cookie)',
     make: (_random, history, day) => {
       const at = START + day * DAY;
-      return factsFor(history, day, [{ ...JKT01, accuracy: 0, altitude: null, speed: null, timestamp: at }], at, { device: null, fixesSent: false });
+      return factsFor(history, day, [{ ...JKT01, accuracy: 0, altitude: null, speed: null, timestamp: at }], at, {
+        device: null,
+        fixesSent: false,
+      });
     },
   },
   {
     name: 'an automated browser with an emulated position on a fresh profile',
     make: (random, history, day) => {
       const at = START + day * DAY;
-      return factsFor(history, day, stillPhone(random, JKT01, { count: 1, accuracy: 20, endAt: at - 1000 }), at, { device: `bot-${day}`, webdriver: true });
+      return factsFor(history, day, stillPhone(random, JKT01, { count: 1, accuracy: 20, endAt: at - 1000 }), at, {
+        device: `bot-${day}`,
+        webdriver: true,
+      });
     },
   },
 ];
@@ -146,7 +198,9 @@ const UNDETECTABLE = {
   name: 'a mock app that adds GPS-like jitter, on the own phone (not detectable from a browser)',
   make: (random: Random, history: History, day: number, person: number) => {
     const at = START + day * DAY;
-    return factsFor(history, day, stillPhone(random, JKT01, { count: 6, accuracy: 9, endAt: at - 2000 }), at, { device: `phone-${person}` });
+    return factsFor(history, day, stillPhone(random, JKT01, { count: 6, accuracy: 9, endAt: at - 2000 }), at, {
+      device: `phone-${person}`,
+    });
   },
 };
 
@@ -186,7 +240,10 @@ describe('red team: 1,000 genuine clock-ins and 9 spoofing patterns', () => {
       return { name, caught };
     });
     const inTarget = rows.slice(0, SPOOFS.length);
-    const caughtRate = rate(inTarget.reduce((sum, row) => sum + row.caught, 0), inTarget.length * 100);
+    const caughtRate = rate(
+      inTarget.reduce((sum, row) => sum + row.caught, 0),
+      inTarget.length * 100,
+    );
     const falseRate = rate(falseFlags, genuine);
 
     const table = [

@@ -130,13 +130,21 @@ const SAMPLE_JUMP_SPEED = 70;
 const JITTER_MIN_FIXES = 3;
 
 const round6 = (value: number) => Math.round(value * 1e6);
-const samePoint = (a: Point, b: Point) => round6(a.latitude) === round6(b.latitude) && round6(a.longitude) === round6(b.longitude);
+const samePoint = (a: Point, b: Point) =>
+  round6(a.latitude) === round6(b.latitude) && round6(a.longitude) === round6(b.longitude);
 
-const signal = (id: SignalId, words: string, values: Record<string, number> = {}): Signal => ({ id, weight: WEIGHTS[id], words, values });
+const signal = (id: SignalId, words: string, values: Record<string, number> = {}): Signal => ({
+  id,
+  weight: WEIGHTS[id],
+  words,
+  values,
+});
 
 /** The fix a clocking is decided on: the most precise one, the latest among equals. */
 export function bestFix(fixes: Fix[]): Fix {
-  return fixes.reduce((best, fix) => (fix.accuracy < best.accuracy || (fix.accuracy === best.accuracy && fix.timestamp >= best.timestamp) ? fix : best));
+  return fixes.reduce((best, fix) =>
+    fix.accuracy < best.accuracy || (fix.accuracy === best.accuracy && fix.timestamp >= best.timestamp) ? fix : best,
+  );
 }
 
 /** A mock app repeats one point (and often one accuracy); a real receiver wanders by decimetres at least. */
@@ -145,11 +153,28 @@ function jitterSignals(fixes: Fix[]): Signal[] {
   const frozen = fixes.every((fix) => samePoint(fix, fixes[0]));
   const sameAccuracy = fixes.every((fix) => fix.accuracy === fixes[0].accuracy);
   if (frozen && sameAccuracy) {
-    return [signal('frozen_fixes', `${fixes.length} fixes at exactly the same point with the same accuracy: real GPS always moves a little`, { count: fixes.length })];
+    return [
+      signal(
+        'frozen_fixes',
+        `${fixes.length} fixes at exactly the same point with the same accuracy: real GPS always moves a little`,
+        { count: fixes.length },
+      ),
+    ];
   }
-  if (frozen) return [signal('frozen_fixes', `${fixes.length} fixes at exactly the same point: real GPS always moves a little`, { count: fixes.length })];
+  if (frozen)
+    return [
+      signal('frozen_fixes', `${fixes.length} fixes at exactly the same point: real GPS always moves a little`, {
+        count: fixes.length,
+      }),
+    ];
   if (sameAccuracy) {
-    return [signal('constant_accuracy', `The accuracy stayed at exactly ±${Math.round(fixes[0].accuracy)} m across ${fixes.length} fixes`, { count: fixes.length, metres: Math.round(fixes[0].accuracy) })];
+    return [
+      signal(
+        'constant_accuracy',
+        `The accuracy stayed at exactly ±${Math.round(fixes[0].accuracy)} m across ${fixes.length} fixes`,
+        { count: fixes.length, metres: Math.round(fixes[0].accuracy) },
+      ),
+    ];
   }
   return [];
 }
@@ -162,7 +187,13 @@ function jumpSignal(fixes: Fix[]): Signal[] {
     const metres = distanceMetres(a, b) - a.accuracy - b.accuracy;
     const seconds = Math.max((b.timestamp - a.timestamp) / 1000, 1);
     if (metres > 0 && metres / seconds > SAMPLE_JUMP_SPEED) {
-      return [signal('jump_in_fixes', `The position jumped ${Math.round(distanceMetres(a, b))} m in ${Math.round(seconds)} s while it was being measured`, { metres: Math.round(distanceMetres(a, b)), seconds: Math.round(seconds) })];
+      return [
+        signal(
+          'jump_in_fixes',
+          `The position jumped ${Math.round(distanceMetres(a, b))} m in ${Math.round(seconds)} s while it was being measured`,
+          { metres: Math.round(distanceMetres(a, b)), seconds: Math.round(seconds) },
+        ),
+      ];
     }
   }
   return [];
@@ -190,15 +221,27 @@ function speedSignal(point: Point, accuracy: number, at: number, previous: RiskF
   if (speed <= IMPOSSIBLE_SPEED) return [];
   const km = Math.round(metres / 100) / 10;
   const minutes = Math.round(seconds / 60);
-  return [signal('impossible_speed', `${km} km from the previous clocking ${minutes} min earlier: faster than a plane`, { km, minutes })];
+  return [
+    signal('impossible_speed', `${km} km from the previous clocking ${minutes} min earlier: faster than a plane`, {
+      km,
+      minutes,
+    }),
+  ];
 }
 
 function deviceSignals(facts: RiskFacts): Signal[] {
   const signals: Signal[] = [];
-  if (facts.device === null) signals.push(signal('no_device', 'The clock-in came without the browser\'s device cookie'));
-  else if (!facts.device.seenBefore && facts.device.personHasHistory) signals.push(signal('new_device', 'A device this person has not clocked in with before'));
+  if (facts.device === null) signals.push(signal('no_device', "The clock-in came without the browser's device cookie"));
+  else if (!facts.device.seenBefore && facts.device.personHasHistory)
+    signals.push(signal('new_device', 'A device this person has not clocked in with before'));
   if (facts.otherPeopleOnDevice > 0) {
-    signals.push(signal('shared_device', `This browser has also signed in as ${facts.otherPeopleOnDevice} other ${facts.otherPeopleOnDevice === 1 ? 'person' : 'people'}`, { count: facts.otherPeopleOnDevice }));
+    signals.push(
+      signal(
+        'shared_device',
+        `This browser has also signed in as ${facts.otherPeopleOnDevice} other ${facts.otherPeopleOnDevice === 1 ? 'person' : 'people'}`,
+        { count: facts.otherPeopleOnDevice },
+      ),
+    );
   }
   return signals;
 }
@@ -207,7 +250,13 @@ function deviceSignals(facts: RiskFacts): Signal[] {
 function sentLateSignal(sentLate: RiskFacts['sentLate']): Signal[] {
   if (!sentLate) return [];
   const minutes = Math.round((sentLate.arrivedAt - sentLate.capturedAt) / 60_000);
-  return [signal('sent_late', `Sent ${minutes} min after it was made (kept on the phone while offline); recorded at the phone's time`, { minutes })];
+  return [
+    signal(
+      'sent_late',
+      `Sent ${minutes} min after it was made (kept on the phone while offline); recorded at the phone's time`,
+      { minutes },
+    ),
+  ];
 }
 
 const BAD_SIGNATURE_WORDS: Record<Extract<SignatureOutcome, { status: 'bad_signature' }>['reason'], string> = {
@@ -216,7 +265,7 @@ const BAD_SIGNATURE_WORDS: Record<Extract<SignatureOutcome, { status: 'bad_signa
   nonce_unknown: 'Signature does not match: its nonce was not issued to this person',
   nonce_used: 'Signature does not match: its nonce was already used (a replayed clock-in)',
   nonce_expired: 'Signature does not match: its nonce had expired',
-  nonce_missing: 'Signature does not match: signed without the server\'s nonce though sent at once',
+  nonce_missing: "Signature does not match: signed without the server's nonce though sent at once",
 };
 
 /** What the signature says (the signed case is said on the record, not as a risk). */
@@ -239,16 +288,28 @@ export function scoreClocking(facts: RiskFacts): RiskScore {
   const best = bestFix(facts.fixes);
   const signals = [
     ...(facts.sameCoordinateDays > 0
-      ? [signal('repeated_coordinates', `Exactly the same coordinates (to 6 decimals) as on ${facts.sameCoordinateDays} earlier ${facts.sameCoordinateDays === 1 ? 'day' : 'days'}`, { days: facts.sameCoordinateDays })]
+      ? [
+          signal(
+            'repeated_coordinates',
+            `Exactly the same coordinates (to 6 decimals) as on ${facts.sameCoordinateDays} earlier ${facts.sameCoordinateDays === 1 ? 'day' : 'days'}`,
+            { days: facts.sameCoordinateDays },
+          ),
+        ]
       : []),
     ...(facts.fixesSent
-      ? [...jitterSignals(facts.fixes), ...jumpSignal(facts.fixes), ...timeSignals(facts.fixes, facts.sentLate?.capturedAt ?? facts.receivedAt)]
+      ? [
+          ...jitterSignals(facts.fixes),
+          ...jumpSignal(facts.fixes),
+          ...timeSignals(facts.fixes, facts.sentLate?.capturedAt ?? facts.receivedAt),
+        ]
       : [signal('no_fixes', 'The position came without its accuracy or time')]),
     ...sentLateSignal(facts.sentLate),
     ...speedSignal(best, facts.fixesSent ? best.accuracy : 0, facts.at, facts.previous),
     ...deviceSignals(facts),
     ...signatureSignals(facts.signature),
-    ...(facts.webdriver ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')] : []),
+    ...(facts.webdriver
+      ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')]
+      : []),
   ];
   return { score: signals.reduce((sum, one) => sum + one.weight, 0), signals };
 }

@@ -29,9 +29,18 @@ const get = (url: string, nik?: number) =>
 const post = (url: string, payload: object, nik: number) =>
   api.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { authorization: bearer[nik] } });
 
-async function clock(nik: number, fields: Record<string, string>, photo: { bytes: Buffer; type: string } | null = { bytes: jpeg, type: 'image/jpeg' }) {
+async function clock(
+  nik: number,
+  fields: Record<string, string>,
+  photo: { bytes: Buffer; type: string } | null = { bytes: jpeg, type: 'image/jpeg' },
+) {
   const { payload, headers } = await multipartPayload(fields, photo ?? undefined);
-  return api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer[nik] } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer[nik] },
+  });
 }
 
 const storedPhotos = () => {
@@ -47,8 +56,24 @@ describe('GET /employee_attend/:types', () => {
     const response = await get('/api/v1/employee_attend/clockin', 10001);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.location).toEqual([
-      { lok_kd: 'BKS01', lok_nm: 'Gudang Bekasi', ...BKS01, radius: 150, divisi_kd: 'OPS', subdivisi_kd: null, dept_kd: null },
-      { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta', ...JKT01, radius: 100, divisi_kd: null, subdivisi_kd: null, dept_kd: null },
+      {
+        lok_kd: 'BKS01',
+        lok_nm: 'Gudang Bekasi',
+        ...BKS01,
+        radius: 150,
+        divisi_kd: 'OPS',
+        subdivisi_kd: null,
+        dept_kd: null,
+      },
+      {
+        lok_kd: 'JKT01',
+        lok_nm: 'Kantor Pusat Jakarta',
+        ...JKT01,
+        radius: 100,
+        divisi_kd: null,
+        subdivisi_kd: null,
+        dept_kd: null,
+      },
     ]);
   });
 
@@ -76,7 +101,10 @@ describe('POST /check_attend', () => {
   it('allows a clock-in and refuses a clock-out on a day with no record', async () => {
     const clockIn = await post('/check_attend', { clocking: true, nik: 10001 }, 10001);
     expect(clockIn.statusCode).toBe(200);
-    expect(clockIn.json()).toEqual({ message: 'You can clock in now', data: { nonce: expect.any(String), expires_at: expect.any(String) } });
+    expect(clockIn.json()).toEqual({
+      message: 'You can clock in now',
+      data: { nonce: expect.any(String), expires_at: expect.any(String) },
+    });
     const clockOut = await post('/check_attend', { clocking: false, nik: 10001 }, 10001);
     expect(clockOut.statusCode).toBe(400);
     expect(clockOut.json()).toMatchObject({ message: 'You have not clocked in today', error: 'not_clocked_in' });
@@ -87,7 +115,9 @@ describe('POST /check_attend', () => {
     const again = await post('/check_attend', { clocking: true, nik: 10001 }, 10001);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('You have already clocked in, please clock out first');
-    expect((await post('/check_attend', { clocking: false, nik: 10001 }, 10001)).json().message).toBe('You can clock out now');
+    expect((await post('/check_attend', { clocking: false, nik: 10001 }, 10001)).json().message).toBe(
+      'You can clock out now',
+    );
 
     expect((await clock(10001, clockFields(10001, false))).statusCode).toBe(200);
     expect((await post('/check_attend', { clocking: true, nik: 10001 }, 10001)).statusCode).toBe(200);
@@ -111,27 +141,45 @@ describe('POST /attendance', () => {
     const before = Date.now();
     const response = await clock(10001, clockFields(10001, true, northOf(JKT01, 40)));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Clock In success', data: { id: expect.any(Number), review: 'needs_review' } });
+    expect(response.json()).toEqual({
+      message: 'Clock In success',
+      data: { id: expect.any(Number), review: 'needs_review' },
+    });
     // A bare point from a client without the browser's device cookie is a hint of a script (risk.ts): flagged, still stored.
 
-    const [row] = await api.db.query<Record<string, any>>('SELECT * FROM attendance WHERE id = $1', [response.json().data.id]);
-    expect(row).toMatchObject({ clocking: true, lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta', description: 'on site' });
+    const [row] = await api.db.query<Record<string, any>>('SELECT * FROM attendance WHERE id = $1', [
+      response.json().data.id,
+    ]);
+    expect(row).toMatchObject({
+      clocking: true,
+      lok_kd: 'JKT01',
+      lok_nm: 'Kantor Pusat Jakarta',
+      description: 'on site',
+    });
     expect(row.client_date).toBe('01/01/2001');
     expect(row.client_time).toBe('00:00:00');
     expect(row.attended_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.attended_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(row.photo).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     const stored = await sharp((await api.ctx.storage.get('attendance', row.photo))!).metadata();
-    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'jpeg', width: 16, height: 12 });
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+      format: 'jpeg',
+      width: 16,
+      height: 12,
+    });
   });
 
   it('answers "Clock Out success" for a clock-out and records the circle the point is in, not the one the client named', async () => {
     await clock(10001, clockFields(10001, true));
-    const response = await clock(10001, clockFields(10001, false, BKS01, { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta' }));
+    const response = await clock(
+      10001,
+      clockFields(10001, false, BKS01, { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta' }),
+    );
     expect(response.json().message).toBe('Clock Out success');
-    const [row] = await api.db.query<{ lok_kd: string; lok_nm: string }>('SELECT lok_kd, lok_nm FROM attendance WHERE id = $1', [
-      response.json().data.id,
-    ]);
+    const [row] = await api.db.query<{ lok_kd: string; lok_nm: string }>(
+      'SELECT lok_kd, lok_nm FROM attendance WHERE id = $1',
+      [response.json().data.id],
+    );
     expect(row).toEqual({ lok_kd: 'BKS01', lok_nm: 'Gudang Bekasi' });
   });
 
@@ -147,7 +195,9 @@ describe('POST /attendance', () => {
   it('refuses a point 101 m from JKT01, and one inside a circle of another division', async () => {
     expect((await clock(10001, clockFields(10001, true, northOf(JKT01, 101)))).json().error).toBe('out_of_radius');
     const surabaya = { latitude: -7.2575, longitude: 112.7521 };
-    expect((await clock(10001, clockFields(10001, true, surabaya, { lok_kd: 'SBY01' }))).json().error).toBe('out_of_radius');
+    expect((await clock(10001, clockFields(10001, true, surabaya, { lok_kd: 'SBY01' }))).json().error).toBe(
+      'out_of_radius',
+    );
   });
 
   it('refuses a clock-out with no clock-in that day', async () => {
@@ -169,7 +219,10 @@ describe('POST /attendance', () => {
   it('takes a PNG selfie and refuses bytes that are not an image, whatever their declared type', async () => {
     const png = await clock(10001, clockFields(10001, true), { bytes: await selfie('png'), type: 'image/png' });
     expect(png.statusCode).toBe(200);
-    const fake = await clock(10001, clockFields(10001, false), { bytes: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/jpeg' });
+    const fake = await clock(10001, clockFields(10001, false), {
+      bytes: Buffer.from('<svg onload="alert(1)"/>'),
+      type: 'image/jpeg',
+    });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ message: 'The photo must be a JPEG or PNG image', error: 'invalid_photo' });
   });
@@ -179,7 +232,9 @@ describe('POST /attendance', () => {
     expect(phonePhoto.includes('HadirPhone')).toBe(true);
     const response = await clock(10001, clockFields(10001, true), { bytes: phonePhoto, type: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
-    const [row] = await api.db.query<{ photo: string }>('SELECT photo FROM attendance WHERE id = $1', [response.json().data.id]);
+    const [row] = await api.db.query<{ photo: string }>('SELECT photo FROM attendance WHERE id = $1', [
+      response.json().data.id,
+    ]);
     const stored = (await api.ctx.storage.get('attendance', row.photo))!;
     expect(stored.includes('HadirPhone')).toBe(false);
     const metadata = await sharp(stored).metadata();
@@ -224,11 +279,14 @@ describe('POST /attendance', () => {
     expect(nonsense.statusCode).toBe(400);
     expect(nonsense.json().message).toBe('Latitude must be a number between -90 and 90');
     const { payload, headers } = await multipartPayload(clockFields(10001, true), { bytes: jpeg, type: 'image/jpeg' });
-    expect((await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers })).statusCode).toBe(
+      401,
+    );
   });
 });
 
-const jakartaMonthIndex = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date())) - 1;
+const jakartaMonthIndex = () =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date())) - 1;
 
 describe('GET /attendance/all/:monthIndex', () => {
   it("lists this month's days with the clock-in and clock-out times and the number of records", async () => {
@@ -245,8 +303,20 @@ describe('GET /attendance/all/:monthIndex', () => {
       dates: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       attendance_total: 2,
       attend: [
-        { id: clockIn, clocking: true, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
-        { id: clockOut, clocking: false, attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
+        {
+          id: clockIn,
+          clocking: true,
+          attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+          is_correction: false,
+          review: 'needs_review',
+        },
+        {
+          id: clockOut,
+          clocking: false,
+          attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+          is_correction: false,
+          review: 'needs_review',
+        },
       ],
       // Issue 25: the day engine's pairs of the day (HH:mm) and its worked minutes, both stamps in the same minute here.
       sessions: [{ in: days[0].attend[0].attendance_time, out: days[0].attend[1].attendance_time }],
@@ -273,10 +343,28 @@ describe('POST /attendance_list', () => {
     const iso = await post('/attendance_list', { date: day }, 10001);
     expect(iso.statusCode).toBe(200);
     expect(iso.json().data).toEqual([
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: true, lok_nm: 'Kantor Pusat Jakarta', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
-      { id: expect.any(Number), photo: expect.stringMatching(/\.jpg$/), clocking: false, lok_nm: 'Gudang Bekasi', attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/), is_correction: false, review: 'needs_review' },
+      {
+        id: expect.any(Number),
+        photo: expect.stringMatching(/\.jpg$/),
+        clocking: true,
+        lok_nm: 'Kantor Pusat Jakarta',
+        attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+        is_correction: false,
+        review: 'needs_review',
+      },
+      {
+        id: expect.any(Number),
+        photo: expect.stringMatching(/\.jpg$/),
+        clocking: false,
+        lok_nm: 'Gudang Bekasi',
+        attendance_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+        is_correction: false,
+        review: 'needs_review',
+      },
     ]);
-    expect((await post('/attendance_list', { date: `${date}-${month}-${year}` }, 10001)).json().data).toEqual(iso.json().data);
+    expect((await post('/attendance_list', { date: `${date}-${month}-${year}` }, 10001)).json().data).toEqual(
+      iso.json().data,
+    );
   });
 
   it('refuses a date in another shape', async () => {
@@ -300,7 +388,10 @@ describe('GET /attendance/detail/:id', () => {
     const id = (await clock(10001, clockFields(10001, true))).json().data.id;
     const response = await get(`/api/v1/attendance/detail/${id}`, 10001);
     expect(response.statusCode).toBe(200);
-    const [{ day }] = await api.db.query<{ day: string }>('SELECT attend_date::text AS day FROM attendance WHERE id = $1', [id]);
+    const [{ day }] = await api.db.query<{ day: string }>(
+      'SELECT attend_date::text AS day FROM attendance WHERE id = $1',
+      [id],
+    );
     const [year, month, date] = day.split('-').map(Number);
     expect(response.json().data).toEqual({
       id,
@@ -317,7 +408,11 @@ describe('GET /attendance/detail/:id', () => {
       is_correction: false,
       // A bare point from a client without the device cookie (risk.ts), told in words on the record.
       review: 'needs_review',
-      review_reasons: ['The position came without its accuracy or time', "The clock-in came without the browser's device cookie", 'Not signed by a key of this phone'],
+      review_reasons: [
+        'The position came without its accuracy or time',
+        "The clock-in came without the browser's device cookie",
+        'Not signed by a key of this phone',
+      ],
       signature: 'unsigned',
       key_registered: null,
     });
@@ -332,7 +427,9 @@ describe('GET /attendance/detail/:id', () => {
   });
 
   it('answers 404 for a record that does not exist or an id that is not one', async () => {
-    expect((await get('/api/v1/attendance/detail/987654', 10001)).json()).toMatchObject({ message: 'Attendance record not found' });
+    expect((await get('/api/v1/attendance/detail/987654', 10001)).json()).toMatchObject({
+      message: 'Attendance record not found',
+    });
     expect((await get('/api/v1/attendance/detail/1;DROP', 10001)).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,10 @@ import { nik } from '../auth/index.js';
 import { parseListDate } from './days.js';
 
 /** A NIK sent as a number (JSON) or as digits (multipart fields are text). */
-const nikValue = z.preprocess((value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value), nik);
+const nikValue = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+  nik,
+);
 
 const coordinate = (name: string, limit: number) => {
   const message = `${name} must be a number between -${limit} and ${limit}`;
@@ -25,15 +28,26 @@ const optionalText = (name: string, max: number) =>
     .optional()
     .transform((value) => value || null);
 
-const FIXES_MESSAGE = 'Fixes must be a list of 1 to 30 positions, each with latitude, longitude, accuracy and timestamp';
-const maybeNumber = z.number({ error: FIXES_MESSAGE }).nullable().optional().transform((value) => value ?? null);
+const FIXES_MESSAGE =
+  'Fixes must be a list of 1 to 30 positions, each with latitude, longitude, accuracy and timestamp';
+const maybeNumber = z
+  .number({ error: FIXES_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 
 /** One GPS fix as the browser reported it (GeolocationPosition: coords and timestamp, epoch ms). */
 const fix = z.object(
   {
     latitude: z.number({ error: FIXES_MESSAGE }).min(-90, { error: FIXES_MESSAGE }).max(90, { error: FIXES_MESSAGE }),
-    longitude: z.number({ error: FIXES_MESSAGE }).min(-180, { error: FIXES_MESSAGE }).max(180, { error: FIXES_MESSAGE }),
-    accuracy: z.number({ error: FIXES_MESSAGE }).min(0, { error: FIXES_MESSAGE }).max(1_000_000, { error: FIXES_MESSAGE }),
+    longitude: z
+      .number({ error: FIXES_MESSAGE })
+      .min(-180, { error: FIXES_MESSAGE })
+      .max(180, { error: FIXES_MESSAGE }),
+    accuracy: z
+      .number({ error: FIXES_MESSAGE })
+      .min(0, { error: FIXES_MESSAGE })
+      .max(1_000_000, { error: FIXES_MESSAGE }),
     altitude: maybeNumber,
     speed: maybeNumber,
     timestamp: z.number({ error: FIXES_MESSAGE }).int({ error: FIXES_MESSAGE }).positive({ error: FIXES_MESSAGE }),
@@ -43,14 +57,17 @@ const fix = z.object(
 
 /** The fixes field of POST /attendance: JSON text (multipart fields are text), 1 to 30 fixes. */
 export const fixesField = z
-  .preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }))
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(fix, { error: FIXES_MESSAGE }).min(1, { error: FIXES_MESSAGE }).max(30, { error: FIXES_MESSAGE }),
+  )
   .optional();
 
 const SIGNATURE_MESSAGE = 'signature, key_id and nonce must be base64url text';
@@ -85,7 +102,10 @@ export const clockFields = z.object({
   /** Every fix the clock screen took (issue 29); without them the point above is all there is. */
   fixes: fixesField,
   /** navigator.webdriver as the page read it: 'true' when an automation tool drives the browser. */
-  webdriver: z.enum(['true', 'false'], { error: 'webdriver must be true or false' }).optional().transform((value) => value === 'true'),
+  webdriver: z
+    .enum(['true', 'false'], { error: 'webdriver must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   /**
    * The key the phone made for this clock-in (a UUID): sent again, the same key answers the first
    * record instead of storing another (issue 29, an offline clock-in sent when the network returns).
@@ -100,7 +120,10 @@ export const clockFields = z.object({
   captured_at: z
     .preprocess(
       (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
-      z.number({ error: CAPTURED_AT_MESSAGE }).int({ error: CAPTURED_AT_MESSAGE }).positive({ error: CAPTURED_AT_MESSAGE }),
+      z
+        .number({ error: CAPTURED_AT_MESSAGE })
+        .int({ error: CAPTURED_AT_MESSAGE })
+        .positive({ error: CAPTURED_AT_MESSAGE }),
     )
     .optional(),
   /**
@@ -108,9 +131,21 @@ export const clockFields = z.object({
    * text of signing.ts, r‖s in base64url; key_id names the key (its thumbprint), nonce the one the
    * api issued (left out by a clock-in kept offline, which binds client_id and captured_at instead).
    */
-  signature: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{40,200}$/, { error: SIGNATURE_MESSAGE }).optional(),
-  key_id: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE }).optional(),
-  nonce: z.string({ error: SIGNATURE_MESSAGE }).trim().regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE }).optional(),
+  signature: z
+    .string({ error: SIGNATURE_MESSAGE })
+    .trim()
+    .regex(/^[\w-]{40,200}$/, { error: SIGNATURE_MESSAGE })
+    .optional(),
+  key_id: z
+    .string({ error: SIGNATURE_MESSAGE })
+    .trim()
+    .regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE })
+    .optional(),
+  nonce: z
+    .string({ error: SIGNATURE_MESSAGE })
+    .trim()
+    .regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE })
+    .optional(),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;
@@ -121,7 +156,15 @@ const base64url = z.string({ error: KEY_MESSAGE }).regex(/^[\w-]{43}$/, { error:
 /** POST /attendance/keys: a phone's public signing key (the private half never leaves the phone). */
 export const registerKeyBody = z.object(
   {
-    public_key: z.object({ kty: z.literal('EC', { error: KEY_MESSAGE }), crv: z.literal('P-256', { error: KEY_MESSAGE }), x: base64url, y: base64url }, { error: KEY_MESSAGE }),
+    public_key: z.object(
+      {
+        kty: z.literal('EC', { error: KEY_MESSAGE }),
+        crv: z.literal('P-256', { error: KEY_MESSAGE }),
+        x: base64url,
+        y: base64url,
+      },
+      { error: KEY_MESSAGE },
+    ),
   },
   { error: KEY_MESSAGE },
 );
@@ -157,22 +200,34 @@ const REVIEW_IDS = 'Choose 1 to 200 clock-ins to review';
 /** POST /attendance/review: accept or reject flagged clockings, with the reason (audited). */
 export const reviewBody = z.object(
   {
-    ids: z.array(z.number({ error: REVIEW_IDS }).int({ error: REVIEW_IDS }).positive({ error: REVIEW_IDS }), { error: REVIEW_IDS })
+    ids: z
+      .array(z.number({ error: REVIEW_IDS }).int({ error: REVIEW_IDS }).positive({ error: REVIEW_IDS }), {
+        error: REVIEW_IDS,
+      })
       .min(1, { error: REVIEW_IDS })
       .max(200, { error: REVIEW_IDS })
       .transform((ids) => [...new Set(ids)]),
     decision: z.enum(['accepted', 'rejected'], { error: 'Decision must be accepted or rejected' }),
-    reason: z.string({ error: 'A reason is required' }).trim().min(1, { error: 'A reason is required' }).max(500, { error: 'Reason is too long (at most 500 characters)' }),
+    reason: z
+      .string({ error: 'A reason is required' })
+      .trim()
+      .min(1, { error: 'A reason is required' })
+      .max(500, { error: 'Reason is too long (at most 500 characters)' }),
   },
   { error: 'Send a JSON body with ids, decision and reason' },
 );
 export type ReviewBody = z.infer<typeof reviewBody>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be yyyy-mm-dd' }).optional();
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be yyyy-mm-dd' })
+  .optional();
 
 /** GET /attendance/review: which flagged clockings to list (by default those still to decide). */
 export const reviewListQuery = z.object({
-  status: z.enum(['needs_review', 'accepted', 'rejected'], { error: 'Status must be needs_review, accepted or rejected' }).default('needs_review'),
+  status: z
+    .enum(['needs_review', 'accepted', 'rejected'], { error: 'Status must be needs_review, accepted or rejected' })
+    .default('needs_review'),
   from: isoDay,
   to: isoDay,
   nik: nikValue.optional(),

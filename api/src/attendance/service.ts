@@ -54,11 +54,22 @@ function assertClockingAllowed(clocking: boolean, lastOfShift: boolean | null): 
  */
 function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Date, instances: ShiftInstance[]): string {
   const last = recent.find((row) => row.attended_at.getTime() <= at.getTime());
-  return instanceDayOf(instances, { clocking, attended_at: at }, last?.clocking ? last.attend_date : null, jakartaDate(at, instances[0].zone));
+  return instanceDayOf(
+    instances,
+    { clocking, attended_at: at },
+    last?.clocking ? last.attend_date : null,
+    jakartaDate(at, instances[0].zone),
+  );
 }
 
 /** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day (by that day's last record); answers that day. */
-async function allowedShiftDay(db: Db, user: UserRow, clocking: boolean, at: Date, instances: ShiftInstance[]): Promise<string> {
+async function allowedShiftDay(
+  db: Db,
+  user: UserRow,
+  clocking: boolean,
+  at: Date,
+  instances: ShiftInstance[],
+): Promise<string> {
   const recent = await queries.recentClockings(db, user.id, instances[0].date, instances.at(-1)!.date, at);
   const day = shiftDayOf(recent, clocking, at, instances);
   assertClockingAllowed(clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
@@ -66,7 +77,12 @@ async function allowedShiftDay(db: Db, user: UserRow, clocking: boolean, at: Dat
 }
 
 /** POST /check_attend: whether the user may clock in (or out) now, by the last record of the shift it would count for. */
-export async function checkAttend(ctx: AppContext, user: UserRow, input: { clocking: boolean; nik: number }, now = ctx.clock.now()) {
+export async function checkAttend(
+  ctx: AppContext,
+  user: UserRow,
+  input: { clocking: boolean; nik: number },
+  now = ctx.clock.now(),
+) {
   assertOwnNik(user, input.nik);
   await allowedShiftDay(ctx.db, user, input.clocking, now, await instancesAround(ctx, user, now));
   return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
@@ -97,7 +113,9 @@ export interface ClockingBrowser {
 
 /** This person's device id on this browser (null without a token for them) and how many other people it has signed in as. */
 async function browserDevice(ctx: AppContext, user: UserRow, browser: ClockingBrowser) {
-  const devices = (await Promise.all(browser.deviceTokens.map((token) => ctx.tokens.readDevice(token)))).filter((device) => device !== null);
+  const devices = (await Promise.all(browser.deviceTokens.map((token) => ctx.tokens.readDevice(token)))).filter(
+    (device) => device !== null,
+  );
   const own = devices.find((device) => device.nik === user.nik)?.did ?? null;
   const others = new Set(devices.filter((device) => device.nik !== user.nik).map((device) => device.nik)).size;
   return { own, others };
@@ -111,11 +129,21 @@ const accuracyLimit = (location: { radius: number }, companyMax: number | null) 
  * trust checks; everything else flags). Outside every circle, a fix vaguer than every limit is told
  * so rather than "out of radius": the person can fix it by stepping outside or waiting.
  */
-function assertPrecise<T extends { radius: number }>(accuracy: number, matched: T | null, locations: T[], companyMax: number | null): void {
-  const limit = matched ? accuracyLimit(matched, companyMax) : Math.max(0, ...locations.map((location) => accuracyLimit(location, companyMax)));
+function assertPrecise<T extends { radius: number }>(
+  accuracy: number,
+  matched: T | null,
+  locations: T[],
+  companyMax: number | null,
+): void {
+  const limit = matched
+    ? accuracyLimit(matched, companyMax)
+    : Math.max(0, ...locations.map((location) => accuracyLimit(location, companyMax)));
   if (accuracy > limit) {
     const metres = Math.round(accuracy);
-    throw badRequest(MESSAGES.positionImprecise(metres), 'position_imprecise', { accuracy: metres, limit: Math.round(limit) });
+    throw badRequest(MESSAGES.positionImprecise(metres), 'position_imprecise', {
+      accuracy: metres,
+      limit: Math.round(limit),
+    });
   }
 }
 
@@ -165,18 +193,28 @@ function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, 
     },
     nonce,
     {
-      key: read.key_id && read.public_key && read.key_created_at
-        ? { key_id: read.key_id, public_key: read.public_key, created_at: read.key_created_at, revoked_at: read.key_revoked_at }
-        : null,
+      key:
+        read.key_id && read.public_key && read.key_created_at
+          ? {
+              key_id: read.key_id,
+              public_key: read.public_key,
+              created_at: read.key_created_at,
+              revoked_at: read.key_revoked_at,
+            }
+          : null,
       signedBefore: read.key_signed_before,
       otherKeySignedBefore: read.other_key_signed_before,
       nonceUsed: read.nonce_used,
     },
     sentLate,
   );
-  const previous = read.previous_at && read.previous_latitude !== null && read.previous_longitude !== null
-    ? { at: read.previous_at.getTime(), point: { latitude: read.previous_latitude, longitude: read.previous_longitude } }
-    : null;
+  const previous =
+    read.previous_at && read.previous_latitude !== null && read.previous_longitude !== null
+      ? {
+          at: read.previous_at.getTime(),
+          point: { latitude: read.previous_latitude, longitude: read.previous_longitude },
+        }
+      : null;
   const risk = scoreClocking({
     fixes,
     fixesSent: Boolean(fields.fixes),
@@ -230,7 +268,16 @@ export async function clock(
     instancesAround(ctx, user, at),
     signals ? browserDevice(ctx, user, browser) : { own: null, others: 0 },
   ]);
-  const fixes: Fix[] = fields.fixes ?? [{ latitude: fields.latitude, longitude: fields.longitude, accuracy: 0, altitude: null, speed: null, timestamp: receivedAt }];
+  const fixes: Fix[] = fields.fixes ?? [
+    {
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+      accuracy: 0,
+      altitude: null,
+      speed: null,
+      timestamp: receivedAt,
+    },
+  ];
   // The nonce's seal and time are checked here; it is spent with the clocking's facts (trustFacts).
   const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
   const best = bestFix(fixes);
@@ -248,13 +295,23 @@ export async function clock(
     const read = signals
       ? await queries.trustFacts(
           tx,
-          { userId: user.id, compKd: user.comp_kd, day, ...point, deviceId: device.own, keyId: fields.signature ? (fields.key_id ?? null) : null },
+          {
+            userId: user.id,
+            compKd: user.comp_kd,
+            day,
+            ...point,
+            deviceId: device.own,
+            keyId: fields.signature ? (fields.key_id ?? null) : null,
+          },
           nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null,
         )
       : null;
     const rules = read
       ? { max_accuracy_m: read.max_accuracy_m, risk_threshold: read.risk_threshold ?? DEFAULT_RISK_THRESHOLD }
-      : ((await queries.companyTrustRules(tx, user.comp_kd)) ?? { max_accuracy_m: null, risk_threshold: DEFAULT_RISK_THRESHOLD });
+      : ((await queries.companyTrustRules(tx, user.comp_kd)) ?? {
+          max_accuracy_m: null,
+          risk_threshold: DEFAULT_RISK_THRESHOLD,
+        });
     if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
     if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
     const { risk, signature } = read
@@ -307,10 +364,16 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
 }
 
 /** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"), by the NIK their token names. */
-export const clockingNonce = (ctx: AppContext, nik: number, now = ctx.clock.now()) => keys.issueNonce(ctx.tokens, nik, now);
+export const clockingNonce = (ctx: AppContext, nik: number, now = ctx.clock.now()) =>
+  keys.issueNonce(ctx.tokens, nik, now);
 
 /** POST /attendance/keys: registers this phone's public key to the caller (again: answers it as it was). */
-export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: PublicJwk, browser: ClockingBrowser & { userAgent: string | null }) {
+export async function registerSigningKey(
+  ctx: AppContext,
+  user: UserRow,
+  jwk: PublicJwk,
+  browser: ClockingBrowser & { userAgent: string | null },
+) {
   const device = await browserDevice(ctx, user, browser);
   const row = await keys.registerKey(ctx.db, user.id, jwk, { deviceId: device.own, userAgent: browser.userAgent });
   if (!row) throw badRequest(MESSAGES.keyNotUsable, 'invalid_key');
@@ -321,7 +384,10 @@ export async function registerSigningKey(ctx: AppContext, user: UserRow, jwk: Pu
 export async function monthLog(ctx: AppContext, user: UserRow, monthIndex: number, now = ctx.clock.now()) {
   const month = latestMonth(monthIndex, now);
   const { from, to } = monthRange(month.year, month.monthIndex);
-  const [rows, counted] = await Promise.all([queries.listAttendanceBetween(ctx.db, user.id, from, to), countedDays(ctx, user, from, previousDay(to), now)]);
+  const [rows, counted] = await Promise.all([
+    queries.listAttendanceBetween(ctx.db, user.id, from, to),
+    countedDays(ctx, user, from, previousDay(to), now),
+  ]);
   // The staff's own log reads their own zone's times (the day engine says which: every day carries it).
   return groupDays(rows, counted, counted.values().next().value?.time_zone);
 }
@@ -350,7 +416,11 @@ export async function dayRecords(ctx: AppContext, reader: UserRow, day: string, 
   return queries.listAttendanceOn(ctx.db, owner.id, day);
 }
 
-const ownerOf = (row: queries.OwnedAttendanceRow) => ({ id: row.user_id, supervisor_id: row.owner_supervisor_id, comp_kd: row.owner_comp_kd });
+const ownerOf = (row: queries.OwnedAttendanceRow) => ({
+  id: row.user_id,
+  supervisor_id: row.owner_supervisor_id,
+  comp_kd: row.owner_comp_kd,
+});
 
 /** GET /attendance/detail/:id. */
 export async function recordDetail(ctx: AppContext, reader: UserRow, id: number) {
@@ -381,7 +451,16 @@ export async function attendancePhoto(ctx: AppContext, reader: UserRow, file: st
 export async function recordCorrectedClocking(
   ctx: AppContext,
   tx: Db,
-  clocking: { userId: number; clocking: boolean; at: Date; latitude: number | null; longitude: number | null; place: string | null; photo: string; reason: string },
+  clocking: {
+    userId: number;
+    clocking: boolean;
+    at: Date;
+    latitude: number | null;
+    longitude: number | null;
+    place: string | null;
+    photo: string;
+    reason: string;
+  },
 ): Promise<number> {
   const owner = (await findUserById(tx, clocking.userId))!;
   const instances = await instancesAround(ctx, owner, clocking.at, tx);
@@ -389,7 +468,12 @@ export async function recordCorrectedClocking(
     user_id: clocking.userId,
     clocking: clocking.clocking,
     attended_at: clocking.at,
-    attend_date: shiftDayOf(await queries.recentClockings(tx, clocking.userId, instances[0].date, instances.at(-1)!.date, clocking.at), clocking.clocking, clocking.at, instances),
+    attend_date: shiftDayOf(
+      await queries.recentClockings(tx, clocking.userId, instances[0].date, instances.at(-1)!.date, clocking.at),
+      clocking.clocking,
+      clocking.at,
+      instances,
+    ),
     latitude: clocking.latitude,
     longitude: clocking.longitude,
     lok_kd: null,
@@ -403,7 +487,11 @@ export async function recordCorrectedClocking(
 }
 
 /** The zone of a record's owner and of its reader (issue 25), for the times a reader is shown. */
-export async function zonesOf(ctx: AppContext, ownerId: number, readerId: number): Promise<{ owner: string; reader: string }> {
+export async function zonesOf(
+  ctx: AppContext,
+  ownerId: number,
+  readerId: number,
+): Promise<{ owner: string; reader: string }> {
   const rows = await timeZones(ctx.db, [...new Set([ownerId, readerId])]);
   const zone = (id: number) => rows.find((row) => row.user_id === id)?.time_zone ?? TIME_ZONE;
   return { owner: zone(ownerId), reader: zone(readerId) };

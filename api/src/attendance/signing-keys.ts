@@ -1,6 +1,14 @@
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/db.js';
-import { isUsablePublicKey, keyThumbprint, signedText, verifySignature, type PublicJwk, type SignedFields, type SigningBinding } from './signing.js';
+import {
+  isUsablePublicKey,
+  keyThumbprint,
+  signedText,
+  verifySignature,
+  type PublicJwk,
+  type SignedFields,
+  type SigningBinding,
+} from './signing.js';
 
 /**
  * The phones' signing keys and the api's nonces (issue 29; rules §9 "Signed clock-ins"; the
@@ -51,7 +59,12 @@ export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
  * spend (the clocking's facts query records it as used: clocking_nonces, until it expires, so it is
  * spent once).
  */
-export function nonceToSpend(tokens: TokenSigner, nik: number, nonce: string, now: Date): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
+export function nonceToSpend(
+  tokens: TokenSigner,
+  nik: number,
+  nonce: string,
+  now: Date,
+): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
   const expiresAt = tokens.readNonce(nonce, nik);
   if (!expiresAt) return 'nonce_unknown';
   if (expiresAt.getTime() <= now.getTime()) return 'nonce_expired';
@@ -62,14 +75,25 @@ export function nonceToSpend(tokens: TokenSigner, nik: number, nonce: string, no
  * POST /attendance/keys: registers a phone's public key to the person (again: the same key answers
  * as it was; a revoked key stays revoked). Null when the JWK is not a P-256 public key.
  */
-export async function registerKey(db: Db, userId: number, jwk: PublicJwk, browser: { deviceId: string | null; userAgent: string | null }) {
+export async function registerKey(
+  db: Db,
+  userId: number,
+  jwk: PublicJwk,
+  browser: { deviceId: string | null; userAgent: string | null },
+) {
   if (!isUsablePublicKey(jwk)) return null;
   const keyId = keyThumbprint(jwk);
   const row = await db.one<DeviceKeyRow>(
     `INSERT INTO device_keys (user_id, key_id, public_key, device_id, user_agent) VALUES ($1, $2, $3::jsonb, $4, $5)
      ON CONFLICT (user_id, key_id) DO UPDATE SET key_id = EXCLUDED.key_id
      RETURNING ${KEY_COLUMNS}`,
-    [userId, keyId, JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }), browser.deviceId, browser.userAgent],
+    [
+      userId,
+      keyId,
+      JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }),
+      browser.deviceId,
+      browser.userAgent,
+    ],
   );
   return row!;
 }
@@ -99,7 +123,11 @@ export async function revokeKey(db: Db, userId: number, keyId: string, by: numbe
 export type SignatureOutcome =
   | { status: 'unsigned' }
   | { status: 'signed'; keyId: string; registeredAt: Date; newKey: boolean }
-  | { status: 'bad_signature'; keyId: string | null; reason: 'mismatch' | 'unknown_key' | 'nonce_missing' | NonceProblem }
+  | {
+      status: 'bad_signature';
+      keyId: string | null;
+      reason: 'mismatch' | 'unknown_key' | 'nonce_missing' | NonceProblem;
+    }
   | { status: 'key_revoked'; keyId: string; revokedAt: Date };
 
 export interface SignatureInput {
@@ -140,10 +168,17 @@ export function signatureOutcome(
     if (facts.nonceUsed) return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_used' };
     binding = { nonce: input.nonce };
   } else {
-    if (!sentLate || fields.clientId === null || fields.capturedAt === null) return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_missing' };
+    if (!sentLate || fields.clientId === null || fields.capturedAt === null)
+      return { status: 'bad_signature', keyId: key.key_id, reason: 'nonce_missing' };
     binding = { offline: { clientId: fields.clientId, capturedAt: fields.capturedAt } };
   }
-  if (!verifySignature(key.public_key, signedText(binding, fields), input.signature)) return { status: 'bad_signature', keyId: key.key_id, reason: 'mismatch' };
+  if (!verifySignature(key.public_key, signedText(binding, fields), input.signature))
+    return { status: 'bad_signature', keyId: key.key_id, reason: 'mismatch' };
   if (key.revoked_at) return { status: 'key_revoked', keyId: key.key_id, revokedAt: key.revoked_at };
-  return { status: 'signed', keyId: key.key_id, registeredAt: key.created_at, newKey: !facts.signedBefore && facts.otherKeySignedBefore };
+  return {
+    status: 'signed',
+    keyId: key.key_id,
+    registeredAt: key.created_at,
+    newKey: !facts.signedBefore && facts.otherKeySignedBefore,
+  };
 }

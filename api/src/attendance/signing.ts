@@ -15,7 +15,8 @@ export type SignedFields = SignedFieldValues;
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** The whole text a phone signs (its lines: @hadir/common/clocking). */
-export const signedText = (binding: SigningBinding, fields: SignedFields): string => signedTextOf(binding, sha256Hex(fieldsText(fields)));
+export const signedText = (binding: SigningBinding, fields: SignedFields): string =>
+  signedTextOf(binding, sha256Hex(fieldsText(fields)));
 
 /** A public key as the phone registers it: an EC P-256 JWK (x and y only; never a private part). */
 export interface PublicJwk {
@@ -27,7 +28,9 @@ export interface PublicJwk {
 
 /** The key's id: its RFC 7638 thumbprint (SHA-256 of the required members in order, base64url). */
 export const keyThumbprint = (jwk: PublicJwk) =>
-  createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y })).digest('base64url');
+  createHash('sha256')
+    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
+    .digest('base64url');
 
 /** Whether a JWK is a usable P-256 public key (a point on the curve). */
 export function isUsablePublicKey(jwk: PublicJwk): boolean {

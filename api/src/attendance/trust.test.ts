@@ -32,7 +32,14 @@ async function signIn(nik: number, devices: string[] = []) {
   return { bearer: `Bearer ${token}`, device: device as string };
 }
 
-async function clock(who: { bearer: string }, devices: string[], nik: number, clocking: boolean, fixes: Fix[] | null, extra: Record<string, string> = {}) {
+async function clock(
+  who: { bearer: string },
+  devices: string[],
+  nik: number,
+  clocking: boolean,
+  fixes: Fix[] | null,
+  extra: Record<string, string> = {},
+) {
   const fields = clockFields(nik, clocking, JKT01, { ...(fixes ? { fixes: JSON.stringify(fixes) } : {}), ...extra });
   const { payload, headers } = await multipartPayload(fields, { bytes: jpeg, type: 'image/jpeg' });
   return api.app.inject({
@@ -45,13 +52,21 @@ async function clock(who: { bearer: string }, devices: string[], nik: number, cl
 
 /** Four fixes near a point that each claim ±240 m (a phone deep indoors on cell towers alone). */
 const vague = (at: { latitude: number; longitude: number }) =>
-  stillPhone(random, at, { count: 4, accuracy: 5, endAt: Date.now() - 1000 }).map((fix, i) => ({ ...fix, accuracy: 240 + i / 10 }));
+  stillPhone(random, at, { count: 4, accuracy: 5, endAt: Date.now() - 1000 }).map((fix, i) => ({
+    ...fix,
+    accuracy: 240 + i / 10,
+  }));
 
 const stored = async (id: number) =>
-  (await api.db.query<Record<string, any>>('SELECT latitude, accuracy, fixes, device_id, risk_score, risk_signals, review_status FROM attendance WHERE id = $1', [id]))[0];
+  (
+    await api.db.query<Record<string, any>>(
+      'SELECT latitude, accuracy, fixes, device_id, risk_score, risk_signals, review_status FROM attendance WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('POST /attendance with the fixes of the clock screen', () => {
-  it('refuses a fix whose accuracy circle (±240 m) is wider than the location\'s radius (100 m) with words that help, and stores nothing', async () => {
+  it("refuses a fix whose accuracy circle (±240 m) is wider than the location's radius (100 m) with words that help, and stores nothing", async () => {
     const ade = await signIn(10001);
     const fixes = vague(JKT01);
     const response = await clock(ade, [ade.device], 10001, true, fixes);
@@ -79,7 +94,13 @@ describe('POST /attendance with the fixes of the clock screen', () => {
     const response = await clock(ade, [ade.device], 10001, true, fixes);
     expect(response.json()).toEqual({ message: 'Clock In success', data: { id: expect.any(Number), review: null } });
     const row = await stored(response.json().data.id);
-    expect(row).toMatchObject({ latitude: fixes[3].latitude, accuracy: 4.5, risk_score: 20, risk_signals: [expect.objectContaining({ id: 'not_signed' })], review_status: null });
+    expect(row).toMatchObject({
+      latitude: fixes[3].latitude,
+      accuracy: 4.5,
+      risk_score: 20,
+      risk_signals: [expect.objectContaining({ id: 'not_signed' })],
+      review_status: null,
+    });
     expect(row.fixes).toEqual(fixes);
     expect(row.device_id).toMatch(/^[\w-]{16,64}$/);
   });
@@ -95,7 +116,14 @@ describe('POST /attendance with the fixes of the clock screen', () => {
 describe('POST /attendance: a risky clock-in is stored "Needs review" with its reasons', () => {
   it("stores a mock app's constant fix, marked needs_review, with the words of each signal", async () => {
     const ade = await signIn(10001);
-    const response = await clock(ade, [ade.device], 10001, true, mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 }), { webdriver: 'true' });
+    const response = await clock(
+      ade,
+      [ade.device],
+      10001,
+      true,
+      mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 }),
+      { webdriver: 'true' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.review).toBe('needs_review');
     const row = await stored(response.json().data.id);
@@ -116,7 +144,10 @@ describe('POST /attendance: a risky clock-in is stored "Needs review" with its r
     const laptop = await signIn(10001);
     const second = await clock(laptop, [laptop.device], 10001, false, fixes());
     expect(second.json().data.review).toBe('needs_review');
-    expect((await stored(second.json().data.id)).risk_signals.map((s: { id: string }) => s.id)).toEqual(['new_device', 'not_signed']);
+    expect((await stored(second.json().data.id)).risk_signals.map((s: { id: string }) => s.id)).toEqual([
+      'new_device',
+      'not_signed',
+    ]);
 
     // Dewi signs in on Ade's phone (the browser keeps both device tokens) and clocks in there.
     const dewi = await signIn(10002, [phone.device]);
@@ -133,7 +164,13 @@ describe('POST /attendance: a risky clock-in is stored "Needs review" with its r
     await api.db.query("UPDATE companies SET risk_threshold = 95 WHERE comp_kd = 'HADIR'");
     // frozen_fixes 60 + not_signed 20: under 95.
     const ade = await signIn(10001);
-    const response = await clock(ade, [ade.device], 10001, true, mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 }));
+    const response = await clock(
+      ade,
+      [ade.device],
+      10001,
+      true,
+      mockConstant(JKT01, { count: 5, endAt: Date.now() - 1000 }),
+    );
     expect(response.json().data.review).toBeNull();
     expect((await stored(response.json().data.id)).risk_score).toBe(80);
   });

@@ -24,14 +24,16 @@ async function claimsOf(ctx: AppContext, token: string | null, options: { allowE
 }
 
 /** The session id a token names, refusing a missing or invalid (or, unless allowed, expired) token. */
-const sessionIdOf = async (ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) => (await claimsOf(ctx, token, options)).sid;
+const sessionIdOf = async (ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) =>
+  (await claimsOf(ctx, token, options)).sid;
 
 /**
  * The caller a token names, from the token alone (its signature and its 15 minutes), without reading
  * the session. Only for a route whose answer grants nothing by itself — a clocking nonce: the clock-in
  * it is spent on authenticates in full — where that read would be most of what the route costs.
  */
-export const tokenCaller = (ctx: AppContext, authorization: string | undefined): Promise<TokenClaims> => claimsOf(ctx, bearerToken(authorization));
+export const tokenCaller = (ctx: AppContext, authorization: string | undefined): Promise<TokenClaims> =>
+  claimsOf(ctx, bearerToken(authorization));
 
 /** The session behind a token, refusing ended (406) and expired (401) ones. */
 export async function sessionOf(ctx: AppContext, token: string | null, options: { allowExpired?: boolean } = {}) {
@@ -42,7 +44,11 @@ export async function sessionOf(ctx: AppContext, token: string | null, options: 
 }
 
 /** Why HR ended someone's sessions (hr/employees/service.ts), told on their next request. */
-export const HR_END_REASONS = { deactivated: 'deactivated', passwordRequired: 'password_required', signedOut: 'hr_signed_out' } as const;
+export const HR_END_REASONS = {
+  deactivated: 'deactivated',
+  passwordRequired: 'password_required',
+  signedOut: 'hr_signed_out',
+} as const;
 
 export const ACCOUNT_MESSAGES = {
   deactivated: 'Your account has been deactivated. Please contact your HR admin.',
@@ -76,7 +82,10 @@ function assertLive(session: SessionRow, idleTimeoutSeconds: number): void {
     }
     throw unauthorized('You have logged out, please log in again', 'session_closed');
   }
-  if (session.expires_at.getTime() <= Date.now() || session.last_seen_at.getTime() <= Date.now() - idleTimeoutSeconds * 1000) {
+  if (
+    session.expires_at.getTime() <= Date.now() ||
+    session.last_seen_at.getTime() <= Date.now() - idleTimeoutSeconds * 1000
+  ) {
     throw unauthorized('Your session has expired, please log in again', 'session_expired');
   }
 }

@@ -40,7 +40,9 @@ export function postgresCounters(db: Db): Counters {
       return { count: row!.count, resetAt: row!.reset_at };
     },
     async release(key) {
-      await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()', [key]);
+      await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()', [
+        key,
+      ]);
     },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
@@ -87,7 +89,11 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
  * commandTimeout), it is counted in the database instead. During an outage the two stores each
  * hold part of a window's count, so a limit can let through up to twice its number once.
  */
-export function fallbackCounters(primary: Counters, fallback: Counters, onFallback: (error: unknown) => void): Counters {
+export function fallbackCounters(
+  primary: Counters,
+  fallback: Counters,
+  onFallback: (error: unknown) => void,
+): Counters {
   const either =
     <A extends unknown[], R>(call: (counters: Counters, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {

@@ -46,7 +46,13 @@ const from = (client: string, via = GATEWAY, target = api, device?: string) => (
       headers: { 'x-forwarded-for': client, ...(device ? { 'x-hadir-device': device } : {}) },
     }),
   forgot: (email: string) =>
-    target.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email }, remoteAddress: via, headers: { 'x-forwarded-for': client } }),
+    target.app.inject({
+      method: 'POST',
+      url: '/api/v1/forgot_password',
+      payload: { email },
+      remoteAddress: via,
+      headers: { 'x-forwarded-for': client },
+    }),
 });
 
 async function clearCounts() {
@@ -64,14 +70,17 @@ describe('login limits', () => {
     const statuses = guesses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(95);
-    expect(guesses.find((response) => response.statusCode === 429)!.json().message).toMatch(/^Too many failed logins\. Try again in \d+ minutes?\.$/);
+    expect(guesses.find((response) => response.statusCode === 429)!.json().message).toMatch(
+      /^Too many failed logins\. Try again in \d+ minutes?\.$/,
+    );
     // The right password is refused too while the NIK is locked.
     expect((await from('198.51.100.200').login(10002, DEMO_PASSWORD)).statusCode).toBe(429);
   });
 
   it('counts failures per real client address: the one the gateway names, never one a client names itself', async () => {
     await clearCounts();
-    for (const nik of [10001, 10002, 10003]) expect((await from('203.0.113.7').login(nik, 'wrong')).statusCode).toBe(401);
+    for (const nik of [10001, 10002, 10003])
+      expect((await from('203.0.113.7').login(nik, 'wrong')).statusCode).toBe(401);
     expect((await from('203.0.113.7').login(10009, 'wrong')).statusCode).toBe(429);
     // Another client behind the same gateway is not held up.
     expect((await from('203.0.113.8').login(10001, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -100,7 +109,8 @@ describe('login limits', () => {
     expect(first.statusCode).toBe(200);
     const device: string = first.json().data.device;
     expect(device).toEqual(expect.any(String));
-    for (let i = 0; i < 5; i += 1) expect((await from(`192.0.2.${10 + i}`).login(20003, `guess-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await from(`192.0.2.${10 + i}`).login(20003, `guess-${i}`)).statusCode).toBe(401);
     // An unknown client now meets the lock, the right password included…
     expect((await from('192.0.2.30').login(20003, DEMO_PASSWORD)).statusCode).toBe(429);
     // …but the owner's browser, from any address, still gets in.
@@ -109,10 +119,13 @@ describe('login limits', () => {
     // A device token of another person, or a forged one, counts for nothing.
     const other = (await from('198.51.100.62').login(20004, DEMO_PASSWORD)).json().data.device;
     expect((await from('198.51.100.63', GATEWAY, api, other).login(20003, DEMO_PASSWORD)).statusCode).toBe(429);
-    expect((await from('198.51.100.63', GATEWAY, api, `${device.slice(0, -4)}AAAA`).login(20003, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect(
+      (await from('198.51.100.63', GATEWAY, api, `${device.slice(0, -4)}AAAA`).login(20003, DEMO_PASSWORD)).statusCode,
+    ).toBe(429);
     // The browser's new token names the same device; failures from it lock that browser alone.
     const newer: string = owner.json().data.device;
-    for (let i = 0; i < 5; i += 1) expect((await from('198.51.100.64', GATEWAY, api, newer).login(20003, `typo-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await from('198.51.100.64', GATEWAY, api, newer).login(20003, `typo-${i}`)).statusCode).toBe(401);
     expect((await from('198.51.100.64', GATEWAY, api, device).login(20003, DEMO_PASSWORD)).statusCode).toBe(429);
     const elsewhere = (await from('198.51.100.66').login(20004, DEMO_PASSWORD)).json().data.device;
     expect((await from('198.51.100.66', GATEWAY, api, elsewhere).login(20004, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -120,7 +133,9 @@ describe('login limits', () => {
 
   it('never answers a right password 429 because other attempts are in flight', async () => {
     await clearCounts();
-    const logins = await Promise.all(Array.from({ length: 20 }, (_, i) => from(`198.51.100.${100 + i}`).login(20005, DEMO_PASSWORD)));
+    const logins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => from(`198.51.100.${100 + i}`).login(20005, DEMO_PASSWORD)),
+    );
     expect(logins.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
   });
 
@@ -130,7 +145,8 @@ describe('login limits', () => {
     try {
       const other = { ...api, app: second };
       for (let i = 0; i < 3; i += 1) expect((await from(`198.51.100.${i}`).login(10001, 'wrong')).statusCode).toBe(401);
-      for (let i = 3; i < 5; i += 1) expect((await from(`198.51.100.${i}`, GATEWAY, other).login(10001, 'wrong')).statusCode).toBe(401);
+      for (let i = 3; i < 5; i += 1)
+        expect((await from(`198.51.100.${i}`, GATEWAY, other).login(10001, 'wrong')).statusCode).toBe(401);
       expect((await from('198.51.100.9').login(10001, 'wrong')).statusCode).toBe(429);
       expect((await from('198.51.100.9', GATEWAY, other).login(10001, 'wrong')).statusCode).toBe(429);
     } finally {
@@ -150,7 +166,9 @@ describe('forgot_password', () => {
       await api.ctx.background.settled();
     }
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(
-      new Set([`200 {"message":"If that e-mail is registered, we have sent a link to reset the password.","data":null}`]),
+      new Set([
+        `200 {"message":"If that e-mail is registered, we have sent a link to reset the password.","data":null}`,
+      ]),
     );
     const links = await api.db.query<{ live: boolean }>(
       `SELECT used_at IS NULL AS live FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.nik = 10001 ORDER BY r.id`,
@@ -158,7 +176,8 @@ describe('forgot_password', () => {
     // Two mails (FORGOT_MAX_PER_EMAIL here), and the newest link is the one that works.
     expect(links.map((link) => link.live)).toEqual([false, true]);
     // One address asking for many e-mails is counted too, and still told the same.
-    for (let i = 0; i < 6; i += 1) expect((await from('203.0.113.9').forgot(`someone${i}@hadir.test`)).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1)
+      expect((await from('203.0.113.9').forgot(`someone${i}@hadir.test`)).statusCode).toBe(200);
     await api.ctx.background.settled();
   });
 
@@ -180,7 +199,10 @@ describe('forgot_password', () => {
     const mailer = api.ctx.mailer;
     const background = api.ctx.background;
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+    );
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const outbox = join(api.dataDir, 'outbox');
@@ -205,7 +227,9 @@ describe('forgot_password', () => {
       const failing = await from('203.0.113.32').forgot('ade.rahmat@hadir.test');
       expect(failing.statusCode).toBe(200);
       await api.ctx.background.settled();
-      expect(lines.some((line) => line.includes('SMTP refused the connection') && line.includes('"level":50'))).toBe(true);
+      expect(lines.some((line) => line.includes('SMTP refused the connection') && line.includes('"level":50'))).toBe(
+        true,
+      );
     } finally {
       api.ctx.mailer = mailer;
       api.ctx.background = background;

@@ -15,7 +15,8 @@ const HOLD_SECONDS = 60;
 const WAIT_MS = 5000;
 
 const holdKey = (gate: Gate) => `hold:${gate.key}`;
-const minutesUntil = (end: Date | null) => Math.max(1, Math.ceil(((end?.getTime() ?? Date.now()) - Date.now()) / 60000));
+const minutesUntil = (end: Date | null) =>
+  Math.max(1, Math.ceil(((end?.getTime() ?? Date.now()) - Date.now()) / 60000));
 
 export const LOGIN_REFUSAL = (minutes: string) => `Too many failed logins. Try again in ${minutes}.`;
 

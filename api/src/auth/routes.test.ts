@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const post = (url: string, payload: unknown, authorization?: string) =>
-  api.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: authorization ? { authorization } : {} });
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: authorization ? { authorization } : {},
+  });
 const get = (url: string, authorization?: string) =>
   api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
 
@@ -42,7 +47,9 @@ describe('POST /login', () => {
   });
 
   it('refuses a NIK that is not a number, a missing field and a non-JSON body', async () => {
-    expect((await post('/login', { nik: '10001', password: 'x' })).json()).toMatchObject({ message: 'NIK must be a number' });
+    expect((await post('/login', { nik: '10001', password: 'x' })).json()).toMatchObject({
+      message: 'NIK must be a number',
+    });
     expect((await post('/login', { nik: 10001 })).json()).toMatchObject({ message: 'Password is required' });
     const html = await api.app.inject({
       method: 'POST',
@@ -126,14 +133,20 @@ describe('GET /login (refresh) and GET /logout', () => {
       const bearer = await loginAs(shortLived.app, 10001);
       // JWT times are whole seconds: a 3 s token lives at least 2 s, so nothing expires between steps
       // except where the test waits it out.
-    await new Promise((resolve) => setTimeout(resolve, 4100));
-      const expired = await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+      await new Promise((resolve) => setTimeout(resolve, 4100));
+      const expired = await shortLived.app.inject({
+        url: '/api/v1/summary_attendance',
+        headers: { authorization: bearer },
+      });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired, please log in again');
       const renewed = await shortLived.app.inject({ url: '/api/v1/login', headers: { authorization: bearer } });
       expect(renewed.statusCode).toBe(200);
       const fresh = `Bearer ${renewed.json().data.token}`;
-      expect((await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: fresh } })).statusCode).toBe(200);
+      expect(
+        (await shortLived.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: fresh } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await shortLived.close();
     }
@@ -150,7 +163,12 @@ describe('GET /login (refresh) and GET /logout', () => {
       { nik: 10001 },
     ];
     for (const claims of malformed) {
-      const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('hadir-api').setIssuedAt().setExpirationTime('5m').sign(key);
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('hadir-api')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
       for (const url of ['/summary_attendance', '/login']) {
         const response = await get(url, `Bearer ${token}`);
         expect({ claims, url, status: response.statusCode }).toEqual({ claims, url, status: 401 });
@@ -214,7 +232,9 @@ describe('forgot, verify and reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset link is invalid or has expired');
     expect((await get(`/verify/${token}`)).statusCode).toBe(400);
-    await api.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE nik = 10002) WHERE nik = 10001`);
+    await api.db.query(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE nik = 10002) WHERE nik = 10001`,
+    );
   });
 
   it('refuses an expired token', async () => {
@@ -232,10 +252,18 @@ describe('POST /update_password', () => {
     const wrong = await post('/update_password', { nik: 10002, password: 'nope', new_password: 'Ganti#2026' }, bearer);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Old password is incorrect');
-    const other = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    const other = await post(
+      '/update_password',
+      { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' },
+      bearer,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json().error).toBe('nik_mismatch');
-    const changed = await post('/update_password', { nik: 10002, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    const changed = await post(
+      '/update_password',
+      { nik: 10002, password: DEMO_PASSWORD, new_password: 'Ganti#2026' },
+      bearer,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Password changed successfully');
     expect((await post('/relogin', { nik: 10002, password: 'Ganti#2026' })).statusCode).toBe(200);
@@ -244,7 +272,11 @@ describe('POST /update_password', () => {
   it('ends every session of the user but the one it gives back: a stolen token neither works nor renews', async () => {
     const bearer = await loginAs(api.app, 10001);
     const stolen = bearer;
-    const changed = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    const changed = await post(
+      '/update_password',
+      { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' },
+      bearer,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Password changed successfully');
     const fresh = `Bearer ${changed.json().data.token}`;
@@ -253,7 +285,10 @@ describe('POST /update_password', () => {
     for (const url of ['/summary_attendance', '/login']) {
       const refused = await get(url, stolen);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toMatchObject({ message: 'Your password was changed, please log in again', error: 'session_closed' });
+      expect(refused.json()).toMatchObject({
+        message: 'Your password was changed, please log in again',
+        error: 'session_closed',
+      });
     }
     await post('/update_password', { nik: 10001, password: 'Ganti#2026', new_password: DEMO_PASSWORD }, fresh);
   });
@@ -263,7 +298,11 @@ describe('POST /update_password', () => {
     const link = await latestOutboxLink();
     expect((await get(`/verify/${link}`)).statusCode).toBe(200);
     const bearer = await loginAs(api.app, 10001);
-    const changed = await post('/update_password', { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' }, bearer);
+    const changed = await post(
+      '/update_password',
+      { nik: 10001, password: DEMO_PASSWORD, new_password: 'Ganti#2026' },
+      bearer,
+    );
     expect(changed.statusCode).toBe(200);
     expect((await get(`/verify/${link}`)).statusCode).toBe(400);
     const reset = await post('/reset', { token: link, password: 'Curi#2026x' });
@@ -273,6 +312,8 @@ describe('POST /update_password', () => {
   });
 
   it('needs a session', async () => {
-    expect((await post('/update_password', { nik: 10002, password: 'a', new_password: 'Ganti#2026' })).statusCode).toBe(401);
+    expect((await post('/update_password', { nik: 10002, password: 'a', new_password: 'Ganti#2026' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -26,7 +26,11 @@ export const forgotBody = z.object(
   { error: 'Send a JSON body with email' },
 );
 
-export const resetToken = z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const resetToken = z
+  .string()
+  .min(10)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const resetBody = z.object(
   { token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }), password: newPassword },
@@ -39,6 +43,11 @@ export const updatePasswordBody = z.object(
 );
 
 export const activateBody = z.object(
-  { code: z.string({ error: 'Activation code is required' }).min(1, { error: 'Activation code is required' }).max(40, { error: 'Activation code is too long' }) },
+  {
+    code: z
+      .string({ error: 'Activation code is required' })
+      .min(1, { error: 'Activation code is required' })
+      .max(40, { error: 'Activation code is too long' }),
+  },
   { error: 'Send a JSON body with code' },
 );

@@ -83,7 +83,11 @@ interface Checked {
  * password (never activated) can only get in with a code HR issued; nothing derived from their
  * personal data opens an account. The decoy verify keeps every reply as slow as a real check.
  */
-async function checkCredentials(ctx: AppContext, { nik, password }: Credentials, client: LoginClient): Promise<Checked> {
+async function checkCredentials(
+  ctx: AppContext,
+  { nik, password }: Credentials,
+  client: LoginClient,
+): Promise<Checked> {
   const { gates, resetOnSuccess, device } = await loginGates(ctx, nik, client);
   const checked = await checkUnderGates<Checked>(
     ctx.counters,
@@ -91,7 +95,8 @@ async function checkCredentials(ctx: AppContext, { nik, password }: Credentials,
     ctx.config.LOGIN_WINDOW_SECONDS,
     async () => {
       const user = await findUserByNik(ctx.db, nik);
-      if (user?.password_hash && (await verifyPassword(user.password_hash, password))) return { user, viaCode: false, device };
+      if (user?.password_hash && (await verifyPassword(user.password_hash, password)))
+        return { user, viaCode: false, device };
       if (!user?.password_hash) await verifyPassword(await decoyHash(), password);
       if (user && (await userOfActivationCode(ctx.db, password, user.id))) return { user, viaCode: true, device };
       return null;

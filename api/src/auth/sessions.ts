@@ -22,7 +22,12 @@ export async function createSession(ctx: AppContext, db: Db, userId: number, cli
   const row = await db.one<{ id: string }>(
     `INSERT INTO sessions (user_id, expires_at, client_address, user_agent)
      VALUES ($1, now() + make_interval(secs => $2), $3, $4) RETURNING id`,
-    [userId, ctx.config.SESSION_TTL_SECONDS, client.address?.slice(0, 64) ?? null, client.userAgent?.slice(0, 300) ?? null],
+    [
+      userId,
+      ctx.config.SESSION_TTL_SECONDS,
+      client.address?.slice(0, 64) ?? null,
+      client.userAgent?.slice(0, 300) ?? null,
+    ],
   );
   return row!.id;
 }
@@ -111,7 +116,11 @@ export interface SessionWithUser {
   user: UserRow | null;
 }
 
-export async function findSessionWithUser(db: Db, sessionId: string, seenEverySeconds: number): Promise<SessionWithUser | null> {
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+  seenEverySeconds: number,
+): Promise<SessionWithUser | null> {
   const row = await db.one<UserRow & Record<`s_${string}`, unknown>>(
     `SELECT s.id AS s_id, s.user_id AS s_user_id, s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at,
        s.ended_at AS s_ended_at, s.end_reason AS s_end_reason,

@@ -85,7 +85,9 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
   const deviceTokens = verifiedTokens();
   async function readDevice(token: string) {
     try {
-      const payload = await deviceTokens.payload(token, () => jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] }));
+      const payload = await deviceTokens.payload(token, () =>
+        jwtVerify(token, key, { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] }),
+      );
       const claims = deviceClaims.safeParse(payload);
       return claims.success ? claims.data : null;
     } catch {
@@ -128,7 +130,9 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     },
     async verify(token, options = {}) {
       try {
-        return toClaims(await accessTokens.payload(token, () => jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })));
+        return toClaims(
+          await accessTokens.payload(token, () => jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })),
+        );
       } catch (error) {
         if (options.allowExpired && error instanceof errors.JWTExpired) return toClaims(error.payload);
         return null;

@@ -10,8 +10,15 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** compose's ${NAME:?…} and ${NAME:-default} as a company would fill them in. */
 const filled = (value: unknown) =>
-  String(value).replace(/\$\{(\w+)(?::[?-]([^}]*))?\}/g, (_all, name: string) =>
-    ({ PG_PASSWORD: 'pg-secret', JWT_SECRET: 'j'.repeat(48), S3_SECRET: 's3-secret', PUBLIC_URL: 'https://hadir.example.co.id' })[name] ?? '',
+  String(value).replace(
+    /\$\{(\w+)(?::[?-]([^}]*))?\}/g,
+    (_all, name: string) =>
+      ({
+        PG_PASSWORD: 'pg-secret',
+        JWT_SECRET: 'j'.repeat(48),
+        S3_SECRET: 's3-secret',
+        PUBLIC_URL: 'https://hadir.example.co.id',
+      })[name] ?? '',
   );
 
 interface Service {
@@ -32,14 +39,21 @@ describe('compose.yaml: the api service', () => {
   it('is a configuration the api accepts: PostgreSQL, files in the bucket, Redis, two replicas', () => {
     const config = loadConfig(env);
     expect(config.DATABASE_URL).toBe('postgres://hadir:pg-secret@postgres:5432/hadir');
-    expect(config).toMatchObject({ S3_BUCKET: 'hadir', S3_ENDPOINT: 'http://minio:9000', REDIS_URL: 'redis://redis:6379', API_HOST: '0.0.0.0', API_PORT: 4000 });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'hadir',
+      S3_ENDPOINT: 'http://minio:9000',
+      REDIS_URL: 'redis://redis:6379',
+      API_HOST: '0.0.0.0',
+      API_PORT: 4000,
+    });
     expect(api.deploy?.replicas).toBe(2);
   });
 
   it('runs the file the build writes, which the image copies', () => {
     expect(api.command).toEqual(['node', 'api/dist/index.js']);
     const dockerfile = read('Dockerfile');
-    for (const copied of ['/app/api/dist', '/app/package.json', '/app/node_modules']) expect(dockerfile).toContain(copied);
+    for (const copied of ['/app/api/dist', '/app/package.json', '/app/node_modules'])
+      expect(dockerfile).toContain(copied);
     expect(dockerfile).toMatch(/^USER node$/m);
   });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +21,10 @@ const schema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   // The PostgreSQL schema of the job queue's tables (pg-boss, jobs/queue.ts), in the api's database.
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'JOBS_SCHEMA must be a plain lower-case name').default('pgboss'),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'JOBS_SCHEMA must be a plain lower-case name')
+    .default('pgboss'),
   // How long a finished export (a job's file) can be downloaded before it is removed.
   EXPORT_KEEP_DAYS: z.coerce.number().int().positive().default(7),
   // On PostgreSQL an export job is written in a worker thread (hr/exports/thread.ts); false keeps
@@ -36,13 +37,29 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   // A session's absolute lifetime, and how long it may go unused before it ends (a kiosk shared by a
   // shift: e.g. 12 h idle); either way the person signs in again.
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
-  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   // Seen within this long, a session counts as in use elsewhere ("Already logged in").
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(900),
   // How long a browser's device token (the lock-out's device cookie) names the NIK it signed in as.
-  DEVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(365 * 24 * 3600),
-  RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
+  DEVICE_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(365 * 24 * 3600),
+  RESET_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hadir <no-reply@hadir.local>'),
@@ -55,17 +72,38 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_NIK: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  FORGOT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   REDIS_URL: z.string().url().optional(),
-  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
-  ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  ORPHAN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   // The leave ledgers' carry-over run and balance check (issue 26): once a day across the cluster.
   // At most 12 hours: pg-boss refuses a throttle longer than its archive interval (43,200 s), and the
   // run is idempotent, so twice a day costs nothing but keeps expiries on their day.
-  LEAVE_LEDGER_INTERVAL_SECONDS: z.coerce.number().int().positive().max(12 * 60 * 60).default(12 * 60 * 60),
+  LEAVE_LEDGER_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(12 * 60 * 60)
+    .default(12 * 60 * 60),
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // How long a Redis command may take before the database counts instead (auth/counters.ts).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
@@ -73,7 +111,12 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .default('127.0.0.1,::1')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
   SEED_DEMO: bool.optional(),
   // Browser tests move the api's clock (PUT /api/v1/test/clock); refused in production.
   TEST_CLOCK: bool.default(false),
@@ -82,7 +125,11 @@ const schema = z.object({
   TRUST_SIGNALS: bool.default(true),
   // A Nominatim server the company runs (its base URL); unset, no street address is looked up
   // (attendance/geocode.ts; docs/operations.md "Street addresses (optional)"). Never the public one.
-  GEOCODER_URL: z.string().url().regex(/^https?:\/\//i, 'GEOCODER_URL must be an http(s) URL').optional(),
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//i, 'GEOCODER_URL must be an http(s) URL')
+    .optional(),
   // How long one lookup may take before the record keeps no address.
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,19 +149,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
-    throw new Error('Invalid api configuration:\n  API_PROCESSES: more than one needs DATABASE_URL (PGlite serves one process)');
+    throw new Error(
+      'Invalid api configuration:\n  API_PROCESSES: more than one needs DATABASE_URL (PGlite serves one process)',
+    );
   }
   if (config.S3_ENDPOINT && !config.S3_BUCKET) {
-    throw new Error('Invalid api configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket files are kept in)');
+    throw new Error(
+      'Invalid api configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket files are kept in)',
+    );
   }
   if (Boolean(config.AWS_ACCESS_KEY_ID) !== Boolean(config.AWS_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid api configuration:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY come together');
+    throw new Error(
+      'Invalid api configuration:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY come together',
+    );
   }
   if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
     throw new Error('Invalid api configuration:\n  TEST_CLOCK: never in production (it lets a caller move the clock)');
   }
   if (config.NODE_ENV === 'production' && !config.TRUST_SIGNALS) {
-    throw new Error('Invalid api configuration:\n  TRUST_SIGNALS: never false in production (clock-ins would go unscored and unchecked)');
+    throw new Error(
+      'Invalid api configuration:\n  TRUST_SIGNALS: never false in production (clock-ins would go unscored and unchecked)',
+    );
   }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');

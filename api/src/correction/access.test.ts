@@ -45,15 +45,19 @@ describe('correction access', () => {
     try {
       expect((await decide({ id, decision: 'Approved' })).statusCode).toBe(403);
       expect(
-        (await api.app.inject({ method: 'GET', url: `/api/v1/request_attend/${id}`, headers: { authorization: dewi } })).statusCode,
+        (await api.app.inject({ method: 'GET', url: `/api/v1/request_attend/${id}`, headers: { authorization: dewi } }))
+          .statusCode,
       ).toBe(403);
-      const { photo } = (await api.db.one<{ photo: string }>('SELECT photo FROM attendance_requests WHERE id = $1', [id]))!;
+      const { photo } = (await api.db.one<{ photo: string }>('SELECT photo FROM attendance_requests WHERE id = $1', [
+        id,
+      ]))!;
       expect(
-        (await api.app.inject({ method: 'GET', url: `/images/correction/${photo}`, headers: { authorization: dewi } })).statusCode,
+        (await api.app.inject({ method: 'GET', url: `/images/correction/${photo}`, headers: { authorization: dewi } }))
+          .statusCode,
       ).toBe(403);
-      expect((await api.db.one<{ status: string }>('SELECT status FROM attendance_requests WHERE id = $1', [id]))!.status).toBe(
-        'Pending',
-      );
+      expect(
+        (await api.db.one<{ status: string }>('SELECT status FROM attendance_requests WHERE id = $1', [id]))!.status,
+      ).toBe('Pending');
     } finally {
       await api.db.query('UPDATE users SET role_id = 2 WHERE nik = 10002');
     }

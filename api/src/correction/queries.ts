@@ -42,7 +42,17 @@ export async function insertCorrection(db: Db, row: NewCorrection): Promise<numb
   const inserted = await db.one<{ id: number }>(
     `INSERT INTO attendance_requests (user_id, requested_at, clocking, reason, attachment, photo, latitude, longitude, lok_nm)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [row.user_id, row.requested_at.toISOString(), row.clocking, row.reason, row.attachment, row.photo, row.latitude, row.longitude, row.lok_nm],
+    [
+      row.user_id,
+      row.requested_at.toISOString(),
+      row.clocking,
+      row.reason,
+      row.attachment,
+      row.photo,
+      row.latitude,
+      row.longitude,
+      row.lok_nm,
+    ],
   );
   return inserted!.id;
 }

@@ -21,8 +21,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const yesterday = () => jakartaDate(new Date(Date.now() - 24 * 3600 * 1000));
-const selfie = async (): Promise<UploadFile> => ({ name: 'selfie.jpg', type: 'image/jpeg', bytes: await jpegFile({ exif: true }) });
-const pdf = async (bytes?: Buffer): Promise<UploadFile> => ({ name: 'surat.pdf', type: 'application/pdf', bytes: bytes ?? (await pdfFile()) });
+const selfie = async (): Promise<UploadFile> => ({
+  name: 'selfie.jpg',
+  type: 'image/jpeg',
+  bytes: await jpegFile({ exif: true }),
+});
+const pdf = async (bytes?: Buffer): Promise<UploadFile> => ({
+  name: 'surat.pdf',
+  type: 'application/pdf',
+  bytes: bytes ?? (await pdfFile()),
+});
 
 const validFields = () => ({
   usernik: '10001',
@@ -41,7 +49,12 @@ async function postCorrection(
   bearer = ade,
 ) {
   const body = await multipart({ ...validFields(), ...fields }, files ?? { photo: await selfie() });
-  return api.app.inject({ method: 'POST', url: '/api/v1/request_attend', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/request_attend',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: bearer },
+  });
 }
 
 const getCorrection = (id: number | string, bearer: string) =>
@@ -68,10 +81,13 @@ describe('POST /request_attend', () => {
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('Attendance correction request sent');
-    const row = await api.db.one<{ status: string; clocking: boolean; reason: string; photo: string; attachment: string }>(
-      'SELECT * FROM attendance_requests WHERE id = $1',
-      [data.id],
-    );
+    const row = await api.db.one<{
+      status: string;
+      clocking: boolean;
+      reason: string;
+      photo: string;
+      attachment: string;
+    }>('SELECT * FROM attendance_requests WHERE id = $1', [data.id]);
     expect(row).toMatchObject({ status: 'Pending', clocking: true, reason: 'Lupa Clock In / Clock Out' });
     expect(row!.photo).toMatch(/\.jpg$/);
     expect(row!.attachment).toMatch(/\.pdf$/);
@@ -87,10 +103,15 @@ describe('POST /request_attend', () => {
     try {
       const day = jakartaDate(new Date(Date.now() - 24 * 3600 * 1000), 'Asia/Makassar');
       const id = await fileOne({ attendDate: day, attendTime: '07:55' });
-      const [{ utc }] = await api.db.query<{ utc: string }>(`SELECT to_char(requested_at AT TIME ZONE 'UTC', 'HH24:MI') AS utc FROM attendance_requests WHERE id = $1`, [id]);
+      const [{ utc }] = await api.db.query<{ utc: string }>(
+        `SELECT to_char(requested_at AT TIME ZONE 'UTC', 'HH24:MI') AS utc FROM attendance_requests WHERE id = $1`,
+        [id],
+      );
       expect(utc).toBe('23:55');
       const shown = `${day.split('-').reverse().join('-')} at 07:55 WITA`;
-      expect((await inboxOf(10002)).at(-1)!.message).toBe(`Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${shown}`);
+      expect((await inboxOf(10002)).at(-1)!.message).toBe(
+        `Ade Rahmat Hidayat (10001) asks to correct attendance: Clock In on ${shown}`,
+      );
       expect((await getCorrection(id, dewi)).json().data.request).toMatchObject({ attend_time: '07:55 WITA' });
       await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 10002`);
       expect((await getCorrection(id, dewi)).json().data.request).toMatchObject({ attend_time: '07:55' });
@@ -103,7 +124,9 @@ describe('POST /request_attend', () => {
   it("accepts Other's free text as the reason, and strips EXIF from the stored selfie", async () => {
     const response = await postCorrection({ description: 'Sinyal hilang di basement parkir' });
     expect(response.statusCode).toBe(200);
-    const { photo } = (await api.db.one<{ photo: string }>('SELECT photo FROM attendance_requests WHERE id = $1', [response.json().data.id]))!;
+    const { photo } = (await api.db.one<{ photo: string }>('SELECT photo FROM attendance_requests WHERE id = $1', [
+      response.json().data.id,
+    ]))!;
     expect((await sharp((await api.ctx.storage.get('correction', photo))!).metadata()).exif).toBeUndefined();
   });
 
@@ -127,7 +150,10 @@ describe('POST /request_attend', () => {
   it("refuses another employee's NIK with 403 nik_mismatch", async () => {
     const response = await postCorrection({ usernik: '10003' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: 'You can only request a correction for yourself', error: 'nik_mismatch' });
+    expect(response.json()).toMatchObject({
+      message: 'You can only request a correction for yourself',
+      error: 'nik_mismatch',
+    });
   });
 
   it('refuses a forged date outside yesterday 00:00 to now', async () => {
@@ -136,26 +162,39 @@ describe('POST /request_attend', () => {
     for (const attendDate of [threeDaysAgo, tomorrow]) {
       const response = await postCorrection({ attendDate });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'Request date must be between yesterday and now', error: 'date_out_of_window' });
+      expect(response.json()).toMatchObject({
+        message: 'Request date must be between yesterday and now',
+        error: 'date_out_of_window',
+      });
     }
   });
 
   it('requires a selfie that is a real JPEG or PNG', async () => {
     const none = await postCorrection({}, {});
     expect(none.json().message).toBe('Photo is required');
-    const renamed = await postCorrection({}, { photo: { name: 'selfie.jpg', type: 'image/jpeg', bytes: await pdfFile() } });
+    const renamed = await postCorrection(
+      {},
+      { photo: { name: 'selfie.jpg', type: 'image/jpeg', bytes: await pdfFile() } },
+    );
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe('File not supported, please attach PNG or JPG format!');
   });
 
   it('refuses a 6 MB attachment', async () => {
-    const response = await postCorrection({}, { photo: await selfie(), files: await pdf(await pdfFile(6 * 1024 * 1024)) });
+    const response = await postCorrection(
+      {},
+      { photo: await selfie(), files: await pdf(await pdfFile(6 * 1024 * 1024)) },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Attachment size too large, maximum 5 Mb!');
   });
 
   it('refuses a .pdf attachment that is not a PDF', async () => {
-    const fake = { name: 'surat.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') };
+    const fake = {
+      name: 'surat.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+    };
     const response = await postCorrection({}, { photo: await selfie(), files: fake });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('File not supported, please attach PDF, PNG or JPG format!');
@@ -212,36 +251,60 @@ describe('PUT /request_attend', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Attendance correction approved');
 
-    const request = (await api.db.one<{ status: string; attendance_id: number }>('SELECT * FROM attendance_requests WHERE id = $1', [id]))!;
+    const request = (await api.db.one<{ status: string; attendance_id: number }>(
+      'SELECT * FROM attendance_requests WHERE id = $1',
+      [id],
+    ))!;
     expect(request.status).toBe('Approved');
-    const row = await api.db.one<{ clocking: boolean; attend_date: string; attended_at: Date; is_correction: boolean; lok_nm: string; photo: string }>(
+    const row = await api.db.one<{
+      clocking: boolean;
+      attend_date: string;
+      attended_at: Date;
+      is_correction: boolean;
+      lok_nm: string;
+      photo: string;
+    }>(
       // attend_date as text: PGlite 0.5 ignores db.ts's date parser and would answer a Date.
       'SELECT *, attend_date::text AS attend_date FROM attendance WHERE id = $1',
       [request.attendance_id],
     );
-    expect(row).toMatchObject({ clocking: false, attend_date: yesterday(), is_correction: true, lok_nm: 'Kantor Pusat Jakarta' });
+    expect(row).toMatchObject({
+      clocking: false,
+      attend_date: yesterday(),
+      is_correction: true,
+      lok_nm: 'Kantor Pusat Jakarta',
+    });
     expect(row!.attended_at.toISOString()).toBe(new Date(`${yesterday()}T17:05:00+07:00`).toISOString());
     expect(await api.ctx.storage.get('attendance', row!.photo)).not.toBeNull();
 
     expect((await inboxOf(10002)).find((entry) => entry.id === item.id)!.status).toBe('Approved');
     const told = (await inboxOf(10001)).at(-1)!;
     expect(told).toMatchObject({ status: 'Approved', redirect: 'correction', itemid: String(id) });
-    expect(told.message).toMatch(/^Your attendance correction \(Clock Out on \d\d-\d\d-\d{4} at 17:05\) was approved by Dewi Lestari$/);
+    expect(told.message).toMatch(
+      /^Your attendance correction \(Clock Out on \d\d-\d\d-\d{4} at 17:05\) was approved by Dewi Lestari$/,
+    );
 
     const again = await decide({ id, decision: 'Rejected' }, dewi);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request has already been decided');
-    const audits = (await auditRows(api.db, 'correction.approve')).filter((audit) => audit.target === `correction ${id}`);
+    const audits = (await auditRows(api.db, 'correction.approve')).filter(
+      (audit) => audit.target === `correction ${id}`,
+    );
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ comp_kd: 'HADIR', actor_nik: 10002, subject_nik: 10001 });
-    expect((await auditRows(api.db, 'correction.reject')).filter((audit) => audit.target === `correction ${id}`)).toEqual([]);
+    expect(
+      (await auditRows(api.db, 'correction.reject')).filter((audit) => audit.target === `correction ${id}`),
+    ).toEqual([]);
   });
 
   it('rejecting adds no attendance, settles the supervisor item and tells the employee', async () => {
     const id = await fileOne();
     const response = await decide({ id, decision: 'Rejected' }, dewi);
     expect(response.json().message).toBe('Attendance correction rejected');
-    const request = (await api.db.one<{ status: string; attendance_id: number | null }>('SELECT * FROM attendance_requests WHERE id = $1', [id]))!;
+    const request = (await api.db.one<{ status: string; attendance_id: number | null }>(
+      'SELECT * FROM attendance_requests WHERE id = $1',
+      [id],
+    ))!;
     expect(request).toEqual(expect.objectContaining({ status: 'Rejected', attendance_id: null }));
     expect((await inboxOf(10002)).find((entry) => entry.itemid === String(id))!.status).toBe('Rejected');
     expect((await inboxOf(10001)).at(-1)).toMatchObject({ status: 'Rejected', itemid: String(id) });
@@ -254,7 +317,8 @@ describe('GET /images/correction/:file and /files/correction/:file', () => {
   it('serves the selfie and the attachment to the employee and the supervisor only', async () => {
     const id = await fileOne();
     const { request } = (await getCorrection(id, ade)).json().data;
-    const get = (url: string, bearer?: string) => api.app.inject({ method: 'GET', url, headers: bearer ? { authorization: bearer } : {} });
+    const get = (url: string, bearer?: string) =>
+      api.app.inject({ method: 'GET', url, headers: bearer ? { authorization: bearer } : {} });
 
     for (const bearer of [ade, dewi]) {
       const image = await get(`/images/correction/${request.photo}`, bearer);

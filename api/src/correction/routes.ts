@@ -18,40 +18,92 @@ import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } 
 import { callerWindow } from './settings.js';
 import { personZone } from '../workdays/index.js';
 
-const windowReply = z.object({ days: z.number(), cutoff_day: z.number().nullable(), from_date: z.string().meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }) });
+const windowReply = z.object({
+  days: z.number(),
+  cutoff_day: z.number().nullable(),
+  from_date: z
+    .string()
+    .meta({ description: 'The first day a correction may fall on, yyyy-mm-dd (in the caller’s zone)' }),
+});
 
 /** POST, GET and PUT /request_attend (inside /api/v1). */
 export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/request_attend', { schema: contract({ tag, summary: 'Asks the supervisor to correct an attendance (a photo, and an optional attachment: PDF, PNG or JPG)', body: correctionFields, multipart: true, data: z.object({ id: z.number() }) }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    const { fields, files } = await readMultipart(request, {
-      maxFileBytes: ATTACHMENT_MAX_BYTES,
-      tooLargeMessage: MESSAGES.attachmentTooLarge,
-    });
-    const id = await fileCorrection(ctx, caller, parse(correctionFields, fields), files);
-    return ok(MESSAGES.sent, { id });
-  });
+  app.post(
+    '/request_attend',
+    {
+      schema: contract({
+        tag,
+        summary: 'Asks the supervisor to correct an attendance (a photo, and an optional attachment: PDF, PNG or JPG)',
+        body: correctionFields,
+        multipart: true,
+        data: z.object({ id: z.number() }),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const { fields, files } = await readMultipart(request, {
+        maxFileBytes: ATTACHMENT_MAX_BYTES,
+        tooLargeMessage: MESSAGES.attachmentTooLarge,
+      });
+      const id = await fileCorrection(ctx, caller, parse(correctionFields, fields), files);
+      return ok(MESSAGES.sent, { id });
+    },
+  );
 
-  app.get('/correction_window', { schema: contract({ tag, summary: "The caller's correction window: calendar days back (1: yesterday to now; HR sets 1–31) or the monthly cut-off day, and its first day in the caller’s zone", data: windowReply }) }, async (request) => {
-    const { user } = await authenticate(ctx, request.headers.authorization);
-    return ok(MESSAGES.window, await callerWindow(ctx, user));
-  });
+  app.get(
+    '/correction_window',
+    {
+      schema: contract({
+        tag,
+        summary:
+          "The caller's correction window: calendar days back (1: yesterday to now; HR sets 1–31) or the monthly cut-off day, and its first day in the caller’s zone",
+        data: windowReply,
+      }),
+    },
+    async (request) => {
+      const { user } = await authenticate(ctx, request.headers.authorization);
+      return ok(MESSAGES.window, await callerWindow(ctx, user));
+    },
+  );
 
+  app.get<{ Params: { id: string } }>(
+    '/request_attend/:id',
+    {
+      schema: contract({
+        tag,
+        summary: 'A correction request, for the employee who filed it or their supervisor',
+        params: z.object({ id: z.string() }),
+        data: z.record(z.string(), z.unknown()),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const id = requestId.safeParse(request.params.id);
+      if (!id.success) throw notFound('This request does not exist');
+      const [found, readerZone] = await Promise.all([
+        readCorrection(ctx, caller, id.data),
+        personZone(ctx.db, caller.user.id),
+      ]);
+      return ok(MESSAGES.found, presentCorrection(found, readerZone));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/request_attend/:id', { schema: contract({ tag, summary: 'A correction request, for the employee who filed it or their supervisor', params: z.object({ id: z.string() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    const id = requestId.safeParse(request.params.id);
-    if (!id.success) throw notFound('This request does not exist');
-    const [found, readerZone] = await Promise.all([readCorrection(ctx, caller, id.data), personZone(ctx.db, caller.user.id)]);
-    return ok(MESSAGES.found, presentCorrection(found, readerZone));
-  });
-
-  app.put('/request_attend', { schema: contract({ tag, summary: "The supervisor's decision on a correction request (an approval records the attendance)", body: decisionBody }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    const decision = parse(decisionBody, request.body);
-    await decideCorrection(ctx, caller, decision);
-    return ok(decision.decision === 'Approved' ? MESSAGES.approved : MESSAGES.rejected);
-  });
+  app.put(
+    '/request_attend',
+    {
+      schema: contract({
+        tag,
+        summary: "The supervisor's decision on a correction request (an approval records the attendance)",
+        body: decisionBody,
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const decision = parse(decisionBody, request.body);
+      await decideCorrection(ctx, caller, decision);
+      return ok(decision.decision === 'Approved' ? MESSAGES.approved : MESSAGES.rejected);
+    },
+  );
 }
 
 /** GET /images/correction/:file and /files/correction/:file (outside /api/v1, bearer token required). */
@@ -69,7 +121,9 @@ export function correctionFileRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { bytes, request: correction } = await readCorrectionFile(ctx, caller, file);
     // Named like the leave attachment download (rules §7): Attachment-{date}, the requested day.
     return sendStoredFile(reply, file, bytes, {
-      disposition: attachment(`Attachment-${jakartaDisplayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`),
+      disposition: attachment(
+        `Attachment-${jakartaDisplayDate(correction.requested_at)}${file.slice(file.lastIndexOf('.'))}`,
+      ),
     });
   });
 }

@@ -6,7 +6,10 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const coordinate = (limit: number, message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional(),
+  );
 
 /** The multipart fields of POST /request_attend (rules §7), checked in the modal's order. */
 export const correctionFields = z.object({
@@ -18,7 +21,11 @@ export const correctionFields = z.object({
     .trim()
     .pipe(z.enum(['true', 'false', '1', '0'], { error: MESSAGES.clockingRequired }))
     .transform((value) => value === 'true' || value === '1'),
-  usernik: z.string({ error: MESSAGES.nikInvalid }).trim().regex(/^\d{1,15}$/, { error: MESSAGES.nikInvalid }).transform(Number),
+  usernik: z
+    .string({ error: MESSAGES.nikInvalid })
+    .trim()
+    .regex(/^\d{1,15}$/, { error: MESSAGES.nikInvalid })
+    .transform(Number),
   lok_nm: z.preprocess(blankToUndefined, z.string().trim().max(255, { error: MESSAGES.locationTooLong }).optional()),
   latitude: coordinate(90, MESSAGES.latitudeInvalid),
   longitude: coordinate(180, MESSAGES.longitudeInvalid),
@@ -39,7 +46,10 @@ const positiveId = (message: string) =>
 export const decisionBody = z.object(
   {
     id: positiveId(MESSAGES.idInvalid),
-    ibxid: z.preprocess((value) => (value === '' || value === null ? undefined : value), positiveId('Inbox id must be a number').optional()),
+    ibxid: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      positiveId('Inbox id must be a number').optional(),
+    ),
     decision: z.enum(['Approved', 'Rejected'], { error: MESSAGES.decisionInvalid }),
   },
   { error: 'Send a JSON body with id and decision' },
@@ -47,4 +57,7 @@ export const decisionBody = z.object(
 
 export type DecisionBody = z.infer<typeof decisionBody>;
 
-export const requestId = z.string().regex(/^\d{1,9}$/).transform(Number);
+export const requestId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);

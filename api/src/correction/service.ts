@@ -20,7 +20,13 @@ import {
 } from './queries.js';
 import type { CorrectionFields, DecisionBody } from './schemas.js';
 import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
-import { correctionWindow, DEFAULT_WINDOW_DAYS, isInCorrectionWindow, jakartaInstant, type WindowRule } from './window.js';
+import {
+  correctionWindow,
+  DEFAULT_WINDOW_DAYS,
+  isInCorrectionWindow,
+  jakartaInstant,
+  type WindowRule,
+} from './window.js';
 import { personZone } from '../workdays/index.js';
 import { correctionWindowRule } from './settings.js';
 
@@ -43,7 +49,10 @@ export function requestedInstant(
   const { days, cutoff_day } = typeof rule === 'number' ? { days: rule, cutoff_day: null } : rule;
   if (!isInCorrectionWindow(instant, now, rule, zone)) {
     if (cutoff_day !== null) {
-      throw badRequest(cutoffMessage(jakartaDisplayDate(correctionWindow(now, rule, zone).from, zone), cutoff_day), 'date_out_of_window');
+      throw badRequest(
+        cutoffMessage(jakartaDisplayDate(correctionWindow(now, rule, zone).from, zone), cutoff_day),
+        'date_out_of_window',
+      );
     }
     throw badRequest(outOfWindowMessage(days), 'date_out_of_window');
   }
@@ -141,7 +150,12 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
     await recordDecision(tx, {
       supervisor: caller.user,
       // A supervisor is always of their employee's company (hr/employees checks it), so theirs is the trail.
-      employee: { id: request.user_id, nik: request.employee_nik, name: request.employee_name, comp_kd: caller.user.comp_kd },
+      employee: {
+        id: request.user_id,
+        nik: request.employee_nik,
+        name: request.employee_name,
+        comp_kd: caller.user.comp_kd,
+      },
       action: decision === 'Approved' ? 'correction.approve' : 'correction.reject',
       target: `correction ${id}`,
       summary: `${decision} ${request.employee_name}'s attendance correction (${clockingAt(request.clocking, request.requested_at, request.employee_zone)})`,

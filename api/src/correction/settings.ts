@@ -33,9 +33,17 @@ export async function correctionWindowRule(db: AppContext['db'], company: string
 }
 
 /** GET /correction_window: the caller's window, as the request form's pickers take it (first day yyyy-mm-dd, in the caller's zone). */
-export async function callerWindow(ctx: AppContext, user: { id: number; comp_kd: string | null }, now = ctx.clock.now()) {
+export async function callerWindow(
+  ctx: AppContext,
+  user: { id: number; comp_kd: string | null },
+  now = ctx.clock.now(),
+) {
   const [rule, zone] = await Promise.all([correctionWindowRule(ctx.db, user.comp_kd), personZone(ctx.db, user.id)]);
-  return { days: rule.days, cutoff_day: rule.cutoff_day, from_date: jakartaDate(correctionWindow(now, rule, zone).from, zone) };
+  return {
+    days: rule.days,
+    cutoff_day: rule.cutoff_day,
+    from_date: jakartaDate(correctionWindow(now, rule, zone).from, zone),
+  };
 }
 
 const settingsOf = (rule: WindowRule): CorrectionSettings => ({ window_days: rule.days, cutoff_day: rule.cutoff_day });

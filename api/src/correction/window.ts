@@ -17,7 +17,11 @@ export function jakartaInstant(date: string, time: string, zone: string = TIME_Z
   if (!day || !clock) return null;
   const [year, month, dayOfMonth] = day.slice(1).map(Number);
   const calendar = new Date(Date.UTC(year, month - 1, dayOfMonth));
-  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== dayOfMonth) {
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== dayOfMonth
+  ) {
     return null;
   }
   const [hours, minutes, seconds = 0] = clock.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
@@ -56,7 +60,11 @@ const firstOfMonth = (day: string, monthsBack: number) => {
  *   from 00:00 of the 1st of this month after it. So with C = 25 a clocking of November may be corrected
  *   up to 25 December 23:59, and no longer from 26 December.
  */
-export function correctionWindow(now: Date, rule: number | WindowRule = DEFAULT_WINDOW_DAYS, zone: string = TIME_ZONE): { from: Date; to: Date } {
+export function correctionWindow(
+  now: Date,
+  rule: number | WindowRule = DEFAULT_WINDOW_DAYS,
+  zone: string = TIME_ZONE,
+): { from: Date; to: Date } {
   const { days, cutoff_day } = typeof rule === 'number' ? { days: rule, cutoff_day: null } : rule;
   const today = jakartaDate(now, zone);
   if (cutoff_day !== null) {
@@ -67,7 +75,12 @@ export function correctionWindow(now: Date, rule: number | WindowRule = DEFAULT_
   return { from: new Date(startOfToday.getTime() - days * DAY_MS), to: now };
 }
 
-export function isInCorrectionWindow(instant: Date, now: Date, rule: number | WindowRule = DEFAULT_WINDOW_DAYS, zone: string = TIME_ZONE): boolean {
+export function isInCorrectionWindow(
+  instant: Date,
+  now: Date,
+  rule: number | WindowRule = DEFAULT_WINDOW_DAYS,
+  zone: string = TIME_ZONE,
+): boolean {
   const { from, to } = correctionWindow(now, rule, zone);
   return instant.getTime() >= from.getTime() && instant.getTime() <= to.getTime() + CLOCK_SKEW_MS;
 }

@@ -41,11 +41,17 @@ if (postgresUrl) {
     });
 
     const backends = async () =>
-      (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName])).length;
+      (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+          applicationName,
+        ])
+      ).length;
 
     /** What a restart or failover does to the api: every backend of its pool is ended by the server. */
     async function terminateApiBackends() {
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        applicationName,
+      ]);
       while ((await backends()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
       // The server has closed the sockets; give the event loop a moment to read their FATAL notices.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -55,12 +61,21 @@ if (postgresUrl) {
       const bearer = await loginAs(api.app, 10001);
       const summary = () => api.app.inject({ url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
       // Several requests at once leave several idle connections in the pool.
-      expect((await Promise.all([summary(), summary(), summary(), summary()])).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await Promise.all([summary(), summary(), summary(), summary()])).map((r) => r.statusCode)).toEqual([
+        200, 200, 200, 200,
+      ]);
       expect(await backends()).toBeGreaterThan(1);
 
       const sleeping = api.db.query('SELECT pg_sleep(30)');
       const inTransaction = api.db.transaction((tx) => tx.query('SELECT pg_sleep(30)'));
-      while ((await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%'`, [applicationName])).length < 2) {
+      while (
+        (
+          await admin.query(
+            `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%'`,
+            [applicationName],
+          )
+        ).length < 2
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await terminateApiBackends();
@@ -88,13 +103,23 @@ if (postgresUrl) {
       try {
         while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
         const inFlight = summary();
-        while ((await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [applicationName])).length === 0) {
+        while (
+          (
+            await admin.query(
+              `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+              [applicationName],
+            )
+          ).length === 0
+        ) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         await terminateApiBackends();
         const failed = await inFlight;
         expect(failed.statusCode).toBe(503);
-        expect(failed.json()).toMatchObject({ error: 'database_unavailable', message: 'The server cannot reach its database right now, please try again' });
+        expect(failed.json()).toMatchObject({
+          error: 'database_unavailable',
+          message: 'The server cannot reach its database right now, please try again',
+        });
       } finally {
         release();
         await holding;

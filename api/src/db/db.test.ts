@@ -44,7 +44,18 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
          $6::date AS day, $7::text IS NULL AS missing, 3 = ANY($8::int[]) AS listed, $9::numeric AS amount, $10::text AS flag`,
       ["it's", 41, true, false, at, '2026-11-25', null, [1, 2, 3], 2.5, true],
     );
-    expect(row).toEqual({ text: "it's", next: 42, yes: true, no: false, at, day: '2026-11-25', missing: true, listed: true, amount: 2.5, flag: 'true' });
+    expect(row).toEqual({
+      text: "it's",
+      next: 42,
+      yes: true,
+      no: false,
+      at,
+      day: '2026-11-25',
+      missing: true,
+      listed: true,
+      amount: 2.5,
+      flag: 'true',
+    });
   });
 
   it('sends statements asked for at once inside a transaction one at a time, each with its own answer', async () => {
@@ -58,7 +69,11 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
     } as typeof send;
     try {
       const rows = await db.transaction((tx) =>
-        Promise.all([tx.one<{ n: number }>('SELECT n FROM (SELECT pg_sleep(0.05), 1 AS n) slow'), tx.one<{ n: number }>('SELECT 2 AS n'), tx.one<{ n: number }>('SELECT $1::int AS n', [3])]),
+        Promise.all([
+          tx.one<{ n: number }>('SELECT n FROM (SELECT pg_sleep(0.05), 1 AS n) slow'),
+          tx.one<{ n: number }>('SELECT 2 AS n'),
+          tx.one<{ n: number }>('SELECT $1::int AS n', [3]),
+        ]),
       );
       expect(rows.map((row) => row?.n)).toEqual([1, 2, 3]);
       expect(queued.filter((length) => length > 0)).toEqual([]);
@@ -93,9 +108,14 @@ describe('prepared texts (issue 31)', () => {
       for (const n of [1, 2, 3]) expect(await tx.one(twice, [n])).toEqual({ next: n + 1, probe: 'prepared_probe' });
       expect(await tx.one(once, [7])).toEqual({ n: 7, probe: 'prepared_probe' });
       for (let run = 0; run < 2; run += 1) expect(await tx.one(none)).toEqual({ probe: 'prepared_probe' });
-      return tx.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1 ORDER BY statement`, ['%prepared\\_probe%']);
+      return tx.query<{ statement: string }>(
+        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1 ORDER BY statement`,
+        ['%prepared\\_probe%'],
+      );
     });
-    const expected = { postgresql: [twice], pglite: [twice, once, none] }[(db as Db & { label: 'postgresql' | 'pglite' }).label];
+    const expected = { postgresql: [twice], pglite: [twice, once, none] }[
+      (db as Db & { label: 'postgresql' | 'pglite' }).label
+    ];
     expect(listed.map(({ statement }) => statement)).toEqual(expected);
   });
 });

@@ -48,7 +48,11 @@ export async function openPglite(dir?: string, options: { from?: Blob } = {}): P
   // Parsers set once, in the options object: `new PGlite(dir, options)` drops the options when dir
   // is undefined (in memory), and parsers passed per query make PGlite copy its whole parser map
   // on every query (about a fifth of a clock-in's time).
-  const client = new PGlite({ dataDir: dir, loadDataDir: options.from, parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber } });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: options.from,
+    parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber, [NUMERIC_OID]: asNumber },
+  });
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   // PGlite writes its files 0666 whatever the umask; the folder is 0700 so they are never
@@ -119,7 +123,13 @@ function oneTripQueries(client: PGlite) {
     if (!name) parse.push(serialize.parse({ text: sql }));
     try {
       const messages = await send(
-        join([...parse, serialize.bind({ statement, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        join([
+          ...parse,
+          serialize.bind({ statement, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         inTransaction,
       );
       if (name) prepared.set(sql, name);
@@ -128,7 +138,9 @@ function oneTripQueries(client: PGlite) {
       // A text that failed before it was kept is not left prepared (closing a name that was never
       // prepared is no error); it is prepared again, under a new name, on its next use.
       if (name && !prepared.has(sql)) {
-        await send(join([serialize.close({ type: 'S', name }), serialize.sync()]), inTransaction).catch(() => undefined);
+        await send(join([serialize.close({ type: 'S', name }), serialize.sync()]), inTransaction).catch(
+          () => undefined,
+        );
       }
       throw error;
     }
@@ -220,9 +232,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'hadir-api',
     types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
-    options: ['-c TimeZone=UTC', options.searchPath ? `-c search_path=${options.searchPath}` : '']
-      .join(' ')
-      .trim(),
+    options: ['-c TimeZone=UTC', options.searchPath ? `-c search_path=${options.searchPath}` : ''].join(' ').trim(),
   });
   pool.on('error', onConnectionError);
   const nameOf = statementNames();

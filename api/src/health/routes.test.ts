@@ -20,10 +20,18 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('answers 503 naming the file store when its bucket cannot be reached, while /healthz stays 200', async () => {
-    const api = await start({ S3_BUCKET: 'nowhere', S3_ENDPOINT: 'http://127.0.0.1:9', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' });
+    const api = await start({
+      S3_BUCKET: 'nowhere',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      AWS_ACCESS_KEY_ID: 'k',
+      AWS_SECRET_ACCESS_KEY: 's',
+    });
     expect((await api.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const ready = await api.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'ok', storage: 'unreachable', queue: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      checks: { database: 'ok', storage: 'unreachable', queue: 'ok' },
+    });
   });
 });

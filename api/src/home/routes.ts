@@ -7,8 +7,25 @@ import { z } from 'zod';
 import { summarizeMonth } from './service.js';
 
 export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/summary_attendance', { schema: contract({ tag: 'home', summary: "This month's present, late, leave, absent and total for the caller, counted by their schedule and holidays", data: z.object({ attend: z.number(), late: z.number(), leave: z.number(), absent: z.number(), total: z.number() }) }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    return ok('Attendance summary', await summarizeMonth(ctx, caller.user));
-  });
+  app.get(
+    '/summary_attendance',
+    {
+      schema: contract({
+        tag: 'home',
+        summary:
+          "This month's present, late, leave, absent and total for the caller, counted by their schedule and holidays",
+        data: z.object({
+          attend: z.number(),
+          late: z.number(),
+          leave: z.number(),
+          absent: z.number(),
+          total: z.number(),
+        }),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      return ok('Attendance summary', await summarizeMonth(ctx, caller.user));
+    },
+  );
 }

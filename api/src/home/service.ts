@@ -20,7 +20,11 @@ export interface AttendanceSummary {
  * on approved leave (a half day counts 0.5), days absent (as HR's recap counts them: only inside the
  * person's employment), and total = present + leave.
  */
-export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.clock.now()): Promise<AttendanceSummary> {
+export async function summarizeMonth(
+  ctx: AppContext,
+  user: UserRow,
+  now = ctx.clock.now(),
+): Promise<AttendanceSummary> {
   // The month is the person's own: at 23:30 on the last day in Jakarta it is already next month in Jayapura.
   const [zone] = await timeZones(ctx.db, [user.id]);
   const { year, monthIndex } = jakartaMonth(now, zone?.time_zone);
@@ -31,7 +35,13 @@ export async function summarizeMonth(ctx: AppContext, user: UserRow, now = ctx.c
   const request = { company: user.comp_kd ?? '', people: [user], from, to: lastDay, now, zones };
   for await (const { days } of daysOf(ctx, request)) {
     const totals = totalsOf(days);
-    return { attend: totals.present, late: totals.late_days, leave: totals.leave_days, absent: totals.absent, total: totals.present + totals.leave_days };
+    return {
+      attend: totals.present,
+      late: totals.late_days,
+      leave: totals.leave_days,
+      absent: totals.absent,
+      total: totals.present + totals.leave_days,
+    };
   }
   return { attend: 0, late: 0, leave: 0, absent: 0, total: 0 };
 }

@@ -50,7 +50,9 @@ describe('GET /summary_attendance after clock-ins', () => {
       `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
        VALUES (1, 'HADIR', 'Kantor 09:00', '09:00', '17:00', '{1,2,3,4,5}', 10)`,
     );
-    await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
+    await api.db.query(
+      `INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`,
+    );
     await clockIn('2026-11-09', '09:05:00');
     await clockIn('2026-11-10', '09:11:00');
     expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, absent: 12, total: 2 });
@@ -74,7 +76,13 @@ describe('GET /summary_attendance after clock-ins', () => {
     await clockIn('2026-11-10', '08:00:00');
     expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, absent: 8, total: 1 });
     const hr = await loginAs(api.app, 10009);
-    const recap = (await api.app.inject({ method: 'GET', url: '/api/v1/hr/recap?month=2026-11', headers: { authorization: hr } })).json().data;
-    expect(recap.items.find((row: { nik: number }) => row.nik === 10001)).toMatchObject({ present: 1, absent: 8, scheduled_days: 16 });
+    const recap = (
+      await api.app.inject({ method: 'GET', url: '/api/v1/hr/recap?month=2026-11', headers: { authorization: hr } })
+    ).json().data;
+    expect(recap.items.find((row: { nik: number }) => row.nik === 10001)).toMatchObject({
+      present: 1,
+      absent: 8,
+      scheduled_days: 16,
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('readMultipart', () => {
   it.each([
     ['without a boundary', 'multipart/form-data', 'xx'],
     ['that is not multipart inside', 'multipart/form-data; boundary=abc', 'hello'],
-    ['cut off inside a field', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="nik"\r\n\r\n100'],
+    [
+      'cut off inside a field',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="nik"\r\n\r\n100',
+    ],
     [
       'cut off inside a file',
       'multipart/form-data; boundary=abc',
@@ -27,7 +31,10 @@ describe('readMultipart', () => {
   ])('answers a body %s with a readable 400, not a 500', async (_label, contentType, payload) => {
     const response = await postRaw('/api/v1/profile', contentType, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The form could not be read, please send it again', error: 'invalid_multipart' });
+    expect(response.json()).toMatchObject({
+      message: 'The form could not be read, please send it again',
+      error: 'invalid_multipart',
+    });
   });
 
   it('refuses a text field holding a NUL character with a readable 400 naming the field', async () => {

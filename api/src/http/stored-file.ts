@@ -29,7 +29,10 @@ export const STORED_FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'no
 export function sendStoredFile(reply: FastifyReply, name: string, bytes: Buffer | Readable, headers: FileHeaders = {}) {
   const extension = name.slice(name.lastIndexOf('.') + 1);
   const contentType = headers.contentType ?? CONTENT_TYPES[extension] ?? 'application/octet-stream';
-  const disposition = contentType === 'application/pdf' && !headers.disposition?.startsWith('attachment') ? attachment(name) : headers.disposition;
+  const disposition =
+    contentType === 'application/pdf' && !headers.disposition?.startsWith('attachment')
+      ? attachment(name)
+      : headers.disposition;
   reply
     .header('content-type', contentType)
     .header('cache-control', 'private, no-store')

@@ -25,7 +25,8 @@ interface Operation {
 
 const takesText = (schema: Schema): boolean =>
   [schema.type].flat().includes('string') || (schema.anyOf ?? []).some(takesText);
-const maxLength = (schema: Schema): number | undefined => schema.maxLength ?? schema.anyOf?.map(maxLength).find(Boolean);
+const maxLength = (schema: Schema): number | undefined =>
+  schema.maxLength ?? schema.anyOf?.map(maxLength).find(Boolean);
 
 /** Every text input of every route the contract describes: path, query, JSON and form fields. */
 function textInputs() {
@@ -35,11 +36,21 @@ function textInputs() {
       const route = { method: method.toUpperCase() as InjectOptions['method'], path };
       const parameters = (operation.parameters ?? [])
         .filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && takesText(parameter.schema))
-        .map((parameter) => ({ ...route, place: parameter.in, field: parameter.name, max: maxLength(parameter.schema) }));
+        .map((parameter) => ({
+          ...route,
+          place: parameter.in,
+          field: parameter.name,
+          max: maxLength(parameter.schema),
+        }));
       const bodies = Object.entries(operation.requestBody?.content ?? {}).flatMap(([type, { schema }]) =>
         Object.entries(schema.properties ?? {})
           .filter(([, property]) => takesText(property))
-          .map(([field, property]) => ({ ...route, place: type === 'application/json' ? 'json' : 'form', field, max: maxLength(property) })),
+          .map(([field, property]) => ({
+            ...route,
+            place: type === 'application/json' ? 'json' : 'form',
+            field,
+            max: maxLength(property),
+          })),
       );
       return [...parameters, ...bodies];
     }),
@@ -59,7 +70,11 @@ async function send({ method, path, place, field }: TextInput, text: string) {
   form.append(field, text);
   const encodedForm = new Response(form);
   const payload = Buffer.from(await encodedForm.arrayBuffer());
-  return api.app.inject({ ...base, payload, headers: { ...base.headers, 'content-type': encodedForm.headers.get('content-type')! } });
+  return api.app.inject({
+    ...base,
+    payload,
+    headers: { ...base.headers, 'content-type': encodedForm.headers.get('content-type')! },
+  });
 }
 
 describe('text input on every route (one rule: api/src/http/well-formed-text.ts)', () => {
@@ -94,7 +109,10 @@ describe('text input on every route (one rule: api/src/http/well-formed-text.ts)
 
   it('refuses half a UTF-16 character (a lone surrogate) in any JSON text field with 400 invalid_input naming the field', async () => {
     // A URL or a form carries UTF-8, which cannot hold one: only JSON's "\ud800" can.
-    const { answers, expected } = await refusals(textInputs().filter(({ place }) => place === 'json'), 'a\ud800b');
+    const { answers, expected } = await refusals(
+      textInputs().filter(({ place }) => place === 'json'),
+      'a\ud800b',
+    );
     expect(answers).toEqual(expected);
   });
 
@@ -103,29 +121,52 @@ describe('text input on every route (one rule: api/src/http/well-formed-text.ts)
     for (const input of textInputs()) {
       const response = await send(input, 'x'.repeat(input.max ? input.max + 1 : 5000));
       if (response.statusCode >= 500 || !response.json().message) {
-        answers.push(`${input.method} ${input.path} ${input.place} ${input.field}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        answers.push(
+          `${input.method} ${input.path} ${input.place} ${input.field}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
     expect(answers).toEqual([]);
   });
 
   it('names the field in the reply the person reads: GET /hr/employees?q=%00', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/api/v1/hr/employees?q=%00', headers: { authorization: hr } });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/hr/employees?q=%00',
+      headers: { authorization: hr },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'This field contains a character that is not allowed', error: 'invalid_input', data: { field: 'q' } });
+    expect(response.json()).toEqual({
+      message: 'This field contains a character that is not allowed',
+      error: 'invalid_input',
+      data: { field: 'q' },
+    });
   });
 
   it('keeps the employee unchanged when the address holds a NUL (PATCH /hr/employees/:id)', async () => {
-    const before = (await api.app.inject({ method: 'GET', url: '/api/v1/hr/employees/1', headers: { authorization: hr } })).json();
-    const response = await api.app.inject({ method: 'PATCH', url: '/api/v1/hr/employees/1', headers: { authorization: hr }, payload: { address: 'Jl. Sudirman\u0000 1' } });
+    const before = (
+      await api.app.inject({ method: 'GET', url: '/api/v1/hr/employees/1', headers: { authorization: hr } })
+    ).json();
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/hr/employees/1',
+      headers: { authorization: hr },
+      payload: { address: 'Jl. Sudirman\u0000 1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_input', data: { field: 'address' } });
-    const after = (await api.app.inject({ method: 'GET', url: '/api/v1/hr/employees/1', headers: { authorization: hr } })).json();
+    const after = (
+      await api.app.inject({ method: 'GET', url: '/api/v1/hr/employees/1', headers: { authorization: hr } })
+    ).json();
     expect(after).toEqual(before);
   });
 
   it('still takes ordinary text with tabs, new lines and emoji (GET /hr/employees?q=…)', async () => {
-    const response = await api.app.inject({ method: 'GET', url: `/api/v1/hr/employees?q=${encodeURIComponent('Ade\t😀\n')}`, headers: { authorization: hr } });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/hr/employees?q=${encodeURIComponent('Ade\t😀\n')}`,
+      headers: { authorization: hr },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

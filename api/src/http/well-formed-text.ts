@@ -23,7 +23,8 @@ export function malformedTextField(value: unknown, path = ''): string | null {
 /** The one rule for text input: 400 invalid_input naming the field. */
 export function assertWellFormedText(value: unknown): void {
   const field = malformedTextField(value);
-  if (field !== null) throw badRequest('This field contains a character that is not allowed', 'invalid_input', { field });
+  if (field !== null)
+    throw badRequest('This field contains a character that is not allowed', 'invalid_input', { field });
 }
 
 /**

@@ -14,7 +14,11 @@ afterAll(() => api.close());
 const setClock = (at: string) => api.app.inject({ method: 'PUT', url: '/api/v1/test/clock', payload: { at } });
 
 const inbox = (period: string | undefined, authorization = dewi) =>
-  api.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: { authorization, ...(period === undefined ? {} : { period }) } });
+  api.app.inject({
+    method: 'GET',
+    url: '/api/v1/inbox',
+    headers: { authorization, ...(period === undefined ? {} : { period }) },
+  });
 
 /** An item for a user, created at an instant given in Jakarta wall-clock time. */
 const itemAt = (nik: number, message: string, jakartaWallClock: string) =>
@@ -41,13 +45,16 @@ describe('GET /inbox', () => {
     expect(items.map((item: { message: string }) => item.message)).toEqual(['march last', 'march first']);
     expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'id', 'itemid', 'message', 'redirect', 'status']);
     expect(items[0]).toMatchObject({ status: 'Pending', redirect: 'approve', itemid: '1' });
-    expect((await inbox('4')).json().data.inbox.map((item: { message: string }) => item.message)).toEqual(['april first']);
+    expect((await inbox('4')).json().data.inbox.map((item: { message: string }) => item.message)).toEqual([
+      'april first',
+    ]);
   });
 
   it('in January, a month that has not begun this year means last year’s: December’s pending items stay reachable', async () => {
     await itemAt(10002, 'december, still pending', '2026-12-20 09:00:00');
     await itemAt(10002, 'january', '2027-01-05 09:00:00');
-    const messages = async (period: string) => (await inbox(period)).json().data.inbox.map((item: { message: string }) => item.message);
+    const messages = async (period: string) =>
+      (await inbox(period)).json().data.inbox.map((item: { message: string }) => item.message);
     expect(await messages('12')).toEqual([]);
     await setClock('2027-01-10T03:00:00Z');
     try {

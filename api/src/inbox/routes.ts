@@ -9,8 +9,32 @@ import { periodHeader } from './schemas.js';
 import { inboxOfMonth } from './service.js';
 
 export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/inbox', { schema: contract({ tag: 'inbox', summary: "The caller's messages of one month (Period 1-12: a month not yet begun this year is last year's), newest first", headers: z.object({ period: periodHeader }), data: z.object({ user: z.object({ name: z.string() }), inbox: z.array(z.object({ id: z.number(), message: z.string(), status: z.string(), createdAt: z.string(), redirect: z.string().nullable(), itemid: z.string().nullable() })) }) }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    return ok('Inbox', await inboxOfMonth(ctx, caller, parse(periodHeader, request.headers.period)));
-  });
+  app.get(
+    '/inbox',
+    {
+      schema: contract({
+        tag: 'inbox',
+        summary:
+          "The caller's messages of one month (Period 1-12: a month not yet begun this year is last year's), newest first",
+        headers: z.object({ period: periodHeader }),
+        data: z.object({
+          user: z.object({ name: z.string() }),
+          inbox: z.array(
+            z.object({
+              id: z.number(),
+              message: z.string(),
+              status: z.string(),
+              createdAt: z.string(),
+              redirect: z.string().nullable(),
+              itemid: z.string().nullable(),
+            }),
+          ),
+        }),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      return ok('Inbox', await inboxOfMonth(ctx, caller, parse(periodHeader, request.headers.period)));
+    },
+  );
 }

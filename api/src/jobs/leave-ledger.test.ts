@@ -38,7 +38,12 @@ async function owed(today: string) {
   const missing: string[] = [];
   for (const person of people) {
     for (const policy of (await companyPolicies(api.db, person.comp_kd)).filter((item) => item.tracks_balance)) {
-      const lines = entitlementLines(policy, joinedOn(person), today, await ledgerState(api.db, person.id, policy.leave_type));
+      const lines = entitlementLines(
+        policy,
+        joinedOn(person),
+        today,
+        await ledgerState(api.db, person.id, policy.leave_type),
+      );
       missing.push(...lines.map((line) => `${person.nik} ${line.source}`));
     }
   }
@@ -71,13 +76,19 @@ describe('the daily leave ledger job (carry-over run and balance check)', () => 
     const done = new Promise<void>((resolve) => (ran = resolve));
     const work = leaveLedgerWork(api.ctx, log);
     // At the configured interval (the default: 12 hours): a longer one pg-boss would refuse to queue.
-    const stop = await startMaintenance(api.ctx.queue, log, api.ctx.config.LEAVE_LEDGER_INTERVAL_SECONDS, async () => {
-      try {
-        await work();
-      } finally {
-        ran();
-      }
-    }, LEAVE_LEDGER_JOB);
+    const stop = await startMaintenance(
+      api.ctx.queue,
+      log,
+      api.ctx.config.LEAVE_LEDGER_INTERVAL_SECONDS,
+      async () => {
+        try {
+          await work();
+        } finally {
+          ran();
+        }
+      },
+      LEAVE_LEDGER_JOB,
+    );
     await done;
     await stop();
     expect(said.filter((entry) => entry.level === 'error')).toEqual([]);
@@ -108,6 +119,8 @@ describe('the daily leave ledger job (carry-over run and balance check)', () => 
     expect(failure).toBeInstanceOf(LedgerMismatch);
     const logged = said.find((entry) => entry.level === 'error')!;
     expect(logged.message).toBe('leave balance differs from its ledger');
-    expect((logged.data as { problems: string[] }).problems).toContainEqual(expect.stringMatching(/^10003 Cuti Tahunan: balance -\d+(\.\d)? is below zero$/));
+    expect((logged.data as { problems: string[] }).problems).toContainEqual(
+      expect.stringMatching(/^10003 Cuti Tahunan: balance -\d+(\.\d)? is below zero$/),
+    );
   });
 });

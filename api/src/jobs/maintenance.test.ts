@@ -16,7 +16,10 @@ const HOUR = 3600;
 async function durableDb(): Promise<{ open(): Promise<Db>; drop(): Promise<void> }> {
   if (testDatabaseUrl()) {
     const db = await openTestDb();
-    return { open: async () => Object.assign(Object.create(db) as Db, { close: async () => {} }), drop: () => db.close() };
+    return {
+      open: async () => Object.assign(Object.create(db) as Db, { close: async () => {} }),
+      drop: () => db.close(),
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hadir-jobs-'));
   return { open: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -59,7 +62,9 @@ describe('the maintenance job (orphan sweep, ended login windows)', () => {
     for (const queue of processes) await queue.stop();
 
     expect(runs).toBe(1);
-    const jobs = await db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = $1`, [MAINTENANCE_JOB]);
+    const jobs = await db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE name = $1`, [
+      MAINTENANCE_JOB,
+    ]);
     expect(jobs).toEqual([{ state: 'completed' }]);
     await db.close();
   });
@@ -76,7 +81,9 @@ describe('the maintenance job (orphan sweep, ended login windows)', () => {
     const second = await store.open();
     const after = createQueue(second, { JOBS_SCHEMA: schema }, log);
     const seen = new Promise<{ id: string; data: unknown }>((resolve) => {
-      void after.boss().then((restarted) => restarted.work('restart-check', async ([job]) => resolve({ id: job.id, data: job.data })));
+      void after
+        .boss()
+        .then((restarted) => restarted.work('restart-check', async ([job]) => resolve({ id: job.id, data: job.data })));
     });
     expect(await seen).toEqual({ id, data: { note: 'queued before the restart' } });
     await expect(after.check()).resolves.toBeUndefined();
@@ -86,21 +93,27 @@ describe('the maintenance job (orphan sweep, ended login windows)', () => {
 });
 
 // Only on PostgreSQL: PGlite is one process's database, with one queue.
-if (testDatabaseUrl()) describe('the job queue on a new database', () => {
-  it('starts in several processes at once, each creating its queues: the first start of a cluster', async () => {
-    // Each "process" works on connections of its own from the pool, as api processes do.
-    const db = await store.open();
-    const fresh = `jobs_${randomBytes(4).toString('hex')}`;
-    const processes = Array.from({ length: 3 }, () => createQueue(db, { JOBS_SCHEMA: fresh }, log));
-    try {
-      const bosses = await Promise.all(processes.map((queue) => queue.boss()));
-      await Promise.all(bosses.flatMap((boss) => ['first', 'second', 'third'].map((name) => boss.createQueue(name))));
-      for (const queue of processes) await expect(queue.check()).resolves.toBeUndefined();
-      expect((await bosses[0].getQueues()).map((queue) => queue.name).filter((name) => !name.startsWith('__pgboss')).sort()).toEqual(['first', 'second', 'third']);
-    } finally {
-      for (const queue of processes) await queue.stop();
-      await db.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
-      await db.close();
-    }
+if (testDatabaseUrl())
+  describe('the job queue on a new database', () => {
+    it('starts in several processes at once, each creating its queues: the first start of a cluster', async () => {
+      // Each "process" works on connections of its own from the pool, as api processes do.
+      const db = await store.open();
+      const fresh = `jobs_${randomBytes(4).toString('hex')}`;
+      const processes = Array.from({ length: 3 }, () => createQueue(db, { JOBS_SCHEMA: fresh }, log));
+      try {
+        const bosses = await Promise.all(processes.map((queue) => queue.boss()));
+        await Promise.all(bosses.flatMap((boss) => ['first', 'second', 'third'].map((name) => boss.createQueue(name))));
+        for (const queue of processes) await expect(queue.check()).resolves.toBeUndefined();
+        expect(
+          (await bosses[0].getQueues())
+            .map((queue) => queue.name)
+            .filter((name) => !name.startsWith('__pgboss'))
+            .sort(),
+        ).toEqual(['first', 'second', 'third']);
+      } finally {
+        for (const queue of processes) await queue.stop();
+        await db.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+        await db.close();
+      }
+    });
   });
-});

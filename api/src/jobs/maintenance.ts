@@ -14,7 +14,8 @@ export const MAINTENANCE_JOB = 'maintenance';
  * graceSeconds that no row names, and ended login/reset windows.
  */
 export const maintenanceWork =
-  (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) => async () => {
+  (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) =>
+  async () => {
     const escalated = await escalateStalledLeave(ctx);
     if (escalated > 0) log.info({ escalated }, 'undecided leave requests moved up a level');
     const overtime = await escalateStalledOvertime(ctx);
@@ -48,7 +49,10 @@ export async function startMaintenance(
       log.error({ err, job: name }, `${name} failed; it runs again at the next interval`);
     }
   });
-  const ask = () => boss.sendThrottled(name, {}, {}, intervalSeconds).catch((err: unknown) => log.error({ err, job: name }, `${name} could not be queued`));
+  const ask = () =>
+    boss
+      .sendThrottled(name, {}, {}, intervalSeconds)
+      .catch((err: unknown) => log.error({ err, job: name }, `${name} could not be queued`));
   await ask();
   const timer = setInterval(() => void ask(), Math.max(1, intervalSeconds / 2) * 1000);
   timer.unref();

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const putLanguage = (language: unknown, authorization?: string) =>
-  api.app.inject({ method: 'PUT', url: '/api/v1/language', payload: { language }, headers: authorization ? { authorization } : {} });
+  api.app.inject({
+    method: 'PUT',
+    url: '/api/v1/language',
+    payload: { language },
+    headers: authorization ? { authorization } : {},
+  });
 
 describe('PUT /language', () => {
   it("saves the caller's language and answers it with the user; the next login reads it back", async () => {
@@ -19,11 +24,19 @@ describe('PUT /language', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Language saved', data: { user: { nik: 10009, language: 'id' } } });
 
-    const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10009, password: DEMO_PASSWORD } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/relogin',
+      payload: { nik: 10009, password: DEMO_PASSWORD },
+    });
     expect(login.json().data.user.language).toBe('id');
 
     // Another person has still chosen none.
-    const other = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 10002, password: DEMO_PASSWORD } });
+    const other = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/relogin',
+      payload: { nik: 10002, password: DEMO_PASSWORD },
+    });
     expect(other.json().data.user.language).toBeNull();
   });
 
@@ -33,7 +46,11 @@ describe('PUT /language', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'invalid_input', message: 'Language must be en or id' });
     expect((await putLanguage('id')).statusCode).toBe(401);
-    const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: DEMO_PASSWORD } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/relogin',
+      payload: { nik: 20001, password: DEMO_PASSWORD },
+    });
     expect(login.json().data.user.language).toBeNull();
   });
 
@@ -43,14 +60,26 @@ describe('PUT /language', () => {
       method: 'POST',
       url: '/api/v1/hr/employees',
       headers: { authorization: hr },
-      payload: { nik: 50028, name: 'Rina Wijaya', birth_date: '2000-02-02', roleId: 1, join_date: '2026-11-02', supervisor_nik: 10002 },
+      payload: {
+        nik: 50028,
+        name: 'Rina Wijaya',
+        birth_date: '2000-02-02',
+        roleId: 1,
+        join_date: '2026-11-02',
+        supervisor_nik: 10002,
+      },
     });
     expect(created.statusCode).toBe(200);
     // The first sign-in: the activation code opens the way to a password, then the password signs in.
-    const login = (password: string) => api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50028, password } });
+    const login = (password: string) =>
+      api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50028, password } });
     const first = await login(created.json().data.activation.code);
     expect(first.statusCode).toBe(406);
-    const reset = await api.app.inject({ method: 'POST', url: '/api/v1/reset', payload: { token: first.json().data.token, password: 'Rina#2026x' } });
+    const reset = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset',
+      payload: { token: first.json().data.token, password: 'Rina#2026x' },
+    });
     expect(reset.statusCode).toBe(200);
     const signedIn = await login('Rina#2026x');
     expect(signedIn.json().data.user).toMatchObject({ nik: 50028, language: null });
@@ -62,7 +91,11 @@ describe('PUT /language', () => {
   });
 
   it('writes the reset e-mail in English to a person who has not chosen a language', async () => {
-    await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'dewi.lestari@hadir.test' } });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/forgot_password',
+      payload: { email: 'dewi.lestari@hadir.test' },
+    });
     await api.ctx.background.settled();
     const outbox = join(api.dataDir, 'outbox');
     const newest = readdirSync(outbox).sort().at(-1)!;
@@ -74,7 +107,11 @@ describe('PUT /language', () => {
   it('writes the reset e-mail in the language the person chose', async () => {
     const bearer = await loginAs(api.app, 10001);
     await putLanguage('id', bearer);
-    await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'ade.rahmat@hadir.test' } });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/forgot_password',
+      payload: { email: 'ade.rahmat@hadir.test' },
+    });
     // The e-mail is sent after the reply (the same time for a known and an unknown address).
     await api.ctx.background.settled();
     const outbox = join(api.dataDir, 'outbox');

@@ -12,11 +12,22 @@ import { languageBody, MESSAGES } from './schemas.js';
 
 /** PUT /language (inside /api/v1): the caller's own language, read back with the user. */
 export function languageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put('/language', { schema: contract({ tag: 'profile', summary: "Saves the caller's language (en or id) for the app and its e-mails", body: languageBody, data: z.object({ user }) }) }, async (request) => {
-    const { user } = await authenticate(ctx, request.headers.authorization);
-    const { language } = parse(languageBody, request.body ?? {});
-    await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [language, user.id]);
-    const updated = await findUserById(ctx.db, user.id);
-    return ok(MESSAGES.languageSaved, { user: presentUser(updated!) });
-  });
+  app.put(
+    '/language',
+    {
+      schema: contract({
+        tag: 'profile',
+        summary: "Saves the caller's language (en or id) for the app and its e-mails",
+        body: languageBody,
+        data: z.object({ user }),
+      }),
+    },
+    async (request) => {
+      const { user } = await authenticate(ctx, request.headers.authorization);
+      const { language } = parse(languageBody, request.body ?? {});
+      await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [language, user.id]);
+      const updated = await findUserById(ctx.db, user.id);
+      return ok(MESSAGES.languageSaved, { user: presentUser(updated!) });
+    },
+  );
 }

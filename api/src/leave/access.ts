@@ -15,11 +15,16 @@ export const isSupervisorOf = (caller: UserRow, employee: UserRow) => supervises
 
 /** An HR admin decides any request of their own company but their own (issue 26; audited). */
 const isHrOf = (caller: UserRow, employee: UserRow) =>
-  caller.role_id === HR_ADMIN_ROLE && caller.comp_kd !== null && caller.comp_kd === employee.comp_kd && caller.id !== employee.id;
+  caller.role_id === HR_ADMIN_ROLE &&
+  caller.comp_kd !== null &&
+  caller.comp_kd === employee.comp_kd &&
+  caller.id !== employee.id;
 
 /** Whether the request was routed to the caller (a stand-in, the supervisor's own approver); `pending` for items still open. */
 const routedTo = async (db: Db, caller: UserRow, leaveId: number, pending: boolean) =>
-  (await approvalItemsAbout(db, APPROVE_REDIRECT, leaveId)).some((item) => item.user_id === caller.id && (!pending || item.status === 'Pending'));
+  (await approvalItemsAbout(db, APPROVE_REDIRECT, leaveId)).some(
+    (item) => item.user_id === caller.id && (!pending || item.status === 'Pending'),
+  );
 
 /** The employee of a request, once the caller is shown to be that employee or someone who decides it. */
 export async function employeeReadableBy(db: Db, leave: LeaveRow, caller: UserRow): Promise<UserRow> {

@@ -66,6 +66,8 @@ export async function routeRequest(db: Db, employee: UserRow, day: string): Prom
   }
   const hr = await activeHrAdmins(db, employee.comp_kd, employee.id);
   if (hr.length === 0) throw badRequest(M.noSupervisor, 'no_supervisor');
-  reasons.push(person.id === employee.id ? `as HR: ${employee.name} has no supervisor` : `as HR: ${person.name} has no supervisor`);
+  reasons.push(
+    person.id === employee.id ? `as HR: ${employee.name} has no supervisor` : `as HR: ${person.name} has no supervisor`,
+  );
   return { approvers: hr, why: reasons.join('; ') };
 }

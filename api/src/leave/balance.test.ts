@@ -17,11 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = (url: string, authorization: string) => api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
+const get = (url: string, authorization: string) =>
+  api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
 const annualLeft = async (bearer: string) =>
-  ((await get('/leave-balances', bearer)).json().data as { leave_type: string; kind: string; left: number; balance: number; pending: number }[]).find(
-    (row) => row.leave_type === 'Cuti Tahunan',
-  );
+  (
+    (await get('/leave-balances', bearer)).json().data as {
+      leave_type: string;
+      kind: string;
+      left: number;
+      balance: number;
+      pending: number;
+    }[]
+  ).find((row) => row.leave_type === 'Cuti Tahunan');
 const annual = (bearer: string, nik: string, start: string, end: string) =>
   postLeave(api.app, bearer, { tipe: 'Cuti Tahunan', nik, start_date: start, end_date: end }, undefined);
 const itemsAbout = (leaveId: number) =>
@@ -55,12 +62,24 @@ describe('the leave ledger', () => {
     expect(await annualLeft(siti)).toMatchObject({ balance: 0, left: 0 });
     const refused = await annual(siti, '10003', '2026-12-07', '2026-12-07');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'leave_balance_insufficient', message: 'This request uses 1 days; only 0 left' });
+    expect(refused.json()).toMatchObject({
+      error: 'leave_balance_insufficient',
+      message: 'This request uses 1 days; only 0 left',
+    });
   });
 
   it('counts Friday to Tuesday over a weekend as 3 days, in the preview, the request and the ledger once approved', async () => {
-    const preview = await get('/leave-preview?tipe=Cuti%20Tahunan&leave_duration=Full%20Day&start_date=2027-01-08&end_date=2027-01-12', ade);
-    expect(preview.json().data).toEqual({ days: 3, balance: 18, left_after: 15, attachment_required: false, tracks_balance: true });
+    const preview = await get(
+      '/leave-preview?tipe=Cuti%20Tahunan&leave_duration=Full%20Day&start_date=2027-01-08&end_date=2027-01-12',
+      ade,
+    );
+    expect(preview.json().data).toEqual({
+      days: 3,
+      balance: 18,
+      left_after: 15,
+      attachment_required: false,
+      tracks_balance: true,
+    });
     const filed = await annual(ade, '10001', '2027-01-08', '2027-01-12');
     expect(filed.statusCode).toBe(200);
     expect(filed.json().data).toMatchObject({ days: 3, status: 'Pending' });
@@ -68,7 +87,9 @@ describe('the leave ledger', () => {
     expect(await annualLeft(ade)).toMatchObject({ balance: 18, pending: 3, left: 15 });
 
     const id = filed.json().data.id;
-    expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' })).statusCode).toBe(200);
+    expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' })).statusCode).toBe(
+      200,
+    );
     expect(await annualLeft(ade)).toMatchObject({ balance: 15, pending: 0, left: 15 });
     // The carried-over days go first (they expire on 14 December).
     const taken = await api.db.query<{ period: string; days: number; kind: string }>(
@@ -85,12 +106,28 @@ describe('the leave ledger', () => {
 
   it('leaves annual leave alone for special leave (art. 93(4)) and refuses more than the law’s days', async () => {
     const before = await annualLeft(ade);
-    const married = await postLeave(api.app, ade, { tipe: 'Cuti Menikah', start_date: '2027-02-01', end_date: '2027-02-03' }, undefined);
+    const married = await postLeave(
+      api.app,
+      ade,
+      { tipe: 'Cuti Menikah', start_date: '2027-02-01', end_date: '2027-02-03' },
+      undefined,
+    );
     expect(married.statusCode).toBe(200);
-    expect((await putApproval(api.app, dewi, { leave_id: String(married.json().data.id), description: 'Tidak Potong Cuti' })).statusCode).toBe(200);
+    expect(
+      (await putApproval(api.app, dewi, { leave_id: String(married.json().data.id), description: 'Tidak Potong Cuti' }))
+        .statusCode,
+    ).toBe(200);
     expect(await annualLeft(ade)).toEqual(before);
-    const tooLong = await postLeave(api.app, ade, { tipe: 'Cuti Menikah', start_date: '2027-02-08', end_date: '2027-02-11' }, undefined);
-    expect(tooLong.json()).toMatchObject({ error: 'leave_too_many_days', message: 'This leave type allows at most 3 days per request' });
+    const tooLong = await postLeave(
+      api.app,
+      ade,
+      { tipe: 'Cuti Menikah', start_date: '2027-02-08', end_date: '2027-02-11' },
+      undefined,
+    );
+    expect(tooLong.json()).toMatchObject({
+      error: 'leave_too_many_days',
+      message: 'This leave type allows at most 3 days per request',
+    });
   });
 
   it('deducts a cuti bersama day the company counts against annual leave, once, when it comes', async () => {
@@ -119,7 +156,10 @@ describe('the leave ledger', () => {
 
   it('lets two requests at the same moment spend the last days once', async () => {
     // 7 left; two requests of 4 working days each, filed at once: one is refused.
-    const answers = await Promise.all([annual(ade, '10001', '2027-04-05', '2027-04-08'), annual(ade, '10001', '2027-04-12', '2027-04-15')]);
+    const answers = await Promise.all([
+      annual(ade, '10001', '2027-04-05', '2027-04-08'),
+      annual(ade, '10001', '2027-04-12', '2027-04-15'),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(await annualLeft(ade)).toMatchObject({ left: 3 });
   });
@@ -129,8 +169,14 @@ describe('the leave ledger', () => {
     const filed = await annual(ade, '10001', '2026-12-24', '2026-12-28');
     expect(filed.json().data).toMatchObject({ days: 2 });
     const id = filed.json().data.id;
-    expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' })).statusCode).toBe(200);
-    const detail = await api.app.inject({ method: 'GET', url: '/api/v1/leave-detail', headers: { authorization: dewi, leaveid: String(id) } });
+    expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' })).statusCode).toBe(
+      200,
+    );
+    const detail = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/leave-detail',
+      headers: { authorization: dewi, leaveid: String(id) },
+    });
     expect(detail.json().data.leave.days).toBe(2);
     const recap = await get('/hr/leave-recap?from=2026-12-01&to=2026-12-31&type=Cuti%20Tahunan', rina);
     expect(recap.json().data.items.find((row: { id: number }) => row.id === id)).toMatchObject({ days: 2 });
@@ -145,16 +191,32 @@ describe('the leave ledger', () => {
   });
 
   it('gives the days back when an approved leave that has not started is cancelled, and only once', async () => {
-    const [leave] = await api.db.query<{ id: number }>(`SELECT id FROM leave_requests WHERE start_date = '2026-12-24' AND status = 'Approved'`);
+    const [leave] = await api.db.query<{ id: number }>(
+      `SELECT id FROM leave_requests WHERE start_date = '2026-12-24' AND status = 'Approved'`,
+    );
     const before = (await annualLeft(ade))!.balance;
-    const cancel = () => api.app.inject({ method: 'POST', url: '/api/v1/leave-cancel', headers: { authorization: ade }, payload: { leaveid: leave.id } });
+    const cancel = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/leave-cancel',
+        headers: { authorization: ade },
+        payload: { leaveid: leave.id },
+      });
     const answers = await Promise.all([cancel(), cancel()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await annualLeft(ade))!.balance).toBe(before + 2);
-    const lines = await api.db.query<{ kind: string; days: number }>('SELECT kind, days::float8 AS days FROM leave_ledger WHERE leave_id = $1 ORDER BY id', [leave.id]);
+    const lines = await api.db.query<{ kind: string; days: number }>(
+      'SELECT kind, days::float8 AS days FROM leave_ledger WHERE leave_id = $1 ORDER BY id',
+      [leave.id],
+    );
     expect(lines.map((line) => line.kind)).toEqual(['taken', 'returned']);
     expect(lines.reduce((sum, line) => sum + line.days, 0)).toBe(0);
-    const other = await api.app.inject({ method: 'POST', url: '/api/v1/leave-cancel', headers: { authorization: dewi }, payload: { leaveid: leave.id } });
+    const other = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/leave-cancel',
+      headers: { authorization: dewi },
+      payload: { leaveid: leave.id },
+    });
     expect(other.statusCode).toBe(404);
   });
 
@@ -167,11 +229,20 @@ describe('the leave ledger', () => {
 
 describe('approvals that never stall', () => {
   it('sends a supervisor’s own leave to HR, who decides it (audited)', async () => {
-    const filed = await postLeave(api.app, dewi, { nik: '10002', tipe: 'Cuti Tahunan', start_date: '2027-05-03', end_date: '2027-05-04' }, undefined);
+    const filed = await postLeave(
+      api.app,
+      dewi,
+      { nik: '10002', tipe: 'Cuti Tahunan', start_date: '2027-05-03', end_date: '2027-05-04' },
+      undefined,
+    );
     expect(filed.statusCode).toBe(200);
     const id = filed.json().data.id;
     expect(await itemsAbout(id)).toEqual([
-      expect.objectContaining({ nik: 10009, status: 'Pending', message: expect.stringContaining('(as HR: Dewi Lestari has no supervisor)') }),
+      expect.objectContaining({
+        nik: 10009,
+        status: 'Pending',
+        message: expect.stringContaining('(as HR: Dewi Lestari has no supervisor)'),
+      }),
     ]);
     const approved = await putApproval(api.app, rina, { leave_id: String(id), description: 'Potong Cuti' });
     expect(approved.statusCode).toBe(200);
@@ -187,15 +258,27 @@ describe('approvals that never stall', () => {
       payload: { nik: '10009', from_date: '2026-12-01', to_date: '2026-12-31' },
     });
     expect(named.statusCode).toBe(200);
-    const filed = await postLeave(api.app, ade, { tipe: 'Sakit', start_date: '2027-06-02', end_date: '2027-06-02' }, undefined);
+    const filed = await postLeave(
+      api.app,
+      ade,
+      { tipe: 'Sakit', start_date: '2027-06-02', end_date: '2027-06-02' },
+      undefined,
+    );
     const id = filed.json().data.id;
     expect(await itemsAbout(id)).toEqual([
-      expect.objectContaining({ nik: 10009, message: expect.stringContaining('(standing in for Dewi Lestari until 31-12-2026)') }),
+      expect.objectContaining({
+        nik: 10009,
+        message: expect.stringContaining('(standing in for Dewi Lestari until 31-12-2026)'),
+      }),
     ]);
     const decided = await putApproval(api.app, rina, { leave_id: String(id), description: 'Tidak Potong Cuti' });
     expect(decided.statusCode).toBe(200);
     expect(await itemsAbout(id)).toEqual([]);
-    await api.app.inject({ method: 'DELETE', url: `/api/v1/leave-delegation/${named.json().data.id}`, headers: { authorization: dewi } });
+    await api.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/leave-delegation/${named.json().data.id}`,
+      headers: { authorization: dewi },
+    });
   });
 
   it('sends requests up the chain while the supervisor is on approved leave', async () => {
@@ -204,9 +287,17 @@ describe('approvals that never stall', () => {
       `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, signature, status, days)
        SELECT id, 'Sakit', 'Flu', 'Full Day', '2026-12-03', '2026-12-04', 'x.png', 'Approved', 2 FROM users WHERE nik = 10002`,
     );
-    const filed = await postLeave(api.app, ade, { tipe: 'Sakit', start_date: '2027-06-03', end_date: '2027-06-03' }, undefined);
+    const filed = await postLeave(
+      api.app,
+      ade,
+      { tipe: 'Sakit', start_date: '2027-06-03', end_date: '2027-06-03' },
+      undefined,
+    );
     expect(await itemsAbout(filed.json().data.id)).toEqual([
-      expect.objectContaining({ nik: 10009, message: expect.stringContaining('(Dewi Lestari is on leave; as HR: Dewi Lestari has no supervisor)') }),
+      expect.objectContaining({
+        nik: 10009,
+        message: expect.stringContaining('(Dewi Lestari is on leave; as HR: Dewi Lestari has no supervisor)'),
+      }),
     ]);
   });
 });

@@ -9,7 +9,15 @@ import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { markChecked } from './ledger-checks.js';
 import * as ledger from './ledger-queries.js';
 import { LEAVE_LIMIT_MESSAGES as L } from './messages.js';
-import { entitlementLines, periodOn, periodsOf, takeFrom, type LeavePolicy, type LedgerLine, type PolicyKind } from './policy.js';
+import {
+  entitlementLines,
+  periodOn,
+  periodsOf,
+  takeFrom,
+  type LeavePolicy,
+  type LedgerLine,
+  type PolicyKind,
+} from './policy.js';
 import { companyPolicies } from './policy-queries.js';
 
 /** The day a person joined, as the ledger counts service from (the login reply's join date). */
@@ -66,7 +74,13 @@ async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy:
  */
 async function onScheduledWeekday(ctx: AppContext, db: Db, user: UserRow, day: string) {
   const roster = await rosterOf(db, [user.id], day, day);
-  const schedule = scheduleOn(await companyAssignments(db, user.comp_kd ?? ''), user, day, defaultSchedule(ctx.config.WORK_START), roster);
+  const schedule = scheduleOn(
+    await companyAssignments(db, user.comp_kd ?? ''),
+    user,
+    day,
+    defaultSchedule(ctx.config.WORK_START),
+    roster,
+  );
   return schedule.weekdays.includes(isoWeekday(day));
 }
 
@@ -102,7 +116,11 @@ export async function balancesFor(ctx: AppContext, db: Db, user: UserRow): Promi
       left: round1(balance - pending),
       periods: mine
         .filter((row) => row.balance !== 0)
-        .map((row) => ({ period: row.period, balance: row.balance, expires: periods.find((year) => year.period === row.period)?.expires ?? null })),
+        .map((row) => ({
+          period: row.period,
+          balance: row.balance,
+          expires: periods.find((year) => year.period === row.period)?.expires ?? null,
+        })),
     });
   }
   return result;
@@ -123,7 +141,8 @@ export async function leftOf(ctx: AppContext, db: Db, user: UserRow, leaveType: 
  */
 export function chargedType(policies: LeavePolicy[], leaveType: string, description: string): string | null {
   const own = policies.find((policy) => policy.leave_type === leaveType);
-  if (own?.tracks_balance) return description === 'Tidak Potong Cuti' || description === 'Libur Pengganti' ? null : own.leave_type;
+  if (own?.tracks_balance)
+    return description === 'Tidak Potong Cuti' || description === 'Libur Pengganti' ? null : own.leave_type;
   if (description !== 'Potong Cuti') return null;
   return policies.find((policy) => policy.kind === 'annual' && policy.tracks_balance)?.leave_type ?? null;
 }
@@ -165,7 +184,13 @@ export async function chargeOnApproval(
 }
 
 /** On cancellation of an approved request: the same days go back to the periods they came from. */
-export async function giveBack(ctx: AppContext, db: Db, userId: number, leave: { id: number; charged_type: string | null }, actorId: number) {
+export async function giveBack(
+  ctx: AppContext,
+  db: Db,
+  userId: number,
+  leave: { id: number; charged_type: string | null },
+  actorId: number,
+) {
   if (!leave.charged_type) return;
   const today = jakartaDate(ctx.clock.now());
   const lines = (await ledger.takenByLeave(db, leave.id)).map((part) => ({

@@ -56,7 +56,9 @@ export async function checkLedger(ctx: AppContext): Promise<LedgerReport> {
     'SELECT comp_kd, count(*)::int AS people FROM users WHERE active GROUP BY comp_kd ORDER BY comp_kd',
   );
   for (const { comp_kd: company } of companies) {
-    const policies = (await companyPolicies(ctx.db, company)).filter((policy) => policy.tracks_balance && policy.active);
+    const policies = (await companyPolicies(ctx.db, company)).filter(
+      (policy) => policy.tracks_balance && policy.active,
+    );
     if (policies.length === 0) continue;
     // Each active person's period sums of the types with a balance, in NIK order.
     const rows = await ctx.db.query<{ nik: number; leave_type: string; period_sums: number[]; total: number }>(
@@ -72,11 +74,14 @@ export async function checkLedger(ctx: AppContext): Promise<LedgerReport> {
       const sum = round1(row.total);
       if (shown !== sum) problems.push(`${row.nik} ${row.leave_type}: shown ${shown}, ledger sum ${sum}`);
       const policy = policies.find((item) => item.leave_type === row.leave_type);
-      if (sum < 0 && !policy?.allow_negative) problems.push(`${row.nik} ${row.leave_type}: balance ${sum} is below zero`);
+      if (sum < 0 && !policy?.allow_negative)
+        problems.push(`${row.nik} ${row.leave_type}: balance ${sum} is below zero`);
     }
   }
   for (const drift of await ledgerDrift(ctx.db)) {
-    problems.push(`${drift.nik} leave ${drift.leave_id} (${drift.status}, ${drift.days} days): the ledger moved ${drift.net}`);
+    problems.push(
+      `${drift.nik} leave ${drift.leave_id} (${drift.status}, ${drift.days} days): the ledger moved ${drift.net}`,
+    );
   }
   return { people: companies.reduce((sum, row) => sum + row.people, 0), problems, caughtUp };
 }

@@ -27,7 +27,11 @@ async function fileAs(bearer: string, nik: string, fields: Record<string, string
 }
 
 const detail = (bearer: string, leaveId: number | string) =>
-  api.app.inject({ method: 'GET', url: '/api/v1/leave-detail', headers: { authorization: bearer, leaveid: String(leaveId) } });
+  api.app.inject({
+    method: 'GET',
+    url: '/api/v1/leave-detail',
+    headers: { authorization: bearer, leaveid: String(leaveId) },
+  });
 const reject = (bearer: string, payload: object) =>
   api.app.inject({ method: 'DELETE', url: '/api/v1/leave', headers: { authorization: bearer }, payload });
 const inboxOf = (nik: number) =>
@@ -43,7 +47,14 @@ describe('GET /leave-detail', () => {
       const response = await detail(bearer, id);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
-        leave: { id, tipe: 'Sakit', reason: 'Operasi gigi', status: 'Pending', leave_duration: 'Full Day', spv_signature: null },
+        leave: {
+          id,
+          tipe: 'Sakit',
+          reason: 'Operasi gigi',
+          status: 'Pending',
+          leave_duration: 'Full Day',
+          spv_signature: null,
+        },
         karyawan: { name: 'Dewi Lestari' },
         user: { name: 'Ade Rahmat Hidayat', nik: 10001, lok_kd: 'OPS-JKT' },
       });
@@ -54,7 +65,11 @@ describe('GET /leave-detail', () => {
     const id = await fileAs(ade, '10001');
     expect((await detail(siti, id)).statusCode).toBe(403);
     expect((await detail(ade, 999999)).statusCode).toBe(404);
-    const missing = await api.app.inject({ method: 'GET', url: '/api/v1/leave-detail', headers: { authorization: ade } });
+    const missing = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/leave-detail',
+      headers: { authorization: ade },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(M.leaveIdRequired);
   });
@@ -78,7 +93,9 @@ describe('PUT /leave (approve)', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(M.notYourEmployee);
     const sitis = await fileAs(siti, '10003');
-    expect((await putApproval(api.app, ade, { leave_id: String(sitis), description: 'Potong Cuti' })).statusCode).toBe(403);
+    expect((await putApproval(api.app, ade, { leave_id: String(sitis), description: 'Potong Cuti' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('approves 10003’s request as 10002, her supervisor too', async () => {
@@ -122,7 +139,12 @@ describe('PUT /leave (approve)', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('OPS-JKT');
-    expect(leave).toMatchObject({ status: 'Approved', description: 'Libur Pengganti', replacement_date: '2031-02-07', pdf_name: pdfName });
+    expect(leave).toMatchObject({
+      status: 'Approved',
+      description: 'Libur Pengganti',
+      replacement_date: '2031-02-07',
+      pdf_name: pdfName,
+    });
     expect(leave.spv_signature).toMatch(/\.png$/);
 
     const settled = (await inboxOf(10002)).find((item) => item.id === supervisorItem.id);
@@ -162,7 +184,9 @@ describe('PUT /leave (approve)', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const told = (await inboxOf(10001)).filter((item) => item.message.includes('approved') && item.status === 'Approved');
+    const told = (await inboxOf(10001)).filter(
+      (item) => item.message.includes('approved') && item.status === 'Approved',
+    );
     const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.pdf_name;
     expect(told.filter((item) => item.itemid === winner)).toHaveLength(1);
     const row = await api.db.one<{ pdf_name: string }>('SELECT pdf_name FROM leave_requests WHERE id = $1', [id]);
@@ -187,7 +211,11 @@ describe('DELETE /leave (reject)', () => {
     // One decision, one audit row: the refused second try wrote none.
     const audits = (await auditRows(api.db, 'leave.reject')).filter((row) => row.target === `leave ${id}`);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actor_nik: 10002, subject_nik: 10001, changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }] });
+    expect(audits[0]).toMatchObject({
+      actor_nik: 10002,
+      subject_nik: 10001,
+      changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
+    });
   });
 
   it('frees the dates of a rejected request for a new one', async () => {

@@ -24,9 +24,14 @@ export const listDelegations = (ctx: AppContext, { user }: Caller) =>
  * stand-in, a colleague of the same company (an approved leave of the caller sends them up the
  * chain by itself, approvers.ts).
  */
-export async function addDelegation(ctx: AppContext, { user }: Caller, body: { nik: number; from_date: string; to_date: string }) {
+export async function addDelegation(
+  ctx: AppContext,
+  { user }: Caller,
+  body: { nik: number; from_date: string; to_date: string },
+) {
   const standIn = await findUserByNik(ctx.db, body.nik);
-  if (!standIn || !standIn.active || standIn.comp_kd !== user.comp_kd) throw badRequest(M.delegationUnknown, 'stand_in_unknown', { field: 'nik' });
+  if (!standIn || !standIn.active || standIn.comp_kd !== user.comp_kd)
+    throw badRequest(M.delegationUnknown, 'stand_in_unknown', { field: 'nik' });
   if (standIn.id === user.id) throw badRequest(M.delegationSelf, 'stand_in_self', { field: 'nik' });
   const row = await ctx.db.one<{ id: number }>(
     'INSERT INTO leave_delegations (user_id, stand_in_id, from_date, to_date) VALUES ($1, $2, $3::date, $4::date) RETURNING id',
@@ -37,6 +42,9 @@ export async function addDelegation(ctx: AppContext, { user }: Caller, body: { n
 
 /** DELETE /leave-delegation/:id: only the caller's own. */
 export async function removeDelegation(ctx: AppContext, { user }: Caller, id: number) {
-  const rows = await ctx.db.query('DELETE FROM leave_delegations WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]);
+  const rows = await ctx.db.query('DELETE FROM leave_delegations WHERE id = $1 AND user_id = $2 RETURNING id', [
+    id,
+    user.id,
+  ]);
   if (rows.length === 0) throw notFound('Stand-in not found', 'stand_in_not_found');
 }

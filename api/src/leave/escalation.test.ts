@@ -11,7 +11,13 @@ describe('working hours between two instants (rules §10: Monday to Friday in Ja
     ['Friday 10:00 to Monday 10:00: the weekend does not count', '2026-11-27T10:00', '2026-11-30T10:00', [], 24],
     ['Friday 10:00 to Tuesday 10:00', '2026-11-27T10:00', '2026-12-01T10:00', [], 48],
     ['filed on a Saturday: the clock starts on Monday', '2026-11-28T09:00', '2026-11-30T09:00', [], 9],
-    ['Thursday to Monday over Christmas (a holiday on the Friday)', '2026-12-24T10:00', '2026-12-28T10:00', ['2026-12-25'], 24],
+    [
+      'Thursday to Monday over Christmas (a holiday on the Friday)',
+      '2026-12-24T10:00',
+      '2026-12-28T10:00',
+      ['2026-12-25'],
+      24,
+    ],
     ['an instant before its start counts nothing', '2026-11-25T10:00', '2026-11-25T09:00', [], 0],
   ])('%s', (_case, from, to, holidays, hours) => {
     expect(workingHoursBetween(wib(from), wib(to), new Set(holidays))).toBe(hours);
@@ -75,16 +81,28 @@ describe('an undecided leave request moves up a level after the company’s work
   });
 
   it('never moves once HR sets 0 hours; the setting is HR’s alone, checked and audited', async () => {
-    const put = (token: string, body: Record<string, unknown>) => api.app.inject({ method: 'PUT', url: '/api/v1/hr/leave-settings', headers: { authorization: token }, payload: body });
+    const put = (token: string, body: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'PUT',
+        url: '/api/v1/hr/leave-settings',
+        headers: { authorization: token },
+        payload: body,
+      });
     expect((await put(ade, { escalate_after_hours: 0 })).statusCode).toBe(403);
     const tooLong = await put(rina, { escalate_after_hours: 721 });
     expect(tooLong.statusCode).toBe(400);
     const saved = await put(rina, { escalate_after_hours: 0 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ escalate_after_hours: 0 });
-    const read = await api.app.inject({ method: 'GET', url: '/api/v1/hr/leave-settings', headers: { authorization: rina } });
+    const read = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/hr/leave-settings',
+      headers: { authorization: rina },
+    });
     expect(read.json().data).toEqual({ escalate_after_hours: 0 });
-    const audit = await api.db.one<{ summary: string }>(`SELECT summary FROM audit_log WHERE action = 'leave.settings.update'`);
+    const audit = await api.db.one<{ summary: string }>(
+      `SELECT summary FROM audit_log WHERE action = 'leave.settings.update'`,
+    );
     expect(audit?.summary).toBe('Changed the leave settings');
 
     at('2026-12-07T10:00');

@@ -93,8 +93,12 @@ export async function escalateStalled(
       if (!still) return false;
       const holidays = new Set((await holidaysBetween(tx, request.comp_kd, jakartaDate(still.since), today)).keys());
       if (workingHoursBetween(still.since, now, holidays) < request.hours) return false;
-      const pending = (await approvalItemsAbout(tx, what.redirect, request.id)).filter((item) => item.status === 'Pending');
-      const waitingOn = (await Promise.all(pending.map((item) => findUserById(tx, item.user_id)))).filter((user): user is UserRow => user !== undefined);
+      const pending = (await approvalItemsAbout(tx, what.redirect, request.id)).filter(
+        (item) => item.status === 'Pending',
+      );
+      const waitingOn = (await Promise.all(pending.map((item) => findUserById(tx, item.user_id)))).filter(
+        (user): user is UserRow => user !== undefined,
+      );
       const { employeeId, text } = await what.describe(tx, request.id);
       const employee = await findUserById(tx, employeeId);
       const above = employee ? await nextLevel(tx, waitingOn, employee.id, today) : [];
@@ -108,7 +112,11 @@ export async function escalateStalled(
         });
       }
       // Waited its hours: the clock starts again from now, at this level or (with no one above) for good.
-      await tx.query(`UPDATE ${what.table} SET escalated_at = $2, escalations = escalations + $3 WHERE id = $1`, [request.id, now, above.length > 0 ? 1 : 0]);
+      await tx.query(`UPDATE ${what.table} SET escalated_at = $2, escalations = escalations + $3 WHERE id = $1`, [
+        request.id,
+        now,
+        above.length > 0 ? 1 : 0,
+      ]);
       return above.length > 0;
     });
     if (escalated) moved += 1;
@@ -127,6 +135,9 @@ export const escalateStalledLeave = (ctx: Pick<AppContext, 'db' | 'clock'>) =>
         'SELECT user_id, tipe, start_date::text AS start_date, end_date::text AS end_date FROM leave_requests WHERE id = $1',
         [id],
       ))!;
-      return { employeeId: row.user_id, text: (employee) => `${employee.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}` };
+      return {
+        employeeId: row.user_id,
+        text: (employee) => `${employee.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}`,
+      };
     },
   });

@@ -38,10 +38,23 @@ describe('POST /leave', () => {
   it('asks for a letter only where the policy does: two sick days, not one, and never annual leave', async () => {
     const twoDays = await postLeave(api.app, ade, {}, { signature: await pngUpload() });
     expect(twoDays.statusCode).toBe(400);
-    expect(twoDays.json()).toMatchObject({ message: 'A letter (PDF) is required for this Sakit request', error: 'attachment_required' });
-    const oneDay = await postLeave(api.app, ade, { start_date: '2030-10-01', end_date: '2030-10-01' }, { signature: await pngUpload() });
+    expect(twoDays.json()).toMatchObject({
+      message: 'A letter (PDF) is required for this Sakit request',
+      error: 'attachment_required',
+    });
+    const oneDay = await postLeave(
+      api.app,
+      ade,
+      { start_date: '2030-10-01', end_date: '2030-10-01' },
+      { signature: await pngUpload() },
+    );
     expect(oneDay.statusCode).toBe(200);
-    const annual = await postLeave(api.app, ade, { tipe: 'Cuti Tahunan', start_date: '2030-10-02', end_date: '2030-10-03' }, { signature: await pngUpload() });
+    const annual = await postLeave(
+      api.app,
+      ade,
+      { tipe: 'Cuti Tahunan', start_date: '2030-10-02', end_date: '2030-10-03' },
+      { signature: await pngUpload() },
+    );
     expect(annual.statusCode).toBe(200);
     expect(annual.json().data).toMatchObject({ days: 2 });
   });
@@ -54,25 +67,40 @@ describe('POST /leave', () => {
 
   it('refuses a renamed .exe as attachment with "File not supported, please attach PDF format!"', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 1)]);
-    const response = await postLeave(api.app, ade, {}, {
-      files: { name: 'surat-dokter.pdf', type: 'application/pdf', bytes: exe },
-      signature: await pngUpload(),
-    });
+    const response = await postLeave(
+      api.app,
+      ade,
+      {},
+      {
+        files: { name: 'surat-dokter.pdf', type: 'application/pdf', bytes: exe },
+        signature: await pngUpload(),
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('File not supported, please attach PDF format!');
   });
 
   it('takes a PDF of exactly 2097152 bytes and refuses one byte more with "Attachment size too large, maximum 2 Mb!"', async () => {
-    const tooLarge = await postLeave(api.app, ade, {}, {
-      files: await pdfUpload(await pdfFile(2097152 + 1)),
-      signature: await pngUpload(),
-    });
+    const tooLarge = await postLeave(
+      api.app,
+      ade,
+      {},
+      {
+        files: await pdfUpload(await pdfFile(2097152 + 1)),
+        signature: await pngUpload(),
+      },
+    );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('Attachment size too large, maximum 2 Mb!');
-    const atLimit = await postLeave(api.app, ade, { start_date: '2030-09-02', end_date: '2030-09-02' }, {
-      files: await pdfUpload(await pdfFile(2097152)),
-      signature: await pngUpload(),
-    });
+    const atLimit = await postLeave(
+      api.app,
+      ade,
+      { start_date: '2030-09-02', end_date: '2030-09-02' },
+      {
+        files: await pdfUpload(await pdfFile(2097152)),
+        signature: await pngUpload(),
+      },
+    );
     expect(atLimit.statusCode).toBe(200);
   });
 
@@ -80,19 +108,29 @@ describe('POST /leave', () => {
     ['all white', 'white' as const],
     ['all transparent', 'transparent' as const],
   ])('refuses a blank (%s) signature', async (_label, kind) => {
-    const response = await postLeave(api.app, ade, {}, {
-      files: await pdfUpload(),
-      signature: await pngUpload(await signaturePng(kind)),
-    });
+    const response = await postLeave(
+      api.app,
+      ade,
+      {},
+      {
+        files: await pdfUpload(),
+        signature: await pngUpload(await signaturePng(kind)),
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: M.signatureBlank, error: 'signature_blank' });
   });
 
   it('refuses a signature that is not a PNG by its bytes', async () => {
-    const response = await postLeave(api.app, ade, {}, {
-      files: await pdfUpload(),
-      signature: { name: 'sig.png', type: 'image/png', bytes: await pdfFile() },
-    });
+    const response = await postLeave(
+      api.app,
+      ade,
+      {},
+      {
+        files: await pdfUpload(),
+        signature: { name: 'sig.png', type: 'image/png', bytes: await pdfFile() },
+      },
+    );
     expect(response.json().message).toBe(M.signatureNotPng);
   });
 
@@ -132,7 +170,11 @@ describe('POST /leave', () => {
   });
 
   it('files a request, tells the supervisor, and refuses an overlapping range with a readable 400', async () => {
-    const filed = await postLeave(api.app, ade, { tipe: 'Cuti Tahunan', start_date: '2030-05-04', end_date: '2030-05-06' });
+    const filed = await postLeave(api.app, ade, {
+      tipe: 'Cuti Tahunan',
+      start_date: '2030-05-04',
+      end_date: '2030-05-06',
+    });
     expect(filed.statusCode).toBe(200);
     expect(filed.json()).toMatchObject({ message: M.filed, data: { tipe: 'Cuti Tahunan', status: 'Pending' } });
     const leaveId = filed.json().data.id;
@@ -157,7 +199,9 @@ describe('POST /leave', () => {
       [String(response.json().data.id)],
     );
     expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
-    expect(item!.message).toBe('Dewi Lestari requests Sakit on 04-11-2030 to 05-11-2030 (as HR: Dewi Lestari has no supervisor)');
+    expect(item!.message).toBe(
+      'Dewi Lestari requests Sakit on 04-11-2030 to 05-11-2030 (as HR: Dewi Lestari has no supervisor)',
+    );
   });
 
   it('needs a session', async () => {
@@ -180,13 +224,27 @@ describe('GET /leave, /leave-summary and /leave-types', () => {
         fresh.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
 
       const list = (await inject('/leave', bearer)).json().data;
-      expect(list.map((item: { start_date: string }) => item.start_date)).toEqual(['2030-06-20', '2030-06-10', '2030-06-03']);
+      expect(list.map((item: { start_date: string }) => item.start_date)).toEqual([
+        '2030-06-20',
+        '2030-06-10',
+        '2030-06-03',
+      ]);
       expect(Object.keys(list[0]).sort()).toEqual(['days', 'end_date', 'id', 'start_date', 'status', 'tipe']);
-      expect((await inject('/leave-summary', bearer)).json().data).toEqual({ approved: 1, rejected: 1, pending: 1, total: 3 });
+      expect((await inject('/leave-summary', bearer)).json().data).toEqual({
+        approved: 1,
+        rejected: 1,
+        pending: 1,
+        total: 3,
+      });
 
       const dewiBearer = await loginAs(fresh.app, 10002);
       expect((await inject('/leave', dewiBearer)).json().data).toEqual([]);
-      expect((await inject('/leave-summary', dewiBearer)).json().data).toEqual({ approved: 0, rejected: 0, pending: 0, total: 0 });
+      expect((await inject('/leave-summary', dewiBearer)).json().data).toEqual({
+        approved: 0,
+        rejected: 0,
+        pending: 0,
+        total: 0,
+      });
     } finally {
       await fresh.close();
     }

@@ -17,7 +17,11 @@ beforeAll(async () => {
   const filed = await postLeave(api.app, ade, { start_date: '2032-07-01', end_date: '2032-07-02' });
   const id = filed.json().data.id;
   await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' });
-  const detail = await api.app.inject({ method: 'GET', url: '/api/v1/leave-detail', headers: { authorization: ade, leaveid: String(id) } });
+  const detail = await api.app.inject({
+    method: 'GET',
+    url: '/api/v1/leave-detail',
+    headers: { authorization: ade, leaveid: String(id) },
+  });
   leave = detail.json().data.leave;
 });
 afterAll(() => api.close());
@@ -55,8 +59,15 @@ describe('leave files: signature, attachment, signed PDF', () => {
   it('serves every file as data that runs nothing and no page frames: sandboxed, nothing loads, not sniffed', async () => {
     for (const { url } of routes()) {
       const response = await get(url, ade);
-      expect([url, response.headers['content-security-policy']]).toEqual([url, "sandbox; default-src 'none'; frame-ancestors 'none'"]);
-      expect([url, response.headers['x-content-type-options'], response.headers['x-frame-options']]).toEqual([url, 'nosniff', 'DENY']);
+      expect([url, response.headers['content-security-policy']]).toEqual([
+        url,
+        "sandbox; default-src 'none'; frame-ancestors 'none'",
+      ]);
+      expect([url, response.headers['x-content-type-options'], response.headers['x-frame-options']]).toEqual([
+        url,
+        'nosniff',
+        'DENY',
+      ]);
     }
   });
 

@@ -38,11 +38,27 @@ export function leaveFileRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: Params }>('/files/attachment/:file', async (request, reply) => {
     const { leave, bytes } = await readLeaveFile(ctx, request, 'attachment', request.params.file);
-    return sendStoredFile(reply, request.params.file, bytes, { contentType: 'application/pdf', disposition: attachment(attachmentName(leave)) });
+    return sendStoredFile(reply, request.params.file, bytes, {
+      contentType: 'application/pdf',
+      disposition: attachment(attachmentName(leave)),
+    });
   });
 
-  app.get<{ Params: { name: string } }>('/api/v1/view-leave/:name', { schema: contract({ tag: 'leave', summary: 'A signed leave form as a PDF (the file name from the inbox), for the employee or their supervisor', params: z.object({ name: z.string() }) }) }, async (request, reply) => {
-    const { bytes } = await readLeaveFile(ctx, request, 'leave-pdf', request.params.name);
-    return sendStoredFile(reply, request.params.name, bytes, { contentType: 'application/pdf', disposition: attachment(request.params.name) });
-  });
+  app.get<{ Params: { name: string } }>(
+    '/api/v1/view-leave/:name',
+    {
+      schema: contract({
+        tag: 'leave',
+        summary: 'A signed leave form as a PDF (the file name from the inbox), for the employee or their supervisor',
+        params: z.object({ name: z.string() }),
+      }),
+    },
+    async (request, reply) => {
+      const { bytes } = await readLeaveFile(ctx, request, 'leave-pdf', request.params.name);
+      return sendStoredFile(reply, request.params.name, bytes, {
+        contentType: 'application/pdf',
+        disposition: attachment(request.params.name),
+      });
+    },
+  );
 }

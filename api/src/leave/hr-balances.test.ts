@@ -18,25 +18,53 @@ afterAll(() => api.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, authorization: string, payload?: object) =>
   api.app.inject({ method, url: `/api/v1${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
 const annual = async () =>
-  ((await call('GET', '/leave-balances', ade)).json().data as { leave_type: string; balance: number }[]).find((row) => row.leave_type === 'Cuti Tahunan')!.balance;
+  ((await call('GET', '/leave-balances', ade)).json().data as { leave_type: string; balance: number }[]).find(
+    (row) => row.leave_type === 'Cuti Tahunan',
+  )!.balance;
 
 describe('HR and leave balances', () => {
   it('adjusts a balance only with a reason, as its own ledger line, audited', async () => {
     const before = await annual();
-    const noReason = await call('POST', '/hr/leave-adjustments', rina, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: ' ' });
+    const noReason = await call('POST', '/hr/leave-adjustments', rina, {
+      nik: '10001',
+      leave_type: 'Cuti Tahunan',
+      days: 2,
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
-    const added = await call('POST', '/hr/leave-adjustments', rina, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: 'Opening balance from the old system' });
+    const added = await call('POST', '/hr/leave-adjustments', rina, {
+      nik: '10001',
+      leave_type: 'Cuti Tahunan',
+      days: 2,
+      reason: 'Opening balance from the old system',
+    });
     expect(added.statusCode).toBe(200);
     expect(await annual()).toBe(before + 2);
     const audit = (await auditRows(api.db, 'leave.adjust')).at(-1);
-    expect(audit).toMatchObject({ actor_nik: 10009, subject_nik: 10001, changes: [{ field: 'balance', before, after: before + 2 }] });
-    const other = await call('POST', '/hr/leave-adjustments', bambang, { nik: '10001', leave_type: 'Cuti Tahunan', days: 2, reason: 'x' });
+    expect(audit).toMatchObject({
+      actor_nik: 10009,
+      subject_nik: 10001,
+      changes: [{ field: 'balance', before, after: before + 2 }],
+    });
+    const other = await call('POST', '/hr/leave-adjustments', bambang, {
+      nik: '10001',
+      leave_type: 'Cuti Tahunan',
+      days: 2,
+      reason: 'x',
+    });
     expect(other.statusCode).toBe(403);
   });
 
   it('lists every person’s balance for HR, the ledger’s sum', async () => {
-    const rows = (await call('GET', '/hr/leave-balances', rina)).json().data as { nik: number; leave_type: string; balance: number }[];
-    expect(rows.find((row) => row.nik === 10001)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: await annual() });
+    const rows = (await call('GET', '/hr/leave-balances', rina)).json().data as {
+      nik: number;
+      leave_type: string;
+      balance: number;
+    }[];
+    expect(rows.find((row) => row.nik === 10001)).toMatchObject({
+      leave_type: 'Cuti Tahunan',
+      balance: await annual(),
+    });
     // Dewi (joined 1 February 2019) never opened a balance here: her ledger is brought up to date for
     // HR, 12 days of the service year that began on 1 February (the days carried over expired in August).
     expect(rows.find((row) => row.nik === 10002)).toMatchObject({ leave_type: 'Cuti Tahunan', balance: 12 });
@@ -45,7 +73,11 @@ describe('HR and leave balances', () => {
     // Only this company's people.
     expect(rows.some((row) => row.nik === 20009)).toBe(false);
     // One person's, for their page: the same number; another company's person is nobody.
-    const ades = (await call('GET', '/hr/leave-balances?nik=10001', rina)).json().data as { nik: number; leave_type: string; balance: number }[];
+    const ades = (await call('GET', '/hr/leave-balances?nik=10001', rina)).json().data as {
+      nik: number;
+      leave_type: string;
+      balance: number;
+    }[];
     expect(ades.map((row) => row.nik)).toEqual(ades.map(() => 10001));
     expect(ades.find((row) => row.leave_type === 'Cuti Tahunan')!.balance).toBe(await annual());
     expect((await call('GET', '/hr/leave-balances?nik=20001', rina)).json().data).toEqual([]);
@@ -55,16 +87,30 @@ describe('HR and leave balances', () => {
 
   it('catches each ledger up once a day for the table, and again the same day after a change that moves it (a cuti bersama day)', async () => {
     const dewi = async () =>
-      ((await call('GET', '/hr/leave-balances', rina)).json().data as { nik: number; leave_type: string; balance: number }[]).find(
-        (row) => row.nik === 10002 && row.leave_type === 'Cuti Tahunan',
-      )!.balance;
+      (
+        (await call('GET', '/hr/leave-balances', rina)).json().data as {
+          nik: number;
+          leave_type: string;
+          balance: number;
+        }[]
+      ).find((row) => row.nik === 10002 && row.leave_type === 'Cuti Tahunan')!.balance;
     const before = await dewi();
-    const marked = async () => (await api.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM leave_ledger_checked c JOIN users u ON u.id = c.user_id WHERE u.comp_kd = 'HADIR' AND c.day = '2026-12-03'`))!.n;
-    const active = (await api.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE comp_kd = 'HADIR' AND active`))!.n;
+    const marked = async () =>
+      (await api.db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM leave_ledger_checked c JOIN users u ON u.id = c.user_id WHERE u.comp_kd = 'HADIR' AND c.day = '2026-12-03'`,
+      ))!.n;
+    const active = (await api.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE comp_kd = 'HADIR' AND active`,
+    ))!.n;
     expect(await marked()).toBe(active);
     // A cuti bersama day counted against leave, on Monday 30 November (a working day of Dewi's, come and gone):
     // HR adds it; the table deducts it the same day, because adding it forgot the day's marks.
-    const added = await call('POST', '/hr/holidays', rina, { date: '2026-11-30', name: 'Cuti bersama (uji)', kind: 'cuti_bersama', counts_against_leave: true });
+    const added = await call('POST', '/hr/holidays', rina, {
+      date: '2026-11-30',
+      name: 'Cuti bersama (uji)',
+      kind: 'cuti_bersama',
+      counts_against_leave: true,
+    });
     expect(added.statusCode).toBe(201);
     expect(await marked()).toBe(0);
     expect(await dewi()).toBe(before - 1);
@@ -74,11 +120,18 @@ describe('HR and leave balances', () => {
   it('changes a policy and adds a type; the company’s form offers it, the other company keeps the preset', async () => {
     const policies = (await call('GET', '/hr/leave-policies', rina)).json().data;
     expect(policies).toHaveLength(INDONESIA_PRESET.length);
-    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    const paternity = {
+      ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
+      leave_type: 'Cuti Ayah',
+      max_days: 5,
+    };
     expect((await call('PUT', '/hr/leave-policies', rina, paternity)).statusCode).toBe(200);
     expect((await call('GET', '/leave-types', ade)).json().data).toContain('Cuti Ayah');
     expect((await call('GET', '/leave-types', bambang)).json().data).not.toContain('Cuti Ayah');
-    expect((await auditRows(api.db, 'leave.policy.create')).at(-1)).toMatchObject({ actor_nik: 10009, target: 'leave policy Cuti Ayah' });
+    expect((await auditRows(api.db, 'leave.policy.create')).at(-1)).toMatchObject({
+      actor_nik: 10009,
+      target: 'leave policy Cuti Ayah',
+    });
   });
 
   it('still proves balance = ledger sum after the adjustments', async () => {

@@ -7,5 +7,13 @@ export { escalateStalled, type StalledRequest } from './escalation.js';
 export { checkedOn, forgetCheck, forgetCompanyChecks } from './ledger-checks.js';
 export { appendLines, companyBalances, ledgerState } from './ledger-queries.js';
 export { LEAVE_IMPORT_MESSAGES, LEAVE_MESSAGES } from './messages.js';
-export { OPENING_COLUMNS, OPENING_REQUIRED, OPENING_ROWS_SHOWN, type OpeningColumn, type OpeningContext, type OpeningPlan, planOpening } from './opening-plan.js';
+export {
+  OPENING_COLUMNS,
+  OPENING_REQUIRED,
+  OPENING_ROWS_SHOWN,
+  type OpeningColumn,
+  type OpeningContext,
+  type OpeningPlan,
+  planOpening,
+} from './opening-plan.js';
 export { companyPolicies, reportLeaveTypes, savePolicy } from './policy-queries.js';

@@ -89,7 +89,11 @@ export async function renderLeaveForm(form: LeaveForm): Promise<Buffer> {
   const titleWidth = bold.widthOfTextAtSize(title, 16);
   let y = 770;
   text(title, (width - titleWidth) / 2, y, bold, 16);
-  page.drawLine({ start: { x: (width - titleWidth) / 2, y: y - 4 }, end: { x: (width + titleWidth) / 2, y: y - 4 }, thickness: 1 });
+  page.drawLine({
+    start: { x: (width - titleWidth) / 2, y: y - 4 },
+    end: { x: (width + titleWidth) / 2, y: y - 4 },
+    thickness: 1,
+  });
   y -= 50;
 
   const rows: [string, string][] = [
@@ -126,7 +130,10 @@ export async function renderLeaveForm(form: LeaveForm): Promise<Buffer> {
   drawSignature(page, supervisorImage, MARGIN, y);
   drawSignature(page, employeeImage, rightX, y);
   y -= LINE;
-  for (const [name, x] of [[form.supervisorName, MARGIN], [form.employee.name, rightX]] as const) {
+  for (const [name, x] of [
+    [form.supervisorName, MARGIN],
+    [form.employee.name, rightX],
+  ] as const) {
     text(name, x, y, bold);
     page.drawLine({ start: { x, y: y - 3 }, end: { x: x + 170, y: y - 3 }, thickness: 0.5 });
   }

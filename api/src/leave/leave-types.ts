@@ -14,5 +14,7 @@ export const MAX_ATTACHMENT_BYTES = 2097152;
 
 export type LeaveStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
 
-export const isOneOf = <T extends string>(list: readonly T[]) => (value: string): value is T =>
-  (list as readonly string[]).includes(value);
+export const isOneOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: string): value is T =>
+    (list as readonly string[]).includes(value);

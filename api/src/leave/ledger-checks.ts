@@ -13,7 +13,10 @@ export const markChecked = (db: Db, userId: number, day: string) =>
 
 /** The ids among these people whose ledger was caught up on `day`. */
 export async function checkedOn(db: Db, userIds: number[], day: string): Promise<Set<number>> {
-  const rows = await db.query<{ user_id: number }>('SELECT user_id FROM leave_ledger_checked WHERE user_id = ANY($1::int[]) AND day = $2::date', [userIds, day]);
+  const rows = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM leave_ledger_checked WHERE user_id = ANY($1::int[]) AND day = $2::date',
+    [userIds, day],
+  );
   return new Set(rows.map((row) => row.user_id));
 }
 
@@ -22,4 +25,5 @@ export const forgetCompanyChecks = (db: Db, company: string) =>
   db.query('DELETE FROM leave_ledger_checked WHERE user_id IN (SELECT id FROM users WHERE comp_kd = $1)', [company]);
 
 /** A person's join date or employment changed. */
-export const forgetCheck = (db: Db, userId: number) => db.query('DELETE FROM leave_ledger_checked WHERE user_id = $1', [userId]);
+export const forgetCheck = (db: Db, userId: number) =>
+  db.query('DELETE FROM leave_ledger_checked WHERE user_id = $1', [userId]);

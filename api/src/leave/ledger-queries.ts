@@ -27,14 +27,31 @@ export interface LineExtras {
  * Appends lines for one person and type. A line with a source already held is skipped (the unique
  * index), so two catch-ups racing write each entitlement once.
  */
-export async function appendLines(db: Db, userId: number, leaveType: string, lines: (Omit<LedgerLine, 'source'> & { source: string | null })[], extras: LineExtras = {}) {
+export async function appendLines(
+  db: Db,
+  userId: number,
+  leaveType: string,
+  lines: (Omit<LedgerLine, 'source'> & { source: string | null })[],
+  extras: LineExtras = {},
+) {
   let written = 0;
   for (const line of lines) {
     const inserted = await db.query(
       `INSERT INTO leave_ledger (user_id, leave_type, period, kind, days, effective_on, leave_id, source, reason, actor_id)
        VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10)
        ON CONFLICT (user_id, leave_type, source) WHERE source IS NOT NULL DO NOTHING RETURNING id`,
-      [userId, leaveType, line.period, line.kind, line.days, line.effective_on, extras.leaveId ?? null, line.source, extras.reason ?? null, extras.actorId ?? null],
+      [
+        userId,
+        leaveType,
+        line.period,
+        line.kind,
+        line.days,
+        line.effective_on,
+        extras.leaveId ?? null,
+        line.source,
+        extras.reason ?? null,
+        extras.actorId ?? null,
+      ],
     );
     written += inserted.length;
   }

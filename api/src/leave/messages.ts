@@ -73,7 +73,8 @@ export const LEAVE_LIMIT_MESSAGES = {
 /** The opening-balance import and the balances export (issue 26); row problems are sentences HR can act on. */
 export const LEAVE_IMPORT_MESSAGES = {
   dryRun: 'Dry run: no balance has been changed yet',
-  done: (counts: { set: number; unchanged: number }) => `Opening balances imported: ${counts.set} set, ${counts.unchanged} unchanged`,
+  done: (counts: { set: number; unchanged: number }) =>
+    `Opening balances imported: ${counts.set} set, ${counts.unchanged} unchanged`,
   empty: 'The file has no balances under its header row',
   nikInvalid: (nik: string) => `NIK ${nik} is not a number`,
   nikUnknown: (nik: number) => `No employee of this company has NIK ${nik}`,

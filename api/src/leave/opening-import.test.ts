@@ -22,18 +22,33 @@ const fileOf = (rows: Row[]) => csvOf(rows as never, OPENING_COLUMNS);
 
 async function dryRun(bearer: string, file: Buffer, name = 'saldo.csv', type = 'text/csv') {
   const { payload, headers } = await uploadForm(file, name, type);
-  return api.app.inject({ method: 'POST', url: '/api/v1/hr/leave-balances/import/dry-run', payload, headers: { ...headers, authorization: bearer } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/hr/leave-balances/import/dry-run',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
 }
 const confirm = (bearer: string, importId: string) =>
-  api.app.inject({ method: 'POST', url: '/api/v1/hr/leave-balances/import/confirm', payload: { import_id: importId }, headers: { authorization: bearer } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/v1/hr/leave-balances/import/confirm',
+    payload: { import_id: importId },
+    headers: { authorization: bearer },
+  });
 const exported = (format: string, bearer = rina) =>
-  api.app.inject({ method: 'GET', url: `/api/v1/hr/leave-balances/export/${format}`, headers: { authorization: bearer } });
+  api.app.inject({
+    method: 'GET',
+    url: `/api/v1/hr/leave-balances/export/${format}`,
+    headers: { authorization: bearer },
+  });
 
 /** What the HR table shows for a person's annual leave. */
 const shown = async (nik: number) =>
-  ((await api.app.inject({ method: 'GET', url: '/api/v1/hr/leave-balances', headers: { authorization: rina } })).json().data as { nik: number; leave_type: string; balance: number }[]).find(
-    (row) => row.nik === nik && row.leave_type === 'Cuti Tahunan',
-  )!.balance;
+  (
+    (await api.app.inject({ method: 'GET', url: '/api/v1/hr/leave-balances', headers: { authorization: rina } })).json()
+      .data as { nik: number; leave_type: string; balance: number }[]
+  ).find((row) => row.nik === nik && row.leave_type === 'Cuti Tahunan')!.balance;
 
 /** Everything an import could write: its ledger lines and its audit rows. */
 const written = async () => ({
@@ -67,8 +82,23 @@ describe('importing opening balances', () => {
     const report = response.json().data;
     expect(response.json().message).toBe('Dry run: no balance has been changed yet');
     expect(report.counts).toEqual({ set: 1, unchanged: 1, applied: 0, error: 9 });
-    expect(report.outcomes[0]).toMatchObject({ row: 2, nik: '10001', name: 'Ade Rahmat Hidayat', leave_type: 'Cuti Tahunan', before: ade, after: 10, change: 10 - ade, action: 'set' });
-    expect(report.outcomes[1]).toMatchObject({ row: 3, leave_type: 'Cuti Tahunan', before: 12, after: 12, action: 'unchanged' });
+    expect(report.outcomes[0]).toMatchObject({
+      row: 2,
+      nik: '10001',
+      name: 'Ade Rahmat Hidayat',
+      leave_type: 'Cuti Tahunan',
+      before: ade,
+      after: 10,
+      change: 10 - ade,
+      action: 'set',
+    });
+    expect(report.outcomes[1]).toMatchObject({
+      row: 3,
+      leave_type: 'Cuti Tahunan',
+      before: 12,
+      after: 12,
+      action: 'unchanged',
+    });
     expect(report.errors).toEqual([
       { row: 4, nik: '99999', message: 'No employee of this company has NIK 99999' },
       { row: 5, nik: '20001', message: 'NIK 20001 belongs to another company' },
@@ -84,7 +114,10 @@ describe('importing opening balances', () => {
 
     const refused = await confirm(rina, report.import_id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'import_has_errors', message: 'The file has errors; nothing was written' });
+    expect(refused.json()).toMatchObject({
+      error: 'import_has_errors',
+      message: 'The file has errors; nothing was written',
+    });
     expect(refused.json().data.errors).toHaveLength(9);
     expect(await written()).toEqual(before);
     expect(await shown(10001)).toBe(ade);
@@ -94,12 +127,22 @@ describe('importing opening balances', () => {
     const before = await written();
     const file = fileOf([
       { nik: 10001, name: 'Ade Rahmat Hidayat', leave_type: 'Cuti Tahunan', days: 10 },
-      { nik: 10003, name: 'Siti Nurhaliza', leave_type: 'Cuti Tahunan', days: '4,5', as_of: '2026-11-30', reason: 'Saldo awal dari sistem lama' },
+      {
+        nik: 10003,
+        name: 'Siti Nurhaliza',
+        leave_type: 'Cuti Tahunan',
+        days: '4,5',
+        as_of: '2026-11-30',
+        reason: 'Saldo awal dari sistem lama',
+      },
     ]);
     const { import_id: id } = (await dryRun(rina, file)).json().data;
     const done = await confirm(rina, id);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: 'Opening balances imported: 2 set, 0 unchanged', data: { counts: { set: 2, unchanged: 0 } } });
+    expect(done.json()).toMatchObject({
+      message: 'Opening balances imported: 2 set, 0 unchanged',
+      data: { counts: { set: 2, unchanged: 0 } },
+    });
     expect(await shown(10001)).toBe(10);
     expect(await shown(10003)).toBe(4.5);
     const after = await written();
@@ -149,11 +192,24 @@ describe('importing opening balances', () => {
   it('refuses a file that is not a balance sheet, with the reason: NUL bytes, another format, a bad header, no rows, too large', async () => {
     const before = await written();
     const refusal = async (file: Buffer, name = 'saldo.csv') => (await dryRun(rina, file, name)).json();
-    expect(await refusal(Buffer.from('nik,leave_type,days\r\n10001,Cuti Tahunan,1\u0000\r\n'))).toMatchObject({ error: 'import_file_type' });
-    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]), 'saldo.xlsx')).toMatchObject({ error: 'import_file_type' });
-    expect(await refusal(Buffer.from('nik,days\r\n10001,1\r\n'))).toMatchObject({ error: 'import_bad_header', message: expect.stringContaining('leave_type') });
-    expect(await refusal(Buffer.from('nik,leave_type,days,colour\r\n10001,Cuti Tahunan,1,red\r\n'))).toMatchObject({ error: 'import_bad_header', message: expect.stringContaining('colour') });
-    expect(await refusal(Buffer.from('nik,leave_type,days\r\n'))).toMatchObject({ error: 'import_empty', message: 'The file has no balances under its header row' });
+    expect(await refusal(Buffer.from('nik,leave_type,days\r\n10001,Cuti Tahunan,1\u0000\r\n'))).toMatchObject({
+      error: 'import_file_type',
+    });
+    expect(
+      await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]), 'saldo.xlsx'),
+    ).toMatchObject({ error: 'import_file_type' });
+    expect(await refusal(Buffer.from('nik,days\r\n10001,1\r\n'))).toMatchObject({
+      error: 'import_bad_header',
+      message: expect.stringContaining('leave_type'),
+    });
+    expect(await refusal(Buffer.from('nik,leave_type,days,colour\r\n10001,Cuti Tahunan,1,red\r\n'))).toMatchObject({
+      error: 'import_bad_header',
+      message: expect.stringContaining('colour'),
+    });
+    expect(await refusal(Buffer.from('nik,leave_type,days\r\n'))).toMatchObject({
+      error: 'import_empty',
+      message: 'The file has no balances under its header row',
+    });
     const large = await dryRun(rina, Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
     expect(large.statusCode).toBe(413);
     expect(await written()).toEqual(before);
@@ -166,7 +222,10 @@ describe('exporting the balances table', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="hadir-leave-balances-2026-12-03.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('nik,name,leave_type,days,as_of,reason');
     expect(lines).toContain('10001,Ade Rahmat Hidayat,Cuti Tahunan,10,2026-12-03,');
     expect(lines).toContain('10003,Siti Nurhaliza,Cuti Tahunan,4.5,2026-12-03,');
@@ -185,13 +244,20 @@ describe('exporting the balances table', () => {
     const ade = sheet.getSheetValues().find((row) => Array.isArray(row) && row[1] === '10001') as unknown[];
     expect(ade.slice(1, 5)).toEqual(['10001', 'Ade Rahmat Hidayat', 'Cuti Tahunan', 10]);
     const back = (
-      await dryRun(rina, Buffer.from(response.rawPayload), 'export.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      await dryRun(
+        rina,
+        Buffer.from(response.rawPayload),
+        'export.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
     ).json().data;
     expect(back.counts).toEqual({ set: 0, unchanged: sheet.rowCount - 1, applied: 0, error: 0 });
   });
 
   it('is for HR only', async () => {
     expect((await exported('csv', ade)).statusCode).toBe(403);
-    expect((await exported('pdf')).json()).toMatchObject({ message: 'The balances export is available as xlsx or csv' });
+    expect((await exported('pdf')).json()).toMatchObject({
+      message: 'The balances export is available as xlsx or csv',
+    });
   });
 });

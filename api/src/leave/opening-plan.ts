@@ -70,7 +70,10 @@ export interface OpeningPlan {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Days as a spreadsheet person writes them: 12, 12.5 or 12,5 (the Indonesian decimal comma). */
 export function parseDays(text: string): number | null {
@@ -79,7 +82,10 @@ export function parseDays(text: string): number | null {
 }
 
 /** Each row's outcome and the lines the file would write; pure (the context holds what the database said). */
-export function planOpening(rows: { row: number; cells: Partial<Record<OpeningColumn, string>> }[], context: OpeningContext): OpeningPlan {
+export function planOpening(
+  rows: { row: number; cells: Partial<Record<OpeningColumn, string>> }[],
+  context: OpeningContext,
+): OpeningPlan {
   const outcomes: OpeningOutcome[] = [];
   const lines: OpeningLine[] = [];
   const firstRow = new Map<string, number>();
@@ -87,7 +93,17 @@ export function planOpening(rows: { row: number; cells: Partial<Record<OpeningCo
   for (const { row, cells } of rows) {
     const nikText = cells.nik ?? '';
     const type = cells.leave_type ?? '';
-    const outcome: OpeningOutcome = { row, nik: nikText, name: null, leave_type: type, before: null, after: null, change: null, action: 'error', error: null };
+    const outcome: OpeningOutcome = {
+      row,
+      nik: nikText,
+      name: null,
+      leave_type: type,
+      before: null,
+      after: null,
+      change: null,
+      action: 'error',
+      error: null,
+    };
     outcomes.push(outcome);
     const fail = (message: string) => {
       outcome.error = message;
@@ -183,7 +199,8 @@ export function planOpening(rows: { row: number; cells: Partial<Record<OpeningCo
     outcome.change = change;
     outcome.action = change === 0 ? 'unchanged' : 'set';
     counts[outcome.action] += 1;
-    if (change !== 0) lines.push({ row, person, leave_type: policy.leave_type, before, after: days, change, as_of: asOf, reason });
+    if (change !== 0)
+      lines.push({ row, person, leave_type: policy.leave_type, before, after: days, change, as_of: asOf, reason });
   }
   return { rows: rows.length, counts, outcomes, lines };
 }

@@ -12,7 +12,10 @@ const COLUMNS = `leave_type, kind, tracks_balance, days_per_year::float8 AS days
  */
 export async function companyPolicies(db: Db, company: string | null): Promise<LeavePolicy[]> {
   if (!company) return [...INDONESIA_PRESET];
-  const rows = await db.query<LeavePolicy>(`SELECT ${COLUMNS} FROM leave_policies WHERE comp_kd = $1 ORDER BY position, leave_type`, [company]);
+  const rows = await db.query<LeavePolicy>(
+    `SELECT ${COLUMNS} FROM leave_policies WHERE comp_kd = $1 ORDER BY position, leave_type`,
+    [company],
+  );
   return rows.length > 0 ? rows : [...INDONESIA_PRESET];
 }
 
@@ -28,17 +31,36 @@ export const findPolicy = async (db: Db, company: string | null, leaveType: stri
   (await companyPolicies(db, company)).find((policy) => policy.leave_type === leaveType);
 
 const FIELDS = [
-  'kind', 'tracks_balance', 'days_per_year', 'accrual', 'service_months', 'carry_over_cap', 'carry_over_months', 'max_days',
-  'max_months', 'extra_months_with_letter', 'max_days_per_month', 'attachment_after_days', 'paid', 'allow_negative', 'active',
+  'kind',
+  'tracks_balance',
+  'days_per_year',
+  'accrual',
+  'service_months',
+  'carry_over_cap',
+  'carry_over_months',
+  'max_days',
+  'max_months',
+  'extra_months_with_letter',
+  'max_days_per_month',
+  'attachment_after_days',
+  'paid',
+  'allow_negative',
+  'active',
 ] as const satisfies readonly (keyof LeavePolicy)[];
 
 /** Writes one policy (a new type or a change), after writing the preset if the company had no rows yet. */
 export async function savePolicy(db: Db, company: string, policy: LeavePolicy): Promise<void> {
-  const existing = await db.one<{ count: number }>('SELECT count(*)::int AS count FROM leave_policies WHERE comp_kd = $1', [company]);
+  const existing = await db.one<{ count: number }>(
+    'SELECT count(*)::int AS count FROM leave_policies WHERE comp_kd = $1',
+    [company],
+  );
   if (existing!.count === 0) {
     for (const [position, preset] of INDONESIA_PRESET.entries()) await upsert(db, company, preset, position);
   }
-  const position = await db.one<{ next: number }>('SELECT coalesce(max(position), -1)::int + 1 AS next FROM leave_policies WHERE comp_kd = $1', [company]);
+  const position = await db.one<{ next: number }>(
+    'SELECT coalesce(max(position), -1)::int + 1 AS next FROM leave_policies WHERE comp_kd = $1',
+    [company],
+  );
   await upsert(db, company, policy, position!.next);
 }
 

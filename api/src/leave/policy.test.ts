@@ -17,13 +17,26 @@ const annual = preset(ANNUAL_LEAVE);
 const empty = { sources: new Set<string>(), balances: new Map<string, number>() };
 
 /** Lines owed by `today`, applied in turn (with takes between them) as the ledger would hold them. */
-function ledger(policy: LeavePolicy, joined: string, steps: { today: string; take?: { period: string; days: number } }[]) {
+function ledger(
+  policy: LeavePolicy,
+  joined: string,
+  steps: { today: string; take?: { period: string; days: number } }[],
+) {
   const held: LedgerLine[] = [];
   for (const step of steps) {
     const balances = new Map<string, number>();
     for (const line of held) balances.set(line.period, (balances.get(line.period) ?? 0) + line.days);
-    held.push(...entitlementLines(policy, joined, step.today, { sources: new Set(held.map((line) => line.source)), balances }));
-    if (step.take) held.push({ ...step.take, kind: 'taken', days: -step.take.days, effective_on: step.today, source: `take:${held.length}` });
+    held.push(
+      ...entitlementLines(policy, joined, step.today, { sources: new Set(held.map((line) => line.source)), balances }),
+    );
+    if (step.take)
+      held.push({
+        ...step.take,
+        kind: 'taken',
+        days: -step.take.days,
+        effective_on: step.today,
+        source: `take:${held.length}`,
+      });
   }
   return held;
 }
@@ -44,9 +57,20 @@ describe('the Indonesia preset', () => {
     ['Cuti Haid', 'menstrual', false, 0, 2, null, null, true, 'UU 13/2003 art. 81(1)'],
     ['Sakit', 'sick', false, 0, null, null, 1, true, 'art. 93(2)(a); the letter is company policy'],
     ['Cuti di Luar Tanggungan', 'unpaid', false, 0, null, null, null, false, 'no wage for no work, art. 93(1)'],
-  ])('%s: %s, balance %s, %s a year, at most %s days / %s months, letter after %s days, paid %s (%s)', (type, kind, balance, perYear, maxDays, maxMonths, letter, paid, _source) => {
-    expect(preset(type)).toMatchObject({ kind, tracks_balance: balance, days_per_year: perYear, max_days: maxDays, max_months: maxMonths, attachment_after_days: letter, paid });
-  });
+  ])(
+    '%s: %s, balance %s, %s a year, at most %s days / %s months, letter after %s days, paid %s (%s)',
+    (type, kind, balance, perYear, maxDays, maxMonths, letter, paid, _source) => {
+      expect(preset(type)).toMatchObject({
+        kind,
+        tracks_balance: balance,
+        days_per_year: perYear,
+        max_days: maxDays,
+        max_months: maxMonths,
+        attachment_after_days: letter,
+        paid,
+      });
+    },
+  );
 
   it('extends maternity leave by up to 3 months with a doctor’s letter (UU 4/2024 art. 4(3)(a))', () => {
     expect(preset('Cuti Melahirkan').extra_months_with_letter).toBe(3);
@@ -57,10 +81,30 @@ describe('entitlement lines of annual leave', () => {
   it.each([
     // [joined, today, lines owed (period: source days), rule]
     ['2026-03-10', '2027-03-09', [], 'nothing before 12 months of continuous work (art. 79(3))'],
-    ['2026-03-10', '2027-03-10', ['2027-03-10 grant:2027-03-10 12'], '12 days on the day 12 months are reached, mid-year'],
+    [
+      '2026-03-10',
+      '2027-03-10',
+      ['2027-03-10 grant:2027-03-10 12'],
+      '12 days on the day 12 months are reached, mid-year',
+    ],
     ['2025-06-14', '2026-12-31', ['2026-06-14 grant:2026-06-14 12'], 'one service year begun: one grant'],
-    ['2024-01-01', '2026-01-01', ['2025-01-01 grant:2025-01-01 12', '2026-01-01 grant:2026-01-01 12', '2025-01-01 expire-cap:2025-01-01 -6'], 'a year ending unused carries 6 over, the other 6 expire'],
-    ['2024-01-01', '2026-07-01', ['2025-01-01 grant:2025-01-01 12', '2026-01-01 grant:2026-01-01 12', '2025-01-01 expire-cap:2025-01-01 -6', '2025-01-01 expire:2025-01-01 -6'], 'the carried 6 expire 6 months later'],
+    [
+      '2024-01-01',
+      '2026-01-01',
+      ['2025-01-01 grant:2025-01-01 12', '2026-01-01 grant:2026-01-01 12', '2025-01-01 expire-cap:2025-01-01 -6'],
+      'a year ending unused carries 6 over, the other 6 expire',
+    ],
+    [
+      '2024-01-01',
+      '2026-07-01',
+      [
+        '2025-01-01 grant:2025-01-01 12',
+        '2026-01-01 grant:2026-01-01 12',
+        '2025-01-01 expire-cap:2025-01-01 -6',
+        '2025-01-01 expire:2025-01-01 -6',
+      ],
+      'the carried 6 expire 6 months later',
+    ],
   ])('joined %s, on %s: %j — %s', (joined, today, expected, _rule) => {
     const lines = entitlementLines(annual, joined, today, empty);
     expect(lines.map((line) => `${line.period} ${line.source} ${line.days}`).sort()).toEqual([...expected].sort());
@@ -81,7 +125,10 @@ describe('entitlement lines of annual leave', () => {
     const first = ledger(annual, '2024-01-01', [{ today: '2026-07-01' }]);
     const second = entitlementLines(annual, '2024-01-01', '2026-07-01', {
       sources: new Set(first.map((line) => line.source)),
-      balances: new Map([['2025-01-01', 0], ['2026-01-01', 12]]),
+      balances: new Map([
+        ['2025-01-01', 0],
+        ['2026-01-01', 12],
+      ]),
     });
     expect(second).toEqual([]);
   });
@@ -109,8 +156,21 @@ describe('entitlement lines of annual leave', () => {
 describe('where taken days come from', () => {
   it.each([
     [{ '2025-01-01': 4, '2026-01-01': 12 }, 3, [{ period: '2025-01-01', days: 3 }], 'the carried-over days first'],
-    [{ '2025-01-01': 2, '2026-01-01': 12 }, 5, [{ period: '2025-01-01', days: 2 }, { period: '2026-01-01', days: 3 }], 'then the current year'],
-    [{ '2026-01-01': 1 }, 2.5, [{ period: '2026-01-01', days: 2.5 }], 'past the balance (allowed negative): the newest period'],
+    [
+      { '2025-01-01': 2, '2026-01-01': 12 },
+      5,
+      [
+        { period: '2025-01-01', days: 2 },
+        { period: '2026-01-01', days: 3 },
+      ],
+      'then the current year',
+    ],
+    [
+      { '2026-01-01': 1 },
+      2.5,
+      [{ period: '2026-01-01', days: 2.5 }],
+      'past the balance (allowed negative): the newest period',
+    ],
   ])('%j, %s days → %j (%s)', (balances, days, expected, _rule) => {
     expect(takeFrom(new Map(Object.entries(balances)), days)).toEqual(expected);
   });
@@ -132,18 +192,53 @@ describe('what a request may be', () => {
     [ANNUAL_LEAVE, { days: 0 }, { id: 'leave_no_working_days' }, 'only weekends and holidays'],
     ['Cuti Menikah', { days: 3, left: 0 }, null, 'special leave does not need an annual balance'],
     ['Cuti Menikah', { days: 4 }, { id: 'leave_too_many_days', max: 3 }, 'own marriage pays 3 days (art. 93(4)(a))'],
-    ['Cuti Duka Anggota Keluarga Serumah', { days: 2 }, { id: 'leave_too_many_days', max: 1 }, 'a household member: 1 day (art. 93(4)(g))'],
+    [
+      'Cuti Duka Anggota Keluarga Serumah',
+      { days: 2 },
+      { id: 'leave_too_many_days', max: 1 },
+      'a household member: 1 day (art. 93(4)(g))',
+    ],
     ['Sakit', { days: 1 }, null, 'one sick day without a letter'],
     ['Sakit', { days: 2 }, { id: 'attachment_required' }, 'a doctor’s letter after the first day'],
     ['Sakit', { days: 2, hasAttachment: true }, null, 'with the letter'],
     ['Cuti Haid', { days: 1, usedThisMonth: 1 }, null, 'the second day of the month'],
-    ['Cuti Haid', { days: 1, usedThisMonth: 2 }, { id: 'leave_month_limit', max: 2, used: 2 }, 'a third day in one month (art. 81(1))'],
+    [
+      'Cuti Haid',
+      { days: 1, usedThisMonth: 2 },
+      { id: 'leave_month_limit', max: 2, used: 2 },
+      'a third day in one month (art. 81(1))',
+    ],
     ['Cuti Melahirkan', { start: '2026-01-05', end: '2026-04-04', days: 64 }, null, '3 months without a letter'],
-    ['Cuti Melahirkan', { start: '2026-01-05', end: '2026-05-04', days: 85 }, { id: 'attachment_required' }, 'a fourth month needs the doctor’s letter'],
-    ['Cuti Melahirkan', { start: '2026-01-05', end: '2026-07-04', days: 128, hasAttachment: true }, null, 'six months with the letter (UU 4/2024)'],
-    ['Cuti Melahirkan', { start: '2026-01-05', end: '2026-07-05', days: 129, hasAttachment: true }, { id: 'leave_too_long', months: 6 }, 'never more than six months'],
-    ['Cuti Keguguran', { start: '2026-01-05', end: '2026-02-19', days: 33 }, { id: 'attachment_required' }, 'miscarriage leave always with the letter'],
-    ['Cuti Keguguran', { start: '2026-01-05', end: '2026-02-20', days: 34, hasAttachment: true }, { id: 'leave_too_long', months: 1.5 }, 'at most 1.5 months'],
+    [
+      'Cuti Melahirkan',
+      { start: '2026-01-05', end: '2026-05-04', days: 85 },
+      { id: 'attachment_required' },
+      'a fourth month needs the doctor’s letter',
+    ],
+    [
+      'Cuti Melahirkan',
+      { start: '2026-01-05', end: '2026-07-04', days: 128, hasAttachment: true },
+      null,
+      'six months with the letter (UU 4/2024)',
+    ],
+    [
+      'Cuti Melahirkan',
+      { start: '2026-01-05', end: '2026-07-05', days: 129, hasAttachment: true },
+      { id: 'leave_too_long', months: 6 },
+      'never more than six months',
+    ],
+    [
+      'Cuti Keguguran',
+      { start: '2026-01-05', end: '2026-02-19', days: 33 },
+      { id: 'attachment_required' },
+      'miscarriage leave always with the letter',
+    ],
+    [
+      'Cuti Keguguran',
+      { start: '2026-01-05', end: '2026-02-20', days: 34, hasAttachment: true },
+      { id: 'leave_too_long', months: 1.5 },
+      'at most 1.5 months',
+    ],
     ['Cuti di Luar Tanggungan', { days: 20, left: 0 }, null, 'unpaid leave has no balance'],
   ])('%s %j → %j (%s)', (type, over, expected, _rule) => {
     expect(checkRequest(preset(type), facts(over))).toEqual(expected);

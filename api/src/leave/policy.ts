@@ -55,7 +55,12 @@ const base: Omit<LeavePolicy, 'leave_type' | 'kind'> = {
   active: true,
 };
 
-const special = (leave_type: string, days: number): LeavePolicy => ({ ...base, leave_type, kind: 'special', max_days: days });
+const special = (leave_type: string, days: number): LeavePolicy => ({
+  ...base,
+  leave_type,
+  kind: 'special',
+  max_days: days,
+});
 
 /** The annual leave type: cuti bersama days the company marks are deducted from it. */
 export const ANNUAL_LEAVE = 'Cuti Tahunan';
@@ -185,15 +190,35 @@ export function entitlementLines(policy: LeavePolicy, joined: string, today: str
         add({ period: year.period, kind: 'accrued', days, effective_on: on, source: `accrue:${on}` });
       }
     } else {
-      add({ period: year.period, kind: 'granted', days: policy.days_per_year, effective_on: year.starts, source: `grant:${year.period}` });
+      add({
+        period: year.period,
+        kind: 'granted',
+        days: policy.days_per_year,
+        effective_on: year.starts,
+        source: `grant:${year.period}`,
+      });
     }
     if (year.ends <= today) {
       const over = round1((balances.get(year.period) ?? 0) - policy.carry_over_cap);
-      if (over > 0) add({ period: year.period, kind: 'expired', days: -over, effective_on: year.ends, source: `expire-cap:${year.period}` });
+      if (over > 0)
+        add({
+          period: year.period,
+          kind: 'expired',
+          days: -over,
+          effective_on: year.ends,
+          source: `expire-cap:${year.period}`,
+        });
     }
     if (year.expires <= today) {
       const rest = balances.get(year.period) ?? 0;
-      if (rest > 0) add({ period: year.period, kind: 'expired', days: -rest, effective_on: year.expires, source: `expire:${year.period}` });
+      if (rest > 0)
+        add({
+          period: year.period,
+          kind: 'expired',
+          days: -rest,
+          effective_on: year.expires,
+          source: `expire:${year.period}`,
+        });
     }
   }
   return lines;
@@ -251,7 +276,8 @@ export interface RequestFacts {
 /** The first rule of the policy the request breaks, or null. The order is the order a person fixes them. */
 export function checkRequest(policy: LeavePolicy, facts: RequestFacts): RequestProblem | null {
   if (facts.days <= 0) return { id: 'leave_no_working_days' };
-  if (policy.max_days !== null && facts.days > policy.max_days) return { id: 'leave_too_many_days', max: policy.max_days };
+  if (policy.max_days !== null && facts.days > policy.max_days)
+    return { id: 'leave_too_many_days', max: policy.max_days };
   if (policy.max_months !== null) {
     const withLetter = policy.max_months + policy.extra_months_with_letter;
     if (facts.end >= afterMonths(facts.start, withLetter)) return { id: 'leave_too_long', months: withLetter };

@@ -49,10 +49,13 @@ const COLUMNS = `id, user_id, tipe, reason, leave_duration, start_date::text AS 
   start_time, end_time, attachment, signature, status, description, replacement_date::text AS replacement_date,
   spv_signature, decided_by, decided_at, pdf_name, created_at, days::float8 AS days, charged_type`;
 
-export const findLeave = (db: Db, id: number) => db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE id = $1`, [id]);
+export const findLeave = (db: Db, id: number) =>
+  db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE id = $1`, [id]);
 
 export const listLeaves = (db: Db, userId: number) =>
-  db.query<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+  db.query<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [
+    userId,
+  ]);
 
 export const countLeaves = (db: Db, userId: number) =>
   db.one<{ approved: number; rejected: number; pending: number; total: number }>(
@@ -72,7 +75,6 @@ export const findOverlap = (db: Db, userId: number, start: string, end: string) 
      LIMIT 1`,
     [userId, start, end],
   );
-
 
 export async function insertLeave(db: Db, leave: NewLeave): Promise<LeaveRow> {
   const row = await db.one<LeaveRow>(
@@ -136,7 +138,9 @@ export const rejectPending = (db: Db, leaveId: number, supervisorId: number, dec
 /** The leave row that owns a stored file name, by the column that kind of file lives in. */
 export const findLeaveOwning = {
   signature: (db: Db, name: string) =>
-    db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE signature = $1 OR spv_signature = $1 LIMIT 1`, [name]),
+    db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE signature = $1 OR spv_signature = $1 LIMIT 1`, [
+      name,
+    ]),
   attachment: (db: Db, name: string) =>
     db.one<LeaveRow>(`SELECT ${COLUMNS} FROM leave_requests WHERE attachment = $1 LIMIT 1`, [name]),
   'leave-pdf': (db: Db, name: string) =>
@@ -146,7 +150,6 @@ export const findLeaveOwning = {
 /** Records which balance an approval charged (set once, in the approval's transaction). */
 export const setChargedType = (db: Db, leaveId: number, type: string) =>
   db.query('UPDATE leave_requests SET charged_type = $2 WHERE id = $1', [leaveId, type]);
-
 
 /**
  * Cancels a request of its owner: a Pending one, or an Approved one that has not started by `today`.

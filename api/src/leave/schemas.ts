@@ -10,7 +10,11 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 const id = (message: string) =>
-  z.coerce.string({ error: message }).trim().regex(/^\d{1,9}$/, { error: message }).transform(Number);
+  z.coerce
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number);
 
 /**
  * The text fields of POST /leave, in the order the spec checks them (type, reason, duration,
@@ -26,7 +30,9 @@ export const fileLeaveFields = z
     end_date: required(M.endRequired).refine(isCalendarDay, { error: M.endInvalid }),
     start_time: optionalText.refine((value) => value === undefined || isClockTime(value), { error: M.timeInvalid }),
     end_time: optionalText.refine((value) => value === undefined || isClockTime(value), { error: M.timeInvalid }),
-    nik: required(M.nikRequired).regex(/^\d{1,15}$/, { error: M.nikNotYours }).transform(Number),
+    nik: required(M.nikRequired)
+      .regex(/^\d{1,15}$/, { error: M.nikNotYours })
+      .transform(Number),
   })
   .superRefine((form, ctx) => {
     const problem = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -76,7 +82,9 @@ export const rejectBody = z.object(
       .union([z.number(), z.string(), z.null()])
       .optional()
       .transform((value) => (value === null || value === undefined || value === '' ? undefined : Number(value)))
-      .refine((value) => value === undefined || (Number.isInteger(value) && value > 0), { error: 'Inbox ID must be a number' }),
+      .refine((value) => value === undefined || (Number.isInteger(value) && value > 0), {
+        error: 'Inbox ID must be a number',
+      }),
   },
   { error: 'Send a JSON body with leaveid and ibxid' },
 );
@@ -104,7 +112,11 @@ export type LeavePreviewQuery = z.infer<typeof leavePreviewQuery>;
 export const delegationBody = z
   .object(
     {
-      nik: z.coerce.string({ error: M.nikRequired }).trim().regex(/^\d{1,15}$/, { error: M.delegationUnknown }).transform(Number),
+      nik: z.coerce
+        .string({ error: M.nikRequired })
+        .trim()
+        .regex(/^\d{1,15}$/, { error: M.delegationUnknown })
+        .transform(Number),
       from_date: required(M.startRequired).refine(isCalendarDay, { error: M.startInvalid }),
       to_date: required(M.endRequired).refine(isCalendarDay, { error: M.endInvalid }),
     },

@@ -16,7 +16,14 @@ import { displayRange } from './dates.js';
 import { requestedBetween } from './ledger-queries.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
 import { LEAVE_LIMIT_MESSAGES as L, LEAVE_MESSAGES as M } from './messages.js';
-import { addMonths, attachmentRequired, checkRequest, type LeavePolicy, type RequestFacts, type RequestProblem } from './policy.js';
+import {
+  addMonths,
+  attachmentRequired,
+  checkRequest,
+  type LeavePolicy,
+  type RequestFacts,
+  type RequestProblem,
+} from './policy.js';
 import { companyPolicies, findPolicy } from './policy-queries.js';
 import { workingDaysOf } from './working-days.js';
 import { presentLeaveDetail, presentLeaveItem } from './presenter.js';
@@ -27,7 +34,8 @@ import { assertDrawnSignature } from './signature.js';
 /** The PDF a person attached, checked; null when none was sent (the policy decides whether one must be). */
 function pdfAttachment(file: MultipartBody['files'][string] | undefined): Buffer | null {
   if (!file || file.bytes.length === 0) return null;
-  if (sniffFileType(file.bytes) !== 'pdf') throw badRequest(M.attachmentNotPdf, 'attachment_not_pdf', { field: 'files' });
+  if (sniffFileType(file.bytes) !== 'pdf')
+    throw badRequest(M.attachmentNotPdf, 'attachment_not_pdf', { field: 'files' });
   if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw fileTooLarge(M.attachmentTooLarge);
   return file.bytes;
 }
@@ -42,7 +50,15 @@ async function policyOf(db: Db, user: UserRow, leaveType: string): Promise<Leave
 const monthOf = (day: string) => ({ from: `${day.slice(0, 7)}-01`, to: addMonths(`${day.slice(0, 7)}-01`, 1) });
 
 /** The facts a policy judges a request by, read inside the caller's transaction when it holds the lock. */
-async function requestFacts(ctx: AppContext, db: Db, user: UserRow, policy: LeavePolicy, form: FileLeaveFields, days: number, hasAttachment: boolean): Promise<RequestFacts> {
+async function requestFacts(
+  ctx: AppContext,
+  db: Db,
+  user: UserRow,
+  policy: LeavePolicy,
+  form: FileLeaveFields,
+  days: number,
+  hasAttachment: boolean,
+): Promise<RequestFacts> {
   const month = monthOf(form.start_date);
   return {
     start: form.start_date,
@@ -50,7 +66,10 @@ async function requestFacts(ctx: AppContext, db: Db, user: UserRow, policy: Leav
     days,
     hasAttachment,
     left: policy.tracks_balance ? await leftOf(ctx, db, user, policy.leave_type) : 0,
-    usedThisMonth: policy.max_days_per_month === null ? 0 : await requestedBetween(db, user.id, policy.leave_type, month.from, month.to),
+    usedThisMonth:
+      policy.max_days_per_month === null
+        ? 0
+        : await requestedBetween(db, user.id, policy.leave_type, month.from, month.to),
   };
 }
 
@@ -64,9 +83,17 @@ function refusal(problem: RequestProblem, policy: LeavePolicy) {
     case 'leave_too_long':
       return badRequest(L.tooLong(problem.months), problem.id, { field: 'end_date', months: problem.months });
     case 'leave_month_limit':
-      return badRequest(L.monthLimit(problem.max, problem.used), problem.id, { field: 'start_date', max: problem.max, used: problem.used });
+      return badRequest(L.monthLimit(problem.max, problem.used), problem.id, {
+        field: 'start_date',
+        max: problem.max,
+        used: problem.used,
+      });
     case 'leave_balance_insufficient':
-      return badRequest(L.balanceInsufficient(problem.days, problem.left), problem.id, { field: 'end_date', days: problem.days, left: problem.left });
+      return badRequest(L.balanceInsufficient(problem.days, problem.left), problem.id, {
+        field: 'end_date',
+        days: problem.days,
+        left: problem.left,
+      });
     case 'attachment_required':
       return badRequest(L.letterRequired(policy.leave_type), problem.id, { field: 'files' });
   }
@@ -76,7 +103,9 @@ function refusal(problem: RequestProblem, policy: LeavePolicy) {
 export async function previewLeave(ctx: AppContext, { user }: Caller, query: LeavePreviewQuery) {
   const policy = await policyOf(ctx.db, user, query.tipe);
   const days = await workingDaysOf(ctx, user, query.start_date, query.end_date, query.leave_duration === 'Half Day');
-  const left = policy.tracks_balance ? await ctx.db.transaction((tx) => leftOf(ctx, tx, user, policy.leave_type)) : null;
+  const left = policy.tracks_balance
+    ? await ctx.db.transaction((tx) => leftOf(ctx, tx, user, policy.leave_type))
+    : null;
   return {
     days,
     balance: left,
@@ -100,7 +129,8 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
   if (form.nik !== user.nik) throw nikMismatch(M.nikNotYours);
   const today = jakartaDate(ctx.clock.now());
   const route = await routeRequest(ctx.db, user, today);
-  if (await queries.findOverlap(ctx.db, user.id, form.start_date, form.end_date)) throw badRequest(M.overlap, 'leave_overlap');
+  if (await queries.findOverlap(ctx.db, user.id, form.start_date, form.end_date))
+    throw badRequest(M.overlap, 'leave_overlap');
   const days = await workingDaysOf(ctx, user, form.start_date, form.end_date, form.leave_duration === 'Half Day');
   const check = async (db: Db) => {
     const problem = checkRequest(policy, await requestFacts(ctx, db, user, policy, form, days, attachment !== null));
@@ -114,7 +144,8 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
   };
   const leave = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    if (await queries.findOverlap(tx, user.id, form.start_date, form.end_date)) throw badRequest(M.overlap, 'leave_overlap');
+    if (await queries.findOverlap(tx, user.id, form.start_date, form.end_date))
+      throw badRequest(M.overlap, 'leave_overlap');
     await check(tx);
     const row = await queries.insertLeave(tx, {
       userId: user.id,
@@ -165,4 +196,5 @@ export const leaveTypesOf = async (ctx: AppContext, { user }: Caller) =>
   (await companyPolicies(ctx.db, user.comp_kd)).filter((policy) => policy.active).map((policy) => policy.leave_type);
 
 /** GET /leave-balances: brought up to date, then summed from the ledger. */
-export const leaveBalances = (ctx: AppContext, { user }: Caller) => ctx.db.transaction((tx) => balancesFor(ctx, tx, user));
+export const leaveBalances = (ctx: AppContext, { user }: Caller) =>
+  ctx.db.transaction((tx) => balancesFor(ctx, tx, user));

@@ -15,8 +15,10 @@ const isInk = (r: number, g: number, b: number, a: number) => a > 32 && Math.min
  * saved without a stroke is all white or all transparent and is refused with a readable 400.
  */
 export async function assertDrawnSignature(file: MultipartFile | undefined): Promise<Buffer> {
-  if (!file || file.bytes.length === 0) throw badRequest(M.signatureRequired, 'signature_required', { field: 'signature' });
-  if (sniffFileType(file.bytes) !== 'png') throw badRequest(M.signatureNotPng, 'signature_not_png', { field: 'signature' });
+  if (!file || file.bytes.length === 0)
+    throw badRequest(M.signatureRequired, 'signature_required', { field: 'signature' });
+  if (sniffFileType(file.bytes) !== 'png')
+    throw badRequest(M.signatureNotPng, 'signature_not_png', { field: 'signature' });
   const decoded = await sharp(file.bytes, { limitInputPixels: MAX_SIGNATURE_PIXELS })
     .ensureAlpha()
     .raw()

@@ -7,9 +7,21 @@ import { daysOf, type Person } from '../workdays/index.js';
  * half a day for a Half Day request. The form, the list, the approval sheet, the recaps, the
  * exports and the ledger all use the number this gives when the request is filed.
  */
-export async function workingDaysOf(ctx: AppContext, person: Person & { comp_kd: string | null }, start: string, end: string, halfDay: boolean) {
+export async function workingDaysOf(
+  ctx: AppContext,
+  person: Person & { comp_kd: string | null },
+  start: string,
+  end: string,
+  halfDay: boolean,
+) {
   let working = 0;
-  for await (const { days } of daysOf(ctx, { company: person.comp_kd ?? '', people: [person], from: start, to: end, now: ctx.clock.now() })) {
+  for await (const { days } of daysOf(ctx, {
+    company: person.comp_kd ?? '',
+    people: [person],
+    from: start,
+    to: end,
+    now: ctx.clock.now(),
+  })) {
     working = days.filter((day) => day.working).length;
   }
   return halfDay ? Math.min(working, 1) * 0.5 : working;

@@ -6,7 +6,15 @@ import { stripJpegMetadata } from './jpeg-segments.js';
 
 /** A noisy photo, so a second compression would show in its pixels. */
 const photo = (jpeg: JpegOptions = {}) =>
-  sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a6d5a', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+  sharp({
+    create: {
+      width: 120,
+      height: 80,
+      channels: 3,
+      background: '#8a6d5a',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  })
     .jpeg({ quality: 80, ...jpeg })
     .toBuffer();
 
@@ -24,13 +32,25 @@ describe('cleanImage', () => {
   it('keeps an upright JPEG pixel for pixel, without its EXIF, XMP and comments', async () => {
     const original = await photo();
     const phone = withSegment(
-      withSegment(await sharp(original).withExif({ IFD0: { Make: 'HadirPhone', ImageDescription: 'GPS -6.2000 106.8166' } }).toBuffer(), 0xfe, 'shot at home'),
+      withSegment(
+        await sharp(original)
+          .withExif({ IFD0: { Make: 'HadirPhone', ImageDescription: 'GPS -6.2000 106.8166' } })
+          .toBuffer(),
+        0xfe,
+        'shot at home',
+      ),
       0xe1,
       'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>GPS</x:xmpmeta>',
     );
     const clean = await cleanImage(phone);
     const metadata = await sharp(clean.bytes).metadata();
-    expect({ exif: metadata.exif, xmp: metadata.xmp, comments: metadata.comments, width: clean.width, height: clean.height }).toEqual({
+    expect({
+      exif: metadata.exif,
+      xmp: metadata.xmp,
+      comments: metadata.comments,
+      width: clean.width,
+      height: clean.height,
+    }).toEqual({
       exif: undefined,
       xmp: undefined,
       comments: undefined,
@@ -56,10 +76,17 @@ describe('cleanImage', () => {
   });
 
   it('turns a JPEG upright by its EXIF orientation and re-encodes it, without the EXIF', async () => {
-    const sideways = await sharp(await photo()).withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(await photo())
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const clean = await cleanImage(sideways);
     const metadata = await sharp(clean.bytes).metadata();
-    expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation, exif: metadata.exif }).toEqual({
+    expect({
+      width: metadata.width,
+      height: metadata.height,
+      orientation: metadata.orientation,
+      exif: metadata.exif,
+    }).toEqual({
       width: 80,
       height: 120,
       orientation: undefined,
@@ -68,20 +95,28 @@ describe('cleanImage', () => {
   });
 
   it('re-encodes a JPEG with a colour profile, which it drops', async () => {
-    const profiled = await sharp(await photo()).withIccProfile('p3').toBuffer();
+    const profiled = await sharp(await photo())
+      .withIccProfile('p3')
+      .toBuffer();
     expect((await sharp(profiled).metadata()).icc).toBeDefined();
     expect((await sharp((await cleanImage(profiled)).bytes).metadata()).icc).toBeUndefined();
   });
 
   it('refuses a JPEG cut short, and JPEG bytes followed by a page instead of pixels', async () => {
     const original = await photo();
-    await expect(cleanImage(original.subarray(0, Math.floor(original.length / 2)))).rejects.toBeInstanceOf(UnsupportedImage);
+    await expect(cleanImage(original.subarray(0, Math.floor(original.length / 2)))).rejects.toBeInstanceOf(
+      UnsupportedImage,
+    );
     await expect(cleanImage(jpegHeaderThenHtml())).rejects.toBeInstanceOf(UnsupportedImage);
   });
 
   it('re-encodes a PNG and reads its size', async () => {
     const clean = await cleanImage(await pngFile({ width: 30, height: 20 }));
-    expect({ type: clean.type, width: clean.width, height: clean.height }).toEqual({ type: 'png', width: 30, height: 20 });
+    expect({ type: clean.type, width: clean.width, height: clean.height }).toEqual({
+      type: 'png',
+      width: 30,
+      height: 20,
+    });
   });
 });
 
@@ -89,7 +124,14 @@ describe('stripJpegMetadata', () => {
   it('drops APP1–APP13, APP15 and comments, and keeps JFIF (APP0), Adobe (APP14) and the tables', async () => {
     const original = await jpegFile({ width: 16, height: 16 });
     let marked = original;
-    for (const [marker, text] of [[0xe1, 'exif'], [0xe2, 'icc'], [0xed, 'iptc'], [0xef, 'app15'], [0xfe, 'comment'], [0xee, 'Adobe']] as const) {
+    for (const [marker, text] of [
+      [0xe1, 'exif'],
+      [0xe2, 'icc'],
+      [0xed, 'iptc'],
+      [0xef, 'app15'],
+      [0xfe, 'comment'],
+      [0xee, 'Adobe'],
+    ] as const) {
       marked = withSegment(marked, marker, text);
     }
     const stripped = stripJpegMetadata(marked)!;

@@ -84,7 +84,8 @@ export async function cleanUploadedImage(
   try {
     return await cleanImage(bytes, bounds);
   } catch (error) {
-    if (error instanceof UnsupportedImage) throw badRequest(refusal.unsupported, refusal.unsupportedError ?? 'unsupported_file');
+    if (error instanceof UnsupportedImage)
+      throw badRequest(refusal.unsupported, refusal.unsupportedError ?? 'unsupported_file');
     if (error instanceof ImageTooLarge) throw badRequest(IMAGE_TOO_LARGE, 'image_too_large');
     throw error;
   }

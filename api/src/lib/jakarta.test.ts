@@ -24,7 +24,16 @@ describe("Indonesia's zones counted as fixed offsets (rules §9 Dates and times)
   // What Intl's own zone data says, to hold the counted wall clock against.
   const intl = (instant: Date, zone: string) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
         .formatToParts(instant)
         .map((part) => [part.type, part.value]),
     );

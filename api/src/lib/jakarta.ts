@@ -7,7 +7,11 @@ export const TIME_ZONE = 'Asia/Jakarta';
  */
 export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
-export const ZONE_ABBREVIATIONS: Record<TimeZone, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+export const ZONE_ABBREVIATIONS: Record<TimeZone, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
 export const isTimeZone = (zone: unknown): zone is TimeZone => TIME_ZONES.includes(zone as TimeZone);
 /** WIB, WITA or WIT; the IANA name itself for a zone outside Indonesia. */
 export const zoneAbbreviation = (zone: string) => (isTimeZone(zone) ? ZONE_ABBREVIATIONS[zone] : zone);
@@ -23,7 +27,13 @@ function formatsOf(zone: string): ZoneFormats {
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
     };
     formats.set(zone, found);
   }
@@ -35,7 +45,11 @@ function formatsOf(zone: string): ZoneFormats {
  * 1 January 1964 (Keppres 243/1963; kept by Keppres 41/1987; rules §9 "Dates and times"). Before it
  * (Jakarta was +7:30, Jayapura +9:30) and for any other zone, Intl's zone data answers.
  */
-const FIXED_OFFSET_MINUTES: Record<TimeZone, number> = { 'Asia/Jakarta': 420, 'Asia/Makassar': 480, 'Asia/Jayapura': 540 };
+const FIXED_OFFSET_MINUTES: Record<TimeZone, number> = {
+  'Asia/Jakarta': 420,
+  'Asia/Makassar': 480,
+  'Asia/Jayapura': 540,
+};
 const FIXED_FROM = Date.UTC(1964, 0, 1);
 // The day before year 10,000 begins anywhere: toISOString writes a year of six digits from there.
 const FIXED_UNTIL = Date.UTC(9999, 11, 31);
@@ -69,10 +83,13 @@ export const jakartaHourMinute = (instant: Date, zone: string = TIME_ZONE) => ja
 
 /** HH:mm with the zone's abbreviation when it is not the reader's ("08:02 WITA"); bare HH:mm when it is. */
 export const zonedHourMinute = (instant: Date, zone: string, readerZone: string = TIME_ZONE) =>
-  zone === readerZone ? jakartaHourMinute(instant, zone) : `${jakartaHourMinute(instant, zone)} ${zoneAbbreviation(zone)}`;
+  zone === readerZone
+    ? jakartaHourMinute(instant, zone)
+    : `${jakartaHourMinute(instant, zone)} ${zoneAbbreviation(zone)}`;
 
 /** dd-mm-yyyy, Jakarta: how every date is shown (rules §9). */
-export const jakartaDisplayDate = (instant: Date, zone: string = TIME_ZONE) => jakartaDate(instant, zone).split('-').reverse().join('-');
+export const jakartaDisplayDate = (instant: Date, zone: string = TIME_ZONE) =>
+  jakartaDate(instant, zone).split('-').reverse().join('-');
 
 /**
  * Minutes a zone's wall clock is ahead of UTC at an instant (Jakarta 420, Makassar 480, Jayapura 540):

@@ -56,7 +56,7 @@ describe("Indonesia's national holidays", () => {
     expect(indonesianNationalHolidays(year).map((day) => day.date)).toEqual(expected);
   });
 
-  it('2026 has the SKB\'s 17 days', () => {
+  it("2026 has the SKB's 17 days", () => {
     expect(indonesianNationalHolidays(2026)).toHaveLength(17);
   });
 });

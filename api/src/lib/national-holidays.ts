@@ -61,17 +61,23 @@ const NAME_BY_RULE: Record<string, string> = {
 
 const computed = new Holidays('ID');
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** date-holidays writes Nyepi and Waisak as the year's dates ("2027-03-08"): name them by the day they are. */
-const ruleOf = (rule: string, name: string) => (/^\d{4}-/.test(rule) ? (/nyepi/i.test(name) ? 'nyepi' : /waisak/i.test(name) ? 'waisak' : rule) : rule);
+const ruleOf = (rule: string, name: string) =>
+  /^\d{4}-/.test(rule) ? (/nyepi/i.test(name) ? 'nyepi' : /waisak/i.test(name) ? 'waisak' : rule) : rule;
 
 /** The computed days of a year the SKB has not fixed yet, named as the SKB names them. */
 function computedHolidays(year: number): NationalHoliday[] {
   const days: { date: string; rule: string; name: string }[] = computed
     .getHolidays(year)
     .filter((holiday) => holiday.type === 'public')
-    .map((holiday) => ({ date: holiday.date.slice(0, 10), rule: ruleOf(holiday.rule, holiday.name), name: holiday.name }));
+    .map((holiday) => ({
+      date: holiday.date.slice(0, 10),
+      rule: ruleOf(holiday.rule, holiday.name),
+      name: holiday.name,
+    }));
   // Easter Sunday is in every SKB; date-holidays leaves it out. It is two days after Good Friday.
   const goodFriday = days.find((day) => day.rule === 'easter -2');
   if (goodFriday) days.push({ date: addDays(goodFriday.date, 2), rule: 'easter', name: '' });
@@ -83,8 +89,12 @@ function computedHolidays(year: number): NationalHoliday[] {
     if (!names.includes(name)) names.push(name);
     byDate.set(day.date, names);
   }
-  return [...byDate].map(([date, names]) => ({ date, name: names.join(' · ') })).sort((a, b) => a.date.localeCompare(b.date));
+  return [...byDate]
+    .map(([date, names]) => ({ date, name: names.join(' · ') }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Indonesia's national holidays of a year: the SKB's list where it is out, otherwise computed and named as the SKB would. */
-export const indonesianNationalHolidays = (year: number): NationalHoliday[] => [...(DECREED[year] ?? computedHolidays(year))];
+export const indonesianNationalHolidays = (year: number): NationalHoliday[] => [
+  ...(DECREED[year] ?? computedHolidays(year)),
+];

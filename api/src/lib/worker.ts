@@ -11,5 +11,8 @@ const fromSource = import.meta.url.endsWith('.ts');
 export function startWorker(entry: URL, options: WorkerOptions): Worker {
   if (!fromSource) return new Worker(entry, options);
   const source = new URL(entry.href.replace(/\.js$/, '.ts'));
-  return new Worker(new URL('./ts-worker.mjs', import.meta.url), { ...options, argv: [...(options.argv ?? []), source.href] });
+  return new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+    ...options,
+    argv: [...(options.argv ?? []), source.href],
+  });
 }

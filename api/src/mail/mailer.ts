@@ -38,7 +38,10 @@ export function createMailer(
     async send({ to, subject, text, link }) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
       await privateDir(outbox);
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`,
+      );
       await writePrivateFile(file, info.message as Buffer);
       const shown = config.NODE_ENV === 'production' ? {} : { link };
       log.info({ file, ...shown }, 'no SMTP_URL: e-mail written to the outbox');

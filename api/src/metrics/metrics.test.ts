@@ -39,7 +39,9 @@ beforeAll(async () => {
   server = await serveMetrics(instrument(app, ctx), '127.0.0.1', 0);
   await app.ready();
   // The queue's tables exist once a process has started its jobs, as index.ts does.
-  await (await startMaintenance(ctx.queue, createLogger(config), 3600, async () => {}))();
+  await (
+    await startMaintenance(ctx.queue, createLogger(config), 3600, async () => {})
+  )();
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
@@ -59,8 +61,12 @@ describe('GET /metrics (its own port)', () => {
     const reply = await fetch(`${url}/metrics`);
     expect(reply.status).toBe(200);
     const text = await reply.text();
-    expect(text).toMatch(/hadir_api_request_duration_seconds_count\{method="GET",route="\/api\/v1\/attendance\/detail\/:id",status="404"\} 2/);
-    expect(text).toMatch(/hadir_api_request_duration_seconds_count\{method="POST",route="\/api\/v1\/relogin",status="200"\} 1/);
+    expect(text).toMatch(
+      /hadir_api_request_duration_seconds_count\{method="GET",route="\/api\/v1\/attendance\/detail\/:id",status="404"\} 2/,
+    );
+    expect(text).toMatch(
+      /hadir_api_request_duration_seconds_count\{method="POST",route="\/api\/v1\/relogin",status="200"\} 1/,
+    );
     expect(text).toMatch(/hadir_api_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/);
     expect(text).toMatch(/hadir_jobs_waiting\{queue="hr-export"\} 0/);
     expect(text).toMatch(/hadir_jobs_failed\{queue="maintenance"\} 0/);

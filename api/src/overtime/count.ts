@@ -53,7 +53,10 @@ export function countOvertime(input: OvertimeCountInput): OvertimeCount {
   const dayType = input.day.working ? 'working' : 'rest';
   const worked = minutesBeyondShift(input.day);
   const counted = roundOvertime(Math.min(worked, Math.max(0, input.approved_minutes)), input.rounding_minutes);
-  const pay = overtimePay({ day_type: dayType, week_days: input.week_days, holiday_on_shortest_day: input.holiday_on_shortest_day }, counted);
+  const pay = overtimePay(
+    { day_type: dayType, week_days: input.week_days, holiday_on_shortest_day: input.holiday_on_shortest_day },
+    counted,
+  );
   return { ...pay, day_type: dayType, worked_minutes: worked };
 }
 

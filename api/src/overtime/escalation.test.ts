@@ -25,7 +25,12 @@ describe('an undecided overtime request moves up a level after the company’s w
       [String(id)],
     );
   const ask = async (token: string, body: Record<string, unknown>) => {
-    const reply = await api.app.inject({ method: 'POST', url: '/api/v1/overtime', headers: { authorization: token }, payload: { start: '17:00', end: '19:00', reason: 'Stock opname', ...body } });
+    const reply = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/overtime',
+      headers: { authorization: token },
+      payload: { start: '17:00', end: '19:00', reason: 'Stock opname', ...body },
+    });
     expect(reply.statusCode).toBe(200);
     return reply.json().data.id as number;
   };
@@ -45,13 +50,19 @@ describe('an undecided overtime request moves up a level after the company’s w
       [10002, 'Pending'],
       [10009, 'Pending'],
     ]);
-    expect(items[1].message).toBe('Ade Rahmat Hidayat asks for overtime on 10-12-2026, 17:00–19:00 (2 h) (escalated: undecided for 48 working hours with Dewi Lestari)');
+    expect(items[1].message).toBe(
+      'Ade Rahmat Hidayat asks for overtime on 10-12-2026, 17:00–19:00 (2 h) (escalated: undecided for 48 working hours with Dewi Lestari)',
+    );
     at('2026-12-03T10:00');
     expect(await escalateStalledOvertime(api.ctx)).toBe(0);
     expect(await itemsAbout(id)).toHaveLength(2);
 
     const rina = await loginAs(api.app, 10009);
-    const decided = await api.app.inject({ method: 'POST', url: `/api/v1/overtime/${id}/approve`, headers: { authorization: rina } });
+    const decided = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/overtime/${id}/approve`,
+      headers: { authorization: rina },
+    });
     expect(decided.statusCode).toBe(200);
     expect((await itemsAbout(id)).map((item) => item.status)).toEqual(['Approved', 'Approved']);
   });

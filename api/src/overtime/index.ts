@@ -4,5 +4,11 @@ export { OVERTIME_MESSAGES } from './messages.js';
 export { type OvertimeDayLine, overtimeOf, overtimeTotals } from './period.js';
 export { presentLine } from './presenter.js';
 export { overtimeSettings, wage, wages } from './replies.js';
-export { changeExclusion, changeOvertimeSettings, exclusionBody, hrOvertimeSettings, overtimeSettingsBody } from './settings.js';
+export {
+  changeExclusion,
+  changeOvertimeSettings,
+  exclusionBody,
+  hrOvertimeSettings,
+  overtimeSettingsBody,
+} from './settings.js';
 export { changeWage, companyWages, overtimePay, wageBody, wagesOf } from './wages.js';

@@ -19,7 +19,8 @@ export interface LimitInput {
 export function limitProblem(input: LimitInput): LimitProblem {
   if (!input.working_day) return null;
   if (input.asked_minutes > DAY_LIMIT_MINUTES) return { limit: 'day', asked: input.asked_minutes };
-  if (input.week_minutes + input.asked_minutes > WEEK_LIMIT_MINUTES) return { limit: 'week', already: input.week_minutes, asked: input.asked_minutes };
+  if (input.week_minutes + input.asked_minutes > WEEK_LIMIT_MINUTES)
+    return { limit: 'week', already: input.week_minutes, asked: input.asked_minutes };
   return null;
 }
 

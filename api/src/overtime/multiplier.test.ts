@@ -19,7 +19,7 @@ describe('multiplier-hours of PP 35/2021 art. 31 (docs/rules.md §13)', () => {
     ['working day, 2 h: 1.5 + 2 (31(1))', working5, 120, 3.5, [60, 60, 0, 0]],
     ['working day, 3 h: 1.5 + 2 × 2 (31(1)(b))', working5, 180, 5.5, [60, 120, 0, 0]],
     ['working day, 4 h: 1.5 + 3 × 2', working6, 240, 7.5, [60, 180, 0, 0]],
-    ['working day, 90 min: 1.5 + 0.5 × 2 (a part hour at its hour\'s rate)', working6, 90, 2.5, [60, 30, 0, 0]],
+    ["working day, 90 min: 1.5 + 0.5 × 2 (a part hour at its hour's rate)", working6, 90, 2.5, [60, 30, 0, 0]],
     ['working day, 30 min: 0.5 × 1.5', working5, 30, 0.75, [30, 0, 0, 0]],
     ['nothing counted', working5, 0, 0, [0, 0, 0, 0]],
     ['rest day, 6-day week, 7 h: 7 × 2 (31(2)(a)(1))', rest6, 420, 14, [0, 420, 0, 0]],
@@ -41,7 +41,12 @@ describe('multiplier-hours of PP 35/2021 art. 31 (docs/rules.md §13)', () => {
   it.each(rows)('%s', (_case, day, minutes, expected, split) => {
     const pay = overtimePay(day, minutes);
     expect(pay.multiplier_hours).toBe(expected);
-    expect([pay.minutes_by_multiplier[1.5], pay.minutes_by_multiplier[2], pay.minutes_by_multiplier[3], pay.minutes_by_multiplier[4]]).toEqual(split);
+    expect([
+      pay.minutes_by_multiplier[1.5],
+      pay.minutes_by_multiplier[2],
+      pay.minutes_by_multiplier[3],
+      pay.minutes_by_multiplier[4],
+    ]).toEqual(split);
   });
 
   it('refuses minutes that are not a whole number ≥ 0', () => {
@@ -63,15 +68,31 @@ describe('multiplier-hours of PP 35/2021 art. 31 (docs/rules.md §13)', () => {
 describe('the limits of PP 35/2021 art. 26 (4 h a day, 18 h a week, rest days and holidays excepted)', () => {
   it.each([
     ['4 h on a working day', { asked_minutes: 240, working_day: true, week_minutes: 0 }, null],
-    ['4 h 1 min on a working day', { asked_minutes: 241, working_day: true, week_minutes: 0 }, { limit: 'day', asked: 241 }],
-    ['2 h with 16 h already this week: 18 h reached, allowed', { asked_minutes: 120, working_day: true, week_minutes: 960 }, null],
+    [
+      '4 h 1 min on a working day',
+      { asked_minutes: 241, working_day: true, week_minutes: 0 },
+      { limit: 'day', asked: 241 },
+    ],
+    [
+      '2 h with 16 h already this week: 18 h reached, allowed',
+      { asked_minutes: 120, working_day: true, week_minutes: 960 },
+      null,
+    ],
     [
       '3 h with 16 h already this week: 19 h',
       { asked_minutes: 180, working_day: true, week_minutes: 960 },
       { limit: 'week', already: 960, asked: 180 },
     ],
-    ['1 min with 18 h already', { asked_minutes: 1, working_day: true, week_minutes: 1080 }, { limit: 'week', already: 1080, asked: 1 }],
-    ['10 h on a rest day with 18 h already this week (26(2))', { asked_minutes: 600, working_day: false, week_minutes: 1080 }, null],
+    [
+      '1 min with 18 h already',
+      { asked_minutes: 1, working_day: true, week_minutes: 1080 },
+      { limit: 'week', already: 1080, asked: 1 },
+    ],
+    [
+      '10 h on a rest day with 18 h already this week (26(2))',
+      { asked_minutes: 600, working_day: false, week_minutes: 1080 },
+      null,
+    ],
   ] as const)('%s', (_case, input, expected) => {
     expect(limitProblem(input)).toEqual(expected);
   });
@@ -96,35 +117,222 @@ const at = (date: string, time: string, clocking = true): Clocking => ({
   photo: null,
   is_correction: false,
 });
-const office: Schedule = { id: 1, name: 'Kantor', start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 0 };
-const six: Schedule = { id: 2, name: 'Enam hari', start: '08:00', end: '15:00', weekdays: [1, 2, 3, 4, 5, 6], grace_minutes: 0 };
-const evening: Schedule = { id: 3, name: 'Sore', start: '14:00', end: '22:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 0 };
-const night: Schedule = { id: 4, name: 'Malam', start: '22:00', end: '06:00', weekdays: [1, 2, 3, 4, 5, 6], grace_minutes: 0 };
-const independence: Holiday = { date: '2026-08-17', name: 'Hari Kemerdekaan', kind: 'national', counts_against_leave: false };
+const office: Schedule = {
+  id: 1,
+  name: 'Kantor',
+  start: '08:00',
+  end: '17:00',
+  weekdays: [1, 2, 3, 4, 5],
+  grace_minutes: 0,
+};
+const six: Schedule = {
+  id: 2,
+  name: 'Enam hari',
+  start: '08:00',
+  end: '15:00',
+  weekdays: [1, 2, 3, 4, 5, 6],
+  grace_minutes: 0,
+};
+const evening: Schedule = {
+  id: 3,
+  name: 'Sore',
+  start: '14:00',
+  end: '22:00',
+  weekdays: [1, 2, 3, 4, 5],
+  grace_minutes: 0,
+};
+const night: Schedule = {
+  id: 4,
+  name: 'Malam',
+  start: '22:00',
+  end: '06:00',
+  weekdays: [1, 2, 3, 4, 5, 6],
+  grace_minutes: 0,
+};
+const independence: Holiday = {
+  date: '2026-08-17',
+  name: 'Hari Kemerdekaan',
+  kind: 'national',
+  counts_against_leave: false,
+};
 
 describe('what approved overtime counts on a day, from the day engine', () => {
   // [case, schedule, date, holiday, clockings, approved minutes, rounding, worked beyond, counted, multiplier-hours]
   const rows: [string, Schedule, string, Holiday | null, Clocking[], number, number, number, number, number][] = [
-    ['clocks out 2 h late, 2 h approved', office, '2026-11-25', null, [at('2026-11-25', '07:58:00'), at('2026-11-25', '19:00:00', false)], 120, 0, 122, 120, 3.5],
-    ['3 h past the end, 2 h approved: the approval caps it', office, '2026-11-25', null, [at('2026-11-25', '08:00:00'), at('2026-11-25', '20:00:00', false)], 120, 0, 180, 120, 3.5],
-    ['1 h late, 4 h approved: what was worked', office, '2026-11-25', null, [at('2026-11-25', '08:00:00'), at('2026-11-25', '18:00:00', false)], 240, 0, 60, 60, 1.5],
-    ['nothing approved counts nothing', office, '2026-11-25', null, [at('2026-11-25', '08:00:00'), at('2026-11-25', '20:00:00', false)], 0, 0, 180, 0, 0],
-    ['100 min past the end, 30-minute blocks: 90 counted', office, '2026-11-25', null, [at('2026-11-25', '08:00:00'), at('2026-11-25', '18:40:00', false)], 240, 30, 100, 90, 2.5],
     [
-      'evening shift 14:00–22:00, out 00:30 the next day: overtime crosses midnight and counts on the shift\'s day',
-      evening, '2026-11-25', null, [at('2026-11-25', '14:00:00'), at('2026-11-26', '00:30:00', false)], 180, 0, 150, 150, 4.5,
+      'clocks out 2 h late, 2 h approved',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '07:58:00'), at('2026-11-25', '19:00:00', false)],
+      120,
+      0,
+      122,
+      120,
+      3.5,
     ],
-    ['night shift 22:00–06:00, out 08:00 the next morning, 2 h approved', night, '2026-11-25', null, [at('2026-11-25', '22:00:00'), at('2026-11-26', '08:00:00', false)], 120, 0, 120, 120, 3.5],
-    ['Saturday, a 5-day week\'s rest day, 8 h worked and approved', office, '2026-11-28', null, [at('2026-11-28', '08:00:00'), at('2026-11-28', '16:00:00', false)], 480, 0, 480, 480, 16],
-    ['Sunday, a 6-day week\'s rest day, 10 h', six, '2026-11-29', null, [at('2026-11-29', '07:00:00'), at('2026-11-29', '17:00:00', false)], 600, 0, 600, 600, 25],
-    ['17 August on a 6-day week, 8 h', six, '2026-08-17', independence, [at('2026-08-17', '08:00:00'), at('2026-08-17', '16:00:00', false)], 480, 0, 480, 480, 17],
-    ['a rest day with two sessions: both count', office, '2026-11-28', null, [at('2026-11-28', '08:00:00'), at('2026-11-28', '12:00:00', false), at('2026-11-28', '13:00:00'), at('2026-11-28', '16:00:00', false)], 480, 0, 420, 420, 14],
-    ['a session still open counts nothing yet', office, '2026-11-25', null, [at('2026-11-25', '08:00:00')], 120, 0, 0, 0, 0],
+    [
+      '3 h past the end, 2 h approved: the approval caps it',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '08:00:00'), at('2026-11-25', '20:00:00', false)],
+      120,
+      0,
+      180,
+      120,
+      3.5,
+    ],
+    [
+      '1 h late, 4 h approved: what was worked',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '08:00:00'), at('2026-11-25', '18:00:00', false)],
+      240,
+      0,
+      60,
+      60,
+      1.5,
+    ],
+    [
+      'nothing approved counts nothing',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '08:00:00'), at('2026-11-25', '20:00:00', false)],
+      0,
+      0,
+      180,
+      0,
+      0,
+    ],
+    [
+      '100 min past the end, 30-minute blocks: 90 counted',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '08:00:00'), at('2026-11-25', '18:40:00', false)],
+      240,
+      30,
+      100,
+      90,
+      2.5,
+    ],
+    [
+      "evening shift 14:00–22:00, out 00:30 the next day: overtime crosses midnight and counts on the shift's day",
+      evening,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '14:00:00'), at('2026-11-26', '00:30:00', false)],
+      180,
+      0,
+      150,
+      150,
+      4.5,
+    ],
+    [
+      'night shift 22:00–06:00, out 08:00 the next morning, 2 h approved',
+      night,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '22:00:00'), at('2026-11-26', '08:00:00', false)],
+      120,
+      0,
+      120,
+      120,
+      3.5,
+    ],
+    [
+      "Saturday, a 5-day week's rest day, 8 h worked and approved",
+      office,
+      '2026-11-28',
+      null,
+      [at('2026-11-28', '08:00:00'), at('2026-11-28', '16:00:00', false)],
+      480,
+      0,
+      480,
+      480,
+      16,
+    ],
+    [
+      "Sunday, a 6-day week's rest day, 10 h",
+      six,
+      '2026-11-29',
+      null,
+      [at('2026-11-29', '07:00:00'), at('2026-11-29', '17:00:00', false)],
+      600,
+      0,
+      600,
+      600,
+      25,
+    ],
+    [
+      '17 August on a 6-day week, 8 h',
+      six,
+      '2026-08-17',
+      independence,
+      [at('2026-08-17', '08:00:00'), at('2026-08-17', '16:00:00', false)],
+      480,
+      0,
+      480,
+      480,
+      17,
+    ],
+    [
+      'a rest day with two sessions: both count',
+      office,
+      '2026-11-28',
+      null,
+      [
+        at('2026-11-28', '08:00:00'),
+        at('2026-11-28', '12:00:00', false),
+        at('2026-11-28', '13:00:00'),
+        at('2026-11-28', '16:00:00', false),
+      ],
+      480,
+      0,
+      420,
+      420,
+      14,
+    ],
+    [
+      'a session still open counts nothing yet',
+      office,
+      '2026-11-25',
+      null,
+      [at('2026-11-25', '08:00:00')],
+      120,
+      0,
+      0,
+      0,
+      0,
+    ],
   ];
 
-  it.each(rows)('%s', (_case, schedule, date, holiday, clockings, approved, rounding, worked, counted, multiplierHours) => {
-    const day = countDay({ date, schedule, holiday, leave: null, clockings, now: new Date('2026-12-31T12:00:00+07:00') });
-    const result = countOvertime({ day, approved_minutes: approved, week_days: schedule.weekdays.length >= 6 ? 6 : 5, holiday_on_shortest_day: false, rounding_minutes: rounding });
-    expect([result.worked_minutes, result.minutes, result.multiplier_hours]).toEqual([worked, counted, multiplierHours]);
-  });
+  it.each(rows)(
+    '%s',
+    (_case, schedule, date, holiday, clockings, approved, rounding, worked, counted, multiplierHours) => {
+      const day = countDay({
+        date,
+        schedule,
+        holiday,
+        leave: null,
+        clockings,
+        now: new Date('2026-12-31T12:00:00+07:00'),
+      });
+      const result = countOvertime({
+        day,
+        approved_minutes: approved,
+        week_days: schedule.weekdays.length >= 6 ? 6 : 5,
+        holiday_on_shortest_day: false,
+        rounding_minutes: rounding,
+      });
+      expect([result.worked_minutes, result.minutes, result.multiplier_hours]).toEqual([
+        worked,
+        counted,
+        multiplierHours,
+      ]);
+    },
+  );
 });

@@ -77,7 +77,8 @@ export interface OvertimePay {
 
 /** Splits counted minutes over a day's tiers and sums the multiplier-hours (art. 31). */
 export function overtimePay(day: OvertimeDay, minutes: number): OvertimePay {
-  if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError(`overtime minutes must be a whole number ≥ 0, got ${minutes}`);
+  if (!Number.isInteger(minutes) || minutes < 0)
+    throw new RangeError(`overtime minutes must be a whole number ≥ 0, got ${minutes}`);
   const byMultiplier: OvertimePay['minutes_by_multiplier'] = { 1.5: 0, 2: 0, 3: 0, 4: 0 };
   let left = minutes;
   for (const tier of tiersOf(day)) {
@@ -87,7 +88,11 @@ export function overtimePay(day: OvertimeDay, minutes: number): OvertimePay {
     left -= span;
   }
   const weighted = MULTIPLIERS.reduce((sum, multiplier) => sum + byMultiplier[multiplier] * multiplier, 0);
-  return { minutes, minutes_by_multiplier: byMultiplier, multiplier_hours: Math.round((weighted / 60) * 10_000) / 10_000 };
+  return {
+    minutes,
+    minutes_by_multiplier: byMultiplier,
+    multiplier_hours: Math.round((weighted / 60) * 10_000) / 10_000,
+  };
 }
 
 /** A company's rounding of counted minutes: 0 counts every minute; N counts whole N-minute blocks only (rounded down). */

@@ -26,7 +26,8 @@ export interface OvertimeTotals {
   overtime_multiplier_hours: number;
 }
 
-const plannedMinutes = (row: OvertimeRow) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
+const plannedMinutes = (row: OvertimeRow) =>
+  Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
 
 /**
  * Counts one person's requested days over the day engine's days. Pure. Days not yet over are counted
@@ -53,7 +54,13 @@ export function overtimeLines(
       holiday_on_shortest_day: holidayOnShortestDay(day, weekDays, rules),
       rounding_minutes: rules.rounding_minutes,
     });
-    lines.push({ date: request.work_date, request, requested_minutes: plannedMinutes(request), approved_minutes: approved, count });
+    lines.push({
+      date: request.work_date,
+      request,
+      requested_minutes: plannedMinutes(request),
+      approved_minutes: approved,
+      count,
+    });
   }
   return lines;
 }
@@ -62,19 +69,33 @@ export function overtimeLines(
  * Art. 31(2)(b): an official (national) holiday on the weekday HR marked as the shortest working day of a
  * 6-day week. A weekly rest day, a company holiday or cuti bersama is not "hari libur resmi" (§13).
  */
-export const holidayOnShortestDay = (day: Pick<Day, 'date' | 'holiday'>, weekDays: 5 | 6, rules: Pick<OvertimeRules, 'shortest_weekday'>) =>
-  weekDays === 6 && day.holiday?.kind === 'national' && rules.shortest_weekday !== null && isoWeekday(day.date) === rules.shortest_weekday;
+export const holidayOnShortestDay = (
+  day: Pick<Day, 'date' | 'holiday'>,
+  weekDays: 5 | 6,
+  rules: Pick<OvertimeRules, 'shortest_weekday'>,
+) =>
+  weekDays === 6 &&
+  day.holiday?.kind === 'national' &&
+  rules.shortest_weekday !== null &&
+  isoWeekday(day.date) === rules.shortest_weekday;
 
 export function overtimeTotals(lines: OvertimeDayLine[]): OvertimeTotals {
-  const byMultiplier: Record<string, number> = Object.fromEntries(MULTIPLIERS.map((multiplier) => [String(multiplier), 0]));
+  const byMultiplier: Record<string, number> = Object.fromEntries(
+    MULTIPLIERS.map((multiplier) => [String(multiplier), 0]),
+  );
   let minutes = 0;
   let hours = 0;
   for (const line of lines) {
     minutes += line.count.minutes;
     hours += line.count.multiplier_hours;
-    for (const multiplier of MULTIPLIERS) byMultiplier[String(multiplier)] += line.count.minutes_by_multiplier[multiplier];
+    for (const multiplier of MULTIPLIERS)
+      byMultiplier[String(multiplier)] += line.count.minutes_by_multiplier[multiplier];
   }
-  return { overtime_minutes: minutes, overtime_minutes_by_multiplier: byMultiplier, overtime_multiplier_hours: Math.round(hours * 10_000) / 10_000 };
+  return {
+    overtime_minutes: minutes,
+    overtime_minutes_by_multiplier: byMultiplier,
+    overtime_multiplier_hours: Math.round(hours * 10_000) / 10_000,
+  };
 }
 
 /** Each person's overtime lines in [from, to] beside their days, a batch of people at a time (daysOf's reading). */

@@ -24,11 +24,15 @@ const COLUMNS = `id, user_id, work_date::text AS work_date, planned_start, plann
   consented_at, consent_device, status, decided_by, decided_at, created_at,
   (SELECT ${PERSON_ZONE} FROM users u WHERE u.id = overtime_requests.user_id) AS time_zone`;
 
-export const findOvertime = (db: Db, id: number) => db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE id = $1`, [id]);
+export const findOvertime = (db: Db, id: number) =>
+  db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE id = $1`, [id]);
 
 /** The live (not rejected) request of a person on a day, if any. */
 export const liveOnDay = (db: Db, userId: number, day: string) =>
-  db.one<OvertimeRow>(`SELECT ${COLUMNS} FROM overtime_requests WHERE user_id = $1 AND work_date = $2::date AND status <> 'Rejected'`, [userId, day]);
+  db.one<OvertimeRow>(
+    `SELECT ${COLUMNS} FROM overtime_requests WHERE user_id = $1 AND work_date = $2::date AND status <> 'Rejected'`,
+    [userId, day],
+  );
 
 /** Planned minutes of a person's live requests on working days in [from, to] (the week of art. 26). */
 export async function workingDayMinutes(db: Db, userId: number, from: string, to: string): Promise<number> {
@@ -57,7 +61,18 @@ export const insertOvertime = async (db: Db, row: NewOvertime) =>
   (await db.one<OvertimeRow>(
     `INSERT INTO overtime_requests (user_id, work_date, planned_start, planned_end, reason, asked_by, working_day, consented_at, consent_device, created_at)
      VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [row.userId, row.day, row.start, row.end, row.reason, row.askedBy, row.workingDay, row.consent?.at ?? null, row.consent?.device ?? null, row.createdAt],
+    [
+      row.userId,
+      row.day,
+      row.start,
+      row.end,
+      row.reason,
+      row.askedBy,
+      row.workingDay,
+      row.consent?.at ?? null,
+      row.consent?.device ?? null,
+      row.createdAt,
+    ],
   ))!;
 
 /** Records the consent once (a second tap changes nothing: null). */
@@ -92,7 +107,10 @@ export interface OvertimeRules {
 }
 
 export async function rulesOf(db: Db, company: string | null): Promise<OvertimeRules> {
-  const row = await db.one<OvertimeRules>('SELECT rounding_minutes, shortest_weekday FROM overtime_rules WHERE comp_kd = $1', [company]);
+  const row = await db.one<OvertimeRules>(
+    'SELECT rounding_minutes, shortest_weekday FROM overtime_rules WHERE comp_kd = $1',
+    [company],
+  );
   return { rounding_minutes: row?.rounding_minutes ?? 0, shortest_weekday: row?.shortest_weekday ?? null };
 }
 
@@ -104,7 +122,8 @@ export const saveRules = (db: Db, company: string, rules: OvertimeRules) =>
   );
 
 export const isExcluded = async (db: Db, userId: number) =>
-  (await db.one<{ overtime_excluded: boolean }>('SELECT overtime_excluded FROM users WHERE id = $1', [userId]))?.overtime_excluded === true;
+  (await db.one<{ overtime_excluded: boolean }>('SELECT overtime_excluded FROM users WHERE id = $1', [userId]))
+    ?.overtime_excluded === true;
 
 export interface ExcludedPerson {
   id: number;
@@ -123,4 +142,7 @@ export const excludedPeople = (db: Db, company: string) =>
 
 /** Marks or clears a person's exclusion; the row before, or null when nothing changed. */
 export const setExcluded = (db: Db, userId: number, excluded: boolean) =>
-  db.one<{ id: number }>('UPDATE users SET overtime_excluded = $2 WHERE id = $1 AND overtime_excluded <> $2 RETURNING id', [userId, excluded]);
+  db.one<{ id: number }>(
+    'UPDATE users SET overtime_excluded = $2 WHERE id = $1 AND overtime_excluded <> $2 RETURNING id',
+    [userId, excluded],
+  );

@@ -15,7 +15,13 @@ const call = (actor: Actor, method: 'GET' | 'POST', url: string, payload?: objec
   api.app.inject({ method, url: `/api/v1${url}`, payload, headers: { authorization: bearers[actor] } });
 
 async function approvedOvertime(date: string, start: string, end: string) {
-  const asked = await call('employee', 'POST', '/overtime', { date, start, end, reason: 'Stock opname', consent: true });
+  const asked = await call('employee', 'POST', '/overtime', {
+    date,
+    start,
+    end,
+    reason: 'Stock opname',
+    consent: true,
+  });
   expect(asked.statusCode).toBe(200);
   expect((await call('supervisor', 'POST', `/overtime/${asked.json().data.id}/approve`)).statusCode).toBe(200);
 }
@@ -34,7 +40,9 @@ beforeAll(async () => {
     `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
      VALUES (1, 'HADIR', 'Kantor 08:00–17:00', '08:00', '17:00', '{1,2,3,4,5}', 0)`,
   );
-  await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
+  await api.db.query(
+    `INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`,
+  );
   bearers = await loginHrActors(api.app);
   hr = hrRequest(api.app, bearers);
   await approvedOvertime('2026-11-18', '17:00', '19:00');
@@ -48,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe("overtime in HR's recap", () => {
-  it('gives the month\'s overtime hours, the hours at each multiplier and the multiplier-hours (3.5 + 16)', async () => {
+  it("gives the month's overtime hours, the hours at each multiplier and the multiplier-hours (3.5 + 16)", async () => {
     const recap = (await hr('hadirAdmin', 'GET', '/recap?month=2026-11&q=10001')).json().data;
     expect(recap.items[0]).toMatchObject({
       nik: 10001,
@@ -59,12 +67,15 @@ describe("overtime in HR's recap", () => {
     const month = (await hr('hadirAdmin', 'GET', '/recap/10001?month=2026-11')).json().data;
     expect(month.totals).toMatchObject({ overtime_hours: 10, overtime_multiplier_hours: 19.5 });
     // Someone with no overtime has zeros, not gaps.
-    expect((await hr('hadirAdmin', 'GET', '/recap?month=2026-11&q=10003')).json().data.items[0]).toMatchObject({ overtime_hours: 0, overtime_multiplier_hours: 0 });
+    expect((await hr('hadirAdmin', 'GET', '/recap?month=2026-11&q=10003')).json().data.items[0]).toMatchObject({
+      overtime_hours: 0,
+      overtime_multiplier_hours: 0,
+    });
   });
 });
 
 describe('overtime in the exports', () => {
-  it('XLSX: a column per multiplier and the total on the summary, and the day\'s counted overtime on the daily sheet', async () => {
+  it("XLSX: a column per multiplier and the total on the summary, and the day's counted overtime on the daily sheet", async () => {
     const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11&q=10001');
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -73,7 +84,14 @@ describe('overtime in the exports', () => {
     const header = summary.getRow(1).values as string[];
     const cell = (name: string) => summary.getRow(2).getCell(header.indexOf(name)).value;
     expect(
-      ['Overtime hours', 'Overtime hours at 1.5×', 'Overtime hours at 2×', 'Overtime hours at 3×', 'Overtime hours at 4×', 'Overtime multiplier-hours'].map(cell),
+      [
+        'Overtime hours',
+        'Overtime hours at 1.5×',
+        'Overtime hours at 2×',
+        'Overtime hours at 3×',
+        'Overtime hours at 4×',
+        'Overtime multiplier-hours',
+      ].map(cell),
     ).toEqual([10, 1, 9, 0, 0, 19.5]);
     const daily = workbook.getWorksheet('Daily')!;
     const dailyHeader = daily.getRow(1).values as string[];
@@ -84,7 +102,10 @@ describe('overtime in the exports', () => {
       }
       throw new Error(`no row for ${date}`);
     };
-    const overtimeOf = (date: string) => [dayRow(date).getCell(dailyHeader.indexOf('Overtime hours')).value, dayRow(date).getCell(dailyHeader.indexOf('Overtime multiplier-hours')).value];
+    const overtimeOf = (date: string) => [
+      dayRow(date).getCell(dailyHeader.indexOf('Overtime hours')).value,
+      dayRow(date).getCell(dailyHeader.indexOf('Overtime multiplier-hours')).value,
+    ];
     expect(overtimeOf('2026-11-18')).toEqual([2, 3.5]);
     expect(overtimeOf('2026-11-21')).toEqual([8, 16]);
     expect(overtimeOf('2026-11-19')).toEqual([null, null]);
@@ -95,6 +116,11 @@ describe('overtime in the exports', () => {
     const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=10001');
     const [header, row] = Papa.parse<string[]>(reply.body.replace(/^\uFEFF/, '').trim()).data;
     const byName = Object.fromEntries(header.map((name, index) => [name, row[index]]));
-    expect([byName['Jam lembur'], byName['Jam lembur 1,5×'], byName['Jam lembur 2×'], byName['Jam lembur terhitung']]).toEqual(['10', '1', '9', '19.5']);
+    expect([
+      byName['Jam lembur'],
+      byName['Jam lembur 1,5×'],
+      byName['Jam lembur 2×'],
+      byName['Jam lembur terhitung'],
+    ]).toEqual(['10', '1', '9', '19.5']);
   });
 });

@@ -54,7 +54,10 @@ export const overtimeMonth = z.object({
 /** GET /hr/overtime-settings (and the exclusion's answer). */
 export const overtimeSettings = z.object({
   rounding_minutes: z.number().meta({ description: '0 counts every minute; 15, 30 or 60 whole blocks, rounded down' }),
-  shortest_weekday: z.number().nullable().meta({ description: "ISO weekday (1 Monday … 6 Saturday) of a 6-day week's shortest working day; a national holiday on it is paid by PP 35/2021 art. 31(2)(b)" }),
+  shortest_weekday: z.number().nullable().meta({
+    description:
+      "ISO weekday (1 Monday … 6 Saturday) of a 6-day week's shortest working day; a national holiday on it is paid by PP 35/2021 art. 31(2)(b)",
+  }),
   excluded: z.array(z.object({ nik: z.number(), name: z.string(), department: z.string().nullable() })),
 });
 

@@ -9,7 +9,8 @@ let dewi: string;
 let hlogSupervisor: string;
 
 const at = (wall: string) => new Date(`${wall}:00+07:00`);
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 beforeAll(async () => {
   api = await startTestApi({ TEST_CLOCK: 'true' });
@@ -19,7 +20,9 @@ beforeAll(async () => {
     `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
      VALUES (1, 'HADIR', 'Kantor 08:00–17:00', '08:00', '17:00', '{1,2,3,4,5}', 0)`,
   );
-  await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, user_id, valid_from) SELECT 1, 'HADIR', id, '2026-11-01' FROM users WHERE nik = 10001`);
+  await api.db.query(
+    `INSERT INTO schedule_assignments (schedule_id, comp_kd, user_id, valid_from) SELECT 1, 'HADIR', id, '2026-11-01' FROM users WHERE nik = 10001`,
+  );
   ade = await loginAs(api.app, 10001);
   dewi = await loginAs(api.app, 10002);
   hlogSupervisor = await loginAs(api.app, 20002);
@@ -27,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const call = (bearer: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  api.app.inject({ method, url: `/api/v1${url}`, payload, headers: { authorization: bearer, 'user-agent': CHROME_ANDROID } });
+  api.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload,
+    headers: { authorization: bearer, 'user-agent': CHROME_ANDROID },
+  });
 
 const ask = (bearer: string, body: object) => call(bearer, 'POST', '/overtime', body);
 
@@ -50,7 +58,13 @@ describe('POST /overtime, consent and the decision', () => {
   let id: number;
 
   it('records the request with the consent tapped with it: its time and the device', async () => {
-    const reply = await ask(ade, { date: '2026-11-25', start: '17:00', end: '19:00', reason: 'Stock opname akhir bulan', consent: true });
+    const reply = await ask(ade, {
+      date: '2026-11-25',
+      start: '17:00',
+      end: '19:00',
+      reason: 'Stock opname akhir bulan',
+      consent: true,
+    });
     expect([reply.statusCode, reply.json().message]).toEqual([200, 'Overtime request submitted']);
     const data = reply.json().data;
     id = data.id;
@@ -69,7 +83,12 @@ describe('POST /overtime, consent and the decision', () => {
 
   it("puts it in the supervisor's inbox like a leave, and refuses a second request on the day", async () => {
     expect(await inboxOf(10002)).toEqual([
-      { message: 'Ade Rahmat Hidayat asks for overtime on 25-11-2026, 17:00–19:00 (2 h)', status: 'Pending', redirect: 'overtime', itemid: String(id) },
+      {
+        message: 'Ade Rahmat Hidayat asks for overtime on 25-11-2026, 17:00–19:00 (2 h)',
+        status: 'Pending',
+        redirect: 'overtime',
+        itemid: String(id),
+      },
     ]);
     const again = await ask(ade, { date: '2026-11-25', start: '19:00', end: '20:00', reason: 'Lagi', consent: true });
     expect([again.statusCode, again.json().message]).toEqual([409, 'There is already an overtime request on this day']);
@@ -82,8 +101,15 @@ describe('POST /overtime, consent and the decision', () => {
 
   it('approves once: the approver item is settled and the employee told', async () => {
     const reply = await call(dewi, 'POST', `/overtime/${id}/approve`);
-    expect([reply.statusCode, reply.json().message, reply.json().data.status]).toEqual([200, 'Overtime request approved', 'Approved']);
-    expect((await call(dewi, 'POST', `/overtime/${id}/reject`)).json()).toMatchObject({ error: 'overtime_already_decided', message: 'This overtime request has already been decided' });
+    expect([reply.statusCode, reply.json().message, reply.json().data.status]).toEqual([
+      200,
+      'Overtime request approved',
+      'Approved',
+    ]);
+    expect((await call(dewi, 'POST', `/overtime/${id}/reject`)).json()).toMatchObject({
+      error: 'overtime_already_decided',
+      message: 'This overtime request has already been decided',
+    });
     expect((await inboxOf(10002))[0].status).toBe('Approved');
     expect((await inboxOf(10001)).at(-1)).toEqual({
       message: 'Your overtime on 25-11-2026, 17:00–19:00 (2 h) was approved by Dewi Lestari',
@@ -113,29 +139,49 @@ describe('POST /overtime, consent and the decision', () => {
       minutes_by_multiplier: { '1.5': 60, '2': 60, '3': 0, '4': 0 },
       multiplier_hours: 3.5,
     });
-    expect(month.totals).toEqual({ overtime_minutes: 120, overtime_minutes_by_multiplier: { '1.5': 60, '2': 60, '3': 0, '4': 0 }, overtime_multiplier_hours: 3.5 });
+    expect(month.totals).toEqual({
+      overtime_minutes: 120,
+      overtime_minutes_by_multiplier: { '1.5': 60, '2': 60, '3': 0, '4': 0 },
+      overtime_multiplier_hours: 3.5,
+    });
     // The supervisor reads the same for their team member; HLOG's supervisor may not.
-    expect((await call(dewi, 'GET', '/overtime?month=2026-11&nik=10001')).json().data.totals.overtime_multiplier_hours).toBe(3.5);
+    expect(
+      (await call(dewi, 'GET', '/overtime?month=2026-11&nik=10001')).json().data.totals.overtime_multiplier_hours,
+    ).toBe(3.5);
     expect((await call(hlogSupervisor, 'GET', '/overtime?month=2026-11&nik=10001')).statusCode).toBe(403);
   });
 });
 
 describe('consent (PP 35/2021 art. 28)', () => {
-  it("cannot be approved before the employee agrees; the agreement, then the approval", async () => {
+  it('cannot be approved before the employee agrees; the agreement, then the approval', async () => {
     api.ctx.clock.set(at('2026-11-26T09:00'));
     const asked = (await ask(ade, { date: '2026-11-26', start: '17:00', end: '18:00', reason: 'Laporan' })).json().data;
     expect(asked.consented_at).toBeNull();
     const early = await call(dewi, 'POST', `/overtime/${asked.id}/approve`);
     expect([early.statusCode, early.json().message]).toEqual([409, 'The employee has not agreed to this overtime yet']);
-    expect((await call(dewi, 'POST', `/overtime/${asked.id}/consent`)).json().message).toBe('Only the employee can agree to their own overtime');
+    expect((await call(dewi, 'POST', `/overtime/${asked.id}/consent`)).json().message).toBe(
+      'Only the employee can agree to their own overtime',
+    );
     const agreed = await call(ade, 'POST', `/overtime/${asked.id}/consent`);
-    expect([agreed.json().message, agreed.json().data.status, agreed.json().data.consent_device]).toEqual(['Overtime agreed', 'Pending', 'Chrome on Android']);
-    expect((await call(ade, 'POST', `/overtime/${asked.id}/consent`)).json().message).toBe('You have already agreed to this overtime');
+    expect([agreed.json().message, agreed.json().data.status, agreed.json().data.consent_device]).toEqual([
+      'Overtime agreed',
+      'Pending',
+      'Chrome on Android',
+    ]);
+    expect((await call(ade, 'POST', `/overtime/${asked.id}/consent`)).json().message).toBe(
+      'You have already agreed to this overtime',
+    );
     expect((await call(dewi, 'POST', `/overtime/${asked.id}/approve`)).json().data.status).toBe('Approved');
   });
 
   it("asked by the supervisor (the employer's order), it waits in the employee's inbox and is approved when they agree", async () => {
-    const asked = await ask(dewi, { nik: 10001, date: '2026-11-27', start: '17:00', end: '20:00', reason: 'Pengiriman mendesak' });
+    const asked = await ask(dewi, {
+      nik: 10001,
+      date: '2026-11-27',
+      start: '17:00',
+      end: '20:00',
+      reason: 'Pengiriman mendesak',
+    });
     expect(asked.statusCode).toBe(200);
     const { id, asked_by_employee, status } = asked.json().data;
     expect([asked_by_employee, status]).toEqual([false, 'Pending']);
@@ -150,15 +196,26 @@ describe('consent (PP 35/2021 art. 28)', () => {
     expect((await inboxOf(10001)).at(-1)?.status).toBe('Success');
   });
 
-  it("refuses a supervisor asking for someone outside their team", async () => {
-    const reply = await ask(hlogSupervisor, { nik: 10001, date: '2026-11-30', start: '17:00', end: '18:00', reason: 'x' });
-    expect([reply.statusCode, reply.json().message]).toEqual([403, 'You can only ask overtime for yourself or your own team']);
+  it('refuses a supervisor asking for someone outside their team', async () => {
+    const reply = await ask(hlogSupervisor, {
+      nik: 10001,
+      date: '2026-11-30',
+      start: '17:00',
+      end: '18:00',
+      reason: 'x',
+    });
+    expect([reply.statusCode, reply.json().message]).toEqual([
+      403,
+      'You can only ask overtime for yourself or your own team',
+    ]);
   });
 });
 
 describe('the limits of PP 35/2021 art. 26', () => {
   it('refuses a past day, and more than 4 hours on a working day, with the numbers', async () => {
-    expect((await ask(ade, { date: '2026-11-24', start: '17:00', end: '18:00', reason: 'x' })).json().message).toBe('Overtime can be asked from today on');
+    expect((await ask(ade, { date: '2026-11-24', start: '17:00', end: '18:00', reason: 'x' })).json().message).toBe(
+      'Overtime can be asked from today on',
+    );
     const long = await ask(ade, { date: '2026-11-30', start: '17:00', end: '21:30', reason: 'x' });
     expect([long.statusCode, long.json().error, long.json().message]).toEqual([
       400,
@@ -177,24 +234,44 @@ describe('the limits of PP 35/2021 art. 26', () => {
       'overtime_week_limit',
       'Overtime may be at most 18 hours a week (PP 35/2021 art. 26); this week already has 16 hours, this request would add 3',
     ]);
-    expect((await ask(ade, { date: '2026-12-04', start: '17:00', end: '19:00', reason: 'Audit' })).statusCode).toBe(200);
+    expect((await ask(ade, { date: '2026-12-04', start: '17:00', end: '19:00', reason: 'Audit' })).statusCode).toBe(
+      200,
+    );
     const saturday = await ask(ade, { date: '2026-12-05', start: '07:00', end: '17:00', reason: 'Inventaris' });
     expect([saturday.statusCode, saturday.json().data.working_day]).toEqual([200, false]);
   });
 
-  it('reads an end not after the start as the next morning: 22:00–01:00 is one 3-hour span on the evening\'s day', async () => {
+  it("reads an end not after the start as the next morning: 22:00–01:00 is one 3-hour span on the evening's day", async () => {
     const reply = await ask(dewi, { date: '2026-12-07', start: '22:00', end: '01:00', reason: 'Malam' });
-    expect(reply.json().data).toMatchObject({ start: '22:00', end: '01:00', planned_minutes: 180, planned_end: '2026-12-07T18:00:00.000Z' });
+    expect(reply.json().data).toMatchObject({
+      start: '22:00',
+      end: '01:00',
+      planned_minutes: 180,
+      planned_end: '2026-12-07T18:00:00.000Z',
+    });
   });
 
   it("reads the times on the employee's wall clock: 17:00–19:00 at a WITA site is 09:00–11:00 UTC, and the inbox says WITA", async () => {
     await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 20004`);
     try {
       const rudi = await loginAs(api.app, 20004);
-      const reply = await ask(rudi, { date: '2026-12-08', start: '17:00', end: '19:00', reason: 'Bongkar muat', consent: true });
+      const reply = await ask(rudi, {
+        date: '2026-12-08',
+        start: '17:00',
+        end: '19:00',
+        reason: 'Bongkar muat',
+        consent: true,
+      });
       expect(reply.statusCode).toBe(200);
-      expect(reply.json().data).toMatchObject({ start: '17:00', end: '19:00', planned_start: '2026-12-08T09:00:00.000Z', planned_end: '2026-12-08T11:00:00.000Z' });
-      expect((await inboxOf(20002)).at(-1)!.message).toBe('Rudi Hartono asks for overtime on 08-12-2026, 17:00–19:00 WITA (2 h)');
+      expect(reply.json().data).toMatchObject({
+        start: '17:00',
+        end: '19:00',
+        planned_start: '2026-12-08T09:00:00.000Z',
+        planned_end: '2026-12-08T11:00:00.000Z',
+      });
+      expect((await inboxOf(20002)).at(-1)!.message).toBe(
+        'Rudi Hartono asks for overtime on 08-12-2026, 17:00–19:00 WITA (2 h)',
+      );
     } finally {
       await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 20004`);
     }

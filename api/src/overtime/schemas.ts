@@ -3,8 +3,15 @@ import { monthQuery } from '../platform/period.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 
 const MAX_SERIAL = 2_147_483_647;
-const date = (message: string) => z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
-const time = z.string({ error: M.timeInvalid }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid });
+const date = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+const time = z
+  .string({ error: M.timeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid });
 
 /**
  * POST /overtime: a day's overtime, asked by the employee (no nik, or their own) or by their supervisor
@@ -12,21 +19,36 @@ const time = z.string({ error: M.timeInvalid }).trim().regex(/^([01]\d|2[0-3]):[
  * morning's (overtime after a night shift). `consent` records the employee's agreement at once.
  */
 export const overtimeBody = z.object({
-  nik: z.union([z.number(), z.string().regex(/^\d{1,15}$/)]).transform(Number).optional(),
+  nik: z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/)])
+    .transform(Number)
+    .optional(),
   date: date(M.dateInvalid),
   start: time,
   end: time,
-  reason: z.string({ error: M.reasonRequired }).trim().min(1, { error: M.reasonRequired }).max(1000, { error: M.reasonTooLong }),
+  reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(1, { error: M.reasonRequired })
+    .max(1000, { error: M.reasonTooLong }),
   consent: z.boolean().optional(),
 });
 export type OvertimeBody = z.infer<typeof overtimeBody>;
 
 export const overtimeId = z.object({
-  id: z.string().regex(/^\d{1,10}$/, { error: M.notFound }).transform(Number).pipe(z.number().int().positive().max(MAX_SERIAL, { error: M.notFound })),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: M.notFound })
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_SERIAL, { error: M.notFound })),
 });
 
 /** GET /overtime: the caller's month (yyyy-mm), or a team member's (nik) for their supervisor. */
 export const overtimeMonthQuery = z.object({
   month: monthQuery,
-  nik: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
+  nik: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
 });

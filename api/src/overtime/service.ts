@@ -34,14 +34,20 @@ const wallTime = (day: string, time: string, zone: string) => zoneInstant(day, m
 const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The planned instants: an end not after the start is the next morning's (overtime after a night shift). */
-export function plannedSpan(day: string, start: string, end: string, zone: string = TIME_ZONE): { start: Date; end: Date } {
+export function plannedSpan(
+  day: string,
+  start: string,
+  end: string,
+  zone: string = TIME_ZONE,
+): { start: Date; end: Date } {
   const from = wallTime(day, start, zone);
   let to = wallTime(day, end, zone);
   if (to.getTime() <= from.getTime()) to = new Date(to.getTime() + DAY);
   return { start: from, end: to };
 }
 
-const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) => Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
+const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) =>
+  Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
 /** "24-11-2026, 17:00–19:00 (2 h)" on the employee's wall clock, saying the zone when it is not Jakarta's ("… 17:00–19:00 WITA …"). */
 export const spanText = (row: OvertimeRow) => {
   const zone = row.time_zone === TIME_ZONE ? '' : ` ${zoneAbbreviation(row.time_zone)}`;
@@ -51,7 +57,13 @@ export const spanText = (row: OvertimeRow) => {
 /** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
 async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
   const read = await personSchedules(db, person.id, day, day);
-  const schedule = scheduleOn(read?.assignments ?? [], person, day, defaultSchedule(ctx.config.WORK_START), read?.roster ?? new Map());
+  const schedule = scheduleOn(
+    read?.assignments ?? [],
+    person,
+    day,
+    defaultSchedule(ctx.config.WORK_START),
+    read?.roster ?? new Map(),
+  );
   if (!schedule.weekdays.includes(isoWeekday(day))) return false;
   return !(await holidaysBetween(db, person.comp_kd ?? '', day, day)).has(day);
 }
@@ -60,7 +72,8 @@ async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: strin
 async function employeeFor(ctx: AppContext, caller: UserRow, nik: number | undefined): Promise<UserRow> {
   if (nik === undefined || nik === caller.nik) return caller;
   const employee = await findUserByNik(ctx.db, nik);
-  if (!employee || !employee.active || !supervises(caller, employee)) throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
+  if (!employee || !employee.active || !supervises(caller, employee))
+    throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
   return employee;
 }
 
@@ -74,7 +87,12 @@ const device = (userAgent: string | undefined) => deviceLabel(userAgent ?? null)
  * (leave's approver chain: supervisor, stand-in, the supervisor's approver, HR); asked by the
  * supervisor, that is the employer's order, and it is approved when the employee agrees (art. 28).
  */
-export async function askOvertime(ctx: AppContext, { user }: Caller, body: OvertimeBody, userAgent: string | undefined) {
+export async function askOvertime(
+  ctx: AppContext,
+  { user }: Caller,
+  body: OvertimeBody,
+  userAgent: string | undefined,
+) {
   const employee = await employeeFor(ctx, user, body.nik);
   const now = ctx.clock.now();
   if (body.date < jakartaDate(now)) throw badRequest(M.pastDay, 'overtime_past_day', { field: 'date' });
@@ -88,9 +106,14 @@ export async function askOvertime(ctx: AppContext, { user }: Caller, body: Overt
     if (await queries.liveOnDay(tx, employee.id, body.date)) throw conflict(M.overlap, 'overtime_overlap');
     const workingDay = await isWorkingDay(ctx, tx, employee, body.date);
     const week = isoWeekOf(body.date);
-    const problem = limitProblem({ asked_minutes: asked, working_day: workingDay, week_minutes: await queries.workingDayMinutes(tx, employee.id, week.from, week.to) });
+    const problem = limitProblem({
+      asked_minutes: asked,
+      working_day: workingDay,
+      week_minutes: await queries.workingDayMinutes(tx, employee.id, week.from, week.to),
+    });
     if (problem?.limit === 'day') throw badRequest(M.dayLimit(problem.asked), 'overtime_day_limit', { field: 'end' });
-    if (problem?.limit === 'week') throw badRequest(M.weekLimit(problem.already, problem.asked), 'overtime_week_limit', { field: 'end' });
+    if (problem?.limit === 'week')
+      throw badRequest(M.weekLimit(problem.already, problem.asked), 'overtime_week_limit', { field: 'end' });
 
     const row = await queries.insertOvertime(tx, {
       userId: employee.id,
@@ -155,12 +178,23 @@ export async function consentOvertime(ctx: AppContext, { user }: Caller, id: num
     if (!consented) throw conflict(M.alreadyConsented, 'overtime_already_consented');
     await settleItems(tx, CONSENT_REDIRECT, id, 'Success');
     const audit = { compKd: user.comp_kd, actor: user, target: `overtime ${id}`, subject: user };
-    await recordAudit(tx, { ...audit, action: 'overtime.consent', summary: `${user.name} agreed to overtime on ${spanText(consented)}`, changes: [{ field: 'consent_device', before: null, after: consented.consent_device }] });
+    await recordAudit(tx, {
+      ...audit,
+      action: 'overtime.consent',
+      summary: `${user.name} agreed to overtime on ${spanText(consented)}`,
+      changes: [{ field: 'consent_device', before: null, after: consented.consent_device }],
+    });
     if (consented.asked_by === user.id) return consented;
     // The supervisor's own order: approved by them once the employee agrees.
     const approved = (await queries.decidePending(tx, id, 'Approved', consented.asked_by, now))!;
     const supervisor = await findUserById(tx, consented.asked_by);
-    if (supervisor) await notify(tx, supervisor.id, { message: `${user.name} agreed to overtime on ${spanText(approved)}`, status: 'Approved', redirect: null, itemid: id });
+    if (supervisor)
+      await notify(tx, supervisor.id, {
+        message: `${user.name} agreed to overtime on ${spanText(approved)}`,
+        status: 'Approved',
+        redirect: null,
+        itemid: id,
+      });
     return approved;
   });
 }
@@ -170,8 +204,14 @@ async function employeeDecidableBy(db: Db, row: OvertimeRow, caller: UserRow): P
   const employee = await findUserById(db, row.user_id);
   if (employee && employee.id !== caller.id) {
     if (supervises(caller, employee)) return employee;
-    if (caller.role_id === HR_ADMIN_ROLE && caller.comp_kd !== null && caller.comp_kd === employee.comp_kd) return employee;
-    if ((await approvalItemsAbout(db, DECIDE_REDIRECT, row.id)).some((item) => item.user_id === caller.id && item.status === 'Pending')) return employee;
+    if (caller.role_id === HR_ADMIN_ROLE && caller.comp_kd !== null && caller.comp_kd === employee.comp_kd)
+      return employee;
+    if (
+      (await approvalItemsAbout(db, DECIDE_REDIRECT, row.id)).some(
+        (item) => item.user_id === caller.id && item.status === 'Pending',
+      )
+    )
+      return employee;
   }
   throw forbidden(M.notApprover, 'overtime_not_approver');
 }
@@ -189,7 +229,12 @@ export async function decideOvertime(ctx: AppContext, { user }: Caller, id: numb
     await settleItems(tx, DECIDE_REDIRECT, id, decision);
     await settleItems(tx, CONSENT_REDIRECT, id, decision);
     const verb = decision === 'Approved' ? 'approved' : 'rejected';
-    await notify(tx, employee.id, { message: `Your overtime on ${spanText(decided)} was ${verb} by ${user.name}`, status: decision, redirect: null, itemid: id });
+    await notify(tx, employee.id, {
+      message: `Your overtime on ${spanText(decided)} was ${verb} by ${user.name}`,
+      status: decision,
+      redirect: null,
+      itemid: id,
+    });
     await recordAudit(tx, {
       compKd: employee.comp_kd,
       actor: user,
@@ -215,12 +260,27 @@ export async function readOvertime(ctx: AppContext, { user }: Caller, id: number
 /** GET /overtime: a person's month of overtime (their own, or a team member's for the supervisor): each requested day and the totals. */
 export async function overtimeMonth(ctx: AppContext, { user }: Caller, query: z.infer<typeof overtimeMonthQuery>) {
   const person = query.nik === undefined || query.nik === user.nik ? user : await findUserByNik(ctx.db, query.nik);
-  if (!person || (person.id !== user.id && !supervises(user, person))) throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
+  if (!person || (person.id !== user.id && !supervises(user, person)))
+    throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
   const period = monthPeriod(query.month, ctx.clock.now());
-  const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
+  const request = {
+    company: person.comp_kd ?? '',
+    people: [person],
+    from: period.from,
+    to: period.to,
+    now: ctx.clock.now(),
+  };
   for await (const { lines } of overtimeOf(ctx, request)) {
-    const rejected = (await queries.requestsBetween(ctx.db, [person.id], period.from, period.to)).filter((row) => row.status === 'Rejected');
-    return { ...period, employee: { nik: person.nik, name: person.name }, lines, rejected, totals: overtimeTotals(lines) };
+    const rejected = (await queries.requestsBetween(ctx.db, [person.id], period.from, period.to)).filter(
+      (row) => row.status === 'Rejected',
+    );
+    return {
+      ...period,
+      employee: { nik: person.nik, name: person.name },
+      lines,
+      rejected,
+      totals: overtimeTotals(lines),
+    };
   }
   throw new Error('overtimeOf yielded nothing for one person');
 }

@@ -14,8 +14,16 @@ export const ROUNDINGS = [0, 15, 30, 60] as const;
 /** PUT /hr/overtime-settings: the company's rounding and the shortest working day of a 6-day week. */
 export const overtimeSettingsBody = z
   .object({
-    rounding_minutes: z.union(ROUNDINGS.map((minutes) => z.literal(minutes)), { error: M.roundingInvalid }),
-    shortest_weekday: z.number({ error: M.weekdayInvalid }).int({ error: M.weekdayInvalid }).min(1, { error: M.weekdayInvalid }).max(6, { error: M.weekdayInvalid }).nullable(),
+    rounding_minutes: z.union(
+      ROUNDINGS.map((minutes) => z.literal(minutes)),
+      { error: M.roundingInvalid },
+    ),
+    shortest_weekday: z
+      .number({ error: M.weekdayInvalid })
+      .int({ error: M.weekdayInvalid })
+      .min(1, { error: M.weekdayInvalid })
+      .max(6, { error: M.weekdayInvalid })
+      .nullable(),
   })
   .strict();
 

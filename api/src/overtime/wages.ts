@@ -29,16 +29,25 @@ export const wageBody = z
  * Σ minutes × multiplier / 60 × wage / 173, from the minutes at each multiplier (not the multiplier-hours
  * rounded for display: 110 minutes on a working day at Rp 5,190,000 is Rp 95,000, not 95,001).
  */
-export function overtimePay(minutesByMultiplier: Record<string, number>, monthlyWage: number | undefined): number | null {
+export function overtimePay(
+  minutesByMultiplier: Record<string, number>,
+  monthlyWage: number | undefined,
+): number | null {
   if (monthlyWage === undefined) return null;
-  const weighted = Object.entries(minutesByMultiplier).reduce((sum, [multiplier, minutes]) => sum + Number(multiplier) * minutes, 0);
+  const weighted = Object.entries(minutesByMultiplier).reduce(
+    (sum, [multiplier, minutes]) => sum + Number(multiplier) * minutes,
+    0,
+  );
   return Math.round((weighted * monthlyWage) / 60 / HOURS_A_MONTH);
 }
 
 /** The wages of these people, by user id (those without one are absent). */
 export async function wagesOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ user_id: number; amount: string }>('SELECT user_id, amount::text AS amount FROM monthly_wages WHERE user_id = ANY($1::int[])', [userIds]);
+  const rows = await db.query<{ user_id: number; amount: string }>(
+    'SELECT user_id, amount::text AS amount FROM monthly_wages WHERE user_id = ANY($1::int[])',
+    [userIds],
+  );
   return new Map(rows.map((row) => [row.user_id, Number(row.amount)]));
 }
 
@@ -53,7 +62,12 @@ export async function companyWages(ctx: AppContext, caller: HrCaller, page: { pa
      WHERE u.comp_kd = $1 ORDER BY w.updated_at DESC, u.nik LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}`,
     [caller.company],
   );
-  return { total: counted.total, page: page.page, page_size: page.page_size, items: items.map((row) => ({ ...row, monthly_wage: Number(row.monthly_wage) })) };
+  return {
+    total: counted.total,
+    page: page.page,
+    page_size: page.page_size,
+    items: items.map((row) => ({ ...row, monthly_wage: Number(row.monthly_wage) })),
+  };
 }
 
 /** PUT /hr/wages/:nik: sets a person's monthly wage, or removes it (null); audited. */

@@ -62,7 +62,11 @@ export async function recordAudit(db: Db, entries: AuditEntry | AuditEntry[]): P
 }
 
 /** The fields whose values differ between before and after, in the order of `fields`. */
-export function diffFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): FieldChange[] {
+export function diffFields<T extends object>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[],
+): FieldChange[] {
   return fields
     .filter((field) => !sameValue(before[field], after[field]))
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));

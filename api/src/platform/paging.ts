@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A paged list's page, from 1 (docs/hr-api.md). */
-export const pageNumber = z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1);
+export const pageNumber = z.coerce
+  .number({ error: 'page must be a number' })
+  .int()
+  .min(1, { error: 'page starts at 1' })
+  .default(1);
 
 /** `page` and `page_size` (1 to 100 rows, 25 unless asked) of HR's paged lists. */
 export const paging = {

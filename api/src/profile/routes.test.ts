@@ -16,7 +16,12 @@ const photo = (bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg'): UploadFi
 
 async function postProfile(fields: Record<string, string | undefined>, profile?: UploadFile, bearer = ade) {
   const body = await multipart({ nik: '10001', email: '', phone: '', address: '', ...fields }, { profile });
-  return api.app.inject({ method: 'POST', url: '/api/v1/profile', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/profile',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: bearer },
+  });
 }
 
 const getImage = (file: string, bearer?: string) =>
@@ -51,7 +56,9 @@ describe('POST /profile', () => {
     for (const phone of ['12345', '+1 202 555 0100', '0812', '08123456789012345']) {
       const response = await postProfile({ phone });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Enter a valid Indonesian phone number, such as 081234567890 or +6281234567890');
+      expect(response.json().message).toBe(
+        'Enter a valid Indonesian phone number, such as 081234567890 or +6281234567890',
+      );
     }
     const address = await postProfile({ address: 'x'.repeat(256) });
     expect(address.json().message).toBe('Address may be at most 255 characters');

@@ -14,17 +14,30 @@ import { MESSAGES, PHOTO_MAX_BYTES, readPhoto, updateProfile } from './service.j
 
 /** POST /profile (inside /api/v1). */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/profile', { schema: contract({ tag: 'profile', summary: "Changes the caller's e-mail, phone and address (a blank one keeps the current value) and, with a profile image, the photo", body: profileFields, multipart: true, data: z.object({ user }) }) }, async (request) => {
-    const caller = await authenticate(ctx, request.headers.authorization);
-    const { fields, files } = await readMultipart(request, {
-      maxFileBytes: PHOTO_MAX_BYTES,
-      tooLargeMessage: MESSAGES.photoTooLarge,
-    });
-    // An empty file part is a form whose photo input was left empty: no new photo.
-    const photo = files.profile?.bytes.length ? files.profile.bytes : null;
-    const user = await updateProfile(ctx, caller, parse(profileFields, fields), photo);
-    return ok(MESSAGES.updated, { user: presentUser(user) });
-  });
+  app.post(
+    '/profile',
+    {
+      schema: contract({
+        tag: 'profile',
+        summary:
+          "Changes the caller's e-mail, phone and address (a blank one keeps the current value) and, with a profile image, the photo",
+        body: profileFields,
+        multipart: true,
+        data: z.object({ user }),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const { fields, files } = await readMultipart(request, {
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLargeMessage: MESSAGES.photoTooLarge,
+      });
+      // An empty file part is a form whose photo input was left empty: no new photo.
+      const photo = files.profile?.bytes.length ? files.profile.bytes : null;
+      const user = await updateProfile(ctx, caller, parse(profileFields, fields), photo);
+      return ok(MESSAGES.updated, { user: presentUser(user) });
+    },
+  );
 }
 
 /** GET /images/profile/:file (outside /api/v1, bearer token required). */

@@ -17,7 +17,11 @@ export const MESSAGES = {
 } as const;
 
 export const profileFields = z.object({
-  nik: z.string({ error: MESSAGES.nikInvalid }).trim().regex(/^\d{1,15}$/, { error: MESSAGES.nikInvalid }).transform(Number),
+  nik: z
+    .string({ error: MESSAGES.nikInvalid })
+    .trim()
+    .regex(/^\d{1,15}$/, { error: MESSAGES.nikInvalid })
+    .transform(Number),
   email: z.preprocess(
     blankToUndefined,
     z.string().max(254, { error: MESSAGES.emailInvalid }).email({ error: MESSAGES.emailInvalid }).optional(),
@@ -31,10 +35,7 @@ export const profileFields = z.object({
       .refine((value) => digitCount(value) >= 8 && digitCount(value) <= 15, { error: MESSAGES.phoneInvalid })
       .optional(),
   ),
-  address: z.preprocess(
-    blankToUndefined,
-    z.string().max(255, { error: MESSAGES.addressTooLong }).optional(),
-  ),
+  address: z.preprocess(blankToUndefined, z.string().max(255, { error: MESSAGES.addressTooLong }).optional()),
 });
 
 export type ProfileFields = z.infer<typeof profileFields>;

@@ -10,7 +10,10 @@ export const recapQuery = scopeQuery.extend({
 
 export const personMonthQuery = z.object({ month: monthQuery });
 
-export const nikParam = z.coerce.string().regex(/^\d{1,12}$/, { error: 'NIK must be digits' }).transform(Number);
+export const nikParam = z.coerce
+  .string()
+  .regex(/^\d{1,12}$/, { error: 'NIK must be digits' })
+  .transform(Number);
 
 export const recapExportQuery = scopeQuery.extend({
   month: monthQuery,
@@ -25,7 +28,9 @@ const totals = {
   late_days: z.number(),
   late_minutes: z.number(),
   absent: z.number(),
-  leave: z.record(z.string(), z.number()).meta({ description: 'Working days on approved leave by type (a half day is 0.5)' }),
+  leave: z
+    .record(z.string(), z.number())
+    .meta({ description: 'Working days on approved leave by type (a half day is 0.5)' }),
   leave_days: z.number(),
   holidays: z.number(),
   cuti_bersama_counted: z.number(),
@@ -35,9 +40,16 @@ const totals = {
   overtime_hours_by_multiplier: z
     .object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() })
     .meta({ description: 'Of those, the hours paid at each multiplier of PP 35/2021 art. 31' }),
-  overtime_multiplier_hours: z.number().meta({ description: 'Σ hours × multiplier: what payroll multiplies by the hourly wage (1/173 of the monthly wage)' }),
-  clockings_under_review: z.number().meta({ description: "The person's clockings of the period flagged and still waiting for their review (issue 29): they count until rejected" }),
-  clockings_rejected: z.number().meta({ description: 'The clockings of the period rejected on review: no day counts them' }),
+  overtime_multiplier_hours: z.number().meta({
+    description: 'Σ hours × multiplier: what payroll multiplies by the hourly wage (1/173 of the monthly wage)',
+  }),
+  clockings_under_review: z.number().meta({
+    description:
+      "The person's clockings of the period flagged and still waiting for their review (issue 29): they count until rejected",
+  }),
+  clockings_rejected: z
+    .number()
+    .meta({ description: 'The clockings of the period rejected on review: no day counts them' }),
 };
 
 /** A person's line of the recap (docs/hr-api.md). */
@@ -58,22 +70,38 @@ export const recapReply = z.object({
   page: z.number(),
   page_size: z.number(),
   items: z.array(recapRowReply),
-  leave_types: z
-    .array(z.string())
-    .meta({ description: "The company's leave types, a column each: every type it has a policy for (an HR-added one too), in the policies' order" }),
+  leave_types: z.array(z.string()).meta({
+    description:
+      "The company's leave types, a column each: every type it has a policy for (an HR-added one too), in the policies' order",
+  }),
 });
 
-const holiday = z.object({ date: z.string(), name: z.string(), kind: z.enum(['national', 'company', 'cuti_bersama']), counts_against_leave: z.boolean() });
+const holiday = z.object({
+  date: z.string(),
+  name: z.string(),
+  kind: z.enum(['national', 'company', 'cuti_bersama']),
+  counts_against_leave: z.boolean(),
+});
 
 /** What one day counts as (api/src/workdays/day.ts). */
 export const dayReply = z.object({
   date: z.string(),
   weekday: z.number().meta({ description: 'ISO: 1 Monday … 7 Sunday' }),
-  schedule: z.object({ id: z.number().nullable(), name: z.string(), start: z.string(), end: z.string(), grace_minutes: z.number() }),
-  shift_start: z.string().meta({ description: "The day's shift instance: it starts on this date and may end the next day" }),
+  schedule: z.object({
+    id: z.number().nullable(),
+    name: z.string(),
+    start: z.string(),
+    end: z.string(),
+    grace_minutes: z.number(),
+  }),
+  shift_start: z
+    .string()
+    .meta({ description: "The day's shift instance: it starts on this date and may end the next day" }),
   shift_end: z.string(),
   scheduled_weekday: z.boolean(),
-  employed: z.boolean().meta({ description: 'Inside the person\'s employment (join date to last working day); a day outside is not_employed' }),
+  employed: z.boolean().meta({
+    description: "Inside the person's employment (join date to last working day); a day outside is not_employed",
+  }),
   working: z.boolean(),
   holiday: holiday.nullable(),
   status: z.enum(['present', 'late', 'absent', 'leave', 'holiday', 'off', 'upcoming', 'not_employed']),
@@ -83,11 +111,20 @@ export const dayReply = z.object({
   leave: z.object({ id: z.number(), type: z.string(), half_day: z.boolean() }).nullable(),
   missing_clock_out: z.boolean(),
   sessions: z
-    .array(z.object({ in: z.string().nullable(), out: z.string().nullable(), attendance_in: z.number().nullable(), attendance_out: z.number().nullable() }))
+    .array(
+      z.object({
+        in: z.string().nullable(),
+        out: z.string().nullable(),
+        attendance_in: z.number().nullable(),
+        attendance_out: z.number().nullable(),
+      }),
+    )
     .meta({ description: "Every in/out pair of the day's shift, in time order (a missing half is null)" }),
   worked_minutes: z.number().meta({ description: 'The sum of the complete pairs, each cut to the shift window' }),
   corrected: z.boolean(),
-  flagged: z.boolean().meta({ description: 'A clock-in of the day is flagged and waits for its review (issue 29); it counts until rejected' }),
+  flagged: z.boolean().meta({
+    description: 'A clock-in of the day is flagged and waits for its review (issue 29); it counts until rejected',
+  }),
   location: z.string().nullable(),
   photo_in: z.string().nullable(),
   photo_out: z.string().nullable(),
@@ -100,7 +137,9 @@ export const dayReply = z.object({
       end: z.string(),
       requested_minutes: z.number(),
       approved_minutes: z.number(),
-      worked_minutes: z.number().meta({ description: 'Clocked beyond the shift (or on a rest day / holiday), before the cap and the rounding' }),
+      worked_minutes: z.number().meta({
+        description: 'Clocked beyond the shift (or on a rest day / holiday), before the cap and the rounding',
+      }),
       counted_minutes: z.number(),
       multiplier_hours: z.number(),
     })
@@ -110,7 +149,13 @@ export const dayReply = z.object({
 
 export const personMonthReply = z.object({
   ...period,
-  employee: z.object({ nik: z.number(), name: z.string(), division: z.string().nullable(), subdivision: z.string().nullable(), department: z.string().nullable() }),
+  employee: z.object({
+    nik: z.number(),
+    name: z.string(),
+    division: z.string().nullable(),
+    subdivision: z.string().nullable(),
+    department: z.string().nullable(),
+  }),
   days: z.array(dayReply),
   totals: recapRowReply,
 });

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { UNIT_KINDS, type UnitKind } from '../platform/units.js';
 
-const code = z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined);
+const code = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => value?.toUpperCase() || undefined);
 
 /** The people a recap covers: a company, narrowed to a unit and to a search text (NIK prefix or part of a name). */
 export const scopeQuery = z.object({
   division: code,
   subdivision: code,
   department: code,
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export type ScopeQuery = z.infer<typeof scopeQuery>;
@@ -35,7 +45,8 @@ export function scopeWhere(scope: Scope, params: unknown[]): string {
   if (scope.userIds) add((slot) => `u.id = ANY(${slot}::int[])`, scope.userIds);
   if (scope.q) {
     const text = escapeLike(scope.q.toLowerCase());
-    if (/^\d+$/.test(scope.q)) add((slot) => `(u.nik::text LIKE ${slot} || '%' OR lower(u.name) LIKE '%' || ${slot} || '%')`, text);
+    if (/^\d+$/.test(scope.q))
+      add((slot) => `(u.nik::text LIKE ${slot} || '%' OR lower(u.name) LIKE '%' || ${slot} || '%')`, text);
     else add((slot) => `lower(u.name) LIKE '%' || ${slot} || '%'`, text);
   }
   return where.join(' AND ');

@@ -11,11 +11,29 @@ import * as queries from './queries.js';
 import type { Scope } from './scope.js';
 
 /** A page of people and each one's totals for the month, and the company's leave types (a column each). */
-export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeriod, page: { page: number; page_size: number }) {
-  const { people, total } = await queries.pagePeople(ctx.db, scope, period, { page: page.page, pageSize: page.page_size });
-  const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
+export async function recapPage(
+  ctx: AppContext,
+  scope: Scope,
+  period: MonthPeriod,
+  page: { page: number; page_size: number },
+) {
+  const { people, total } = await queries.pagePeople(ctx.db, scope, period, {
+    page: page.page,
+    pageSize: page.page_size,
+  });
+  const reviews = await reviewCountsOf(
+    ctx.db,
+    people.map((person) => person.id),
+    period,
+  );
   const items = [];
-  for await (const { person, days, lines } of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
+  for await (const { person, days, lines } of overtimeOf(ctx, {
+    company: scope.company,
+    people,
+    from: period.from,
+    to: period.to,
+    now: ctx.clock.now(),
+  })) {
     items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
   }
   const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
@@ -23,20 +41,41 @@ export async function recapPage(ctx: AppContext, scope: Scope, period: MonthPeri
 }
 
 /** One person's month, day by day, with its totals, and the reader's zone (a time in another zone says its zone). */
-export async function personMonth(ctx: AppContext, person: queries.RecapPerson, month: string | undefined, readerId?: number) {
+export async function personMonth(
+  ctx: AppContext,
+  person: queries.RecapPerson,
+  month: string | undefined,
+  readerId?: number,
+) {
   const period = monthPeriod(month, ctx.clock.now());
-  const request = { company: person.comp_kd ?? '', people: [person], from: period.from, to: period.to, now: ctx.clock.now() };
+  const request = {
+    company: person.comp_kd ?? '',
+    people: [person],
+    from: period.from,
+    to: period.to,
+    now: ctx.clock.now(),
+  };
   const reviews = await reviewCountsOf(ctx.db, [person.id], period);
   const [reader] = readerId === undefined ? [] : await timeZones(ctx.db, [readerId]);
   for await (const { days, lines } of overtimeOf(ctx, request)) {
     return {
       ...period,
       viewer_time_zone: reader?.time_zone ?? TIME_ZONE,
-      employee: { nik: person.nik, name: person.name, division: person.divisi_kd, subdivision: person.subdivisi_kd, department: person.dept_kd },
-      days: days.map((day) => presentDay(day, lines.find((line) => line.date === day.date))),
+      employee: {
+        nik: person.nik,
+        name: person.name,
+        division: person.divisi_kd,
+        subdivision: person.subdivisi_kd,
+        department: person.dept_kd,
+      },
+      days: days.map((day) =>
+        presentDay(
+          day,
+          lines.find((line) => line.date === day.date),
+        ),
+      ),
       totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
     };
   }
   throw new Error('overtimeOf yielded nothing for one person');
 }
-

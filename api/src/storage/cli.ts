@@ -15,7 +15,9 @@ const USAGE = 'usage: npm run storage -- move | check';
 
 function report(missing: MissingFile[]) {
   for (const { table, column, name } of missing) console.error(`missing: ${table}.${column} names ${name}`);
-  console.log(missing.length === 0 ? 'every row finds its file' : `${missing.length} row(s) name a file the store does not hold`);
+  console.log(
+    missing.length === 0 ? 'every row finds its file' : `${missing.length} row(s) name a file the store does not hold`,
+  );
   return missing.length === 0 ? 0 : 1;
 }
 

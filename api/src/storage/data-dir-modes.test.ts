@@ -34,10 +34,26 @@ describe('files under DATA_DIR', () => {
 
   it('are owner-only: stored files, the outbox, the generated JWT secret and the PGlite data', async () => {
     const bearer = await loginAs(api.app, 10001);
-    const { payload, headers } = await multipartPayload(clockFields(10001, true), { bytes: await selfie(), type: 'image/jpeg' });
-    const clocked = await api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer } });
+    const { payload, headers } = await multipartPayload(clockFields(10001, true), {
+      bytes: await selfie(),
+      type: 'image/jpeg',
+    });
+    const clocked = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/attendance',
+      payload,
+      headers: { ...headers, authorization: bearer },
+    });
     expect(clocked.statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: 'ade.rahmat@hadir.test' } })).statusCode).toBe(200);
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/v1/forgot_password',
+          payload: { email: 'ade.rahmat@hadir.test' },
+        })
+      ).statusCode,
+    ).toBe(200);
     resolveJwtSecret({ DATA_DIR: dataDir });
     const pglite = await openPglite(join(dataDir, 'db'));
     await pglite.close();

@@ -12,7 +12,9 @@ export async function missingFiles(db: Db, store: Storage): Promise<MissingFile[
   for (const kind of KINDS) {
     const held = new Set((await store.list(kind)).map((file) => file.name));
     for (const { table, column } of REFERENCES[kind]) {
-      const rows = await db.query<{ name: string }>(`SELECT DISTINCT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`);
+      const rows = await db.query<{ name: string }>(
+        `SELECT DISTINCT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`,
+      );
       for (const { name } of rows) if (!held.has(name)) missing.push({ table, column, name });
     }
   }

@@ -15,8 +15,17 @@ const names = async (kind: FileKind) => (await api.ctx.storage.list(kind)).map((
 describe('the orphan sweep', () => {
   it('removes stored files no row names (a race lost, a request failed after storing), keeping every referenced one', async () => {
     const bearer = await loginAs(api.app, 10001);
-    const { payload, headers } = await multipartPayload(clockFields(10001, true), { bytes: await selfie(), type: 'image/jpeg' });
-    const clockIn = () => api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer } });
+    const { payload, headers } = await multipartPayload(clockFields(10001, true), {
+      bytes: await selfie(),
+      type: 'image/jpeg',
+    });
+    const clockIn = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/attendance',
+        payload,
+        headers: { ...headers, authorization: bearer },
+      });
     expect((await clockIn()).statusCode).toBe(200);
     const [record] = await api.db.query<{ photo: string }>('SELECT photo FROM attendance');
     // What the loser of two simultaneous clock-ins leaves: its photo stored, its row refused.
@@ -38,7 +47,10 @@ describe('the orphan sweep', () => {
     for (const kind of ['profile', 'signature', 'attachment', 'leave-pdf', 'correction'] as const) {
       expect(await names(kind)).toEqual([]);
     }
-    const photo = await api.app.inject({ url: `/images/attendance/${record.photo}`, headers: { authorization: bearer } });
+    const photo = await api.app.inject({
+      url: `/images/attendance/${record.photo}`,
+      headers: { authorization: bearer },
+    });
     expect(photo.statusCode).toBe(200);
   });
 });

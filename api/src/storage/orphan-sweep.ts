@@ -27,14 +27,24 @@ export const REFERENCES: Record<FileKind, { table: string; column: string }[]> =
  * Removes stored files older than olderThanSeconds that no row names, and answers how many. Files
  * younger than that are left: their request may still be about to commit the row.
  */
-export async function sweepOrphans(ctx: Pick<AppContext, 'db' | 'storage'>, { olderThanSeconds }: { olderThanSeconds: number }) {
+export async function sweepOrphans(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  { olderThanSeconds }: { olderThanSeconds: number },
+) {
   const before = Date.now() - olderThanSeconds * 1000;
   let removed = 0;
   for (const [kind, references] of Object.entries(REFERENCES) as [FileKind, (typeof REFERENCES)[FileKind]][]) {
-    const candidates = (await ctx.storage.list(kind)).filter((file) => file.storedAt.getTime() <= before).map((file) => file.name);
+    const candidates = (await ctx.storage.list(kind))
+      .filter((file) => file.storedAt.getTime() <= before)
+      .map((file) => file.name);
     if (candidates.length === 0) continue;
-    const named = references.map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} WHERE ${column} = name)`).join(' OR ');
-    const orphans = await ctx.db.query<{ name: string }>(`SELECT name FROM unnest($1::text[]) AS name WHERE NOT (${named})`, [candidates]);
+    const named = references
+      .map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} WHERE ${column} = name)`)
+      .join(' OR ');
+    const orphans = await ctx.db.query<{ name: string }>(
+      `SELECT name FROM unnest($1::text[]) AS name WHERE NOT (${named})`,
+      [candidates],
+    );
     for (const { name } of orphans) await ctx.storage.remove(kind, name);
     removed += orphans.length;
   }

@@ -25,8 +25,16 @@ afterAll(async () => {
 });
 
 const clockIn = async () => {
-  const { payload, headers } = await multipartPayload(clockFields(10001, true), { bytes: await selfie(), type: 'image/jpeg' });
-  return api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: bearer } });
+  const { payload, headers } = await multipartPayload(clockFields(10001, true), {
+    bytes: await selfie(),
+    type: 'image/jpeg',
+  });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
 };
 const names = async () => (await api.ctx.storage.list('attendance')).map((file) => file.name).sort();
 
@@ -37,7 +45,10 @@ describe('files in an S3 bucket (S3_BUCKET)', () => {
     const [record] = await api.db.query<{ photo: string }>('SELECT photo FROM attendance');
     expect(await names()).toEqual([record.photo]);
 
-    const photo = await api.app.inject({ url: `/images/attendance/${record.photo}`, headers: { authorization: bearer } });
+    const photo = await api.app.inject({
+      url: `/images/attendance/${record.photo}`,
+      headers: { authorization: bearer },
+    });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.rawPayload.equals((await api.ctx.storage.get('attendance', record.photo))!)).toBe(true);
@@ -96,8 +107,13 @@ describe('files in an S3 bucket (S3_BUCKET)', () => {
   it('fails with "try again" when the bucket cannot be reached at all', async () => {
     const unreachable = createS3Storage(loadConfig({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }));
     try {
-      await expect(unreachable.put('attendance', await selfie(), 'jpg')).rejects.toMatchObject({ status: 503, error: 'storage_unavailable' });
-      await expect(unreachable.get('attendance', '00000000-0000-4000-8000-000000000000.jpg')).rejects.toMatchObject({ status: 503 });
+      await expect(unreachable.put('attendance', await selfie(), 'jpg')).rejects.toMatchObject({
+        status: 503,
+        error: 'storage_unavailable',
+      });
+      await expect(unreachable.get('attendance', '00000000-0000-4000-8000-000000000000.jpg')).rejects.toMatchObject({
+        status: 503,
+      });
       await expect(unreachable.check()).rejects.toThrow();
     } finally {
       unreachable.close();
@@ -115,12 +131,22 @@ describe('npm run storage -- move', () => {
       await api.db.query('DELETE FROM attendance');
       expect((await clockIn()).statusCode).toBe(200);
       const photos = (await api.db.query<{ photo: string }>('SELECT photo FROM attendance')).map((row) => row.photo);
-      for (const photo of photos) await directory.putAs('attendance', photo, (await api.ctx.storage.get('attendance', photo))!);
+      for (const photo of photos)
+        await directory.putAs('attendance', photo, (await api.ctx.storage.get('attendance', photo))!);
       await directory.put('signature', Buffer.from('a signature'), 'png');
 
-      expect(await moveFiles(api.db, directory, bucket)).toEqual({ copied: photos.length + 1, present: 0, missing: [] });
-      for (const photo of photos) expect(await bucket.get('attendance', photo)).toEqual(await directory.get('attendance', photo));
-      expect(await moveFiles(api.db, directory, bucket)).toEqual({ copied: 0, present: photos.length + 1, missing: [] });
+      expect(await moveFiles(api.db, directory, bucket)).toEqual({
+        copied: photos.length + 1,
+        present: 0,
+        missing: [],
+      });
+      for (const photo of photos)
+        expect(await bucket.get('attendance', photo)).toEqual(await directory.get('attendance', photo));
+      expect(await moveFiles(api.db, directory, bucket)).toEqual({
+        copied: 0,
+        present: photos.length + 1,
+        missing: [],
+      });
 
       const lost = '00000000-0000-4000-8000-00000000beef.jpg';
       await api.db.query('UPDATE users SET profile = $1 WHERE nik = 10002', [lost]);

@@ -68,7 +68,11 @@ export function createS3Storage(settings: S3Settings): Storage {
     // Explicit keys when configured; otherwise the SDK's own chain (instance role, IRSA, profiles).
     credentials:
       settings.AWS_ACCESS_KEY_ID && settings.AWS_SECRET_ACCESS_KEY
-        ? { accessKeyId: settings.AWS_ACCESS_KEY_ID, secretAccessKey: settings.AWS_SECRET_ACCESS_KEY, sessionToken: settings.AWS_SESSION_TOKEN }
+        ? {
+            accessKeyId: settings.AWS_ACCESS_KEY_ID,
+            secretAccessKey: settings.AWS_SECRET_ACCESS_KEY,
+            sessionToken: settings.AWS_SESSION_TOKEN,
+          }
         : undefined,
     // Content-MD5 (below) is what every S3-compatible server checks; the newer CRC headers are not.
     requestChecksumCalculation: 'WHEN_REQUIRED',

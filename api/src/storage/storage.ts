@@ -47,7 +47,9 @@ export const isStoredName = (name: string) => STORED_NAME.test(name);
  * put and putAs over a store's own write: a new file gets a generated name, and a name given back
  * (a file moved between stores) must be one put() could have made. Both stores share this.
  */
-export function namedWrites(write: (kind: FileKind, name: string, bytes: Buffer) => Promise<void>): Pick<Storage, 'put' | 'putAs'> {
+export function namedWrites(
+  write: (kind: FileKind, name: string, bytes: Buffer) => Promise<void>,
+): Pick<Storage, 'put' | 'putAs'> {
   return {
     async put(kind, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
@@ -98,7 +100,9 @@ export function createDirectoryStorage(root: string): Storage {
       const names = await readdir(join(root, kind)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), []));
       const files = await Promise.all(
         names.filter(isStoredName).map(async (name) => {
-          const info = await stat(join(root, kind, name)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null));
+          const info = await stat(join(root, kind, name)).catch(
+            (error: NodeJS.ErrnoException) => (ignoreMissing(error), null),
+          );
           return info ? { name, storedAt: info.mtime } : null;
         }),
       );

@@ -41,13 +41,24 @@ export interface SwapRow {
 }
 
 const PERSON = 'id, nik::int AS nik, name, comp_kd, supervisor_id, divisi_kd, subdivisi_kd, dept_kd, active';
-const person = (db: Db, where: string, value: unknown) => db.one<SwapPerson>(`SELECT ${PERSON} FROM users WHERE ${where}`, [value]);
-const auditPerson = (row: { id: number; nik: number; name: string }) => ({ id: row.id, nik: Number(row.nik), name: row.name });
+const person = (db: Db, where: string, value: unknown) =>
+  db.one<SwapPerson>(`SELECT ${PERSON} FROM users WHERE ${where}`, [value]);
+const auditPerson = (row: { id: number; nik: number; name: string }) => ({
+  id: row.id,
+  nik: Number(row.nik),
+  name: row.name,
+});
 
 /** The shift a person works on the day, roster cell first (the day engine's rule), or null when none. */
 async function shiftOn(ctx: AppContext, db: Db, who: SwapPerson, day: string): Promise<Schedule | null> {
   const read = await personSchedules(db, who.id, day, day);
-  const schedule = scheduleOn(read?.assignments ?? [], who, day, defaultSchedule(ctx.config.WORK_START), read?.roster ?? new Map());
+  const schedule = scheduleOn(
+    read?.assignments ?? [],
+    who,
+    day,
+    defaultSchedule(ctx.config.WORK_START),
+    read?.roster ?? new Map(),
+  );
   // The default schedule (no assignment) has no id to store in a roster cell: nothing to exchange.
   return schedule.weekdays.includes(isoWeekday(day)) && schedule.id !== null ? schedule : null;
 }
@@ -109,12 +120,16 @@ async function swapOf(db: Db, id: number) {
     [id],
   );
   if (!row) throw notFound(M.notFound, 'swap_not_found');
-  const [requester, colleague] = await Promise.all([person(db, 'id = $1', row.requester_id), person(db, 'id = $1', row.colleague_id)]);
+  const [requester, colleague] = await Promise.all([
+    person(db, 'id = $1', row.requester_id),
+    person(db, 'id = $1', row.colleague_id),
+  ]);
   return { row, requester: requester!, colleague: colleague! };
 }
 
 async function settle(db: Db, userId: number, redirect: string, id: number, status: 'Approved' | 'Rejected') {
-  for (const inboxId of await pendingItemIdsAbout(db, userId, redirect, id)) await settleInboxItem(db, inboxId, userId, status);
+  for (const inboxId of await pendingItemIdsAbout(db, userId, redirect, id))
+    await settleInboxItem(db, inboxId, userId, status);
 }
 
 /** The colleague's answer: accepted goes to the supervisor's inbox; declined ends it. */
@@ -123,9 +138,14 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
     const { row, requester, colleague } = await swapOf(tx, id);
     if (row.colleague_id !== caller.user.id) throw forbidden(M.notYours, 'swap_not_yours');
     if (row.status !== 'asked') throw conflict(M.alreadyDecided, 'swap_decided');
-    const { mine, theirs } = accept ? await checkSwap(ctx, tx, row.day, requester, colleague) : { mine: null, theirs: null };
+    const { mine, theirs } = accept
+      ? await checkSwap(ctx, tx, row.day, requester, colleague)
+      : { mine: null, theirs: null };
     const status: SwapRow['status'] = accept ? 'accepted' : 'declined';
-    await tx.query(`UPDATE shift_swaps SET status = $2, decided_at = CASE WHEN $2 = 'declined' THEN now() END WHERE id = $1`, [id, status]);
+    await tx.query(
+      `UPDATE shift_swaps SET status = $2, decided_at = CASE WHEN $2 = 'declined' THEN now() END WHERE id = $1`,
+      [id, status],
+    );
     await settle(tx, colleague.id, SWAP_ACCEPT_REDIRECT, id, accept ? 'Approved' : 'Rejected');
     if (accept) {
       await notify(tx, row.supervisor_id, {
@@ -135,8 +155,15 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
         itemid: id,
       });
     }
-    const answered = accept ? `${colleague.name} accepted your shift swap on ${row.day}` : `${colleague.name} declined your shift swap on ${row.day}`;
-    await notify(tx, requester.id, { message: answered, status: accept ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
+    const answered = accept
+      ? `${colleague.name} accepted your shift swap on ${row.day}`
+      : `${colleague.name} declined your shift swap on ${row.day}`;
+    await notify(tx, requester.id, {
+      message: answered,
+      status: accept ? 'Approved' : 'Rejected',
+      redirect: SWAP_NOTICE_REDIRECT,
+      itemid: id,
+    });
     await recordAudit(tx, {
       compKd: row.comp_kd,
       actor: auditPerson(colleague),
@@ -158,7 +185,9 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
     if (row.status === 'asked') throw conflict(M.notAccepted, 'swap_not_accepted');
     if (row.status !== 'accepted') throw conflict(M.alreadyDecided, 'swap_decided');
     const status: SwapRow['status'] = approve ? 'approved' : 'rejected';
-    const changes: { field: string; before: string; after: string }[] = [{ field: 'status', before: 'accepted', after: status }];
+    const changes: { field: string; before: string; after: string }[] = [
+      { field: 'status', before: 'accepted', after: status },
+    ];
     if (approve) {
       const { mine, theirs } = await checkSwap(ctx, tx, row.day, requester, colleague);
       const put = (userId: number, scheduleId: number) =>
@@ -176,9 +205,16 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
     }
     await tx.query('UPDATE shift_swaps SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
     await settle(tx, caller.user.id, SWAP_APPROVE_REDIRECT, id, approve ? 'Approved' : 'Rejected');
-    const decided = approve ? `Your shift swap on ${row.day} was approved by ${caller.user.name}` : `Your shift swap on ${row.day} was rejected by ${caller.user.name}`;
+    const decided = approve
+      ? `Your shift swap on ${row.day} was approved by ${caller.user.name}`
+      : `Your shift swap on ${row.day} was rejected by ${caller.user.name}`;
     for (const who of [requester, colleague]) {
-      await notify(tx, who.id, { message: decided, status: approve ? 'Approved' : 'Rejected', redirect: SWAP_NOTICE_REDIRECT, itemid: id });
+      await notify(tx, who.id, {
+        message: decided,
+        status: approve ? 'Approved' : 'Rejected',
+        redirect: SWAP_NOTICE_REDIRECT,
+        itemid: id,
+      });
     }
     await recordAudit(tx, {
       compKd: row.comp_kd,
@@ -195,7 +231,9 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
 
 /** The swaps the caller asked, was asked, or decides, newest first. */
 export const listSwaps = (ctx: AppContext, caller: Caller) =>
-  ctx.db.query<SwapRow & { requester_nik: number; requester_name: string; colleague_nik: number; colleague_name: string }>(
+  ctx.db.query<
+    SwapRow & { requester_nik: number; requester_name: string; colleague_nik: number; colleague_name: string }
+  >(
     `SELECT s.id, s.comp_kd, to_char(s.day, 'YYYY-MM-DD') AS day, s.requester_id, s.colleague_id, s.supervisor_id, s.status, s.created_at, s.decided_at,
             r.nik::int AS requester_nik, r.name AS requester_name, c.nik::int AS colleague_nik, c.name AS colleague_name
      FROM shift_swaps s JOIN users r ON r.id = s.requester_id JOIN users c ON c.id = s.colleague_id
@@ -211,10 +249,17 @@ export async function teamDay(ctx: AppContext, caller: Caller, day: string) {
     `SELECT ${PERSON} FROM users WHERE supervisor_id = $1 AND comp_kd = $2 AND active AND id <> $3 ORDER BY name`,
     [me.supervisor_id, me.comp_kd, me.id],
   );
-  return Promise.all(mates.map(async (mate) => ({ nik: Number(mate.nik), name: mate.name, shift: (await shiftOn(ctx, ctx.db, mate, day))?.name ?? null })));
+  return Promise.all(
+    mates.map(async (mate) => ({
+      nik: Number(mate.nik),
+      name: mate.name,
+      shift: (await shiftOn(ctx, ctx.db, mate, day))?.name ?? null,
+    })),
+  );
 }
 
 export const validDay = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) throw badRequest(M.dayInvalid, 'invalid_input', { field: 'day' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+    throw badRequest(M.dayInvalid, 'invalid_input', { field: 'day' });
   return text;
 };

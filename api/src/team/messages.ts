@@ -1,6 +1,6 @@
 /** What the team routes say. */
 export const TEAM_MESSAGES = {
-  today: "Your team today",
+  today: 'Your team today',
   recap: "Your team's month",
   personMonth: "The person's month",
   supervisorOnly: 'Only a supervisor has a team',

@@ -23,12 +23,23 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
   assertSupervisor(caller);
   const now = ctx.clock.now();
   const team = await queries.teamOf(ctx.db, caller.user.id);
-  const zones = new Map((await timeZones(ctx.db, [caller.user.id, ...team.map((person) => person.id)])).map((row) => [row.user_id, row.time_zone]));
+  const zones = new Map(
+    (await timeZones(ctx.db, [caller.user.id, ...team.map((person) => person.id)])).map((row) => [
+      row.user_id,
+      row.time_zone,
+    ]),
+  );
   const todayOf = (userId: number) => jakartaDate(now, zones.get(userId));
   const todays = team.map((person) => todayOf(person.id)).sort();
   const people = [];
   // WIB, WITA and WIT are at most two hours apart: the people's days span one or two dates, read at once.
-  const request = { company: caller.user.comp_kd ?? '', people: team, from: todays[0] ?? todayOf(caller.user.id), to: todays.at(-1) ?? todayOf(caller.user.id), now };
+  const request = {
+    company: caller.user.comp_kd ?? '',
+    people: team,
+    from: todays[0] ?? todayOf(caller.user.id),
+    to: todays.at(-1) ?? todayOf(caller.user.id),
+    now,
+  };
   for await (const { person, days } of daysOf(ctx, request)) {
     const today = todayOf(person.id);
     const day = days.find((each) => each.date === today)!;
@@ -53,7 +64,11 @@ export async function teamToday(ctx: AppContext, caller: Caller) {
 }
 
 /** The team's month, as HR's recap is, limited to the supervisor's people. */
-export async function teamRecap(ctx: AppContext, caller: Caller, query: { month?: string; page: number; page_size: number }) {
+export async function teamRecap(
+  ctx: AppContext,
+  caller: Caller,
+  query: { month?: string; page: number; page_size: number },
+) {
   assertSupervisor(caller);
   const period = monthPeriod(query.month, ctx.clock.now());
   const team = await queries.teamOf(ctx.db, caller.user.id);

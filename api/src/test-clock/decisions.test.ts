@@ -12,7 +12,9 @@ afterAll(() => api.close());
 
 const at = '2026-11-02T02:11:00Z';
 const decidedAt = async (id: number) =>
-  (await api.db.query<{ decided_at: Date }>('SELECT decided_at FROM leave_requests WHERE id = $1', [id]))[0].decided_at.getTime();
+  (
+    await api.db.query<{ decided_at: Date }>('SELECT decided_at FROM leave_requests WHERE id = $1', [id])
+  )[0].decided_at.getTime();
 
 describe('a leave decision under the test clock', () => {
   it('approving and rejecting record the clock’s instant as decided_at', async () => {
@@ -24,8 +26,15 @@ describe('a leave decision under the test clock', () => {
       return response.json().data.id as number;
     };
     const [approved, rejected] = [await file('2026-12-01'), await file('2026-12-02')];
-    expect((await putApproval(api.app, dewi, { leave_id: String(approved), description: 'Tidak Potong Cuti' })).statusCode).toBe(200);
-    const reply = await api.app.inject({ method: 'DELETE', url: '/api/v1/leave', headers: { authorization: dewi }, payload: { leaveid: rejected } });
+    expect(
+      (await putApproval(api.app, dewi, { leave_id: String(approved), description: 'Tidak Potong Cuti' })).statusCode,
+    ).toBe(200);
+    const reply = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/leave',
+      headers: { authorization: dewi },
+      payload: { leaveid: rejected },
+    });
     expect(reply.statusCode).toBe(200);
     for (const id of [approved, rejected]) {
       expect(await decidedAt(id)).toBeGreaterThanOrEqual(Date.parse(at));

@@ -19,7 +19,12 @@ describe('PUT /test/clock', () => {
     const reply = await setClock(api, '2026-11-02T02:11:00Z');
     expect(reply.statusCode).toBe(200);
     const authorization = await loginAs(api.app, 10001);
-    const check = await api.app.inject({ method: 'POST', url: '/api/v1/check_attend', headers: { authorization }, payload: { clocking: true, nik: 10001 } });
+    const check = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/check_attend',
+      headers: { authorization },
+      payload: { clocking: true, nik: 10001 },
+    });
     expect(check.statusCode).toBe(200);
     const now = api.ctx.clock.now().getTime();
     expect(now).toBeGreaterThanOrEqual(Date.parse('2026-11-02T02:11:00Z'));
@@ -35,6 +40,8 @@ describe('PUT /test/clock', () => {
 
   it('does not exist unless TEST_CLOCK is on, and TEST_CLOCK is refused in production', async () => {
     expect((await setClock(withoutIt, '2026-11-02T02:11:00Z')).statusCode).toBe(404);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: never in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK: never in production/,
+    );
   });
 });

@@ -29,10 +29,14 @@ export function clockFields(
 }
 
 /** A multipart body (fields, then the photo) and its content-type, for app.inject. */
-export async function multipartPayload(fields: Record<string, string>, photo?: { bytes: Buffer; type: string; name?: string }) {
+export async function multipartPayload(
+  fields: Record<string, string>,
+  photo?: { bytes: Buffer; type: string; name?: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (photo) form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name ?? 'selfie.jpg');
+  if (photo)
+    form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name ?? 'selfie.jpg');
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -12,7 +12,12 @@ export function seeded(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  return { next, normal, between: (low: number, high: number) => low + (high - low) * next(), chance: (p: number) => next() < p };
+  return {
+    next,
+    normal,
+    between: (low: number, high: number) => low + (high - low) * next(),
+    chance: (p: number) => next() < p,
+  };
 }
 export type Random = ReturnType<typeof seeded>;
 
@@ -34,7 +39,11 @@ const asReported = (value: number) => Number(value.toFixed(14));
  * point by about the accuracy it claims (the 95 % circle, so σ ≈ accuracy / 2.45), and the
  * accuracy itself wanders a little, one fix a second as Android's GPS reports.
  */
-export function stillPhone(random: Random, at: Point, options: { count: number; accuracy: number; endAt: number; stepMs?: number }): Fix[] {
+export function stillPhone(
+  random: Random,
+  at: Point,
+  options: { count: number; accuracy: number; endAt: number; stepMs?: number },
+): Fix[] {
   const step = options.stepMs ?? 1000;
   return Array.from({ length: options.count }, (_, index) => {
     const accuracy = Math.max(3, options.accuracy * (1 + 0.15 * random.normal()));
@@ -52,7 +61,12 @@ export function stillPhone(random: Random, at: Point, options: { count: number; 
 }
 
 /** A person walking in from the street at about 1.4 m/s, GPS noise of a few metres on top. */
-export function walk(random: Random, from: Point, headingNorthMetres: number, options: { count: number; accuracy: number; endAt: number }): Fix[] {
+export function walk(
+  random: Random,
+  from: Point,
+  headingNorthMetres: number,
+  options: { count: number; accuracy: number; endAt: number },
+): Fix[] {
   const perFix = headingNorthMetres / Math.max(options.count - 1, 1);
   return stillPhone(random, from, options).map((fix, index) => {
     const moved = offset(fix, perFix * index, 0);

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +75,8 @@ function sourceKey(): string {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) hash.update(relative(apiSource, path)).update(readFileSync(path));
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+        hash.update(relative(apiSource, path)).update(readFileSync(path));
     }
   };
   walk(apiSource);
@@ -88,7 +98,8 @@ async function openSeededTestDb(): Promise<Db & { label: string; jobsSchema?: st
   }
   const file = join(snapshots, `${sourceKey()}.tar`);
   const saved = readIfThere(file);
-  if (saved) return Object.assign(await openPglite(undefined, { from: new Blob([new Uint8Array(saved)]) }), { label: 'pglite' });
+  if (saved)
+    return Object.assign(await openPglite(undefined, { from: new Blob([new Uint8Array(saved)]) }), { label: 'pglite' });
   const db = await openPglite();
   await migrate(db);
   await seedDemo(db);

@@ -9,7 +9,10 @@ export function csvOf(rows: Row[], columns: readonly string[] = IMPORT_COLUMNS):
     const text = value === undefined || value === null ? '' : String(value);
     return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column as keyof Row])).join(','))];
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => quote(row[column as keyof Row])).join(',')),
+  ];
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
@@ -34,11 +37,20 @@ export async function uploadForm(file: Buffer, fileName: string, type = 'text/cs
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type }), fileName);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
 }
 
 /** POST /hr/import/dry-run with one file, as the bearer. */
-export async function dryRun(app: FastifyInstance, bearer: string | null, file: Buffer, fileName = 'staff.csv', type = 'text/csv') {
+export async function dryRun(
+  app: FastifyInstance,
+  bearer: string | null,
+  file: Buffer,
+  fileName = 'staff.csv',
+  type = 'text/csv',
+) {
   const { payload, headers } = await uploadForm(file, fileName, type);
   return app.inject({
     method: 'POST',
@@ -48,7 +60,12 @@ export async function dryRun(app: FastifyInstance, bearer: string | null, file: 
   });
 }
 
-export const confirmImport = (app: FastifyInstance, bearer: string | null, importId: string, options: { sendCodes?: boolean } = {}) =>
+export const confirmImport = (
+  app: FastifyInstance,
+  bearer: string | null,
+  importId: string,
+  options: { sendCodes?: boolean } = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/hr/import/confirm',

@@ -3,7 +3,13 @@ import type { Db } from '../db/db.js';
 import { loginAs } from './harness.js';
 
 /** The demo seed's people the HR tests act as. */
-export const HR = { hadirAdmin: 10009, hlogAdmin: 20009, supervisor: 10002, employee: 10001, hlogEmployee: 20001 } as const;
+export const HR = {
+  hadirAdmin: 10009,
+  hlogAdmin: 20009,
+  supervisor: 10002,
+  employee: 10001,
+  hlogEmployee: 20001,
+} as const;
 
 export type Actor = keyof typeof HR;
 

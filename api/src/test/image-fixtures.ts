@@ -30,4 +30,7 @@ export function pngDeclaring(width: number, height: number): Buffer {
 
 /** JPEG's first bytes followed by a page: passes a check of the first bytes only. */
 export const jpegHeaderThenHtml = () =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+  ]);

@@ -12,14 +12,20 @@ export interface UploadFile {
 }
 
 /** A multipart/form-data body for app.inject, built by the platform's own FormData. */
-export async function multipart(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined> = {}) {
+export async function multipart(
+  fields: Record<string, string | undefined>,
+  files: Record<string, UploadFile | undefined> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
     if (file) form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
   }
   const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 export const pdfUpload = async (bytes?: Buffer): Promise<UploadFile> => ({
@@ -62,8 +68,16 @@ export async function postLeave(
   fields: LeaveFormFields = {},
   files?: Record<string, UploadFile | undefined>,
 ) {
-  const body = await multipart(leaveFields(fields), files ?? { files: await pdfUpload(), signature: await pngUpload() });
-  return app.inject({ method: 'POST', url: '/api/v1/leave', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+  const body = await multipart(
+    leaveFields(fields),
+    files ?? { files: await pdfUpload(), signature: await pngUpload() },
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/leave',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: bearer },
+  });
 }
 
 /** PUT /api/v1/leave (approve) as a bearer. */
@@ -73,14 +87,25 @@ export async function putApproval(
   fields: Record<string, string | undefined>,
   signature?: UploadFile | null,
 ) {
-  const body = await multipart(fields, { signature: signature === null ? undefined : (signature ?? (await pngUpload())) });
-  return app.inject({ method: 'PUT', url: '/api/v1/leave', payload: body.payload, headers: { ...body.headers, authorization: bearer } });
+  const body = await multipart(fields, {
+    signature: signature === null ? undefined : (signature ?? (await pngUpload())),
+  });
+  return app.inject({
+    method: 'PUT',
+    url: '/api/v1/leave',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: bearer },
+  });
 }
 
 /** The text of every page of a PDF, by pdfjs-dist's legacy (Node) build. */
 export async function pdfText(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
   const parts: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();

@@ -22,7 +22,13 @@ export interface TestS3 {
  */
 export async function startTestS3(bucket = 'hadir-test'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'hadir-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
 
   let cutting = false;

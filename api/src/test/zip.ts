@@ -9,7 +9,12 @@ export interface PackedPart {
   crc: number;
 }
 
-export const packPart = (name: string, data: Buffer): PackedPart => ({ name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) });
+export const packPart = (name: string, data: Buffer): PackedPart => ({
+  name,
+  packed: deflateRawSync(data),
+  size: data.length,
+  crc: crc32(data),
+});
 
 /**
  * A part that unpacks to `size` bytes of `fill` (a zip bomb when size is large), deflated a

@@ -28,7 +28,10 @@ export const user = z.object({
   blood: text,
   createdAt: z.string().meta({ description: 'the join date, ISO 8601' }),
   active: z.boolean(),
-  language: z.enum(LANGUAGES).nullable().meta({ description: 'the language the person chose for the app and its e-mails; null until they choose one' }),
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .meta({ description: 'the language the person chose for the app and its e-mails; null until they choose one' }),
 });
 
 /** A signed-in session: the bearer token and who it is. */

@@ -98,7 +98,8 @@ export interface Session {
 }
 
 /** When the day's shift ends: the same evening, the next morning for a shift that crosses midnight, 24 hours on for start = end. */
-export const shiftEnd = (day: string, schedule: Schedule, zone: string = TIME_ZONE) => shiftInstance(day, schedule, zone).end;
+export const shiftEnd = (day: string, schedule: Schedule, zone: string = TIME_ZONE) =>
+  shiftInstance(day, schedule, zone).end;
 
 /** The day's clockings as in/out pairs, in time order: a clock-out closes the open clock-in, or stands alone. */
 export function sessionsOf(clockings: Clocking[]): Session[] {
@@ -146,7 +147,9 @@ export function countDay(input: DayInput): Day {
   const instance = input.instance ?? shiftInstance(date, schedule, zone);
   const sessions = sessionsOf(clockings);
   const firstIn = clockings.find((row) => row.clocking) ?? null;
-  const lastOut = firstIn ? (clockings.findLast((row) => !row.clocking && row.attended_at >= firstIn.attended_at) ?? null) : null;
+  const lastOut = firstIn
+    ? (clockings.findLast((row) => !row.clocking && row.attended_at >= firstIn.attended_at) ?? null)
+    : null;
   // Today is the person's today: at 23:30 in Jakarta it is already tomorrow in Jayapura. Read only
   // for a day with no clock-in (a day worked is decided without it).
   const today = () => jakartaDate(now, zone);
@@ -174,7 +177,13 @@ export function countDay(input: DayInput): Day {
     date,
     time_zone: zone,
     weekday,
-    schedule: { id: schedule.id, name: schedule.name, start: schedule.start, end: schedule.end, grace_minutes: schedule.grace_minutes },
+    schedule: {
+      id: schedule.id,
+      name: schedule.name,
+      start: schedule.start,
+      end: schedule.end,
+      grace_minutes: schedule.grace_minutes,
+    },
     shift_start: instance.start,
     shift_end: instance.end,
     scheduled_weekday: scheduledWeekday,
@@ -187,7 +196,8 @@ export function countDay(input: DayInput): Day {
     late_minutes: lateMinutes,
     leave,
     // Missing once the window for a clock-out has closed with the last session still open.
-    missing_clock_out: employed && last !== undefined && last.in !== null && last.out === null && now >= instance.closes,
+    missing_clock_out:
+      employed && last !== undefined && last.in !== null && last.out === null && now >= instance.closes,
     sessions,
     worked_minutes: workedMinutes(sessions, instance),
     corrected: clockings.some((row) => row.is_correction),

@@ -8,7 +8,12 @@ const byYear = new Map<number, Holiday[]>();
 export function nationalHolidays(year: number): Holiday[] {
   let days = byYear.get(year);
   if (!days) {
-    days = indonesianNationalHolidays(year).map(({ date, name }) => ({ date, name, kind: 'national' as const, counts_against_leave: false }));
+    days = indonesianNationalHolidays(year).map(({ date, name }) => ({
+      date,
+      name,
+      kind: 'national' as const,
+      counts_against_leave: false,
+    }));
     byYear.set(year, days);
   }
   return days;
@@ -30,14 +35,26 @@ export const companyHolidayRows = (db: Db, company: string, from: string, to: st
   );
 
 /** The holidays a company observes in [from, to], by date: national ones it has not removed, and its own. */
-export async function holidaysBetween(db: Db, company: string, from: string, to: string): Promise<Map<string, Holiday>> {
+export async function holidaysBetween(
+  db: Db,
+  company: string,
+  from: string,
+  to: string,
+): Promise<Map<string, Holiday>> {
   const days = new Map<string, Holiday>();
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-    for (const holiday of nationalHolidays(year)) if (holiday.date >= from && holiday.date <= to) days.set(holiday.date, holiday);
+    for (const holiday of nationalHolidays(year))
+      if (holiday.date >= from && holiday.date <= to) days.set(holiday.date, holiday);
   }
   for (const row of await companyHolidayRows(db, company, from, to)) {
     if (row.kind === 'removed') days.delete(row.day);
-    else days.set(row.day, { date: row.day, name: row.name, kind: row.kind, counts_against_leave: row.counts_against_leave });
+    else
+      days.set(row.day, {
+        date: row.day,
+        name: row.name,
+        kind: row.kind,
+        counts_against_leave: row.counts_against_leave,
+      });
   }
   return days;
 }

@@ -69,7 +69,8 @@ export function shiftInstance(date: string, schedule: Schedule, zone: string = T
   };
 }
 
-const contains = (instance: ShiftInstance, time: number) => instance.opens.getTime() <= time && time < instance.closes.getTime();
+const contains = (instance: ShiftInstance, time: number) =>
+  instance.opens.getTime() <= time && time < instance.closes.getTime();
 
 /** The latest-starting instance whose window contains the instant, or null. `instances` run by start. */
 function latestContaining(instances: ShiftInstance[], time: number): ShiftInstance | null {
@@ -89,7 +90,12 @@ export interface Stamp {
  * it (by start), the day of the person's open clock-in (null when their last clocking was a clock-out
  * or there is none) and the day to keep when no window contains it.
  */
-export function instanceDayOf(instances: ShiftInstance[], stamp: Stamp, openDay: string | null, otherwise: string): string {
+export function instanceDayOf(
+  instances: ShiftInstance[],
+  stamp: Stamp,
+  openDay: string | null,
+  otherwise: string,
+): string {
   const open = openDay === null ? null : (instances.find((instance) => instance.date === openDay) ?? null);
   return instanceOf(instances, stamp, open)?.date ?? otherwise;
 }
@@ -104,7 +110,10 @@ function instanceOf(instances: ShiftInstance[], stamp: Stamp, open: ShiftInstanc
  * Each clocking's day, by the module's rule: clockings (in time order, with the day they were stored
  * on) grouped by the instance they belong to. Days with none are absent from the map.
  */
-export function clockingsByDay<T extends Stamp & { attend_date: string }>(instances: ShiftInstance[], clockings: T[]): Map<string, T[]> {
+export function clockingsByDay<T extends Stamp & { attend_date: string }>(
+  instances: ShiftInstance[],
+  clockings: T[],
+): Map<string, T[]> {
   const days = new Map<string, T[]>();
   let open: ShiftInstance | null = null;
   for (const clocking of clockings) {

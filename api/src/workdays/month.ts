@@ -56,7 +56,13 @@ export async function* daysOf<P extends queries.Person>(
   const dates = daysBetween(from, to);
   for (let index = 0; index < request.people.length; index += batchSize) {
     const batch = request.people.slice(index, index + batchSize);
-    const { leave, rows, employment, roster, zones } = await readBatch(ctx.db, batch.map((person) => person.id), previousDay(from), nextDay(to), request.zones);
+    const { leave, rows, employment, roster, zones } = await readBatch(
+      ctx.db,
+      batch.map((person) => person.id),
+      previousDay(from),
+      nextDay(to),
+      request.zones,
+    );
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
@@ -122,13 +128,20 @@ export function countPeriod(input: PeriodInput): Day[] {
   );
 }
 
-async function readBatch(db: Db, userIds: number[], from: string, to: string, knownZones?: ReadonlyMap<number, string>) {
+async function readBatch(
+  db: Db,
+  userIds: number[],
+  from: string,
+  to: string,
+  knownZones?: ReadonlyMap<number, string>,
+) {
   const [leave, rows, employment, roster, zones] = await Promise.all([
     queries.approvedLeave(db, userIds, from, to),
     queries.clockings(db, userIds, from, to),
     queries.employmentPeriods(db, userIds),
     queries.rosterOf(db, userIds, from, to),
-    knownZones ?? queries.timeZones(db, userIds).then((found) => new Map(found.map((row) => [row.user_id, row.time_zone]))),
+    knownZones ??
+      queries.timeZones(db, userIds).then((found) => new Map(found.map((row) => [row.user_id, row.time_zone]))),
   ]);
   return {
     roster,

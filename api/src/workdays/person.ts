@@ -19,7 +19,12 @@ export async function instancesAround(
   // The person's day is known only with their zone, read in the same statement: the roster is read
   // for the days any zone's four can fall on (the UTC day 3 before to 2 after), the rest unused.
   const utcDay = at.toISOString().slice(0, 10);
-  const read = await personSchedules(db, person.id, previousDay(previousDay(previousDay(utcDay))), nextDay(nextDay(utcDay)));
+  const read = await personSchedules(
+    db,
+    person.id,
+    previousDay(previousDay(previousDay(utcDay))),
+    nextDay(nextDay(utcDay)),
+  );
   const { zone, assignments, roster } = read ?? { zone: undefined, assignments: [], roster: new Map() };
   const fallback = defaultSchedule(ctx.config.WORK_START);
   const day = jakartaDate(at, zone);

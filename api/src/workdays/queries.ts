@@ -101,7 +101,10 @@ export async function rosterOf(db: Db, userIds: number[], from: string, to: stri
   const ids = new Set(rows.flatMap((row) => row.cells.split(',').map((cell) => cell.slice(cell.indexOf(':') + 1))));
   ids.delete('o');
   if (ids.size > 0) {
-    const named = await db.query<Schedule>(`SELECT ${SCHEDULE_COLUMNS} FROM work_schedules s WHERE s.id = ANY($1::int[])`, [[...ids].map(Number)]);
+    const named = await db.query<Schedule>(
+      `SELECT ${SCHEDULE_COLUMNS} FROM work_schedules s WHERE s.id = ANY($1::int[])`,
+      [[...ids].map(Number)],
+    );
     for (const row of named) schedules.set(String(row.id), scheduleOf(row));
   }
   const start = Date.parse(`${from}T00:00:00Z`);
@@ -134,7 +137,10 @@ export const PERSON_ZONE = `COALESCE(u.time_zone, (
 
 /** The zone of each of these people (PERSON_ZONE). */
 export const timeZones = (db: Db, userIds: number[]) =>
-  db.query<{ user_id: number; time_zone: string }>(`SELECT u.id AS user_id, ${PERSON_ZONE} AS time_zone FROM users u WHERE u.id = ANY($1::int[])`, [userIds]);
+  db.query<{ user_id: number; time_zone: string }>(
+    `SELECT u.id AS user_id, ${PERSON_ZONE} AS time_zone FROM users u WHERE u.id = ANY($1::int[])`,
+    [userIds],
+  );
 
 /** A schedule's columns as a JSON object with the engine's field names (personSchedules). */
 const SCHEDULE_JSON = `'id', s.id, 'name', s.name, 'start', s.start_time, 'end', s.end_time, 'weekdays', s.weekdays,
@@ -147,7 +153,11 @@ const SCHEDULE_JSON = `'id', s.id, 'name', s.name, 'start', s.start_time, 'end',
  * every clock-in, check and correction (issue 31). Nothing for someone who is not there.
  */
 export async function personSchedules(db: Db, userId: number, from: string, to: string) {
-  const row = await db.one<{ time_zone: string; assignments: AssignmentRow[]; roster: { day: string; schedule: Schedule | null }[] }>(
+  const row = await db.one<{
+    time_zone: string;
+    assignments: AssignmentRow[];
+    roster: { day: string; schedule: Schedule | null }[];
+  }>(
     `SELECT ${PERSON_ZONE} AS time_zone,
        (SELECT coalesce(json_agg(json_build_object(${SCHEDULE_JSON}, 'valid_from', a.valid_from, 'divisi_kd', a.divisi_kd,
             'subdivisi_kd', a.subdivisi_kd, 'dept_kd', a.dept_kd, 'user_id', a.user_id)), '[]')
@@ -161,7 +171,8 @@ export async function personSchedules(db: Db, userId: number, from: string, to: 
   );
   if (!row) return null;
   const roster = new Map<string, Schedule | 'off'>();
-  for (const cell of row.roster) roster.set(rosterKey(userId, cell.day), cell.schedule ? scheduleOf(cell.schedule) : 'off');
+  for (const cell of row.roster)
+    roster.set(rosterKey(userId, cell.day), cell.schedule ? scheduleOf(cell.schedule) : 'off');
   return { zone: row.time_zone, assignments: row.assignments.map(assignmentOf), roster };
 }
 

@@ -18,8 +18,7 @@ export interface Schedule {
 
 /** Who an assignment is for: a unit of the company, or one employee. */
 export type AssignmentTarget =
-  | { kind: 'division' | 'subdivision' | 'department'; code: string }
-  | { kind: 'employee'; userId: number };
+  { kind: 'division' | 'subdivision' | 'department'; code: string } | { kind: 'employee'; userId: number };
 
 export interface Assignment {
   target: AssignmentTarget;
@@ -74,7 +73,13 @@ const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
  * division's — at each level the one with the latest start on or before the day — else the default.
  * A change with a later start date leaves the days before it as they were.
  */
-export function scheduleOn(assignments: Assignment[], person: PersonUnits, day: string, fallback: Schedule, roster?: Roster): Schedule {
+export function scheduleOn(
+  assignments: Assignment[],
+  person: PersonUnits,
+  day: string,
+  fallback: Schedule,
+  roster?: Roster,
+): Schedule {
   const assigned = assignedOn(assignments, person, day, fallback);
   const cell = roster?.get(rosterKey(person.id, day));
   if (cell === undefined) return assigned;

@@ -61,4 +61,3 @@ export function totalsOf(days: Iterable<Day>): Totals {
   }
   return totals;
 }
-

@@ -37,7 +37,9 @@ describe('toAttendanceDetail', () => {
   };
 
   it("carries the provider's street address, and null from a provider that sends none", () => {
-    expect(toAttendanceDetail({ ...detail, address: 'Jalan M.H. Thamrin, Jakarta Pusat' }).address).toBe('Jalan M.H. Thamrin, Jakarta Pusat');
+    expect(toAttendanceDetail({ ...detail, address: 'Jalan M.H. Thamrin, Jakarta Pusat' }).address).toBe(
+      'Jalan M.H. Thamrin, Jakarta Pusat',
+    );
     expect(toAttendanceDetail({ ...detail, address: null }).address).toBeNull();
     // A company's own provider (API_BASE_URL) may leave it out altogether.
     expect(toAttendanceDetail(detail as ProviderDetail).address).toBeNull();

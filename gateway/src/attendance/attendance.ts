@@ -7,10 +7,18 @@ import type {
   SigningKey,
   WorkLocation,
 } from '../__generated__/resolvers-types.js';
-import type { ProviderDay, ProviderDetail, ProviderLocation, ProviderRecord, ProviderReviewItem, ProviderSigningKey } from './provider.js';
+import type {
+  ProviderDay,
+  ProviderDetail,
+  ProviderLocation,
+  ProviderRecord,
+  ProviderReviewItem,
+  ProviderSigningKey,
+} from './provider.js';
 
 /** A selfie's path behind the gateway's image proxy (files/proxy.ts). */
-export const attendancePhotoUrl = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
+export const attendancePhotoUrl = (file: string | null) =>
+  file ? `/images/attendance/${encodeURIComponent(file)}` : null;
 
 /** The provider's M/d/yyyy (rules §3) as yyyy-mm-dd; a date already in that shape passes as it is. */
 export function isoDate(text: string): string {

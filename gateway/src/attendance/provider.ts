@@ -33,7 +33,10 @@ export const clockingNonce = (api: HadirApi) => api.call('post', '/api/v1/attend
 
 /** The key goes as the phone sent it: the api refuses one that is not an EC P-256 key, in its own words. */
 export const registerSigningKey = (api: HadirApi, publicKey: { kty: string; crv: string; x: string; y: string }) =>
-  api.call('post', '/api/v1/attendance/keys', { body: () => ({ public_key: publicKey as RequestBody<'/api/v1/attendance/keys', 'post'>['public_key'] }), headers: { 'x-hadir-device': api.session.deviceTokens.join(',') } });
+  api.call('post', '/api/v1/attendance/keys', {
+    body: () => ({ public_key: publicKey as RequestBody<'/api/v1/attendance/keys', 'post'>['public_key'] }),
+    headers: { 'x-hadir-device': api.session.deviceTokens.join(',') },
+  });
 
 /**
  * The parts of POST /attendance as the api documents them, and `lok_nm`: rules §7 lists it (with
@@ -69,7 +72,10 @@ export const clockAttendance = (api: HadirApi, fields: ClockFields, photo: Resol
 /** An item of GET /attendance/review (issue 29). */
 export type ProviderReviewItem = Item<ReplyData<'/api/v1/attendance/review', 'get'>>;
 
-export function clockingReviews(api: HadirApi, filter: { status?: string | null; from?: string | null; to?: string | null; nik?: string | null }) {
+export function clockingReviews(
+  api: HadirApi,
+  filter: { status?: string | null; from?: string | null; to?: string | null; nik?: string | null },
+) {
   return api.call('get', '/api/v1/attendance/review', { query: filter });
 }
 
@@ -78,11 +84,19 @@ type ReviewBody = RequestBody<'/api/v1/attendance/review', 'post'>;
 /** An id that is not a number, or a decision that is not one, goes as it came: the api answers what is wrong with it. */
 export const reviewClockings = (api: HadirApi, ids: string[], decision: string, reason: string) =>
   api.call('post', '/api/v1/attendance/review', {
-    body: () => ({ ids: ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)) as ReviewBody['ids'], decision: decision as ReviewBody['decision'], reason }),
+    body: () => ({
+      ids: ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : id)) as ReviewBody['ids'],
+      decision: decision as ReviewBody['decision'],
+      reason,
+    }),
   });
 
 /** HR's list of a person's signing keys, and revoking one (issue 29). */
-export const hrSigningKeys = (api: HadirApi, id: string) => api.call('get', '/api/v1/hr/employees/{id}/signing-keys', { path: { id: idSegment(id) } });
+export const hrSigningKeys = (api: HadirApi, id: string) =>
+  api.call('get', '/api/v1/hr/employees/{id}/signing-keys', { path: { id: idSegment(id) } });
 
 export const hrRevokeSigningKey = (api: HadirApi, id: string, keyId: string) =>
-  api.call('post', '/api/v1/hr/employees/{id}/signing-keys/{keyId}/revoke', { path: { id: idSegment(id), keyId }, body: () => ({}) });
+  api.call('post', '/api/v1/hr/employees/{id}/signing-keys/{keyId}/revoke', {
+    path: { id: idSegment(id), keyId },
+    body: () => ({}),
+  });

@@ -39,9 +39,14 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const clock = (browser: Browser, overrides: Record<string, unknown> = {}) =>
-  graphqlUpload(browser, CLOCK, { input: input(overrides), photo: null }, {
-    'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg },
-  });
+  graphqlUpload(
+    browser,
+    CLOCK,
+    { input: input(overrides), photo: null },
+    {
+      'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg },
+    },
+  );
 
 /** Clocks out first when the day's last clocking was in, so a clock-in is allowed. */
 async function readyToClockIn(browser: Browser) {
@@ -56,8 +61,26 @@ describe('workLocations', () => {
   it('lists the circles open to the caller', async () => {
     const { data } = await ade.graphql(LOCATIONS);
     expect(data.workLocations).toEqual([
-      { code: 'BKS01', name: 'Gudang Bekasi', latitude: -6.23827, longitude: 106.975573, radius: 150, division: 'OPS', subdivision: null, department: null },
-      { code: 'JKT01', name: 'Kantor Pusat Jakarta', latitude: -6.2, longitude: 106.816666, radius: 100, division: null, subdivision: null, department: null },
+      {
+        code: 'BKS01',
+        name: 'Gudang Bekasi',
+        latitude: -6.23827,
+        longitude: 106.975573,
+        radius: 150,
+        division: 'OPS',
+        subdivision: null,
+        department: null,
+      },
+      {
+        code: 'JKT01',
+        name: 'Kantor Pusat Jakarta',
+        latitude: -6.2,
+        longitude: 106.816666,
+        radius: 100,
+        division: null,
+        subdivision: null,
+        department: null,
+      },
     ]);
   });
 });
@@ -65,14 +88,22 @@ describe('workLocations', () => {
 describe('checkAttendance and clockAttendance', () => {
   it('clocks in inside JKT01 with an uploaded JPEG, and the day shows in attendanceMonth and attendanceDay', async () => {
     expect((await ade.graphql(CHECK, { clocking: true })).data).toEqual({
-      checkAttendance: { message: 'You can clock in now', nonce: { nonce: expect.stringMatching(/^[\w-]{40,}$/), expiresAt: expect.any(String) } },
+      checkAttendance: {
+        message: 'You can clock in now',
+        nonce: { nonce: expect.stringMatching(/^[\w-]{40,}$/), expiresAt: expect.any(String) },
+      },
     });
     expect(await clock(ade)).toEqual({ data: { clockAttendance: { message: 'Clock In success' } } });
 
     const month = await ade.graphql(MONTH, { m: monthIndex() });
     expect(month.errors).toBeUndefined();
     expect(month.data.attendanceMonth).toEqual([
-      { id: expect.any(String), date: today(), total: 1, attend: [{ id: expect.any(String), clocking: true, time: expect.stringMatching(/^\d{2}:\d{2}$/) }] },
+      {
+        id: expect.any(String),
+        date: today(),
+        total: 1,
+        attend: [{ id: expect.any(String), clocking: true, time: expect.stringMatching(/^\d{2}:\d{2}$/) }],
+      },
     ]);
     const day = await ade.graphql(DAY, { date: today().split('-').reverse().join('/') });
     expect(day.data.attendanceDay).toEqual([
@@ -92,26 +123,37 @@ describe('checkAttendance and clockAttendance', () => {
     expect((await clock(ade)).data).toEqual({ clockAttendance: { message: 'Clock In success' } });
     expect(stack.recorder.log.slice(before)).toEqual(['POST /api/v1/attendance']);
     // The record is at the circle the point lies in (JKT01), whatever units the client did not send.
-    const day = (await ade.graphql(DAY, { date: today() })).data.attendanceDay as { clocking: boolean; locationName: string }[];
+    const day = (await ade.graphql(DAY, { date: today() })).data.attendanceDay as {
+      clocking: boolean;
+      locationName: string;
+    }[];
     expect(day.at(-1)).toMatchObject({ clocking: true, locationName: 'Kantor Pusat Jakarta' });
   });
 
   it('answers the day rule as BAD_USER_INPUT with the provider message', async () => {
     const notIn = await dewi.graphql(CHECK, { clocking: false });
-    expect(notIn.errors?.[0]).toMatchObject({ message: 'You have not clocked in today', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(notIn.errors?.[0]).toMatchObject({
+      message: 'You have not clocked in today',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     await clock(dewi);
     const twice = await clock(dewi);
     expect(twice.errors?.[0]).toMatchObject({
       message: 'You have already clocked in, please clock out first',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await dewi.graphql(CHECK, { clocking: false })).data).toMatchObject({ checkAttendance: { message: 'You can clock out now' } });
-    expect((await clock(dewi, { clocking: false })).data).toEqual({ clockAttendance: { message: 'Clock Out success' } });
+    expect((await dewi.graphql(CHECK, { clocking: false })).data).toMatchObject({
+      checkAttendance: { message: 'You can clock out now' },
+    });
+    expect((await clock(dewi, { clocking: false })).data).toEqual({
+      clockAttendance: { message: 'Clock Out success' },
+    });
   });
 
   it("passes the phone's key and capture time through: a clock-in sent again with its key is one record (issue 29)", async () => {
     await readyToClockIn(ade);
-    const records = async () => ((await ade.graphql(DAY, { date: today() })).data.attendanceDay as { clocking: boolean }[]);
+    const records = async () =>
+      (await ade.graphql(DAY, { date: today() })).data.attendanceDay as { clocking: boolean }[];
     const before = (await records()).length;
     const key = { clientId: '5d2a9c1e-8b7f-4e6a-9c3d-2f1e0a9b8c7d', capturedAt: Date.now() };
     expect((await clock(ade, key)).data).toEqual({ clockAttendance: { message: 'Clock In success' } });
@@ -141,7 +183,8 @@ describe('checkAttendance and clockAttendance', () => {
 describe('attendanceDetail and the selfie behind the proxy', () => {
   /** Clocks in now and answers the new record. */
   const clockedIn = async (browser: Browser) => {
-    const day = async () => (await browser.graphql(DAY, { date: today() })).data.attendanceDay as { id: string; photoUrl: string }[];
+    const day = async () =>
+      (await browser.graphql(DAY, { date: today() })).data.attendanceDay as { id: string; photoUrl: string }[];
     await readyToClockIn(browser);
     const before = new Set((await day()).map((record) => record.id));
     expect((await clock(browser)).errors).toBeUndefined();

@@ -1,7 +1,14 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { callerNik } from '../auth/caller.js';
 import { resolveUpload } from '../files/multipart.js';
-import { toAttendanceDay, toAttendanceDetail, toAttendanceRecord, toClockingReview, toSigningKey, toWorkLocation } from './attendance.js';
+import {
+  toAttendanceDay,
+  toAttendanceDetail,
+  toAttendanceRecord,
+  toClockingReview,
+  toSigningKey,
+  toWorkLocation,
+} from './attendance.js';
 import * as provider from './provider.js';
 
 export const attendanceResolvers: Resolvers = {
@@ -40,7 +47,16 @@ export const attendanceResolvers: Resolvers = {
       return { nonce: data.nonce, expiresAt: data.expires_at };
     },
     async registerSigningKey(_parent, { publicKey }, { api }) {
-      return toSigningKey((await provider.registerSigningKey(api, { kty: publicKey.kty, crv: publicKey.crv, x: publicKey.x, y: publicKey.y })).data);
+      return toSigningKey(
+        (
+          await provider.registerSigningKey(api, {
+            kty: publicKey.kty,
+            crv: publicKey.crv,
+            x: publicKey.x,
+            y: publicKey.y,
+          })
+        ).data,
+      );
     },
     async hrRevokeSigningKey(_parent, { id, keyId }, { api }) {
       return toSigningKey((await provider.hrRevokeSigningKey(api, id, keyId)).data);

@@ -28,9 +28,20 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' 
 describe('clockingReviews and reviewClockings', () => {
   it("flags a mock app's constant fix, lists it for the supervisor with its reasons, and the acceptance shows on the person's day", async () => {
     const now = Date.now();
-    const fixes = [0, 1, 2, 3].map((i) => ({ ...JKT01, accuracy: 3, altitude: 0, speed: 0, timestamp: now - 4000 + i * 1000 }));
+    const fixes = [0, 1, 2, 3].map((i) => ({
+      ...JKT01,
+      accuracy: 3,
+      altitude: 0,
+      speed: 0,
+      timestamp: now - 4000 + i * 1000,
+    }));
     const input = { ...JKT01, clocking: true, locationCode: 'JKT01', fixes, webdriver: false };
-    const clocked = await graphqlUpload(ade, CLOCK, { input, photo: null }, { 'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg } });
+    const clocked = await graphqlUpload(
+      ade,
+      CLOCK,
+      { input, photo: null },
+      { 'variables.photo': { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg } },
+    );
     expect(clocked).toEqual({ data: { clockAttendance: { message: 'Clock In success' } } });
 
     const queue = await dewi.graphql(QUEUE, {});
@@ -44,7 +55,10 @@ describe('clockingReviews and reviewClockings', () => {
         accuracy: 3,
         // This clock-in is sent unsigned (no phone key here): the api says so, a 20-point hint.
         riskScore: 80,
-        reasons: ['4 fixes at exactly the same point with the same accuracy: real GPS always moves a little', 'Not signed by a key of this phone'],
+        reasons: [
+          '4 fixes at exactly the same point with the same accuracy: real GPS always moves a little',
+          'Not signed by a key of this phone',
+        ],
         signals: [
           { id: 'frozen_fixes', count: 4, metres: null },
           { id: 'not_signed', count: null, metres: null },
@@ -58,14 +72,23 @@ describe('clockingReviews and reviewClockings', () => {
     // The supervisor sees the flag where they see days: today's list and the person's month.
     const flags = async () => {
       const { data } = await dewi.graphql(FLAGS, { nik: 10001 });
-      return { today: data.teamToday.people.find((person: { nik: number }) => person.nik === 10001).flagged, day: data.teamPersonMonth.days.find((day: { date: string }) => day.date === today()).flagged };
+      return {
+        today: data.teamToday.people.find((person: { nik: number }) => person.nik === 10001).flagged,
+        day: data.teamPersonMonth.days.find((day: { date: string }) => day.date === today()).flagged,
+      };
     };
     expect(await flags()).toEqual({ today: true, day: true });
 
-    expect((await dewi.graphql(DECIDE, { ids: [id], decision: 'accepted', reason: 'He was at the front desk' })).data).toEqual({ reviewClockings: { message: 'Review saved' } });
+    expect(
+      (await dewi.graphql(DECIDE, { ids: [id], decision: 'accepted', reason: 'He was at the front desk' })).data,
+    ).toEqual({ reviewClockings: { message: 'Review saved' } });
     expect((await ade.graphql(DAY, { date: today() })).data.attendanceDay).toEqual([{ id, review: 'accepted' }]);
     expect(await flags()).toEqual({ today: false, day: false });
-    expect((await dewi.graphql(QUEUE, { status: 'accepted' })).data.clockingReviews[0]).toMatchObject({ id, status: 'accepted', reason: 'He was at the front desk' });
+    expect((await dewi.graphql(QUEUE, { status: 'accepted' })).data.clockingReviews[0]).toMatchObject({
+      id,
+      status: 'accepted',
+      reason: 'He was at the front desk',
+    });
 
     const again = await dewi.graphql(DECIDE, { ids: [id], decision: 'rejected', reason: 'No' });
     expect(again.errors?.[0]).toMatchObject({ message: 'This clock-in has already been reviewed' });

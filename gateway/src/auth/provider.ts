@@ -5,13 +5,22 @@ import type { HadirApi } from '../datasource/hadir-api.js';
 const deviceHeader = (api: HadirApi) => ({ 'x-hadir-device': api.session.deviceTokens.join(',') });
 
 /** NIK travels to the provider as a number (rules §5); anything else goes as typed, to be refused there. */
-const asNik = (nik: string) => (/^\d{1,15}$/.test(nik.trim()) ? Number(nik.trim()) : (nik as unknown as RequestBody<'/api/v1/login', 'post'>['nik']));
+const asNik = (nik: string) =>
+  /^\d{1,15}$/.test(nik.trim()) ? Number(nik.trim()) : (nik as unknown as RequestBody<'/api/v1/login', 'post'>['nik']);
 
 export const login = (api: HadirApi, nik: string, password: string) =>
-  api.call('post', '/api/v1/login', { body: () => ({ nik: asNik(nik), password }), headers: deviceHeader(api), refresh: false });
+  api.call('post', '/api/v1/login', {
+    body: () => ({ nik: asNik(nik), password }),
+    headers: deviceHeader(api),
+    refresh: false,
+  });
 
 export const relogin = (api: HadirApi, nik: string, password: string) =>
-  api.call('post', '/api/v1/relogin', { body: () => ({ nik: asNik(nik), password }), headers: deviceHeader(api), refresh: false });
+  api.call('post', '/api/v1/relogin', {
+    body: () => ({ nik: asNik(nik), password }),
+    headers: deviceHeader(api),
+    refresh: false,
+  });
 
 export const activate = (api: HadirApi, code: string) =>
   api.call('post', '/api/v1/activate', { body: () => ({ code }), refresh: false });
@@ -22,9 +31,13 @@ export type ProviderDeviceSession = Item<ReplyData<'/api/v1/sessions', 'get'>>;
 export const sessions = (api: HadirApi) => api.call('get', '/api/v1/sessions');
 
 export const endSession = (api: HadirApi, id: string) =>
-  api.call('post', '/api/v1/sessions/{id}/end', { path: { id: /^[0-9a-f-]{36}$/i.test(id) ? id : '0' }, body: () => ({}) });
+  api.call('post', '/api/v1/sessions/{id}/end', {
+    path: { id: /^[0-9a-f-]{36}$/i.test(id) ? id : '0' },
+    body: () => ({}),
+  });
 
-export const endOtherSessions = (api: HadirApi) => api.call('post', '/api/v1/sessions/end-others', { body: () => ({}) });
+export const endOtherSessions = (api: HadirApi) =>
+  api.call('post', '/api/v1/sessions/end-others', { body: () => ({}) });
 
 /** Who the caller is, renewing their token on the way (the session keeps the new one). */
 export async function refresh(api: HadirApi) {

@@ -45,7 +45,9 @@ describe('login', () => {
       const { errors } = await attacker.graphql(LOGIN, { nik: '20004', password: `guess-${i}` });
       expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     }
-    expect((await attacker.graphql(LOGIN, { nik: '20004', password: DEMO_PASSWORD })).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await attacker.graphql(LOGIN, { nik: '20004', password: DEMO_PASSWORD })).errors?.[0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     const back = await owner.graphql(RELOGIN, { nik: '20004', password: DEMO_PASSWORD });
     expect(back.errors).toBeUndefined();
     // Signing in again replaces that NIK's token and keeps the other's.
@@ -55,7 +57,10 @@ describe('login', () => {
 
   it('answers a wrong password as BAD_USER_INPUT with the provider message', async () => {
     const { errors } = await stack.browser().graphql(LOGIN, { nik: '10002', password: 'salah' });
-    expect(errors?.[0]).toMatchObject({ message: 'NIK or password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'NIK or password is incorrect',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('passes on a NIK that is not a number for the provider to refuse', async () => {
@@ -75,14 +80,18 @@ describe('login', () => {
     await second.graphql(RELOGIN, { nik: '10002', password: DEMO_PASSWORD });
     const ended = await first.graphql(SUMMARY);
     expect(ended.errors?.[0].extensions.code).toBe('SESSION_ENDED');
-    expect((await second.graphql(SUMMARY)).data).toEqual({ attendanceSummary: { attend: 0, late: 0, leave: 0, total: 0 } });
+    expect((await second.graphql(SUMMARY)).data).toEqual({
+      attendanceSummary: { attend: 0, late: 0, leave: 0, total: 0 },
+    });
   });
 
   it('answers PASSWORD_RESET_REQUIRED with the reset token for a first login (10003)', async () => {
     const { errors } = await stack.browser().graphql(LOGIN, { nik: '10003', password: DEMO_PASSWORD });
     expect(errors?.[0].extensions.code).toBe('PASSWORD_RESET_REQUIRED');
     const token = errors?.[0].extensions.resetToken;
-    const verified = await stack.browser().graphql(`query ($t: String!) { verifyResetToken(token: $t) { message } }`, { t: token });
+    const verified = await stack
+      .browser()
+      .graphql(`query ($t: String!) { verifyResetToken(token: $t) { message } }`, { t: token });
     expect(verified.data).toEqual({ verifyResetToken: { message: 'Token is valid' } });
   });
 });

@@ -17,18 +17,29 @@ const compose = parse(read('compose.yaml')) as { services: Record<string, Servic
 
 describe('compose.yaml: the gateway service', () => {
   const gateway = compose.services.gateway;
-  const env = Object.fromEntries(Object.entries(gateway.environment ?? {}).map(([name, value]) => [name, String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+  const env = Object.fromEntries(
+    Object.entries(gateway.environment ?? {}).map(([name, value]) => [
+      name,
+      String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1'),
+    ]),
+  );
 
   it('sets only variables the gateway reads, and the gateway accepts them', () => {
     expect(Object.keys(env).filter((name) => !CONFIG_NAMES.includes(name))).toEqual([]);
-    expect(loadConfig(env)).toMatchObject({ PORT: 8080, API_BASE_URL: 'http://nginx:4000', TRUST_PROXY: ['172.28.0.0/16'], COOKIE_SECURE: true });
+    expect(loadConfig(env)).toMatchObject({
+      PORT: 8080,
+      API_BASE_URL: 'http://nginx:4000',
+      TRUST_PROXY: ['172.28.0.0/16'],
+      COOKIE_SECURE: true,
+    });
     expect(gateway.deploy?.replicas).toBe(2);
   });
 
   it('runs the built gateway with the files it reads at run time in the image', () => {
     expect(gateway.command).toEqual(['node', 'gateway/dist/index.js']);
     const dockerfile = read('Dockerfile');
-    for (const copied of ['/app/gateway/dist', '/app/web/dist', '/app/schema.graphql']) expect(dockerfile).toContain(copied);
+    for (const copied of ['/app/gateway/dist', '/app/web/dist', '/app/schema.graphql'])
+      expect(dockerfile).toContain(copied);
     expect(dockerfile).toContain('WEB_DIST=/app/web/dist');
   });
 

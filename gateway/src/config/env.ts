@@ -17,10 +17,22 @@ const schema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   COOKIE_SECURE: bool.default(true),
   // The session cookie outlives no session: the api ends a session itself (idle or too old).
-  SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_COOKIE_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   // The device cookie (session/cookie.ts): how long a browser is known as one its owner signed in on.
-  DEVICE_COOKIE_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(365 * 24 * 3600),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  DEVICE_COOKIE_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(365 * 24 * 3600),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 1024 * 1024),
   // What one GraphQL document may ask for (gateway/src/graphql/cost-limits.ts); the app's own
   // operations stay well inside these (gateway/src/graphql/cost-limits.test.ts).
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(0),
@@ -47,7 +59,12 @@ const schema = z.object({
     .string()
     .default('false')
     .transform((value): string[] | false =>
-      value.trim() === 'false' || value.trim() === '' ? false : value.split(',').map((part) => part.trim()).filter(Boolean),
+      value.trim() === 'false' || value.trim() === ''
+        ? false
+        : value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -16,7 +16,14 @@ afterAll(() => stack.close());
 
 /** A gateway on the stack's api with these settings, closed after `use`. */
 async function withGateway(settings: Record<string, string>, use: (url: string) => Promise<void>) {
-  const config = loadConfig({ NODE_ENV: 'test', API_BASE_URL: stack.recorder.url, COOKIE_SECURE: 'false', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...settings });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_BASE_URL: stack.recorder.url,
+    COOKIE_SECURE: 'false',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...settings,
+  });
   const { app, apollo } = await createGateway(config, pino({ level: 'silent' }));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

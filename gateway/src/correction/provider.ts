@@ -47,7 +47,11 @@ export const decideCorrection = (
   decision: { id: string; ibxid?: string | null; decision: 'Approved' | 'Rejected' },
 ) =>
   api.call('put', '/api/v1/request_attend', {
-    body: () => ({ id: decision.id, ...(decision.ibxid ? { ibxid: decision.ibxid } : {}), decision: decision.decision }),
+    body: () => ({
+      id: decision.id,
+      ...(decision.ibxid ? { ibxid: decision.ibxid } : {}),
+      decision: decision.decision,
+    }),
   });
 
 /** GET /correction_window: the caller's window (issue 25). */

@@ -29,7 +29,9 @@ const yesterday = () =>
 const selfie = async () => ({
   name: 'selfie.jpg',
   type: 'image/jpeg',
-  bytes: await sharp({ create: { width: 500, height: 300, channels: 3, background: '#999' } }).jpeg().toBuffer(),
+  bytes: await sharp({ create: { width: 500, height: 300, channels: 3, background: '#999' } })
+    .jpeg()
+    .toBuffer(),
 });
 const letter = async () => {
   const pdf = await PDFDocument.create();
@@ -41,7 +43,9 @@ const signedIn = (nik: string) => stack.signedIn(nik);
 
 /** The newest correction in the supervisor's inbox (newest first): its id and its inbox item's. */
 async function newestCorrection(dewi: Browser) {
-  const month = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()));
+  const month = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()),
+  );
   const { data } = await dewi.graphql(INBOX, { period: month });
   const item = (data.inbox.items as { id: string; redirect: string | null; itemId: string }[]).find(
     (candidate) => candidate.redirect === 'correction',
@@ -62,10 +66,15 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 
 async function fileAsAde(overrides: Record<string, unknown> = {}) {
   const ade = await signedIn('10001');
-  const reply = await graphqlUpload(ade, REQUEST, { input: input(overrides), photo: null, attachment: null }, {
-    'variables.photo': await selfie(),
-    'variables.attachment': await letter(),
-  });
+  const reply = await graphqlUpload(
+    ade,
+    REQUEST,
+    { input: input(overrides), photo: null, attachment: null },
+    {
+      'variables.photo': await selfie(),
+      'variables.attachment': await letter(),
+    },
+  );
   // A refused request files nothing, so it has no id.
   const id = reply.errors ? undefined : (await newestCorrection(await signedIn('10002'))).id;
   return { ade, reply, id };
@@ -106,7 +115,10 @@ describe('requestCorrection, correction and decideCorrection', () => {
     expect(day.data.attendanceDay).toEqual([{ time: '08:10', clocking: true, isCorrection: true }]);
 
     const again = await dewi.graphql(DECIDE, { id, decision: 'Rejected' });
-    expect(again.errors?.[0]).toMatchObject({ message: 'This request has already been decided', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This request has already been decided',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('does not let 10003 read or decide a colleague’s correction', async () => {
@@ -120,7 +132,10 @@ describe('requestCorrection, correction and decideCorrection', () => {
 
   it("answers the spec's message as BAD_USER_INPUT for a missing reason and a forged date", async () => {
     const noReason = await fileAsAde({ reason: '' });
-    expect(noReason.reply.errors?.[0]).toMatchObject({ message: 'Request reason is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(noReason.reply.errors?.[0]).toMatchObject({
+      message: 'Request reason is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const forged = await fileAsAde({ date: '2020-01-01' });
     expect(forged.reply.errors?.[0].message).toBe('Request date must be between yesterday and now');
     const noClocking = await fileAsAde({ clocking: null });

@@ -44,7 +44,8 @@ type Slot<Name extends string, V> = [NonNullable<V>] extends [never]
     ? { [K in Name]?: OnTheWire<NonNullable<V>> }
     : { [K in Name]: OnTheWire<NonNullable<V>> };
 
-type Parameters<P extends ApiPath<M>, M extends HttpMethod> = Operation<P, M> extends { parameters: infer X } ? X : never;
+type Parameters<P extends ApiPath<M>, M extends HttpMethod> =
+  Operation<P, M> extends { parameters: infer X } ? X : never;
 type Param<X, Name extends string> = X extends { [K in Name]?: infer V } ? V : never;
 
 declare const PARTS: unique symbol;
@@ -52,7 +53,9 @@ declare const PARTS: unique symbol;
 export type MultipartBody<Parts> = FormData & { readonly [PARTS]?: Parts };
 type Part = Scalar | ResolvedUpload | null | undefined;
 /** A documented form's parts: its required names must be there; any value goes as text or a file. */
-type MultipartParts<B> = { [K in keyof B as undefined extends B[K] ? never : K]: Part } & { [K in keyof B as undefined extends B[K] ? K : never]?: Part };
+type MultipartParts<B> = { [K in keyof B as undefined extends B[K] ? never : K]: Part } & {
+  [K in keyof B as undefined extends B[K] ? K : never]?: Part;
+};
 
 /**
  * The text fields of a documented multipart form by its names, the required ones present. A value
@@ -60,7 +63,9 @@ type MultipartParts<B> = { [K in keyof B as undefined extends B[K] ? never : K]:
  * would to any client.
  */
 export type FormFields<P extends ApiPath<M>, M extends HttpMethod> =
-  NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends { content: { 'multipart/form-data': infer F } }
+  NonNullable<Operation<P, M> extends { requestBody?: infer B } ? B : never> extends {
+    content: { 'multipart/form-data': infer F };
+  }
     ? { [K in keyof F]: Scalar | null | undefined }
     : never;
 
@@ -100,7 +105,8 @@ export type CallInput<P extends ApiPath<M>, M extends HttpMethod> = CallOptions 
 export type QueryOf<P extends ApiPath<M>, M extends HttpMethod> = NonNullable<CallInput<P, M>['query']>;
 
 /** The input argument, optional when nothing in it is required. */
-export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> = Partial<CallInput<P, M>> extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
+export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> =
+  Partial<CallInput<P, M>> extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
 
 /** True when the api documents nothing of a value: unknown, an object of unknown values, or a list of those. */
 type Undescribed<D> = unknown extends D
@@ -120,7 +126,9 @@ type Undescribed<D> = unknown extends D
  */
 export function undescribed<R extends { message: string; data: unknown }>(
   reply: Promise<R>,
-  ..._describedNow: Undescribed<R['data']> extends true ? [] : ['the api now describes this reply: use its generated type']
+  ..._describedNow: Undescribed<R['data']> extends true
+    ? []
+    : ['the api now describes this reply: use its generated type']
 ) {
   return { as: <T>() => reply as unknown as Promise<{ message: string; data: T }> };
 }

@@ -50,15 +50,22 @@ const UNREACHABLE = new Set([
  */
 export function isProviderUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause, originalError } = current as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+    const { code, message, cause, originalError } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      originalError?: unknown;
+    };
     if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
-    if (typeof message === 'string' && /socket hang up|other side closed|^fetch failed$|^terminated$/.test(message)) return true;
+    if (typeof message === 'string' && /socket hang up|other side closed|^fetch failed$|^terminated$/.test(message))
+      return true;
     current = originalError ?? cause;
   }
   return false;
 }
 
 /** The code of a failure that is not a provider reply: the provider down, or our own fault. */
-export const codeForFailure = (error: unknown) => (isProviderUnreachable(error) ? 'PROVIDER_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
+export const codeForFailure = (error: unknown) =>
+  isProviderUnreachable(error) ? 'PROVIDER_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'The server cannot be reached right now, please try again';

@@ -111,7 +111,9 @@ export class HadirApi extends RESTDataSource {
         // Only the 406 first-login reply carries data a client needs: the one-time reset token.
         ...(code === 'PASSWORD_RESET_REQUIRED' ? { resetToken: (data as { token?: string })?.token } : {}),
         // A form's field the provider names as the first problem (HR forms mark it beside the message).
-        ...(typeof (data as { field?: unknown })?.field === 'string' ? { field: (data as { field: string }).field } : {}),
+        ...(typeof (data as { field?: unknown })?.field === 'string'
+          ? { field: (data as { field: string }).field }
+          : {}),
         http: { status: response.status },
       },
     });
@@ -121,23 +123,45 @@ export class HadirApi extends RESTDataSource {
    * One documented provider call, typed from docs/openapi.json: `call('get', '/api/v1/leave-summary')`
    * answers that route's 200 reply. On a 401 the token is refreshed once (GET /login) and the call retried.
    */
-  call<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...[input]: CallArguments<P, M>): Promise<Reply<P, M>> {
-    const given = (input ?? {}) as CallInput<P, M> & { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
+  call<M extends HttpMethod, P extends ApiPath<M>>(
+    method: M,
+    path: P,
+    ...[input]: CallArguments<P, M>
+  ): Promise<Reply<P, M>> {
+    const given = (input ?? {}) as CallInput<P, M> & {
+      path?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      header?: Record<string, unknown>;
+    };
     const relative = fillPath(path, given.path).slice(API_PREFIX.length) + queryString(given.query);
-    const headers = Object.fromEntries(Object.entries(given.header ?? {}).filter(([, value]) => value != null).map(([name, value]) => [name, String(value)]));
-    return this.send<Reply<P, M>>(method.toUpperCase() as Uppercase<M>, relative, { body: given.body, headers: { ...headers, ...given.headers }, refresh: given.refresh });
+    const headers = Object.fromEntries(
+      Object.entries(given.header ?? {})
+        .filter(([, value]) => value != null)
+        .map(([name, value]) => [name, String(value)]),
+    );
+    return this.send<Reply<P, M>>(method.toUpperCase() as Uppercase<M>, relative, {
+      body: given.body,
+      headers: { ...headers, ...given.headers },
+      refresh: given.refresh,
+    });
   }
 
   /**
    * A call by a path relative to /api/v1/, its reply taken on trust. Only for what the contract does
    * not describe (a test's stand-in provider); the app's calls go through `call`.
    */
-  async send<T>(method: Uppercase<HttpMethod>, path: string, options: { body?: () => unknown; headers?: Record<string, string>; refresh?: boolean } = {}): Promise<T> {
+  async send<T>(
+    method: Uppercase<HttpMethod>,
+    path: string,
+    options: { body?: () => unknown; headers?: Record<string, string>; refresh?: boolean } = {},
+  ): Promise<T> {
     // Filters travel in the query string: over-long text there (3,000 emoji in one HR filter) made
     // a request line the provider's HTTP server refuses by closing the connection, which read as
     // PROVIDER_UNAVAILABLE. No filter of the app comes near this.
     if (path.length > MAX_PROVIDER_PATH) {
-      throw new GraphQLError(TOO_LONG_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', reason: 'too_large', http: { status: 400 } } });
+      throw new GraphQLError(TOO_LONG_MESSAGE, {
+        extensions: { code: 'BAD_USER_INPUT', reason: 'too_large', http: { status: 400 } },
+      });
     }
     const attempt = async () => {
       const body = options.body?.();

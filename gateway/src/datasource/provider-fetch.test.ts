@@ -7,7 +7,8 @@ import { providerFetch } from './provider-fetch.js';
 // A real HTTP server standing in for the provider: what reaches it, and over which connection.
 let server: Server;
 let base: string;
-const received: { method: string; url: string; headers: IncomingMessage['headers']; body: string; socket: number }[] = [];
+const received: { method: string; url: string; headers: IncomingMessage['headers']; body: string; socket: number }[] =
+  [];
 const sockets = new WeakMap<object, number>();
 let nextSocket = 0;
 beforeAll(async () => {
@@ -16,11 +17,22 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (!sockets.has(request.socket)) sockets.set(request.socket, (nextSocket += 1));
-      received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString(), socket: sockets.get(request.socket)! });
+      received.push({
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+        socket: sockets.get(request.socket)!,
+      });
       if (request.url === '/hang') return; // never answers
       const status = request.url === '/missing' ? 404 : 200;
-      response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': String(request.headers['x-request-id'] ?? '') });
-      response.end(JSON.stringify({ message: status === 200 ? 'Berhasil' : 'Not found', data: { echoed: chunks.length > 0 } }));
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'x-request-id': String(request.headers['x-request-id'] ?? ''),
+      });
+      response.end(
+        JSON.stringify({ message: status === 200 ? 'Berhasil' : 'Not found', data: { echoed: chunks.length > 0 } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

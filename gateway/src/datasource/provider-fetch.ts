@@ -98,18 +98,33 @@ export function providerFetch(idleTimeoutMs: number): Fetcher {
       const secure = target.protocol === 'https:';
       const body = init.body as string | Buffer | undefined;
       const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
-      if (body !== undefined && headers['content-length'] === undefined) headers['content-length'] = String(Buffer.byteLength(body));
+      if (body !== undefined && headers['content-length'] === undefined)
+        headers['content-length'] = String(Buffer.byteLength(body));
       const send = secure ? httpsRequest : httpRequest;
-      const request = send(target, { method: init.method ?? 'GET', headers, agent: secure ? agents['https:'] : agents['http:'] }, (reply) => {
-        const chunks: Buffer[] = [];
-        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('error', (error) => reject(failed(error)));
-        reply.on('end', () => {
-          resolve(new BufferedReply(url, reply.statusCode ?? 0, reply.statusMessage ?? '', new ReplyHeaders(reply.headers), Buffer.concat(chunks)));
-        });
-      });
+      const request = send(
+        target,
+        { method: init.method ?? 'GET', headers, agent: secure ? agents['https:'] : agents['http:'] },
+        (reply) => {
+          const chunks: Buffer[] = [];
+          reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+          reply.on('error', (error) => reject(failed(error)));
+          reply.on('end', () => {
+            resolve(
+              new BufferedReply(
+                url,
+                reply.statusCode ?? 0,
+                reply.statusMessage ?? '',
+                new ReplyHeaders(reply.headers),
+                Buffer.concat(chunks),
+              ),
+            );
+          });
+        },
+      );
       request.setTimeout(idleTimeoutMs, () => {
-        request.destroy(Object.assign(new Error(`The provider sent nothing for ${idleTimeoutMs} ms`), { code: 'ETIMEDOUT' }));
+        request.destroy(
+          Object.assign(new Error(`The provider sent nothing for ${idleTimeoutMs} ms`), { code: 'ETIMEDOUT' }),
+        );
       });
       request.on('error', (error) => reject(failed(error)));
       request.end(body);

@@ -17,10 +17,12 @@ beforeAll(async () => {
     calls += 1;
     const received: Record<string, unknown> = {};
     for await (const part of request.parts()) {
-      if (part.type === 'file') received[part.fieldname] = { name: part.filename, bytes: (await part.toBuffer()).length };
+      if (part.type === 'file')
+        received[part.fieldname] = { name: part.filename, bytes: (await part.toBuffer()).length };
       else received[part.fieldname] = part.value;
     }
-    if (request.headers.authorization === 'Bearer old') return reply.status(401).send({ message: 'expired', error: 'x' });
+    if (request.headers.authorization === 'Bearer old')
+      return reply.status(401).send({ message: 'expired', error: 'x' });
     return { message: 'ok', data: received };
   });
   provider.get('/api/v1/login', async () => ({ message: 'ok', data: { token: 'new', user: {} } }));

@@ -18,7 +18,9 @@ export interface ResolvedUpload {
  * never ends. Waiting here means no provider call starts on a file that fails, and the caller
  * gets a 4xx saying why.
  */
-export async function resolveUpload(upload: Promise<ReceivedUpload> | ReceivedUpload | null | undefined): Promise<ResolvedUpload | null> {
+export async function resolveUpload(
+  upload: Promise<ReceivedUpload> | ReceivedUpload | null | undefined,
+): Promise<ResolvedUpload | null> {
   if (!upload) return null;
   try {
     const file = await upload;
@@ -41,10 +43,10 @@ function uploadFailed(error: unknown): GraphQLError {
  * (form-data then knows the length: one Content-Length body, no chunked stream). Call it inside `body: () => …` so a retry streams anew.
  * The body remembers its parts' names, which HadirApi.call checks against the documented form.
  */
-export function multipartBody<Fields extends Record<string, string | number | boolean | null | undefined>, Files extends Record<string, ResolvedUpload | null | undefined>>(
-  fields: Fields,
-  files: Files,
-): MultipartBody<Fields & Files> {
+export function multipartBody<
+  Fields extends Record<string, string | number | boolean | null | undefined>,
+  Files extends Record<string, ResolvedUpload | null | undefined>,
+>(fields: Fields, files: Files): MultipartBody<Fields & Files> {
   const form: MultipartBody<Fields & Files> = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) form.append(name, String(value));
@@ -67,4 +69,3 @@ export const processUploadRequest = (...[request, response, options]: Parameters
     if (typeof error?.status === 'number') throw error;
     throw Object.assign(new Error('The request is not a complete multipart form'), { status: 400, expose: true });
   });
-

@@ -17,7 +17,9 @@ beforeAll(async () => {
   await ade.graphql('mutation { relogin(nik: "10001", password: "Hadir#2026") { message } }');
   // A noisy photo, so that it stays well over one network chunk after the api re-encodes it.
   const noise = Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, index) => (index * 7919) % 251));
-  const png = await sharp(noise, { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+  const png = await sharp(noise, { raw: { width: 400, height: 400, channels: 3 } })
+    .png()
+    .toBuffer();
   const { data, errors } = await graphqlUpload(
     ade,
     'mutation ($input: ProfileInput!, $photo: Upload) { updateProfile(input: $input, photo: $photo) { photoUrl } }',
@@ -81,11 +83,19 @@ describe('the provider failing mid-request', () => {
 
 describe('isProviderUnreachable', () => {
   it.each([
-    ['refused (node-fetch)', Object.assign(new Error('request to x failed, reason: connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    [
+      'refused (node-fetch)',
+      Object.assign(new Error('request to x failed, reason: connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
     ['reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['socket hang up', new Error('request to http://127.0.0.1:4000/api/v1/x failed, reason: socket hang up')],
     ['broken pipe', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
-    ['undici, cause chain', new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) })],
+    [
+      'undici, cause chain',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+      }),
+    ],
   ])('recognises %s', (_name, error) => {
     expect(isProviderUnreachable(error)).toBe(true);
   });

@@ -20,11 +20,14 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   const url = new URL(stack.url);
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET', headers: { cookie } }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body }));
-    });
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers: { cookie } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });

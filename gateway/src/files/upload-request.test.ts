@@ -8,7 +8,8 @@ let server: Server;
 let url: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     processUploadRequest(request, response, { maxFileSize: 1001, maxFiles: 2 })
       .then(async (operations) => {
         const { variables } = operations as { variables: { photo: Promise<ReceivedUpload> } };
@@ -29,7 +30,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function upload(map: Record<string, string[]>, bytes: number) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation ($photo: Upload) { x(photo: $photo) }', variables: { photo: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({ query: 'mutation ($photo: Upload) { x(photo: $photo) }', variables: { photo: null } }),
+  );
   form.append('map', JSON.stringify(map));
   form.append('0', new Blob([Buffer.alloc(bytes, 9)], { type: 'image/jpeg' }), 'me.jpg');
   return fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });

@@ -23,14 +23,21 @@ export interface UploadRequestOptions {
 }
 
 const SPEC = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
-const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, expose: status < 500 });
+const httpError = (status: number, message: string) =>
+  Object.assign(new Error(message), { status, expose: status < 500 });
 
 /** Sets `value` at a dotted path of `operations` ('variables.photo', '0.variables.files.1'), into what exists already. */
 function setAtPath(target: unknown, path: string, value: unknown): boolean {
   const keys = path.split('.');
   let node = target as Record<string, unknown> | null;
   for (const [index, key] of keys.entries()) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key) || ['__proto__', 'constructor', 'prototype'].includes(key)) return false;
+    if (
+      typeof node !== 'object' ||
+      node === null ||
+      !Object.hasOwn(node, key) ||
+      ['__proto__', 'constructor', 'prototype'].includes(key)
+    )
+      return false;
     if (index === keys.length - 1) node[key] = value;
     else node = node[key] as Record<string, unknown> | null;
   }
@@ -42,7 +49,11 @@ function setAtPath(target: unknown, path: string, value: unknown): boolean {
  * received into memory instead of a temporary file. Resolves the operations with an `Upload` at
  * each mapped path, which the `Upload` scalar hands resolvers as a promise of a ReceivedUpload.
  */
-export function processUploadRequest(request: IncomingMessage, _response: ServerResponse, options: UploadRequestOptions = {}): Promise<unknown> {
+export function processUploadRequest(
+  request: IncomingMessage,
+  _response: ServerResponse,
+  options: UploadRequestOptions = {},
+): Promise<unknown> {
   const { maxFieldSize = 1_000_000, maxFileSize = Infinity, maxFiles = Infinity } = options;
   return new Promise((resolve, reject) => {
     let exitError: Error | undefined;
@@ -73,33 +84,42 @@ export function processUploadRequest(request: IncomingMessage, _response: Server
     };
 
     parser.on('field', (name: string, value: string, { valueTruncated }: { valueTruncated: boolean }) => {
-      if (valueTruncated) return exit(httpError(413, `The ‘${name}’ multipart field value exceeds the ${maxFieldSize} byte size limit.`));
+      if (valueTruncated)
+        return exit(httpError(413, `The ‘${name}’ multipart field value exceeds the ${maxFieldSize} byte size limit.`));
       if (name === 'operations') {
         try {
           operations = JSON.parse(value);
         } catch {
           return exit(httpError(400, `Invalid JSON in the ‘operations’ multipart field (${SPEC}).`));
         }
-        if (typeof operations !== 'object' || !operations) return exit(httpError(400, `Invalid type for the ‘operations’ multipart field (${SPEC}).`));
+        if (typeof operations !== 'object' || !operations)
+          return exit(httpError(400, `Invalid type for the ‘operations’ multipart field (${SPEC}).`));
       } else if (name === 'map') {
-        if (!operations) return exit(httpError(400, `Misordered multipart fields; ‘map’ should follow ‘operations’ (${SPEC}).`));
+        if (!operations)
+          return exit(httpError(400, `Misordered multipart fields; ‘map’ should follow ‘operations’ (${SPEC}).`));
         let parsed: unknown;
         try {
           parsed = JSON.parse(value);
         } catch {
           return exit(httpError(400, `Invalid JSON in the ‘map’ multipart field (${SPEC}).`));
         }
-        if (typeof parsed !== 'object' || !parsed || Array.isArray(parsed)) return exit(httpError(400, `Invalid type for the ‘map’ multipart field (${SPEC}).`));
+        if (typeof parsed !== 'object' || !parsed || Array.isArray(parsed))
+          return exit(httpError(400, `Invalid type for the ‘map’ multipart field (${SPEC}).`));
         const entries = Object.entries(parsed);
         if (entries.length > maxFiles) return exit(httpError(413, `${maxFiles} max file uploads exceeded.`));
         map = new Map();
         for (const [fieldName, paths] of entries) {
-          if (!Array.isArray(paths)) return exit(httpError(400, `Invalid type for the ‘map’ multipart field entry key ‘${fieldName}’ array (${SPEC}).`));
+          if (!Array.isArray(paths))
+            return exit(
+              httpError(400, `Invalid type for the ‘map’ multipart field entry key ‘${fieldName}’ array (${SPEC}).`),
+            );
           const upload = new Upload();
           map.set(fieldName, upload);
           for (const path of paths) {
             if (typeof path !== 'string' || !setAtPath(operations, path, upload)) {
-              return exit(httpError(400, `Invalid object path for the ‘map’ multipart field entry key ‘${fieldName}’ (${SPEC}).`));
+              return exit(
+                httpError(400, `Invalid object path for the ‘map’ multipart field entry key ‘${fieldName}’ (${SPEC}).`),
+              );
             }
           }
         }
@@ -107,39 +127,53 @@ export function processUploadRequest(request: IncomingMessage, _response: Server
       }
     });
 
-    parser.on('file', (fieldName: string, stream: NodeJS.ReadableStream, info: { filename: string; encoding: string; mimeType: string }) => {
-      const upload = map?.get(fieldName);
-      if (!upload) {
-        stream.on('error', () => {});
-        stream.resume();
-        // A file before the map is misordered; one the map does not name is extraneous and ignored.
-        if (!map) exit(httpError(400, `Misordered multipart fields; files should follow ‘map’ (${SPEC}).`));
-        return;
-      }
-      const bytes = new Promise<Buffer>((resolveBytes, rejectBytes) => {
-        const chunks: Buffer[] = [];
-        let failed = false;
-        const fail = (error: Error) => {
-          failed = true;
-          chunks.length = 0;
-          rejectBytes(error);
-        };
-        stream.on('data', (chunk: Buffer) => {
-          if (!failed) chunks.push(chunk);
+    parser.on(
+      'file',
+      (
+        fieldName: string,
+        stream: NodeJS.ReadableStream,
+        info: { filename: string; encoding: string; mimeType: string },
+      ) => {
+        const upload = map?.get(fieldName);
+        if (!upload) {
+          stream.on('error', () => {});
+          stream.resume();
+          // A file before the map is misordered; one the map does not name is extraneous and ignored.
+          if (!map) exit(httpError(400, `Misordered multipart fields; files should follow ‘map’ (${SPEC}).`));
+          return;
+        }
+        const bytes = new Promise<Buffer>((resolveBytes, rejectBytes) => {
+          const chunks: Buffer[] = [];
+          let failed = false;
+          const fail = (error: Error) => {
+            failed = true;
+            chunks.length = 0;
+            rejectBytes(error);
+          };
+          stream.on('data', (chunk: Buffer) => {
+            if (!failed) chunks.push(chunk);
+          });
+          stream.on('limit', () =>
+            fail(httpError(413, `File truncated as it exceeds the ${maxFileSize} byte size limit.`)),
+          );
+          stream.on('error', (error: Error) => fail(error));
+          stream.on('end', () => {
+            if (!failed) resolveBytes(Buffer.concat(chunks));
+          });
+          // Cut short before its end (the request closed, the parser failed): settled by the error.
+          request.once('close', () => {
+            if (!failed && !request.readableEnded) fail(httpError(400, 'The upload did not arrive whole'));
+          });
         });
-        stream.on('limit', () => fail(httpError(413, `File truncated as it exceeds the ${maxFileSize} byte size limit.`)));
-        stream.on('error', (error: Error) => fail(error));
-        stream.on('end', () => {
-          if (!failed) resolveBytes(Buffer.concat(chunks));
-        });
-        // Cut short before its end (the request closed, the parser failed): settled by the error.
-        request.once('close', () => {
-          if (!failed && !request.readableEnded) fail(httpError(400, 'The upload did not arrive whole'));
-        });
-      });
-      bytes.catch(() => {});
-      upload.resolve({ filename: info.filename, mimetype: info.mimeType, encoding: info.encoding, bytes } satisfies ReceivedUpload);
-    });
+        bytes.catch(() => {});
+        upload.resolve({
+          filename: info.filename,
+          mimetype: info.mimeType,
+          encoding: info.encoding,
+          bytes,
+        } satisfies ReceivedUpload);
+      },
+    );
 
     parser.once('filesLimit', () => exit(httpError(413, `${maxFiles} max file uploads exceeded.`)));
 
@@ -148,7 +182,8 @@ export function processUploadRequest(request: IncomingMessage, _response: Server
       request.resume();
       if (!operations) return exit(httpError(400, `Missing multipart field ‘operations’ (${SPEC}).`));
       if (!map) return exit(httpError(400, `Missing multipart field ‘map’ (${SPEC}).`));
-      for (const upload of map.values()) if (!upload.file) upload.reject(httpError(400, 'File missing in the request.'));
+      for (const upload of map.values())
+        if (!upload.file) upload.reject(httpError(400, 'File missing in the request.'));
     });
 
     // Every error, not once: a malformed part header and an unexpected end can both be emitted.

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { Kind, parse, print, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import pino from 'pino';
 import { loadConfig } from '../config/env.js';
 import { HadirApi } from '../datasource/hadir-api.js';
@@ -33,7 +40,9 @@ describe('a GraphQL document over the limits', () => {
     expect(response.status).toBe(400);
     expect(body.data).toBeUndefined();
     // It stops at the token limit, while it is parsed (graphql-js spells it "more that").
-    expect(body.errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
+    expect(body.errors[0].message).toMatch(
+      /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
+    );
     expect(stack.recorder.log.length).toBe(before);
   });
 
@@ -49,7 +58,9 @@ describe('a GraphQL document over the limits', () => {
 
   it('20 aliases of forgotPassword: refused, no e-mail asked for', async () => {
     const before = stack.recorder.log.length;
-    const { data, errors } = await stack.browser().graphql(`mutation { ${aliases(20, 'forgotPassword(email: "ade@hadir.local") { message }')} }`);
+    const { data, errors } = await stack
+      .browser()
+      .graphql(`mutation { ${aliases(20, 'forgotPassword(email: "ade@hadir.local") { message }')} }`);
     expect(data).toBeUndefined();
     expect(errors?.[0].message).toMatch(/Aliases limit of 0 exceeded, found 20/);
     expect(stack.recorder.log.length).toBe(before);
@@ -58,10 +69,14 @@ describe('a GraphQL document over the limits', () => {
   it('verifyResetToken cannot be multiplied without a session: one call per request at most', async () => {
     const browser = stack.browser();
     const before = stack.recorder.log.length;
-    const twice = await browser.graphql('{ verifyResetToken(token: "aaaa") { message } b: verifyResetToken(token: "bbbb") { message } }');
+    const twice = await browser.graphql(
+      '{ verifyResetToken(token: "aaaa") { message } b: verifyResetToken(token: "bbbb") { message } }',
+    );
     expect(twice.errors?.[0].message).toMatch(/Aliases limit/);
     // Without an alias the same field cannot be asked twice with different arguments (GraphQL's own rule).
-    const unaliased = await browser.graphql('{ verifyResetToken(token: "aaaa") { message } verifyResetToken(token: "bbbb") { message } }');
+    const unaliased = await browser.graphql(
+      '{ verifyResetToken(token: "aaaa") { message } verifyResetToken(token: "bbbb") { message } }',
+    );
     expect(unaliased.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(stack.recorder.log.length).toBe(before);
   });
@@ -69,12 +84,16 @@ describe('a GraphQL document over the limits', () => {
   it('a document deeper than GRAPHQL_MAX_DEPTH is refused', async () => {
     const nested = (depth: number): string => (depth === 0 ? 'name' : `ofType { ${nested(depth - 1)} }`);
     const { errors } = await stack.browser().graphql(`{ __type(name: "Query") { fields { type { ${nested(18)} } } } }`);
-    expect(errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Query depth limit of 15 exceeded/));
+    expect(errors?.map((error) => error.message)).toContainEqual(
+      expect.stringMatching(/Query depth limit of 15 exceeded/),
+    );
   });
 
   it('a document costing more than GRAPHQL_MAX_COST is refused before any api call', async () => {
     const before = stack.recorder.log.length;
-    const { errors } = await stack.browser().graphql(`{ attendanceMonth(monthIndex: 0) { attend { ${'id '.repeat(1000)} } } }`);
+    const { errors } = await stack
+      .browser()
+      .graphql(`{ attendanceMonth(monthIndex: 0) { attend { ${'id '.repeat(1000)} } } }`);
     expect(errors?.[0].message).toMatch(/Query Cost limit of 2000 exceeded/);
     expect(stack.recorder.log.length).toBe(before);
   });
@@ -86,7 +105,9 @@ describe('a GraphQL document over the limits', () => {
       body: JSON.stringify({ query: `{ attendanceSummary { ${'attend '.repeat(2000)} } }` }),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
+    expect(((await response.json()) as any).errors[0].message).toMatch(
+      /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
+    );
   });
 });
 
@@ -114,16 +135,28 @@ describe('field suggestions', () => {
 function webOperations(): { name: string; query: string }[] {
   const root = new URL('../../../web/src/', import.meta.url).pathname;
   // Each feature's operations (features/<name>/api/) and the fragments shared ones use (components/).
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /^(features[\\/][^\\/]+[\\/]api|components[\\/].+)[\\/][^\\/]+\.graphql$/.test(file));
-  const definitions: DefinitionNode[] = files.flatMap((file) => parse(readFileSync(join(root, file), 'utf8')).definitions);
-  const fragments = definitions.filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /^(features[\\/][^\\/]+[\\/]api|components[\\/].+)[\\/][^\\/]+\.graphql$/.test(file),
+  );
+  const definitions: DefinitionNode[] = files.flatMap(
+    (file) => parse(readFileSync(join(root, file), 'utf8')).definitions,
+  );
+  const fragments = definitions.filter(
+    (node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION,
+  );
   return definitions
     .filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
       // The fragments it spreads, and the ones those spread in turn.
       const used: typeof fragments = [];
-      const spreads = (text: string) => fragments.filter((fragment) => !used.includes(fragment) && text.includes(`...${fragment.name.value}`));
-      for (let found = spreads(print(operation)); found.length > 0; found = spreads(found.map((fragment) => print(fragment)).join('\n'))) used.push(...found);
+      const spreads = (text: string) =>
+        fragments.filter((fragment) => !used.includes(fragment) && text.includes(`...${fragment.name.value}`));
+      for (
+        let found = spreads(print(operation));
+        found.length > 0;
+        found = spreads(found.map((fragment) => print(fragment)).join('\n'))
+      )
+        used.push(...found);
       const document = addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
       return { name: operation.name!.value, query: print(document) };
     });
@@ -134,7 +167,9 @@ describe("the web app's own operations", () => {
 
   it('are all found (a glob that matched nothing would prove nothing)', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
-    expect(operations.map((operation) => operation.name)).toEqual(expect.arrayContaining(['Login', 'AttendanceMonth', 'Profile', 'ClockAttendance']));
+    expect(operations.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['Login', 'AttendanceMonth', 'Profile', 'ClockAttendance']),
+    );
   });
 
   it('each pass limits a quarter of the defaults (half the depth), so the defaults leave room', async () => {
@@ -153,15 +188,33 @@ describe("the web app's own operations", () => {
     const fetcher = providerFetch(quarter.PROVIDER_TIMEOUT_MS);
     try {
       for (const { name, query } of operations) {
-        const session = { token: null, setToken: () => {}, clear: () => {}, deviceTokens: [], addDeviceToken: () => {} };
+        const session = {
+          token: null,
+          setToken: () => {},
+          clear: () => {},
+          deviceTokens: [],
+          addDeviceToken: () => {},
+        };
         const result = await apollo.executeOperation(
           { query },
-          { contextValue: { session, requestId: 't', api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1', fetcher) } },
+          {
+            contextValue: {
+              session,
+              requestId: 't',
+              api: new HadirApi(quarter.API_BASE_URL, session, 't', '127.0.0.1', fetcher),
+            },
+          },
         );
         const errors = result.body.kind === 'single' ? (result.body.singleResult.errors ?? []) : [];
         // Missing variables and the unreachable api fail later; only a limit would fail here.
-        expect({ name, errors: errors.filter((error) => /limit|exceeded/i.test(error.message)) }).toEqual({ name, errors: [] });
-        expect({ name, validation: errors.filter((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') }).toEqual({ name, validation: [] });
+        expect({ name, errors: errors.filter((error) => /limit|exceeded/i.test(error.message)) }).toEqual({
+          name,
+          errors: [],
+        });
+        expect({
+          name,
+          validation: errors.filter((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED'),
+        }).toEqual({ name, validation: [] });
       }
     } finally {
       await apollo.stop();

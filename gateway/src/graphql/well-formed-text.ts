@@ -27,9 +27,13 @@ function malformedLiteral(document: DocumentNode): string | null {
   visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {
       if (!NOT_TEXT.test(node.value)) return undefined;
-      const named = [...ancestors, parent].reverse().find((ancestor): ancestor is ASTNode & { name: { value: string } } =>
-        !Array.isArray(ancestor) && ((ancestor as ASTNode).kind === Kind.ARGUMENT || (ancestor as ASTNode).kind === Kind.OBJECT_FIELD),
-      );
+      const named = [...ancestors, parent]
+        .reverse()
+        .find(
+          (ancestor): ancestor is ASTNode & { name: { value: string } } =>
+            !Array.isArray(ancestor) &&
+            ((ancestor as ASTNode).kind === Kind.ARGUMENT || (ancestor as ASTNode).kind === Kind.OBJECT_FIELD),
+        );
       found = named?.name.value ?? '';
       return BREAK;
     },

@@ -26,5 +26,9 @@ export const toHrAuditEntry = (entry: ProviderAuditEntry): HrAuditEntry => ({
   subject: entry.subject ? toHrPerson(entry.subject) : null,
   target: entry.target,
   summary: entry.summary,
-  changes: (entry.changes ?? []).map((change) => ({ field: change.field, before: asText(change.before), after: asText(change.after) })),
+  changes: (entry.changes ?? []).map((change) => ({
+    field: change.field,
+    before: asText(change.before),
+    after: asText(change.after),
+  })),
 });

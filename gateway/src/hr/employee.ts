@@ -63,7 +63,10 @@ export function toHrEmployee(employee: ProviderEmployee): HrEmployee {
     active: employee.active,
     deactivatedAt: employee.deactivated_at,
     lastWorkingDay: employee.last_working_day,
-    earlierPeriods: employee.earlier_periods.map((period) => ({ joinDate: period.join_date, lastWorkingDay: period.last_working_day })),
+    earlierPeriods: employee.earlier_periods.map((period) => ({
+      joinDate: period.join_date,
+      lastWorkingDay: period.last_working_day,
+    })),
     passwordPending: employee.password_pending,
     timeZone: employee.time_zone ?? null,
   };

@@ -67,7 +67,10 @@ describe('HR employees through the gateway', () => {
     }
     const id = await idOf('10001');
     const { errors } = await bambang().graphql(UPDATE, { id, input: { phone: '081200000000' } });
-    expect(errors?.[0]).toMatchObject({ message: 'This belongs to another company', extensions: { code: 'FORBIDDEN' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'This belongs to another company',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await rina().graphql(ONE, { id })).data.hrEmployee.phone).not.toBe('081200000000');
   });
 
@@ -110,32 +113,48 @@ describe('HR employees through the gateway', () => {
     const id = await idOf('10501');
     const { data, errors } = await rina().graphql(UPDATE, { id, input: { phone: '081299990000', address: null } });
     expect(errors).toBeUndefined();
-    expect(data.hrUpdateEmployee).toMatchObject({ message: 'Employee updated', employee: { phone: '081299990000', address: null, name: 'Yusuf Pratama' } });
+    expect(data.hrUpdateEmployee).toMatchObject({
+      message: 'Employee updated',
+      employee: { phone: '081299990000', address: null, name: 'Yusuf Pratama' },
+    });
   });
 
   it('finds supervisors by NIK or name for the picker', async () => {
-    const { data } = await rina().graphql(`query ($s: String!) { hrSupervisors(search: $s) { nik name } }`, { s: 'Dew' });
+    const { data } = await rina().graphql(`query ($s: String!) { hrSupervisors(search: $s) { nik name } }`, {
+      s: 'Dew',
+    });
     expect(data.hrSupervisors).toEqual([{ nik: '10002', name: 'Dewi Lestari' }]);
   });
 
   it('deactivates: the person’s open session ends at once; reactivate lets them log in again', async () => {
     const ade = await stack.signedIn('10001');
     const id = await idOf('10001');
-    const off = await rina().graphql(`mutation ($id: ID!) { hrDeactivateEmployee(id: $id) { message employee { active } } }`, { id });
+    const off = await rina().graphql(
+      `mutation ($id: ID!) { hrDeactivateEmployee(id: $id) { message employee { active } } }`,
+      { id },
+    );
     expect(off.data.hrDeactivateEmployee).toEqual({ message: 'Employee deactivated', employee: { active: false } });
     const { errors } = await ade.graphql(`{ attendanceSummary { total } }`);
     expect(errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    const login = await stack.browser().graphql(`mutation { login(nik: "10001", password: "${DEMO_PASSWORD}") { message } }`);
+    const login = await stack
+      .browser()
+      .graphql(`mutation { login(nik: "10001", password: "${DEMO_PASSWORD}") { message } }`);
     expect(login.errors?.[0].message).toBe('Your account has been deactivated. Please contact your HR admin.');
 
-    const on = await rina().graphql(`mutation ($id: ID!) { hrReactivateEmployee(id: $id) { message employee { active } } }`, { id });
+    const on = await rina().graphql(
+      `mutation ($id: ID!) { hrReactivateEmployee(id: $id) { message employee { active } } }`,
+      { id },
+    );
     expect(on.data.hrReactivateEmployee).toEqual({ message: 'Employee reactivated', employee: { active: true } });
     await stack.signedIn('10001');
   });
 
   it('requires a new password: the employee is marked as having to set one', async () => {
     const id = await idOf('10501');
-    const { data } = await rina().graphql(`mutation ($id: ID!) { hrRequirePassword(id: $id) { message employee { passwordPending } } }`, { id });
+    const { data } = await rina().graphql(
+      `mutation ($id: ID!) { hrRequirePassword(id: $id) { message employee { passwordPending } } }`,
+      { id },
+    );
     expect(data.hrRequirePassword).toEqual({
       message: 'The employee must set a new password at the next login',
       employee: { passwordPending: true },
@@ -143,7 +162,9 @@ describe('HR employees through the gateway', () => {
   });
 
   it('e-mails the set-a-password link', async () => {
-    const { data, errors } = await rina().graphql(`mutation ($id: ID!) { hrSendPasswordLink(id: $id) { message } }`, { id: await idOf('10501') });
+    const { data, errors } = await rina().graphql(`mutation ($id: ID!) { hrSendPasswordLink(id: $id) { message } }`, {
+      id: await idOf('10501'),
+    });
     expect(errors).toBeUndefined();
     expect(data.hrSendPasswordLink.message).toBe('A link to set the password was sent to yusuf.pratama@hadir.test');
   });

@@ -1,4 +1,9 @@
-import { ExportJobState, type ExportJob, type HrRecapFilter, type Resolvers } from '../__generated__/resolvers-types.js';
+import {
+  ExportJobState,
+  type ExportJob,
+  type HrRecapFilter,
+  type Resolvers,
+} from '../__generated__/resolvers-types.js';
 import type { Item, ReplyData } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 
@@ -29,7 +34,10 @@ const toExportJob = (job: ProviderExportJob): ExportJob => ({
   createdAt: job.created_at,
 });
 
-export const requestRecapExport = (api: HadirApi, args: { month?: string | null; format: string; filter?: HrRecapFilter | null }) =>
+export const requestRecapExport = (
+  api: HadirApi,
+  args: { month?: string | null; format: string; filter?: HrRecapFilter | null },
+) =>
   api.call('post', '/api/v1/hr/recap/export-jobs', {
     query: {
       month: args.month ?? undefined,

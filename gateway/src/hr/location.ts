@@ -42,7 +42,11 @@ export function toProviderLocation(input: HrLocationInput): Record<string, unkno
   if (input.latitude != null) body.latitude = input.latitude;
   if (input.longitude != null) body.longitude = input.longitude;
   if (input.radius != null) body.radius = input.radius;
-  if (input.scope != null) body.scope = { kind: input.scope.toLowerCase(), code: input.scope === HrLocationScope.All ? null : (input.scopeCode ?? null) };
+  if (input.scope != null)
+    body.scope = {
+      kind: input.scope.toLowerCase(),
+      code: input.scope === HrLocationScope.All ? null : (input.scopeCode ?? null),
+    };
   if (input.active != null) body.active = input.active;
   if (input.timeZone != null) body.time_zone = input.timeZone;
   return body;

@@ -40,9 +40,11 @@ export type EmployeeQuery = QueryOf<'/api/v1/hr/employees', 'get'>;
 export const listEmployees = (api: HadirApi, query: EmployeeQuery) =>
   undescribed(api.call('get', '/api/v1/hr/employees', { query })).as<ProviderPage<ProviderEmployee>>();
 
-export const getEmployee = (api: HadirApi, id: string) => undescribed(api.call('get', '/api/v1/hr/employees/{id}', { path: { id: idSegment(id) } })).as<ProviderEmployee>();
+export const getEmployee = (api: HadirApi, id: string) =>
+  undescribed(api.call('get', '/api/v1/hr/employees/{id}', { path: { id: idSegment(id) } })).as<ProviderEmployee>();
 
-export const findSupervisors = (api: HadirApi, q: string) => undescribed(api.call('get', '/api/v1/hr/supervisors', { query: { q } })).as<ProviderPerson[]>();
+export const findSupervisors = (api: HadirApi, q: string) =>
+  undescribed(api.call('get', '/api/v1/hr/supervisors', { query: { q } })).as<ProviderPerson[]>();
 
 /** A one-time activation code as the provider issues it (shown to HR once). */
 export interface ProviderActivation {
@@ -53,17 +55,36 @@ export interface ProviderActivation {
 }
 
 export const createEmployee = (api: HadirApi, body: Record<string, unknown>) =>
-  undescribed(api.call('post', '/api/v1/hr/employees', { body: () => body as RequestBody<'/api/v1/hr/employees', 'post'> })).as<ProviderEmployee & { activation: ProviderActivation }>();
+  undescribed(
+    api.call('post', '/api/v1/hr/employees', { body: () => body as RequestBody<'/api/v1/hr/employees', 'post'> }),
+  ).as<ProviderEmployee & { activation: ProviderActivation }>();
 
 export const issueActivation = (api: HadirApi, id: string, sendEmail: boolean) =>
-  undescribed(api.call('post', '/api/v1/hr/employees/{id}/activation', { path: { id: idSegment(id) }, body: () => ({ send_email: sendEmail }) })).as<ProviderActivation>();
+  undescribed(
+    api.call('post', '/api/v1/hr/employees/{id}/activation', {
+      path: { id: idSegment(id) },
+      body: () => ({ send_email: sendEmail }),
+    }),
+  ).as<ProviderActivation>();
 
 export const updateEmployee = (api: HadirApi, id: string, body: Record<string, unknown>) =>
-  undescribed(api.call('patch', '/api/v1/hr/employees/{id}', { path: { id: idSegment(id) }, body: () => body as RequestBody<'/api/v1/hr/employees/{id}', 'patch'> })).as<ProviderEmployee>();
+  undescribed(
+    api.call('patch', '/api/v1/hr/employees/{id}', {
+      path: { id: idSegment(id) },
+      body: () => body as RequestBody<'/api/v1/hr/employees/{id}', 'patch'>,
+    }),
+  ).as<ProviderEmployee>();
 
 /** The account actions: deactivate, reactivate, require-password (each answers the employee). */
-export const employeeAction = (api: HadirApi, id: string, action: 'deactivate' | 'reactivate' | 'require-password' | 'end-sessions', body: Record<string, string> = {}) =>
-  undescribed(api.call('post', `/api/v1/hr/employees/{id}/${action}`, { path: { id: idSegment(id) }, body: () => body })).as<ProviderEmployee>();
+export const employeeAction = (
+  api: HadirApi,
+  id: string,
+  action: 'deactivate' | 'reactivate' | 'require-password' | 'end-sessions',
+  body: Record<string, string> = {},
+) =>
+  undescribed(
+    api.call('post', `/api/v1/hr/employees/{id}/${action}`, { path: { id: idSegment(id) }, body: () => body }),
+  ).as<ProviderEmployee>();
 
 export const sendPasswordLink = (api: HadirApi, id: string) =>
   api.call('post', '/api/v1/hr/employees/{id}/send-reset', { path: { id: idSegment(id) }, body: () => ({}) });
@@ -72,12 +93,27 @@ export const sendPasswordLink = (api: HadirApi, id: string) =>
 
 const UNIT_MISSING = 'This unit does not exist';
 
-export const getOrganisation = (api: HadirApi) => undescribed(api.call('get', '/api/v1/hr/organisation')).as<ProviderOrganisation>();
+export const getOrganisation = (api: HadirApi) =>
+  undescribed(api.call('get', '/api/v1/hr/organisation')).as<ProviderOrganisation>();
 
-export const createUnit = (api: HadirApi, kindPath: UnitKindPath, body: { code?: string | null; name?: string | null }) =>
-  undescribed(api.call('post', '/api/v1/hr/organisation/{kind}', { path: { kind: kindPath }, body: () => body as RequestBody<'/api/v1/hr/organisation/{kind}', 'post'> })).as<ProviderUnit>();
+export const createUnit = (
+  api: HadirApi,
+  kindPath: UnitKindPath,
+  body: { code?: string | null; name?: string | null },
+) =>
+  undescribed(
+    api.call('post', '/api/v1/hr/organisation/{kind}', {
+      path: { kind: kindPath },
+      body: () => body as RequestBody<'/api/v1/hr/organisation/{kind}', 'post'>,
+    }),
+  ).as<ProviderUnit>();
 
-export const updateUnit = (api: HadirApi, kindPath: UnitKindPath, code: string, body: { code?: string | null; name?: string | null }) =>
+export const updateUnit = (
+  api: HadirApi,
+  kindPath: UnitKindPath,
+  code: string,
+  body: { code?: string | null; name?: string | null },
+) =>
   undescribed(
     api.call('patch', '/api/v1/hr/organisation/{kind}/{code}', {
       path: { kind: kindPath, code: codeSegment(code, UNIT_MISSING) },
@@ -86,7 +122,9 @@ export const updateUnit = (api: HadirApi, kindPath: UnitKindPath, code: string, 
   ).as<ProviderUnit>();
 
 export const deleteUnit = (api: HadirApi, kindPath: UnitKindPath, code: string) =>
-  api.call('delete', '/api/v1/hr/organisation/{kind}/{code}', { path: { kind: kindPath, code: codeSegment(code, UNIT_MISSING) } });
+  api.call('delete', '/api/v1/hr/organisation/{kind}/{code}', {
+    path: { kind: kindPath, code: codeSegment(code, UNIT_MISSING) },
+  });
 
 // ---- work locations ----
 
@@ -99,11 +137,16 @@ export const searchPlaces = (api: HadirApi, q: string) =>
   api.call('get', '/api/v1/hr/locations/places', { query: { q } });
 
 export const createLocation = (api: HadirApi, body: Record<string, unknown>) =>
-  undescribed(api.call('post', '/api/v1/hr/locations', { body: () => body as RequestBody<'/api/v1/hr/locations', 'post'> })).as<ProviderLocation>();
+  undescribed(
+    api.call('post', '/api/v1/hr/locations', { body: () => body as RequestBody<'/api/v1/hr/locations', 'post'> }),
+  ).as<ProviderLocation>();
 
 export const updateLocation = (api: HadirApi, code: string, body: Record<string, unknown>) =>
   undescribed(
-    api.call('patch', '/api/v1/hr/locations/{code}', { path: { code: codeSegment(code, LOCATION_MISSING) }, body: () => body as RequestBody<'/api/v1/hr/locations/{code}', 'patch'> }),
+    api.call('patch', '/api/v1/hr/locations/{code}', {
+      path: { code: codeSegment(code, LOCATION_MISSING) },
+      body: () => body as RequestBody<'/api/v1/hr/locations/{code}', 'patch'>,
+    }),
   ).as<ProviderLocation>();
 
 export const deleteLocation = (api: HadirApi, code: string) =>
@@ -120,7 +163,9 @@ export const listAudit = (api: HadirApi, query: AuditQuery) =>
 
 /** POST /hr/import/dry-run (multipart, the file in `file`): the provider decides by the bytes. */
 export const importDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  undescribed(api.call('post', '/api/v1/hr/import/dry-run', { body: () => multipartBody({}, { file }) })).as<ProviderImportReport>();
+  undescribed(
+    api.call('post', '/api/v1/hr/import/dry-run', { body: () => multipartBody({}, { file }) }),
+  ).as<ProviderImportReport>();
 
 export const importConfirm = async (api: HadirApi, importId: string, sendCodes: boolean) =>
   // The api documents the counts as numbers by name; which names is the gateway's reading (import.ts).

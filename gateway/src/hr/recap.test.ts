@@ -27,46 +27,119 @@ const ok = async <T = any>(browser: Browser, query: string, variables: Record<st
 
 describe('HR time rules and the recap through the gateway', () => {
   it('creates a schedule, assigns it to OPS, adds a company day, and the recap counts by them', async () => {
-    const created = await ok(rina, `mutation ($input: HrScheduleInput!) { hrCreateSchedule(input: $input) { message schedule { id name start end weekdays graceMinutes checkInBeforeMinutes checkOutAfterMinutes assignments } } }`, {
-      input: { name: 'Kantor 09:00', start: '09:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, checkInBeforeMinutes: 90 },
-    });
+    const created = await ok(
+      rina,
+      `mutation ($input: HrScheduleInput!) { hrCreateSchedule(input: $input) { message schedule { id name start end weekdays graceMinutes checkInBeforeMinutes checkOutAfterMinutes assignments } } }`,
+      {
+        input: {
+          name: 'Kantor 09:00',
+          start: '09:00',
+          end: '17:00',
+          weekdays: [1, 2, 3, 4, 5],
+          graceMinutes: 10,
+          checkInBeforeMinutes: 90,
+        },
+      },
+    );
     // A window left out is the default (check-out allowed until 360 minutes after the end).
     expect(created.hrCreateSchedule).toMatchObject({
       message: 'Schedule created',
-      schedule: { name: 'Kantor 09:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 10, checkInBeforeMinutes: 90, checkOutAfterMinutes: 360, assignments: 0 },
+      schedule: {
+        name: 'Kantor 09:00',
+        weekdays: [1, 2, 3, 4, 5],
+        graceMinutes: 10,
+        checkInBeforeMinutes: 90,
+        checkOutAfterMinutes: 360,
+        assignments: 0,
+      },
     });
-    const assigned = await ok(rina, `mutation ($id: ID!, $input: HrAssignmentInput!) { hrAssignSchedule(scheduleId: $id, input: $input) { assignment { scheduleName target { kind code name } validFrom } } }`, {
-      id: created.hrCreateSchedule.schedule.id,
-      input: { kind: 'DIVISION', code: 'OPS', validFrom: '2026-11-01' },
+    const assigned = await ok(
+      rina,
+      `mutation ($id: ID!, $input: HrAssignmentInput!) { hrAssignSchedule(scheduleId: $id, input: $input) { assignment { scheduleName target { kind code name } validFrom } } }`,
+      {
+        id: created.hrCreateSchedule.schedule.id,
+        input: { kind: 'DIVISION', code: 'OPS', validFrom: '2026-11-01' },
+      },
+    );
+    expect(assigned.hrAssignSchedule.assignment).toEqual({
+      scheduleName: 'Kantor 09:00',
+      target: { kind: 'DIVISION', code: 'OPS', name: 'Operations' },
+      validFrom: '2026-11-01',
     });
-    expect(assigned.hrAssignSchedule.assignment).toEqual({ scheduleName: 'Kantor 09:00', target: { kind: 'DIVISION', code: 'OPS', name: 'Operations' }, validFrom: '2026-11-01' });
-    await ok(rina, `mutation { hrAddHoliday(input: { date: "2026-11-05", name: "Ulang tahun perusahaan", kind: COMPANY }) { holiday { kind } } }`);
+    await ok(
+      rina,
+      `mutation { hrAddHoliday(input: { date: "2026-11-05", name: "Ulang tahun perusahaan", kind: COMPANY }) { holiday { kind } } }`,
+    );
     const holidays = await ok(rina, `{ hrHolidays(year: 2026) { date name kind removed } }`);
-    expect(holidays.hrHolidays).toContainEqual({ date: '2026-08-17', name: expect.any(String), kind: 'NATIONAL', removed: false });
-    expect(holidays.hrHolidays).toContainEqual({ date: '2026-11-05', name: 'Ulang tahun perusahaan', kind: 'COMPANY', removed: false });
+    expect(holidays.hrHolidays).toContainEqual({
+      date: '2026-08-17',
+      name: expect.any(String),
+      kind: 'NATIONAL',
+      removed: false,
+    });
+    expect(holidays.hrHolidays).toContainEqual({
+      date: '2026-11-05',
+      name: 'Ulang tahun perusahaan',
+      kind: 'COMPANY',
+      removed: false,
+    });
 
-    const recap = await ok(rina, `{ hrRecap(filter: { division: "OPS" }) { month through total items { nik scheduledDays absent holidays leave { type days } clockingsUnderReview clockingsRejected } leaveTypes } }`);
+    const recap = await ok(
+      rina,
+      `{ hrRecap(filter: { division: "OPS" }) { month through total items { nik scheduledDays absent holidays leave { type days } clockingsUnderReview clockingsRejected } leaveTypes } }`,
+    );
     expect(recap.hrRecap).toMatchObject({ month: '2026-11', through: '2026-11-20', total: 3 });
-    expect(recap.hrRecap.items[0]).toEqual({ nik: 10001, scheduledDays: 20, absent: 13, holidays: 1, leave: [], clockingsUnderReview: 0, clockingsRejected: 0 });
-    const month = await ok(rina, `{ hrPersonMonth(nik: 10001) { nik name days { date status scheduleName holiday } totals { absent } } }`);
-    expect(month.hrPersonMonth.days.find((day: { date: string }) => day.date === '2026-11-05')).toEqual({ date: '2026-11-05', status: 'HOLIDAY', scheduleName: 'Kantor 09:00', holiday: 'Ulang tahun perusahaan' });
+    expect(recap.hrRecap.items[0]).toEqual({
+      nik: 10001,
+      scheduledDays: 20,
+      absent: 13,
+      holidays: 1,
+      leave: [],
+      clockingsUnderReview: 0,
+      clockingsRejected: 0,
+    });
+    const month = await ok(
+      rina,
+      `{ hrPersonMonth(nik: 10001) { nik name days { date status scheduleName holiday } totals { absent } } }`,
+    );
+    expect(month.hrPersonMonth.days.find((day: { date: string }) => day.date === '2026-11-05')).toEqual({
+      date: '2026-11-05',
+      status: 'HOLIDAY',
+      scheduleName: 'Kantor 09:00',
+      holiday: 'Ulang tahun perusahaan',
+    });
   });
 
   it("lets HR set the company's correction window, which the employee's form then reads (issue 25)", async () => {
-    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({ days: 1, fromDate: '2026-11-19' });
+    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({
+      days: 1,
+      fromDate: '2026-11-19',
+    });
     expect((await ok(rina, `{ hrCorrectionSettings { windowDays } }`)).hrCorrectionSettings).toEqual({ windowDays: 1 });
     const notHr = await dewi.graphql(`mutation { hrSaveCorrectionSettings(windowDays: 3) { message } }`);
     expect(notHr.errors?.[0].message).toBe('Only an HR admin can do this');
-    const saved = await ok(rina, `mutation { hrSaveCorrectionSettings(windowDays: 3) { message settings { windowDays } } }`);
-    expect(saved.hrSaveCorrectionSettings).toEqual({ message: 'Correction settings saved', settings: { windowDays: 3 } });
-    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({ days: 3, fromDate: '2026-11-17' });
+    const saved = await ok(
+      rina,
+      `mutation { hrSaveCorrectionSettings(windowDays: 3) { message settings { windowDays } } }`,
+    );
+    expect(saved.hrSaveCorrectionSettings).toEqual({
+      message: 'Correction settings saved',
+      settings: { windowDays: 3 },
+    });
+    expect((await ok(ade, `{ correctionWindow { days fromDate } }`)).correctionWindow).toEqual({
+      days: 3,
+      fromDate: '2026-11-17',
+    });
     const tooWide = await rina.graphql(`mutation { hrSaveCorrectionSettings(windowDays: 32) { message } }`);
     expect(tooWide.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('passes the provider refusals on in words: another company, a supervisor on HR, a month not started', async () => {
     const other = await rina.graphql(`{ hrPersonMonth(nik: 20001) { nik } }`);
-    expect(other.errors?.[0]).toMatchObject({ message: 'This belongs to another company', extensions: { code: 'FORBIDDEN' } });
+    expect(other.errors?.[0]).toMatchObject({
+      message: 'This belongs to another company',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const notHr = await dewi.graphql(`{ hrRecap { total } }`);
     expect(notHr.errors?.[0].message).toBe('Only an HR admin can do this');
     const future = await rina.graphql(`{ hrRecap(month: "2026-12") { total } }`);
@@ -75,10 +148,18 @@ describe('HR time rules and the recap through the gateway', () => {
 
   it("gives a supervisor their team today and its month, and nobody else's", async () => {
     const today = await ok(dewi, `{ teamToday { date people { nik status firstIn } } }`);
-    expect(today.teamToday).toEqual({ date: '2026-11-20', people: [{ nik: 10001, status: 'NOT_YET', firstIn: null }, { nik: 10003, status: 'NOT_YET', firstIn: null }] });
+    expect(today.teamToday).toEqual({
+      date: '2026-11-20',
+      people: [
+        { nik: 10001, status: 'NOT_YET', firstIn: null },
+        { nik: 10003, status: 'NOT_YET', firstIn: null },
+      ],
+    });
     expect((await ok(dewi, `{ teamRecap { total items { nik } } }`)).teamRecap.total).toBe(2);
     expect((await ade.graphql(`{ teamToday { date } }`)).errors?.[0].message).toBe('Only a supervisor has a team');
-    expect((await dewi.graphql(`{ teamPersonMonth(nik: 10009) { nik } }`)).errors?.[0].message).toBe('This person is not in your team');
+    expect((await dewi.graphql(`{ teamPersonMonth(nik: 10009) { nik } }`)).errors?.[0].message).toBe(
+      'This person is not in your team',
+    );
   });
 
   it('streams the exports through the file proxy with the cookie, and passes a refusal through readable', async () => {
@@ -90,7 +171,10 @@ describe('HR time rules and the recap through the gateway', () => {
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines.map((line) => line.split(',')[0])).toEqual(['NIK', '10001', '10002', '10003']);
     const bad = await rina.request('/api/v1/hr/leave-recap/export?format=pdf');
-    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([400, 'format must be xlsx or csv']);
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      400,
+      'format must be xlsx or csv',
+    ]);
     expect((await stack.browser().request('/api/v1/hr/recap/export?format=csv')).status).toBe(401);
   });
 
@@ -110,22 +194,43 @@ describe('HR time rules and the recap through the gateway', () => {
     expect([...file.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(file.includes(Buffer.from('xl/worksheets/sheet2.xml'))).toBe(true);
     // The known filters go on as given (an empty unit too, which the api reads as none).
-    expect(stack.recorder.log.filter((line) => line.startsWith('GET /api/v1/hr/recap/export')).at(-1)).toBe('GET /api/v1/hr/recap/export?format=xlsx&month=2026-11&department=');
+    expect(stack.recorder.log.filter((line) => line.startsWith('GET /api/v1/hr/recap/export')).at(-1)).toBe(
+      'GET /api/v1/hr/recap/export?format=xlsx&month=2026-11&department=',
+    );
 
     const leave = await ok(rina, `{ hrLeaveRecap { from to total byStatus { name count } } }`);
     expect(leave.hrLeaveRecap).toEqual({ from: '2026-11-01', to: '2026-11-30', total: 0, byStatus: [] });
   });
-  it("carries a leave type HR adds as a recap column and a leave-recap filter choice (issue 44)", async () => {
+  it('carries a leave type HR adds as a recap column and a leave-recap filter choice (issue 44)', async () => {
     const policy = {
-      type: 'Cuti Ayah', kind: 'special', tracksBalance: false, daysPerYear: 0, accrual: 'yearly', serviceMonths: 0, carryOverCap: 0, carryOverMonths: 0,
-      maxDays: 5, maxMonths: null, extraMonthsWithLetter: 0, maxDaysPerMonth: null, attachmentAfterDays: null, paid: true, allowNegative: false, active: true,
+      type: 'Cuti Ayah',
+      kind: 'special',
+      tracksBalance: false,
+      daysPerYear: 0,
+      accrual: 'yearly',
+      serviceMonths: 0,
+      carryOverCap: 0,
+      carryOverMonths: 0,
+      maxDays: 5,
+      maxMonths: null,
+      extraMonthsWithLetter: 0,
+      maxDaysPerMonth: null,
+      attachmentAfterDays: null,
+      paid: true,
+      allowNegative: false,
+      active: true,
     };
-    await ok(rina, `mutation ($input: HrLeavePolicyInput!) { hrSaveLeavePolicy(input: $input) { message } }`, { input: policy });
+    await ok(rina, `mutation ($input: HrLeavePolicyInput!) { hrSaveLeavePolicy(input: $input) { message } }`, {
+      input: policy,
+    });
     expect((await ok(rina, `{ hrRecap { leaveTypes } }`)).hrRecap.leaveTypes.at(-1)).toBe('Cuti Ayah');
     const leave = await ok(rina, `{ hrLeaveRecap(filter: { type: "Cuti Ayah" }) { total leaveTypes } }`);
     expect(leave.hrLeaveRecap.total).toBe(0);
     expect(leave.hrLeaveRecap.leaveTypes.at(-1)).toBe('Cuti Ayah');
     const unknown = await rina.graphql(`{ hrLeaveRecap(filter: { type: "Cuti Liburan" }) { total } }`);
-    expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown leave type', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'Unknown leave type',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

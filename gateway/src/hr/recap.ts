@@ -23,7 +23,10 @@ export type ProviderRecapRow = Item<ProviderRecapPage['items']>;
  * reply schema does not list, so they are not in the contract: read when present, Jakarta otherwise.
  * The api's schema should list them (then these two lines go).
  */
-type UndocumentedZones = { viewer_time_zone?: string; days: (Item<ReplyData<'/api/v1/hr/recap/{nik}', 'get'>['days']> & { time_zone?: string })[] };
+type UndocumentedZones = {
+  viewer_time_zone?: string;
+  days: (Item<ReplyData<'/api/v1/hr/recap/{nik}', 'get'>['days']> & { time_zone?: string })[];
+};
 
 /** A person's month, day by day, with its totals. */
 export type ProviderPersonMonth = Omit<ReplyData<'/api/v1/hr/recap/{nik}', 'get'>, 'days'> & UndocumentedZones;
@@ -145,24 +148,22 @@ export const toLeaveRecap = (recap: ProviderLeaveRecap) => ({
   total: recap.total,
   page: recap.page,
   pageSize: recap.page_size,
-  items: recap.items.map(
-    (item): LeaveRecapItem => ({
-      id: String(item.id),
-      nik: item.nik,
-      name: item.name,
-      division: item.division,
-      department: item.department,
-      type: item.type,
-      duration: item.duration,
-      startDate: item.start_date,
-      endDate: item.end_date,
-      days: item.days,
-      status: item.status,
-      description: item.description,
-      decidedBy: item.decided_by?.name ?? null,
-      decidedAt: item.decided_at,
-    }),
-  ),
+  items: recap.items.map((item): LeaveRecapItem => ({
+    id: String(item.id),
+    nik: item.nik,
+    name: item.name,
+    division: item.division,
+    department: item.department,
+    type: item.type,
+    duration: item.duration,
+    startDate: item.start_date,
+    endDate: item.end_date,
+    days: item.days,
+    status: item.status,
+    description: item.description,
+    decidedBy: item.decided_by?.name ?? null,
+    decidedAt: item.decided_at,
+  })),
   byStatus: counts(recap.by_status),
   byType: counts(recap.by_type),
   leaveTypes: recap.leave_types,
@@ -172,7 +173,10 @@ const month = (value: string | null | undefined) => value ?? undefined;
 /** A NIK in a path: digits only. */
 const nikSegment = (nik: number) => String(Math.max(0, Math.trunc(nik)));
 
-export const hrRecap = (api: HadirApi, args: { month?: string | null; filter?: HrRecapFilter | null; page?: number | null; pageSize?: number | null }) =>
+export const hrRecap = (
+  api: HadirApi,
+  args: { month?: string | null; filter?: HrRecapFilter | null; page?: number | null; pageSize?: number | null },
+) =>
   api.call('get', '/api/v1/hr/recap', {
     query: {
       month: month(args.month),
@@ -188,7 +192,12 @@ export const hrRecap = (api: HadirApi, args: { month?: string | null; filter?: H
 export const hrPersonMonth = (api: HadirApi, nik: number, value?: string | null) =>
   api.call('get', '/api/v1/hr/recap/{nik}', { path: { nik: nikSegment(nik) }, query: { month: month(value) } });
 
-export const hrLeaveRecap = (api: HadirApi, filter: HrLeaveRecapFilter | null | undefined, page?: number | null, pageSize?: number | null) =>
+export const hrLeaveRecap = (
+  api: HadirApi,
+  filter: HrLeaveRecapFilter | null | undefined,
+  page?: number | null,
+  pageSize?: number | null,
+) =>
   api.call('get', '/api/v1/hr/leave-recap', {
     query: {
       from: filter?.from,

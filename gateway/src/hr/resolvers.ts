@@ -63,11 +63,21 @@ export const hrResolvers: Resolvers = {
       return { message, employee: toHrEmployee(data) };
     },
     async hrDeactivateEmployee(_parent, { id, lastWorkingDay }, { api }) {
-      const { message, data } = await provider.employeeAction(api, id, 'deactivate', lastWorkingDay ? { last_working_day: lastWorkingDay } : {});
+      const { message, data } = await provider.employeeAction(
+        api,
+        id,
+        'deactivate',
+        lastWorkingDay ? { last_working_day: lastWorkingDay } : {},
+      );
       return { message, employee: toHrEmployee(data) };
     },
     async hrReactivateEmployee(_parent, { id, joinDate }, { api }) {
-      const { message, data } = await provider.employeeAction(api, id, 'reactivate', joinDate ? { join_date: joinDate } : {});
+      const { message, data } = await provider.employeeAction(
+        api,
+        id,
+        'reactivate',
+        joinDate ? { join_date: joinDate } : {},
+      );
       return { message, employee: toHrEmployee(data) };
     },
     async hrRequirePassword(_parent, { id }, { api }) {

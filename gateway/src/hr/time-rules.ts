@@ -84,7 +84,8 @@ function assignmentBody(input: HrAssignmentInput): AssignmentBody {
 
 /** A calendar day in a path: yyyy-mm-dd only (anything else could not be a holiday). */
 function dateSegment(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new GraphQLError('That day is not a holiday of this company', { extensions: { code: 'NOT_FOUND' } });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    throw new GraphQLError('That day is not a holiday of this company', { extensions: { code: 'NOT_FOUND' } });
   return date;
 }
 
@@ -93,22 +94,36 @@ export const createSchedule = (api: HadirApi, input: HrScheduleInput) =>
   api.call('post', '/api/v1/hr/schedules', { body: () => scheduleBody(input) });
 export const updateSchedule = (api: HadirApi, id: string, input: HrScheduleInput) =>
   api.call('put', '/api/v1/hr/schedules/{id}', { path: { id: idSegment(id) }, body: () => scheduleBody(input) });
-export const deleteSchedule = (api: HadirApi, id: string) => api.call('delete', '/api/v1/hr/schedules/{id}', { path: { id: idSegment(id) } });
+export const deleteSchedule = (api: HadirApi, id: string) =>
+  api.call('delete', '/api/v1/hr/schedules/{id}', { path: { id: idSegment(id) } });
 export const listAssignments = (api: HadirApi) => api.call('get', '/api/v1/hr/schedules/assignments');
 export const assignSchedule = (api: HadirApi, scheduleId: string, input: HrAssignmentInput) =>
-  api.call('post', '/api/v1/hr/schedules/{id}/assignments', { path: { id: idSegment(scheduleId) }, body: () => assignmentBody(input) });
-export const unassignSchedule = (api: HadirApi, id: string) => api.call('delete', '/api/v1/hr/schedules/assignments/{id}', { path: { id: idSegment(id) } });
+  api.call('post', '/api/v1/hr/schedules/{id}/assignments', {
+    path: { id: idSegment(scheduleId) },
+    body: () => assignmentBody(input),
+  });
+export const unassignSchedule = (api: HadirApi, id: string) =>
+  api.call('delete', '/api/v1/hr/schedules/assignments/{id}', { path: { id: idSegment(id) } });
 
-export const listHolidays = (api: HadirApi, year: number | null | undefined) => api.call('get', '/api/v1/hr/holidays', { query: { year } });
+export const listHolidays = (api: HadirApi, year: number | null | undefined) =>
+  api.call('get', '/api/v1/hr/holidays', { query: { year } });
 export const addHoliday = (api: HadirApi, input: HrHolidayInput) =>
   api.call('post', '/api/v1/hr/holidays', {
-    body: () => ({ date: input.date, name: input.name, kind: input.kind.toLowerCase() as RequestBody<'/api/v1/hr/holidays', 'post'>['kind'], counts_against_leave: input.countsAgainstLeave ?? false }),
+    body: () => ({
+      date: input.date,
+      name: input.name,
+      kind: input.kind.toLowerCase() as RequestBody<'/api/v1/hr/holidays', 'post'>['kind'],
+      counts_against_leave: input.countsAgainstLeave ?? false,
+    }),
   });
-export const removeHoliday = (api: HadirApi, date: string) => api.call('delete', '/api/v1/hr/holidays/{date}', { path: { date: dateSegment(date) } });
+export const removeHoliday = (api: HadirApi, date: string) =>
+  api.call('delete', '/api/v1/hr/holidays/{date}', { path: { date: dateSegment(date) } });
 export const restoreHoliday = (api: HadirApi, date: string) =>
   api.call('post', '/api/v1/hr/holidays/{date}/restore', { path: { date: dateSegment(date) }, body: () => ({}) });
 
 /** GET and PUT /hr/correction-settings (issue 25): the company's correction window in calendar days. */
 export const correctionSettings = (api: HadirApi) => api.call('get', '/api/v1/hr/correction-settings');
 export const saveCorrectionSettings = (api: HadirApi, windowDays: number, cutoffDay: number | null = null) =>
-  api.call('put', '/api/v1/hr/correction-settings', { body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }) });
+  api.call('put', '/api/v1/hr/correction-settings', {
+    body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }),
+  });

@@ -5,5 +5,4 @@ import type { HadirApi } from '../datasource/hadir-api.js';
 export type ProviderInbox = ReplyData<'/api/v1/inbox', 'get'>;
 
 /** GET /inbox with the Period header (1-12). */
-export const inboxOfMonth = (api: HadirApi, period: number) =>
-  api.call('get', '/api/v1/inbox', { header: { period } });
+export const inboxOfMonth = (api: HadirApi, period: number) => api.call('get', '/api/v1/inbox', { header: { period } });

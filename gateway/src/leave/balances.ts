@@ -11,7 +11,8 @@ const hrBalances = (api: HadirApi, nik?: number | null) =>
 const adjust = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-adjustments', 'post'>) =>
   api.call('post', '/api/v1/hr/leave-adjustments', { body: () => body });
 const policies = (api: HadirApi) => api.call('get', '/api/v1/hr/leave-policies');
-const savePolicy = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-policies', 'put'>) => api.call('put', '/api/v1/hr/leave-policies', { body: () => body });
+const savePolicy = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-policies', 'put'>) =>
+  api.call('put', '/api/v1/hr/leave-policies', { body: () => body });
 const settings = (api: HadirApi) => api.call('get', '/api/v1/hr/leave-settings');
 const saveSettings = (api: HadirApi, body: RequestBody<'/api/v1/hr/leave-settings', 'put'>) =>
   api.call('put', '/api/v1/hr/leave-settings', { body: () => body });
@@ -19,7 +20,8 @@ const delegations = (api: HadirApi) => api.call('get', '/api/v1/leave-delegation
 const addDelegation = (api: HadirApi, body: RequestBody<'/api/v1/leave-delegation', 'post'>) =>
   api.call('post', '/api/v1/leave-delegation', { body: () => body });
 /** The id goes in the path, so only digits go (anything else could not be a stand-in's id anyway). */
-const removeDelegation = (api: HadirApi, id: string) => api.call('delete', '/api/v1/leave-delegation/{id}', { path: { id: /^\d{1,10}$/.test(id) ? id : '0' } });
+const removeDelegation = (api: HadirApi, id: string) =>
+  api.call('delete', '/api/v1/leave-delegation/{id}', { path: { id: /^\d{1,10}$/.test(id) ? id : '0' } });
 
 /**
  * POST /hr/leave-balances/import/dry-run's report. The api publishes this reply without describing
@@ -30,13 +32,24 @@ interface ProviderOpeningReport {
   file_name: string;
   rows: number;
   counts: { set: number; unchanged: number; applied: number; error: number };
-  outcomes: { row: number; nik: string; name: string | null; leave_type: string; before: number | null; after: number | null; action: string; error: string | null }[];
+  outcomes: {
+    row: number;
+    nik: string;
+    name: string | null;
+    leave_type: string;
+    before: number | null;
+    after: number | null;
+    action: string;
+    error: string | null;
+  }[];
   errors: { row: number; nik: string; message: string }[];
   expires_at: string;
 }
 
 const openingDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  undescribed(api.call('post', '/api/v1/hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) })).as<ProviderOpeningReport>();
+  undescribed(
+    api.call('post', '/api/v1/hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) }),
+  ).as<ProviderOpeningReport>();
 const openingConfirm = (api: HadirApi, importId: string) =>
   api.call('post', '/api/v1/hr/leave-balances/import/confirm', { body: () => ({ import_id: importId }) });
 
@@ -81,13 +94,24 @@ const toProviderPolicy = (input: HrLeavePolicyInput): PolicyBody => ({
   active: input.active,
 });
 
-const toDelegation = (row: Item<ReplyData<'/api/v1/leave-delegation', 'get'>>) => ({ id: String(row.id), nik: String(row.nik), name: row.name, fromDate: row.from_date, toDate: row.to_date });
+const toDelegation = (row: Item<ReplyData<'/api/v1/leave-delegation', 'get'>>) => ({
+  id: String(row.id),
+  nik: String(row.nik),
+  name: row.name,
+  fromDate: row.from_date,
+  toDate: row.to_date,
+});
 
 /** Leave balances for HR (the table, adjustments, policies, settings) and a person's stand-ins (issue 26). */
 export const leaveBalanceResolvers: Resolvers = {
   Query: {
     async hrLeaveBalances(_parent, { nik }, { api }) {
-      return (await hrBalances(api, nik)).data.map((row) => ({ nik: String(row.nik), name: row.name, type: row.leave_type, balance: row.balance }));
+      return (await hrBalances(api, nik)).data.map((row) => ({
+        nik: String(row.nik),
+        name: row.name,
+        type: row.leave_type,
+        balance: row.balance,
+      }));
     },
     async hrLeavePolicies(_parent, _args, { api }) {
       return (await policies(api)).data.map(toPolicy);
@@ -101,7 +125,12 @@ export const leaveBalanceResolvers: Resolvers = {
   },
   Mutation: {
     async hrAdjustLeaveBalance(_parent, { input }, { api }) {
-      const { message, data } = await adjust(api, { nik: input.nik, leave_type: input.type, days: input.days, reason: input.reason });
+      const { message, data } = await adjust(api, {
+        nik: input.nik,
+        leave_type: input.type,
+        days: input.days,
+        reason: input.reason,
+      });
       return { message, balance: data.balance };
     },
     async hrSaveLeavePolicy(_parent, { input }, { api }) {

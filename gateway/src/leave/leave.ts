@@ -4,7 +4,8 @@ import type { ProviderLeaveDetail, ProviderLeaveItem } from './provider.js';
 /** The api documents a request's status as text; the four it sends are the schema's LeaveStatus names. */
 const leaveStatus = (status: string) => LeaveStatus[status as keyof typeof LeaveStatus];
 
-const proxied = (prefix: string, name: string | null | undefined) => (name ? `${prefix}${encodeURIComponent(name)}` : null);
+const proxied = (prefix: string, name: string | null | undefined) =>
+  name ? `${prefix}${encodeURIComponent(name)}` : null;
 
 export const toLeave = (item: ProviderLeaveItem): Leave => ({
   id: String(item.id),

@@ -42,16 +42,25 @@ export const leaveSummary = (api: HadirApi) => api.call('get', '/api/v1/leave-su
 
 /** The id travels in a header, so only digits go (anything else could not be a leave id anyway). */
 export const leaveDetail = async (api: HadirApi, id: string) =>
-  (await api.call('get', '/api/v1/leave-detail', { header: { leaveid: /^\d{1,10}$/.test(id) ? id : '0' } })) as Envelope<ProviderLeaveDetail>;
+  (await api.call('get', '/api/v1/leave-detail', {
+    header: { leaveid: /^\d{1,10}$/.test(id) ? id : '0' },
+  })) as Envelope<ProviderLeaveDetail>;
 
 /** POST /leave (multipart): the PDF (when there is one) goes as `files`, the drawn signature as `signature`. */
-export const fileLeave = (api: HadirApi, fields: LeaveRequestFields, attachment: ResolvedUpload | null, signature: ResolvedUpload) =>
+export const fileLeave = (
+  api: HadirApi,
+  fields: LeaveRequestFields,
+  attachment: ResolvedUpload | null,
+  signature: ResolvedUpload,
+) =>
   api.call('post', '/api/v1/leave', {
     body: () => multipartBody({ ...fields }, attachment ? { files: attachment, signature } : { signature }),
   });
 
-export const leavePreview = (api: HadirApi, query: { tipe: string; leave_duration: string; start_date: string; end_date: string }) =>
-  api.call('get', '/api/v1/leave-preview', { query });
+export const leavePreview = (
+  api: HadirApi,
+  query: { tipe: string; leave_duration: string; start_date: string; end_date: string },
+) => api.call('get', '/api/v1/leave-preview', { query });
 
 export const leaveBalances = (api: HadirApi) => api.call('get', '/api/v1/leave-balances');
 

@@ -24,9 +24,20 @@ async function uploadRequest(browser: Browser, query: string, variables: Record<
   const form = new FormData();
   const withNulls = { ...variables, ...Object.fromEntries(uploads.map((upload) => [upload.variable, null])) };
   form.append('operations', JSON.stringify({ query, variables: withNulls }));
-  form.append('map', JSON.stringify(Object.fromEntries(uploads.map((upload, index) => [String(index), [`variables.${upload.variable}`]]))));
-  uploads.forEach((upload, index) => form.append(String(index), new Blob([upload.bytes], { type: upload.type }), upload.name));
-  const response = await browser.request('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  form.append(
+    'map',
+    JSON.stringify(
+      Object.fromEntries(uploads.map((upload, index) => [String(index), [`variables.${upload.variable}`]])),
+    ),
+  );
+  uploads.forEach((upload, index) =>
+    form.append(String(index), new Blob([upload.bytes], { type: upload.type }), upload.name),
+  );
+  const response = await browser.request('/graphql', {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   return (await response.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
 }
 
@@ -39,7 +50,8 @@ const LEAVES = `{ leaves { id type startDate endDate status } leaveSummary { app
 const DETAIL = `query ($id: ID!) { leaveDetail(id: $id) { id type reason status duration attachmentUrl signatureUrl
   supervisorSignatureUrl description replacementDate pdfUrl decidedAt supervisorName employeeName employeeNik employeeDepartment } }`;
 const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message status redirect itemId createdAt } } }`;
-const thisMonth = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()));
+const thisMonth = () =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()));
 
 async function fileLeave(browser: Browser, input: Record<string, unknown>) {
   return uploadRequest(
@@ -75,11 +87,21 @@ describe('leave through the gateway', () => {
   });
 
   it('10001 files, 10002 approves from the inbox, 10001 reads the signed PDF and 10003 may not', async () => {
-    const filed = await fileLeave(ade, { type: 'Cuti Tahunan', reason: 'Mudik', startDate: '2033-02-01', endDate: '2033-02-03' });
+    const filed = await fileLeave(ade, {
+      type: 'Cuti Tahunan',
+      reason: 'Mudik',
+      startDate: '2033-02-01',
+      endDate: '2033-02-03',
+    });
     expect(filed).toEqual({ data: { fileLeave: { message: 'Leave request submitted' } } });
     const { data: mine } = await ade.graphql(LEAVES);
     const leave = mine.leaves[0];
-    expect(leave).toMatchObject({ type: 'Cuti Tahunan', startDate: '2033-02-01', endDate: '2033-02-03', status: 'Pending' });
+    expect(leave).toMatchObject({
+      type: 'Cuti Tahunan',
+      startDate: '2033-02-01',
+      endDate: '2033-02-03',
+      status: 'Pending',
+    });
 
     const item = await inboxItemFor(dewi, leave.id);
     expect(item).toMatchObject({ status: 'Pending', redirect: 'approve' });
@@ -106,13 +128,20 @@ describe('leave through the gateway', () => {
     ]);
     expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
-    const approved = await uploadRequest(dewi, APPROVE, { leaveId: leave.id, inboxId: item.id, description: 'Potong Cuti' }, [
-      { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
-    ]);
+    const approved = await uploadRequest(
+      dewi,
+      APPROVE,
+      { leaveId: leave.id, inboxId: item.id, description: 'Potong Cuti' },
+      [{ variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() }],
+    );
     expect(approved).toEqual({ data: { approveLeave: { message: 'Leave request approved' } } });
     // The decided item now opens the signed PDF (its item id is the PDF's name).
     const { data: decided } = await dewi.graphql(INBOX, { period: thisMonth() });
-    expect(decided.inbox.items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject({ status: 'Approved', redirect: null, itemId: expect.stringMatching(/\.pdf$/) });
+    expect(decided.inbox.items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject({
+      status: 'Approved',
+      redirect: null,
+      itemId: expect.stringMatching(/\.pdf$/),
+    });
 
     const { data: after } = await ade.graphql(LEAVES);
     expect(after.leaves[0].status).toBe('Approved');
@@ -128,7 +157,11 @@ describe('leave through the gateway', () => {
     // Opened by itself it is a download, never a page (the app's viewer fetches the bytes).
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${told.itemId}"`);
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const { data: approvedDetail } = await ade.graphql(DETAIL, { id: leave.id });
     expect(approvedDetail.leaveDetail.pdfUrl).toBe(`/api/v1/view-leave/${told.itemId}`);
     expect(approvedDetail.leaveDetail.description).toBe('Potong Cuti');
@@ -140,14 +173,21 @@ describe('leave through the gateway', () => {
     const twice = await uploadRequest(dewi, APPROVE, { leaveId: leave.id, description: 'Alpa' }, [
       { variable: 'signature', name: 'ttd.png', type: 'image/png', bytes: await signaturePng() },
     ]);
-    expect(twice.errors?.[0]).toMatchObject({ message: 'This leave request has already been approved', extensions: { code: 'CONFLICT' } });
+    expect(twice.errors?.[0]).toMatchObject({
+      message: 'This leave request has already been approved',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('10002 rejects a request; it stays, Rejected, and 10001 is told', async () => {
     await fileLeave(ade, { startDate: '2033-03-01', endDate: '2033-03-01' });
-    const leave = (await ade.graphql(LEAVES)).data.leaves.find((entry: { startDate: string }) => entry.startDate === '2033-03-01');
+    const leave = (await ade.graphql(LEAVES)).data.leaves.find(
+      (entry: { startDate: string }) => entry.startDate === '2033-03-01',
+    );
     const item = await inboxItemFor(dewi, leave.id);
-    expect((await ade.graphql(REJECT, { leaveId: leave.id, inboxId: item.id })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await ade.graphql(REJECT, { leaveId: leave.id, inboxId: item.id })).errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
     const { data } = await dewi.graphql(REJECT, { leaveId: leave.id, inboxId: item.id });
     expect(data).toEqual({ rejectLeave: { message: 'Leave request rejected' } });
     const after = (await ade.graphql(LEAVES)).data;
@@ -160,6 +200,9 @@ describe('leave through the gateway', () => {
 describe('inbox through the gateway', () => {
   it('refuses a period outside 1-12 with the provider’s message', async () => {
     const { errors } = await ade.graphql(INBOX, { period: 13 });
-    expect(errors?.[0]).toMatchObject({ message: 'Period must be a month from 1 to 12', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Period must be a month from 1 to 12',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -19,11 +19,27 @@ export const leaveResolvers: Resolvers = {
       return toLeaveDetail((await provider.leaveDetail(api, id)).data);
     },
     async leavePreview(_parent, { type, duration, startDate, endDate }, { api }) {
-      const { data } = await provider.leavePreview(api, { tipe: type, leave_duration: duration, start_date: startDate, end_date: endDate });
-      return { days: data.days, left: data.balance, leftAfter: data.left_after, attachmentRequired: data.attachment_required };
+      const { data } = await provider.leavePreview(api, {
+        tipe: type,
+        leave_duration: duration,
+        start_date: startDate,
+        end_date: endDate,
+      });
+      return {
+        days: data.days,
+        left: data.balance,
+        leftAfter: data.left_after,
+        attachmentRequired: data.attachment_required,
+      };
     },
     async leaveBalances(_parent, _args, { api }) {
-      return (await provider.leaveBalances(api)).data.map((row) => ({ type: row.leave_type, kind: row.kind, balance: row.balance, pending: row.pending, left: row.left }));
+      return (await provider.leaveBalances(api)).data.map((row) => ({
+        type: row.leave_type,
+        kind: row.kind,
+        balance: row.balance,
+        pending: row.pending,
+        left: row.left,
+      }));
     },
   },
   Mutation: {

@@ -9,9 +9,13 @@ export type ProviderOvertimeMonth = ReplyData<'/api/v1/overtime', 'get'>;
 export const overtimeMonth = (api: HadirApi, month?: string | null, nik?: number | null) =>
   api.call('get', '/api/v1/overtime', { query: { month, nik: nik || null } });
 
-export const overtimeRequest = (api: HadirApi, id: string) => api.call('get', '/api/v1/overtime/{id}', { path: { id } });
+export const overtimeRequest = (api: HadirApi, id: string) =>
+  api.call('get', '/api/v1/overtime/{id}', { path: { id } });
 
-export const askOvertime = (api: HadirApi, input: { nik?: number | null; date: string; start: string; end: string; reason: string; consent?: boolean | null }) =>
+export const askOvertime = (
+  api: HadirApi,
+  input: { nik?: number | null; date: string; start: string; end: string; reason: string; consent?: boolean | null },
+) =>
   api.call('post', '/api/v1/overtime', {
     body: () => ({
       ...(input.nik ? { nik: input.nik } : {}),
@@ -23,15 +27,29 @@ export const askOvertime = (api: HadirApi, input: { nik?: number | null; date: s
     }),
   });
 
-export const consentOvertime = (api: HadirApi, id: string) => api.call('post', '/api/v1/overtime/{id}/consent', { path: { id } });
+export const consentOvertime = (api: HadirApi, id: string) =>
+  api.call('post', '/api/v1/overtime/{id}/consent', { path: { id } });
 
 export const decideOvertime = (api: HadirApi, id: string, approve: boolean) =>
-  approve ? api.call('post', '/api/v1/overtime/{id}/approve', { path: { id } }) : api.call('post', '/api/v1/overtime/{id}/reject', { path: { id } });
+  approve
+    ? api.call('post', '/api/v1/overtime/{id}/approve', { path: { id } })
+    : api.call('post', '/api/v1/overtime/{id}/reject', { path: { id } });
 
 /** GET /hr/overtime-recap (api/src/hr/overtime-recap): a month's requests, each with what it counts. */
 export const hrOvertimeRecap = (
   api: HadirApi,
-  args: { month?: string | null; filter?: { status?: string | null; division?: string | null; subdivision?: string | null; department?: string | null; search?: string | null } | null; page?: number | null; pageSize?: number | null },
+  args: {
+    month?: string | null;
+    filter?: {
+      status?: string | null;
+      division?: string | null;
+      subdivision?: string | null;
+      department?: string | null;
+      search?: string | null;
+    } | null;
+    page?: number | null;
+    pageSize?: number | null;
+  },
 ) =>
   api.call('get', '/api/v1/hr/overtime-recap', {
     query: {
@@ -49,18 +67,31 @@ export const hrOvertimeRecap = (
 /** GET/PUT /hr/overtime-settings and PUT /hr/overtime-excluded/:nik. */
 export const hrOvertimeSettings = (api: HadirApi) => api.call('get', '/api/v1/hr/overtime-settings');
 
-export const saveOvertimeSettings = (api: HadirApi, roundingMinutes: number, shortestWeekday: number | null | undefined) =>
+export const saveOvertimeSettings = (
+  api: HadirApi,
+  roundingMinutes: number,
+  shortestWeekday: number | null | undefined,
+) =>
   api.call('put', '/api/v1/hr/overtime-settings', {
     // A rounding the api does not offer goes as HR typed it: the api answers what it offers.
-    body: () => ({ rounding_minutes: roundingMinutes as RequestBody<'/api/v1/hr/overtime-settings', 'put'>['rounding_minutes'], shortest_weekday: shortestWeekday ?? null }),
+    body: () => ({
+      rounding_minutes: roundingMinutes as RequestBody<'/api/v1/hr/overtime-settings', 'put'>['rounding_minutes'],
+      shortest_weekday: shortestWeekday ?? null,
+    }),
   });
 
 export const setOvertimeExcluded = (api: HadirApi, nik: number, excluded: boolean) =>
-  api.call('put', '/api/v1/hr/overtime-excluded/{nik}', { path: { nik: Math.max(0, Math.trunc(nik)) }, body: () => ({ excluded }) });
+  api.call('put', '/api/v1/hr/overtime-excluded/{nik}', {
+    path: { nik: Math.max(0, Math.trunc(nik)) },
+    body: () => ({ excluded }),
+  });
 
 /** GET /hr/wages and PUT /hr/wages/:nik: HR's alone. */
 export const hrWages = (api: HadirApi, page?: number | null, pageSize?: number | null) =>
   api.call('get', '/api/v1/hr/wages', { query: { page, page_size: pageSize } });
 
 export const setWage = (api: HadirApi, nik: number, monthlyWage: number | null | undefined) =>
-  api.call('put', '/api/v1/hr/wages/{nik}', { path: { nik: Math.max(0, Math.trunc(nik)) }, body: () => ({ monthly_wage: monthlyWage ?? null }) });
+  api.call('put', '/api/v1/hr/wages/{nik}', {
+    path: { nik: Math.max(0, Math.trunc(nik)) },
+    body: () => ({ monthly_wage: monthlyWage ?? null }),
+  });

@@ -1,4 +1,10 @@
-import { OvertimeStatus, type HrOvertimeSettings, type OvertimeRequest, type OvertimeTiers, type Resolvers } from '../__generated__/resolvers-types.js';
+import {
+  OvertimeStatus,
+  type HrOvertimeSettings,
+  type OvertimeRequest,
+  type OvertimeTiers,
+  type Resolvers,
+} from '../__generated__/resolvers-types.js';
 import * as provider from './provider.js';
 import type { ReplyData } from '../datasource/contract.js';
 import type { ProviderOvertime } from './provider.js';
@@ -19,7 +25,12 @@ const toRequest = (row: ProviderOvertime): OvertimeRequest => ({
   status: OvertimeStatus[row.status],
 });
 
-const toTiers = (tiers: Record<'1.5' | '2' | '3' | '4', number>): OvertimeTiers => ({ x1_5: tiers['1.5'], x2: tiers['2'], x3: tiers['3'], x4: tiers['4'] });
+const toTiers = (tiers: Record<'1.5' | '2' | '3' | '4', number>): OvertimeTiers => ({
+  x1_5: tiers['1.5'],
+  x2: tiers['2'],
+  x3: tiers['3'],
+  x4: tiers['4'],
+});
 
 const toSettings = (settings: ReplyData<'/api/v1/hr/overtime-settings', 'get'>): HrOvertimeSettings => ({
   roundingMinutes: settings.rounding_minutes,
@@ -27,7 +38,11 @@ const toSettings = (settings: ReplyData<'/api/v1/hr/overtime-settings', 'get'>):
   excluded: settings.excluded,
 });
 
-const toWage = (wage: ReplyData<'/api/v1/hr/wages/{nik}', 'put'>) => ({ nik: wage.nik, name: wage.name, monthlyWage: wage.monthly_wage });
+const toWage = (wage: ReplyData<'/api/v1/hr/wages/{nik}', 'put'>) => ({
+  nik: wage.nik,
+  name: wage.name,
+  monthlyWage: wage.monthly_wage,
+});
 
 export const overtimeResolvers: Resolvers = {
   Query: {

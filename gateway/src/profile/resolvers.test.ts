@@ -25,9 +25,14 @@ const signedIn = (nik: string) => stack.signedIn(nik);
 describe('updateProfile', () => {
   it('uploads a photo with a real multipart request, keeps blank fields, and serves the photo through the proxy', async () => {
     const browser = await signedIn('10001');
-    const { data, errors } = await graphqlUpload(browser, UPDATE, { input: { phone: '0812 9999 0001' }, photo: null }, {
-      'variables.photo': { name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() },
-    });
+    const { data, errors } = await graphqlUpload(
+      browser,
+      UPDATE,
+      { input: { phone: '0812 9999 0001' }, photo: null },
+      {
+        'variables.photo': { name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() },
+      },
+    );
     expect(errors).toBeUndefined();
     expect(data.updateProfile).toMatchObject({
       nik: '10001',
@@ -49,10 +54,18 @@ describe('updateProfile', () => {
   it("answers the provider's message as BAD_USER_INPUT for a bad e-mail and a file that is not an image", async () => {
     const browser = await signedIn('10001');
     const email = await browser.graphql(UPDATE, { input: { email: 'not-an-email' } });
-    expect(email.errors?.[0]).toMatchObject({ message: 'Enter a valid e-mail address', extensions: { code: 'BAD_USER_INPUT' } });
-    const pdf = await graphqlUpload(browser, UPDATE, { input: {}, photo: null }, {
-      'variables.photo': { name: 'me.png', type: 'image/png', bytes: Buffer.from('%PDF-1.7\n%fake\n') },
+    expect(email.errors?.[0]).toMatchObject({
+      message: 'Enter a valid e-mail address',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
+    const pdf = await graphqlUpload(
+      browser,
+      UPDATE,
+      { input: {}, photo: null },
+      {
+        'variables.photo': { name: 'me.png', type: 'image/png', bytes: Buffer.from('%PDF-1.7\n%fake\n') },
+      },
+    );
     expect(pdf.errors?.[0]).toMatchObject({
       message: 'File not supported, please attach PNG or JPG format!',
       extensions: { code: 'BAD_USER_INPUT' },

@@ -25,7 +25,11 @@ async function upload(browser: Browser, query: string, file: { name: string; byt
   form.append('operations', JSON.stringify({ query, variables: { file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(file.bytes)], { type: XLSX }), file.name);
-  const response = await browser.request('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  const response = await browser.request('/graphql', {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   return (await response.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
 }
 
@@ -44,20 +48,44 @@ describe('the roster file through the gateway (issue 25)', () => {
     sheet.eachRow((row) => {
       if (row.getCell(1).value === '10001') row.getCell(column).value = 'Off';
     });
-    const { data, errors } = await upload(rina, DRY_RUN, { name: 'roster.xlsx', bytes: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    const { data, errors } = await upload(rina, DRY_RUN, {
+      name: 'roster.xlsx',
+      bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
     expect(errors).toBeUndefined();
-    expect(data.hrRosterImportDryRun).toMatchObject({ message: 'Dry run: nothing has been written yet', fileName: 'roster.xlsx', month: '2027-01', counts: { changed: 1, errors: 0 } });
+    expect(data.hrRosterImportDryRun).toMatchObject({
+      message: 'Dry run: nothing has been written yet',
+      fileName: 'roster.xlsx',
+      month: '2027-01',
+      counts: { changed: 1, errors: 0 },
+    });
     expect(data.hrRosterImportDryRun.changes).toEqual([
-      { row: expect.any(Number), nik: 10001, name: 'Ade Rahmat Hidayat', day: '2027-01-04', before: { kind: 'EMPTY', name: null }, after: { kind: 'OFF', name: null } },
+      {
+        row: expect.any(Number),
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        day: '2027-01-04',
+        before: { kind: 'EMPTY', name: null },
+        after: { kind: 'OFF', name: null },
+      },
     ]);
     const done = await rina.graphql<any>(CONFIRM, { id: data.hrRosterImportDryRun.importId });
-    expect(done.data!.hrRosterImportConfirm).toEqual({ message: 'Roster imported: 1 cell changed', month: '2027-01', changed: 1 });
-    const grid = (await rina.graphql<any>(ROSTER)).data!.hrRoster.people.find((person: { nik: number }) => person.nik === 10001);
+    expect(done.data!.hrRosterImportConfirm).toEqual({
+      message: 'Roster imported: 1 cell changed',
+      month: '2027-01',
+      changed: 1,
+    });
+    const grid = (await rina.graphql<any>(ROSTER)).data!.hrRoster.people.find(
+      (person: { nik: number }) => person.nik === 10001,
+    );
     expect(grid.cells.find((cell: { day: string }) => cell.day === '2027-01-04').kind).toBe('OFF');
   });
 
   it("passes the api's refusal of a file that is not a roster on, in words", async () => {
-    const { errors } = await upload(rina, DRY_RUN, { name: 'roster.xlsx', bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]) });
+    const { errors } = await upload(rina, DRY_RUN, {
+      name: 'roster.xlsx',
+      bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]),
+    });
     expect(errors?.[0]).toMatchObject({ message: 'Only CSV or XLSX files can be imported' });
   });
 });

@@ -1,5 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { RosterCellKind, ShiftSwapStatus, type HrRecapFilter, type HrRosterChangeInput, type Resolvers, type ShiftSwap } from '../__generated__/resolvers-types.js';
+import {
+  RosterCellKind,
+  ShiftSwapStatus,
+  type HrRecapFilter,
+  type HrRosterChangeInput,
+  type Resolvers,
+  type ShiftSwap,
+} from '../__generated__/resolvers-types.js';
 import { undescribed, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
@@ -26,7 +33,9 @@ interface ProviderCellView {
 }
 
 const rosterDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  undescribed(api.call('post', '/api/v1/hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) })).as<ProviderRosterReport>();
+  undescribed(
+    api.call('post', '/api/v1/hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) }),
+  ).as<ProviderRosterReport>();
 const rosterConfirm = (api: HadirApi, importId: string) =>
   api.call('post', '/api/v1/hr/rosters/import/confirm', { body: () => ({ import_id: importId }) });
 
@@ -53,9 +62,11 @@ const toSwap = (row: Pick<ProviderSwap, 'id' | 'day' | 'status'> & Partial<Provi
 type CellBody = Item<RequestBody<'/api/v1/hr/rosters', 'put'>['changes']>;
 
 function cellBody(change: HrRosterChangeInput): CellBody {
-  if (change.kind !== RosterCellKind.Shift) return { nik: change.nik, day: change.day, cell: { kind: change.kind.toLowerCase() as 'off' | 'empty' } };
+  if (change.kind !== RosterCellKind.Shift)
+    return { nik: change.nik, day: change.day, cell: { kind: change.kind.toLowerCase() as 'off' | 'empty' } };
   const id = Number(change.scheduleId);
-  if (!Number.isInteger(id) || id <= 0) throw new GraphQLError('There is no such schedule', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(id) || id <= 0)
+    throw new GraphQLError('There is no such schedule', { extensions: { code: 'BAD_USER_INPUT' } });
   return { nik: change.nik, day: change.day, cell: { kind: 'shift', schedule_id: id } };
 }
 
@@ -87,7 +98,12 @@ export const rosterResolvers: Resolvers = {
             day: cell.day,
             kind: KIND[cell.cell],
             scheduleId: cell.schedule_id === null ? null : String(cell.schedule_id),
-            assigned: { name: cell.assigned.name, start: cell.assigned.start, end: cell.assigned.end, working: cell.assigned.working },
+            assigned: {
+              name: cell.assigned.name,
+              start: cell.assigned.start,
+              end: cell.assigned.end,
+              working: cell.assigned.working,
+            },
           })),
         })),
         total: data.total,
@@ -102,7 +118,9 @@ export const rosterResolvers: Resolvers = {
   },
   Mutation: {
     async hrSaveRoster(_parent, { changes }, { api }) {
-      const { message, data } = await api.call('put', '/api/v1/hr/rosters', { body: () => ({ changes: changes.map(cellBody) }) });
+      const { message, data } = await api.call('put', '/api/v1/hr/rosters', {
+        body: () => ({ changes: changes.map(cellBody) }),
+      });
       return { message, changed: data.changed };
     },
     async hrRosterImportDryRun(_parent, { file }, { api }) {
@@ -124,7 +142,9 @@ export const rosterResolvers: Resolvers = {
       return { message, month: data.month, changed: data.changed };
     },
     async askShiftSwap(_parent, { day, colleagueNik }, { api }) {
-      const { message, data } = await api.call('post', '/api/v1/swaps', { body: () => ({ day, colleague_nik: colleagueNik }) });
+      const { message, data } = await api.call('post', '/api/v1/swaps', {
+        body: () => ({ day, colleague_nik: colleagueNik }),
+      });
       return { message, swap: toSwap(data) };
     },
     async answerShiftSwap(_parent, { id, accept }, { api }) {

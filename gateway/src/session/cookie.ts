@@ -36,7 +36,8 @@ export function sessionFor(
 ): SessionHandle {
   let token: string | null = request.cookies?.[SESSION_COOKIE] ?? null;
   const deviceCookie: unknown = request.cookies?.[DEVICE_COOKIE];
-  let deviceTokens = typeof deviceCookie === 'string' ? deviceCookie.split(',').filter(Boolean).slice(0, MAX_DEVICE_TOKENS) : [];
+  let deviceTokens =
+    typeof deviceCookie === 'string' ? deviceCookie.split(',').filter(Boolean).slice(0, MAX_DEVICE_TOKENS) : [];
   const options = { httpOnly: true, secure: config.COOKIE_SECURE, sameSite: 'strict', path: '/' } as const;
   return {
     get token() {
@@ -56,7 +57,10 @@ export function sessionFor(
     addDeviceToken(next) {
       const nik = nikOfToken(next);
       deviceTokens = [next, ...deviceTokens.filter((held) => nikOfToken(held) !== nik)].slice(0, MAX_DEVICE_TOKENS);
-      response.cookie(DEVICE_COOKIE, deviceTokens.join(','), { ...options, maxAge: config.DEVICE_COOKIE_MAX_AGE_SECONDS * 1000 });
+      response.cookie(DEVICE_COOKIE, deviceTokens.join(','), {
+        ...options,
+        maxAge: config.DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
+      });
     },
   };
 }

@@ -5,7 +5,11 @@ import type { SessionHandle } from './cookie.js';
  * session: the one place the gateway refreshes, for GraphQL calls and the file proxy alike. False
  * when the session cannot be renewed, in which case the caller answers as the original 401 did.
  */
-export async function renewSessionToken(session: SessionHandle, apiBaseUrl: string, requestId: string): Promise<boolean> {
+export async function renewSessionToken(
+  session: SessionHandle,
+  apiBaseUrl: string,
+  requestId: string,
+): Promise<boolean> {
   if (!session.token) return false;
   const response = await fetch(new URL('/api/v1/login', apiBaseUrl), {
     headers: { authorization: `Bearer ${session.token}`, 'x-request-id': requestId },

@@ -36,14 +36,18 @@ export async function startApiRecorder(apiUrl: string): Promise<ApiRecorder> {
     const cut = index >= 0 ? cuts.splice(index, 1)[0].cut : null;
     if (cut === 'before-reply') return void incoming.socket.destroy();
     if (cut === 'no-reply') return void incoming.resume();
-    const upstream = httpRequest(new URL(incoming.url!, apiUrl), { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode!, answer.headers);
-      if (cut !== 'mid-body') return void answer.pipe(outgoing);
-      answer.once('data', (chunk: Buffer) => {
-        outgoing.write(chunk.subarray(0, chunk.length >> 1));
-        setTimeout(() => outgoing.socket?.destroy(), 20);
-      });
-    });
+    const upstream = httpRequest(
+      new URL(incoming.url!, apiUrl),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode!, answer.headers);
+        if (cut !== 'mid-body') return void answer.pipe(outgoing);
+        answer.once('data', (chunk: Buffer) => {
+          outgoing.write(chunk.subarray(0, chunk.length >> 1));
+          setTimeout(() => outgoing.socket?.destroy(), 20);
+        });
+      },
+    );
     upstream.on('error', () => outgoing.socket?.destroy());
     incoming.pipe(upstream);
   });

@@ -34,7 +34,10 @@ async function untilListening(url: string, child: ChildProcess, output: () => st
   const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the api exited (${child.exitCode}):\n${output()}`);
-    const answered = await fetch(`${url}/api/v1/login`).then(() => true, () => false);
+    const answered = await fetch(`${url}/api/v1/login`).then(
+      () => true,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

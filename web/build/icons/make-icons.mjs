@@ -12,6 +12,9 @@ for (const [name, size] of [
   ['icon-512.png', 512],
   ['apple-touch-icon-180.png', 180],
 ]) {
-  await sharp(svg.pathname, { density: 300 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toFile(new URL(name, out).pathname);
+  await sharp(svg.pathname, { density: 300 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(new URL(name, out).pathname);
   console.log('wrote', name);
 }

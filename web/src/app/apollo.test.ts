@@ -23,22 +23,25 @@ function gatewaySays(code: string) {
 }
 
 describe('createApolloClient: a lost session', () => {
-  it.each([['UNAUTHENTICATED'], ['SESSION_ENDED']] as [SessionLoss][])('reports %s, and empties the cache when the app signed the person out', async (code) => {
-    const reasons: SessionLoss[] = [];
-    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
-    // As the app does (root-layout.tsx): the person is signed out, which the cache follows.
-    setSessionLostHandler((reason) => {
-      reasons.push(reason);
-      sessionStore.clear();
-      return true;
-    });
-    gatewaySays(code);
-    const client = createApolloClient();
-    const clearStore = jest.spyOn(client, 'clearStore');
-    await client.query({ query: WorkLocationsDocument, variables: { types: '1' } }).catch(() => undefined);
-    expect(reasons).toEqual([code]);
-    expect(clearStore).toHaveBeenCalledTimes(1);
-  });
+  it.each([['UNAUTHENTICATED'], ['SESSION_ENDED']] as [SessionLoss][])(
+    'reports %s, and empties the cache when the app signed the person out',
+    async (code) => {
+      const reasons: SessionLoss[] = [];
+      sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+      // As the app does (root-layout.tsx): the person is signed out, which the cache follows.
+      setSessionLostHandler((reason) => {
+        reasons.push(reason);
+        sessionStore.clear();
+        return true;
+      });
+      gatewaySays(code);
+      const client = createApolloClient();
+      const clearStore = jest.spyOn(client, 'clearStore');
+      await client.query({ query: WorkLocationsDocument, variables: { types: '1' } }).catch(() => undefined);
+      expect(reasons).toEqual([code]);
+      expect(clearStore).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('keeps the cache when no one was signed in (the app did not act)', async () => {
     setSessionLostHandler(() => false);
@@ -57,15 +60,22 @@ describe('createApolloClient: back online', () => {
     const fetchMock = jest.fn(async () => {
       const present = answers[Math.min(fetchMock.mock.calls.length, answers.length) - 1];
       const body = JSON.stringify({ data: { summary: { __typename: 'Summary', id: 'me', present } } });
-      return { ok: true, status: 200, headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, text: async () => body };
+      return {
+        ok: true,
+        status: 200,
+        headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+        text: async () => body,
+      };
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const client = createApolloClient();
     const seen: number[] = [];
-    const subscription = client.watchQuery({ query: parse('query Summary { summary { id present } }') }).subscribe(({ data }) => {
-      const summary = (data as { summary?: { present: number } } | undefined)?.summary;
-      if (summary) seen.push(summary.present);
-    });
+    const subscription = client
+      .watchQuery({ query: parse('query Summary { summary { id present } }') })
+      .subscribe(({ data }) => {
+        const summary = (data as { summary?: { present: number } } | undefined)?.summary;
+        if (summary) seen.push(summary.present);
+      });
     await waitFor(() => expect(seen.at(-1)).toBe(3));
 
     window.dispatchEvent(new Event('online'));

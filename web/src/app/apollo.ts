@@ -17,7 +17,11 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       sessionLink,
       // Apollo-Require-Preflight satisfies the gateway's CSRF prevention for multipart uploads too.
-      new UploadHttpLink({ uri: env.graphqlUrl, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' } }),
+      new UploadHttpLink({
+        uri: env.graphqlUrl,
+        credentials: 'same-origin',
+        headers: { 'Apollo-Require-Preflight': 'true' },
+      }),
     ]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -52,7 +52,19 @@ export function AppStatus({ registerWorker }: { registerWorker: boolean }) {
   const online = useOnline();
   return (
     // Taps go through to the screen beneath (the clock screen's Submit sits at the bottom): only Reload is for tapping.
-    <Stack spacing={1} sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxWidth: 560, mx: 'auto', pointerEvents: 'none' }}>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        right: 8,
+        bottom: 8,
+        zIndex: 'snackbar',
+        maxWidth: 560,
+        mx: 'auto',
+        pointerEvents: 'none',
+      }}
+    >
       {!online && (
         <Alert severity="warning" variant="filled" role="status" data-testid="offline-state">
           {t('app.offlineNow')}

@@ -31,15 +31,27 @@ describe('Guard', () => {
 
   it('lets only a supervisor or an HR admin open the approve page; anyone else lands on /leave', () => {
     sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
-    const employee = renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    const employee = renderAt(<Guard access="supervisor">approve form</Guard>, {
+      path: '/approve/:ibxid/:id',
+      at: '/approve/1/2',
+      routes: routes.slice(2),
+    });
     expect(screen.getByText('leave page')).toBeInTheDocument();
     employee.unmount();
     sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
-    const supervisor = renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    const supervisor = renderAt(<Guard access="supervisor">approve form</Guard>, {
+      path: '/approve/:ibxid/:id',
+      at: '/approve/1/2',
+      routes: routes.slice(2),
+    });
     expect(screen.getByText('approve form')).toBeInTheDocument();
     supervisor.unmount();
     sessionStore.set({ nik: '10009', name: 'Rina Wulandari', roleId: 3, photoUrl: null });
-    renderAt(<Guard access="supervisor">approve form</Guard>, { path: '/approve/:ibxid/:id', at: '/approve/1/2', routes: routes.slice(2) });
+    renderAt(<Guard access="supervisor">approve form</Guard>, {
+      path: '/approve/:ibxid/:id',
+      at: '/approve/1/2',
+      routes: routes.slice(2),
+    });
     expect(screen.getByText('approve form')).toBeInTheDocument();
   });
 
@@ -89,8 +101,19 @@ describe('Guard', () => {
     });
 
     it('Home at once on signing in, the loader over it for its second, and a screen opened from Home then stays open', async () => {
-      const user = { __typename: 'User', nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: 'en' };
-      globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => ({ data: { login: { __typename: 'Session', message: 'Login success', user } } }) })) as unknown as typeof fetch;
+      const user = {
+        __typename: 'User',
+        nik: '10001',
+        name: 'Ade Rahmat Hidayat',
+        roleId: 1,
+        photoUrl: null,
+        language: 'en',
+      };
+      globalThis.fetch = (async () => ({
+        ok: true,
+        status: 200,
+        json: async () => ({ data: { login: { __typename: 'Session', message: 'Login success', user } } }),
+      })) as unknown as typeof fetch;
       const { router } = renderAt(
         <Guard access="guest">
           <LoginScreen />

@@ -17,7 +17,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (access === 'open') return children;
   if (access === 'guest') return user ? <Navigate to={paths.home.href()} replace /> : children;
   if (!user) return <Navigate to={paths.login.href()} replace />;
-  if (access === 'supervisor' && user.roleId !== SUPERVISOR_ROLE && user.roleId !== HR_ROLE) return <Navigate to={paths.leave.href()} replace />;
+  if (access === 'supervisor' && user.roleId !== SUPERVISOR_ROLE && user.roleId !== HR_ROLE)
+    return <Navigate to={paths.leave.href()} replace />;
   if (access === 'team' && user.roleId !== SUPERVISOR_ROLE) return <NotFoundScreen />;
   if (access === 'hr' && user.roleId !== HR_ROLE) return <NotFoundScreen />;
   return children;

@@ -6,7 +6,10 @@ import { loadArea } from '../i18n';
 
 // The correction modal loads only when Request is tapped, with its words.
 const CorrectionModal = lazy(async () => {
-  const [module] = await Promise.all([import('../features/correction/components/correction-modal'), loadArea('correction')]);
+  const [module] = await Promise.all([
+    import('../features/correction/components/correction-modal'),
+    loadArea('correction'),
+  ]);
   return { default: module.CorrectionModal };
 });
 

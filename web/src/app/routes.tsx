@@ -11,11 +11,14 @@ import { NotFoundScreen } from './not-found-screen';
  * paint's Login (first-paint/render.tsx) is replaced by the same screen, never by the loading skeleton
  * in between.
  */
-function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {
   let loaded: { default: ComponentType } | undefined;
   const preload = async () => (loaded ??= { default: await load() });
   // A thenable that answers as it is asked: React's lazy reads a module handed over that way at once.
-  const now = (module: { default: ComponentType }) => ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as Promise<typeof module>;
+  const now = (module: { default: ComponentType }) =>
+    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as Promise<typeof module>;
   return Object.assign(
     lazy(() => (loaded ? now(loaded) : preload())),
     { preload },
@@ -36,7 +39,8 @@ const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
       </ApolloShell>
     );
   });
-const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) => lazyScreen(async () => (await load())[name] as ComponentType);
+const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
+  lazyScreen(async () => (await load())[name] as ComponentType);
 
 /** Each route of rules §2 and the screen that draws it; every screen loads only when it is opened. */
 const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
@@ -52,35 +56,88 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   live: screen(() => import('../features/attendance/components/live-screen'), 'LiveScreen'),
   clockin: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
   clockout: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
-  attendanceList: screen(() => import('../features/attendance/components/attendance-list-screen'), 'AttendanceListScreen'),
+  attendanceList: screen(
+    () => import('../features/attendance/components/attendance-list-screen'),
+    'AttendanceListScreen',
+  ),
   detail: screen(() => import('../features/attendance/components/detail-screen'), 'DetailScreen'),
   // leave screens
   leave: screen(() => import('../features/leave/components/leave-screen'), 'LeaveScreen'),
   addLeave: screen(() => import('../features/leave/components/add-leave-screen'), 'AddLeaveScreen'),
   approve: screen(() => import('../features/leave/components/approve-screen'), 'ApproveScreen'),
   leaveView: screen(() => import('../features/leave/components/leave-view-screen'), 'LeaveViewScreen'),
-  standIn: screen(() => Promise.all([import('../features/leave/components/stand-in-screen'), loadArea('standIn')]).then(([module]) => module), 'StandInScreen'),
+  standIn: screen(
+    () =>
+      Promise.all([import('../features/leave/components/stand-in-screen'), loadArea('standIn')]).then(
+        ([module]) => module,
+      ),
+    'StandInScreen',
+  ),
   // inbox screens
   inbox: screen(() => import('../features/inbox/components/inbox-screen'), 'InboxScreen'),
   // profile screens
   profile: screen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
-  correction: screen(() => Promise.all([import('../features/correction/components/correction-decision-screen'), loadArea('correction')]).then(([module]) => module), 'CorrectionDecisionScreen'),
+  correction: screen(
+    () =>
+      Promise.all([
+        import('../features/correction/components/correction-decision-screen'),
+        loadArea('correction'),
+      ]).then(([module]) => module),
+    'CorrectionDecisionScreen',
+  ),
   // overtime (issue 27): an approver may be HR or a stand-in, so the api decides who may decide
-  overtime: screen(() => Promise.all([import('../features/overtime/components/overtime-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeScreen'),
-  overtimeApprove: screen(() => Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeApproveScreen'),
-  overtimeConsent: screen(() => Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(([module]) => module), 'OvertimeConsentScreen'),
-  swaps: screen(() => Promise.all([import('../features/swaps/components/swaps-screen'), loadArea('swap')]).then(([module]) => module), 'SwapsScreen'),
+  overtime: screen(
+    () =>
+      Promise.all([import('../features/overtime/components/overtime-screen'), loadArea('overtime')]).then(
+        ([module]) => module,
+      ),
+    'OvertimeScreen',
+  ),
+  overtimeApprove: screen(
+    () =>
+      Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(
+        ([module]) => module,
+      ),
+    'OvertimeApproveScreen',
+  ),
+  overtimeConsent: screen(
+    () =>
+      Promise.all([import('../features/overtime/components/overtime-decision-screen'), loadArea('overtime')]).then(
+        ([module]) => module,
+      ),
+    'OvertimeConsentScreen',
+  ),
+  swaps: screen(
+    () =>
+      Promise.all([import('../features/swaps/components/swaps-screen'), loadArea('swap')]).then(([module]) => module),
+    'SwapsScreen',
+  ),
   // a supervisor's team (its words load with it)
   team: screen(() => Promise.all([import('./team-route'), loadArea('time')]).then(([module]) => module), 'TeamRoute'),
-  teamReview: screen(() => Promise.all([import('../features/review/components/team-review-screen'), loadArea('time')]).then(([module]) => module), 'TeamReviewScreen'),
-  teamPerson: screen(() => Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(([module]) => module), 'TeamPersonScreen'),
+  teamReview: screen(
+    () =>
+      Promise.all([import('../features/review/components/team-review-screen'), loadArea('time')]).then(
+        ([module]) => module,
+      ),
+    'TeamReviewScreen',
+  ),
+  teamPerson: screen(
+    () =>
+      Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(
+        ([module]) => module,
+      ),
+    'TeamPersonScreen',
+  ),
 };
 
 // The HR console routes its own screens (features/hr/hr-routes.tsx, with other features' screens
 // the app places in it: hr-console-route.tsx), so that this table, which every visitor loads,
 // holds one lazy import for the whole console.
 const HrConsole = screen(
-  () => Promise.all([import('./hr-console-route'), loadArea('hr'), loadArea('hrFailures'), loadArea('time')]).then(([console]) => console),
+  () =>
+    Promise.all([import('./hr-console-route'), loadArea('hr'), loadArea('hrFailures'), loadArea('time')]).then(
+      ([console]) => console,
+    ),
   'HrConsoleRoute',
 );
 

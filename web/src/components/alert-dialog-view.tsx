@@ -27,11 +27,7 @@ export function AlertDialogView({ alert, onClose, actions }: AlertDialogProps) {
     <Dialog open={alert !== null} onClose={confirm} aria-labelledby="alert-dialog-message" fullWidth maxWidth="xs">
       <DialogContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          {success ? (
-            <CheckCircleRounded color="success" aria-hidden />
-          ) : (
-            <ErrorRounded color="error" aria-hidden />
-          )}
+          {success ? <CheckCircleRounded color="success" aria-hidden /> : <ErrorRounded color="error" aria-hidden />}
           <DialogContentText id="alert-dialog-message" role="alert" sx={{ color: 'text.primary' }}>
             {alert?.message}
           </DialogContentText>

@@ -14,7 +14,10 @@ const success: AlertState = { status: 'success', message: 'Clock In success', su
 
 describe('AlertDialog', () => {
   it('goes on to the success route when closed with Esc, as OK does', async () => {
-    const { router } = renderAt(<Screen initial={success} />, { path: '/clockin', routes: [{ path: '/live', element: <p>live screen</p> }] });
+    const { router } = renderAt(<Screen initial={success} />, {
+      path: '/clockin',
+      routes: [{ path: '/live', element: <p>live screen</p> }],
+    });
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(await screen.findByText('live screen')).toBeInTheDocument();
@@ -22,7 +25,10 @@ describe('AlertDialog', () => {
   });
 
   it('goes on to the success route when the backdrop is tapped', async () => {
-    const { router } = renderAt(<Screen initial={success} />, { path: '/clockin', routes: [{ path: '/live', element: <p>live screen</p> }] });
+    const { router } = renderAt(<Screen initial={success} />, {
+      path: '/clockin',
+      routes: [{ path: '/live', element: <p>live screen</p> }],
+    });
     await screen.findByRole('dialog');
     const backdrop = document.querySelector('.MuiBackdrop-root')!;
     fireEvent.mouseDown(backdrop);
@@ -31,10 +37,13 @@ describe('AlertDialog', () => {
   });
 
   it('only closes a failure, wherever it is closed from', async () => {
-    const { router } = renderAt(<Screen initial={{ status: 'failure', message: 'Your location is out of radius', successRoute: 'live' }} />, {
-      path: '/clockin',
-      routes: [{ path: '/live', element: <p>live screen</p> }],
-    });
+    const { router } = renderAt(
+      <Screen initial={{ status: 'failure', message: 'Your location is out of radius', successRoute: 'live' }} />,
+      {
+        path: '/clockin',
+        routes: [{ path: '/live', element: <p>live screen</p> }],
+      },
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,7 +4,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { CameraCapture } from './camera-capture';
 
 const original = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
-const fakeMediaDevices = (value: unknown) => Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
+const fakeMediaDevices = (value: unknown) =>
+  Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
 
 afterEach(() => {
   if (original) Object.defineProperty(navigator, 'mediaDevices', original);
@@ -28,7 +29,13 @@ describe('CameraCapture', () => {
     const onRetake = jest.fn();
     URL.createObjectURL = () => 'blob:selfie';
     URL.revokeObjectURL = () => {};
-    render(<CameraCapture onCapture={() => {}} onRetake={onRetake} photo={new File(['x'], 'selfie.jpg', { type: 'image/jpeg' })} />);
+    render(
+      <CameraCapture
+        onCapture={() => {}}
+        onRetake={onRetake}
+        photo={new File(['x'], 'selfie.jpg', { type: 'image/jpeg' })}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Captured selfie' })).toHaveAttribute('src', 'blob:selfie');
     fireEvent.click(screen.getByRole('button', { name: 'Retake' }));
     expect(onRetake).toHaveBeenCalled();

@@ -26,8 +26,10 @@ interface Props {
 
 /** Why the camera cannot be offered at all (rules §8's camera messages), or null. */
 function unsupportedReason(): string | null {
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return i18n.t('attendance.camera.mediaDevicesUnsupported');
-  if (typeof navigator.mediaDevices.enumerateDevices !== 'function') return i18n.t('attendance.camera.enumerateUnsupported');
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia)
+    return i18n.t('attendance.camera.mediaDevicesUnsupported');
+  if (typeof navigator.mediaDevices.enumerateDevices !== 'function')
+    return i18n.t('attendance.camera.enumerateUnsupported');
   return null;
 }
 
@@ -37,7 +39,12 @@ function PhotoPreview({ photo, onRetake }: { photo: File; onRetake: () => void }
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
     <Stack spacing={1}>
-      <Box component="img" src={url} alt={t('attendance.camera.preview')} sx={{ width: '100%', aspectRatio: `${CAPTURE_WIDTH} / ${CAPTURE_HEIGHT}`, objectFit: 'cover', borderRadius: 2 }} />
+      <Box
+        component="img"
+        src={url}
+        alt={t('attendance.camera.preview')}
+        sx={{ width: '100%', aspectRatio: `${CAPTURE_WIDTH} / ${CAPTURE_HEIGHT}`, objectFit: 'cover', borderRadius: 2 }}
+      />
       <Button variant="outlined" startIcon={<ReplayRounded />} onClick={onRetake}>
         {t('attendance.camera.retake')}
       </Button>
@@ -89,7 +96,9 @@ export function CameraCapture({ onCapture, onRetake, photo = null, onStarting }:
 
   return (
     <Stack spacing={1}>
-      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', aspectRatio: '1 / 1' }}>
+      <Box
+        sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', aspectRatio: '1 / 1' }}
+      >
         <Webcam
           ref={webcam}
           key={facing}
@@ -98,17 +107,35 @@ export function CameraCapture({ onCapture, onRetake, photo = null, onStarting }:
           aria-label={`${t('attendance.camera.live')}: ${facing === 'user' ? t('attendance.camera.front') : t('attendance.camera.rear')}`}
           videoConstraints={{ facingMode: facing, width: { ideal: 1080 }, height: { ideal: 1080 } }}
           onLoadedData={() => setReady(true)}
-          onUserMediaError={(error) => setFailure(t('attendance.camera.failed', { reason: typeof error === 'string' ? error : error.message || error.name }))}
+          onUserMediaError={(error) =>
+            setFailure(
+              t('attendance.camera.failed', {
+                reason: typeof error === 'string' ? error : error.message || error.name,
+              }),
+            )
+          }
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           playsInline
         />
       </Box>
       {missed && <Alert severity="warning">{t('attendance.camera.captureFailed')}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<CameraswitchRounded />} onClick={switchCamera} aria-label={t('attendance.camera.switch')} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<CameraswitchRounded />}
+          onClick={switchCamera}
+          aria-label={t('attendance.camera.switch')}
+          sx={{ flexShrink: 0 }}
+        >
           {facing === 'user' ? t('attendance.camera.rear') : t('attendance.camera.front')}
         </Button>
-        <Button variant="contained" startIcon={<CameraAltRounded />} onClick={() => void capture()} disabled={!ready || busy} fullWidth>
+        <Button
+          variant="contained"
+          startIcon={<CameraAltRounded />}
+          onClick={() => void capture()}
+          disabled={!ready || busy}
+          fullWidth
+        >
           {ready ? t('attendance.camera.capture') : t('attendance.camera.starting')}
         </Button>
       </Stack>

@@ -14,7 +14,11 @@ export function CountRow({ counts, loading }: { counts: Count[]; loading: boolea
   return (
     <Stack direction="row">
       {counts.map((count) => (
-        <Stack key={count.label} sx={{ alignItems: 'center', flex: 1 }} aria-label={`${count.label} ${count.value ?? ''}`}>
+        <Stack
+          key={count.label}
+          sx={{ alignItems: 'center', flex: 1 }}
+          aria-label={`${count.label} ${count.value ?? ''}`}
+        >
           {/* The shimmer sits in the number's own line box, so the row keeps its height when the counts land. */}
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: count.color }}>
             {loading ? <Skeleton animation="wave" width={32} /> : (count.value ?? 0)}

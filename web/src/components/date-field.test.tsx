@@ -10,7 +10,17 @@ afterEach(async () => {
 });
 
 /** A caller as the screens are: it keeps the yyyy-mm-dd it is told and hands it back. */
-function Caller({ initial = '', told, min, max }: { initial?: string; told: (day: string) => void; min?: string; max?: string }) {
+function Caller({
+  initial = '',
+  told,
+  min,
+  max,
+}: {
+  initial?: string;
+  told: (day: string) => void;
+  min?: string;
+  max?: string;
+}) {
   const [day, setDay] = useState(initial);
   return (
     <>
@@ -37,7 +47,8 @@ const field = () => screen.getByRole('textbox', { name: 'Birth date' }) as HTMLI
 async function typeOver(text: string, how: 'types' | 'pastes' = 'types') {
   const user = userEvent.setup();
   const input = field();
-  if (how === 'types') await user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  if (how === 'types')
+    await user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
   else {
     await user.tripleClick(input);
     await user.paste(text);
@@ -151,7 +162,8 @@ describe('DateField', () => {
     afterEach(() => {
       prototype.showPicker = original;
     });
-    const picker = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="date"]') as HTMLInputElement;
+    const picker = (container: HTMLElement) =>
+      container.querySelector<HTMLInputElement>('input[type="date"]') as HTMLInputElement;
 
     it("opens the browser's picker and writes its choice back", async () => {
       const opened = jest.fn<() => void>();

@@ -6,7 +6,10 @@ import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDay, isCalendarDay, isoDay, writtenDay } from '../lib/jakarta';
 
-export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'label' | 'slotProps' | 'select'> {
+export interface DateFieldProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'label' | 'slotProps' | 'select'
+> {
   label: string;
   /** The day as yyyy-mm-dd, or '' for none. */
   value: string;
@@ -19,7 +22,17 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultV
 }
 
 /** The picker's native input: out of sight and out of the tab order, but rendered, so showPicker() may open it. */
-const HIDDEN_PICKER = { position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, padding: 0, border: 0, opacity: 0, pointerEvents: 'none' } as const;
+const HIDDEN_PICKER = {
+  position: 'absolute',
+  right: 0,
+  bottom: 0,
+  width: 1,
+  height: 1,
+  padding: 0,
+  border: 0,
+  opacity: 0,
+  pointerEvents: 'none',
+} as const;
 
 /**
  * Digits typed at the end get their dashes: 251 → 25-1, 25-112 → 25-11-2, 25112026 → 25-11-2026.
@@ -39,7 +52,18 @@ function withDashes(next: string, previous: string, caretAtEnd: boolean): string
  * native input. What cannot be a day (31-02-2026) or lies outside min/max is said under the field
  * when it loses focus, and the caller's value stays as it was.
  */
-export function DateField({ label, value, onChange, min, max, error, helperText, disabled, onBlur, ...field }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  helperText,
+  disabled,
+  onBlur,
+  ...field
+}: DateFieldProps) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => displayDay(value));
@@ -129,7 +153,13 @@ export function DateField({ label, value, onChange, min, max, error, helperText,
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton aria-label={t('dateField.pick', { label })} onClick={openPicker} disabled={disabled} edge="end" size="small">
+              <IconButton
+                aria-label={t('dateField.pick', { label })}
+                onClick={openPicker}
+                disabled={disabled}
+                edge="end"
+                size="small"
+              >
                 <EventRounded />
               </IconButton>
               <input

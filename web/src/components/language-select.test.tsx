@@ -10,7 +10,8 @@ afterEach(async () => {
 });
 
 /** The drawn Login; `chosen` as its script notes a language pressed on it. */
-const drawing = (chosen?: string) => drawFirstPaint(`<div data-first-paint="login"${chosen ? ` data-chosen-language="${chosen}"` : ''}></div>`);
+const drawing = (chosen?: string) =>
+  drawFirstPaint(`<div data-first-paint="login"${chosen ? ` data-chosen-language="${chosen}"` : ''}></div>`);
 
 describe('LanguageSelect', () => {
   it('applies a language pressed on the first paint before the app had started, and reports it as chosen', async () => {

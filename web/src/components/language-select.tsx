@@ -25,7 +25,13 @@ export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) =
     },
   });
   return (
-    <Stack direction="row" role="group" aria-label={t('language.label')} spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('language.label')}
+      spacing={1}
+      sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <TranslateRounded fontSize="small" color="action" aria-hidden />
       {LANGUAGES.map((language) => (
         <Button

@@ -6,7 +6,9 @@ import { LoadFailure } from './load-failure';
 
 // What Apollo Client hands a screen when the gateway passes on the api's 400 for a future month.
 const futureMonth = new CombinedGraphQLErrors({
-  errors: [{ message: 'That month has not started yet', extensions: { code: 'BAD_USER_INPUT', reason: 'month_in_future' } }],
+  errors: [
+    { message: 'That month has not started yet', extensions: { code: 'BAD_USER_INPUT', reason: 'month_in_future' } },
+  ],
 });
 
 afterEach(() => switchLanguage('en'));
@@ -27,7 +29,9 @@ describe('a list that could not be loaded', () => {
   });
 
   it('still offers Try again when the server failed', () => {
-    const failure = new CombinedGraphQLErrors({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    const failure = new CombinedGraphQLErrors({
+      errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
     render(<LoadFailure error={failure} failed="This month could not be loaded." onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This month could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -18,7 +18,12 @@ export function LoadFailure({ error, failed, onRetry, sx }: Props) {
   const problem = readError(error);
   // The api refused what was asked (a month that has not started yet): its words say why, and
   // asking again would get the same answer.
-  if (problem.code === 'BAD_USER_INPUT') return <Alert severity="info" sx={sx}>{problem.message}</Alert>;
+  if (problem.code === 'BAD_USER_INPUT')
+    return (
+      <Alert severity="info" sx={sx}>
+        {problem.message}
+      </Alert>
+    );
   return (
     <Alert severity="error" sx={sx} action={onRetry && <Button onClick={onRetry}>{t('app.retry')}</Button>}>
       {problem.code === 'NETWORK' ? t('app.offline') : failed}

@@ -12,14 +12,31 @@ export function MarkerPin({ style }: { style?: React.CSSProperties }) {
   const { t } = useTranslation();
   const { palette } = useTheme();
   return (
-    <svg role="img" aria-label={t('attendance.map.you')} viewBox="0 0 24 24" width={MARKER_PX} height={MARKER_PX} style={style}>
+    <svg
+      role="img"
+      aria-label={t('attendance.map.you')}
+      viewBox="0 0 24 24"
+      width={MARKER_PX}
+      height={MARKER_PX}
+      style={style}
+    >
       <path d={PIN_PATH} fill={palette.map.pin} stroke={palette.common.white} strokeWidth="0.8" />
     </svg>
   );
 }
 
 /** The same pin as a DOM element, for MapLibre's Marker (the person's, or the edited location's). */
-export function markerElement({ label, colors, outline, size = MARKER_PX }: { label: string; colors: MapColors; outline: string; size?: number }): HTMLElement {
+export function markerElement({
+  label,
+  colors,
+  outline,
+  size = MARKER_PX,
+}: {
+  label: string;
+  colors: MapColors;
+  outline: string;
+  size?: number;
+}): HTMLElement {
   const element = document.createElement('div');
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);

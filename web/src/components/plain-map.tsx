@@ -49,7 +49,9 @@ export function PlainMap({ center, circles = [], label, height = 220 }: MapProps
           ))}
         </svg>
       )}
-      <MarkerPin style={{ position: 'absolute', left: `calc(50% - ${MARKER_PX / 2}px)`, top: height / 2 - MARKER_PX }} />
+      <MarkerPin
+        style={{ position: 'absolute', left: `calc(50% - ${MARKER_PX / 2}px)`, top: height / 2 - MARKER_PX }}
+      />
     </Box>
   );
 }

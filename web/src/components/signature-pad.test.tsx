@@ -61,7 +61,9 @@ describe('SignaturePad', () => {
     fireEvent.click(button('Save'));
     // What happened and what to do, not "reload your browser" (the strokes stay on the pad).
     const saved = await screen.findByRole('alert');
-    expect(saved).toHaveTextContent('Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.');
+    expect(saved).toHaveTextContent(
+      'Signature saved on this phone: it will be in the box the next time you sign here. Tap Edit to change it.',
+    );
     expect(saved).not.toHaveTextContent(/reload/i);
     expect(JSON.parse(localStorage.getItem(STORED)!)).toHaveLength(1);
     fireEvent.click(button('OK'));

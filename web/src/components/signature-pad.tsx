@@ -180,10 +180,20 @@ export function SignaturePad({ label, storageKey, error, onStroke, ref }: Props)
         >
           {history.locked ? t('leave.signature.edit') : t('leave.signature.save')}
         </Button>
-        <Button size="small" startIcon={<UndoRounded />} disabled={!canUndo(history)} onClick={() => dispatch({ type: 'undo' })}>
+        <Button
+          size="small"
+          startIcon={<UndoRounded />}
+          disabled={!canUndo(history)}
+          onClick={() => dispatch({ type: 'undo' })}
+        >
           {t('leave.signature.undo')}
         </Button>
-        <Button size="small" startIcon={<RedoRounded />} disabled={!canRedo(history)} onClick={() => dispatch({ type: 'redo' })}>
+        <Button
+          size="small"
+          startIcon={<RedoRounded />}
+          disabled={!canRedo(history)}
+          onClick={() => dispatch({ type: 'redo' })}
+        >
           {t('leave.signature.redo')}
         </Button>
         <Button size="small" color="error" startIcon={<RestartAltRounded />} disabled={history.locked} onClick={reset}>

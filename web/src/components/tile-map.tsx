@@ -39,7 +39,9 @@ export default function TileMap({ center, circles = [], label, height = 220, onS
         zoom: MAP_ZOOM,
         attributionControl: { compact: true },
       });
-      const marker = new Marker({ element: markerElement({ label: you, colors, outline }), anchor: 'bottom' }).setLngLat([first.longitude, first.latitude]).addTo(map);
+      const marker = new Marker({ element: markerElement({ label: you, colors, outline }), anchor: 'bottom' })
+        .setLngLat([first.longitude, first.latitude])
+        .addTo(map);
       return { map, marker };
     },
     (map) => addCircleLayers(map, CIRCLES, start.current.circles, look.current.colors),
@@ -73,7 +75,14 @@ export default function TileMap({ center, circles = [], label, height = 220, onS
       aria-hidden={ready ? undefined : true}
       data-testid="tile-map"
       data-ready={ready ? 'true' : 'false'}
-      sx={{ position: 'absolute', inset: 0, height, borderRadius: 2, overflow: 'hidden', visibility: ready ? 'visible' : 'hidden' }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        height,
+        borderRadius: 2,
+        overflow: 'hidden',
+        visibility: ready ? 'visible' : 'hidden',
+      }}
     />
   );
 }

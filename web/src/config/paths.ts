@@ -19,7 +19,11 @@ export const paths = {
   forgot: { path: '/forgot', access: 'guest', href: () => '/forgot' },
   reset: { path: '/reset/:token', access: 'open', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
   /** The activation link HR hands a new person (or one who lost their password). */
-  activate: { path: '/activate/:code', access: 'open', href: (code: string) => `/activate/${encodeURIComponent(code)}` },
+  activate: {
+    path: '/activate/:code',
+    access: 'open',
+    href: (code: string) => `/activate/${encodeURIComponent(code)}`,
+  },
   /** Setting → Stand-in: who decides a supervisor's approvals while they are away (issue 26). */
   standIn: { path: '/stand-in', access: 'supervisor', href: () => '/stand-in' },
   /** Setting → Devices: where the person is signed in. */
@@ -29,19 +33,25 @@ export const paths = {
   approve: {
     path: '/approve/:ibxid/:id',
     access: 'supervisor',
-    href: (ibxid: string | number, id: string | number) => `/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+    href: (ibxid: string | number, id: string | number) =>
+      `/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
   attendanceList: {
     path: '/attendance/list/:date',
     access: 'auth',
     href: (date: string) => `/attendance/list/${encodeURIComponent(date)}`,
   },
-  leaveView: { path: '/leave-view/:name', access: 'auth', href: (name: string) => `/leave-view/${encodeURIComponent(name)}` },
+  leaveView: {
+    path: '/leave-view/:name',
+    access: 'auth',
+    href: (name: string) => `/leave-view/${encodeURIComponent(name)}`,
+  },
   /** An attendance correction a supervisor decides, opened from the inbox (redirect 'correction'). */
   correction: {
     path: '/correction/:ibxid/:id',
     access: 'supervisor',
-    href: (ibxid: string | number, id: string | number) => `/correction/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+    href: (ibxid: string | number, id: string | number) =>
+      `/correction/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
   /** Overtime (issue 27): the staff's requests and their month. */
   overtime: { path: '/overtime', access: 'auth', href: () => '/overtime' },
@@ -51,30 +61,41 @@ export const paths = {
   overtimeApprove: {
     path: '/overtime/approve/:ibxid/:id',
     access: 'auth',
-    href: (ibxid: string | number, id: string | number) => `/overtime/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+    href: (ibxid: string | number, id: string | number) =>
+      `/overtime/approve/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
   /** Overtime the supervisor asked of the employee, to agree to (redirect 'overtime-consent'). */
   overtimeConsent: {
     path: '/overtime/consent/:ibxid/:id',
     access: 'auth',
-    href: (ibxid: string | number, id: string | number) => `/overtime/consent/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
+    href: (ibxid: string | number, id: string | number) =>
+      `/overtime/consent/${encodeURIComponent(ibxid)}/${encodeURIComponent(id)}`,
   },
   /** The HR console (roleId 3): its own layout; its screens are the hr* routes below, nested in it. */
   hr: { path: '/hr', access: 'hr', href: () => '/hr' },
   hrEmployees: { path: '/hr/employees', access: 'hr', href: () => '/hr/employees' },
   hrEmployeeNew: { path: '/hr/employees/new', access: 'hr', href: () => '/hr/employees/new' },
-  hrEmployee: { path: '/hr/employees/:id', access: 'hr', href: (id: string | number) => `/hr/employees/${encodeURIComponent(id)}` },
+  hrEmployee: {
+    path: '/hr/employees/:id',
+    access: 'hr',
+    href: (id: string | number) => `/hr/employees/${encodeURIComponent(id)}`,
+  },
   hrImport: { path: '/hr/import', access: 'hr', href: () => '/hr/import' },
   hrOrganisation: { path: '/hr/organisation', access: 'hr', href: () => '/hr/organisation' },
   hrLocations: { path: '/hr/locations', access: 'hr', href: () => '/hr/locations' },
   hrLocationNew: { path: '/hr/locations/new', access: 'hr', href: () => '/hr/locations/new' },
-  hrLocation: { path: '/hr/locations/:code', access: 'hr', href: (code: string) => `/hr/locations/${encodeURIComponent(code)}` },
+  hrLocation: {
+    path: '/hr/locations/:code',
+    access: 'hr',
+    href: (code: string) => `/hr/locations/${encodeURIComponent(code)}`,
+  },
   hrAudit: { path: '/hr/audit', access: 'hr', href: () => '/hr/audit' },
   hrRecap: { path: '/hr/recap', access: 'hr', href: () => '/hr/recap' },
   hrRecapPerson: {
     path: '/hr/recap/:nik',
     access: 'hr',
-    href: (nik: string | number, month?: string) => `/hr/recap/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+    href: (nik: string | number, month?: string) =>
+      `/hr/recap/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
   hrLeaveRecap: { path: '/hr/leave-recap', access: 'hr', href: () => '/hr/leave-recap' },
   /** Every person's leave balances, HR's adjustments, and the company's leave policies and settings (issue 26). */
@@ -86,7 +107,11 @@ export const paths = {
   hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
-  hrReview: { path: '/hr/review', access: 'hr', href: (nik?: string | number) => `/hr/review${nik === undefined ? '' : `?nik=${encodeURIComponent(nik)}`}` },
+  hrReview: {
+    path: '/hr/review',
+    access: 'hr',
+    href: (nik?: string | number) => `/hr/review${nik === undefined ? '' : `?nik=${encodeURIComponent(nik)}`}`,
+  },
   /** A supervisor's people (roleId 2): who is in today, the month, and a person's days. */
   team: { path: '/team', access: 'team', href: () => '/team' },
   /** The team's flagged clock-ins to accept or reject (issue 29); matched before /team/:nik. */
@@ -94,7 +119,8 @@ export const paths = {
   teamPerson: {
     path: '/team/:nik',
     access: 'team',
-    href: (nik: string | number, month?: string) => `/team/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+    href: (nik: string | number, month?: string) =>
+      `/team/${encodeURIComponent(nik)}${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;
 

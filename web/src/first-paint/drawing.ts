@@ -23,7 +23,8 @@ export const drawnField = (drawing: ParentNode, name: string) =>
  * inline styles are not its name; textContent where there is none, as in jsdom). The page notes a
  * press by it, and the app finds its own button of that name by it.
  */
-export const buttonName = (button: HTMLElement) => button.getAttribute('aria-label') || (button.innerText ?? button.textContent ?? '').trim();
+export const buttonName = (button: HTMLElement) =>
+  button.getAttribute('aria-label') || (button.innerText ?? button.textContent ?? '').trim();
 
 /** Rendering in Node, at build time (render.tsx): no page, and so no drawing. */
 const atBuild = typeof document === 'undefined';
@@ -33,4 +34,5 @@ const atBuild = typeof document === 'undefined';
  * time, the page's script chooses among `choices` per visit too, as the app does, and notes its
  * choice as `data-background` for the app to keep (useFirstPaint's `background`). Nothing in the app.
  */
-export const randomOnFirstPaint = (choices: readonly string[]) => (atBuild ? { 'data-random-background': JSON.stringify(choices) } : {});
+export const randomOnFirstPaint = (choices: readonly string[]) =>
+  atBuild ? { 'data-random-background': JSON.stringify(choices) } : {};

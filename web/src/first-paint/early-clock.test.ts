@@ -19,7 +19,8 @@ function browser(): Started {
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
     value: {
-      watchPosition: (success: PositionCallback, failure: PositionErrorCallback, options: PositionOptions) => seen.watches.push({ success, failure, options }),
+      watchPosition: (success: PositionCallback, failure: PositionErrorCallback, options: PositionOptions) =>
+        seen.watches.push({ success, failure, options }),
       clearWatch: (id: number) => void seen.cleared.push(id),
     },
   });
@@ -30,7 +31,8 @@ function browser(): Started {
   return seen;
 }
 
-const position = (latitude: number) => ({ coords: { latitude, longitude: 106.8, accuracy: 8 }, timestamp: 1 }) as unknown as GeolocationPosition;
+const position = (latitude: number) =>
+  ({ coords: { latitude, longitude: 106.8, accuracy: 8 }, timestamp: 1 }) as unknown as GeolocationPosition;
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -46,15 +48,17 @@ describe("the clock screen's early start", () => {
     ['login', 0],
   ])('on the drawing of %s starts %d watch and query', (screen, count) => {
     const seen = browser();
-    startClockEarly(screen, { graphqlUrl: '/graphql', query: QUERY});
+    startClockEarly(screen, { graphqlUrl: '/graphql', query: QUERY });
     expect(seen.watches).toHaveLength(count);
-    expect(seen.asked).toEqual(count ? [{ url: '/graphql', body: { query: QUERY, variables: { types: screen } } }] : []);
+    expect(seen.asked).toEqual(
+      count ? [{ url: '/graphql', body: { query: QUERY, variables: { types: screen } } }] : [],
+    );
     if (count) expect(seen.watches[0].options).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 });
   });
 
   it("hands the watch's positions over once, ending the watch; the locations once, to the same screen only", async () => {
     const seen = browser();
-    startClockEarly('clockin', { graphqlUrl: '/graphql', query: QUERY});
+    startClockEarly('clockin', { graphqlUrl: '/graphql', query: QUERY });
     seen.watches[0].success(position(-6.2));
     seen.watches[0].success(position(-6.21));
 
@@ -73,7 +77,7 @@ describe("the clock screen's early start", () => {
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    startClockEarly('clockout', { graphqlUrl: '/graphql', query: QUERY});
+    startClockEarly('clockout', { graphqlUrl: '/graphql', query: QUERY });
     const denied = { code: 1, message: 'User denied Geolocation' } as GeolocationPositionError;
     seen.watches[0].failure!(denied);
     expect(takeEarlyPositions()).toEqual({ positions: [], error: denied });

@@ -73,7 +73,8 @@ export function startClockEarly(screen: string, config: ClockEarlyConfig): void 
 
 type Holder = Record<string, ClockEarlyStart | undefined>;
 /** Where the page's script leaves it (the name startClockEarly writes). */
-const earlyStart = (): ClockEarlyStart | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as Holder).__hadirClockStart);
+const earlyStart = (): ClockEarlyStart | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Holder).__hadirClockStart;
 
 /**
  * The positions the page's watch has had and its last error, handed over once (the watch ended, the

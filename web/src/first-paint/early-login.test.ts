@@ -53,7 +53,9 @@ describe("Login's early sign-in", () => {
     press(form);
     expect(asked).toHaveLength(1);
     // Nothing of the password is kept beside the reply.
-    expect(JSON.stringify((window as unknown as Record<string, unknown>).__hadirLoginSent)).toBe('{"nik":"10001","reply":{}}');
+    expect(JSON.stringify((window as unknown as Record<string, unknown>).__hadirLoginSent)).toBe(
+      '{"nik":"10001","reply":{}}',
+    );
     expect(takeEarlyLogin({ nik: '10002' })).toBeNull();
     // Set aside by the first ask: a later sign-in on this page is the app's own.
     expect(takeEarlyLogin({ nik: '10001' })).toBeNull();

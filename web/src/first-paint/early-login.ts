@@ -33,7 +33,8 @@ export function startLoginEarly(screen: string, config: LoginEarlyConfig): void 
   const holder = window as unknown as Record<string, unknown>;
   form.addEventListener('submit', () => {
     if (holder.__hadirLoginSent) return;
-    const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value ?? '';
+    const field = (name: string) =>
+      (form.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.value ?? '';
     // As the app reads the drawn form: only the NIK's digits (login-screen.tsx), the password as typed.
     const variables = { nik: field('nik').replace(/\D/g, '').trim(), password: field('password') };
     if (!variables.nik || !variables.password) return;

@@ -24,7 +24,12 @@ const at = (text: string) => new Date(text);
 describe('fillFirstPaint (the page fills a drawn signed-in screen before the app has started)', () => {
   it("writes the person's display name, initial and NIK, and this Jakarta month, in English", () => {
     const screen = drawing();
-    fillFirstPaint(screen, stored({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 }), 'en', at('2026-11-30T18:00:00Z'));
+    fillFirstPaint(
+      screen,
+      stored({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1 }),
+      'en',
+      at('2026-11-30T18:00:00Z'),
+    );
     expect(screen.querySelector('.MuiAvatar-root')!.textContent).toBe('A');
     expect(screen.querySelector('h1')!.textContent).toBe('Ade Rahmat');
     expect(screen.querySelector('#nik')!.textContent).toBe('NIK 10001');
@@ -57,23 +62,29 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
     expect(() => fillFirstPaint(drawing(), 'not json', 'en', new Date())).toThrow();
   });
 
-  it.each(['en', 'id'] as const)("writes every month, weekday and hour as the app's screens do (date-fns, %s)", async (language) => {
-    await loadLanguage(language);
-    await i18n.changeLanguage(language);
-    // Every month of a year, every weekday, and every hour of the day (at 1:02:03 past, Jakarta time).
-    const instants = Array.from({ length: 12 * 7 }, (_, index) => new Date(Date.UTC(2027, Math.floor(index / 7), 1 + (index % 7), index % 24, 1, 2, 3)));
-    for (const instant of instants) {
-      const screen = drawing();
-      fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), language, instant);
-      expect({
-        month: screen.querySelector('#summary-title')!.textContent,
-        clock: screen.querySelector('time')!.textContent,
-        date: screen.querySelector('#date')!.textContent,
-      }).toEqual({
-        month: `Attendance ${formatJakarta(instant, 'MMMM yyyy')}`,
-        clock: jakartaClock(instant),
-        date: jakartaLongDate(instant),
-      });
-    }
-  });
+  it.each(['en', 'id'] as const)(
+    "writes every month, weekday and hour as the app's screens do (date-fns, %s)",
+    async (language) => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      // Every month of a year, every weekday, and every hour of the day (at 1:02:03 past, Jakarta time).
+      const instants = Array.from(
+        { length: 12 * 7 },
+        (_, index) => new Date(Date.UTC(2027, Math.floor(index / 7), 1 + (index % 7), index % 24, 1, 2, 3)),
+      );
+      for (const instant of instants) {
+        const screen = drawing();
+        fillFirstPaint(screen, stored({ nik: '1', name: 'Ade' }), language, instant);
+        expect({
+          month: screen.querySelector('#summary-title')!.textContent,
+          clock: screen.querySelector('time')!.textContent,
+          date: screen.querySelector('#date')!.textContent,
+        }).toEqual({
+          month: `Attendance ${formatJakarta(instant, 'MMMM yyyy')}`,
+          clock: jakartaClock(instant),
+          date: jakartaLongDate(instant),
+        });
+      }
+    },
+  );
 });

@@ -28,7 +28,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * the page before any of the app's JavaScript (page-script.ts). Throws when nobody is signed in
  * (the page then draws nothing).
  */
-export function fillFirstPaint(screen: ParentNode, stored: string | null, language: string, now: Date): (at: Date) => void {
+export function fillFirstPaint(
+  screen: ParentNode,
+  stored: string | null,
+  language: string,
+  now: Date,
+): (at: Date) => void {
   const user = JSON.parse(stored ?? 'null') as { name?: unknown; nik?: unknown } | null;
   if (!user || typeof user.name !== 'string' || typeof user.nik !== 'string') throw new Error('no one is signed in');
   const name = displayName(user.name);

@@ -15,7 +15,8 @@ describe('firstScreen (the screen the guards open first, which index.html prepar
   });
 
   it('is Login at each of them for anyone else', () => {
-    for (const path of ['/', '/login', '/live', '/clockin', '/clockout']) expect(firstScreen(path, signedOut)).toBe('login');
+    for (const path of ['/', '/login', '/live', '/clockin', '/clockout'])
+      expect(firstScreen(path, signedOut)).toBe('login');
   });
 
   it('names no screen for the other addresses', () => {

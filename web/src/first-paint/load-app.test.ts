@@ -4,13 +4,21 @@ import { loadApp, loadFirstScreen, type AppFiles } from './load-app';
 const files: AppFiles = {
   entry: '/assets/index-a.js',
   imports: ['/assets/react-b.js', '/assets/mui-c.js'],
-  screens: { live: ['/assets/live-screen-d.js'], inbox: ['/assets/inbox-screen-e.js'], home: ['/assets/home-f.js', '/assets/apollo-g.js'] },
+  screens: {
+    live: ['/assets/live-screen-d.js'],
+    inbox: ['/assets/inbox-screen-e.js'],
+    home: ['/assets/home-f.js', '/assets/apollo-g.js'],
+  },
 };
 
 /** What the page has asked for so far: module preloads, then module scripts, in order. */
 const asked = () => ({
-  preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-  scripts: [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute('src')),
+  preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  ),
+  scripts: [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  ),
 });
 
 /** A page in the middle of being parsed, as index.html's head script finds it. */

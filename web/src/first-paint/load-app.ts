@@ -40,7 +40,8 @@ export function loadApp(files: AppFiles, screen: string | null, page: Document):
   // Home's own code and Apollo Client's are asked for with it, not once the app has started and run
   // (issue 31: a second of a slow phone's main thread, then one more round trip, before Home).
   const home = files.screens.home;
-  if (screen === 'login' && home) page.addEventListener('submit', () => preloadFrom(home, 0), { capture: true, once: true });
+  if (screen === 'login' && home)
+    page.addEventListener('submit', () => preloadFrom(home, 0), { capture: true, once: true });
   const load = () => {
     const script = page.createElement('script');
     script.type = 'module';

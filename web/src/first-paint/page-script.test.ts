@@ -6,12 +6,19 @@ import { drawFirstPaint } from './page-script';
 // person's storage, and a drawing shown in #root before any of the app's JavaScript. The browser
 // test (tests/e2e/first-paint.spec.ts) runs the built script itself in Chromium.
 
-const CONFIG = { graphqlUrl: '/graphql', login: 'mutation Login { login }', workLocations: 'query WorkLocations { workLocations }' };
+const CONFIG = {
+  graphqlUrl: '/graphql',
+  login: 'mutation Login { login }',
+  workLocations: 'query WorkLocations { workLocations }',
+};
 
 /** The page as the build leaves it: #root empty, a template per screen and language. */
 function page(templates: Record<string, string>): void {
   document.body.innerHTML =
-    '<div id="root"></div>' + Object.entries(templates).map(([id, body]) => `<template id="first-paint-${id}">${body}</template>`).join('');
+    '<div id="root"></div>' +
+    Object.entries(templates)
+      .map(([id, body]) => `<template id="first-paint-${id}">${body}</template>`)
+      .join('');
 }
 
 const LOGIN =
@@ -34,7 +41,10 @@ afterEach(() => {
 describe('drawFirstPaint (index.html draws the first screen before the app has arrived)', () => {
   it('shows the screen that opens first, in the language chosen on this browser', () => {
     localStorage.setItem('hadir.language', 'id');
-    page({ 'login-en': '<div data-first-paint="login">Login</div>', 'login-id': '<div data-first-paint="login">Masuk</div>' });
+    page({
+      'login-en': '<div data-first-paint="login">Login</div>',
+      'login-id': '<div data-first-paint="login">Masuk</div>',
+    });
     drawFirstPaint(CONFIG);
     expect(drawing()?.textContent).toBe('Masuk');
     expect(document.documentElement.lang).toBe('id');

@@ -30,7 +30,9 @@ export function drawFirstPaint(config: PageConfig): void {
     const language = openingLanguage();
     const template = document.getElementById(`first-paint-${name}-${language}`) as HTMLTemplateElement;
     const screen = template.content.cloneNode(true) as DocumentFragment;
-    const tick = FILLED_SCREENS.includes(name) ? fillFirstPaint(screen, localStorage.getItem(SIGNED_IN_KEY), language, new Date()) : null;
+    const tick = FILLED_SCREENS.includes(name)
+      ? fillFirstPaint(screen, localStorage.getItem(SIGNED_IN_KEY), language, new Date())
+      : null;
     screen.querySelectorAll('form').forEach(holdBack);
     screen.querySelectorAll<HTMLElement>('[data-random-background]').forEach(chooseBackground);
     const drawing = screen.querySelector<HTMLElement>('[data-first-paint]');
@@ -85,7 +87,9 @@ function notePresses(drawing: HTMLElement): void {
     if (pressed && !chosen && !pressed.closest('form')) drawing.setAttribute('data-pressed', buttonName(pressed));
   });
   // The field last in use, for the app to put the caret back.
-  drawing.addEventListener('focusin', (event) => drawing.setAttribute('data-focused', (event.target as HTMLInputElement).name || ''));
+  drawing.addEventListener('focusin', (event) =>
+    drawing.setAttribute('data-focused', (event.target as HTMLInputElement).name || ''),
+  );
   // A button held down (any, a form's too), by its name: a press whose release comes after the app has
   // drawn over the screen has no click, its down and up being on two different buttons; the app presses
   // its own on the release. Released here, the click came.

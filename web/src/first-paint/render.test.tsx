@@ -4,7 +4,13 @@
 // In Node, as the build runs it (web/build/first-paint-plugin.ts): emotion writes the styles inline there.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n } from '../i18n';
-import { renderClockInFirstPaint, renderClockOutFirstPaint, renderHomeFirstPaint, renderLiveFirstPaint, renderLoginFirstPaint } from './render';
+import {
+  renderClockInFirstPaint,
+  renderClockOutFirstPaint,
+  renderHomeFirstPaint,
+  renderLiveFirstPaint,
+  renderLoginFirstPaint,
+} from './render';
 import { FIRST_PAINT_TOKENS } from './fill';
 
 /** The text a person reads in a piece of HTML: tags dropped, entities of the catalogue's words undone. */
@@ -27,7 +33,9 @@ describe('renderLoginFirstPaint (index.html draws Login before the JavaScript ha
     expect(textOf(html)).toContain('Welcome to Hadir Sign in with your NIK and password');
     expect(html).toMatch(/<label[^>]*>NIK<\/label>/);
     expect(html).toMatch(/<input[^>]*name="nik"/);
-    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"[^>]*type="password"/);
+    expect(html).toMatch(
+      /<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"[^>]*type="password"/,
+    );
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Login/);
     // Emotion's rules travel with the markup, so the screen looks right before any script runs.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
@@ -69,7 +77,7 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
 });
 
 describe('renderLiveFirstPaint (index.html draws a signed-in Live before the JavaScript has run)', () => {
-  it('draws the clock, the date, Clock In and Out, and the month\'s log loading, with tokens for the time-bound words', async () => {
+  it("draws the clock, the date, Clock In and Out, and the month's log loading, with tokens for the time-bound words", async () => {
     const html = await renderLiveFirstPaint('en');
     expect(html).toContain('<div data-first-paint="live">');
     expect(html).toMatch(new RegExp(`<time[^>]*>${FIRST_PAINT_TOKENS.clock}</time>`));
@@ -103,7 +111,9 @@ describe('renderClockInFirstPaint and renderClockOutFirstPaint (index.html draws
   });
 
   it('draws Clock Out with its own words, and both in Bahasa Indonesia', async () => {
-    expect(await renderClockOutFirstPaint('en')).toMatch(/<div data-first-paint="clockout">[\s\S]*<h1[^>]*>Clock Out<\/h1>/);
+    expect(await renderClockOutFirstPaint('en')).toMatch(
+      /<div data-first-paint="clockout">[\s\S]*<h1[^>]*>Clock Out<\/h1>/,
+    );
     const text = textOf(await renderClockInFirstPaint('id'));
     expect(text).toContain('Absen Masuk');
     expect(text).toContain('Mencari lokasi Anda…');

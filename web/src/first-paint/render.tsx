@@ -110,7 +110,9 @@ function signedIn(name: string, path: string, screen: ReactNode, words: (now: Da
   const now = new Date();
   sessionStore.set({ nik: FIRST_PAINT_TOKENS.nik, name: FIRST_PAINT_TOKENS.name, roleId: 1, photoUrl: null });
   try {
-    const html = atInstant(now, () => drawn(name, path, <ApolloProvider client={waitingClient()}>{screen}</ApolloProvider>));
+    const html = atInstant(now, () =>
+      drawn(name, path, <ApolloProvider client={waitingClient()}>{screen}</ApolloProvider>),
+    );
     return tokenised(html, words(now));
   } finally {
     sessionStore.clear();
@@ -120,7 +122,9 @@ function signedIn(name: string, path: string, screen: ReactNode, words: (now: Da
 /** Home: the header with the person, the shortcuts, this month's summary loading. */
 export async function renderHomeFirstPaint(language: Language): Promise<string> {
   await speak(language);
-  return signedIn('home', paths.home.href(), <HomeScreen />, (now) => [[formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month]]);
+  return signedIn('home', paths.home.href(), <HomeScreen />, (now) => [
+    [formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month],
+  ]);
 }
 
 /** Live: the Jakarta clock and date (ticked by the page), Clock In and Out, this month's log loading. */

@@ -22,7 +22,9 @@ function Screen({ onClockIn, onRequest }: { onClockIn: () => void; onRequest: ()
 
 /** The drawn screen; `pressed` as the build's script notes a button pressed on it. */
 const drawing = (pressed?: string) =>
-  drawFirstPaint(`<div data-first-paint="live"${pressed ? ` data-pressed="${pressed}"` : ''}><button>Request</button><button>Clock In</button></div>`);
+  drawFirstPaint(
+    `<div data-first-paint="live"${pressed ? ` data-pressed="${pressed}"` : ''}><button>Request</button><button>Clock In</button></div>`,
+  );
 
 describe('useFirstPaint: a button pressed on the drawing (pressAgain)', () => {
   it("presses the app's button of the name pressed on the drawing, once", () => {
@@ -55,13 +57,17 @@ function pointer(type: 'pointerup' | 'pointercancel', target: Element, pointerTy
 }
 
 /** The drawing with a button held down on it when the app drew over it, as the build's script notes it. */
-const held = (name: string) => drawFirstPaint(`<div data-first-paint="login" data-pointer-down="${name}"><button>Request</button><button>Clock In</button></div>`);
+const held = (name: string) =>
+  drawFirstPaint(
+    `<div data-first-paint="login" data-pointer-down="${name}"><button>Request</button><button>Clock In</button></div>`,
+  );
 
 /** The tasks the browser runs after a release: its click, if any, and the hook's check after it. */
 const afterRelease = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a button held down while the app takes over', () => {
-  const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+  const button = (root: HTMLElement, name: string) =>
+    [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
 
   // Each case: the release (where, how), whether the browser's own click followed it, and the presses of Clock In.
   const cases: { release: string; on: string; pointerType: string; browserClicks: boolean; presses: number }[] = [
@@ -71,19 +77,22 @@ describe('a button held down while the app takes over', () => {
     { release: 'pointerup', on: 'Request', pointerType: 'mouse', browserClicks: false, presses: 0 },
     { release: 'pointercancel', on: 'Clock In', pointerType: 'mouse', browserClicks: false, presses: 0 },
   ];
-  it.each(cases)('released by $release on $on ($pointerType), browser click: $browserClicks → $presses press(es)', async ({ release, on, pointerType, browserClicks, presses }) => {
-    const root = held('Clock In');
-    const clockIn = jest.fn();
-    render(<Screen onClockIn={clockIn} onRequest={jest.fn()} />, { container: root });
-    expect(clockIn).not.toHaveBeenCalled();
-    const target = button(root, on);
-    pointer(release as 'pointerup' | 'pointercancel', target, pointerType);
-    if (browserClicks) target.click();
-    await afterRelease();
-    expect(clockIn).toHaveBeenCalledTimes(presses);
-  });
+  it.each(cases)(
+    'released by $release on $on ($pointerType), browser click: $browserClicks → $presses press(es)',
+    async ({ release, on, pointerType, browserClicks, presses }) => {
+      const root = held('Clock In');
+      const clockIn = jest.fn();
+      render(<Screen onClockIn={clockIn} onRequest={jest.fn()} />, { container: root });
+      expect(clockIn).not.toHaveBeenCalled();
+      const target = button(root, on);
+      pointer(release as 'pointerup' | 'pointercancel', target, pointerType);
+      if (browserClicks) target.click();
+      await afterRelease();
+      expect(clockIn).toHaveBeenCalledTimes(presses);
+    },
+  );
 
-  it('only the first release counts: a later press is the app\'s own', async () => {
+  it("only the first release counts: a later press is the app's own", async () => {
     const root = held('Clock In');
     const clockIn = jest.fn();
     render(<Screen onClockIn={clockIn} onRequest={jest.fn()} />, { container: root });
@@ -109,7 +118,9 @@ function Noted({ onTyped }: { onTyped: (note: string) => void }) {
 
 describe('useFirstPaint: the named fields', () => {
   it("carries what was typed into the drawing's named field, and the caret, into the app's", () => {
-    const root = drawFirstPaint('<div data-first-paint="clockin" data-focused="note"><textarea name="note"></textarea></div>');
+    const root = drawFirstPaint(
+      '<div data-first-paint="clockin" data-focused="note"><textarea name="note"></textarea></div>',
+    );
     root.querySelector('textarea')!.value = 'Lewat gerbang belakang';
     const typed = jest.fn();
     render(<Noted onTyped={typed} />, { container: root });
@@ -129,7 +140,15 @@ describe('useFirstPaint: the named fields', () => {
 });
 
 /** A sign-in form as the app draws it, with what the hook answered at its first render. */
-function SignIn({ seen, onSent, onLanguageChosen }: { seen: (first: FirstPaint<'nik'>) => void; onSent: (nik: string, at: number) => void; onLanguageChosen: (language: string) => void }) {
+function SignIn({
+  seen,
+  onSent,
+  onLanguageChosen,
+}: {
+  seen: (first: FirstPaint<'nik'>) => void;
+  onSent: (nik: string, at: number) => void;
+  onLanguageChosen: (language: string) => void;
+}) {
   const first = useFirstPaint(['nik'], { onSent: ({ nik }, at) => onSent(nik, at), onLanguageChosen });
   const [nik, setNik] = useState(first.typed.nik);
   seen(first);

@@ -42,11 +42,16 @@ export interface FirstPaint<Name extends string> {
  * (before the browser paints again). The drawing is kept from the first render: removed from the page,
  * it still holds what the person did to it, however long React took to render.
  */
-export function useFirstPaint<Name extends string = never>(fields: readonly Name[] = [], takeOver: TakeOver<Name> = {}): FirstPaint<Name> {
+export function useFirstPaint<Name extends string = never>(
+  fields: readonly Name[] = [],
+  takeOver: TakeOver<Name> = {},
+): FirstPaint<Name> {
   const [drawing] = useState(drawingOnScreen);
   const [firstPaint] = useState(() => ({
     typed: valuesOf(drawing, fields),
-    typedInForm: Array.from(drawing?.querySelectorAll<HTMLInputElement>('form input[name]') ?? []).some((input) => input.value !== ''),
+    typedInForm: Array.from(drawing?.querySelectorAll<HTMLInputElement>('form input[name]') ?? []).some(
+      (input) => input.value !== '',
+    ),
     background: drawing?.querySelector('[data-random-background]')?.getAttribute('data-background') ?? null,
   }));
   const latest = useRef({ fields, takeOver });
@@ -66,18 +71,27 @@ export function useFirstPaint<Name extends string = never>(fields: readonly Name
 }
 
 const valuesOf = <Name extends string>(drawing: ParentNode | null, names: readonly Name[]) =>
-  Object.fromEntries(names.map((name) => [name, (drawing && drawnField(drawing, name)?.value) ?? ''])) as Record<Name, string>;
+  Object.fromEntries(names.map((name) => [name, (drawing && drawnField(drawing, name)?.value) ?? ''])) as Record<
+    Name,
+    string
+  >;
 
 /** The drawing's fields carried into the screen: their values, the caret (`data-focused`), and the form's press. */
-function takeFields<Name extends string>(drawing: HTMLElement, names: readonly Name[], { onTyped, onSent }: TakeOver<Name>): void {
+function takeFields<Name extends string>(
+  drawing: HTMLElement,
+  names: readonly Name[],
+  { onTyped, onSent }: TakeOver<Name>,
+): void {
   if (!names.some((name) => drawnField(drawing, name))) return;
   const values = valuesOf(drawing, names);
   if (names.some((name) => values[name] !== '')) onTyped?.(values);
   const focused = drawing.getAttribute('data-focused');
   if (focused && (names as readonly string[]).includes(focused)) {
-    const own = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`input[name="${focused}"], textarea[name="${focused}"]`)].find(
-      (candidate) => !drawing.contains(candidate),
-    );
+    const own = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        `input[name="${focused}"], textarea[name="${focused}"]`,
+      ),
+    ].find((candidate) => !drawing.contains(candidate));
     own?.focus();
     // The caret at the end, where the typing goes on.
     own?.setSelectionRange(own.value.length, own.value.length);
@@ -110,7 +124,8 @@ function pressOnRelease(drawing: HTMLElement, name: string): void {
   const release = (event: Event) => {
     document.removeEventListener('pointerup', release, true);
     document.removeEventListener('pointercancel', release, true);
-    const button = event.type === 'pointerup' && event.target instanceof Element ? event.target.closest('button') : null;
+    const button =
+      event.type === 'pointerup' && event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || drawing.contains(button) || buttonName(button) !== name) return;
     // A touch tap's click is hit-tested when the tap ends, so it reaches the app's button itself.
     if ((event as PointerEvent).pointerType === 'touch') return;

@@ -8,7 +8,12 @@ import failuresCommon from './locales/en/failures.json' with { type: 'json' };
 import failuresHr from './locales/en/failures-hr.json' with { type: 'json' };
 
 /** Every refusal the web has words for: the common ones and the console's (loaded with its area). */
-const failures = { failures: { errors: failuresCommon.failures.errors, messages: { ...failuresCommon.failures.messages, ...failuresHr.hrFailures.messages } } };
+const failures = {
+  failures: {
+    errors: failuresCommon.failures.errors,
+    messages: { ...failuresCommon.failures.messages, ...failuresHr.hrFailures.messages },
+  },
+};
 
 const API_SRC = `${ts.sys.getCurrentDirectory()}/api/src`;
 
@@ -36,18 +41,26 @@ describe("the api's words in the chosen language", () => {
 
   it('Bahasa Indonesia: a field reason of invalid_input, the rate limit with its minutes, and an HR refusal with its values', async () => {
     await switchLanguage('id');
-    expect(apiErrorText('invalid_input', 'Password must be at least 8 characters')).toBe('Kata sandi minimal 8 karakter');
+    expect(apiErrorText('invalid_input', 'Password must be at least 8 characters')).toBe(
+      'Kata sandi minimal 8 karakter',
+    );
     expect(apiErrorText('invalid_input', 'Space not allowed!')).toBe('Tidak boleh ada spasi!');
     expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 15 minutes.')).toBe(
       'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
     );
     expect(apiErrorText('nik_taken', 'NIK 10001 is already used')).toBe('NIK 10001 sudah dipakai');
-    expect(apiErrorText('supervisor_in_use', 'Dewi Lestari still supervises 2 employees; give them another supervisor first')).toBe(
-      'Dewi Lestari masih menjadi atasan 2 karyawan; beri mereka atasan lain dulu',
-    );
-    expect(apiErrorText('schedule_in_use', 'This schedule already counts past days. Make a new schedule and assign it from a date.')).toBe(
-      'Jadwal ini sudah dipakai menghitung hari yang lalu. Buat jadwal baru dan tetapkan mulai suatu tanggal.',
-    );
+    expect(
+      apiErrorText(
+        'supervisor_in_use',
+        'Dewi Lestari still supervises 2 employees; give them another supervisor first',
+      ),
+    ).toBe('Dewi Lestari masih menjadi atasan 2 karyawan; beri mereka atasan lain dulu');
+    expect(
+      apiErrorText(
+        'schedule_in_use',
+        'This schedule already counts past days. Make a new schedule and assign it from a date.',
+      ),
+    ).toBe('Jadwal ini sudah dipakai menghitung hari yang lalu. Buat jadwal baru dan tetapkan mulai suatu tanggal.');
     // A message the web has no pattern for: the words of its id.
     expect(apiErrorText('unit_in_use', 'OPS is still used by 3 employees')).toBe('Unit ini masih dipakai');
     // Neither known: the caller shows the server's message.
@@ -56,8 +69,12 @@ describe("the api's words in the chosen language", () => {
 
   it('English: the plural the api chose is kept, and a message the web does not know is shown as sent', async () => {
     await switchLanguage('en');
-    expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 1 minute.')).toBe('Too many failed logins. Try again in 1 minute.');
-    expect(apiErrorText('rate_limited', 'Too many reset requests. Try again in 40 minutes.')).toBe('Too many reset requests. Try again in 40 minutes.');
+    expect(apiErrorText('rate_limited', 'Too many failed logins. Try again in 1 minute.')).toBe(
+      'Too many failed logins. Try again in 1 minute.',
+    );
+    expect(apiErrorText('rate_limited', 'Too many reset requests. Try again in 40 minutes.')).toBe(
+      'Too many reset requests. Try again in 40 minutes.',
+    );
     expect(apiErrorText('unit_in_use', 'OPS is still used by 3 employees')).toBe('OPS is still used by 3 employees');
   });
 });
@@ -66,7 +83,9 @@ describe("the console's own refusals (loaded with its area, not with every visit
   it('Bahasa Indonesia: an overtime rule refused is said in Indonesian once the console has loaded', async () => {
     await loadArea('hrFailures');
     await switchLanguage('id');
-    expect(apiErrorText('invalid_input', 'Rounding must be 0, 15, 30 or 60 minutes')).toBe('Pembulatan harus 0, 15, 30 atau 60 menit');
+    expect(apiErrorText('invalid_input', 'Rounding must be 0, 15, 30 or 60 minutes')).toBe(
+      'Pembulatan harus 0, 15, 30 atau 60 menit',
+    );
     expect(apiErrorText('invalid_input', 'NIK 20001 is not a number')).toBe('NIK 20001 bukan angka');
   });
 });
@@ -84,7 +103,9 @@ describe("a shift swap's inbox messages in the chosen language", () => {
 
   it('Bahasa Indonesia: each step of a swap is said in Indonesian with its names, day and shifts', async () => {
     await switchLanguage('id');
-    expect(Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, inboxMessageText(message)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, inboxMessageText(message)])),
+    ).toEqual({
       asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 2026-11-24: Pagi ↔ Malam',
       toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 2026-11-24: Pagi ↔ Malam',
       accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 2026-11-24',

@@ -12,11 +12,13 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English `failures` area once it has loaded (i18n's loadArea('failures')), else null. */
-const englishFailures = () => (i18n.getResourceBundle('en', 'translation') as { failures?: Failures } | undefined)?.failures ?? null;
+const englishFailures = () =>
+  (i18n.getResourceBundle('en', 'translation') as { failures?: Failures } | undefined)?.failures ?? null;
 
 /** The console's own refusals (its imports, overtime rules, zones), loaded with the `hr` area, else null. */
 const englishHrFailures = () =>
-  (i18n.getResourceBundle('en', 'translation') as { hrFailures?: Pick<Failures, 'messages'> } | undefined)?.hrFailures ?? null;
+  (i18n.getResourceBundle('en', 'translation') as { hrFailures?: Pick<Failures, 'messages'> } | undefined)
+    ?.hrFailures ?? null;
 
 interface Pattern {
   key: string;
@@ -52,10 +54,19 @@ function messagePatterns(texts: Record<string, string>): Pattern[] {
 }
 
 /** Which of a section's English texts an api message is, with the values the api filled in; null when none. */
-function recognise(texts: Record<string, string>, message: string): { key: string; values: Record<string, string | number> } | null {
+function recognise(
+  texts: Record<string, string>,
+  message: string,
+): { key: string; values: Record<string, string | number> } | null {
   for (const { key, names, pattern } of messagePatterns(texts)) {
     const match = pattern.exec(message);
-    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]])) };
+    if (match)
+      return {
+        key,
+        values: Object.fromEntries(
+          names.map((name, index) => [name, name === 'count' ? Number(match[index + 1]) : match[index + 1]]),
+        ),
+      };
   }
   return null;
 }
@@ -63,7 +74,10 @@ function recognise(texts: Record<string, string>, message: string): { key: strin
 /** The catalogue's words for a person-facing message the api sent, or null when it is not one the web knows (yet). */
 export function apiMessageText(message: string | null | undefined): string | null {
   if (!message) return null;
-  for (const [section, words] of [['failures', englishFailures()], ['hrFailures', englishHrFailures()]] as const) {
+  for (const [section, words] of [
+    ['failures', englishFailures()],
+    ['hrFailures', englishHrFailures()],
+  ] as const) {
     const known = words ? recognise(words.messages, message) : null;
     if (known) return i18n.t(`${section}.messages.${known.key}` as never, known.values);
   }

@@ -61,8 +61,10 @@ export function catalogueProblems(languages: Record<string, Catalogue>): string[
           continue;
         }
         for (const name of entry.placeholders)
-          if (!counterpart.placeholders.has(name)) problems.push(`${key}: {{${name}}} is in ${language} but not in ${other}`);
-        if (entry.forms.size > 0 && counterpart.forms.size === 0) problems.push(`${key} is plural in ${language} but not in ${other}`);
+          if (!counterpart.placeholders.has(name))
+            problems.push(`${key}: {{${name}}} is in ${language} but not in ${other}`);
+        if (entry.forms.size > 0 && counterpart.forms.size === 0)
+          problems.push(`${key} is plural in ${language} but not in ${other}`);
       }
     }
     for (const [key, entry] of mine) {
@@ -74,7 +76,17 @@ export function catalogueProblems(languages: Record<string, Catalogue>): string[
 }
 
 /** Props whose literal value a person reads (or hears, for aria-label). */
-const READ_PROPS = new Set(['aria-label', 'label', 'placeholder', 'title', 'helperText', 'alt', 'aria-valuetext', 'primary', 'secondary']);
+const READ_PROPS = new Set([
+  'aria-label',
+  'label',
+  'placeholder',
+  'title',
+  'helperText',
+  'alt',
+  'aria-valuetext',
+  'primary',
+  'secondary',
+]);
 
 /** Text with a letter in it is prose; "—", "·", numbers and spacing are not. */
 const isProse = (text: string) => /\p{L}/u.test(text);
@@ -89,7 +101,8 @@ export function literalProse(fileName: string, source: string): string[] {
     if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
     if (ts.isTemplateExpression(expression))
       return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(' ');
-    if (ts.isConditionalExpression(expression)) return [literalText(expression.whenTrue), literalText(expression.whenFalse)].join(' ');
+    if (ts.isConditionalExpression(expression))
+      return [literalText(expression.whenTrue), literalText(expression.whenFalse)].join(' ');
     if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
       return literalText(expression.right);
     if (ts.isParenthesizedExpression(expression)) return literalText(expression.expression);
@@ -103,7 +116,13 @@ export function literalProse(fileName: string, source: string): string[] {
     }
     if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText())) {
       const initializer = node.initializer;
-      const text = initializer && (ts.isStringLiteral(initializer) ? initializer.text : ts.isJsxExpression(initializer) ? literalText(initializer.expression) : null);
+      const text =
+        initializer &&
+        (ts.isStringLiteral(initializer)
+          ? initializer.text
+          : ts.isJsxExpression(initializer)
+            ? literalText(initializer.expression)
+            : null);
       if (text && isProse(text)) found.push(`${where(node)} ${node.name.getText()}="${text}"`);
     }
     ts.forEachChild(node, visit);
@@ -158,13 +177,22 @@ const apiSources = (root: string) =>
 export function apiErrorIds(root: string): Set<string> {
   const ids = new Set<string>();
   const visit = (node: ts.Node) => {
-    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text in ERROR_FACTORIES) {
+    if (
+      (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text in ERROR_FACTORIES
+    ) {
       const name = node.expression.text;
       const argument = node.arguments?.[1];
       if (argument && ts.isStringLiteral(argument)) ids.add(argument.text);
       else if (!argument && ERROR_FACTORIES[name]) ids.add(ERROR_FACTORIES[name]);
     }
-    if (ts.isPropertyAssignment(node) && /^(error|\w+Error)$/.test(node.name.getText()) && ts.isStringLiteral(node.initializer) && ERROR_ID.test(node.initializer.text)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      /^(error|\w+Error)$/.test(node.name.getText()) &&
+      ts.isStringLiteral(node.initializer) &&
+      ERROR_ID.test(node.initializer.text)
+    ) {
       ids.add(node.initializer.text);
     }
     ts.forEachChild(node, visit);
@@ -181,7 +209,8 @@ export function apiTextShapes(root: string): Set<string> {
   const shapes = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) shapes.add(node.text);
-    if (ts.isTemplateExpression(node)) shapes.add(node.head.text + node.templateSpans.map((span) => `{{}}${span.literal.text}`).join(''));
+    if (ts.isTemplateExpression(node))
+      shapes.add(node.head.text + node.templateSpans.map((span) => `{{}}${span.literal.text}`).join(''));
     ts.forEachChild(node, visit);
   };
   for (const source of apiSources(root)) visit(source);

@@ -25,7 +25,16 @@ describe('the message catalogues', () => {
   });
 
   it('catch a missing key, a missing placeholder and a missing plural form', () => {
-    const en = { a: { gone: 'Gone', hello: 'Hello {{name}}', day_one: '{{count}} day', day_other: '{{count}} days', week_one: '1 week', week_other: '{{count}} weeks' } };
+    const en = {
+      a: {
+        gone: 'Gone',
+        hello: 'Hello {{name}}',
+        day_one: '{{count}} day',
+        day_other: '{{count}} days',
+        week_one: '1 week',
+        week_other: '{{count}} weeks',
+      },
+    };
     const id = { a: { hello: 'Halo', day: '{{count}} hari', week_other: '{{count}} minggu' } };
     expect(catalogueProblems({ en, id }).sort()).toEqual(
       [
@@ -34,9 +43,12 @@ describe('the message catalogues', () => {
         'a.day is plural in en but not in id',
       ].sort(),
     );
-    expect(catalogueProblems({ en: { a: { week_other: '{{count}} weeks' } }, id: { a: { week_other: '{{count}} minggu' } } })).toEqual([
-      'a.week has no one form in en',
-    ]);
+    expect(
+      catalogueProblems({
+        en: { a: { week_other: '{{count}} weeks' } },
+        id: { a: { week_other: '{{count}} minggu' } },
+      }),
+    ).toEqual(['a.week has no one form in en']);
   });
 });
 

@@ -14,6 +14,16 @@ import type time from './locales/en/time.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof correction & typeof hr & typeof time & typeof standIn & typeof swap & typeof overtime & typeof failures & typeof hrFailures };
+    resources: {
+      translation: typeof en &
+        typeof correction &
+        typeof hr &
+        typeof time &
+        typeof standIn &
+        typeof swap &
+        typeof overtime &
+        typeof failures &
+        typeof hrFailures;
+    };
   }
 }

@@ -1,9 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, LANGUAGES, openingLanguage, type Language } from './opening-language';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_KEY,
+  LANGUAGES,
+  openingLanguage,
+  type Language,
+} from './opening-language';
 
-export { chosenLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, openingLanguage, type Language } from './opening-language';
+export {
+  chosenLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  openingLanguage,
+  type Language,
+} from './opening-language';
 
 /** The one i18next instance of the web; non-React code (validation rules) calls i18n.t at the time it runs. */
 export const i18n = i18next.createInstance();

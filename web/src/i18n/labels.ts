@@ -12,7 +12,9 @@ export const clockingLabel = (t: TFunction, clocking: boolean) =>
 
 /** A distance as a person reads it: metres under a kilometre, then kilometres with one decimal. */
 export const distanceLabel = (t: TFunction, metres: number) =>
-  metres >= 1000 ? t('attendance.distanceKm', { km: metres / 1000 }) : t('attendance.distanceMetres', { metres: Math.round(metres) });
+  metres >= 1000
+    ? t('attendance.distanceKm', { km: metres / 1000 })
+    : t('attendance.distanceMetres', { metres: Math.round(metres) });
 
 /** A leave's days: one date when it starts and ends on the same day, else the range. */
 export const dayRangeLabel = (t: TFunction, start: string, end: string) =>

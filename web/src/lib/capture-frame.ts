@@ -28,7 +28,10 @@ function frameReady(video: HTMLVideoElement, ms = 3000): Promise<void> {
 }
 
 /** Draws a video frame onto a 500x300 canvas and answers it as a JPEG file. */
-export async function captureFrame(video: HTMLVideoElement, fileName = `selfie-${Date.now()}.jpg`): Promise<File | null> {
+export async function captureFrame(
+  video: HTMLVideoElement,
+  fileName = `selfie-${Date.now()}.jpg`,
+): Promise<File | null> {
   await frameReady(video);
   const canvas = document.createElement('canvas');
   canvas.width = CAPTURE_WIDTH;
@@ -38,6 +41,10 @@ export async function captureFrame(video: HTMLVideoElement, fileName = `selfie-$
   const crop = coverCrop(video.videoWidth, video.videoHeight);
   context.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, CAPTURE_WIDTH, CAPTURE_HEIGHT);
   return new Promise((resolve) => {
-    canvas.toBlob((blob) => resolve(blob ? new File([blob], fileName, { type: 'image/jpeg' }) : null), 'image/jpeg', 0.9);
+    canvas.toBlob(
+      (blob) => resolve(blob ? new File([blob], fileName, { type: 'image/jpeg' }) : null),
+      'image/jpeg',
+      0.9,
+    );
   });
 }

@@ -21,7 +21,8 @@ export function distanceMeters(a: Point, b: Point): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -30,11 +31,19 @@ export const isInside = (point: Point, circle: Circle) => distanceMeters(point, 
 
 /** The circle the point is in (the nearest centre when circles overlap), or null outside every one. */
 export function matchCircle<C extends Circle>(point: Point, circles: readonly C[]): C | null {
-  return nearestCircle(point, circles.filter((circle) => isInside(point, circle)))?.circle ?? null;
+  return (
+    nearestCircle(
+      point,
+      circles.filter((circle) => isInside(point, circle)),
+    )?.circle ?? null
+  );
 }
 
 /** The circle whose centre is nearest, with its distance; null when there are none. */
-export function nearestCircle<C extends Circle>(point: Point, circles: readonly C[]): { circle: C; distance: number } | null {
+export function nearestCircle<C extends Circle>(
+  point: Point,
+  circles: readonly C[],
+): { circle: C; distance: number } | null {
   let best: { circle: C; distance: number } | null = null;
   for (const circle of circles) {
     const distance = distanceMeters(point, circle);
@@ -56,7 +65,11 @@ export function circleRing(circle: Circle, steps = 64): [number, number][] {
     const bearing = (2 * Math.PI * step) / steps;
     const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
     const lon2 =
-      lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+      lon1 +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+        Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+      );
     ring.push([(lon2 * 180) / Math.PI, (lat2 * 180) / Math.PI]);
   }
   ring.push(ring[0]);

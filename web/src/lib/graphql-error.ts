@@ -18,7 +18,13 @@ interface GraphqlErrors {
  * in with a plain fetch, does not load Apollo Client to read an error) or the plain fetch's own.
  */
 function isGraphqlErrors(error: unknown): error is GraphqlErrors {
-  return error instanceof GraphqlReplyErrors || (error instanceof Error && error.name === 'CombinedGraphQLErrors' && 'errors' in error && Array.isArray(error.errors));
+  return (
+    error instanceof GraphqlReplyErrors ||
+    (error instanceof Error &&
+      error.name === 'CombinedGraphQLErrors' &&
+      'errors' in error &&
+      Array.isArray(error.errors))
+  );
 }
 
 /** The first GraphQL error of a failed operation, or a network failure told plainly. */
@@ -27,7 +33,11 @@ export function readError(error: unknown): ReadableError {
     const [first] = error.errors;
     const extensions = (first.extensions ?? {}) as Record<string, unknown>;
     // The api's stable error id (extensions.reason) in the chosen language; else the server's words.
-    return { code: String(extensions.code ?? 'UNKNOWN'), message: apiErrorText(extensions.reason, first.message) ?? first.message, extensions };
+    return {
+      code: String(extensions.code ?? 'UNKNOWN'),
+      message: apiErrorText(extensions.reason, first.message) ?? first.message,
+      extensions,
+    };
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const network = offline || (error instanceof Error && /fetch|network|Load failed/i.test(error.message));

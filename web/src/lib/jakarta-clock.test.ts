@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { i18n } from '../i18n';
-import { formatJakarta, isoDay, jakartaClock, jakartaDay, jakartaDisplayDate, jakartaLongDate, logMonths, recentMonths } from './jakarta';
+import {
+  formatJakarta,
+  isoDay,
+  jakartaClock,
+  jakartaDay,
+  jakartaDisplayDate,
+  jakartaLongDate,
+  logMonths,
+  recentMonths,
+} from './jakarta';
 
 // Jakarta is UTC+7 all year (no daylight saving).
 describe('Jakarta time around midnight', () => {
@@ -27,22 +36,48 @@ describe('Jakarta time around midnight', () => {
 describe('Jakarta time counted without Intl (UTC+7, rules: Keppres 243/1963 and 41/1987)', () => {
   // What Intl's time-zone data says, for instants across years, months, leap days and both sides of midnight.
   const instants = [
-    '2024-02-29T16:59:59Z', '2024-02-29T17:00:00Z', '2025-01-01T00:00:00Z', '2026-06-30T23:30:00Z',
-    '2026-11-26T10:05:09Z', '2027-12-31T16:59:59Z', '2027-12-31T17:00:00Z', '1999-07-04T03:04:05Z', '2038-01-19T03:14:08Z',
+    '2024-02-29T16:59:59Z',
+    '2024-02-29T17:00:00Z',
+    '2025-01-01T00:00:00Z',
+    '2026-06-30T23:30:00Z',
+    '2026-11-26T10:05:09Z',
+    '2027-12-31T16:59:59Z',
+    '2027-12-31T17:00:00Z',
+    '1999-07-04T03:04:05Z',
+    '2038-01-19T03:14:08Z',
   ];
   const intl = (language: string, options: Intl.DateTimeFormatOptions, instant: Date) =>
-    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { timeZone: 'Asia/Jakarta', ...options }).format(instant);
-  it.each(instants.flatMap((instant) => ['en', 'id'].map((language) => [instant, language] as const)))('writes %s in %s as Intl does', async (text, language) => {
-    await i18n.changeLanguage(language);
-    const instant = new Date(text);
-    const numeric = { hourCycle: 'h23' as const, year: 'numeric' as const, month: '2-digit' as const, day: '2-digit' as const, hour: '2-digit' as const, minute: '2-digit' as const, second: '2-digit' as const };
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', ...numeric }).formatToParts(instant).map((part) => [part.type, part.value]));
-    expect(formatJakarta(instant, 'yyyy-MM-dd HH:mm:ss')).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`);
-    expect(formatJakarta(instant, 'MMMM')).toBe(intl(language, { month: 'long' }, instant));
-    expect(formatJakarta(instant, 'EEEE')).toBe(intl(language, { weekday: 'long' }, instant));
-    expect(formatJakarta(instant, 'd M')).toBe(`${Number(parts.day)} ${Number(parts.month)}`);
-    await i18n.changeLanguage('en');
-  });
+    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { timeZone: 'Asia/Jakarta', ...options }).format(
+      instant,
+    );
+  it.each(instants.flatMap((instant) => ['en', 'id'].map((language) => [instant, language] as const)))(
+    'writes %s in %s as Intl does',
+    async (text, language) => {
+      await i18n.changeLanguage(language);
+      const instant = new Date(text);
+      const numeric = {
+        hourCycle: 'h23' as const,
+        year: 'numeric' as const,
+        month: '2-digit' as const,
+        day: '2-digit' as const,
+        hour: '2-digit' as const,
+        minute: '2-digit' as const,
+        second: '2-digit' as const,
+      };
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', ...numeric })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      expect(formatJakarta(instant, 'yyyy-MM-dd HH:mm:ss')).toBe(
+        `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`,
+      );
+      expect(formatJakarta(instant, 'MMMM')).toBe(intl(language, { month: 'long' }, instant));
+      expect(formatJakarta(instant, 'EEEE')).toBe(intl(language, { weekday: 'long' }, instant));
+      expect(formatJakarta(instant, 'd M')).toBe(`${Number(parts.day)} ${Number(parts.month)}`);
+      await i18n.changeLanguage('en');
+    },
+  );
 });
 
 describe('logMonths: the current and the previous month (rules §9)', () => {
@@ -55,7 +90,10 @@ describe('logMonths: the current and the previous month (rules §9)', () => {
 
   it('moves to the new month at Jakarta midnight at the end of a month, not at UTC midnight', () => {
     expect(logMonths(new Date('2026-02-28T16:59:59Z'))[0].label).toBe('February 2026');
-    expect(logMonths(new Date('2026-02-28T17:00:00Z')).map((month) => month.label)).toEqual(['March 2026', 'February 2026']);
+    expect(logMonths(new Date('2026-02-28T17:00:00Z')).map((month) => month.label)).toEqual([
+      'March 2026',
+      'February 2026',
+    ]);
   });
 
   it('offers last December in January, across the year', () => {
@@ -75,8 +113,18 @@ describe('recentMonths: the inbox’s twelve months', () => {
   it('goes back across the year with each month’s own year, newest first', () => {
     const months = recentMonths(12, new Date('2027-02-10T05:00:00Z'));
     expect(months.map((month) => month.label)).toEqual([
-      'February 2027', 'January 2027', 'December 2026', 'November 2026', 'October 2026', 'September 2026',
-      'August 2026', 'July 2026', 'June 2026', 'May 2026', 'April 2026', 'March 2026',
+      'February 2027',
+      'January 2027',
+      'December 2026',
+      'November 2026',
+      'October 2026',
+      'September 2026',
+      'August 2026',
+      'July 2026',
+      'June 2026',
+      'May 2026',
+      'April 2026',
+      'March 2026',
     ]);
     expect(months[2]).toEqual({ monthIndex: 11, year: 2026, label: 'December 2026' });
     expect(new Set(months.map((month) => month.monthIndex)).size).toBe(12);

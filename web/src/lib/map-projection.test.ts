@@ -24,7 +24,10 @@ describe('circlePath', () => {
   it('rings the centre at the radius in pixels', () => {
     const project = frameProjection(jakarta, 320, 200);
     const path = circlePath({ ...jakarta, radius: 100 }, project);
-    const points = path.slice(1, -1).split('L').map((pair) => pair.split(',').map(Number));
+    const points = path
+      .slice(1, -1)
+      .split('L')
+      .map((pair) => pair.split(',').map(Number));
     expect(points).toHaveLength(65); // 64 points, closed
     for (const [x, y] of points) expect(Math.hypot(x - 160, y - 100)).toBeCloseTo(100 / 0.5939, -1);
   });

@@ -33,7 +33,12 @@ export const CIRCLE_FILL_OPACITY = 0.18;
 /** Adds the circles as a GeoJSON source `id` with its fill and outline layers (one look for every tiled map). */
 export function addCircleLayers(map: MapLibreMap, id: string, circles: readonly Circle[], colors: MapColors): void {
   map.addSource(id, { type: 'geojson', data: circlesGeoJson(circles) });
-  map.addLayer({ id: `${id}-fill`, type: 'fill', source: id, paint: { 'fill-color': colors.circle, 'fill-opacity': CIRCLE_FILL_OPACITY } });
+  map.addLayer({
+    id: `${id}-fill`,
+    type: 'fill',
+    source: id,
+    paint: { 'fill-color': colors.circle, 'fill-opacity': CIRCLE_FILL_OPACITY },
+  });
   map.addLayer({ id: `${id}-line`, type: 'line', source: id, paint: { 'line-color': colors.circle, 'line-width': 2 } });
 }
 
@@ -65,7 +70,10 @@ let styleOnce: Promise<StyleSpecification | null> | undefined;
 
 async function fetchStyle(url: string): Promise<StyleSpecification | null> {
   try {
-    const response = await fetch(new URL(url, window.location.href), { credentials: 'omit', signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
+    const response = await fetch(new URL(url, window.location.href), {
+      credentials: 'omit',
+      signal: AbortSignal.timeout(STYLE_TIMEOUT_MS),
+    });
     if (!response.ok) return null;
     const style = (await response.json()) as Partial<StyleSpecification> | null;
     return style?.version === 8 && Array.isArray(style.layers) ? (style as StyleSpecification) : null;

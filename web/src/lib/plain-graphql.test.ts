@@ -10,7 +10,11 @@ afterEach(() => {
 });
 
 function replyWith(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status < 400, status, json: async () => body }));
+  const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+  }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -24,7 +28,11 @@ describe('sendGraphql (the Login screen without Apollo Client, issue 15)', () =>
     await expect(sendGraphql(LoginDocument, variables)).resolves.toEqual({ login: { message: 'Login success', user } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/graphql');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+    });
     const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
     expect(body.variables).toEqual(variables);
     expect(body.query).toMatch(/^mutation Login\(\$nik: String!, \$password: String!\) \{/);
@@ -33,7 +41,12 @@ describe('sendGraphql (the Login screen without Apollo Client, issue 15)', () =>
 
   it("throws the reply's GraphQL errors so that readError tells them as it does Apollo Client's", async () => {
     await i18n.changeLanguage('en');
-    replyWith(200, { data: null, errors: [{ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED', reason: 'invalid_credentials' } }] });
+    replyWith(200, {
+      data: null,
+      errors: [
+        { message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED', reason: 'invalid_credentials' } },
+      ],
+    });
     const error = await sendGraphql(LoginDocument, variables).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphqlReplyErrors);
     expect(readError(error)).toEqual({

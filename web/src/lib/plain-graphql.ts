@@ -20,7 +20,10 @@ export class GraphqlReplyErrors extends Error {
  * Apollo Client (about 35 KB brotli), which loads with the first signed-in screen (issue 15).
  * The operation is the typed document's printed text, so it stays checked by codegen.
  */
-export async function sendGraphql<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
+export async function sendGraphql<Result, Variables>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
   const response = await fetch(env.graphqlUrl, {
     method: 'POST',
     credentials: 'same-origin',

@@ -36,13 +36,28 @@ describe('signature history (Save/Edit, Undo, Redo, Reset)', () => {
   });
 
   it('reset clears strokes and the redo trail', () => {
-    const state = run({ type: 'draw', stroke: 'a' }, { type: 'draw', stroke: 'b' }, { type: 'undo' }, { type: 'reset' });
+    const state = run(
+      { type: 'draw', stroke: 'a' },
+      { type: 'draw', stroke: 'b' },
+      { type: 'undo' },
+      { type: 'reset' },
+    );
     expect(state).toEqual({ strokes: [], undone: [], locked: false });
   });
 
   it('a locked pad ignores drawing, undo, redo and reset until Edit unlocks it', () => {
-    const locked = run({ type: 'draw', stroke: 'a' }, { type: 'draw', stroke: 'b' }, { type: 'undo' }, { type: 'lock' });
-    for (const action of [{ type: 'draw', stroke: 'x' }, { type: 'undo' }, { type: 'redo' }, { type: 'reset' }] as const) {
+    const locked = run(
+      { type: 'draw', stroke: 'a' },
+      { type: 'draw', stroke: 'b' },
+      { type: 'undo' },
+      { type: 'lock' },
+    );
+    for (const action of [
+      { type: 'draw', stroke: 'x' },
+      { type: 'undo' },
+      { type: 'redo' },
+      { type: 'reset' },
+    ] as const) {
       expect(signatureHistory(locked, action)).toBe(locked);
     }
     expect(canUndo(locked)).toBe(false);

@@ -23,7 +23,10 @@ export const emptyHistory = <Stroke>(strokes: Stroke[] = [], locked = false): Si
   locked,
 });
 
-export function signatureHistory<Stroke>(state: SignatureHistory<Stroke>, action: SignatureAction<Stroke>): SignatureHistory<Stroke> {
+export function signatureHistory<Stroke>(
+  state: SignatureHistory<Stroke>,
+  action: SignatureAction<Stroke>,
+): SignatureHistory<Stroke> {
   // A locked pad changes only by being unlocked (Edit).
   if (state.locked && action.type !== 'unlock') return state;
   switch (action.type) {

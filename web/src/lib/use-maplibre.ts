@@ -17,7 +17,11 @@ export interface MapParts {
  */
 export function useMapLibre(
   container: RefObject<HTMLDivElement | null>,
-  create: (maplibre: Awaited<ReturnType<typeof loadMapLibre>>, element: HTMLDivElement, style: StyleSpecification | null) => MapParts,
+  create: (
+    maplibre: Awaited<ReturnType<typeof loadMapLibre>>,
+    element: HTMLDivElement,
+    style: StyleSpecification | null,
+  ) => MapParts,
   onLoad: (map: MapLibreMap) => void,
   { needsTiles = false }: { needsTiles?: boolean } = {},
 ) {

@@ -10,4 +10,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether the browser has a network connection (navigator.onLine), kept current. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

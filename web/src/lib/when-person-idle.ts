@@ -14,7 +14,8 @@ export function whenPersonIdle(then: () => void, quietMs = 2000): () => void {
   };
   const settle = () => {
     stopListening();
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => then(), { timeout: 5000 });
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(() => then(), { timeout: 5000 });
     else then();
   };
   function restart() {

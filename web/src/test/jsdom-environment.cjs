@@ -3,8 +3,19 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'Request', 'Response', 'Headers', 'FormData', 'fetch', 'ReadableStream', 'TextEncoder', 'TextDecoder',
-  'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'crypto',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'fetch',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'BroadcastChannel',
+  'crypto',
 ];
 
 class JsdomWithPlatform extends TestEnvironment {
@@ -12,7 +23,8 @@ class JsdomWithPlatform extends TestEnvironment {
     super(config, context);
     for (const name of FROM_NODE) {
       // jsdom's window.crypto is a getter: define over it.
-      if (globalThis[name]) Object.defineProperty(this.global, name, { value: globalThis[name], configurable: true, writable: true });
+      if (globalThis[name])
+        Object.defineProperty(this.global, name, { value: globalThis[name], configurable: true, writable: true });
     }
   }
 }

@@ -16,12 +16,16 @@ const testTheme = createTheme(theme, { components: { MuiButtonBase: { defaultPro
  */
 export function renderAt(
   element: ReactElement,
-  { path = '/', at = path, mocks = [], routes = [] }: { path?: string; at?: InitialEntry; mocks?: MockLink.MockedResponse[]; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    at = path,
+    mocks = [],
+    routes = [],
+  }: { path?: string; at?: InitialEntry; mocks?: MockLink.MockedResponse[]; routes?: RouteObject[] } = {},
 ) {
-  const router = createMemoryRouter(
-    [{ path, element }, ...routes, { path: '*', element: <p>elsewhere</p> }],
-    { initialEntries: [at] },
-  );
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [at],
+  });
   const view = render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={testTheme}>

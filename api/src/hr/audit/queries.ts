@@ -36,7 +36,10 @@ export async function pageAudit(db: Db, compKd: string, filter: AuditFilter, pag
   if (filter.to) add((slot) => `at < ((${slot}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')`, filter.to);
   if (filter.action) add((slot) => `action = ${slot}`, filter.action);
   const whereSql = where.join(' AND ');
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${whereSql}`, params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM audit_log WHERE ${whereSql}`,
+    params,
+  );
   const items = await db.query<AuditRow>(
     `SELECT id, at, action, actor_nik, actor_name, subject_nik, subject_name, target, summary, changes
      FROM audit_log WHERE ${whereSql} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

@@ -39,7 +39,9 @@ describe('GET /hr/audit', () => {
 
   it('filters by employee, by who acted, by Jakarta day and by action', async () => {
     const subjects = async (query: string) =>
-      (await as('hadirAdmin', 'GET', `/audit?${query}`)).json().data.items.map((item: { subject: { nik: number } }) => item.subject.nik);
+      (await as('hadirAdmin', 'GET', `/audit?${query}`))
+        .json()
+        .data.items.map((item: { subject: { nik: number } }) => item.subject.nik);
     expect(await subjects('employee=10001')).toEqual([10001]);
     expect(await subjects('actor=10009')).toEqual([10003, 10001]);
     expect(await subjects('actor=20009')).toEqual([]);
@@ -53,7 +55,8 @@ describe('GET /hr/audit', () => {
   });
 
   it('is for HR admins only', async () => {
-    for (const actor of ['supervisor', 'employee'] as Actor[]) expect((await as(actor, 'GET', '/audit')).statusCode).toBe(403);
+    for (const actor of ['supervisor', 'employee'] as Actor[])
+      expect((await as(actor, 'GET', '/audit')).statusCode).toBe(403);
     expect((await as(null, 'GET', '/audit')).statusCode).toBe(401);
   });
 });

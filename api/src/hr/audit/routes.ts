@@ -13,10 +13,21 @@ import { auditQuery } from './schemas.js';
 const tag = 'hr';
 
 export function hrAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/audit', { schema: contract({ tag, summary: 'The audit trail of HR’s and supervisors’ changes, newest first, paged and filtered', querystring: auditQuery, data: z.record(z.string(), z.unknown()) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const { page, page_size: pageSize, ...filter } = parse(auditQuery, request.query);
-    const { items, total } = await pageAudit(ctx.db, caller.company, filter, page, pageSize);
-    return ok(M.list, { items: items.map(presentAuditEntry), total, page, page_size: pageSize });
-  });
+  app.get(
+    '/audit',
+    {
+      schema: contract({
+        tag,
+        summary: 'The audit trail of HR’s and supervisors’ changes, newest first, paged and filtered',
+        querystring: auditQuery,
+        data: z.record(z.string(), z.unknown()),
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const { page, page_size: pageSize, ...filter } = parse(auditQuery, request.query);
+      const { items, total } = await pageAudit(ctx.db, caller.company, filter, page, pageSize);
+      return ok(M.list, { items: items.map(presentAuditEntry), total, page, page_size: pageSize });
+    },
+  );
 }

@@ -3,7 +3,12 @@ import { pageNumber } from '../../platform/paging.js';
 import { isCalendarDay } from '../employees/fields.js';
 import { AUDIT_ACTIONS, AUDIT_MESSAGES as M } from './messages.js';
 
-const nik = z.string().trim().regex(/^\d{1,16}$/, { error: M.nikInvalid }).transform(Number).optional();
+const nik = z
+  .string()
+  .trim()
+  .regex(/^\d{1,16}$/, { error: M.nikInvalid })
+  .transform(Number)
+  .optional();
 const day = z.string().trim().refine(isCalendarDay, { error: M.dateInvalid }).optional();
 
 export const auditQuery = z.object({

@@ -28,17 +28,15 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : null));
 
 const nikNumber = (message: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: message })
-    .transform((value, ctx) => {
-      const text = String(value);
-      const nik = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
-      if (!Number.isSafeInteger(nik) || nik <= 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return nik;
-    });
+  z.union([z.number(), z.string().trim()], { error: message }).transform((value, ctx) => {
+    const text = String(value);
+    const nik = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(nik) || nik <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return nik;
+  });
 
 const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, { error: message });
 

@@ -48,4 +48,8 @@ export const valuesOf = (row: EmployeeRow): EmployeeValues => ({
   supervisor_nik: row.supervisor_nik,
 });
 
-export const personOf = (row: { id: number; nik: number; name: string }) => ({ id: row.id, nik: row.nik, name: row.name });
+export const personOf = (row: { id: number; nik: number; name: string }) => ({
+  id: row.id,
+  nik: row.nik,
+  name: row.name,
+});

@@ -9,12 +9,29 @@ export interface StoredEmployee extends EmployeeValues {
 }
 
 /** An employee as HR reads them: the user's fields, the join day and the supervisor's NIK and name. */
-export interface EmployeeRow
-  extends Pick<
-    UserRow,
-    | 'id' | 'nik' | 'name' | 'gender' | 'email' | 'phone' | 'address' | 'birth_date' | 'birth_place' | 'comp_kd' | 'divisi_kd'
-    | 'subdivisi_kd' | 'dept_kd' | 'role_id' | 'blood' | 'profile' | 'supervisor_id' | 'active' | 'deactivated_at' | 'must_reset_password'
-  > {
+export interface EmployeeRow extends Pick<
+  UserRow,
+  | 'id'
+  | 'nik'
+  | 'name'
+  | 'gender'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'birth_date'
+  | 'birth_place'
+  | 'comp_kd'
+  | 'divisi_kd'
+  | 'subdivisi_kd'
+  | 'dept_kd'
+  | 'role_id'
+  | 'blood'
+  | 'profile'
+  | 'supervisor_id'
+  | 'active'
+  | 'deactivated_at'
+  | 'must_reset_password'
+> {
   join_date: string;
   /** The last working day HR gave when deactivating (yyyy-mm-dd); null while employed. */
   last_working_day: string | null;
@@ -79,7 +96,8 @@ export async function pageEmployees(db: Db, compKd: string, filter: EmployeeFilt
   };
   if (filter.q) {
     const text = escapeLike(filter.q.toLowerCase());
-    if (/^\d+$/.test(filter.q)) add((slot) => `(u.nik::text LIKE ${slot} || '%' OR lower(u.name) LIKE '%' || ${slot} || '%')`, text);
+    if (/^\d+$/.test(filter.q))
+      add((slot) => `(u.nik::text LIKE ${slot} || '%' OR lower(u.name) LIKE '%' || ${slot} || '%')`, text);
     else add((slot) => `(lower(u.name) LIKE '%' || ${slot} || '%' OR lower(u.email) LIKE '%' || ${slot} || '%')`, text);
   }
   if (filter.division) add((slot) => `u.divisi_kd = ${slot}`, filter.division);
@@ -90,7 +108,10 @@ export async function pageEmployees(db: Db, compKd: string, filter: EmployeeFilt
   const whereSql = where.join(' AND ');
   const direction = page.order === 'desc' ? 'DESC' : 'ASC';
   const sort = SORT_COLUMNS[page.sort];
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`, params);
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`,
+    params,
+  );
   const items = await db.query<EmployeeRow>(
     `${SELECT} WHERE ${whereSql}
      ORDER BY ${sort.column} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, u.id ${direction}
@@ -107,7 +128,8 @@ export const findEmployeesByNik = (db: Db, niks: number[]) =>
   db.query<EmployeeRow>(`${SELECT} WHERE u.nik = ANY($1::bigint[])`, [niks]);
 
 /** All of a company's employees, for the import's comparison (one query for 10,000 people). */
-export const listCompanyEmployees = (db: Db, compKd: string) => db.query<EmployeeRow>(`${SELECT} WHERE u.comp_kd = $1`, [compKd]);
+export const listCompanyEmployees = (db: Db, compKd: string) =>
+  db.query<EmployeeRow>(`${SELECT} WHERE u.comp_kd = $1`, [compKd]);
 
 /** Holders of e-mail addresses, any company (an address is unique in Hadir). */
 export const findEmailHolders = (db: Db, emails: string[]) =>
@@ -191,9 +213,10 @@ const JOIN_DAY = `COALESCE((v.join_date::timestamp AT TIME ZONE 'Asia/Jakarta'),
  */
 export const reserveUserIds = async (db: Db, count: number) =>
   (
-    await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id FROM generate_series(1, $1)`, [
-      count,
-    ])
+    await db.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id FROM generate_series(1, $1)`,
+      [count],
+    )
   ).map((row) => row.id);
 
 /**
@@ -230,7 +253,10 @@ export const refreshStatistics = (db: Db) => db.query('ANALYZE users, audit_log'
 
 /** Deactivates: no login from now, and `lastDay` is the last day of the current employment period. */
 export const deactivate = (db: Db, id: number, lastDay: string) =>
-  db.query(`UPDATE users SET active = false, deactivated_at = now(), employment_end = $2::date WHERE id = $1`, [id, lastDay]);
+  db.query(`UPDATE users SET active = false, deactivated_at = now(), employment_end = $2::date WHERE id = $1`, [
+    id,
+    lastDay,
+  ]);
 
 /**
  * Reactivates. With a `rehireOn` date it is a re-hire: the closed period is kept in
@@ -257,4 +283,5 @@ export const requirePassword = (db: Db, id: number) =>
   db.query('UPDATE users SET must_reset_password = true WHERE id = $1', [id]);
 
 /** The zone HR gives one person (null: their work location's again). */
-export const setTimeZone = (db: Db, id: number, zone: string | null) => db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [id, zone]);
+export const setTimeZone = (db: Db, id: number, zone: string | null) =>
+  db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [id, zone]);

@@ -161,7 +161,9 @@ describe('GET /hr/supervisors', () => {
     expect((await as('hadirAdmin', 'GET', '/supervisors?q=dew')).json().data).toEqual([
       { id: ids[10002], nik: 10002, name: 'Dewi Lestari' },
     ]);
-    expect((await as('hlogAdmin', 'GET', '/supervisors')).json().data.map((s: { nik: number }) => s.nik)).toEqual([20002]);
+    expect((await as('hlogAdmin', 'GET', '/supervisors')).json().data.map((s: { nik: number }) => s.nik)).toEqual([
+      20002,
+    ]);
   });
 });
 
@@ -187,7 +189,8 @@ describe('POST /hr/employees', () => {
     expect(link).toBe(`http://localhost:8080/activate/${code}`);
     // Stored only as a hash: the code is nowhere in the database.
     expect(JSON.stringify(await api.db.query('SELECT * FROM activation_codes'))).not.toContain(code.replace(/-/g, ''));
-    const login = (password: string) => api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password } });
+    const login = (password: string) =>
+      api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 50010, password } });
     // What a colleague could guess opens nothing: the birth date (newPerson's 1999-04-01) in any form, the demo password.
     for (const guess of ['01041999', '1999-04-01', '19990401', 'Hadir#2026', '']) {
       expect((await login(guess)).statusCode).toBe(guess === '' ? 400 : 401);
@@ -196,7 +199,11 @@ describe('POST /hr/employees', () => {
     const first = await login(code.toLowerCase().replace(/-/g, ' '));
     expect(first.statusCode).toBe(406);
     expect(first.json().error).toBe('password_reset_required');
-    const reset = await api.app.inject({ method: 'POST', url: '/api/v1/reset', payload: { token: first.json().data.token, password: 'Budi#2026x' } });
+    const reset = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset',
+      payload: { token: first.json().data.token, password: 'Budi#2026x' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login('Budi#2026x')).statusCode).toBe(200);
     // Spent once a password is set with it, even if HR later requires a new password.
@@ -220,21 +227,34 @@ describe('POST /hr/employees', () => {
     expect(JSON.stringify(audit)).not.toContain(again.json().data.code);
   });
 
-  it('signs a person out on every device at HR\'s word', async () => {
+  it("signs a person out on every device at HR's word", async () => {
     const bearer = await loginAs(api.app, 20003);
     const putri = await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 20003');
     expect((await as('hadirAdmin', 'POST', `/employees/${putri!.id}/end-sessions`, {})).statusCode).toBe(403);
-    const live = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+    const live = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/summary_attendance',
+      headers: { authorization: bearer },
+    });
     expect(live.statusCode).toBe(200);
     expect((await as('hlogAdmin', 'POST', `/employees/${putri!.id}/end-sessions`, {})).statusCode).toBe(200);
-    const after = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: bearer } });
+    const after = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/summary_attendance',
+      headers: { authorization: bearer },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your HR admin signed you out, please log in again');
   });
 
   it('writes an audit row with who, what and the new values', async () => {
     const [row] = (await auditRows(api.db, 'employee.create')).filter((r) => r.subject_nik === 50010);
-    expect(row).toMatchObject({ actor_nik: 10009, comp_kd: 'HADIR', target: 'employee 50010', summary: 'Created Budi Santoso (50010)' });
+    expect(row).toMatchObject({
+      actor_nik: 10009,
+      comp_kd: 'HADIR',
+      target: 'employee 50010',
+      summary: 'Created Budi Santoso (50010)',
+    });
     expect(row.changes).toContainEqual({ field: 'supervisor_nik', before: null, after: 10002 });
     expect(JSON.stringify(row.changes)).not.toMatch(/password|hash|token/i);
   });
@@ -278,7 +298,7 @@ describe('POST /hr/employees', () => {
   });
 
   it('stores HTML and formula-looking names as text', async () => {
-    const name = '=cmd|\' /C calc\'!A0 <script>alert(1)</script>';
+    const name = "=cmd|' /C calc'!A0 <script>alert(1)</script>";
     const response = await as('hadirAdmin', 'POST', '/employees', newPerson(50030, { name }));
     expect(response.json().data.name).toBe(name);
   });
@@ -286,9 +306,17 @@ describe('POST /hr/employees', () => {
 
 describe('PATCH /hr/employees/:id', () => {
   it('changes the fields sent, records before → after, and leaves the rest', async () => {
-    const response = await as('hadirAdmin', 'PATCH', `/employees/${ids[10003]}`, { phone: '081299990003', dept_kd: null });
+    const response = await as('hadirAdmin', 'PATCH', `/employees/${ids[10003]}`, {
+      phone: '081299990003',
+      dept_kd: null,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ phone: '081299990003', dept_kd: null, name: 'Siti Nurhaliza', divisi_kd: 'OPS' });
+    expect(response.json().data).toMatchObject({
+      phone: '081299990003',
+      dept_kd: null,
+      name: 'Siti Nurhaliza',
+      divisi_kd: 'OPS',
+    });
     const [row] = (await auditRows(api.db, 'employee.update')).filter((r) => r.subject_nik === 10003);
     expect(row.changes).toEqual([
       { field: 'phone', before: '081234567803', after: '081299990003' },
@@ -313,7 +341,9 @@ describe('PATCH /hr/employees/:id', () => {
   it('refuses to take role 2 from someone who still supervises people, and an HR admin’s own role', async () => {
     const response = await as('hadirAdmin', 'PATCH', `/employees/${ids[10002]}`, { roleId: 1 });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Dewi Lestari still supervises \d employees; give them another supervisor first$/);
+    expect(response.json().message).toMatch(
+      /^Dewi Lestari still supervises \d employees; give them another supervisor first$/,
+    );
     const self = await as('hadirAdmin', 'PATCH', `/employees/${ids[10009]}`, { roleId: 1 });
     expect(self.json()).toMatchObject({ error: 'self_change' });
   });
@@ -331,21 +361,48 @@ describe('deactivate, reactivate, require a new password', () => {
     const hlog = (nik: number) => ids[nik];
     const response = await as('hlogAdmin', 'POST', `/employees/${hlog(20001)}/deactivate`);
     expect(response.json()).toMatchObject({ message: 'Employee deactivated', data: { active: false } });
-    const after = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: agus } });
+    const after = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/summary_attendance',
+      headers: { authorization: agus },
+    });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ error: 'account_deactivated', message: 'Your account has been deactivated. Please contact your HR admin.' });
-    const login = await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: 'Hadir#2026' } });
+    expect(after.json()).toMatchObject({
+      error: 'account_deactivated',
+      message: 'Your account has been deactivated. Please contact your HR admin.',
+    });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/relogin',
+      payload: { nik: 20001, password: 'Hadir#2026' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().error).toBe('account_deactivated');
     expect(await api.db.one('SELECT 1 FROM users WHERE nik = 20001')).toBeDefined();
     const [row] = (await auditRows(api.db, 'employee.deactivate')).filter((r) => r.subject_nik === 20001);
     // With no last working day given, it is today (rules §11).
     const today = jakartaDate(api.ctx.clock.now());
-    expect(row.changes).toEqual([{ field: 'active', before: true, after: false }, { field: 'last_working_day', before: null, after: today }]);
+    expect(row.changes).toEqual([
+      { field: 'active', before: true, after: false },
+      { field: 'last_working_day', before: null, after: today },
+    ]);
     // Reactivated the same day: the same period goes on (no re-hire, no gap).
     const reactivated = (await as('hlogAdmin', 'POST', `/employees/${hlog(20001)}/reactivate`)).json().data;
-    expect(reactivated).toMatchObject({ active: true, join_date: '2022-03-01', last_working_day: null, earlier_periods: [] });
-    expect((await api.app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik: 20001, password: 'Hadir#2026' } })).statusCode).toBe(200);
+    expect(reactivated).toMatchObject({
+      active: true,
+      join_date: '2022-03-01',
+      last_working_day: null,
+      earlier_periods: [],
+    });
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/v1/relogin',
+          payload: { nik: 20001, password: 'Hadir#2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses to deactivate oneself', async () => {
@@ -356,9 +413,17 @@ describe('deactivate, reactivate, require a new password', () => {
     const rudi = await loginAs(api.app, 20004);
     const response = await as('hlogAdmin', 'POST', `/employees/${ids[20004]}/require-password`);
     expect(response.json().data.password_pending).toBe(true);
-    const after = await api.app.inject({ method: 'GET', url: '/api/v1/summary_attendance', headers: { authorization: rudi } });
+    const after = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/summary_attendance',
+      headers: { authorization: rudi },
+    });
     expect(after.json().error).toBe('password_change_required');
-    const login = await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { nik: 20004, password: 'Hadir#2026' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { nik: 20004, password: 'Hadir#2026' },
+    });
     expect(login.statusCode).toBe(406);
     expect((await auditRows(api.db, 'employee.require_password')).map((r) => r.subject_nik)).toEqual([20004]);
   });

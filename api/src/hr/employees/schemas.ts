@@ -7,28 +7,71 @@ import { SORT_COLUMNS } from './queries.js';
 
 const JSON_BODY = { error: 'Send a JSON body with the employee' };
 
-export const employeeId = z.coerce.string().regex(/^\d{1,9}$/, { error: M.idInvalid }).transform(Number);
+export const employeeId = z.coerce
+  .string()
+  .regex(/^\d{1,9}$/, { error: M.idInvalid })
+  .transform(Number);
 
-const flag = z.enum(['true', 'false'], { error: 'active must be true or false' }).transform((value) => value === 'true');
+const flag = z
+  .enum(['true', 'false'], { error: 'active must be true or false' })
+  .transform((value) => value === 'true');
 
 /** GET /hr/employees: paging, sorting, search and filters (docs/hr-api.md). */
 export const listQuery = z.object({
   ...paging,
-  sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: 'Unknown sort column' }).default('nik'),
+  sort: z
+    .enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: 'Unknown sort column' })
+    .default('nik'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  division: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
-  subdivision: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
-  department: z.string().trim().max(20).optional().transform((value) => value?.toUpperCase() || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  division: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value) => value?.toUpperCase() || undefined),
+  subdivision: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value) => value?.toUpperCase() || undefined),
+  department: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value) => value?.toUpperCase() || undefined),
   role: z.enum(['1', '2', '3'], { error: M.roleInvalid }).transform(Number).optional(),
   active: flag.optional(),
 });
 
 /** POST /hr/employees/:id/deactivate: the last working day (yyyy-mm-dd), today when left out. */
-export const deactivateBody = z.object({ last_working_day: z.string({ error: M.lastDayInvalid }).trim().refine(isCalendarDay, { error: M.lastDayInvalid }).optional() }).default({});
+export const deactivateBody = z
+  .object({
+    last_working_day: z
+      .string({ error: M.lastDayInvalid })
+      .trim()
+      .refine(isCalendarDay, { error: M.lastDayInvalid })
+      .optional(),
+  })
+  .default({});
 
 /** POST /hr/employees/:id/reactivate: after a last working day, the re-hire's join date (yyyy-mm-dd), today when left out. */
-export const reactivateBody = z.object({ join_date: z.string({ error: M.rehireDateInvalid }).trim().refine(isCalendarDay, { error: M.rehireDateInvalid }).optional() }).default({});
+export const reactivateBody = z
+  .object({
+    join_date: z
+      .string({ error: M.rehireDateInvalid })
+      .trim()
+      .refine(isCalendarDay, { error: M.rehireDateInvalid })
+      .optional(),
+  })
+  .default({});
 
 export const supervisorQuery = z.object({ q: z.string().trim().max(100).default('') });
 

@@ -52,7 +52,12 @@ function assertCompanyField(caller: HrCaller, compKd: string | undefined) {
  * Units, supervisor and unique NIK and e-mail of the values an employee is about to have; answers
  * the supervisor's id.
  */
-async function checkValues(db: Db, caller: HrCaller, values: EmployeeValues, self?: { id: number; nik: number; email: string | null }) {
+async function checkValues(
+  db: Db,
+  caller: HrCaller,
+  values: EmployeeValues,
+  self?: { id: number; nik: number; email: string | null },
+) {
   const units = await queries.existingUnits(db, caller.company);
   for (const field of UNIT_FIELDS) {
     const code = values[field];
@@ -71,15 +76,22 @@ async function checkValues(db: Db, caller: HrCaller, values: EmployeeValues, sel
   return checkSupervisor(db, caller, values, self?.id);
 }
 
-async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues, selfId?: number): Promise<number | null> {
+async function checkSupervisor(
+  db: Db,
+  caller: HrCaller,
+  values: EmployeeValues,
+  selfId?: number,
+): Promise<number | null> {
   const nik = values.supervisor_nik;
   if (nik === null) return null;
   const problem = (message: string, error: string) => badRequest(message, error, { field: 'supervisor_nik' });
   if (nik === values.nik) throw problem(M.supervisorSelf, 'supervisor_self');
   const [supervisor] = await queries.findEmployeesByNik(db, [nik]);
-  if (!supervisor || supervisor.comp_kd !== caller.company) throw problem(M.supervisorNotFound(nik), 'supervisor_not_found');
+  if (!supervisor || supervisor.comp_kd !== caller.company)
+    throw problem(M.supervisorNotFound(nik), 'supervisor_not_found');
   if (supervisor.id === selfId) throw problem(M.supervisorSelf, 'supervisor_self');
-  if (supervisor.role_id !== 2) throw problem(M.supervisorNotSupervisor(nik, supervisor.name), 'supervisor_not_supervisor');
+  if (supervisor.role_id !== 2)
+    throw problem(M.supervisorNotSupervisor(nik, supervisor.name), 'supervisor_not_supervisor');
   if (!supervisor.active) throw problem(M.supervisorInactive(nik, supervisor.name), 'supervisor_inactive');
   if (selfId === undefined) return supervisor.id;
   const chain = await queries.supervisorChain(db, supervisor.id);
@@ -94,13 +106,18 @@ async function checkSupervisor(db: Db, caller: HrCaller, values: EmployeeValues,
 /** A unique index lost a race after the checks passed: still a 409 a person can read. */
 function uniqueConflict(error: unknown, values: EmployeeValues): never {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code === UNIQUE_VIOLATION && constraint?.includes('email')) throw conflict(M.emailTaken(values.email ?? ''), 'email_taken');
+  if (code === UNIQUE_VIOLATION && constraint?.includes('email'))
+    throw conflict(M.emailTaken(values.email ?? ''), 'email_taken');
   if (code === UNIQUE_VIOLATION) throw conflict(M.nikTaken(values.nik), 'nik_taken');
   throw error;
 }
 
 const changesOfNew = (values: EmployeeValues): FieldChange[] =>
-  EMPLOYEE_FIELD_ORDER.filter((field) => values[field] !== null).map((field) => ({ field, before: null, after: values[field] }));
+  EMPLOYEE_FIELD_ORDER.filter((field) => values[field] !== null).map((field) => ({
+    field,
+    before: null,
+    after: values[field],
+  }));
 
 export async function createEmployee(ctx: AppContext, caller: HrCaller, body: CreateBody) {
   assertCompanyField(caller, body.comp_kd);
@@ -139,12 +156,15 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
   }
   const changes = diffFields(before, after, EMPLOYEE_FIELD_ORDER);
   // Issue 25: the person's own zone, audited with the rest (null: their work location's again).
-  const zoneChange = zone !== undefined && zone !== row.time_zone ? { field: 'time_zone', before: row.time_zone, after: zone } : null;
+  const zoneChange =
+    zone !== undefined && zone !== row.time_zone ? { field: 'time_zone', before: row.time_zone, after: zone } : null;
   if (zoneChange) changes.push(zoneChange);
   if (changes.length === 0) return presentEmployee(row);
   if (id === caller.user.id && after.roleId !== before.roleId) throw badRequest(M.selfChange, 'self_change');
   if (row.last_working_day !== null && after.join_date !== null && after.join_date > row.last_working_day) {
-    throw badRequest(M.joinAfterLastDay(jakartaDisplay(row.last_working_day)), 'join_after_last_day', { field: 'join_date' });
+    throw badRequest(M.joinAfterLastDay(jakartaDisplay(row.last_working_day)), 'join_after_last_day', {
+      field: 'join_date',
+    });
   }
   if (before.roleId === 2 && after.roleId !== 2) {
     const supervised = await queries.countSupervised(ctx.db, id);
@@ -187,7 +207,10 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
   const lastDay = row.last_working_day;
   if (!active) {
     if (date > today) throw badRequest(M.lastDayInFuture, 'last_working_day_in_future', { field: 'last_working_day' });
-    if (date < row.join_date) throw badRequest(M.lastDayBeforeJoin(jakartaDisplay(row.join_date)), 'last_working_day_before_join', { field: 'last_working_day' });
+    if (date < row.join_date)
+      throw badRequest(M.lastDayBeforeJoin(jakartaDisplay(row.join_date)), 'last_working_day_before_join', {
+        field: 'last_working_day',
+      });
   } else if (lastDay !== null && day !== undefined && day <= lastDay) {
     throw badRequest(M.rehireBeforeEnd(jakartaDisplay(lastDay)), 'rehire_before_last_day', { field: 'join_date' });
   }
@@ -214,7 +237,10 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
         { field: 'active', before: row.active, after: active },
         ...(active
           ? rehired
-            ? [{ field: 'join_date', before: row.join_date, after: date }, { field: 'last_working_day', before: lastDay, after: null }]
+            ? [
+                { field: 'join_date', before: row.join_date, after: date },
+                { field: 'last_working_day', before: lastDay, after: null },
+              ]
             : lastDay !== null
               ? [{ field: 'last_working_day', before: lastDay, after: null }]
               : []
@@ -322,7 +348,12 @@ export async function revokeSigningKey(ctx: AppContext, caller: HrCaller, id: nu
  * Issues the person's activation code (their older one dies), records that it was issued (never the
  * code), and e-mails the link and the code when asked. The reply holds the code: HR sees it once.
  */
-async function issueActivation(ctx: AppContext, caller: HrCaller, row: queries.EmployeeRow, options: { email: boolean }) {
+async function issueActivation(
+  ctx: AppContext,
+  caller: HrCaller,
+  row: queries.EmployeeRow,
+  options: { email: boolean },
+) {
   const { code, expiresAt } = await issueActivationCode(ctx.db, row.id, caller.user.id);
   const link = activationLink(ctx.config.PUBLIC_URL, code);
   if (options.email && row.email) {
@@ -330,7 +361,14 @@ async function issueActivation(ctx: AppContext, caller: HrCaller, row: queries.E
     const expires = `${jakartaDisplayDate(expiresAt)} ${jakartaHourMinute(expiresAt)}`;
     await ctx.mailer.send({
       to: row.email,
-      ...activationEmail(writingLanguage(person?.language), { name: row.name, nik: row.nik, link, code, expires, issuedBy: caller.user.name }),
+      ...activationEmail(writingLanguage(person?.language), {
+        name: row.name,
+        nik: row.nik,
+        link,
+        code,
+        expires,
+        issuedBy: caller.user.name,
+      }),
       link,
     });
   }
@@ -340,7 +378,10 @@ async function issueActivation(ctx: AppContext, caller: HrCaller, row: queries.E
     action: 'employee.activation_code',
     target: `employee ${row.nik}`,
     subject: personOf(row),
-    summary: options.email && row.email ? `Issued an activation code and e-mailed it to ${row.email}` : 'Issued an activation code',
+    summary:
+      options.email && row.email
+        ? `Issued an activation code and e-mailed it to ${row.email}`
+        : 'Issued an activation code',
   });
   return { code, link, expires_at: expiresAt.toISOString(), emailed_to: options.email ? row.email : null };
 }

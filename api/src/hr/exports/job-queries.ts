@@ -18,7 +18,10 @@ export interface ExportJobRow {
   expires_at: Date | null;
 }
 
-export const insertExportJob = (db: Db, job: Pick<ExportJobRow, 'id' | 'user_id' | 'kind' | 'format' | 'query' | 'name'>) =>
+export const insertExportJob = (
+  db: Db,
+  job: Pick<ExportJobRow, 'id' | 'user_id' | 'kind' | 'format' | 'query' | 'name'>,
+) =>
   db.one<ExportJobRow>(
     `INSERT INTO hr_export_jobs (id, user_id, kind, format, query, name) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING *`,
     [job.id, job.user_id, job.kind, job.format, JSON.stringify(job.query), job.name],
@@ -40,14 +43,22 @@ export const exportJobState = async (db: Db, id: string) =>
 
 /** Queued → running; undefined when it was cancelled (or taken) meanwhile. */
 export const startExportJob = (db: Db, id: string) =>
-  db.one<ExportJobRow>(`UPDATE hr_export_jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`, [id]);
+  db.one<ExportJobRow>(
+    `UPDATE hr_export_jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`,
+    [id],
+  );
 
 export const setExportTotal = (db: Db, id: string, total: number) =>
   db.query('UPDATE hr_export_jobs SET total = $2 WHERE id = $1', [id, total]);
 
 /** Records progress and answers the state (a cancelled export stops at its next step). */
 export const recordExportProgress = async (db: Db, id: string, done: number) =>
-  (await db.one<{ state: ExportJobState }>('UPDATE hr_export_jobs SET done = $2 WHERE id = $1 RETURNING state', [id, done]))?.state;
+  (
+    await db.one<{ state: ExportJobState }>('UPDATE hr_export_jobs SET done = $2 WHERE id = $1 RETURNING state', [
+      id,
+      done,
+    ])
+  )?.state;
 
 /** Running → done with its file; undefined when it was cancelled before the file was in. */
 export const finishExportJob = (db: Db, id: string, file: string, keepDays: number) =>
@@ -63,7 +74,10 @@ export const failExportJob = (db: Db, id: string) =>
 
 /** Queued or running → failed: the thread given the job ended without saying how (it may have died before starting it). */
 export const abandonExportJob = (db: Db, id: string) =>
-  db.query(`UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state IN ('queued', 'running')`, [id]);
+  db.query(
+    `UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state IN ('queued', 'running')`,
+    [id],
+  );
 
 /** Queued or running → cancelled; undefined when it had already ended. */
 export const cancelExportJob = (db: Db, id: string, userId: number) =>

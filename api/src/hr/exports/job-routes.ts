@@ -45,26 +45,74 @@ export const presentExportJob = (job: ExportJobRow): z.infer<typeof exportJob> =
 });
 
 export function hrExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/recap/export-jobs', { schema: contract({ tag, summary: 'Asks for the month as an XLSX or CSV file, prepared as a job (see GET /hr/exports)', querystring: recapExportQuery, data: exportJob }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    parse(recapExportQuery, request.query);
-    return ok(M.queued, presentExportJob(await jobs.requestRecapExport(ctx, caller, request.query as Record<string, string>)));
-  });
+  app.post(
+    '/recap/export-jobs',
+    {
+      schema: contract({
+        tag,
+        summary: 'Asks for the month as an XLSX or CSV file, prepared as a job (see GET /hr/exports)',
+        querystring: recapExportQuery,
+        data: exportJob,
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      parse(recapExportQuery, request.query);
+      return ok(
+        M.queued,
+        presentExportJob(await jobs.requestRecapExport(ctx, caller, request.query as Record<string, string>)),
+      );
+    },
+  );
 
-  app.get('/exports', { schema: contract({ tag, summary: "The caller's exports under way or downloadable, newest first, with their progress", data: z.array(exportJob) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.list, (await jobs.exportJobs(ctx, caller)).map(presentExportJob));
-  });
+  app.get(
+    '/exports',
+    {
+      schema: contract({
+        tag,
+        summary: "The caller's exports under way or downloadable, newest first, with their progress",
+        data: z.array(exportJob),
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      return ok(M.list, (await jobs.exportJobs(ctx, caller)).map(presentExportJob));
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/exports/:id', { schema: contract({ tag, summary: 'Cancels an export that is waiting or being prepared', params: z.object({ id: jobId }), data: exportJob }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.cancelled, presentExportJob(await jobs.cancelExport(ctx, caller, parse(jobId, request.params.id))));
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/exports/:id',
+    {
+      schema: contract({
+        tag,
+        summary: 'Cancels an export that is waiting or being prepared',
+        params: z.object({ id: jobId }),
+        data: exportJob,
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      return ok(M.cancelled, presentExportJob(await jobs.cancelExport(ctx, caller, parse(jobId, request.params.id))));
+    },
+  );
 
   // A binary GET the gateway's file proxy forwards with the cookie's token.
-  app.get<{ Params: { id: string } }>('/exports/:id/file', { schema: contract({ tag, summary: 'A finished export, streamed from the file store', params: z.object({ id: jobId }) }) }, async (request, reply) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const { job, stream } = await jobs.exportFile(ctx, caller, parse(jobId, request.params.id));
-    return sendStoredFile(reply, job.file!, stream, { contentType: EXPORT_CONTENT_TYPES[job.format], disposition: attachment(job.name) });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/exports/:id/file',
+    {
+      schema: contract({
+        tag,
+        summary: 'A finished export, streamed from the file store',
+        params: z.object({ id: jobId }),
+      }),
+    },
+    async (request, reply) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const { job, stream } = await jobs.exportFile(ctx, caller, parse(jobId, request.params.id));
+      return sendStoredFile(reply, job.file!, stream, {
+        contentType: EXPORT_CONTENT_TYPES[job.format],
+        disposition: attachment(job.name),
+      });
+    },
+  );
 }

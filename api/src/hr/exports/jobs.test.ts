@@ -37,7 +37,13 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
   it('queues several, runs them one at a time with their progress, and serves each file from the file store', async () => {
     const xlsx = await ask('format=xlsx&month=2026-11');
     const csv = await ask('format=csv&month=2026-11');
-    expect(xlsx).toMatchObject({ state: 'queued', done: 0, total: null, download: null, name: 'hadir-recap-2026-11.xlsx' });
+    expect(xlsx).toMatchObject({
+      state: 'queued',
+      done: 0,
+      total: null,
+      download: null,
+      name: 'hadir-recap-2026-11.xlsx',
+    });
     expect((await list()).map((job) => job.id)).toEqual([csv.id, xlsx.id]);
 
     const stop = await startExportWorker(api.ctx, { error: () => {}, info: () => {} });
@@ -70,7 +76,10 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
   it('stops a cancelled export: one still waiting never runs, and it has no file', async () => {
     const job = await ask('format=csv&month=2026-11');
     const cancelled = await as('hadirAdmin', 'DELETE', `/exports/${job.id}`);
-    expect(cancelled.json()).toMatchObject({ message: 'The export was cancelled', data: { state: 'cancelled', download: null } });
+    expect(cancelled.json()).toMatchObject({
+      message: 'The export was cancelled',
+      data: { state: 'cancelled', download: null },
+    });
     await runExportJob(api.ctx, job.id);
     expect(await jobOf(job.id)).toMatchObject({ state: 'cancelled', download: null });
     expect((await as('hadirAdmin', 'GET', `/exports/${job.id}/file`)).statusCode).toBe(409);
@@ -82,7 +91,10 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
     const reply = await as('hadirAdmin', 'POST', '/recap/export-jobs?format=pdf');
     expect(reply.statusCode).toBe(400);
     expect((await list()).length).toBe(before);
-    const jobs = await api.db.query(`SELECT count(*)::int AS n FROM ${api.ctx.config.JOBS_SCHEMA}.job WHERE name = $1`, [EXPORT_JOB]);
+    const jobs = await api.db.query(
+      `SELECT count(*)::int AS n FROM ${api.ctx.config.JOBS_SCHEMA}.job WHERE name = $1`,
+      [EXPORT_JOB],
+    );
     expect(jobs[0]).toEqual({ n: 3 });
   });
 });

@@ -59,7 +59,8 @@ export async function cancelExport(ctx: AppContext, caller: HrCaller, id: string
 export async function exportFile(ctx: AppContext, caller: HrCaller, id: string) {
   const job = await queries.findExportJob(ctx.db, id, caller.user.id);
   if (!job) throw notFound(M.notFound);
-  if (job.state !== 'done' || !job.file || (job.expires_at && job.expires_at.getTime() < Date.now())) throw conflict(M.notReady, 'export_not_ready');
+  if (job.state !== 'done' || !job.file || (job.expires_at && job.expires_at.getTime() < Date.now()))
+    throw conflict(M.notReady, 'export_not_ready');
   const stream = await ctx.storage.open('export', job.file);
   if (!stream) throw notFound(M.notFound);
   return { job, stream };
@@ -87,7 +88,8 @@ export async function runExportJob(ctx: DataContext, id: string): Promise<Export
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const writer: ExportWriter = job.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
+  const writer: ExportWriter =
+    job.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
   let done = 0;
   try {
     const file = await recapExport(ctx, caller, recapExportQuery.parse(job.query));
@@ -130,14 +132,26 @@ export interface ExportRunOptions {
  * carries on. On PGlite the export runs in this thread, as before: the embedded database lives in
  * this thread's memory and no other thread can open it (and so it does with EXPORT_THREAD=false).
  */
-export async function runExport(ctx: AppContext, id: string, options: ExportRunOptions = {}): Promise<ExportThreadResult> {
+export async function runExport(
+  ctx: AppContext,
+  id: string,
+  options: ExportRunOptions = {},
+): Promise<ExportThreadResult> {
   const connection = ctx.db.connection;
   if (!connection || !ctx.config.EXPORT_THREAD) return { outcome: await runExportJob(ctx, id), threadId };
   // No thread for a job that is no longer waiting (the thread would find the same and skip it).
   const state = await queries.exportJobState(ctx.db, id);
   if (state !== 'queued' && state !== 'running') return { outcome: 'skipped', threadId };
-  const workerData: ExportThreadData = { id, config: ctx.config, connection, clockOffsetMs: ctx.clock.now().getTime() - Date.now() };
-  const thread = startWorker(new URL('./thread.js', import.meta.url), { workerData, resourceLimits: options.resourceLimits });
+  const workerData: ExportThreadData = {
+    id,
+    config: ctx.config,
+    connection,
+    clockOffsetMs: ctx.clock.now().getTime() - Date.now(),
+  };
+  const thread = startWorker(new URL('./thread.js', import.meta.url), {
+    workerData,
+    resourceLimits: options.resourceLimits,
+  });
   options.started?.(thread);
   return new Promise((resolve, reject) => {
     let result: ExportThreadResult | undefined;
@@ -150,7 +164,9 @@ export async function runExport(ctx: AppContext, id: string, options: ExportRunO
       void queries
         .abandonExportJob(ctx.db, id)
         .catch(() => undefined)
-        .then(() => reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)));
+        .then(() =>
+          reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)),
+        );
     });
   });
 }

@@ -56,7 +56,8 @@ const ask = async (format: 'xlsx' | 'csv'): Promise<Job> => {
   expect(reply.statusCode).toBe(200);
   return reply.json().data;
 };
-const jobOf = async (id: string): Promise<Job> => (await as('hadirAdmin', 'GET', '/exports')).json().data.find((job: Job) => job.id === id);
+const jobOf = async (id: string): Promise<Job> =>
+  (await as('hadirAdmin', 'GET', '/exports')).json().data.find((job: Job) => job.id === id);
 
 /** Resolves once the job's row satisfies `test` (HR's page polls the same list). */
 async function until(id: string, test: (job: Job) => boolean): Promise<Job> {
@@ -69,8 +70,16 @@ async function until(id: string, test: (job: Job) => boolean): Promise<Job> {
 const underWay = (job: Job) => job.state === 'running' && job.done > 0;
 
 async function clockIn(clocking: boolean) {
-  const { payload, headers } = await multipartPayload(clockFields(10001, clocking), { bytes: photo, type: 'image/jpeg' });
-  return api.app.inject({ method: 'POST', url: '/api/v1/attendance', payload, headers: { ...headers, authorization: employee } });
+  const { payload, headers } = await multipartPayload(clockFields(10001, clocking), {
+    bytes: photo,
+    type: 'image/jpeg',
+  });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: employee },
+  });
 }
 
 const storedExports = async () => (await api.ctx.storage.list('export')).length;
@@ -94,7 +103,11 @@ describe(`an export away from the requests' thread (${onPostgres ? 'PostgreSQL: 
     expect(ended.outcome).toBe('done');
     if (onPostgres) expect(ended.threadId).not.toBe(threadId);
     else expect(ended.threadId).toBe(threadId);
-    expect(await jobOf(job.id)).toMatchObject({ state: 'done', done: running.total, download: `/api/v1/hr/exports/${job.id}/file` });
+    expect(await jobOf(job.id)).toMatchObject({
+      state: 'done',
+      done: running.total,
+      download: `/api/v1/hr/exports/${job.id}/file`,
+    });
     const file = await as('hadirAdmin', 'GET', `/exports/${job.id}/file`);
     expect(file.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -141,10 +154,15 @@ describe(`an export away from the requests' thread (${onPostgres ? 'PostgreSQL: 
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
-    const stop = await startExportWorker(api.ctx, { error: () => {}, info: (entry: unknown) => void said.push(entry as (typeof said)[number]) });
+    const stop = await startExportWorker(api.ctx, {
+      error: () => {},
+      info: (entry: unknown) => void said.push(entry as (typeof said)[number]),
+    });
     try {
       const next = await ask('csv');
-      expect(await until(next.id, (job) => job.state !== 'queued' && job.state !== 'running')).toMatchObject({ state: 'done' });
+      expect(await until(next.id, (job) => job.state !== 'queued' && job.state !== 'running')).toMatchObject({
+        state: 'done',
+      });
       // The api's log says which thread wrote it (the jobs asked for above, already run, were skipped).
       const logged = await heard(next.id);
       expect(logged.outcome).toBe('done');
@@ -163,7 +181,10 @@ if (onPostgres) {
       const run = runExport(api.ctx, job.id);
       await until(job.id, underWay);
       const name = `${(api.db as Db & { applicationName: string }).applicationName}-export`;
-      const backends = await api.db.one<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [name]);
+      const backends = await api.db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
       expect(backends!.n).toBeGreaterThanOrEqual(1);
       expect((await run).outcome).toBe('done');
     });
@@ -178,9 +199,9 @@ if (onPostgres) {
 
     it('leaves the job failed when its thread dies (out of memory), the api answering and the next export done', async () => {
       const job = await ask('xlsx');
-      const crash = await runExport(api.ctx, job.id, { resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } }).catch(
-        (error: unknown) => error as Error & { code?: string },
-      );
+      const crash = await runExport(api.ctx, job.id, {
+        resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 },
+      }).catch((error: unknown) => error as Error & { code?: string });
       expect(crash).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
       expect(await jobOf(job.id)).toMatchObject({ state: 'failed', download: null });
       expect((await api.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);

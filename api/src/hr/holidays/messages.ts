@@ -13,5 +13,5 @@ export const HOLIDAY_MESSAGES = {
   exists: 'That day is already a holiday',
   notFound: 'That day is not a holiday of this company',
   notRemoved: 'That national holiday already applies',
-  shadowed: "The company has its own day off on that date. Delete it first, then restore the national holiday",
+  shadowed: 'The company has its own day off on that date. Delete it first, then restore the national holiday',
 } as const;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { HOLIDAY_MESSAGES as M } from './messages.js';
 
 export const yearQuery = z.object({
-  year: z.coerce.number({ error: M.yearInvalid }).int({ error: M.yearInvalid }).min(2000, { error: M.yearInvalid }).max(2100, { error: M.yearInvalid }).optional(),
+  year: z.coerce
+    .number({ error: M.yearInvalid })
+    .int({ error: M.yearInvalid })
+    .min(2000, { error: M.yearInvalid })
+    .max(2100, { error: M.yearInvalid })
+    .optional(),
 });
 
 export const holidayDate = z.iso.date({ error: M.dateInvalid });
@@ -11,7 +16,11 @@ export const holidayDate = z.iso.date({ error: M.dateInvalid });
 export const holidayBody = z.object(
   {
     date: holidayDate,
-    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: M.nameTooLong }),
+    name: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, { error: M.nameRequired })
+      .max(100, { error: M.nameTooLong }),
     kind: z.enum(['company', 'cuti_bersama'], { error: M.kindInvalid }),
     counts_against_leave: z.boolean({ error: M.flagInvalid }).default(false),
   },

@@ -19,22 +19,29 @@ const audit = (caller: HrCaller, action: string, date: string, summary: string, 
   changes: [{ field: 'holiday', before, after }],
 });
 
-const nationalOn = (date: string) => nationalHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
+const nationalOn = (date: string) =>
+  nationalHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
 
 /** A year's national holidays (marked removed where the company does not observe them) and the company's own days. */
-export async function listHolidays(ctx: AppContext, caller: HrCaller, year = Number(jakartaDate(ctx.clock.now()).slice(0, 4))) {
+export async function listHolidays(
+  ctx: AppContext,
+  caller: HrCaller,
+  year = Number(jakartaDate(ctx.clock.now()).slice(0, 4)),
+) {
   const own = await companyHolidayRows(ctx.db, caller.company, `${year}-01-01`, `${year}-12-31`);
   // A national day is not observed where the company removed it, or where its own day (added after removing it) stands instead.
   const removed = new Set(own.map((row) => row.day));
   const days = [
     ...nationalHolidays(year).map((holiday) => ({ ...holiday, removed: removed.has(holiday.date) })),
-    ...own.filter((row) => row.kind !== 'removed').map((row) => ({
-      date: row.day,
-      name: row.name,
-      kind: row.kind,
-      counts_against_leave: row.counts_against_leave,
-      removed: false,
-    })),
+    ...own
+      .filter((row) => row.kind !== 'removed')
+      .map((row) => ({
+        date: row.day,
+        name: row.name,
+        kind: row.kind,
+        counts_against_leave: row.counts_against_leave,
+        removed: false,
+      })),
   ];
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -42,12 +49,28 @@ export async function listHolidays(ctx: AppContext, caller: HrCaller, year = Num
 /** A company day off or cuti bersama; a day that is already a holiday (national and observed, or the company's) is 409. */
 export async function addHoliday(ctx: AppContext, caller: HrCaller, body: HolidayBody) {
   const existing = await queries.companyDay(ctx.db, caller.company, body.date);
-  if ((existing && existing.kind !== 'removed') || (!existing && nationalOn(body.date))) throw conflict(M.exists, 'holiday_exists');
-  const holiday = { date: body.date, name: body.name, kind: body.kind, counts_against_leave: body.kind === 'cuti_bersama' && body.counts_against_leave };
+  if ((existing && existing.kind !== 'removed') || (!existing && nationalOn(body.date)))
+    throw conflict(M.exists, 'holiday_exists');
+  const holiday = {
+    date: body.date,
+    name: body.name,
+    kind: body.kind,
+    counts_against_leave: body.kind === 'cuti_bersama' && body.counts_against_leave,
+  };
   await ctx.db.transaction(async (tx) => {
     await queries.saveCompanyDay(tx, caller.company, holiday);
     await forgetCompanyChecks(tx, caller.company);
-    await recordAudit(tx, audit(caller, 'holiday.add', body.date, `Added ${body.kind === 'company' ? 'company day off' : 'cuti bersama'} ${body.date} ${body.name}`, null, body.name));
+    await recordAudit(
+      tx,
+      audit(
+        caller,
+        'holiday.add',
+        body.date,
+        `Added ${body.kind === 'company' ? 'company day off' : 'cuti bersama'} ${body.date} ${body.name}`,
+        null,
+        body.name,
+      ),
+    );
   });
   return { ...holiday, removed: false };
 }
@@ -61,7 +84,13 @@ export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: str
     if (existing) await queries.deleteCompanyDay(tx, caller.company, date);
     await forgetCompanyChecks(tx, caller.company);
     // A company day on a national holiday's date was added after the national day was removed: it stays removed.
-    if (national) await queries.saveCompanyDay(tx, caller.company, { date, kind: 'removed', name: national.name, counts_against_leave: false });
+    if (national)
+      await queries.saveCompanyDay(tx, caller.company, {
+        date,
+        kind: 'removed',
+        name: national.name,
+        counts_against_leave: false,
+      });
     const name = existing?.name ?? national!.name;
     await recordAudit(tx, audit(caller, 'holiday.remove', date, `Removed holiday ${date} ${name}`, name, null));
   });
@@ -75,7 +104,10 @@ export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: st
   await ctx.db.transaction(async (tx) => {
     await queries.deleteCompanyDay(tx, caller.company, date);
     await forgetCompanyChecks(tx, caller.company);
-    await recordAudit(tx, audit(caller, 'holiday.restore', date, `Restored national holiday ${date} ${existing.name}`, null, existing.name));
+    await recordAudit(
+      tx,
+      audit(caller, 'holiday.restore', date, `Restored national holiday ${date} ${existing.name}`, null, existing.name),
+    );
   });
   return { ...nationalOn(date)!, removed: false };
 }

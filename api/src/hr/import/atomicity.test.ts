@@ -18,7 +18,11 @@ afterAll(() => api.close());
 
 const ROWS = 9_999; // data rows 2 … 10,000 of the sheet
 const bigFile = (badAt?: number) =>
-  csvOf(Array.from({ length: ROWS }, (_, index) => (index + 2 === badAt ? newRow(index, { divisi_kd: 'NOPE' }) : newRow(index))));
+  csvOf(
+    Array.from({ length: ROWS }, (_, index) =>
+      index + 2 === badAt ? newRow(index, { divisi_kd: 'NOPE' }) : newRow(index),
+    ),
+  );
 
 const employees = async () => (await api.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n;
 
@@ -27,7 +31,9 @@ describe('an import of 10,000 rows is all or nothing', () => {
     const before = await hrSnapshot(api.db);
     const { data } = (await dryRun(api.app, hr, bigFile(9_999))).json();
     expect(data.counts).toEqual({ create: ROWS - 1, update: 0, unchanged: 0, error: 1 });
-    expect(data.errors).toEqual([{ row: 9_999, nik: String(600000 + 9_997), field: 'divisi_kd', message: 'Unknown division NOPE' }]);
+    expect(data.errors).toEqual([
+      { row: 9_999, nik: String(600000 + 9_997), field: 'divisi_kd', message: 'Unknown division NOPE' },
+    ]);
     const response = await confirmImport(api.app, hr, data.import_id);
     expect(response.statusCode).toBe(400);
     expect(await hrSnapshot(api.db)).toEqual(before);
@@ -55,6 +61,8 @@ describe('an import of 10,000 rows is all or nothing', () => {
     const done = await confirmImport(api.app, hr, data.import_id);
     expect(done.json().data.counts.create).toBe(ROWS);
     expect(await employees()).toBe(count + ROWS);
-    expect((await api.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'employee.import'"))!.n).toBe(ROWS);
+    expect(
+      (await api.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'employee.import'"))!.n,
+    ).toBe(ROWS);
   });
 });

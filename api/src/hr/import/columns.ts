@@ -10,7 +10,11 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_FOR_CREATE = ['nik', 'name', 'birth_date', 'roleId'] as const satisfies readonly ImportColumn[];
 
 /** The employee import's sheet for the import reader. */
-export const EMPLOYEE_SHEET: ImportSheet<ImportColumn> = { columns: IMPORT_COLUMNS, required: REQUIRED_FOR_CREATE, empty: IMPORT_MESSAGES.empty };
+export const EMPLOYEE_SHEET: ImportSheet<ImportColumn> = {
+  columns: IMPORT_COLUMNS,
+  required: REQUIRED_FOR_CREATE,
+  empty: IMPORT_MESSAGES.empty,
+};
 
 /** What each column takes, for the template's help sheet. */
 export const COLUMN_HELP: Record<ImportColumn, string> = {

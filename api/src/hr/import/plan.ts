@@ -122,7 +122,8 @@ export function planImport(rows: ImportRow[], context: ImportContext): ImportPla
     }
     for (const field of UNIT_FIELDS) {
       const code = parsed.values[field];
-      if (code && !context.units[field].has(code)) fail(parsed, nikText, field, EMPLOYEE_MESSAGES.unknownUnit(UNIT_LABELS[field], code));
+      if (code && !context.units[field].has(code))
+        fail(parsed, nikText, field, EMPLOYEE_MESSAGES.unknownUnit(UNIT_LABELS[field], code));
     }
     if (nik === context.callerNik && existing && parsed.values.roleId !== existing.role_id) {
       fail(parsed, nikText, 'roleId', EMPLOYEE_MESSAGES.selfChange);
@@ -205,7 +206,8 @@ function checkSupervisors(parsedRows: Parsed[], byNik: Map<number, Parsed>, cont
       fail(parsed, String(parsed.nik), 'supervisor_nik', M.supervisorNotRole2(supervisor));
       continue;
     }
-    if (changed && inCompany && !inCompany.active) fail(parsed, String(parsed.nik), 'supervisor_nik', M.supervisorInactive(supervisor));
+    if (changed && inCompany && !inCompany.active)
+      fail(parsed, String(parsed.nik), 'supervisor_nik', M.supervisorInactive(supervisor));
   }
 
   const subordinates = new Map<number, number>();

@@ -25,7 +25,15 @@ export async function storeImport(
   return (await db.one<{ id: string; expires_at: Date }>(
     `INSERT INTO hr_imports (comp_kd, created_by, file_name, format, content, expires_at, kind)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7) RETURNING id, expires_at`,
-    [upload.compKd, upload.userId, upload.fileName, upload.format, upload.bytes, IMPORT_TTL_SECONDS, upload.kind ?? 'employees'],
+    [
+      upload.compKd,
+      upload.userId,
+      upload.fileName,
+      upload.format,
+      upload.bytes,
+      IMPORT_TTL_SECONDS,
+      upload.kind ?? 'employees',
+    ],
   ))!;
 }
 
@@ -44,9 +52,9 @@ export const markImportUsed = (db: Db, id: string) =>
 export const niksElsewhere = async (db: Db, compKd: string, niks: number[]) =>
   new Set(
     (
-      await db.query<{ nik: number }>('SELECT nik FROM users WHERE nik = ANY($1::bigint[]) AND comp_kd IS DISTINCT FROM $2', [
-        niks,
-        compKd,
-      ])
+      await db.query<{ nik: number }>(
+        'SELECT nik FROM users WHERE nik = ANY($1::bigint[]) AND comp_kd IS DISTINCT FROM $2',
+        [niks, compKd],
+      )
     ).map((row) => row.nik),
   );

@@ -20,7 +20,11 @@ afterAll(() => api.close());
 
 const hr = () => bearers.hadirAdmin;
 const template = (format: string, bearer: string | null = hr()) =>
-  api.app.inject({ method: 'GET', url: `/api/v1/hr/import/template/${format}`, headers: bearer ? { authorization: bearer } : {} });
+  api.app.inject({
+    method: 'GET',
+    url: `/api/v1/hr/import/template/${format}`,
+    headers: bearer ? { authorization: bearer } : {},
+  });
 
 /** A file with one row of each outcome, and one row for each kind of mistake. */
 const mixedFile = () =>
@@ -45,7 +49,9 @@ describe('who may import', () => {
     for (const actor of ['supervisor', 'employee'] as Actor[]) {
       expect((await template('csv', bearers[actor])).statusCode).toBe(403);
       expect((await dryRun(api.app, bearers[actor], csvOf([newRow(1)]))).json()).toMatchObject({ error: 'hr_only' });
-      expect((await confirmImport(api.app, bearers[actor], '00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
+      expect((await confirmImport(api.app, bearers[actor], '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+        403,
+      );
     }
     expect((await template('xlsx', null)).statusCode).toBe(401);
     expect((await dryRun(api.app, null, csvOf([newRow(1)]))).statusCode).toBe(401);
@@ -97,7 +103,11 @@ describe('POST /hr/import/dry-run and /confirm', () => {
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('Dry run: nothing has been written yet');
-    expect(data).toMatchObject({ file_name: 'staff.csv', rows: 12, counts: { create: 1, update: 1, unchanged: 1, error: 9 } });
+    expect(data).toMatchObject({
+      file_name: 'staff.csv',
+      rows: 12,
+      counts: { create: 1, update: 1, unchanged: 1, error: 9 },
+    });
     expect(data.errors.map((error: { row: number; message: string }) => [error.row, error.message])).toEqual([
       [5, 'NIK 600001 appears more than once in the file (also row 2)'],
       [6, 'Unknown division WH'],
@@ -111,14 +121,23 @@ describe('POST /hr/import/dry-run and /confirm', () => {
       [13, 'name is required for a new employee'],
     ]);
     expect(data.changes).toEqual([
-      { row: 2, nik: 600001, name: 'Karyawan 1', action: 'create', fields: expect.arrayContaining(['nik', 'name', 'supervisor_nik']) },
+      {
+        row: 2,
+        nik: 600001,
+        name: 'Karyawan 1',
+        action: 'create',
+        fields: expect.arrayContaining(['nik', 'name', 'supervisor_nik']),
+      },
       { row: 3, nik: 10001, name: 'Ade Rahmat Hidayat', action: 'update', fields: ['phone'] },
     ]);
     expect(await hrSnapshot(api.db)).toEqual(before);
 
     const refused = await confirmImport(api.app, hr(), data.import_id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'import_has_errors', message: 'The file has errors; nothing was written' });
+    expect(refused.json()).toMatchObject({
+      error: 'import_has_errors',
+      message: 'The file has errors; nothing was written',
+    });
     expect(refused.json().data.errors).toHaveLength(10);
     expect(await hrSnapshot(api.db)).toEqual(before);
   });
@@ -137,7 +156,12 @@ describe('POST /hr/import/dry-run and /confirm', () => {
       message: 'Import done: 2 created, 1 updated, 1 unchanged',
       data: { counts: { create: 2, update: 1, unchanged: 1, error: 0 } },
     });
-    const created = await api.db.query<{ nik: number; supervisor: number | null; password_hash: string | null; must_reset_password: boolean }>(
+    const created = await api.db.query<{
+      nik: number;
+      supervisor: number | null;
+      password_hash: string | null;
+      must_reset_password: boolean;
+    }>(
       `SELECT u.nik, s.nik AS supervisor, u.password_hash, u.must_reset_password
        FROM users u LEFT JOIN users s ON s.id = u.supervisor_id WHERE u.nik IN (600020, 600021) ORDER BY u.nik`,
     );
@@ -146,7 +170,7 @@ describe('POST /hr/import/dry-run and /confirm', () => {
       { nik: 600021, supervisor: 600020, password_hash: null, must_reset_password: true },
     ]);
     // Formula-looking text is kept as the text it is.
-    expect(await api.db.one("SELECT phone, address FROM users WHERE nik = 10001")).toEqual({
+    expect(await api.db.one('SELECT phone, address FROM users WHERE nik = 10001')).toEqual({
       phone: '081200000001',
       address: '=HYPERLINK("http://x","y")',
     });
@@ -178,7 +202,9 @@ describe('POST /hr/import/dry-run and /confirm', () => {
     const code = /\/activate\/([0-9A-Z-]{14})/.exec(text)![1];
     const opened = await api.app.inject({ method: 'POST', url: '/api/v1/activate', payload: { code } });
     expect(opened.json().data).toMatchObject({ nik: 600050 });
-    const codes = await api.db.query('SELECT 1 FROM activation_codes a JOIN users u ON u.id = a.user_id WHERE u.nik = 600051');
+    const codes = await api.db.query(
+      'SELECT 1 FROM activation_codes a JOIN users u ON u.id = a.user_id WHERE u.nik = 600051',
+    );
     expect(codes).toHaveLength(0);
   });
 
@@ -191,7 +217,12 @@ describe('POST /hr/import/dry-run and /confirm', () => {
       const response = await confirmImport(api.app, hr(), data.import_id);
       expect(response.statusCode).toBe(400);
       expect(response.json().data.errors).toEqual([
-        { row: 2, nik: '600030', field: 'email', message: 'The e-mail karyawan.30@hadir.test is already used by NIK 10003' },
+        {
+          row: 2,
+          nik: '600030',
+          field: 'email',
+          message: 'The e-mail karyawan.30@hadir.test is already used by NIK 10003',
+        },
       ]);
       expect(await hrSnapshot(api.db)).toEqual(before);
     } finally {
@@ -209,7 +240,10 @@ describe('POST /hr/import/dry-run and /confirm', () => {
     expect(data.errors).toEqual([]);
     expect(data.counts.create).toBe(1);
     expect((await confirmImport(api.app, hr(), data.import_id)).statusCode).toBe(200);
-    expect(await api.db.one("SELECT birth_date, phone FROM users WHERE nik = 600040")).toEqual({ birth_date: '1990-12-31', phone: '081299990040' });
+    expect(await api.db.one('SELECT birth_date, phone FROM users WHERE nik = 600040')).toEqual({
+      birth_date: '1990-12-31',
+      phone: '081299990040',
+    });
   });
 });
 
@@ -231,17 +265,32 @@ describe('files the import refuses, with a reason', () => {
 
   it('a file that is neither CSV nor XLSX', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    expect(await refusal(png, 'staff.csv')).toEqual({ status: 400, error: 'import_file_type', message: 'Only CSV or XLSX files can be imported' });
-    expect(await refusal(Buffer.from('PK\u0003\u0004not really a workbook'), 'x.xlsx')).toMatchObject({ error: 'import_file_type' });
+    expect(await refusal(png, 'staff.csv')).toEqual({
+      status: 400,
+      error: 'import_file_type',
+      message: 'Only CSV or XLSX files can be imported',
+    });
+    expect(await refusal(Buffer.from('PK\u0003\u0004not really a workbook'), 'x.xlsx')).toMatchObject({
+      error: 'import_file_type',
+    });
   });
 
   it('a file over 5 MB', async () => {
     const big = Buffer.concat([csvOf([newRow(1)]), Buffer.alloc(5 * 1024 * 1024, 'a')]);
-    expect(await refusal(big)).toEqual({ status: 413, error: 'import_too_large', message: 'The file is larger than 5 MB' });
+    expect(await refusal(big)).toEqual({
+      status: 413,
+      error: 'import_too_large',
+      message: 'The file is larger than 5 MB',
+    });
   });
 
   it('more than 10,000 rows', async () => {
-    const rows = Array.from({ length: 10_001 }, (_, index) => ({ nik: 700000 + index, name: 'A', birth_date: '1990-01-01', roleId: 1 }));
+    const rows = Array.from({ length: 10_001 }, (_, index) => ({
+      nik: 700000 + index,
+      name: 'A',
+      birth_date: '1990-01-01',
+      roleId: 1,
+    }));
     expect(await refusal(csvOf(rows, ['nik', 'name', 'birth_date', 'roleId']))).toEqual({
       status: 400,
       error: 'import_too_many_rows',
@@ -260,16 +309,27 @@ describe('files the import refuses, with a reason', () => {
       message: 'The file contains formulas (first at Employees!D2); paste the values instead',
     });
     const plain = await xlsx((sheet) => sheet.addRow([600061, 'A', '1990-01-01', 1]));
-    expect(await refusal(plain, 'staff.xlsm')).toMatchObject({ status: 400, error: 'import_macros', message: 'Files with macros cannot be imported' });
+    expect(await refusal(plain, 'staff.xlsm')).toMatchObject({
+      status: 400,
+      error: 'import_macros',
+      message: 'Files with macros cannot be imported',
+    });
   });
 
   describe('an XLSX whose zip is a bomb or links elsewhere, refused from its directory before anything is inflated', () => {
     const SHEET = 'xl/worksheets/sheet1.xml';
     const workbookParts = async () => partsOf(await xlsx((sheet) => sheet.addRow([600070, 'A', '1990-01-01', 1])));
-    const withPart = async (part: PackedPart) => zipOf([...(await workbookParts()).filter(({ name }) => name !== part.name), part]);
+    const withPart = async (part: PackedPart) =>
+      zipOf([...(await workbookParts()).filter(({ name }) => name !== part.name), part]);
 
     it('a 268 KB workbook whose sheet unpacks to 256 MB: 400 naming the size, and the api does not grow by it', async () => {
-      const bomb = await withPart(await bombPart(SHEET, 256 * 1024 * 1024, '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'));
+      const bomb = await withPart(
+        await bombPart(
+          SHEET,
+          256 * 1024 * 1024,
+          '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+        ),
+      );
       expect(bomb.length).toBeLessThan(400 * 1024);
       const rssBefore = process.memoryUsage().rss;
       expect(await refusal(bomb, 'staff.xlsx')).toEqual({
@@ -288,11 +348,16 @@ describe('files the import refuses, with a reason', () => {
       });
       const tight = await refusal(await withPart(await bombPart(SHEET, 8 * 1024 * 1024)), 'staff.xlsx');
       expect(tight).toMatchObject({ status: 400, error: 'import_unpacks_too_large' });
-      expect(tight.message).toMatch(/^The part xl\/worksheets\/sheet1\.xml of the file is packed \d+ times smaller than it unpacks; a spreadsheet is packed at most 200 times$/);
+      expect(tight.message).toMatch(
+        /^The part xl\/worksheets\/sheet1\.xml of the file is packed \d+ times smaller than it unpacks; a spreadsheet is packed at most 200 times$/,
+      );
     });
 
     it('a directory that declares less than its part unpacks to: refused once the part passes the declared size', async () => {
-      const liar = zipOf([...(await workbookParts()).filter(({ name }) => name !== SHEET), await bombPart(SHEET, 20 * 1024 * 1024)], { [SHEET]: 4000 });
+      const liar = zipOf(
+        [...(await workbookParts()).filter(({ name }) => name !== SHEET), await bombPart(SHEET, 20 * 1024 * 1024)],
+        { [SHEET]: 4000 },
+      );
       expect(await refusal(liar, 'staff.xlsx')).toEqual({
         status: 400,
         error: 'import_unpacks_too_large',
@@ -301,8 +366,14 @@ describe('files the import refuses, with a reason', () => {
     });
 
     it('a workbook with an external link or a data connection', async () => {
-      const link = packPart('xl/externalLinks/externalLink1.xml', Buffer.from('<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
-      const connection = packPart('xl/connections.xml', Buffer.from('<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
+      const link = packPart(
+        'xl/externalLinks/externalLink1.xml',
+        Buffer.from('<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'),
+      );
+      const connection = packPart(
+        'xl/connections.xml',
+        Buffer.from('<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'),
+      );
       for (const part of [link, connection]) {
         expect(await refusal(zipOf([...(await workbookParts()), part]), 'staff.xlsx')).toEqual({
           status: 400,
@@ -323,7 +394,8 @@ describe('files the import refuses, with a reason', () => {
     expect(await refusal(Buffer.from('id,full name\n1,A\n'))).toEqual({
       status: 400,
       error: 'import_bad_header',
-      message: 'The header row must name the columns nik, name, birth_date, roleId (download the template to see them all)',
+      message:
+        'The header row must name the columns nik, name, birth_date, roleId (download the template to see them all)',
     });
     expect(await refusal(csvOf([]))).toMatchObject({ error: 'import_empty' });
     expect(await refusal(Buffer.alloc(0))).toMatchObject({ error: 'import_file_required' });

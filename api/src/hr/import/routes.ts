@@ -21,26 +21,62 @@ const tag = 'hr';
 
 export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A binary GET the gateway's file proxy forwards with the cookie's token.
-  app.get<{ Params: { format: string } }>('/import/template/:format', { schema: contract({ tag, summary: 'The employee import template (xlsx or csv) with its header row', params: z.object({ format: templateFormat }) }) }, async (request, reply) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const format = parse(templateFormat, request.params.format);
-    const bytes = await imports.template(ctx, caller, format);
-    return sendStoredFile(reply, M.templateName(format), bytes, {
-      contentType: CONTENT_TYPES[format],
-      disposition: attachment(M.templateName(format)),
-    });
-  });
+  app.get<{ Params: { format: string } }>(
+    '/import/template/:format',
+    {
+      schema: contract({
+        tag,
+        summary: 'The employee import template (xlsx or csv) with its header row',
+        params: z.object({ format: templateFormat }),
+      }),
+    },
+    async (request, reply) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const format = parse(templateFormat, request.params.format);
+      const bytes = await imports.template(ctx, caller, format);
+      return sendStoredFile(reply, M.templateName(format), bytes, {
+        contentType: CONTENT_TYPES[format],
+        disposition: attachment(M.templateName(format)),
+      });
+    },
+  );
 
-  app.post('/import/dry-run', { schema: contract({ tag, summary: 'Checks an employee file (CSV or XLSX, up to 5 MB and 10,000 rows) and answers every row’s result; nothing is written', multipart: true, body: z.object({ file: z.unknown() }), data: z.record(z.string(), z.unknown()) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: M.tooLarge }).catch(imports.importTooLarge);
-    return ok(M.dryRun, await imports.dryRun(ctx, caller, body.files.file));
-  });
+  app.post(
+    '/import/dry-run',
+    {
+      schema: contract({
+        tag,
+        summary:
+          'Checks an employee file (CSV or XLSX, up to 5 MB and 10,000 rows) and answers every row’s result; nothing is written',
+        multipart: true,
+        body: z.object({ file: z.unknown() }),
+        data: z.record(z.string(), z.unknown()),
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const body = await readMultipart(request, { maxFileBytes: MAX_IMPORT_BYTES, tooLargeMessage: M.tooLarge }).catch(
+        imports.importTooLarge,
+      );
+      return ok(M.dryRun, await imports.dryRun(ctx, caller, body.files.file));
+    },
+  );
 
-  app.post('/import/confirm', { schema: contract({ tag, summary: 'Checks the dry run’s file again and writes it whole, in one transaction', body: confirmBody, data: z.object({ counts: z.record(z.string(), z.number()) }) }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const { import_id: importId, send_codes: sendCodes } = parse(confirmBody, request.body);
-    const counts = await imports.confirm(ctx, caller, importId, { sendCodes });
-    return ok(M.done(counts), { counts });
-  });
+  app.post(
+    '/import/confirm',
+    {
+      schema: contract({
+        tag,
+        summary: 'Checks the dry run’s file again and writes it whole, in one transaction',
+        body: confirmBody,
+        data: z.object({ counts: z.record(z.string(), z.number()) }),
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const { import_id: importId, send_codes: sendCodes } = parse(confirmBody, request.body);
+      const counts = await imports.confirm(ctx, caller, importId, { sendCodes });
+      return ok(M.done(counts), { counts });
+    },
+  );
 }

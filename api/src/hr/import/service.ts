@@ -50,7 +50,13 @@ const report = (plan: ImportPlan) => ({
   changes: plan.planned
     .filter((row) => row.action !== 'unchanged')
     .slice(0, CHANGES_SHOWN)
-    .map((row) => ({ row: row.row, nik: row.values.nik, name: row.values.name, action: row.action, fields: row.changes.map((change) => change.field) })),
+    .map((row) => ({
+      row: row.row,
+      nik: row.values.nik,
+      name: row.values.name,
+      action: row.action,
+      fields: row.changes.map((change) => change.field),
+    })),
 });
 
 /** Reads and checks an upload and keeps it for the confirm; writes no employee. */
@@ -66,14 +72,24 @@ export async function dryRun(ctx: AppContext, caller: HrCaller, file: MultipartF
     format,
     bytes: file.bytes,
   });
-  return { import_id: stored.id, file_name: file.filename, ...report(plan), expires_at: stored.expires_at.toISOString() };
+  return {
+    import_id: stored.id,
+    file_name: file.filename,
+    ...report(plan),
+    expires_at: stored.expires_at.toISOString(),
+  };
 }
 
 /**
  * Checks the stored file again against the database as it is now and, when no row has an error,
  * writes it all in one transaction with an audit row per employee created or updated; else nothing.
  */
-export async function confirm(ctx: AppContext, caller: HrCaller, importId: string, options: { sendCodes: boolean } = { sendCodes: false }) {
+export async function confirm(
+  ctx: AppContext,
+  caller: HrCaller,
+  importId: string,
+  options: { sendCodes: boolean } = { sendCodes: false },
+) {
   const { counts, created } = await ctx.db.transaction(async (tx) => {
     const stored = await queries.claimableImport(tx, importId);
     if (!stored) throw notFound(M.notFound, 'import_not_found');
@@ -82,16 +98,20 @@ export async function confirm(ctx: AppContext, caller: HrCaller, importId: strin
     const rows = await readImportFile(Buffer.from(stored.content), stored.format, EMPLOYEE_SHEET);
     const context = await importContext(tx, caller, rows);
     const plan = planImport(rows, context);
-    if (plan.errors.length > 0) throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
+    if (plan.errors.length > 0)
+      throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
     const idsByNik = new Map([...context.employees].map(([nik, row]) => [nik, row.id]));
     await applyPlan(tx, caller, plan, stored.file_name, idsByNik);
     await queries.markImportUsed(tx, stored.id);
-    const createdIds = plan.planned.filter((row) => row.action === 'create' && row.values.email).map((row) => idsByNik.get(row.values.nik)!);
+    const createdIds = plan.planned
+      .filter((row) => row.action === 'create' && row.values.email)
+      .map((row) => idsByNik.get(row.values.nik)!);
     return { counts: plan.counts, created: createdIds };
   });
   // Each new person with an e-mail gets their activation link and code, after the reply (a file
   // of thousands takes a while to mail); the others get theirs from HR, from their page.
-  if (options.sendCodes && created.length > 0) ctx.background.run('activation e-mails', () => emailActivations(ctx, caller, created));
+  if (options.sendCodes && created.length > 0)
+    ctx.background.run('activation e-mails', () => emailActivations(ctx, caller, created));
   // PGlite has no autovacuum: without fresh statistics the planner would take 10,000 new people
   // for a handful and page the table the slow way.
   if (counts.create + counts.update >= ANALYZE_AFTER_ROWS) await employees.refreshStatistics(ctx.db);

@@ -10,7 +10,8 @@ export interface CompanyUnits {
 }
 
 /** The CSV template: the header row only (with a BOM so Excel reads it as UTF-8). */
-export const csvTemplate = () => Buffer.from(`\uFEFF${Papa.unparse([IMPORT_COLUMNS as unknown as string[]])}\r\n`, 'utf8');
+export const csvTemplate = () =>
+  Buffer.from(`\uFEFF${Papa.unparse([IMPORT_COLUMNS as unknown as string[]])}\r\n`, 'utf8');
 
 /**
  * The XLSX template: the Employees sheet (header only; every column stored as text so that Excel
@@ -19,7 +20,12 @@ export const csvTemplate = () => Buffer.from(`\uFEFF${Papa.unparse([IMPORT_COLUM
 export async function xlsxTemplate(units: CompanyUnits): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const employees = workbook.addWorksheet('Employees');
-  employees.columns = IMPORT_COLUMNS.map((column) => ({ header: column, key: column, width: Math.max(14, column.length + 4), style: { numFmt: '@' } }));
+  employees.columns = IMPORT_COLUMNS.map((column) => ({
+    header: column,
+    key: column,
+    width: Math.max(14, column.length + 4),
+    style: { numFmt: '@' },
+  }));
   employees.getRow(1).font = { bold: true };
   employees.views = [{ state: 'frozen', ySplit: 1 }];
 

@@ -4,8 +4,36 @@ import type { SheetColumn } from '../../platform/exports/xlsx.js';
 import type { LeaveRecapRow } from './queries.js';
 
 const HEADERS: Record<Language, string[]> = {
-  en: ['NIK', 'Name', 'Division', 'Department', 'Leave type', 'Duration', 'From', 'To', 'Days', 'Status', 'Note', 'Decided by', 'Decided on'],
-  id: ['NIK', 'Nama', 'Divisi', 'Departemen', 'Jenis cuti/izin', 'Durasi', 'Dari', 'Sampai', 'Hari', 'Status', 'Keterangan', 'Diputuskan oleh', 'Tanggal keputusan'],
+  en: [
+    'NIK',
+    'Name',
+    'Division',
+    'Department',
+    'Leave type',
+    'Duration',
+    'From',
+    'To',
+    'Days',
+    'Status',
+    'Note',
+    'Decided by',
+    'Decided on',
+  ],
+  id: [
+    'NIK',
+    'Nama',
+    'Divisi',
+    'Departemen',
+    'Jenis cuti/izin',
+    'Durasi',
+    'Dari',
+    'Sampai',
+    'Hari',
+    'Status',
+    'Keterangan',
+    'Diputuskan oleh',
+    'Tanggal keputusan',
+  ],
 };
 const SHAPE: Omit<SheetColumn, 'header'>[] = [
   { width: 10, type: 'text' },
@@ -26,7 +54,8 @@ const SHAPE: Omit<SheetColumn, 'header'>[] = [
 export const SHEET_NAME: Record<Language, string> = { en: 'Leave', id: 'Cuti' };
 
 /** The leave export's columns, in the admin's language. */
-export const leaveColumns = (language: Language): SheetColumn[] => SHAPE.map((shape, index) => ({ ...shape, header: HEADERS[language][index] }));
+export const leaveColumns = (language: Language): SheetColumn[] =>
+  SHAPE.map((shape, index) => ({ ...shape, header: HEADERS[language][index] }));
 
 const jakartaDay = (instant: Date | null) => (instant ? jakartaDate(instant) : null);
 

@@ -60,7 +60,12 @@ export async function pageLeave(db: Db, scope: Scope, filter: LeaveFilter, page:
 }
 
 /** Every matching request, a batch at a time (keyset on start date and id), for the export. */
-export async function* leaveBatches(db: Db, scope: Scope, filter: LeaveFilter, size = 1000): AsyncGenerator<LeaveRecapRow[]> {
+export async function* leaveBatches(
+  db: Db,
+  scope: Scope,
+  filter: LeaveFilter,
+  size = 1000,
+): AsyncGenerator<LeaveRecapRow[]> {
   let after: [string, number] = ['0001-01-01', 0];
   for (;;) {
     const params: unknown[] = [];

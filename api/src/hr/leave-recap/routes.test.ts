@@ -38,19 +38,22 @@ describe('GET /hr/leave-recap', () => {
     expect(reply.statusCode).toBe(200);
     const data = reply.json().data;
     expect(data.total).toBe(4);
-    expect(data.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days])).toEqual([
-      [10001, 'Cuti Tahunan', 5],
-      [10001, 'Sakit', 0.5],
-      [10003, 'Izin', 2],
-      [10003, 'Sakit', 1],
-    ]);
+    expect(data.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days])).toEqual(
+      [
+        [10001, 'Cuti Tahunan', 5],
+        [10001, 'Sakit', 0.5],
+        [10003, 'Izin', 2],
+        [10003, 'Sakit', 1],
+      ],
+    );
     expect(data.by_status).toEqual({ Approved: 2, Pending: 1, Rejected: 1 });
     expect(data.by_type).toEqual({ 'Cuti Tahunan': 1, Sakit: 2, Izin: 1 });
     expect(data.items[0].decided_by).toEqual({ nik: 10002, name: 'Dewi Lestari' });
   });
 
   it('narrows by status, type, unit and search, and pages', async () => {
-    const items = async (query: string) => (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&${query}`)).json().data;
+    const items = async (query: string) =>
+      (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&${query}`)).json().data;
     expect((await items('status=Approved')).total).toBe(2);
     expect((await items('type=Sakit&status=Rejected')).items.map((row: { nik: number }) => row.nik)).toEqual([10003]);
     expect((await items('division=ops')).total).toBe(4);
@@ -60,21 +63,32 @@ describe('GET /hr/leave-recap', () => {
     expect([second.total, second.items.length, second.page]).toEqual([4, 1, 2]);
   });
 
-  it('refuses another company\'s unit (403), an unknown one (404), bad dates and a backwards period (400)', async () => {
+  it("refuses another company's unit (403), an unknown one (404), bad dates and a backwards period (400)", async () => {
     const status = async (query: string) => (await as('hadirAdmin', 'GET', `/leave-recap?${query}`)).statusCode;
     expect(await status('division=WH')).toBe(403);
     expect(await status('division=NOPE')).toBe(404);
     const bad = await as('hadirAdmin', 'GET', '/leave-recap?from=2026-02-30');
-    expect([bad.statusCode, bad.json().message, bad.json().data]).toEqual([400, 'from must be a date as yyyy-mm-dd', { field: 'from' }]);
-    expect((await as('hadirAdmin', 'GET', '/leave-recap?from=2026-11-10&to=2026-11-01')).json().message).toBe('to must be on or after from');
+    expect([bad.statusCode, bad.json().message, bad.json().data]).toEqual([
+      400,
+      'from must be a date as yyyy-mm-dd',
+      { field: 'from' },
+    ]);
+    expect((await as('hadirAdmin', 'GET', '/leave-recap?from=2026-11-10&to=2026-11-01')).json().message).toBe(
+      'to must be on or after from',
+    );
     expect((await as('hadirAdmin', 'GET', '/leave-recap?status=Maybe')).statusCode).toBe(400);
     const unknown = await as('hadirAdmin', 'GET', '/leave-recap?type=Cuti%20Liburan');
-    expect([unknown.statusCode, unknown.json().message, unknown.json().data]).toEqual([400, 'Unknown leave type', { field: 'type' }]);
+    expect([unknown.statusCode, unknown.json().message, unknown.json().data]).toEqual([
+      400,
+      'Unknown leave type',
+      { field: 'type' },
+    ]);
     expect((await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv&type=Cuti%20Liburan')).statusCode).toBe(400);
   });
 
   it('is for HR admins only: supervisors and employees 403, no session 401', async () => {
-    for (const actor of ['supervisor', 'employee'] as Actor[]) expect((await as(actor, 'GET', '/leave-recap')).statusCode).toBe(403);
+    for (const actor of ['supervisor', 'employee'] as Actor[])
+      expect((await as(actor, 'GET', '/leave-recap')).statusCode).toBe(403);
     expect((await as(null, 'GET', '/leave-recap')).statusCode).toBe(401);
     expect((await as('employee', 'GET', '/leave-recap/export?format=csv')).statusCode).toBe(403);
   });
@@ -87,7 +101,11 @@ describe('a leave type HR adds (issue 44)', () => {
     expect((await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).statusCode).toBe(400);
 
     const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
-    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    const paternity = {
+      ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
+      leave_type: 'Cuti Ayah',
+      max_days: 5,
+    };
     expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
     await api.db.query(
       `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
@@ -96,11 +114,17 @@ describe('a leave type HR adds (issue 44)', () => {
 
     const after = (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).json().data;
     expect(after.leave_types.at(-1)).toBe('Cuti Ayah');
-    expect(after.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days])).toEqual([[10001, 'Cuti Ayah', 2]]);
+    expect(
+      after.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days]),
+    ).toEqual([[10001, 'Cuti Ayah', 2]]);
     expect(after.by_type).toEqual({ 'Cuti Ayah': 1 });
     const csv = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=csv&type=Cuti%20Ayah`);
     expect(csv.statusCode).toBe(200);
-    expect(Papa.parse<string[]>(csv.body.slice(1).trim()).data.slice(1).map((row) => [row[0], row[4]])).toEqual([['10001', 'Cuti Ayah']]);
+    expect(
+      Papa.parse<string[]>(csv.body.slice(1).trim())
+        .data.slice(1)
+        .map((row) => [row[0], row[4]]),
+    ).toEqual([['10001', 'Cuti Ayah']]);
     expect((await as('hlogAdmin', 'GET', '/leave-recap?type=Cuti%20Ayah')).statusCode).toBe(400);
 
     await api.db.query("DELETE FROM leave_requests WHERE tipe = 'Cuti Ayah'");
@@ -111,7 +135,9 @@ describe('GET /hr/leave-recap/export', () => {
   it('streams an XLSX with typed cells and the same rows as the recap', async () => {
     const reply = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=xlsx`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-disposition']).toBe('attachment; filename="hadir-leave-2026-11-01-to-2026-11-30.xlsx"');
+    expect(reply.headers['content-disposition']).toBe(
+      'attachment; filename="hadir-leave-2026-11-01-to-2026-11-30.xlsx"',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Leave')!;

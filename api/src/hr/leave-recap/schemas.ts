@@ -7,9 +7,14 @@ const day = (field: string) =>
   z
     .string({ error: M.dateInvalid(field) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid(field) })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      error: M.dateInvalid(field),
-    })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: M.dateInvalid(field),
+      },
+    )
     .optional();
 
 /** The requests a leave recap covers: those overlapping [from, to], by status, type and unit. */
@@ -22,7 +27,10 @@ export const leaveFilterQuery = scopeQuery.extend({
     .trim()
     .min(1, { error: M.typeInvalid })
     .max(100, { error: M.typeInvalid })
-    .meta({ description: "One of the company's leave types (the reply's leave_types: its policies, an HR-added type too); another is 400" })
+    .meta({
+      description:
+        "One of the company's leave types (the reply's leave_types: its policies, an HR-added type too); another is 400",
+    })
     .optional(),
 });
 
@@ -60,7 +68,8 @@ export const leaveRecapReply = z.object({
   ),
   by_status: z.record(z.string(), z.number()),
   by_type: z.record(z.string(), z.number()),
-  leave_types: z
-    .array(z.string())
-    .meta({ description: "The types `type` may name: every type the company has a policy for (an HR-added one too), in the policies' order" }),
+  leave_types: z.array(z.string()).meta({
+    description:
+      "The types `type` may name: every type the company has a policy for (an HR-added one too), in the policies' order",
+  }),
 });

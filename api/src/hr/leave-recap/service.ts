@@ -18,13 +18,19 @@ const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** The period asked for (an end not given is the current month's, Jakarta), and a type only of `leaveTypes`. */
-function filterOf(query: z.infer<typeof leaveFilterQuery>, now: Date, leaveTypes: readonly string[]): queries.LeaveFilter {
+function filterOf(
+  query: z.infer<typeof leaveFilterQuery>,
+  now: Date,
+  leaveTypes: readonly string[],
+): queries.LeaveFilter {
   const month = monthPeriod(undefined, now);
   const from = query.from ?? month.from;
   const to = query.to ?? month.to;
   if (to < from) throw badRequest(M.periodBackwards, 'invalid_input', { field: 'to' });
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_DAYS) throw badRequest(M.periodTooLong, 'invalid_input', { field: 'to' });
-  if (query.type !== undefined && !leaveTypes.includes(query.type)) throw badRequest(M.typeInvalid, 'invalid_input', { field: 'type' });
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_DAYS)
+    throw badRequest(M.periodTooLong, 'invalid_input', { field: 'to' });
+  if (query.type !== undefined && !leaveTypes.includes(query.type))
+    throw badRequest(M.typeInvalid, 'invalid_input', { field: 'type' });
   return { from, to, status: query.status, type: query.type };
 }
 
@@ -54,9 +60,15 @@ export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.inf
   const leaveTypes = await reportLeaveTypes(ctx.db, caller.company);
   const filter = filterOf(query, now, leaveTypes);
   const scope = await hrScope(ctx, caller, query);
-  const { rows, counts } = await queries.pageLeave(ctx.db, scope, filter, { page: query.page, pageSize: query.page_size });
+  const { rows, counts } = await queries.pageLeave(ctx.db, scope, filter, {
+    page: query.page,
+    pageSize: query.page_size,
+  });
   const tally = (key: 'status' | 'tipe') =>
-    counts.reduce<Record<string, number>>((sum, row) => ({ ...sum, [row[key]]: (sum[row[key]] ?? 0) + row.requests }), {});
+    counts.reduce<Record<string, number>>(
+      (sum, row) => ({ ...sum, [row[key]]: (sum[row[key]] ?? 0) + row.requests }),
+      {},
+    );
   return {
     from: filter.from,
     to: filter.to,
@@ -71,7 +83,12 @@ export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.inf
 }
 
 /** The export's file name and the function that writes it, batch by batch. */
-export async function leaveExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof leaveFilterQuery>, now: Date) {
+export async function leaveExport(
+  ctx: AppContext,
+  caller: HrCaller,
+  query: z.infer<typeof leaveFilterQuery>,
+  now: Date,
+) {
   const filter = filterOf(query, now, await reportLeaveTypes(ctx.db, caller.company));
   const scope = await hrScope(ctx, caller, query);
   const language = writingLanguage(caller.user.language);

@@ -17,11 +17,17 @@ import type { LeavePolicy } from '../../leave/policy.js';
 /** POST /hr/leave-adjustments: days added (or taken off, negative) by HR, with the reason. */
 export const adjustmentBody = z.object(
   {
-    nik: z.coerce.string().trim().regex(/^\d{1,15}$/, { error: 'NIK must be digits' }).transform(Number),
+    nik: z.coerce
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, { error: 'NIK must be digits' })
+      .transform(Number),
     leave_type: z.string({ error: M.typeRequired }).trim().min(1, { error: M.typeRequired }),
-    days: z.coerce.number({ error: 'Days must be a number' }).refine((days) => days !== 0 && Number.isInteger(days * 2), {
-      error: 'Days must be a whole or half number other than 0',
-    }),
+    days: z.coerce
+      .number({ error: 'Days must be a number' })
+      .refine((days) => days !== 0 && Number.isInteger(days * 2), {
+        error: 'Days must be a whole or half number other than 0',
+      }),
     reason: z.string({ error: 'A reason is required' }).trim().min(1, { error: 'A reason is required' }).max(500),
   },
   { error: 'Send a JSON body with nik, leave_type, days and reason' },
@@ -62,10 +68,19 @@ export async function hrBalances(ctx: AppContext, caller: HrCaller, nik?: number
     nik === undefined ? [caller.company] : [caller.company, nik],
   );
   const today = jakartaDate(ctx.clock.now());
-  const fresh = await checkedOn(ctx.db, people.map((person) => person.id), today);
-  for (const person of people) if (!fresh.has(person.id)) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person, today));
-  const types = (await companyPolicies(ctx.db, caller.company)).filter((policy) => policy.tracks_balance && policy.active).map((policy) => policy.leave_type);
-  const sums = new Map((await companyBalances(ctx.db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance]));
+  const fresh = await checkedOn(
+    ctx.db,
+    people.map((person) => person.id),
+    today,
+  );
+  for (const person of people)
+    if (!fresh.has(person.id)) await ctx.db.transaction((tx) => catchUpLedger(ctx, tx, person, today));
+  const types = (await companyPolicies(ctx.db, caller.company))
+    .filter((policy) => policy.tracks_balance && policy.active)
+    .map((policy) => policy.leave_type);
+  const sums = new Map(
+    (await companyBalances(ctx.db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance]),
+  );
   return people.flatMap((person) =>
     types.map((leave_type) => ({
       user_id: person.id,
@@ -85,7 +100,8 @@ export async function adjustBalance(ctx: AppContext, caller: HrCaller, body: z.i
   if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
   assertOwnCompany(caller, person);
   const policy = (await companyPolicies(ctx.db, caller.company)).find((item) => item.leave_type === body.leave_type);
-  if (!policy?.tracks_balance) throw badRequest('This leave type has no balance', 'leave_type_no_balance', { field: 'leave_type' });
+  if (!policy?.tracks_balance)
+    throw badRequest('This leave type has no balance', 'leave_type_no_balance', { field: 'leave_type' });
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, person.id);
     await catchUpLedger(ctx, tx, person);
@@ -93,10 +109,16 @@ export async function adjustBalance(ctx: AppContext, caller: HrCaller, body: z.i
     const today = jakartaDate(ctx.clock.now());
     // To the newest service year (or today's, for someone with none yet).
     const period = [...state.balances.keys()].sort().at(-1) ?? today;
-    await appendLines(tx, person.id, body.leave_type, [{ period, kind: 'adjusted', days: body.days, effective_on: today, source: null }], {
-      actorId: caller.user.id,
-      reason: body.reason,
-    });
+    await appendLines(
+      tx,
+      person.id,
+      body.leave_type,
+      [{ period, kind: 'adjusted', days: body.days, effective_on: today, source: null }],
+      {
+        actorId: caller.user.id,
+        reason: body.reason,
+      },
+    );
     const before = [...state.balances.values()].reduce((sum, days) => sum + days, 0);
     const after = Math.round((before + body.days) * 10) / 10;
     await recordAudit(tx, {
@@ -125,7 +147,9 @@ export async function changePolicy(ctx: AppContext, caller: HrCaller, policy: Le
       action: before ? 'leave.policy.update' : 'leave.policy.create',
       target: `leave policy ${policy.leave_type}`,
       summary: `${before ? 'Changed' : 'Added'} the ${policy.leave_type} leave policy`,
-      changes: before ? diffFields(before, policy, fields) : fields.map((field) => ({ field, before: null, after: policy[field] })),
+      changes: before
+        ? diffFields(before, policy, fields)
+        : fields.map((field) => ({ field, before: null, after: policy[field] })),
     });
     return (await companyPolicies(tx, caller.company)).find((item) => item.leave_type === policy.leave_type)!;
   });
@@ -136,7 +160,9 @@ export const settingsBody = z.object({ escalate_after_hours: z.number().int().mi
 type Settings = z.infer<typeof settingsBody>;
 
 const settingsOf = async (db: AppContext['db'], company: string): Promise<Settings> =>
-  (await db.one<Settings>('SELECT leave_escalate_hours AS escalate_after_hours FROM companies WHERE comp_kd = $1', [company])) ?? {
+  (await db.one<Settings>('SELECT leave_escalate_hours AS escalate_after_hours FROM companies WHERE comp_kd = $1', [
+    company,
+  ])) ?? {
     escalate_after_hours: 48,
   };
 
@@ -147,7 +173,10 @@ export const hrLeaveSettings = (ctx: AppContext, caller: HrCaller) => settingsOf
 export async function changeLeaveSettings(ctx: AppContext, caller: HrCaller, settings: Settings) {
   return ctx.db.transaction(async (tx) => {
     const before = await settingsOf(tx, caller.company);
-    await tx.query('UPDATE companies SET leave_escalate_hours = $2 WHERE comp_kd = $1', [caller.company, settings.escalate_after_hours]);
+    await tx.query('UPDATE companies SET leave_escalate_hours = $2 WHERE comp_kd = $1', [
+      caller.company,
+      settings.escalate_after_hours,
+    ]);
     await recordAudit(tx, {
       compKd: caller.company,
       actor: caller.user,

@@ -18,7 +18,15 @@ import { catchUpLedger } from '../../leave/index.js';
 import { hrBalances } from './balances.js';
 import { appendLines, companyBalances, ledgerState } from '../../leave/index.js';
 import { LEAVE_IMPORT_MESSAGES as M } from '../../leave/index.js';
-import { OPENING_COLUMNS, OPENING_REQUIRED, OPENING_ROWS_SHOWN, planOpening, type OpeningColumn, type OpeningContext, type OpeningPlan } from '../../leave/index.js';
+import {
+  OPENING_COLUMNS,
+  OPENING_REQUIRED,
+  OPENING_ROWS_SHOWN,
+  planOpening,
+  type OpeningColumn,
+  type OpeningContext,
+  type OpeningPlan,
+} from '../../leave/index.js';
 import { companyPolicies } from '../../leave/index.js';
 
 const SHEET = { columns: OPENING_COLUMNS, required: OPENING_REQUIRED, empty: M.empty };
@@ -32,9 +40,26 @@ type Rows = Awaited<ReturnType<typeof readImportFile<OpeningColumn>>>;
 export const fileSource = (bytes: Buffer) => `opening:${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
 
 /** The company's people the file names, with their ledgers brought up to date first (as the balances table does). */
-async function openingContext(ctx: AppContext, db: Db, caller: HrCaller, rows: Rows, source: string, inTransaction: boolean): Promise<OpeningContext> {
-  const niks = [...new Set(rows.map((row) => row.cells.nik ?? '').filter((nik) => /^\d{1,15}$/.test(nik)).map(Number))];
-  const people = await db.query<UserRow>(`${USER_SELECT} WHERE u.comp_kd = $1 AND u.nik = ANY($2::bigint[]) ORDER BY u.id`, [caller.company, niks]);
+async function openingContext(
+  ctx: AppContext,
+  db: Db,
+  caller: HrCaller,
+  rows: Rows,
+  source: string,
+  inTransaction: boolean,
+): Promise<OpeningContext> {
+  const niks = [
+    ...new Set(
+      rows
+        .map((row) => row.cells.nik ?? '')
+        .filter((nik) => /^\d{1,15}$/.test(nik))
+        .map(Number),
+    ),
+  ];
+  const people = await db.query<UserRow>(
+    `${USER_SELECT} WHERE u.comp_kd = $1 AND u.nik = ANY($2::bigint[]) ORDER BY u.id`,
+    [caller.company, niks],
+  );
   for (const person of people.filter((row) => row.active)) {
     if (inTransaction) {
       // The confirm holds each person's row, as an adjustment or an approval does, so nothing spends between the plan and its lines.
@@ -51,10 +76,17 @@ async function openingContext(ctx: AppContext, db: Db, caller: HrCaller, rows: R
   );
   return {
     today: jakartaDate(ctx.clock.now()),
-    people: new Map(people.map((person) => [person.nik, { id: person.id, nik: person.nik, name: person.name, active: person.active }])),
+    people: new Map(
+      people.map((person) => [
+        person.nik,
+        { id: person.id, nik: person.nik, name: person.name, active: person.active },
+      ]),
+    ),
     elsewhere: await imports.niksElsewhere(db, caller.company, niks),
     policies: await companyPolicies(db, caller.company),
-    balances: new Map((await companyBalances(db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance])),
+    balances: new Map(
+      (await companyBalances(db, caller.company)).map((row) => [`${row.user_id} ${row.leave_type}`, row.balance]),
+    ),
     applied: new Set(applied.map((row) => `${row.user_id} ${row.leave_type}`)),
   };
 }
@@ -81,7 +113,12 @@ export async function openingDryRun(ctx: AppContext, caller: HrCaller, file: Mul
     bytes: file.bytes,
     kind: 'leave_balances',
   });
-  return { import_id: stored.id, file_name: file.filename, ...report(plan), expires_at: stored.expires_at.toISOString() };
+  return {
+    import_id: stored.id,
+    file_name: file.filename,
+    ...report(plan),
+    expires_at: stored.expires_at.toISOString(),
+  };
 }
 
 /**
@@ -98,15 +135,25 @@ export async function openingConfirm(ctx: AppContext, caller: HrCaller, importId
     const rows = await readImportFile(bytes, stored.format, SHEET);
     const source = fileSource(bytes);
     const plan = planOpening(rows, await openingContext(ctx, tx, caller, rows, source, true));
-    if (plan.counts.error > 0) throw new HttpError(400, 'import_has_errors', IMPORT_MESSAGES.hasErrors, { file_name: stored.file_name, ...report(plan) });
+    if (plan.counts.error > 0)
+      throw new HttpError(400, 'import_has_errors', IMPORT_MESSAGES.hasErrors, {
+        file_name: stored.file_name,
+        ...report(plan),
+      });
     for (const line of plan.lines) {
       const state = await ledgerState(tx, line.person.id, line.leave_type);
       // To the newest service year, as an adjustment goes (or the day's, for someone with none yet).
       const period = [...state.balances.keys()].sort().at(-1) ?? line.as_of;
-      await appendLines(tx, line.person.id, line.leave_type, [{ period, kind: 'adjusted', days: line.change, effective_on: line.as_of, source }], {
-        actorId: caller.user.id,
-        reason: line.reason ?? M.reasonDefault(stored.file_name, line.row),
-      });
+      await appendLines(
+        tx,
+        line.person.id,
+        line.leave_type,
+        [{ period, kind: 'adjusted', days: line.change, effective_on: line.as_of, source }],
+        {
+          actorId: caller.user.id,
+          reason: line.reason ?? M.reasonDefault(stored.file_name, line.row),
+        },
+      );
     }
     await recordAudit(
       tx,
@@ -130,25 +177,45 @@ export async function openingConfirm(ctx: AppContext, caller: HrCaller, importId
  * The balances table as a file (the numbers the screen shows, from the same function) in the
  * import's columns, so it is also the import's template: change a number, import it back.
  */
-export async function exportBalances(ctx: AppContext, caller: HrCaller, request: FastifyRequest, reply: FastifyReply, format: ExportFormat) {
+export async function exportBalances(
+  ctx: AppContext,
+  caller: HrCaller,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: ExportFormat,
+) {
   const rows = await hrBalances(ctx, caller);
   const today = jakartaDate(ctx.clock.now());
-  return sendExport(ctx, caller, request, reply, { kind: 'leave-balances', name: M.exportName(today), format }, async (writer) => {
-    const values = (row: (typeof rows)[number]) => [String(row.nik), row.name, row.leave_type, row.balance, today, ''];
-    if (writer.format === 'csv') {
-      await writer.csv.row([...OPENING_COLUMNS]);
-      for (const row of rows) await writer.csv.row(values(row));
-      return;
-    }
-    const sheet = writer.xlsx.sheet('Leave balances', [
-      { header: 'nik', width: 12, type: 'text' },
-      { header: 'name', width: 28, type: 'text' },
-      { header: 'leave_type', width: 22, type: 'text' },
-      { header: 'days', width: 8, type: 'number' },
-      { header: 'as_of', width: 12, type: 'date' },
-      { header: 'reason', width: 40, type: 'text' },
-    ]);
-    for (const row of rows) await sheet.row(values(row));
-    sheet.done();
-  });
+  return sendExport(
+    ctx,
+    caller,
+    request,
+    reply,
+    { kind: 'leave-balances', name: M.exportName(today), format },
+    async (writer) => {
+      const values = (row: (typeof rows)[number]) => [
+        String(row.nik),
+        row.name,
+        row.leave_type,
+        row.balance,
+        today,
+        '',
+      ];
+      if (writer.format === 'csv') {
+        await writer.csv.row([...OPENING_COLUMNS]);
+        for (const row of rows) await writer.csv.row(values(row));
+        return;
+      }
+      const sheet = writer.xlsx.sheet('Leave balances', [
+        { header: 'nik', width: 12, type: 'text' },
+        { header: 'name', width: 28, type: 'text' },
+        { header: 'leave_type', width: 22, type: 'text' },
+        { header: 'days', width: 8, type: 'number' },
+        { header: 'as_of', width: 12, type: 'date' },
+        { header: 'reason', width: 40, type: 'text' },
+      ]);
+      for (const row of rows) await sheet.row(values(row));
+      sheet.done();
+    },
+  );
 }

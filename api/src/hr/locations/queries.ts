@@ -14,7 +14,8 @@ export interface LocationRow {
   time_zone: string;
 }
 
-const COLUMNS = 'lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd, active, comp_kd, time_zone';
+const COLUMNS =
+  'lok_kd, lok_nm, latitude, longitude, radius, divisi_kd, subdivisi_kd, dept_kd, active, comp_kd, time_zone';
 
 export const listLocations = (db: Db, compKd: string, active?: boolean) =>
   db.query<LocationRow>(
@@ -47,4 +48,5 @@ export const saveLocation = (db: Db, row: LocationRow, insert: boolean) =>
     ],
   );
 
-export const deleteLocation = (db: Db, code: string) => db.query('DELETE FROM work_locations WHERE lok_kd = $1', [code]);
+export const deleteLocation = (db: Db, code: string) =>
+  db.query('DELETE FROM work_locations WHERE lok_kd = $1', [code]);

@@ -15,12 +15,24 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const SUDIRMAN = { latitude: -6.2146, longitude: 106.8451 };
-const newLocation = (extra: object = {}) => ({ lok_kd: 'SDM01', lok_nm: 'Kantor Sudirman', ...SUDIRMAN, radius: 80, ...extra });
+const newLocation = (extra: object = {}) => ({
+  lok_kd: 'SDM01',
+  lok_nm: 'Kantor Sudirman',
+  ...SUDIRMAN,
+  radius: 80,
+  ...extra,
+});
 
 const locationsOf = async (actor: Actor) =>
   (
-    await api.app.inject({ method: 'GET', url: '/api/v1/employee_attend/clockin', headers: { authorization: bearers[actor] } })
-  ).json().data.location.map((location: { lok_kd: string }) => location.lok_kd);
+    await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/employee_attend/clockin',
+      headers: { authorization: bearers[actor] },
+    })
+  )
+    .json()
+    .data.location.map((location: { lok_kd: string }) => location.lok_kd);
 
 describe('who may use /hr/locations', () => {
   it('refuses supervisors, employees (403), no session (401) and another company (403), changing nothing', async () => {
@@ -53,17 +65,51 @@ describe('work locations', () => {
     const { message, data } = (await as('hadirAdmin', 'GET', '/locations')).json();
     expect(message).toBe('Work locations');
     expect(data).toEqual([
-      { lok_kd: 'BKS01', lok_nm: 'Gudang Bekasi', latitude: -6.23827, longitude: 106.975573, radius: 150, scope: { kind: 'division', code: 'OPS' }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
-      { lok_kd: 'JKT01', lok_nm: 'Kantor Pusat Jakarta', latitude: -6.2, longitude: 106.816666, radius: 100, scope: { kind: 'all', code: null }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
+      {
+        lok_kd: 'BKS01',
+        lok_nm: 'Gudang Bekasi',
+        latitude: -6.23827,
+        longitude: 106.975573,
+        radius: 150,
+        scope: { kind: 'division', code: 'OPS' },
+        active: true,
+        comp_kd: 'HADIR',
+        time_zone: 'Asia/Jakarta',
+      },
+      {
+        lok_kd: 'JKT01',
+        lok_nm: 'Kantor Pusat Jakarta',
+        latitude: -6.2,
+        longitude: 106.816666,
+        radius: 100,
+        scope: { kind: 'all', code: null },
+        active: true,
+        comp_kd: 'HADIR',
+        time_zone: 'Asia/Jakarta',
+      },
     ]);
   });
 
   it('creates a location that the next clock-in uses at once, and records it', async () => {
     expect(await locationsOf('employee')).toEqual(['BKS01', 'JKT01']);
-    const response = await as('hadirAdmin', 'POST', '/locations', newLocation({ scope: { kind: 'department', code: 'ops-jkt' } }));
+    const response = await as(
+      'hadirAdmin',
+      'POST',
+      '/locations',
+      newLocation({ scope: { kind: 'department', code: 'ops-jkt' } }),
+    );
     expect(response.json()).toEqual({
       message: 'Work location created',
-      data: { lok_kd: 'SDM01', lok_nm: 'Kantor Sudirman', ...SUDIRMAN, radius: 80, scope: { kind: 'department', code: 'OPS-JKT' }, active: true, comp_kd: 'HADIR', time_zone: 'Asia/Jakarta' },
+      data: {
+        lok_kd: 'SDM01',
+        lok_nm: 'Kantor Sudirman',
+        ...SUDIRMAN,
+        radius: 80,
+        scope: { kind: 'department', code: 'OPS-JKT' },
+        active: true,
+        comp_kd: 'HADIR',
+        time_zone: 'Asia/Jakarta',
+      },
     });
     expect(await locationsOf('employee')).toEqual(['BKS01', 'JKT01', 'SDM01']);
     expect(await locationsOf('hadirAdmin')).toEqual(['JKT01']);
@@ -82,7 +128,9 @@ describe('work locations', () => {
     ]);
     await as('hadirAdmin', 'PATCH', '/locations/SDM01', { active: false });
     expect(await locationsOf('employee')).toEqual(['BKS01', 'JKT01']);
-    expect((await as('hadirAdmin', 'GET', '/locations?active=false')).json().data.map((l: { lok_kd: string }) => l.lok_kd)).toEqual(['SDM01']);
+    expect(
+      (await as('hadirAdmin', 'GET', '/locations?active=false')).json().data.map((l: { lok_kd: string }) => l.lok_kd),
+    ).toEqual(['SDM01']);
   });
 
   it.each([
@@ -103,7 +151,10 @@ describe('work locations', () => {
   });
 
   it('deletes a location and records what it was', async () => {
-    expect((await as('hadirAdmin', 'DELETE', '/locations/SDM01')).json()).toEqual({ message: 'Work location deleted', data: null });
+    expect((await as('hadirAdmin', 'DELETE', '/locations/SDM01')).json()).toEqual({
+      message: 'Work location deleted',
+      data: null,
+    });
     const [row] = await auditRows(api.db, 'location.delete');
     expect(row.changes).toContainEqual({ field: 'lok_nm', before: 'Kantor Sudirman', after: null });
     expect((await as('hadirAdmin', 'DELETE', '/locations/SDM01')).statusCode).toBe(404);

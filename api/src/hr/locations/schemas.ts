@@ -41,7 +41,11 @@ const scope = z
 export type LocationScope = z.infer<typeof scope>;
 
 const fields = {
-  lok_nm: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: M.nameTooLong }),
+  lok_nm: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, { error: M.nameRequired })
+    .max(100, { error: M.nameTooLong }),
   latitude: coordinate(-90, 90, M.latitudeInvalid),
   longitude: coordinate(-180, 180, M.longitudeInvalid),
   radius,
@@ -54,7 +58,13 @@ const fields = {
 const JSON_BODY = { error: 'Send a JSON body with the work location' };
 
 export const createLocationBody = z.object(
-  { lok_kd: locationCode, ...fields, scope: fields.scope.default({ kind: 'all', code: null }), active: fields.active.default(true), time_zone: fields.time_zone.default('Asia/Jakarta') },
+  {
+    lok_kd: locationCode,
+    ...fields,
+    scope: fields.scope.default({ kind: 'all', code: null }),
+    active: fields.active.default(true),
+    time_zone: fields.time_zone.default('Asia/Jakarta'),
+  },
   JSON_BODY,
 );
 
@@ -72,7 +82,10 @@ export const patchLocationBody = z.object(
 );
 
 export const listLocationsQuery = z.object({
-  active: z.enum(['true', 'false'], { error: M.activeInvalid }).transform((value) => value === 'true').optional(),
+  active: z
+    .enum(['true', 'false'], { error: M.activeInvalid })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 export const placesQuery = z.object({

@@ -51,8 +51,13 @@ export async function createLocation(ctx: AppContext, caller: HrCaller, body: Cr
     const values = auditValues(row);
     await recordAudit(
       tx,
-      auditEntry(caller, 'location.create', row.lok_kd, `Created location ${row.lok_kd} ${row.lok_nm}`,
-        AUDITED.map((field) => ({ field, before: null, after: values[field] }))),
+      auditEntry(
+        caller,
+        'location.create',
+        row.lok_kd,
+        `Created location ${row.lok_kd} ${row.lok_nm}`,
+        AUDITED.map((field) => ({ field, before: null, after: values[field] })),
+      ),
     );
   });
   return presentLocation(row);
@@ -81,8 +86,13 @@ export async function deleteLocation(ctx: AppContext, caller: HrCaller, code: st
     await queries.deleteLocation(tx, code);
     await recordAudit(
       tx,
-      auditEntry(caller, 'location.delete', code, `Deleted location ${code} ${before.lok_nm}`,
-        AUDITED.map((field) => ({ field, before: values[field], after: null }))),
+      auditEntry(
+        caller,
+        'location.delete',
+        code,
+        `Deleted location ${code} ${before.lok_nm}`,
+        AUDITED.map((field) => ({ field, before: values[field], after: null })),
+      ),
     );
   });
 }

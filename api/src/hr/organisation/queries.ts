@@ -27,7 +27,13 @@ export const insertUnit = (db: Db, compKd: string, kind: UnitKind, code: string,
   db.query(`INSERT INTO ${UNIT_KINDS[kind].table} (comp_kd, code, name) VALUES ($1, $2, $3)`, [compKd, code, name]);
 
 /** A new code carries over to the people and locations that use it (ON UPDATE CASCADE). */
-export const updateUnit = (db: Db, compKd: string, kind: UnitKind, code: string, next: { code: string; name: string }) =>
+export const updateUnit = (
+  db: Db,
+  compKd: string,
+  kind: UnitKind,
+  code: string,
+  next: { code: string; name: string },
+) =>
   db.query(`UPDATE ${UNIT_KINDS[kind].table} SET code = $3, name = $4 WHERE comp_kd = $1 AND code = $2`, [
     compKd,
     code,
@@ -57,4 +63,7 @@ export async function unitUsers(db: Db, compKd: string, kind: UnitKind, code: st
 }
 
 export const unitElsewhere = async (db: Db, compKd: string, kind: UnitKind, code: string) =>
-  (await db.one(`SELECT 1 FROM ${UNIT_KINDS[kind].table} WHERE comp_kd <> $1 AND code = $2 LIMIT 1`, [compKd, code])) !== undefined;
+  (await db.one(`SELECT 1 FROM ${UNIT_KINDS[kind].table} WHERE comp_kd <> $1 AND code = $2 LIMIT 1`, [
+    compKd,
+    code,
+  ])) !== undefined;

@@ -24,7 +24,12 @@ describe('who may use /hr/organisation', () => {
     for (const [method, url, payload] of routes) {
       for (const actor of ['supervisor', 'employee'] as Actor[]) {
         const response = await as(actor, method as 'GET', url, payload);
-        expect({ url, actor, status: response.statusCode, error: response.json().error }).toEqual({ url, actor, status: 403, error: 'hr_only' });
+        expect({ url, actor, status: response.statusCode, error: response.json().error }).toEqual({
+          url,
+          actor,
+          status: 403,
+          error: 'hr_only',
+        });
       }
       expect((await as(null, method as 'GET', url, payload)).statusCode).toBe(401);
     }
@@ -68,7 +73,10 @@ describe('GET /hr/organisation', () => {
 
 describe('unit changes', () => {
   it('creates a unit, refuses a taken code, and records both who and what', async () => {
-    const created = await as('hadirAdmin', 'POST', '/organisation/departments', { code: 'fin-jkt', name: 'Finance Jakarta' });
+    const created = await as('hadirAdmin', 'POST', '/organisation/departments', {
+      code: 'fin-jkt',
+      name: 'Finance Jakarta',
+    });
     expect(created.json()).toEqual({
       message: 'Unit created',
       data: { kind: 'department', code: 'FIN-JKT', name: 'Finance Jakarta', employees: 0, locations: 0 },
@@ -77,7 +85,9 @@ describe('unit changes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('There is already a department FIN-JKT');
     // The same code in the other company is theirs to have.
-    expect((await as('hlogAdmin', 'POST', '/organisation/departments', { code: 'FIN-JKT', name: 'Finance' })).statusCode).toBe(200);
+    expect(
+      (await as('hlogAdmin', 'POST', '/organisation/departments', { code: 'FIN-JKT', name: 'Finance' })).statusCode,
+    ).toBe(200);
     const rows = await auditRows(api.db, 'unit.create');
     expect(rows.map((row) => [row.comp_kd, row.actor_nik, row.target])).toEqual([
       ['HADIR', 10009, 'department FIN-JKT'],
@@ -86,14 +96,25 @@ describe('unit changes', () => {
   });
 
   it('renames a code and carries it to the people and locations that use it', async () => {
-    const response = await as('hadirAdmin', 'PATCH', '/organisation/divisions/OPS', { code: 'OPR', name: 'Operasional' });
-    expect(response.json().data).toEqual({ kind: 'division', code: 'OPR', name: 'Operasional', employees: 3, locations: 1 });
+    const response = await as('hadirAdmin', 'PATCH', '/organisation/divisions/OPS', {
+      code: 'OPR',
+      name: 'Operasional',
+    });
+    expect(response.json().data).toEqual({
+      kind: 'division',
+      code: 'OPR',
+      name: 'Operasional',
+      employees: 3,
+      locations: 1,
+    });
     expect(await api.db.query("SELECT nik FROM users WHERE divisi_kd = 'OPR' ORDER BY nik")).toEqual([
       { nik: 10001 },
       { nik: 10002 },
       { nik: 10003 },
     ]);
-    expect(await api.db.one("SELECT divisi_kd FROM work_locations WHERE lok_kd = 'BKS01'")).toEqual({ divisi_kd: 'OPR' });
+    expect(await api.db.one("SELECT divisi_kd FROM work_locations WHERE lok_kd = 'BKS01'")).toEqual({
+      divisi_kd: 'OPR',
+    });
     const [row] = await auditRows(api.db, 'unit.update');
     expect(row.changes).toEqual([
       { field: 'code', before: 'OPS', after: 'OPR' },
@@ -107,7 +128,8 @@ describe('unit changes', () => {
     const response = await as('hadirAdmin', 'DELETE', '/organisation/divisions/OPS');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: 'OPS is still used by 3 employees (10001 Ade Rahmat Hidayat, 10002 Dewi Lestari, 10003 Siti Nurhaliza) and 1 location (BKS01)',
+      message:
+        'OPS is still used by 3 employees (10001 Ade Rahmat Hidayat, 10002 Dewi Lestari, 10003 Siti Nurhaliza) and 1 location (BKS01)',
       error: 'unit_in_use',
       data: {
         employees: [
@@ -123,7 +145,10 @@ describe('unit changes', () => {
   });
 
   it('deletes a unit nobody uses, and the trail keeps it', async () => {
-    expect((await as('hadirAdmin', 'DELETE', '/organisation/departments/FIN-JKT')).json()).toEqual({ message: 'Unit deleted', data: null });
+    expect((await as('hadirAdmin', 'DELETE', '/organisation/departments/FIN-JKT')).json()).toEqual({
+      message: 'Unit deleted',
+      data: null,
+    });
     expect(await api.db.one("SELECT 1 FROM departments WHERE comp_kd = 'HADIR' AND code = 'FIN-JKT'")).toBeUndefined();
     const [row] = await auditRows(api.db, 'unit.delete');
     expect(row).toMatchObject({ summary: 'Deleted department FIN-JKT Finance Jakarta', actor_nik: 10009 });

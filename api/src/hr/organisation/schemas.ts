@@ -11,7 +11,11 @@ export const unitCode = z
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9_-]{1,20}$/.test(value), { error: M.codeInvalid });
 
-const unitName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: M.nameTooLong });
+const unitName = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired })
+  .max(100, { error: M.nameTooLong });
 
 const JSON_BODY = { error: 'Send a JSON body with code and name' };
 

@@ -16,7 +16,8 @@ const presentUnit = (kind: UnitKind, row: queries.UnitRow) => ({ kind: UNIT_KIND
 
 export async function organisation(ctx: AppContext, caller: HrCaller) {
   const company = await queries.companyOf(ctx.db, caller.company);
-  const units = async (kind: UnitKind) => (await queries.listUnits(ctx.db, caller.company, kind)).map((row) => presentUnit(kind, row));
+  const units = async (kind: UnitKind) =>
+    (await queries.listUnits(ctx.db, caller.company, kind)).map((row) => presentUnit(kind, row));
   return {
     company: company ?? { comp_kd: caller.company, name: caller.company },
     divisions: await units('divisions'),
@@ -29,7 +30,8 @@ export async function organisation(ctx: AppContext, caller: HrCaller) {
 export async function ownUnit(db: Db, caller: HrCaller, kind: UnitKind, code: string) {
   const [row] = await queries.listUnits(db, caller.company, kind, code);
   if (row) return row;
-  if (await queries.unitElsewhere(db, caller.company, kind, code)) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
+  if (await queries.unitElsewhere(db, caller.company, kind, code))
+    throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
   throw notFound(M.notFound(UNIT_KINDS[kind].label, code), 'unit_not_found');
 }
 
@@ -49,7 +51,12 @@ function codeTaken(error: unknown, kind: UnitKind, code: string): never {
   throw error;
 }
 
-export async function createUnit(ctx: AppContext, caller: HrCaller, kind: UnitKind, unit: { code: string; name: string }) {
+export async function createUnit(
+  ctx: AppContext,
+  caller: HrCaller,
+  kind: UnitKind,
+  unit: { code: string; name: string },
+) {
   const label = UNIT_KINDS[kind].label;
   await ctx.db
     .transaction(async (tx) => {
@@ -66,7 +73,13 @@ export async function createUnit(ctx: AppContext, caller: HrCaller, kind: UnitKi
   return presentUnit(kind, await ownUnit(ctx.db, caller, kind, unit.code));
 }
 
-export async function updateUnit(ctx: AppContext, caller: HrCaller, kind: UnitKind, code: string, patch: { code?: string; name?: string }) {
+export async function updateUnit(
+  ctx: AppContext,
+  caller: HrCaller,
+  kind: UnitKind,
+  code: string,
+  patch: { code?: string; name?: string },
+) {
   const before = await ownUnit(ctx.db, caller, kind, code);
   const after = { code: patch.code ?? before.code, name: patch.name ?? before.name };
   const changes = diffFields(before, { ...before, ...after }, ['code', 'name']);
@@ -74,7 +87,10 @@ export async function updateUnit(ctx: AppContext, caller: HrCaller, kind: UnitKi
   await ctx.db
     .transaction(async (tx) => {
       await queries.updateUnit(tx, caller.company, kind, code, after);
-      await recordAudit(tx, audit(caller, 'unit.update', kind, after.code, `Changed ${UNIT_KINDS[kind].label} ${code}`, changes));
+      await recordAudit(
+        tx,
+        audit(caller, 'unit.update', kind, after.code, `Changed ${UNIT_KINDS[kind].label} ${code}`, changes),
+      );
     })
     .catch((error) => codeTaken(error, kind, after.code));
   return presentUnit(kind, await ownUnit(ctx.db, caller, kind, after.code));
@@ -105,7 +121,8 @@ export async function deleteUnit(ctx: AppContext, caller: HrCaller, kind: UnitKi
     })
     .catch(async (error) => {
       // Someone started using it between the check and the delete: the database refused, say by whom.
-      if (!(error instanceof HttpError) && (error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw await inUse();
+      if (!(error instanceof HttpError) && (error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+        throw await inUse();
       throw error;
     });
 }

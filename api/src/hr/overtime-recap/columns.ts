@@ -5,16 +5,66 @@ import type { presentRecapLine } from './service.js';
 
 type Line = ReturnType<typeof presentRecapLine>;
 
-const WORDS: Record<Language, Record<'nik' | 'name' | 'department' | 'date' | 'start' | 'end' | 'status' | 'consented' | 'reason' | 'dayType' | 'requested' | 'approved' | 'worked' | 'yes' | 'working' | 'rest' | 'pay', string>> = {
+const WORDS: Record<
+  Language,
+  Record<
+    | 'nik'
+    | 'name'
+    | 'department'
+    | 'date'
+    | 'start'
+    | 'end'
+    | 'status'
+    | 'consented'
+    | 'reason'
+    | 'dayType'
+    | 'requested'
+    | 'approved'
+    | 'worked'
+    | 'yes'
+    | 'working'
+    | 'rest'
+    | 'pay',
+    string
+  >
+> = {
   en: {
-    nik: 'NIK', name: 'Name', department: 'Department', date: 'Date', start: 'Planned start', end: 'Planned end', status: 'Status',
-    consented: 'Agreed', reason: 'Reason', dayType: 'Day', requested: 'Requested hours', approved: 'Approved hours',
-    worked: 'Worked beyond the shift (hours)', yes: 'Yes', working: 'Working day', rest: 'Rest day / holiday', pay: 'Overtime pay (Rp)',
+    nik: 'NIK',
+    name: 'Name',
+    department: 'Department',
+    date: 'Date',
+    start: 'Planned start',
+    end: 'Planned end',
+    status: 'Status',
+    consented: 'Agreed',
+    reason: 'Reason',
+    dayType: 'Day',
+    requested: 'Requested hours',
+    approved: 'Approved hours',
+    worked: 'Worked beyond the shift (hours)',
+    yes: 'Yes',
+    working: 'Working day',
+    rest: 'Rest day / holiday',
+    pay: 'Overtime pay (Rp)',
   },
   id: {
-    nik: 'NIK', name: 'Nama', department: 'Departemen', date: 'Tanggal', start: 'Rencana mulai', end: 'Rencana selesai', status: 'Status',
-    consented: 'Disetujui karyawan', reason: 'Alasan', dayType: 'Hari', requested: 'Jam diajukan', approved: 'Jam disetujui',
-    worked: 'Jam kerja di luar shift', yes: 'Ya', working: 'Hari kerja', rest: 'Hari istirahat / libur', pay: 'Upah lembur (Rp)',
+    nik: 'NIK',
+    name: 'Nama',
+    department: 'Departemen',
+    date: 'Tanggal',
+    start: 'Rencana mulai',
+    end: 'Rencana selesai',
+    status: 'Status',
+    consented: 'Disetujui karyawan',
+    reason: 'Alasan',
+    dayType: 'Hari',
+    requested: 'Jam diajukan',
+    approved: 'Jam disetujui',
+    worked: 'Jam kerja di luar shift',
+    yes: 'Ya',
+    working: 'Hari kerja',
+    rest: 'Hari istirahat / libur',
+    pay: 'Upah lembur (Rp)',
   },
 };
 
@@ -32,9 +82,19 @@ const number = (header: string, width = 12): SheetColumn => ({ header, width, ty
 export function overtimeColumns(language: Language): SheetColumn[] {
   const w = WORDS[language];
   return [
-    text(w.nik, 10), text(w.name, 28), text(w.department, 14), { header: w.date, width: 12, type: 'date' }, text(w.start, 10), text(w.end, 10),
-    text(w.status, 12), text(w.consented, 10), text(w.reason, 30), text(w.dayType, 18),
-    number(w.requested, 14), number(w.approved, 14), number(w.worked, 22),
+    text(w.nik, 10),
+    text(w.name, 28),
+    text(w.department, 14),
+    { header: w.date, width: 12, type: 'date' },
+    text(w.start, 10),
+    text(w.end, 10),
+    text(w.status, 12),
+    text(w.consented, 10),
+    text(w.reason, 30),
+    text(w.dayType, 18),
+    number(w.requested, 14),
+    number(w.approved, 14),
+    number(w.worked, 22),
     ...tierColumns(language),
     number(w.pay, 16),
   ];
@@ -46,10 +106,22 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 export function overtimeCells(language: Language, line: Line): Cell[] {
   const w = WORDS[language];
   return [
-    String(line.nik), line.name, line.department, line.date, line.start, line.end,
-    STATUS[language][line.status], line.consented ? w.yes : null, line.reason, line.day_type === 'working' ? w.working : w.rest,
-    hours(line.requested_minutes), hours(line.approved_minutes), hours(line.worked_minutes),
-    hours(line.counted_minutes), ...(['1.5', '2', '3', '4'] as const).map((tier) => hours(line.minutes_by_multiplier[tier])), line.multiplier_hours,
+    String(line.nik),
+    line.name,
+    line.department,
+    line.date,
+    line.start,
+    line.end,
+    STATUS[language][line.status],
+    line.consented ? w.yes : null,
+    line.reason,
+    line.day_type === 'working' ? w.working : w.rest,
+    hours(line.requested_minutes),
+    hours(line.approved_minutes),
+    hours(line.worked_minutes),
+    hours(line.counted_minutes),
+    ...(['1.5', '2', '3', '4'] as const).map((tier) => hours(line.minutes_by_multiplier[tier])),
+    line.multiplier_hours,
     line.overtime_pay,
   ];
 }

@@ -30,14 +30,22 @@ const SELECT = `SELECT o.id, o.user_id, o.work_date::text AS work_date, o.planne
 const ORDER = 'ORDER BY o.work_date, u.nik, o.id';
 
 /** One page of the month's requests in the scope, and how many there are by status. */
-export async function pageOvertime(db: Db, scope: Scope, filter: OvertimeFilter, page: { page: number; pageSize: number }) {
+export async function pageOvertime(
+  db: Db,
+  scope: Scope,
+  filter: OvertimeFilter,
+  page: { page: number; pageSize: number },
+) {
   const params: unknown[] = [];
   const whereSql = where(scope, filter, params);
   const counts = await db.query<{ status: string; requests: number }>(
     `SELECT o.status, count(*)::int AS requests FROM overtime_requests o JOIN users u ON u.id = o.user_id WHERE ${whereSql} GROUP BY o.status`,
     params,
   );
-  const rows = await db.query<OvertimeRecapRow>(`${SELECT} WHERE ${whereSql} ${ORDER} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`, params);
+  const rows = await db.query<OvertimeRecapRow>(
+    `${SELECT} WHERE ${whereSql} ${ORDER} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    params,
+  );
   return { rows, counts };
 }
 
@@ -45,7 +53,10 @@ export async function pageOvertime(db: Db, scope: Scope, filter: OvertimeFilter,
 export async function* overtimeBatches(db: Db, scope: Scope, filter: OvertimeFilter, size = 200) {
   for (let page = 1; ; page += 1) {
     const params: unknown[] = [];
-    const rows = await db.query<OvertimeRecapRow>(`${SELECT} WHERE ${where(scope, filter, params)} ${ORDER} LIMIT ${size} OFFSET ${(page - 1) * size}`, params);
+    const rows = await db.query<OvertimeRecapRow>(
+      `${SELECT} WHERE ${where(scope, filter, params)} ${ORDER} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+      params,
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
   }

@@ -16,7 +16,13 @@ const call = (actor: Actor, method: 'GET' | 'POST', url: string, payload?: objec
   api.app.inject({ method, url: `/api/v1${url}`, payload, headers: { authorization: bearers[actor] } });
 
 async function approvedOvertime(date: string, start: string, end: string) {
-  const asked = await call('employee', 'POST', '/overtime', { date, start, end, reason: 'Stock opname', consent: true });
+  const asked = await call('employee', 'POST', '/overtime', {
+    date,
+    start,
+    end,
+    reason: 'Stock opname',
+    consent: true,
+  });
   expect(asked.statusCode).toBe(200);
   expect((await call('supervisor', 'POST', `/overtime/${asked.json().data.id}/approve`)).statusCode).toBe(200);
   return asked.json().data.id as number;
@@ -29,7 +35,8 @@ const clock = (wall: string, clocking: boolean) =>
     [10001, clocking, at(wall)],
   );
 
-const recapLines = async (query = '') => (await hr('hadirAdmin', 'GET', `/overtime-recap?month=2026-12${query}`)).json().data;
+const recapLines = async (query = '') =>
+  (await hr('hadirAdmin', 'GET', `/overtime-recap?month=2026-12${query}`)).json().data;
 
 beforeAll(async () => {
   api = await startTestApi({ TEST_CLOCK: 'true' });
@@ -38,7 +45,9 @@ beforeAll(async () => {
     `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
      VALUES (1, 'HADIR', 'Gudang 08:00–15:00', '08:00', '15:00', '{1,2,3,4,5,6}', 0)`,
   );
-  await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-12-01')`);
+  await api.db.query(
+    `INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-12-01')`,
+  );
   bearers = await loginHrActors(api.app);
   hr = hrRequest(api.app, bearers);
   await approvedOvertime('2026-12-16', '15:00', '17:00');
@@ -55,7 +64,21 @@ describe('GET /hr/overtime-recap', () => {
   it('lists each request with requested, approved, worked beyond the shift, counted and multiplier-hours', async () => {
     const recap = await recapLines();
     expect(recap).toMatchObject({ month: '2026-12', total: 2, by_status: { Approved: 2 } });
-    expect(recap.items.map((item: Record<string, unknown>) => [item.nik, item.date, item.start, item.end, item.status, item.day_type, item.requested_minutes, item.approved_minutes, item.worked_minutes, item.counted_minutes, item.multiplier_hours])).toEqual([
+    expect(
+      recap.items.map((item: Record<string, unknown>) => [
+        item.nik,
+        item.date,
+        item.start,
+        item.end,
+        item.status,
+        item.day_type,
+        item.requested_minutes,
+        item.approved_minutes,
+        item.worked_minutes,
+        item.counted_minutes,
+        item.multiplier_hours,
+      ]),
+    ).toEqual([
       // 60 min at 1.5 + 50 min at 2 = 1.5 + 1.6667
       [10001, '2026-12-16', '15:00', '17:00', 'Approved', 'working', 120, 120, 110, 110, 3.1667],
       // A holiday in a 6-day week, no shortest day set: 6 h at 2 (art. 31(2)(a))
@@ -80,7 +103,13 @@ describe("the day's overtime in the person's month", () => {
   it('gives each requested day what it counts, the same numbers as the recap', async () => {
     const month = (await hr('hadirAdmin', 'GET', '/recap/10001?month=2026-12')).json().data;
     const day = (date: string) => month.days.find((entry: { date: string }) => entry.date === date).overtime;
-    expect(day('2026-12-16')).toMatchObject({ status: 'Approved', start: '15:00', end: '17:00', counted_minutes: 110, multiplier_hours: 3.1667 });
+    expect(day('2026-12-16')).toMatchObject({
+      status: 'Approved',
+      start: '15:00',
+      end: '17:00',
+      counted_minutes: 110,
+      multiplier_hours: 3.1667,
+    });
     expect(day('2026-12-25')).toMatchObject({ counted_minutes: 360, multiplier_hours: 12 });
     expect(day('2026-12-17')).toBeNull();
   });
@@ -88,12 +117,19 @@ describe("the day's overtime in the person's month", () => {
 
 describe('the overtime rules HR sets', () => {
   it('starts with every minute counted, no shortest day and nobody excluded', async () => {
-    expect((await hr('hadirAdmin', 'GET', '/overtime-settings')).json().data).toEqual({ rounding_minutes: 0, shortest_weekday: null, excluded: [] });
+    expect((await hr('hadirAdmin', 'GET', '/overtime-settings')).json().data).toEqual({
+      rounding_minutes: 0,
+      shortest_weekday: null,
+      excluded: [],
+    });
   });
 
   it.each([
     [{ rounding_minutes: 20, shortest_weekday: null }, 'Rounding must be 0, 15, 30 or 60 minutes'],
-    [{ rounding_minutes: 30, shortest_weekday: 7 }, 'The shortest working day must be a weekday from 1 (Monday) to 6 (Saturday), or none'],
+    [
+      { rounding_minutes: 30, shortest_weekday: 7 },
+      'The shortest working day must be a weekday from 1 (Monday) to 6 (Saturday), or none',
+    ],
     [{ rounding_minutes: 30 }, 'The shortest working day must be a weekday from 1 (Monday) to 6 (Saturday), or none'],
   ])('refuses %j with "%s"', async (body, message) => {
     const reply = await hr('hadirAdmin', 'PUT', '/overtime-settings', body);
@@ -106,31 +142,57 @@ describe('the overtime rules HR sets', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Overtime rules saved');
     const recap = await recapLines();
-    expect(recap.items.map((item: Record<string, unknown>) => [item.date, item.counted_minutes, item.minutes_by_multiplier, item.multiplier_hours])).toEqual([
+    expect(
+      recap.items.map((item: Record<string, unknown>) => [
+        item.date,
+        item.counted_minutes,
+        item.minutes_by_multiplier,
+        item.multiplier_hours,
+      ]),
+    ).toEqual([
       // 110 minutes → 90 (three whole blocks): 1.5 + 0.5 × 2
       ['2026-12-16', 90, { '1.5': 60, '2': 30, '3': 0, '4': 0 }, 2.5],
       // hours 1–5 at 2, the 6th at 3
       ['2026-12-25', 360, { '1.5': 0, '2': 300, '3': 60, '4': 0 }, 13],
     ]);
-    const [entry] = (await api.db.query<{ action: string; actor_nik: number; changes: unknown }>(`SELECT action, actor_nik, changes FROM audit_log WHERE action = 'overtime.rules.update'`));
+    const [entry] = await api.db.query<{ action: string; actor_nik: number; changes: unknown }>(
+      `SELECT action, actor_nik, changes FROM audit_log WHERE action = 'overtime.rules.update'`,
+    );
     expect(entry).toMatchObject({ action: 'overtime.rules.update', actor_nik: 10009 });
     // The other company keeps its own (none).
-    expect((await hr('hlogAdmin', 'GET', '/overtime-settings')).json().data).toMatchObject({ rounding_minutes: 0, shortest_weekday: null });
+    expect((await hr('hlogAdmin', 'GET', '/overtime-settings')).json().data).toMatchObject({
+      rounding_minutes: 0,
+      shortest_weekday: null,
+    });
     await hr('hadirAdmin', 'PUT', '/overtime-settings', { rounding_minutes: 0, shortest_weekday: null });
   });
 
-  it('excludes a person (their requests are refused), audited; another company\'s person is not theirs to mark', async () => {
+  it("excludes a person (their requests are refused), audited; another company's person is not theirs to mark", async () => {
     const excluded = await hr('hadirAdmin', 'PUT', '/overtime-excluded/10001', { excluded: true });
     expect(excluded.statusCode).toBe(200);
-    expect(excluded.json().data.excluded).toEqual([{ nik: 10001, name: expect.any(String), department: expect.anything() }]);
-    const asked = await call('employee', 'POST', '/overtime', { date: '2026-12-29', start: '15:00', end: '16:00', reason: 'Stock opname', consent: true });
+    expect(excluded.json().data.excluded).toEqual([
+      { nik: 10001, name: expect.any(String), department: expect.anything() },
+    ]);
+    const asked = await call('employee', 'POST', '/overtime', {
+      date: '2026-12-29',
+      start: '15:00',
+      end: '16:00',
+      reason: 'Stock opname',
+      consent: true,
+    });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().message).toBe('Your position is excluded from overtime pay; please contact HR');
     expect((await hr('hadirAdmin', 'PUT', '/overtime-excluded/20001', { excluded: true })).statusCode).toBe(403);
     expect((await hr('hadirAdmin', 'PUT', '/overtime-excluded/99999', { excluded: true })).statusCode).toBe(404);
-    expect((await hr('hadirAdmin', 'PUT', '/overtime-excluded/10001', { excluded: 'yes' })).json().message).toBe('excluded must be true or false');
-    expect((await hr('hadirAdmin', 'PUT', '/overtime-excluded/10001', { excluded: false })).json().data.excluded).toEqual([]);
-    const actions = await api.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE action LIKE 'overtime.%clude' ORDER BY id`);
+    expect((await hr('hadirAdmin', 'PUT', '/overtime-excluded/10001', { excluded: 'yes' })).json().message).toBe(
+      'excluded must be true or false',
+    );
+    expect(
+      (await hr('hadirAdmin', 'PUT', '/overtime-excluded/10001', { excluded: false })).json().data.excluded,
+    ).toEqual([]);
+    const actions = await api.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE action LIKE 'overtime.%clude' ORDER BY id`,
+    );
     expect(actions.map((row) => row.action)).toEqual(['overtime.exclude', 'overtime.include']);
   });
 });
@@ -144,8 +206,18 @@ describe('GET /hr/overtime-recap/export', () => {
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Overtime')!;
     const header = sheet.getRow(1).values as string[];
-    const cells = (row: number, names: string[]) => names.map((name) => sheet.getRow(row).getCell(header.indexOf(name)).value);
-    const names = ['NIK', 'Planned start', 'Status', 'Overtime hours', 'Overtime hours at 1.5×', 'Overtime hours at 2×', 'Overtime hours at 3×', 'Overtime multiplier-hours'];
+    const cells = (row: number, names: string[]) =>
+      names.map((name) => sheet.getRow(row).getCell(header.indexOf(name)).value);
+    const names = [
+      'NIK',
+      'Planned start',
+      'Status',
+      'Overtime hours',
+      'Overtime hours at 1.5×',
+      'Overtime hours at 2×',
+      'Overtime hours at 3×',
+      'Overtime multiplier-hours',
+    ];
     expect(cells(2, names)).toEqual(['10001', '15:00', 'Approved', 1.83, 1, 0.83, 0, 3.1667]);
     expect(cells(3, names)).toEqual(['10001', '08:00', 'Approved', 6, 0, 6, 0, 12]);
     expect(sheet.rowCount).toBe(3);
@@ -170,20 +242,33 @@ describe('monthly wages for overtime pay (HR only, audited)', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ nik: 10001, name: expect.any(String), monthly_wage: 5_190_000 });
     // Rp 5,190,000 / 173 = Rp 30,000 an hour: 190/60 × 30,000 and 12 × 30,000.
-    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([95_000, 360_000]);
+    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([
+      95_000, 360_000,
+    ]);
 
     const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Overtime')!;
     const header = sheet.getRow(1).values as string[];
-    expect([2, 3].map((row) => sheet.getRow(row).getCell(header.indexOf('Overtime pay (Rp)')).value)).toEqual([95_000, 360_000]);
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(header.indexOf('Overtime pay (Rp)')).value)).toEqual([
+      95_000, 360_000,
+    ]);
     const recap = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-12&q=10001');
-    const [head, row] = recap.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+    const [head, row] = recap.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(row[head.indexOf('Overtime pay (Rp)')]).toBe('455000');
 
-    expect((await hr('hadirAdmin', 'GET', '/wages')).json().data).toMatchObject({ total: 1, items: [{ nik: 10001, monthly_wage: 5_190_000 }] });
-    const [audit] = await api.db.query<{ summary: string; changes: unknown }>(`SELECT summary, changes FROM audit_log WHERE action = 'wage.update'`);
+    expect((await hr('hadirAdmin', 'GET', '/wages')).json().data).toMatchObject({
+      total: 1,
+      items: [{ nik: 10001, monthly_wage: 5_190_000 }],
+    });
+    const [audit] = await api.db.query<{ summary: string; changes: unknown }>(
+      `SELECT summary, changes FROM audit_log WHERE action = 'wage.update'`,
+    );
     expect(audit.summary).toMatch(/^Set .+'s monthly wage$/);
     // The supervisor's view of the same month carries no wage and no pay; the wage routes are HR's.
     const team = await call('supervisor', 'GET', '/team/recap/10001?month=2026-12');
@@ -193,7 +278,7 @@ describe('monthly wages for overtime pay (HR only, audited)', () => {
     expect((await hr('supervisor', 'PUT', '/wages/10001', { monthly_wage: 1 })).statusCode).toBe(403);
   });
 
-  it('refuses a wage that is not whole rupiah above 0, another company\'s person, and removes one with null', async () => {
+  it("refuses a wage that is not whole rupiah above 0, another company's person, and removes one with null", async () => {
     for (const bad of [0, -5, 12.5, '5000000']) {
       const reply = await hr('hadirAdmin', 'PUT', '/wages/10001', { monthly_wage: bad });
       expect(reply.statusCode).toBe(400);
@@ -201,6 +286,9 @@ describe('monthly wages for overtime pay (HR only, audited)', () => {
     }
     expect((await hr('hadirAdmin', 'PUT', '/wages/20001', { monthly_wage: 5_000_000 })).statusCode).toBe(403);
     expect((await hr('hadirAdmin', 'PUT', '/wages/10001', { monthly_wage: null })).json().data.monthly_wage).toBeNull();
-    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([null, null]);
+    expect((await recapLines()).items.map((item: { overtime_pay: number | null }) => item.overtime_pay)).toEqual([
+      null,
+      null,
+    ]);
   });
 });

@@ -41,11 +41,16 @@ export const overtimeRecapReply = z.object({
       day_type: z.enum(['working', 'rest']),
       requested_minutes: z.number(),
       approved_minutes: z.number(),
-      worked_minutes: z.number().meta({ description: 'Clocked beyond the shift (or on a rest day / holiday), before the cap and the rounding' }),
+      worked_minutes: z.number().meta({
+        description: 'Clocked beyond the shift (or on a rest day / holiday), before the cap and the rounding',
+      }),
       counted_minutes: z.number(),
       minutes_by_multiplier: minutesByMultiplier,
       multiplier_hours: z.number(),
-      overtime_pay: z.number().nullable().meta({ description: "Multiplier-hours × the monthly wage / 173 in whole rupiah, when HR entered the person's wage; null otherwise" }),
+      overtime_pay: z.number().nullable().meta({
+        description:
+          "Multiplier-hours × the monthly wage / 173 in whole rupiah, when HR entered the person's wage; null otherwise",
+      }),
     }),
   ),
 });

@@ -23,9 +23,18 @@ import type { overtimeFilterQuery, overtimeRecapQuery } from './schemas.js';
 async function counted(ctx: AppContext, scope: Scope, period: MonthPeriod, rows: queries.OvertimeRecapRow[]) {
   const people = [...new Map(rows.map((row) => [row.person.id, row.person])).values()];
   const lines = new Map<number, OvertimeDayLine>();
-  const wages = await wagesOf(ctx.db, people.map((person) => person.id));
+  const wages = await wagesOf(
+    ctx.db,
+    people.map((person) => person.id),
+  );
   if (people.length === 0) return { lines, wages };
-  for await (const month of overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now: ctx.clock.now() })) {
+  for await (const month of overtimeOf(ctx, {
+    company: scope.company,
+    people,
+    from: period.from,
+    to: period.to,
+    now: ctx.clock.now(),
+  })) {
     for (const line of month.lines) lines.set(line.request.id, line);
   }
   return { lines, wages };
@@ -34,7 +43,11 @@ async function counted(ctx: AppContext, scope: Scope, period: MonthPeriod, rows:
 const NOTHING = { '1.5': 0, '2': 0, '3': 0, '4': 0 };
 
 /** A request as one line of the recap; a rejected one (or a day not yet in the engine's month) counts nothing. */
-export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDayLine | undefined, wage: number | undefined) {
+export function presentRecapLine(
+  row: queries.OvertimeRecapRow,
+  line: OvertimeDayLine | undefined,
+  wage: number | undefined,
+) {
   const planned = Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
   const shown = line ? presentLine(line) : null;
   return {
@@ -64,7 +77,12 @@ export function presentRecapLine(row: queries.OvertimeRecapRow, line: OvertimeDa
 export async function overtimeRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof overtimeRecapQuery>) {
   const period = monthPeriod(query.month, ctx.clock.now());
   const scope = await hrScope(ctx, caller, query);
-  const { rows, counts } = await queries.pageOvertime(ctx.db, scope, { from: period.from, to: period.to, status: query.status }, { page: query.page, pageSize: query.page_size });
+  const { rows, counts } = await queries.pageOvertime(
+    ctx.db,
+    scope,
+    { from: period.from, to: period.to, status: query.status },
+    { page: query.page, pageSize: query.page_size },
+  );
   const { lines, wages } = await counted(ctx, scope, period, rows);
   return {
     ...period,
@@ -85,7 +103,11 @@ export async function overtimeExport(ctx: AppContext, caller: HrCaller, query: z
     const columns = overtimeColumns(language);
     const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
     if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
-    for await (const batch of queries.overtimeBatches(ctx.db, scope, { from: period.from, to: period.to, status: query.status })) {
+    for await (const batch of queries.overtimeBatches(ctx.db, scope, {
+      from: period.from,
+      to: period.to,
+      status: query.status,
+    })) {
       const { lines, wages } = await counted(ctx, scope, period, batch);
       for (const row of batch) {
         const cells = overtimeCells(language, presentRecapLine(row, lines.get(row.id), wages.get(row.person.id)));

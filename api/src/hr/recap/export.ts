@@ -35,10 +35,21 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
     const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
     await progress?.total(people.length);
     // Every person's review counts in one grouped read (a few rows: only people with a flagged clock-in).
-    const reviews = await reviewCountsOf(ctx.db, people.map((person) => person.id), period);
+    const reviews = await reviewCountsOf(
+      ctx.db,
+      people.map((person) => person.id),
+      period,
+    );
     // The wages HR entered (a few bytes a person), for the overtime pay column.
-    const wages = await wagesOf(ctx.db, people.map((person) => person.id));
-    const summaryOf = (person: (typeof people)[number], days: Parameters<typeof totalsOf>[0], lines: Parameters<typeof overtimeTotals>[0]) => {
+    const wages = await wagesOf(
+      ctx.db,
+      people.map((person) => person.id),
+    );
+    const summaryOf = (
+      person: (typeof people)[number],
+      days: Parameters<typeof totalsOf>[0],
+      lines: Parameters<typeof overtimeTotals>[0],
+    ) => {
       const overtime = overtimeTotals(lines);
       const row = recapRow(person, totalsOf(days), overtime, reviews(person.id));
       return summaryCells(row, leaveTypes, overtimePay(overtime.overtime_minutes_by_multiplier, wages.get(person.id)));
@@ -46,7 +57,9 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
     const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });
     if (writer.format === 'csv') {
       const detail = query.detail === '1';
-      await writer.csv.row((detail ? dailyColumns(language) : summaryColumns(language, leaveTypes)).map((column) => column.header));
+      await writer.csv.row(
+        (detail ? dailyColumns(language) : summaryColumns(language, leaveTypes)).map((column) => column.header),
+      );
       for await (const { person, days, lines } of months) {
         if (!detail) await writer.csv.row(summaryOf(person, days, lines));
         else {

@@ -21,8 +21,12 @@ beforeAll(async () => {
     `INSERT INTO work_schedules (id, comp_kd, name, start_time, end_time, weekdays, grace_minutes)
      VALUES (1, 'HADIR', 'Kantor 09:00', '09:00', '17:00', '{1,2,3,4,5}', 10)`,
   );
-  await api.db.query(`INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`);
-  await api.db.query(`INSERT INTO company_holidays (comp_kd, day, kind, name) VALUES ('HADIR', '2026-11-05', 'company', 'Ulang tahun perusahaan')`);
+  await api.db.query(
+    `INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, valid_from) VALUES (1, 'HADIR', 'OPS', '2026-11-01')`,
+  );
+  await api.db.query(
+    `INSERT INTO company_holidays (comp_kd, day, kind, name) VALUES ('HADIR', '2026-11-05', 'company', 'Ulang tahun perusahaan')`,
+  );
   const clock = (nik: number, instant: string, clocking: boolean, extra = '') =>
     api.db.query(
       `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, lok_kd, lok_nm, photo${extra ? ', is_correction' : ''})
@@ -52,14 +56,34 @@ const rowOf = (data: { items: { nik: number }[] }, nik: number) => data.items.fi
 describe('GET /hr/recap', () => {
   it("opens on the current month and the whole company, each person's month in numbers", async () => {
     const data = await recap();
-    expect([data.month, data.from, data.to, data.through, data.total]).toEqual(['2026-11', '2026-11-01', '2026-11-30', '2026-11-20', 4]);
+    expect([data.month, data.from, data.to, data.through, data.total]).toEqual([
+      '2026-11',
+      '2026-11-01',
+      '2026-11-30',
+      '2026-11-20',
+      4,
+    ]);
     expect(data.items.map((row: { nik: number }) => row.nik)).toEqual([10001, 10002, 10003, 10009]);
     // 21 weekdays less the company's day off; 13 working days have ended by Friday noon.
     expect(rowOf(data, 10001)).toMatchObject({
-      name: 'Ade Rahmat Hidayat', division: 'OPS', scheduled_days: 20, present: 2, late_days: 1, late_minutes: 23,
-      absent: 11, leave_days: 0, holidays: 1, missing_clock_out: 1, corrections: 1,
+      name: 'Ade Rahmat Hidayat',
+      division: 'OPS',
+      scheduled_days: 20,
+      present: 2,
+      late_days: 1,
+      late_minutes: 23,
+      absent: 11,
+      leave_days: 0,
+      holidays: 1,
+      missing_clock_out: 1,
+      corrections: 1,
     });
-    expect(rowOf(data, 10003)).toMatchObject({ present: 0, leave: { Sakit: 2, Izin: 0.5 }, leave_days: 2.5, absent: 10.5 });
+    expect(rowOf(data, 10003)).toMatchObject({
+      present: 0,
+      leave: { Sakit: 2, Izin: 0.5 },
+      leave_days: 2.5,
+      absent: 10.5,
+    });
     // HR is on the default schedule (08:00, Monday–Friday): the same days, their own late rule.
     expect(rowOf(data, 10009)).toMatchObject({ scheduled_days: 20, absent: 13 });
     // A column per type of the company's policies (the preset until HR changes one), in their order.
@@ -73,9 +97,13 @@ describe('GET /hr/recap', () => {
     expect([second.total, second.items.length]).toEqual([4, 1]);
   });
 
-  it('refuses a month not started yet, a malformed one, and another company\'s unit', async () => {
+  it("refuses a month not started yet, a malformed one, and another company's unit", async () => {
     const future = await as('hadirAdmin', 'GET', '/recap?month=2026-12');
-    expect([future.statusCode, future.json().error, future.json().message]).toEqual([400, 'month_in_future', 'That month has not started yet']);
+    expect([future.statusCode, future.json().error, future.json().message]).toEqual([
+      400,
+      'month_in_future',
+      'That month has not started yet',
+    ]);
     const malformed = await as('hadirAdmin', 'GET', '/recap?month=2026-13');
     expect([malformed.statusCode, malformed.json().data]).toEqual([400, { field: 'month' }]);
     expect((await as('hadirAdmin', 'GET', '/recap?division=WH')).statusCode).toBe(403);
@@ -99,9 +127,23 @@ describe('GET /hr/recap/:nik', () => {
     expect(data.days).toHaveLength(30);
     const byDate = Object.fromEntries(data.days.map((day: { date: string }) => [day.date, day]));
     expect(byDate['2026-11-01']).toMatchObject({ status: 'off', working: false });
-    expect(byDate['2026-11-02']).toMatchObject({ status: 'present', first_in: '2026-11-02T02:05:00.000Z', last_out: '2026-11-02T10:01:00.000Z', location: 'Kantor Pusat Jakarta' });
-    expect(byDate['2026-11-03']).toMatchObject({ status: 'late', late_minutes: 23, missing_clock_out: true, corrected: true, schedule: { name: 'Kantor 09:00', start: '09:00', grace_minutes: 10 } });
-    expect(byDate['2026-11-05']).toMatchObject({ status: 'holiday', holiday: { name: 'Ulang tahun perusahaan', kind: 'company' } });
+    expect(byDate['2026-11-02']).toMatchObject({
+      status: 'present',
+      first_in: '2026-11-02T02:05:00.000Z',
+      last_out: '2026-11-02T10:01:00.000Z',
+      location: 'Kantor Pusat Jakarta',
+    });
+    expect(byDate['2026-11-03']).toMatchObject({
+      status: 'late',
+      late_minutes: 23,
+      missing_clock_out: true,
+      corrected: true,
+      schedule: { name: 'Kantor 09:00', start: '09:00', grace_minutes: 10 },
+    });
+    expect(byDate['2026-11-05']).toMatchObject({
+      status: 'holiday',
+      holiday: { name: 'Ulang tahun perusahaan', kind: 'company' },
+    });
     expect(byDate['2026-11-04'].status).toBe('absent');
     expect(byDate['2026-11-23'].status).toBe('upcoming');
     expect(data.totals).toMatchObject({ late_minutes: 23, absent: 11 });
@@ -115,7 +157,7 @@ describe('GET /hr/recap/:nik', () => {
 });
 
 describe('GET /hr/recap/export', () => {
-  it('streams an XLSX whose summary holds the recap\'s numbers and whose daily sheet has every day', async () => {
+  it("streams an XLSX whose summary holds the recap's numbers and whose daily sheet has every day", async () => {
     const reply = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11.xlsx"');
@@ -127,12 +169,32 @@ describe('GET /hr/recap/export', () => {
     const header = summary.getRow(1).values as string[];
     const ade = summary.getRow(2);
     const cell = (name: string) => ade.getCell(header.indexOf(name)).value;
-    expect([cell('NIK'), cell('Present'), cell('Late days'), cell('Late minutes'), cell('Absent'), cell('Scheduled days')]).toEqual(['10001', 2, 1, 23, 11, 20]);
+    expect([
+      cell('NIK'),
+      cell('Present'),
+      cell('Late days'),
+      cell('Late minutes'),
+      cell('Absent'),
+      cell('Scheduled days'),
+    ]).toEqual(['10001', 2, 1, 23, 11, 20]);
     expect(summary.getRow(4).getCell(header.indexOf('Sakit')).value).toBe(2);
     const daily = workbook.getWorksheet('Daily')!;
     expect(daily.rowCount).toBe(1 + 4 * 30);
     const third = daily.getRow(4).values as unknown[];
-    expect(third.slice(1, 13)).toEqual(['10001', 'Ade Rahmat Hidayat', new Date('2026-11-03T00:00:00Z'), 'Tue', 'Kantor 09:00', '09:00', '17:00', '09:23', undefined, 'Kantor Pusat Jakarta', 'Late', 23]);
+    expect(third.slice(1, 13)).toEqual([
+      '10001',
+      'Ade Rahmat Hidayat',
+      new Date('2026-11-03T00:00:00Z'),
+      'Tue',
+      'Kantor 09:00',
+      '09:00',
+      '17:00',
+      '09:23',
+      undefined,
+      'Kantor Pusat Jakarta',
+      'Late',
+      23,
+    ]);
     expect(daily.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
@@ -159,11 +221,14 @@ describe('clock-ins under review on the recap (issue 29)', () => {
       )
     )[0].id;
   const counts = (row: object | undefined) => {
-    const { clockings_under_review, clockings_rejected } = (row ?? {}) as { clockings_under_review?: number; clockings_rejected?: number };
+    const { clockings_under_review, clockings_rejected } = (row ?? {}) as {
+      clockings_under_review?: number;
+      clockings_rejected?: number;
+    };
     return [clockings_under_review, clockings_rejected];
   };
 
-  it('counts, on the page, the person\'s month and both exports, the clockings still to review and those rejected; a rejection moves one across', async () => {
+  it("counts, on the page, the person's month and both exports, the clockings still to review and those rejected; a rejection moves one across", async () => {
     const monday = await dewiClocking('2026-11-16T08:58:00+07:00', true, 'needs_review');
     await dewiClocking('2026-11-16T17:02:00+07:00', false, 'needs_review');
     await dewiClocking('2026-11-17T09:01:00+07:00', true, 'rejected');
@@ -184,7 +249,10 @@ describe('clock-ins under review on the recap (issue 29)', () => {
     const header = summary.getRow(1).values as string[];
     const dewi = summary.getRow(3);
     expect(dewi.getCell(header.indexOf('NIK')).value).toBe('10002');
-    expect([dewi.getCell(header.indexOf('Clock-ins under review')).value, dewi.getCell(header.indexOf('Clock-ins rejected')).value]).toEqual([2, 1]);
+    expect([
+      dewi.getCell(header.indexOf('Clock-ins under review')).value,
+      dewi.getCell(header.indexOf('Clock-ins rejected')).value,
+    ]).toEqual([2, 1]);
     expect(header.slice(-3)).toEqual(['Clock-ins under review', 'Clock-ins rejected', 'Overtime pay (Rp)']);
 
     const csv = async () => {
@@ -212,7 +280,11 @@ describe('a leave type HR adds (issue 44)', () => {
   /** Ade's approved Cuti Ayah of Monday 16 and Tuesday 17 November, after HR has added the type. */
   beforeAll(async () => {
     const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
-    const paternity = { ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'), leave_type: 'Cuti Ayah', max_days: 5 };
+    const paternity = {
+      ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
+      leave_type: 'Cuti Ayah',
+      max_days: 5,
+    };
     expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
     await api.db.query(
       `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
@@ -234,7 +306,10 @@ describe('a leave type HR adds (issue 44)', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
-    expect(header.slice(12, 12 + INDONESIA_PRESET.length + 1)).toEqual([...INDONESIA_PRESET.map((policy) => policy.leave_type), 'Cuti Ayah']);
+    expect(header.slice(12, 12 + INDONESIA_PRESET.length + 1)).toEqual([
+      ...INDONESIA_PRESET.map((policy) => policy.leave_type),
+      'Cuti Ayah',
+    ]);
     expect(header[12 + INDONESIA_PRESET.length + 1]).toBe('Holidays');
     const ade = summary.getRows(2, summary.rowCount - 1)!.find((row) => row.getCell(1).value === '10001')!;
     expect(ade.getCell(header.indexOf('Cuti Ayah')).value).toBe(2);

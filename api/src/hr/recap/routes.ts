@@ -8,27 +8,74 @@ import { sendExport } from '../../platform/exports/send.js';
 import { recapExport } from './export.js';
 import { RECAP_MESSAGES as M } from './messages.js';
 import { contract } from '../../http/openapi.js';
-import { nikParam, personMonthQuery, personMonthReply, recapExportQuery, recapQuery, recapReply } from '../../recap/index.js';
+import {
+  nikParam,
+  personMonthQuery,
+  personMonthReply,
+  recapExportQuery,
+  recapQuery,
+  recapReply,
+} from '../../recap/index.js';
 
 const tag = 'HR recap';
 import { companyRecap, employeeMonth } from './service.js';
 
 export function hrRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/recap', { schema: contract({ tag, summary: "A month of the company's (or a unit's) people in numbers, a page at a time", querystring: recapQuery, data: recapReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    return ok(M.recap, await companyRecap(ctx, caller, parse(recapQuery, request.query)));
-  });
+  app.get(
+    '/recap',
+    {
+      schema: contract({
+        tag,
+        summary: "A month of the company's (or a unit's) people in numbers, a page at a time",
+        querystring: recapQuery,
+        data: recapReply,
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      return ok(M.recap, await companyRecap(ctx, caller, parse(recapQuery, request.query)));
+    },
+  );
 
-  app.get('/recap/export', { schema: contract({ tag, summary: 'The month as a streamed XLSX (Summary and Daily sheets) or CSV file', querystring: recapExportQuery }) }, async (request, reply) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const query = parse(recapExportQuery, request.query);
-    const file = await recapExport(ctx, caller, query);
-    return sendExport(ctx, caller, request, reply, { kind: 'recap', name: file.name, format: query.format }, file.write);
-  });
+  app.get(
+    '/recap/export',
+    {
+      schema: contract({
+        tag,
+        summary: 'The month as a streamed XLSX (Summary and Daily sheets) or CSV file',
+        querystring: recapExportQuery,
+      }),
+    },
+    async (request, reply) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const query = parse(recapExportQuery, request.query);
+      const file = await recapExport(ctx, caller, query);
+      return sendExport(
+        ctx,
+        caller,
+        request,
+        reply,
+        { kind: 'recap', name: file.name, format: query.format },
+        file.write,
+      );
+    },
+  );
 
-  app.get<{ Params: { nik: string } }>('/recap/:nik', { schema: contract({ tag, summary: "A person's month, day by day", params: z.object({ nik: nikParam }), querystring: personMonthQuery, data: personMonthReply }) }, async (request) => {
-    const caller = await hrAdmin(ctx, request.headers.authorization);
-    const nik = parse(nikParam, request.params.nik);
-    return ok(M.personMonth, await employeeMonth(ctx, caller, nik, parse(personMonthQuery, request.query)));
-  });
+  app.get<{ Params: { nik: string } }>(
+    '/recap/:nik',
+    {
+      schema: contract({
+        tag,
+        summary: "A person's month, day by day",
+        params: z.object({ nik: nikParam }),
+        querystring: personMonthQuery,
+        data: personMonthReply,
+      }),
+    },
+    async (request) => {
+      const caller = await hrAdmin(ctx, request.headers.authorization);
+      const nik = parse(nikParam, request.params.nik);
+      return ok(M.personMonth, await employeeMonth(ctx, caller, nik, parse(personMonthQuery, request.query)));
+    },
+  );
 }

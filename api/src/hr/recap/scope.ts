@@ -13,4 +13,3 @@ export async function hrScope(ctx: Pick<AppContext, 'db'>, caller: HrCaller, que
   const unit = await ownUnit(ctx.db, caller, kind, query[field]!);
   return { company: caller.company, unit: { kind, code: unit.code }, q: query.q };
 }
-

@@ -15,7 +15,12 @@ export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.i
 }
 
 /** GET /hr/recap/:nik: a person of the admin's company (another company's is 403, none is 404). */
-export async function employeeMonth(ctx: AppContext, caller: HrCaller, nik: number, query: z.infer<typeof personMonthQuery>) {
+export async function employeeMonth(
+  ctx: AppContext,
+  caller: HrCaller,
+  nik: number,
+  query: z.infer<typeof personMonthQuery>,
+) {
   const person = await personByNik(ctx.db, nik);
   if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
   assertOwnCompany(caller, person);

@@ -21,7 +21,11 @@ const clock = (nik: number, clockingIn: boolean, at: string, attendDate: string)
 const monthOf = async (nik: number) => {
   const reply = await as('hadirAdmin', 'GET', `/recap/${nik}?month=2026-11`);
   expect(reply.statusCode).toBe(200);
-  return new Map((reply.json().data.days as { date: string; status: string; late_minutes: number; schedule: { name: string } }[]).map((day) => [day.date, day]));
+  return new Map(
+    (
+      reply.json().data.days as { date: string; status: string; late_minutes: number; schedule: { name: string } }[]
+    ).map((day) => [day.date, day]),
+  );
 };
 
 beforeAll(async () => {
@@ -29,9 +33,28 @@ beforeAll(async () => {
   api.ctx.clock.set(new Date('2026-11-20T05:00:00Z'));
   as = hrRequest(api.app, await loginHrActors(api.app));
   const create = async (body: object) => (await as('hadirAdmin', 'POST', '/schedules', body)).json().data.id as number;
-  pagi = await create({ name: 'Pagi 07:00–15:00', start: '07:00', end: '15:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 5 });
-  malam = await create({ name: 'Malam 22:00–06:00', start: '22:00', end: '06:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 5 });
-  expect((await as('hadirAdmin', 'POST', `/schedules/${pagi}/assignments`, { target: { kind: 'division', code: 'OPS' }, valid_from: '2026-11-01' })).statusCode).toBe(201);
+  pagi = await create({
+    name: 'Pagi 07:00–15:00',
+    start: '07:00',
+    end: '15:00',
+    weekdays: [1, 2, 3, 4, 5],
+    grace_minutes: 5,
+  });
+  malam = await create({
+    name: 'Malam 22:00–06:00',
+    start: '22:00',
+    end: '06:00',
+    weekdays: [1, 2, 3, 4, 5],
+    grace_minutes: 5,
+  });
+  expect(
+    (
+      await as('hadirAdmin', 'POST', `/schedules/${pagi}/assignments`, {
+        target: { kind: 'division', code: 'OPS' },
+        valid_from: '2026-11-01',
+      })
+    ).statusCode,
+  ).toBe(201);
 }, 120_000);
 afterAll(() => api.close());
 
@@ -53,7 +76,11 @@ describe('/hr/rosters', () => {
     await clock(10001, false, '2026-11-09T08:00:00Z', '2026-11-09');
     const days = await monthOf(10001);
     expect(days.get('2026-11-09')).toMatchObject({ status: 'present', schedule: { name: 'Pagi 07:00–15:00' } });
-    expect(days.get('2026-11-10')).toMatchObject({ status: 'late', late_minutes: 20, schedule: { name: 'Malam 22:00–06:00' } });
+    expect(days.get('2026-11-10')).toMatchObject({
+      status: 'late',
+      late_minutes: 20,
+      schedule: { name: 'Malam 22:00–06:00' },
+    });
     expect(days.get('2026-11-11')).toMatchObject({ status: 'off' });
     // Nothing rostered on the 12th: the assignment applies and an empty working day is absent.
     expect(days.get('2026-11-12')).toMatchObject({ status: 'absent', schedule: { name: 'Pagi 07:00–15:00' } });
@@ -93,21 +120,44 @@ describe('/hr/rosters', () => {
       ],
     });
     expect([mixed.statusCode, mixed.json().error]).toEqual([403, 'other_company']);
-    const unknown = await as('hadirAdmin', 'PUT', '/rosters', { changes: [{ nik: 10001, day: '2026-11-12', cell: { kind: 'shift', schedule_id: 999999 } }] });
+    const unknown = await as('hadirAdmin', 'PUT', '/rosters', {
+      changes: [{ nik: 10001, day: '2026-11-12', cell: { kind: 'shift', schedule_id: 999999 } }],
+    });
     expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'schedule_not_found']);
     expect((await as('hadirAdmin', 'PUT', '/rosters', { changes: [] })).statusCode).toBe(400);
     // Another company's HR admin cannot roster HADIR's people, nor set HADIR's schedules on their own.
-    expect((await as('hlogAdmin', 'PUT', '/rosters', { changes: [{ nik: 10001, day: '2026-11-12', cell: { kind: 'off' } }] })).statusCode).toBe(403);
-    expect((await as('hlogAdmin', 'PUT', '/rosters', { changes: [{ nik: 20001, day: '2026-11-12', cell: { kind: 'shift', schedule_id: pagi } }] })).statusCode).toBe(400);
-    expect((await as('hlogAdmin', 'GET', '/rosters?month=2026-11')).json().data.people.map((row: { nik: number }) => row.nik)).not.toContain(10001);
+    expect(
+      (
+        await as('hlogAdmin', 'PUT', '/rosters', {
+          changes: [{ nik: 10001, day: '2026-11-12', cell: { kind: 'off' } }],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as('hlogAdmin', 'PUT', '/rosters', {
+          changes: [{ nik: 20001, day: '2026-11-12', cell: { kind: 'shift', schedule_id: pagi } }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await as('hlogAdmin', 'GET', '/rosters?month=2026-11'))
+        .json()
+        .data.people.map((row: { nik: number }) => row.nik),
+    ).not.toContain(10001);
     expect((await as('employee', 'GET', '/rosters?month=2026-11')).statusCode).toBe(403);
     expect(await api.db.query('SELECT * FROM roster_cells ORDER BY user_id, day')).toEqual(before);
 
-    const cleared = await as('hadirAdmin', 'PUT', '/rosters', { changes: [{ nik: 10001, day: '2026-11-14', cell: { kind: 'empty' } }] });
+    const cleared = await as('hadirAdmin', 'PUT', '/rosters', {
+      changes: [{ nik: 10001, day: '2026-11-14', cell: { kind: 'empty' } }],
+    });
     expect(cleared.json().data).toEqual({ changed: 1 });
     // A schedule a roster uses is not deleted from under it.
     const used = await as('hadirAdmin', 'DELETE', `/schedules/${malam}`);
-    expect([used.statusCode, used.json().message]).toEqual([409, 'This schedule is used in a roster; clear those roster cells first']);
+    expect([used.statusCode, used.json().message]).toEqual([
+      409,
+      'This schedule is used in a roster; clear those roster cells first',
+    ]);
     expect((await monthOf(10001)).get('2026-11-14')).toMatchObject({ status: 'off' });
   });
 });
@@ -121,7 +171,9 @@ describe('/swaps', () => {
     await api.db.query('UPDATE users SET must_reset_password = false WHERE nik = 10003');
     [ade, siti, dewi] = [await loginAs(api.app, 10001), await loginAs(api.app, 10003), await loginAs(api.app, 10002)];
     // Siti works nights on Tuesday the 24th; Ade works the assigned Pagi.
-    await as('hadirAdmin', 'PUT', '/rosters', { changes: [{ nik: 10003, day: '2026-11-24', cell: { kind: 'shift', schedule_id: malam } }] });
+    await as('hadirAdmin', 'PUT', '/rosters', {
+      changes: [{ nik: 10003, day: '2026-11-24', cell: { kind: 'shift', schedule_id: malam } }],
+    });
   });
 
   it('refuses a past day, a colleague of another team or company, and a day either has no shift', async () => {
@@ -133,7 +185,8 @@ describe('/swaps', () => {
       [await ask('2026-11-28', 10003), 409, 'swap_not_scheduled'],
       [await ask('2026-11-24', 99999), 404, 'colleague_not_found'],
     ] as const;
-    for (const [reply, status, error] of refusals) expect([reply.statusCode, reply.json().error]).toEqual([status, error]);
+    for (const [reply, status, error] of refusals)
+      expect([reply.statusCode, reply.json().error]).toEqual([status, error]);
     expect(await api.db.query('SELECT * FROM shift_swaps')).toEqual([]);
   });
 
@@ -147,7 +200,10 @@ describe('/swaps', () => {
     // Only the colleague answers; the supervisor cannot approve before that.
     expect((await staff(ade, 'POST', `/swaps/${id}/accept`)).statusCode).toBe(403);
     expect((await staff(dewi, 'POST', `/swaps/${id}/approve`)).json().error).toBe('swap_not_accepted');
-    const sitiInbox = await api.db.query<{ status: string; redirect: string }>(`SELECT status, redirect FROM inbox WHERE itemid = $1 AND redirect = 'swap-accept'`, [String(id)]);
+    const sitiInbox = await api.db.query<{ status: string; redirect: string }>(
+      `SELECT status, redirect FROM inbox WHERE itemid = $1 AND redirect = 'swap-accept'`,
+      [String(id)],
+    );
     expect(sitiInbox).toEqual([{ status: 'Pending', redirect: 'swap-accept' }]);
 
     expect((await staff(siti, 'POST', `/swaps/${id}/accept`)).json().data.status).toBe('accepted');
@@ -159,12 +215,21 @@ describe('/swaps', () => {
     const sitis = await monthOf(10003);
     expect(ades.get('2026-11-24')!.schedule.name).toBe('Malam 22:00–06:00');
     expect(sitis.get('2026-11-24')!.schedule.name).toBe('Pagi 07:00–15:00');
-    expect(await api.db.query(`SELECT status FROM inbox WHERE itemid = $1 AND redirect IN ('swap-accept', 'swap-approve') ORDER BY id`, [String(id)])).toEqual([
-      { status: 'Approved' },
-      { status: 'Approved' },
-    ]);
+    expect(
+      await api.db.query(
+        `SELECT status FROM inbox WHERE itemid = $1 AND redirect IN ('swap-accept', 'swap-approve') ORDER BY id`,
+        [String(id)],
+      ),
+    ).toEqual([{ status: 'Approved' }, { status: 'Approved' }]);
     // Whole English sentences, each one the web's inbox catalogue says again in Indonesian (inbox.messages.swap*).
-    expect((await api.db.query<{ message: string }>(`SELECT message FROM inbox WHERE itemid = $1 AND redirect LIKE 'swap%' ORDER BY id`, [String(id)])).map((row) => row.message)).toEqual([
+    expect(
+      (
+        await api.db.query<{ message: string }>(
+          `SELECT message FROM inbox WHERE itemid = $1 AND redirect LIKE 'swap%' ORDER BY id`,
+          [String(id)],
+        )
+      ).map((row) => row.message),
+    ).toEqual([
       'Ade Rahmat Hidayat asks to swap shifts with you on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
       'Ade Rahmat Hidayat and Siti Nurhaliza ask to swap shifts on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
       'Siti Nurhaliza accepted your shift swap on 2026-11-24',
@@ -178,7 +243,11 @@ describe('/swaps', () => {
       { field: '10001 2026-11-24', before: 'Pagi 07:00–15:00', after: 'Malam 22:00–06:00' },
       { field: '10003 2026-11-24', before: 'Malam 22:00–06:00', after: 'Pagi 07:00–15:00' },
     ]);
-    expect((await staff(ade, 'GET', '/swaps')).json().data[0]).toMatchObject({ id, status: 'approved', colleague_nik: 10003 });
+    expect((await staff(ade, 'GET', '/swaps')).json().data[0]).toMatchObject({
+      id,
+      status: 'approved',
+      colleague_nik: 10003,
+    });
   });
 
   it('is refused at approval once the day has passed, and a declined one changes nothing', async () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { scopeQuery } from '../../recap/index.js';
 import { ROSTER_MESSAGES as M } from './messages.js';
 
-export const rosterMonth = z.string({ error: M.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.monthInvalid });
+export const rosterMonth = z
+  .string({ error: M.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.monthInvalid });
 
 export const rosterQuery = scopeQuery.extend({ month: rosterMonth });
 export type RosterQuery = z.infer<typeof rosterQuery>;
@@ -15,11 +17,22 @@ export const rosterCell = z.discriminatedUnion('kind', [
 ]);
 export type RosterCell = z.infer<typeof rosterCell>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (text) =>
+      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+  );
 
 /** One change set: all of it is saved, or none. */
 export const rosterChanges = z.object(
-  { changes: z.array(z.object({ nik: z.number().int().positive(), day, cell: rosterCell }), { error: M.changesInvalid }).min(1, { error: M.changesInvalid }).max(20_000, { error: M.changesInvalid }) },
+  {
+    changes: z
+      .array(z.object({ nik: z.number().int().positive(), day, cell: rosterCell }), { error: M.changesInvalid })
+      .min(1, { error: M.changesInvalid })
+      .max(20_000, { error: M.changesInvalid }),
+  },
   { error: M.changesInvalid },
 );
 export type RosterChanges = z.infer<typeof rosterChanges>;

@@ -25,16 +25,31 @@ export function monthDays(month: string) {
   return { from: range.from, to, days: daysBetween(range.from, to) };
 }
 
-const shiftOf = (schedule: Schedule) => ({ id: schedule.id, name: schedule.name, start: schedule.start, end: schedule.end });
+const shiftOf = (schedule: Schedule) => ({
+  id: schedule.id,
+  name: schedule.name,
+  start: schedule.start,
+  end: schedule.end,
+});
 
 /** The grid: a unit's people (a page of them) × the month's days, each cell as HR set it and what the assignment says under it. */
 export async function rosterGrid(ctx: AppContext, caller: HrCaller, query: RosterQuery & { page?: number }) {
   const scope = await hrScope(ctx, caller, query);
   const { from, to, days } = monthDays(query.month);
-  const { people, total } = await pagePeople(ctx.db, scope, { from, to }, { page: query.page ?? 1, pageSize: ROSTER_PAGE_SIZE });
+  const { people, total } = await pagePeople(
+    ctx.db,
+    scope,
+    { from, to },
+    { page: query.page ?? 1, pageSize: ROSTER_PAGE_SIZE },
+  );
   const [assignments, roster, schedules] = await Promise.all([
     companyAssignments(ctx.db, caller.company),
-    rosterOf(ctx.db, people.map((person) => person.id), from, to),
+    rosterOf(
+      ctx.db,
+      people.map((person) => person.id),
+      from,
+      to,
+    ),
     listSchedules(ctx.db, caller.company),
   ]);
   const fallback = defaultSchedule(ctx.config.WORK_START);
@@ -74,7 +89,8 @@ const cellText = (scheduleId: number | null | undefined, names: Map<number, stri
  * Saves one change set, all or nothing: every NIK must be a person of the caller's company and every
  * shift one of its schedules, else nothing is written. One audit row per person, each cell before → after.
  */
-export const saveRoster = (ctx: AppContext, caller: HrCaller, body: RosterChanges) => ctx.db.transaction((tx) => saveRosterIn(tx, caller, body));
+export const saveRoster = (ctx: AppContext, caller: HrCaller, body: RosterChanges) =>
+  ctx.db.transaction((tx) => saveRosterIn(tx, caller, body));
 
 /**
  * saveRoster inside a transaction the caller holds: PUT /hr/rosters and the roster import's confirm
@@ -82,7 +98,9 @@ export const saveRoster = (ctx: AppContext, caller: HrCaller, body: RosterChange
  */
 export async function saveRosterIn(tx: Db, caller: HrCaller, body: RosterChanges) {
   const niks = [...new Set(body.changes.map((change) => change.nik))];
-  const people = await tx.query<Target>('SELECT id, nik, name, comp_kd FROM users WHERE nik = ANY($1::bigint[])', [niks]);
+  const people = await tx.query<Target>('SELECT id, nik, name, comp_kd FROM users WHERE nik = ANY($1::bigint[])', [
+    niks,
+  ]);
   const byNik = new Map(people.map((person) => [Number(person.nik), person]));
   for (const nik of niks) {
     const person = byNik.get(nik);
@@ -99,7 +117,10 @@ export async function saveRosterIn(tx: Db, caller: HrCaller, body: RosterChanges
   const latest = new Map(body.changes.map((change) => [rosterKey(byNik.get(change.nik)!.id, change.day), change]));
   // A roster decides who works on a cuti bersama day: the balances table catches up again.
   await forgetCompanyChecks(tx, caller.company);
-  const before = await storedCells(tx, people.map((person) => person.id));
+  const before = await storedCells(
+    tx,
+    people.map((person) => person.id),
+  );
   const entries = new Map<number, AuditEntry>();
   let changed = 0;
   for (const change of latest.values()) {
@@ -108,7 +129,8 @@ export async function saveRosterIn(tx: Db, caller: HrCaller, body: RosterChanges
     const next = change.cell.kind === 'shift' ? change.cell.schedule_id : change.cell.kind === 'off' ? null : undefined;
     if (was === next) continue;
     changed += 1;
-    if (next === undefined) await tx.query('DELETE FROM roster_cells WHERE user_id = $1 AND day = $2::date', [person.id, change.day]);
+    if (next === undefined)
+      await tx.query('DELETE FROM roster_cells WHERE user_id = $1 AND day = $2::date', [person.id, change.day]);
     else {
       await tx.query(
         `INSERT INTO roster_cells (user_id, day, comp_kd, schedule_id) VALUES ($1, $2::date, $3, $4)

@@ -17,10 +17,20 @@ const exported = (query = 'month=2026-11&department=OPS-JKT', bearer = bearers.h
   api.app.inject({ method: 'GET', url: `/api/v1/hr/rosters/export?${query}`, headers: { authorization: bearer } });
 async function dryRun(file: Buffer, name = 'roster.xlsx', bearer = bearers.hadirAdmin) {
   const { payload, headers } = await uploadForm(file, name, name.endsWith('.csv') ? 'text/csv' : XLSX);
-  return api.app.inject({ method: 'POST', url: '/api/v1/hr/rosters/import/dry-run', payload, headers: { ...headers, authorization: bearer } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/hr/rosters/import/dry-run',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
 }
 const confirm = (importId: string, bearer = bearers.hadirAdmin) =>
-  api.app.inject({ method: 'POST', url: '/api/v1/hr/rosters/import/confirm', payload: { import_id: importId }, headers: { authorization: bearer } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/v1/hr/rosters/import/confirm',
+    payload: { import_id: importId },
+    headers: { authorization: bearer },
+  });
 
 const load = async (bytes: Buffer) => {
   const workbook = new ExcelJS.Workbook();
@@ -47,7 +57,9 @@ const rowOf = (sheet: ExcelJS.Worksheet, nik: string) => {
 };
 /** Everything an import could write. */
 const written = async () => ({
-  cells: await api.db.query("SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, schedule_id FROM roster_cells ORDER BY user_id, day"),
+  cells: await api.db.query(
+    "SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, schedule_id FROM roster_cells ORDER BY user_id, day",
+  ),
   audit: (await auditRows(api.db, 'roster.update')).length,
 });
 
@@ -57,8 +69,20 @@ beforeAll(async () => {
   bearers = await loginHrActors(api.app);
   as = hrRequest(api.app, bearers);
   const create = async (body: object) => (await as('hadirAdmin', 'POST', '/schedules', body)).json().data.id as number;
-  pagi = await create({ name: 'Pagi 07:00–15:00', start: '07:00', end: '15:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 5 });
-  malam = await create({ name: 'Malam 22:00–06:00', start: '22:00', end: '06:00', weekdays: [1, 2, 3, 4, 5], grace_minutes: 5 });
+  pagi = await create({
+    name: 'Pagi 07:00–15:00',
+    start: '07:00',
+    end: '15:00',
+    weekdays: [1, 2, 3, 4, 5],
+    grace_minutes: 5,
+  });
+  malam = await create({
+    name: 'Malam 22:00–06:00',
+    start: '22:00',
+    end: '06:00',
+    weekdays: [1, 2, 3, 4, 5],
+    grace_minutes: 5,
+  });
   const saved = await as('hadirAdmin', 'PUT', '/rosters', {
     changes: [
       { nik: 10001, day: '2026-11-10', cell: { kind: 'shift', schedule_id: malam } },
@@ -133,13 +157,38 @@ describe('importing the roster', () => {
     const report = (await dryRun(await bytesOf(workbook))).json().data;
     expect(report.counts).toMatchObject({ changed: 3, errors: 0 });
     expect(report.changes).toEqual([
-      { row: expect.any(Number), nik: 10001, name: 'Ade Rahmat Hidayat', day: '2026-11-11', before: { kind: 'off', name: null }, after: { kind: 'empty', name: null } },
-      { row: expect.any(Number), nik: 10001, name: 'Ade Rahmat Hidayat', day: '2026-11-12', before: { kind: 'empty', name: null }, after: { kind: 'shift', name: 'Malam 22:00–06:00' } },
-      { row: expect.any(Number), nik: 10001, name: 'Ade Rahmat Hidayat', day: '2026-11-13', before: { kind: 'empty', name: null }, after: { kind: 'off', name: null } },
+      {
+        row: expect.any(Number),
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        day: '2026-11-11',
+        before: { kind: 'off', name: null },
+        after: { kind: 'empty', name: null },
+      },
+      {
+        row: expect.any(Number),
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        day: '2026-11-12',
+        before: { kind: 'empty', name: null },
+        after: { kind: 'shift', name: 'Malam 22:00–06:00' },
+      },
+      {
+        row: expect.any(Number),
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        day: '2026-11-13',
+        before: { kind: 'empty', name: null },
+        after: { kind: 'off', name: null },
+      },
     ]);
     expect(await written()).toEqual(before);
     const done = await confirm(report.import_id);
-    expect([done.statusCode, done.json().message, done.json().data]).toEqual([200, 'Roster imported: 3 cells changed', { month: '2026-11', changed: 3 }]);
+    expect([done.statusCode, done.json().message, done.json().data]).toEqual([
+      200,
+      'Roster imported: 3 cells changed',
+      { month: '2026-11', changed: 3 },
+    ]);
     const audit = await auditRows(api.db, 'roster.update');
     expect(audit).toHaveLength(before.audit + 1);
     expect(audit.at(-1)).toMatchObject({ actor_nik: 10009, subject_nik: 10001, comp_kd: 'HADIR' });
@@ -150,7 +199,11 @@ describe('importing the roster', () => {
     ]);
     const grid = (await as('hadirAdmin', 'GET', '/rosters?month=2026-11&department=OPS-JKT')).json().data;
     const ade = grid.people.find((row: { nik: number }) => row.nik === 10001);
-    expect(ade.cells.filter((cell: { day: string }) => ['2026-11-11', '2026-11-12', '2026-11-13'].includes(cell.day)).map((cell: { cell: string; schedule_id: number | null }) => [cell.cell, cell.schedule_id])).toEqual([
+    expect(
+      ade.cells
+        .filter((cell: { day: string }) => ['2026-11-11', '2026-11-12', '2026-11-13'].includes(cell.day))
+        .map((cell: { cell: string; schedule_id: number | null }) => [cell.cell, cell.schedule_id]),
+    ).toEqual([
       ['empty', null],
       ['shift', malam],
       ['off', null],
@@ -187,7 +240,11 @@ describe('importing the roster', () => {
     ]);
     expect(report.counts.errors).toBe(8);
     const refused = await confirm(report.import_id);
-    expect([refused.statusCode, refused.json().error, refused.json().message]).toEqual([400, 'import_has_errors', 'The file has errors; nothing was written']);
+    expect([refused.statusCode, refused.json().error, refused.json().message]).toEqual([
+      400,
+      'import_has_errors',
+      'The file has errors; nothing was written',
+    ]);
     expect(await written()).toEqual(before);
   });
 
@@ -198,12 +255,42 @@ describe('importing the roster', () => {
       return [reply.statusCode, reply.json().error, reply.json().message];
     };
     const badHeader = 'The header row must start with NIK, then optionally Name, then one column per day (yyyy-mm-dd)';
-    expect(await refusal(await sheetOf([['Employee', '2026-11-01'], ['10001', 'Off']]))).toEqual([400, 'import_bad_header', badHeader]);
-    expect(await refusal(await sheetOf([['NIK', 'Name'], ['10001', 'Ade']]))).toEqual([400, 'import_bad_header', badHeader]);
-    expect(await refusal(await sheetOf([['NIK', 'Name', '2026-11-01']]))).toEqual([400, 'import_empty', 'The file has no people under its header row']);
-    expect(await refusal(Buffer.from('NIK,Name,2026-11-01\r\n10001,Ade,Off\u0000\r\n'), 'roster.csv')).toEqual([400, 'import_file_type', 'Only CSV or XLSX files can be imported']);
-    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]))).toEqual([400, 'import_file_type', 'Only CSV or XLSX files can be imported']);
-    expect(await refusal(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'roster.csv')).toEqual([413, 'import_too_large', 'The file is larger than 5 MB']);
+    expect(
+      await refusal(
+        await sheetOf([
+          ['Employee', '2026-11-01'],
+          ['10001', 'Off'],
+        ]),
+      ),
+    ).toEqual([400, 'import_bad_header', badHeader]);
+    expect(
+      await refusal(
+        await sheetOf([
+          ['NIK', 'Name'],
+          ['10001', 'Ade'],
+        ]),
+      ),
+    ).toEqual([400, 'import_bad_header', badHeader]);
+    expect(await refusal(await sheetOf([['NIK', 'Name', '2026-11-01']]))).toEqual([
+      400,
+      'import_empty',
+      'The file has no people under its header row',
+    ]);
+    expect(await refusal(Buffer.from('NIK,Name,2026-11-01\r\n10001,Ade,Off\u0000\r\n'), 'roster.csv')).toEqual([
+      400,
+      'import_file_type',
+      'Only CSV or XLSX files can be imported',
+    ]);
+    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]))).toEqual([
+      400,
+      'import_file_type',
+      'Only CSV or XLSX files can be imported',
+    ]);
+    expect(await refusal(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'roster.csv')).toEqual([
+      413,
+      'import_too_large',
+      'The file is larger than 5 MB',
+    ]);
     expect(await written()).toEqual(before);
   });
 

@@ -36,7 +36,13 @@ export const ROSTER_CHANGES_SHOWN = 1000;
  * column per day: the schedule's name, Off, or empty where the assignment applies). It is the
  * import's file too: change cells, import it back.
  */
-export async function exportRoster(ctx: AppContext, caller: HrCaller, query: RosterQuery, request: FastifyRequest, reply: FastifyReply) {
+export async function exportRoster(
+  ctx: AppContext,
+  caller: HrCaller,
+  query: RosterQuery,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const scope = await hrScope(ctx, caller, query);
   const { from, to, days } = monthDays(query.month);
   const words = WORDS[writingLanguage(caller.user.language)];
@@ -47,26 +53,38 @@ export async function exportRoster(ctx: AppContext, caller: HrCaller, query: Ros
     { header: words.name, width: 28, type: 'text' },
     ...days.map((day): SheetColumn => ({ header: day, width: 12, type: 'text' })),
   ];
-  return sendExport(ctx, caller, request, reply, { kind: 'roster', name: `hadir-roster-${query.month}`, format: 'xlsx' }, async (writer) => {
-    if (writer.format !== 'xlsx') return;
-    const sheet = writer.xlsx.sheet(words.sheet, columns);
-    const BATCH = 500;
-    for (let start = 0; start < people.length; start += BATCH) {
-      const batch = people.slice(start, start + BATCH);
-      const cells = await storedCells(ctx.db, batch.map((person) => person.id), from, to);
-      for (const person of batch) {
-        await sheet.row([
-          String(person.nik),
-          person.name,
-          ...days.map((day) => {
-            const cell = cells.get(rosterKey(person.id, day));
-            return cell === undefined ? null : cell === null ? words.off : (names.get(cell) ?? null);
-          }),
-        ]);
+  return sendExport(
+    ctx,
+    caller,
+    request,
+    reply,
+    { kind: 'roster', name: `hadir-roster-${query.month}`, format: 'xlsx' },
+    async (writer) => {
+      if (writer.format !== 'xlsx') return;
+      const sheet = writer.xlsx.sheet(words.sheet, columns);
+      const BATCH = 500;
+      for (let start = 0; start < people.length; start += BATCH) {
+        const batch = people.slice(start, start + BATCH);
+        const cells = await storedCells(
+          ctx.db,
+          batch.map((person) => person.id),
+          from,
+          to,
+        );
+        for (const person of batch) {
+          await sheet.row([
+            String(person.nik),
+            person.name,
+            ...days.map((day) => {
+              const cell = cells.get(rosterKey(person.id, day));
+              return cell === undefined ? null : cell === null ? words.off : (names.get(cell) ?? null);
+            }),
+          ]);
+        }
       }
-    }
-    sheet.done();
-  });
+      sheet.done();
+    },
+  );
 }
 
 /** A cell as the dry run shows it: a shift (with its schedule's name), Off, or empty. */
@@ -80,12 +98,23 @@ interface RosterPlan {
   rows: number;
   people: number;
   cells: number;
-  changes: { row: number; nik: number; name: string; day: string; before: CellView; after: CellView; cell: RosterCell }[];
+  changes: {
+    row: number;
+    nik: number;
+    name: string;
+    day: string;
+    before: CellView;
+    after: CellView;
+    cell: RosterCell;
+  }[];
   errors: { row: number; nik: string | null; message: string }[];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDay = (text: string) =>
+  DAY.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
  * Reads the grid against the company as it is now: the header (NIK, optional name, the days of one
@@ -112,7 +141,10 @@ async function planRoster(db: Db, caller: HrCaller, table: RawTable): Promise<Ro
   });
   if (dayColumns.size === 0 && errors.length === 0) throw badRequest(M.badHeader, 'import_bad_header');
 
-  const niks = table.rows.map((row) => (row.values[0] ?? '').trim()).filter((nik) => /^\d{1,15}$/.test(nik)).map(Number);
+  const niks = table.rows
+    .map((row) => (row.values[0] ?? '').trim())
+    .filter((nik) => /^\d{1,15}$/.test(nik))
+    .map(Number);
   const people = await db.query<{ id: number; nik: number; name: string; comp_kd: string | null }>(
     'SELECT id, nik, name, comp_kd FROM users WHERE nik = ANY($1::bigint[])',
     [[...new Set(niks)]],
@@ -123,9 +155,20 @@ async function planRoster(db: Db, caller: HrCaller, table: RawTable): Promise<Ro
   const scheduleName = new Map(schedules.map((row) => [row.id, row.name]));
   const ours = people.filter((person) => person.comp_kd === caller.company);
   const range = month ? monthDays(month) : null;
-  const stored = range ? await storedCells(db, ours.map((person) => person.id), range.from, range.to) : new Map<string, number | null>();
+  const stored = range
+    ? await storedCells(
+        db,
+        ours.map((person) => person.id),
+        range.from,
+        range.to,
+      )
+    : new Map<string, number | null>();
   const view = (cell: number | null | undefined): CellView =>
-    cell === undefined ? { kind: 'empty', name: null } : cell === null ? { kind: 'off', name: null } : { kind: 'shift', name: scheduleName.get(cell) ?? null };
+    cell === undefined
+      ? { kind: 'empty', name: null }
+      : cell === null
+        ? { kind: 'off', name: null }
+        : { kind: 'shift', name: scheduleName.get(cell) ?? null };
 
   const changes: RosterPlan['changes'] = [];
   const rowOf = new Map<number, number>();
@@ -180,7 +223,13 @@ async function planRoster(db: Db, caller: HrCaller, table: RawTable): Promise<Ro
 const report = (plan: RosterPlan) => ({
   month: plan.month,
   rows: plan.rows,
-  counts: { people: plan.people, cells: plan.cells, changed: plan.changes.length, unchanged: plan.cells - plan.changes.length, errors: plan.errors.length },
+  counts: {
+    people: plan.people,
+    cells: plan.cells,
+    changed: plan.changes.length,
+    unchanged: plan.cells - plan.changes.length,
+    errors: plan.errors.length,
+  },
   changes: plan.changes.slice(0, ROSTER_CHANGES_SHOWN).map(({ cell: _cell, ...change }) => change),
   errors: plan.errors.slice(0, ROSTER_CHANGES_SHOWN),
 });
@@ -192,8 +241,20 @@ export async function rosterDryRun(ctx: AppContext, caller: HrCaller, file: Mult
   if (!file || file.bytes.length === 0) throw badRequest(IMPORT_MESSAGES.fileRequired, 'import_file_required');
   const format = detectFormat(file.bytes, file.filename);
   const plan = await planRoster(ctx.db, caller, await readFile(file.bytes, format));
-  const stored = await imports.storeImport(ctx.db, { compKd: caller.company, userId: caller.user.id, fileName: file.filename.slice(0, 200), format, bytes: file.bytes, kind: 'rosters' });
-  return { import_id: stored.id, file_name: file.filename, ...report(plan), expires_at: stored.expires_at.toISOString() };
+  const stored = await imports.storeImport(ctx.db, {
+    compKd: caller.company,
+    userId: caller.user.id,
+    fileName: file.filename.slice(0, 200),
+    format,
+    bytes: file.bytes,
+    kind: 'rosters',
+  });
+  return {
+    import_id: stored.id,
+    file_name: file.filename,
+    ...report(plan),
+    expires_at: stored.expires_at.toISOString(),
+  };
 }
 
 /**
@@ -207,8 +268,12 @@ export async function rosterConfirm(ctx: AppContext, caller: HrCaller, importId:
     if (!stored) throw notFound(IMPORT_MESSAGES.notFound, 'import_not_found');
     if (stored.comp_kd !== caller.company) throw forbidden(HR_MESSAGES.otherCompany, 'other_company');
     const plan = await planRoster(tx, caller, await readFile(Buffer.from(stored.content), stored.format));
-    if (plan.errors.length > 0) throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
-    const saved = plan.changes.length === 0 ? { changed: 0 } : await saveRosterIn(tx, caller, { changes: plan.changes.map(({ nik, day, cell }) => ({ nik, day, cell })) });
+    if (plan.errors.length > 0)
+      throw new HttpError(400, 'import_has_errors', M.hasErrors, { file_name: stored.file_name, ...report(plan) });
+    const saved =
+      plan.changes.length === 0
+        ? { changed: 0 }
+        : await saveRosterIn(tx, caller, { changes: plan.changes.map(({ nik, day, cell }) => ({ nik, day, cell })) });
     await imports.markImportUsed(tx, stored.id);
     return { month: plan.month, changed: saved.changed };
   });

@@ -26,4 +26,6 @@ export function presentAssignment(row: AssignmentRow) {
 
 /** How an assignment's target reads in the audit trail. */
 export const targetLabel = (assignment: ReturnType<typeof presentAssignment>) =>
-  assignment.target.kind === 'employee' ? `employee ${assignment.target.nik}` : `${assignment.target.kind} ${assignment.target.code}`;
+  assignment.target.kind === 'employee'
+    ? `employee ${assignment.target.nik}`
+    : `${assignment.target.kind} ${assignment.target.code}`;

@@ -26,14 +26,32 @@ export const insertSchedule = async (db: Db, company: string, body: ScheduleBody
   (await db.one<{ id: number }>(
     `INSERT INTO work_schedules (comp_kd, name, start_time, end_time, weekdays, grace_minutes, check_in_before_minutes, check_out_after_minutes)
      VALUES ($1, $2, $3, $4, $5::smallint[], $6, $7, $8) RETURNING id`,
-    [company, body.name, body.start, body.end, body.weekdays, body.grace_minutes, body.check_in_before_minutes, body.check_out_after_minutes],
+    [
+      company,
+      body.name,
+      body.start,
+      body.end,
+      body.weekdays,
+      body.grace_minutes,
+      body.check_in_before_minutes,
+      body.check_out_after_minutes,
+    ],
   ))!.id;
 
 export const updateSchedule = (db: Db, id: number, body: ScheduleBody) =>
   db.query(
     `UPDATE work_schedules SET name = $2, start_time = $3, end_time = $4, weekdays = $5::smallint[], grace_minutes = $6,
        check_in_before_minutes = $7, check_out_after_minutes = $8 WHERE id = $1`,
-    [id, body.name, body.start, body.end, body.weekdays, body.grace_minutes, body.check_in_before_minutes, body.check_out_after_minutes],
+    [
+      id,
+      body.name,
+      body.start,
+      body.end,
+      body.weekdays,
+      body.grace_minutes,
+      body.check_in_before_minutes,
+      body.check_out_after_minutes,
+    ],
   );
 
 export const deleteSchedule = (db: Db, id: number) => db.query('DELETE FROM work_schedules WHERE id = $1', [id]);
@@ -69,14 +87,24 @@ export const findAssignment = (db: Db, id: number) => db.one<AssignmentRow>(`${A
 
 export type AssignmentColumns = Pick<AssignmentRow, 'divisi_kd' | 'subdivisi_kd' | 'dept_kd' | 'user_id'>;
 
-export const insertAssignment = async (db: Db, company: string, scheduleId: number, target: AssignmentColumns, validFrom: string) =>
+export const insertAssignment = async (
+  db: Db,
+  company: string,
+  scheduleId: number,
+  target: AssignmentColumns,
+  validFrom: string,
+) =>
   (await db.one<{ id: number }>(
     `INSERT INTO schedule_assignments (schedule_id, comp_kd, divisi_kd, subdivisi_kd, dept_kd, user_id, valid_from)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [scheduleId, company, target.divisi_kd, target.subdivisi_kd, target.dept_kd, target.user_id, validFrom],
   ))!.id;
 
-export const deleteAssignment = (db: Db, id: number) => db.query('DELETE FROM schedule_assignments WHERE id = $1', [id]);
+export const deleteAssignment = (db: Db, id: number) =>
+  db.query('DELETE FROM schedule_assignments WHERE id = $1', [id]);
 
 export const userByNik = (db: Db, nik: number) =>
-  db.one<{ id: number; nik: number; name: string; comp_kd: string | null }>('SELECT id, nik, name, comp_kd FROM users WHERE nik = $1', [nik]);
+  db.one<{ id: number; nik: number; name: string; comp_kd: string | null }>(
+    'SELECT id, nik, name, comp_kd FROM users WHERE nik = $1',
+    [nik],
+  );

@@ -13,7 +13,14 @@ import { forgetCompanyChecks } from '../../leave/index.js';
 import type { AssignmentBody, ScheduleBody } from './schemas.js';
 
 const UNIQUE_VIOLATION = '23505';
-const RULES = ['start', 'end', 'weekdays', 'grace_minutes', 'check_in_before_minutes', 'check_out_after_minutes'] as const;
+const RULES = [
+  'start',
+  'end',
+  'weekdays',
+  'grace_minutes',
+  'check_in_before_minutes',
+  'check_out_after_minutes',
+] as const;
 
 const audit = (caller: HrCaller, action: string, target: string, summary: string, changes: FieldChange[] = []) => ({
   compKd: caller.company,
@@ -46,8 +53,16 @@ export async function createSchedule(ctx: AppContext, caller: HrCaller, body: Sc
     .transaction(async (tx) => {
       const created = await queries.insertSchedule(tx, caller.company, body);
       const values = auditValues(body);
-      await recordAudit(tx, audit(caller, 'schedule.create', `schedule ${body.name}`, `Created schedule ${body.name}`,
-        (['name', ...RULES] as const).map((field) => ({ field, before: null, after: values[field] }))));
+      await recordAudit(
+        tx,
+        audit(
+          caller,
+          'schedule.create',
+          `schedule ${body.name}`,
+          `Created schedule ${body.name}`,
+          (['name', ...RULES] as const).map((field) => ({ field, before: null, after: values[field] })),
+        ),
+      );
       return created;
     })
     .catch((error: unknown) => nameTaken(error, body.name));
@@ -66,7 +81,10 @@ export async function updateSchedule(ctx: AppContext, caller: HrCaller, id: numb
   await ctx.db
     .transaction(async (tx) => {
       await queries.updateSchedule(tx, id, body);
-      await recordAudit(tx, audit(caller, 'schedule.update', `schedule ${before.name}`, `Changed schedule ${before.name}`, changes));
+      await recordAudit(
+        tx,
+        audit(caller, 'schedule.update', `schedule ${before.name}`, `Changed schedule ${before.name}`, changes),
+      );
     })
     .catch((error: unknown) => nameTaken(error, body.name));
   return presentSchedule(await ownSchedule(ctx.db, caller, id));
@@ -75,10 +93,14 @@ export async function updateSchedule(ctx: AppContext, caller: HrCaller, id: numb
 export async function deleteSchedule(ctx: AppContext, caller: HrCaller, id: number) {
   const before = await ownSchedule(ctx.db, caller, id);
   if (before.assignments > 0) throw conflict(M.hasAssignments, 'schedule_in_use');
-  if (await ctx.db.one('SELECT 1 FROM roster_cells WHERE schedule_id = $1 LIMIT 1', [id])) throw conflict(M.inRoster, 'schedule_in_use');
+  if (await ctx.db.one('SELECT 1 FROM roster_cells WHERE schedule_id = $1 LIMIT 1', [id]))
+    throw conflict(M.inRoster, 'schedule_in_use');
   await ctx.db.transaction(async (tx) => {
     await queries.deleteSchedule(tx, id);
-    await recordAudit(tx, audit(caller, 'schedule.delete', `schedule ${before.name}`, `Deleted schedule ${before.name}`));
+    await recordAudit(
+      tx,
+      audit(caller, 'schedule.delete', `schedule ${before.name}`, `Deleted schedule ${before.name}`),
+    );
   });
 }
 
@@ -89,7 +111,11 @@ const UNIT_COLUMN = { division: 'divisi_kd', subdivision: 'subdivisi_kd', depart
 const UNIT_KIND = { division: 'divisions', subdivision: 'subdivisions', department: 'departments' } as const;
 
 /** The assignment's columns: a unit of the company, or a person of it (403 another company's, 404 none). */
-async function targetColumns(db: Db, caller: HrCaller, target: AssignmentBody['target']): Promise<queries.AssignmentColumns> {
+async function targetColumns(
+  db: Db,
+  caller: HrCaller,
+  target: AssignmentBody['target'],
+): Promise<queries.AssignmentColumns> {
   const columns: queries.AssignmentColumns = { divisi_kd: null, subdivisi_kd: null, dept_kd: null, user_id: null };
   if (target.kind === 'employee') {
     const person = await queries.userByNik(db, target.nik);
@@ -110,13 +136,24 @@ export async function assignSchedule(ctx: AppContext, caller: HrCaller, schedule
       // Who works which weekday decides the cuti bersama deductions: the balances table catches up again.
       await forgetCompanyChecks(tx, caller.company);
       const assignment = presentAssignment((await queries.findAssignment(tx, created))!);
-      await recordAudit(tx, audit(caller, 'schedule.assign', targetLabel(assignment),
-        `Assigned schedule ${schedule.name} to ${targetLabel(assignment)} from ${body.valid_from}`,
-        [{ field: 'schedule', before: null, after: schedule.name }, { field: 'valid_from', before: null, after: body.valid_from }]));
+      await recordAudit(
+        tx,
+        audit(
+          caller,
+          'schedule.assign',
+          targetLabel(assignment),
+          `Assigned schedule ${schedule.name} to ${targetLabel(assignment)} from ${body.valid_from}`,
+          [
+            { field: 'schedule', before: null, after: schedule.name },
+            { field: 'valid_from', before: null, after: body.valid_from },
+          ],
+        ),
+      );
       return created;
     })
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(M.assignmentExists, 'assignment_exists');
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        throw conflict(M.assignmentExists, 'assignment_exists');
       throw error;
     });
   return presentAssignment((await queries.findAssignment(ctx.db, id))!);
@@ -132,8 +169,18 @@ export async function unassignSchedule(ctx: AppContext, caller: HrCaller, id: nu
   await ctx.db.transaction(async (tx) => {
     await queries.deleteAssignment(tx, id);
     await forgetCompanyChecks(tx, caller.company);
-    await recordAudit(tx, audit(caller, 'schedule.unassign', targetLabel(assignment),
-      `Removed schedule ${row.schedule_name} of ${targetLabel(assignment)} from ${row.valid_from}`,
-      [{ field: 'schedule', before: row.schedule_name, after: null }, { field: 'valid_from', before: row.valid_from, after: null }]));
+    await recordAudit(
+      tx,
+      audit(
+        caller,
+        'schedule.unassign',
+        targetLabel(assignment),
+        `Removed schedule ${row.schedule_name} of ${targetLabel(assignment)} from ${row.valid_from}`,
+        [
+          { field: 'schedule', before: row.schedule_name, after: null },
+          { field: 'valid_from', before: row.valid_from, after: null },
+        ],
+      ),
+    );
   });
 }

@@ -30,11 +30,18 @@ beforeAll(async () => {
   app = Fastify();
   app.get('/export', (request, reply) => {
     const rest = afterFirstRow;
-    return sendExport({ db } as AppContext, caller, request, reply, { kind: 'recap', name: 'test', format: 'csv' }, async (writer) => {
-      if (writer.format !== 'csv') throw new Error('csv expected');
-      await writer.csv.row(['first']);
-      await rest(writer);
-    });
+    return sendExport(
+      { db } as AppContext,
+      caller,
+      request,
+      reply,
+      { kind: 'recap', name: 'test', format: 'csv' },
+      async (writer) => {
+        if (writer.format !== 'csv') throw new Error('csv expected');
+        await writer.csv.row(['first']);
+        await rest(writer);
+      },
+    );
   });
   app.setErrorHandler((error: Error & { status?: number }, _request, reply) => {
     void reply.status(error.status ?? 500).send({ message: error.message });
@@ -51,7 +58,8 @@ const claims = () => db.query('SELECT user_id FROM hr_exports_running');
 
 /** Resolves once no claim is left (the release runs after the reply has begun). */
 async function released() {
-  for (let tries = 0; tries < 100 && (await claims()).length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let tries = 0; tries < 100 && (await claims()).length > 0; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return claims();
 }
 
@@ -110,7 +118,8 @@ describe('sendExport', () => {
     let rows = 0;
     afterFirstRow = async (writer) => {
       // Far more than any socket buffers: the loop has to wait for the reader, who goes away.
-      for (; rows < 1_000_000; rows += 1) if (writer.format === 'csv') await writer.csv.row([`row ${rows}`, 'x'.repeat(200)]);
+      for (; rows < 1_000_000; rows += 1)
+        if (writer.format === 'csv') await writer.csv.row([`row ${rows}`, 'x'.repeat(200)]);
     };
     const { request, first } = await startDownload();
     expect(first.startsWith('\uFEFFfirst')).toBe(true);

@@ -41,8 +41,10 @@ export async function sendExport(
 ) {
   const release = await claimExport(ctx.db, caller.user.id, file.kind);
   const out = new PassThrough();
-  const writer: ExportWriter = file.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
-  const released = () => release().catch((error: unknown) => request.log.error({ err: error }, 'export claim not released'));
+  const writer: ExportWriter =
+    file.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
+  const released = () =>
+    release().catch((error: unknown) => request.log.error({ err: error }, 'export claim not released'));
   // The claim goes before the last byte, so that the admin's next export is never refused by this one.
   const run = async () => {
     try {

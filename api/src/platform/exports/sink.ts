@@ -21,9 +21,12 @@ export async function waitForDrain(out: Writable): Promise<void> {
   if (!out.writableNeedDrain) return;
   const ac = new AbortController();
   try {
-    await Promise.race([once(out, 'drain', { signal: ac.signal }), once(out, 'close', { signal: ac.signal }).then(() => {
-      throw new DownloadAborted();
-    })]);
+    await Promise.race([
+      once(out, 'drain', { signal: ac.signal }),
+      once(out, 'close', { signal: ac.signal }).then(() => {
+        throw new DownloadAborted();
+      }),
+    ]);
   } finally {
     ac.abort();
   }

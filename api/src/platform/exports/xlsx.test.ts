@@ -73,7 +73,13 @@ describe('an exported sheet (XlsxWriter)', () => {
     await writer.end(1);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.getRow(1).getCell(1).font?.bold, sheet.getRow(2).getCell(1).value])).toEqual([
+    expect(
+      workbook.worksheets.map((sheet) => [
+        sheet.name,
+        sheet.getRow(1).getCell(1).font?.bold,
+        sheet.getRow(2).getCell(1).value,
+      ]),
+    ).toEqual([
       ['Harian', true, '10001'],
       ['Ringkasan', true, 20],
     ]);

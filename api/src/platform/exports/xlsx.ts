@@ -54,7 +54,11 @@ export class XlsxWriter {
   sheet(name: string, columns: SheetColumn[]) {
     const sheet = this.workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     const styles = columns.map((column) => STYLES[column.type ?? 'number']);
-    sheet.columns = columns.map((column, index) => ({ key: String(index), width: column.width, style: { ...styles[index] } }));
+    sheet.columns = columns.map((column, index) => ({
+      key: String(index),
+      width: column.width,
+      style: { ...styles[index] },
+    }));
     let headerWritten = false;
     const writeHeader = () => {
       const header = sheet.addRow(columns.map((column) => column.header));
@@ -81,7 +85,9 @@ export class XlsxWriter {
 
   /** Finishes the file, opening on the given tab (0 is the first); the stream ends when the zip is complete. */
   async end(activeTab = 0): Promise<void> {
-    this.workbook.views = [{ x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab, visibility: 'visible' }];
+    this.workbook.views = [
+      { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab, visibility: 'visible' },
+    ];
     await this.workbook.commit();
   }
 }

@@ -34,7 +34,8 @@ export function detectFormat(bytes: Buffer, fileName: string): ImportFormat {
     if (bytes.includes('vbaProject.bin') || /\.xlsm$/i.test(fileName)) throw refuse(M.macros, 'import_macros');
     return 'xlsx';
   }
-  if (bytes.length === 0 || bytes.includes(0) || sniffFileType(bytes) !== null) throw refuse(M.fileType, 'import_file_type');
+  if (bytes.length === 0 || bytes.includes(0) || sniffFileType(bytes) !== null)
+    throw refuse(M.fileType, 'import_file_type');
   return 'csv';
 }
 
@@ -42,8 +43,16 @@ export function detectFormat(bytes: Buffer, fileName: string): ImportFormat {
  * The file's rows, with the header mapped to the template's columns: the employee import's, or
  * another import's sheet (the leave opening balances), read by the same reader and zip guard.
  */
-export async function readImportFile<C extends string>(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<C>): Promise<ImportRow<C>[]>;
-export async function readImportFile(bytes: Buffer, format: ImportFormat, sheet: ImportSheet<string>): Promise<ImportRow<string>[]> {
+export async function readImportFile<C extends string>(
+  bytes: Buffer,
+  format: ImportFormat,
+  sheet: ImportSheet<C>,
+): Promise<ImportRow<C>[]>;
+export async function readImportFile(
+  bytes: Buffer,
+  format: ImportFormat,
+  sheet: ImportSheet<string>,
+): Promise<ImportRow<string>[]> {
   const table = format === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   return mapHeader(table, sheet);
 }
@@ -109,7 +118,8 @@ async function readXlsx(bytes: Buffer): Promise<RawTable> {
       values[column - 1] = cellText(cell);
       // Excel turns a typed 0812… into the number 812…; an Indonesian mobile number starts with 08.
       const isPhone = header[column - 1]?.trim().toLowerCase() === 'phone';
-      if (isPhone && typeof cell.value === 'number' && values[column - 1].startsWith('8')) values[column - 1] = `0${values[column - 1]}`;
+      if (isPhone && typeof cell.value === 'number' && values[column - 1].startsWith('8'))
+        values[column - 1] = `0${values[column - 1]}`;
     });
     const filled = Array.from(values, (value) => value ?? '');
     if (header.length === 0 && rows.length === 0) header.push(...filled);

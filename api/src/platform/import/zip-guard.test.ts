@@ -9,8 +9,23 @@ describe('the XLSX zip guard', () => {
     const sheet = workbook.addWorksheet('Employees');
     sheet.addRow([...IMPORT_COLUMNS]);
     for (let n = 0; n < 10_000; n += 1) {
-      sheet.addRow([600000 + n, `Karyawan Nama Panjang ${n}`, 'Laki-laki', `karyawan.${n}@hadir.test`, `0813${String(n).padStart(8, '0')}`,
-        `Jl. Merdeka No. ${n}, Jakarta Pusat`, 'Jakarta', '1995-05-17', '2026-01-05', 'OPS', 'OPS-A', 'OPS-JKT', 1, 'O', 10002]);
+      sheet.addRow([
+        600000 + n,
+        `Karyawan Nama Panjang ${n}`,
+        'Laki-laki',
+        `karyawan.${n}@hadir.test`,
+        `0813${String(n).padStart(8, '0')}`,
+        `Jl. Merdeka No. ${n}, Jakarta Pusat`,
+        'Jakarta',
+        '1995-05-17',
+        '2026-01-05',
+        'OPS',
+        'OPS-A',
+        'OPS-JKT',
+        1,
+        'O',
+        10002,
+      ]);
     }
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     await expect(assertSafeWorkbookZip(bytes)).resolves.toBeUndefined();

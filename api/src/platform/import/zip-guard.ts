@@ -1,6 +1,12 @@
 import { createInflateRaw } from 'node:zlib';
 import { badRequest } from '../../errors.js';
-import { MAX_UNPACKED_BYTES, MAX_UNPACKED_PART_BYTES, MAX_PACKING_RATIO, MAX_ZIP_PARTS, RATIO_CHECKED_FROM_BYTES } from './limits.js';
+import {
+  MAX_UNPACKED_BYTES,
+  MAX_UNPACKED_PART_BYTES,
+  MAX_PACKING_RATIO,
+  MAX_ZIP_PARTS,
+  RATIO_CHECKED_FROM_BYTES,
+} from './limits.js';
 import { IMPORT_FILE_MESSAGES as M } from './messages.js';
 
 /** One file inside a zip as its central directory declares it; nothing of it inflated. */
@@ -71,14 +77,16 @@ const tooLarge = (message: string) => badRequest(message, 'import_unpacks_too_la
 export function checkZipDirectory(parts: ZipPart[]): void {
   if (parts.length > MAX_ZIP_PARTS) throw tooLarge(M.tooManyParts);
   for (const part of parts) {
-    if (/^\/?xl\/(externalLinks\/|connections\.xml$)/i.test(part.name)) throw badRequest(M.externalLinks, 'import_external_links');
+    if (/^\/?xl\/(externalLinks\/|connections\.xml$)/i.test(part.name))
+      throw badRequest(M.externalLinks, 'import_external_links');
   }
   const total = parts.reduce((sum, part) => sum + part.size, 0);
   if (total > MAX_UNPACKED_BYTES) throw tooLarge(M.unpacksTooLarge(megabytes(total)));
   for (const part of parts) {
     if (part.size > MAX_UNPACKED_PART_BYTES) throw tooLarge(M.partTooLarge(part.name, megabytes(part.size)));
     const ratio = part.size / Math.max(part.packedSize, 1);
-    if (part.size >= RATIO_CHECKED_FROM_BYTES && ratio > MAX_PACKING_RATIO) throw tooLarge(M.packedTooTightly(part.name, Math.round(ratio)));
+    if (part.size >= RATIO_CHECKED_FROM_BYTES && ratio > MAX_PACKING_RATIO)
+      throw tooLarge(M.packedTooTightly(part.name, Math.round(ratio)));
   }
 }
 

@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
 /** What a day counts as (the api's one rule), or a team member's state today. */
-export type DayStatusName = 'PRESENT' | 'LATE' | 'ABSENT' | 'LEAVE' | 'HOLIDAY' | 'OFF' | 'UPCOMING' | 'NOT_YET' | 'NOT_EMPLOYED';
+export type DayStatusName =
+  'PRESENT' | 'LATE' | 'ABSENT' | 'LEAVE' | 'HOLIDAY' | 'OFF' | 'UPCOMING' | 'NOT_YET' | 'NOT_EMPLOYED';
 
 const COLOR = {
   PRESENT: 'success',
@@ -20,5 +21,12 @@ const COLOR = {
 export function DayStatusChip({ status, lateMinutes = 0 }: { status: DayStatusName; lateMinutes?: number }) {
   const { t } = useTranslation();
   const label = status === 'LATE' ? t('time.status.lateBy', { count: lateMinutes }) : t(`time.status.${status}`);
-  return <Chip size="small" color={COLOR[status]} variant={status === 'OFF' || status === 'UPCOMING' || status === 'NOT_EMPLOYED' ? 'outlined' : 'filled'} label={label} />;
+  return (
+    <Chip
+      size="small"
+      color={COLOR[status]}
+      variant={status === 'OFF' || status === 'UPCOMING' || status === 'NOT_EMPLOYED' ? 'outlined' : 'filled'}
+      label={label}
+    />
+  );
 }

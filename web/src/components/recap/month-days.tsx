@@ -44,7 +44,13 @@ export interface MonthDay {
   sessions?: readonly { in?: string | null; out?: string | null }[];
   workedMinutes?: number;
   /** The day's overtime request (not a rejected one) and what it counts (issue 27). */
-  overtime?: { status: 'Pending' | 'Approved' | 'Rejected'; start: string; end: string; countedMinutes: number; multiplierHours: number } | null;
+  overtime?: {
+    status: 'Pending' | 'Approved' | 'Rejected';
+    start: string;
+    end: string;
+    countedMinutes: number;
+    multiplierHours: number;
+  } | null;
 }
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -54,14 +60,19 @@ function useZonedTime(zone: string | undefined, viewerZone: string) {
   const { t } = useTranslation();
   const own = zone ?? TIME_ZONE;
   return (instant: string) =>
-    own === viewerZone ? displayTimeIn(instant, own) : `${displayTimeIn(instant, own)} ${t(`time.zones.${own}` as 'time.zones.Asia/Jakarta', { defaultValue: own })}`;
+    own === viewerZone
+      ? displayTimeIn(instant, own)
+      : `${displayTimeIn(instant, own)} ${t(`time.zones.${own}` as 'time.zones.Asia/Jakarta', { defaultValue: own })}`;
 }
 
 /** The day's pairs when it has more than one (one pair is the clock-in and clock-out columns), and its worked time. */
 function Worked({ day, viewerZone }: { day: MonthDay; viewerZone: string }) {
   const time = useZonedTime(day.timeZone, viewerZone);
   const sessions = day.sessions ?? [];
-  const pairs = sessions.length > 1 ? sessions.map((pair) => ({ in: pair.in ? time(pair.in) : null, out: pair.out ? time(pair.out) : null })) : [];
+  const pairs =
+    sessions.length > 1
+      ? sessions.map((pair) => ({ in: pair.in ? time(pair.in) : null, out: pair.out ? time(pair.out) : null }))
+      : [];
   const { t } = useTranslation();
   const overtime = day.overtime && (
     <Typography variant="caption" component="p" data-overtime>
@@ -75,7 +86,13 @@ function Worked({ day, viewerZone }: { day: MonthDay; viewerZone: string }) {
     </Typography>
   );
   if (pairs.length === 0 && !day.workedMinutes) {
-    return overtime ?? <Typography variant="body2" color="text.secondary">—</Typography>;
+    return (
+      overtime ?? (
+        <Typography variant="body2" color="text.secondary">
+          —
+        </Typography>
+      )
+    );
   }
   return (
     <>
@@ -86,13 +103,39 @@ function Worked({ day, viewerZone }: { day: MonthDay; viewerZone: string }) {
 }
 
 /** A clocking's time, linked to the record's detail (map and photo) as the staff screens show it. */
-function Clocking({ at, record, photo, label, zone, viewerZone }: { at?: string | null; record?: string | null; photo?: string | null; label: string; zone?: string; viewerZone: string }) {
+function Clocking({
+  at,
+  record,
+  photo,
+  label,
+  zone,
+  viewerZone,
+}: {
+  at?: string | null;
+  record?: string | null;
+  photo?: string | null;
+  label: string;
+  zone?: string;
+  viewerZone: string;
+}) {
   const zoned = useZonedTime(zone, viewerZone);
-  if (!at) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (!at)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   const time = zoned(at);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {photo && <PrivateImage src={photo} alt={label} loading="lazy" sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }} />}
+      {photo && (
+        <PrivateImage
+          src={photo}
+          alt={label}
+          loading="lazy"
+          sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'cover' }}
+        />
+      )}
       {record ? (
         <Link component={RouterLink} to={paths.detail.href(record)} underline="hover">
           {time}
@@ -108,7 +151,13 @@ function Clocking({ at, record, photo, label, zone, viewerZone }: { at?: string 
  * A person's month, a row per day: what the day counts as first (it stays in view on a phone), then
  * clock-in and -out with their selfies, the day's pairs (when more than one) and worked time, schedule and location.
  */
-export function MonthDays({ days, viewerTimeZone = TIME_ZONE }: { days: readonly MonthDay[]; /** The reader's zone: times in another say it. */ viewerTimeZone?: string }) {
+export function MonthDays({
+  days,
+  viewerTimeZone = TIME_ZONE,
+}: {
+  days: readonly MonthDay[];
+  /** The reader's zone: times in another say it. */ viewerTimeZone?: string;
+}) {
   const { t } = useTranslation();
   const weekday = (day: number) => t(`time.weekdays.${day}` as 'time.weekdays.1');
   return (
@@ -135,17 +184,41 @@ export function MonthDays({ days, viewerTimeZone = TIME_ZONE }: { days: readonly
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
                   <DayStatusChip status={day.status} lateMinutes={day.lateMinutes} />
                   {day.holiday && <Typography variant="caption">{day.holiday}</Typography>}
-                  {day.leaveType && <Typography variant="caption">{day.halfDay ? t('time.personMonth.halfDay', { type: day.leaveType }) : day.leaveType}</Typography>}
-                  {day.missingClockOut && <Typography variant="caption" color="error">{t('time.personMonth.noClockOut')}</Typography>}
+                  {day.leaveType && (
+                    <Typography variant="caption">
+                      {day.halfDay ? t('time.personMonth.halfDay', { type: day.leaveType }) : day.leaveType}
+                    </Typography>
+                  )}
+                  {day.missingClockOut && (
+                    <Typography variant="caption" color="error">
+                      {t('time.personMonth.noClockOut')}
+                    </Typography>
+                  )}
                   {day.corrected && <Typography variant="caption">{t('time.personMonth.corrected')}</Typography>}
-                  {day.flagged && <Chip size="small" variant="outlined" color="warning" label={t('time.review.flagged')} />}
+                  {day.flagged && (
+                    <Chip size="small" variant="outlined" color="warning" label={t('time.review.flagged')} />
+                  )}
                 </Stack>
               </TableCell>
               <TableCell>
-                <Clocking at={day.firstIn} record={day.recordIn} photo={day.photoIn} label={t('time.personMonth.selfieIn')} zone={day.timeZone} viewerZone={viewerTimeZone} />
+                <Clocking
+                  at={day.firstIn}
+                  record={day.recordIn}
+                  photo={day.photoIn}
+                  label={t('time.personMonth.selfieIn')}
+                  zone={day.timeZone}
+                  viewerZone={viewerTimeZone}
+                />
               </TableCell>
               <TableCell>
-                <Clocking at={day.lastOut} record={day.recordOut} photo={day.photoOut} label={t('time.personMonth.selfieOut')} zone={day.timeZone} viewerZone={viewerTimeZone} />
+                <Clocking
+                  at={day.lastOut}
+                  record={day.recordOut}
+                  photo={day.photoOut}
+                  label={t('time.personMonth.selfieOut')}
+                  zone={day.timeZone}
+                  viewerZone={viewerTimeZone}
+                />
               </TableCell>
               <TableCell>
                 <Worked day={day} viewerZone={viewerTimeZone} />

@@ -2,7 +2,15 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 /** Picks a month (yyyy-mm), up to the current one. */
-export function MonthField({ value, max, onChange }: { value: string; max: string; onChange: (month: string) => void }) {
+export function MonthField({
+  value,
+  max,
+  onChange,
+}: {
+  value: string;
+  max: string;
+  onChange: (month: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -27,5 +27,9 @@ export function useWorkLocations(types: 'clockin' | 'clockout') {
       current = false;
     };
   }, [client, early, types]);
-  return useQuery(WorkLocationsDocument, { variables: { types }, skip: reply === 'waiting', fetchPolicy: reply === 'cached' ? 'cache-first' : undefined });
+  return useQuery(WorkLocationsDocument, {
+    variables: { types },
+    skip: reply === 'waiting',
+    fetchPolicy: reply === 'cached' ? 'cache-first' : undefined,
+  });
 }

@@ -21,8 +21,19 @@ export function AccuracyIndicator({ accuracy, radius }: Props) {
   const metres = Math.round(accuracy);
   const tooVague = radius !== null && accuracy > radius;
   return (
-    <Stack direction="row" spacing={0.5} role="status" aria-live="polite" sx={{ alignItems: 'center' }} data-testid="accuracy">
-      {tooVague ? <GpsNotFixedRounded fontSize="small" color="warning" aria-hidden /> : <GpsFixedRounded fontSize="small" color="success" aria-hidden />}
+    <Stack
+      direction="row"
+      spacing={0.5}
+      role="status"
+      aria-live="polite"
+      sx={{ alignItems: 'center' }}
+      data-testid="accuracy"
+    >
+      {tooVague ? (
+        <GpsNotFixedRounded fontSize="small" color="warning" aria-hidden />
+      ) : (
+        <GpsFixedRounded fontSize="small" color="success" aria-hidden />
+      )}
       <Typography variant="caption" color={tooVague ? 'warning.main' : 'text.secondary'}>
         {tooVague ? t('attendance.clock.accuracyPoor', { metres }) : t('attendance.clock.accuracy', { metres })}
       </Typography>

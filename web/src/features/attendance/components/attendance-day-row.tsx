@@ -39,12 +39,25 @@ export function AttendanceDayRow({ day }: { day: Day }) {
       component="li"
       direction="row"
       aria-label={date}
-      sx={{ alignItems: 'center', py: 1.25, gap: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{
+        alignItems: 'center',
+        py: 1.25,
+        gap: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
         {day.attend.some((stamp) => stamp.isCorrection) && (
-          <Chip label={t('attendance.log.corrected')} size="small" color="info" variant="outlined" sx={{ alignSelf: 'flex-start', my: 0.25 }} />
+          <Chip
+            label={t('attendance.log.corrected')}
+            size="small"
+            color="info"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start', my: 0.25 }}
+          />
         )}
         <ReviewChip review={dayReview(day.attend.map((stamp) => stamp.review))} />
         {!severalSessions && day.workedMinutes > 0 && (
@@ -53,7 +66,13 @@ export function AttendanceDayRow({ day }: { day: Day }) {
           </Typography>
         )}
         {hasDayDetails(day.total) && (
-          <Link component={RouterLink} to={paths.attendanceList.href(day.date)} aria-label={t('attendance.log.detailsOf', { date })} variant="body2" underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.attendanceList.href(day.date)}
+            aria-label={t('attendance.log.detailsOf', { date })}
+            variant="body2"
+            underline="hover"
+          >
             {t('attendance.log.details')}
           </Link>
         )}

@@ -26,8 +26,17 @@ export function AttendanceListScreen() {
     if (!records && error) {
       const problem = readError(error);
       return (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
-          {problem.code === 'NETWORK' || problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN' ? problem.message : t('attendance.list.failed')}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        >
+          {problem.code === 'NETWORK' || problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN'
+            ? problem.message
+            : t('attendance.list.failed')}
         </Alert>
       );
     }
@@ -40,7 +49,12 @@ export function AttendanceListScreen() {
       );
     }
     return (
-      <Stack component="ul" spacing={1.5} aria-label={t('attendance.list.records')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-label={t('attendance.list.records')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {records.map((record) => (
           <AttendanceRecordCard key={record.id} record={record} />
         ))}

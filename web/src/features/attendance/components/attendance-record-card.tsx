@@ -23,7 +23,11 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
   const label = clockingLabel(t, record.clocking);
   return (
     <Card component="li" aria-label={`${label} ${record.time}`}>
-      <CardActionArea component={RouterLink} to={paths.detail.href(record.id)} aria-label={t('attendance.list.detailOf', { label, time: record.time })}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.detail.href(record.id)}
+        aria-label={t('attendance.list.detailOf', { label, time: record.time })}
+      >
         <Stack direction="row" spacing={1.5} sx={{ p: 1.25, alignItems: 'center' }}>
           {record.photoUrl ? (
             <PrivateImage
@@ -36,7 +40,15 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
             <Box
               role="img"
               aria-label={t('attendance.list.noPhoto')}
-              sx={{ width: 96, height: 58, borderRadius: 1.5, flexShrink: 0, bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}
+              sx={{
+                width: 96,
+                height: 58,
+                borderRadius: 1.5,
+                flexShrink: 0,
+                bgcolor: 'grey.200',
+                display: 'grid',
+                placeItems: 'center',
+              }}
             >
               <ImageNotSupportedRounded color="disabled" aria-hidden />
             </Box>

@@ -27,7 +27,11 @@ interface Props {
   deferMap?: boolean;
 }
 
-function PositionProblem({ position }: { position: Extract<PositionState, { status: 'failed' }> & { relocate: () => void } }) {
+function PositionProblem({
+  position,
+}: {
+  position: Extract<PositionState, { status: 'failed' }> & { relocate: () => void };
+}) {
   const { t } = useTranslation();
   const action = position.reloadable ? (
     <Button color="inherit" size="small" onClick={() => window.location.reload()} sx={{ whiteSpace: 'nowrap' }}>
@@ -51,7 +55,14 @@ function PositionProblem({ position }: { position: Extract<PositionState, { stat
  * name's line saying it is being found, the accuracy's line, Locate again disabled), so nothing
  * below it moves when they come (issue 31: the row appearing pushed the selfie down 32 px).
  */
-export function ClockLocationCard({ position, locations, locationsFailed, onRetryLocations, matched, deferMap = false }: Props) {
+export function ClockLocationCard({
+  position,
+  locations,
+  locationsFailed,
+  onRetryLocations,
+  matched,
+  deferMap = false,
+}: Props) {
   const { t } = useTranslation();
   const point = position.status === 'ready' ? position.point : null;
   const located = point && locations ? { point, locations } : null;
@@ -62,9 +73,24 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
         <Stack spacing={1.5}>
           {position.status === 'failed' && <PositionProblem position={{ ...position, relocate: position.relocate }} />}
           {position.status === 'locating' && <Skeleton variant="rounded" animation="wave" height={200} />}
-          {point && <LocationMap center={point} circles={locations ?? []} label={t('attendance.clock.map')} height={200} deferTiles={deferMap} />}
+          {point && (
+            <LocationMap
+              center={point}
+              circles={locations ?? []}
+              label={t('attendance.clock.map')}
+              height={200}
+              deferTiles={deferMap}
+            />
+          )}
           {locationsFailed && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryLocations}>{t('app.retry')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={onRetryLocations}>
+                  {t('app.retry')}
+                </Button>
+              }
+            >
               {t('attendance.clock.locationsFailed')}
             </Alert>
           )}
@@ -75,7 +101,12 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                 {located ? (
                   <Typography sx={{ fontWeight: 600 }} data-testid="location-name">
                     {matched?.name ??
-                      (located.locations.length === 0 ? t('attendance.clock.noLocations') : t('attendance.clock.nearest', { name: nearest!.circle.name, distance: distanceLabel(t, nearest!.distance) }))}
+                      (located.locations.length === 0
+                        ? t('attendance.clock.noLocations')
+                        : t('attendance.clock.nearest', {
+                            name: nearest!.circle.name,
+                            distance: distanceLabel(t, nearest!.distance),
+                          }))}
                   </Typography>
                 ) : (
                   <Typography color="text.secondary" role="status" aria-label={t('attendance.clock.locating')}>
@@ -85,10 +116,19 @@ export function ClockLocationCard({ position, locations, locationsFailed, onRetr
                 {/* The accuracy's line, kept while there is none yet. */}
                 <Stack sx={{ minHeight: 20, justifyContent: 'center' }}>
                   {position.status === 'ready' && position.accuracy > 0 && (
-                    <AccuracyIndicator accuracy={position.accuracy} radius={(matched ?? nearest?.circle)?.radius ?? null} />
+                    <AccuracyIndicator
+                      accuracy={position.accuracy}
+                      radius={(matched ?? nearest?.circle)?.radius ?? null}
+                    />
                   )}
                 </Stack>
-                <Button size="small" startIcon={<MyLocationRounded />} onClick={position.relocate} disabled={!located} sx={{ ml: -0.5, whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  startIcon={<MyLocationRounded />}
+                  onClick={position.relocate}
+                  disabled={!located}
+                  sx={{ ml: -0.5, whiteSpace: 'nowrap' }}
+                >
                   {t('attendance.clock.locateAgain')}
                 </Button>
               </Stack>

@@ -45,7 +45,9 @@ describe('ClockOutbox', () => {
   it('says nothing when nothing is kept', async () => {
     const { queue } = queueWith([]);
     renderAt(<ClockOutbox queue={queue} />, { path: '/live' });
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Clock-ins saved on this phone' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Clock-ins saved on this phone' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows a kept clock-in as waiting, then as sent once it went', async () => {
@@ -54,7 +56,9 @@ describe('ClockOutbox', () => {
     const row = await screen.findByRole('listitem', { name: 'Clock In · 10-11-2026 07:58' });
     expect(row).toHaveTextContent('Waiting to send');
     await queue.flush(async () => ({ sent: true }));
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Clock In · 10-11-2026 07:58' })).toHaveTextContent('Sent'));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Clock In · 10-11-2026 07:58' })).toHaveTextContent('Sent'),
+    );
   });
 
   it("shows a refused one in the api's words and lets it go only when the person presses OK", async () => {

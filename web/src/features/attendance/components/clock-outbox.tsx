@@ -71,17 +71,34 @@ export function ClockOutbox({ queue = clockQueue }: { queue?: ClockQueue }) {
                 tone="refused"
                 status={t('attendance.outbox.refused', { reason: item.refusal ?? '' })}
                 action={
-                  <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => void queue.acknowledge(item.id)}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => void queue.acknowledge(item.id)}
+                  >
                     {t('attendance.outbox.acknowledge')}
                   </Button>
                 }
               />
             ) : (
-              <Row key={item.id} clocking={item.input.clocking} capturedAt={item.input.capturedAt} tone="waiting" status={t('attendance.outbox.waiting')} />
+              <Row
+                key={item.id}
+                clocking={item.input.clocking}
+                capturedAt={item.input.capturedAt}
+                tone="waiting"
+                status={t('attendance.outbox.waiting')}
+              />
             ),
           )}
           {sent.map((item) => (
-            <Row key={item.id} clocking={item.clocking} capturedAt={item.capturedAt} tone="sent" status={t('attendance.outbox.sent')} />
+            <Row
+              key={item.id}
+              clocking={item.clocking}
+              capturedAt={item.capturedAt}
+              tone="sent"
+              status={t('attendance.outbox.sent')}
+            />
           ))}
         </Stack>
       </CardContent>

@@ -26,7 +26,8 @@ function fakeGeolocation(geolocation: Geolocation | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
 }
 
-const fix = (latitude: number, longitude: number) => ({ coords: { latitude, longitude, accuracy: 12 } }) as GeolocationPosition;
+const fix = (latitude: number, longitude: number) =>
+  ({ coords: { latitude, longitude, accuracy: 12 } }) as GeolocationPosition;
 
 /** A device whose watch reports a fix (`move`) or an error (`fail`) whenever the test says. */
 function device() {
@@ -76,7 +77,11 @@ describe('ClockScreen', () => {
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
     await move(-6.2003, 106.8167);
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
-    expect(geolocation.watchPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 });
+    expect(geolocation.watchPosition.mock.calls[0][2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 5000,
+      maximumAge: 0,
+    });
     expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
     expect(screen.queryByText('Your location is out of radius')).not.toBeInTheDocument();
   });
@@ -137,7 +142,11 @@ describe('ClockScreen', () => {
     await screen.findByTestId('location-name');
     expect(screen.queryByText('Take a selfie first: your attendance is sent with it.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Live Attendance - Clock In' }));
-    expect(within(screen.getByRole('region', { name: 'Selfie' })).getByText('Take a selfie first: your attendance is sent with it.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Selfie' })).getByText(
+        'Take a selfie first: your attendance is sent with it.',
+      ),
+    ).toBeInTheDocument();
     // No camera here: the camera section now shows rules §8's message instead of the button.
     expect(await screen.findByText('mediaDevices not supported!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take a selfie' })).not.toBeInTheDocument();

@@ -70,7 +70,14 @@ export function ClockScreen() {
       const input: QueuedInput = {
         latitude: point.latitude,
         longitude: point.longitude,
-        fixes: fixes.map(({ latitude, longitude, accuracy, altitude, speed, timestamp }) => ({ latitude, longitude, accuracy, altitude, speed, timestamp })),
+        fixes: fixes.map(({ latitude, longitude, accuracy, altitude, speed, timestamp }) => ({
+          latitude,
+          longitude,
+          accuracy,
+          altitude,
+          speed,
+          timestamp,
+        })),
         webdriver: navigator.webdriver === true,
         description: note.trim() || null,
         clocking,
@@ -85,7 +92,14 @@ export function ClockScreen() {
         // Signed with a nonce from the api; a phone that cannot sign sends it unsigned (the api says so on the record).
         const signed = user
           ? await signer
-              .signOnline(user.nik, { clocking, nik: Number(user.nik), clientId, capturedAt: null, fixes: input.fixes, photo: file })
+              .signOnline(user.nik, {
+                clocking,
+                nik: Number(user.nik),
+                clientId,
+                capturedAt: null,
+                fixes: input.fixes,
+                photo: file,
+              })
               .catch((failure: unknown) => {
                 if (readError(failure).code === 'NETWORK') throw failure;
                 return null;
@@ -106,7 +120,14 @@ export function ClockScreen() {
     try {
       // Signed now, offline: bound to the clock-in's key and time, as no nonce can be had (rules §9).
       const signed = await signer
-        .signOffline(nik, { clocking: input.clocking, nik: Number(nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: file })
+        .signOffline(nik, {
+          clocking: input.clocking,
+          nik: Number(nik),
+          clientId: input.clientId,
+          capturedAt: input.capturedAt,
+          fixes: input.fixes,
+          photo: file,
+        })
         .catch(() => null);
       await clockQueue.keep({ nik, input: { ...input, ...signed }, photo: file });
       void requestClockSync();
@@ -116,7 +137,13 @@ export function ClockScreen() {
     }
     setDone(true);
     const time = jakartaDisplayTime(input.capturedAt);
-    setAlert({ status: 'success', message: clocking ? t('attendance.clock.savedOfflineIn', { time }) : t('attendance.clock.savedOfflineOut', { time }), successRoute: 'live' });
+    setAlert({
+      status: 'success',
+      message: clocking
+        ? t('attendance.clock.savedOfflineIn', { time })
+        : t('attendance.clock.savedOfflineOut', { time }),
+      successRoute: 'live',
+    });
   };
 
   const submit = () => {
@@ -134,7 +161,10 @@ export function ClockScreen() {
   };
 
   return (
-    <PageLayout title={clocking ? t('attendance.clock.titleIn') : t('attendance.clock.titleOut')} backTo={paths.live.href()}>
+    <PageLayout
+      title={clocking ? t('attendance.clock.titleIn') : t('attendance.clock.titleOut')}
+      backTo={paths.live.href()}
+    >
       {/* Offline, the app's banner covers the bottom of the screen: Submit can scroll above it. */}
       <Stack spacing={2} sx={{ pb: online ? 0 : 10 }}>
         <ClockLocationCard

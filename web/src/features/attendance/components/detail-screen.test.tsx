@@ -28,7 +28,11 @@ const detailMock = (address: string | null) => ({
 
 describe('DetailScreen', () => {
   it('shows the street address the api stored under the location name', async () => {
-    renderAt(<DetailScreen />, { path: '/detail/:id', at: '/detail/7', mocks: [detailMock('Jalan M.H. Thamrin, Menteng, Jakarta Pusat')] });
+    renderAt(<DetailScreen />, {
+      path: '/detail/:id',
+      at: '/detail/7',
+      mocks: [detailMock('Jalan M.H. Thamrin, Menteng, Jakarta Pusat')],
+    });
     const location = (await screen.findByText('Location')).nextElementSibling!;
     expect(location).toHaveTextContent('Kantor Pusat JakartaJalan M.H. Thamrin, Menteng, Jakarta Pusat');
     expect(screen.getByTestId('detail-address')).toHaveTextContent('Jalan M.H. Thamrin, Menteng, Jakarta Pusat');

@@ -37,21 +37,36 @@ export function DetailScreen() {
       return (
         <Alert
           severity="error"
-          action={problem?.code === 'NETWORK' ? <Button color="inherit" onClick={() => void refetch()}>{t('app.retry')}</Button> : undefined}
+          action={
+            problem?.code === 'NETWORK' ? (
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('app.retry')}
+              </Button>
+            ) : undefined
+          }
         >
           {readable ? problem.message : t('attendance.detail.failed')}
         </Alert>
       );
     }
-    const point = record.latitude != null && record.longitude != null ? { latitude: record.latitude, longitude: record.longitude } : null;
+    const point =
+      record.latitude != null && record.longitude != null
+        ? { latitude: record.latitude, longitude: record.longitude }
+        : null;
     return (
       <Stack spacing={2}>
         {record.photoUrl && (
-          <PrivateImage src={record.photoUrl} alt={t('attendance.detail.photo')} sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }} />
+          <PrivateImage
+            src={record.photoUrl}
+            alt={t('attendance.detail.photo')}
+            sx={{ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: 3, bgcolor: 'grey.200' }}
+          />
         )}
         <Card>
           <CardContent>
-            {record.isCorrection && <Chip label={t('attendance.detail.correction')} color="info" size="small" sx={{ mb: 1 }} />}
+            {record.isCorrection && (
+              <Chip label={t('attendance.detail.correction')} color="info" size="small" sx={{ mb: 1 }} />
+            )}
             <ReviewChip review={record.review} />
             <Box component="dl" sx={{ m: 0 }}>
               <DetailField label={t('attendance.detail.date')}>{displayDay(record.date)}</DetailField>
@@ -60,7 +75,13 @@ export function DetailScreen() {
               <DetailField label={t('attendance.detail.location')}>
                 {record.locationName ?? '-'}
                 {record.address && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }} data-testid="detail-address">
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', fontWeight: 400 }}
+                    data-testid="detail-address"
+                  >
                     {record.address}
                   </Typography>
                 )}
@@ -78,7 +99,11 @@ export function DetailScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {t('attendance.detail.note')}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', color: record.description ? 'text.primary' : 'text.disabled' }} data-testid="detail-note">
+            <Typography
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', color: record.description ? 'text.primary' : 'text.disabled' }}
+              data-testid="detail-note"
+            >
               {record.description || t('attendance.detail.noNote')}
             </Typography>
           </CardContent>

@@ -9,9 +9,24 @@ import { nonceOffer } from '../lib/clock-outbox';
 import { renderAt } from '../../../test/render';
 import { LiveScreen } from './live-screen';
 
-const stamp = (id: string, clocking: boolean, time: string) => ({ __typename: 'AttendanceStamp' as const, id, clocking, time });
-const pair = (clockIn: string | null, clockOut: string | null) => ({ __typename: 'AttendancePair' as const, in: clockIn, out: clockOut });
-const day = (date: string, total: number, attend: ReturnType<typeof stamp>[], sessions: ReturnType<typeof pair>[] = [], workedMinutes = 0) => ({
+const stamp = (id: string, clocking: boolean, time: string) => ({
+  __typename: 'AttendanceStamp' as const,
+  id,
+  clocking,
+  time,
+});
+const pair = (clockIn: string | null, clockOut: string | null) => ({
+  __typename: 'AttendancePair' as const,
+  in: clockIn,
+  out: clockOut,
+});
+const day = (
+  date: string,
+  total: number,
+  attend: ReturnType<typeof stamp>[],
+  sessions: ReturnType<typeof pair>[] = [],
+  workedMinutes = 0,
+) => ({
   __typename: 'AttendanceDay' as const,
   id: date,
   date,
@@ -44,7 +59,10 @@ describe('LiveScreen', () => {
     const days = await screen.findByRole('list', { name: 'Days of the month' });
     const [third, second, first] = within(days).getAllByRole('listitem');
     expect(third).toHaveAccessibleName('03-11-2026');
-    expect(within(third).getByRole('link', { name: 'Details of 03-11-2026' })).toHaveAttribute('href', '/attendance/list/2026-11-03');
+    expect(within(third).getByRole('link', { name: 'Details of 03-11-2026' })).toHaveAttribute(
+      'href',
+      '/attendance/list/2026-11-03',
+    );
     expect(within(third).getByText('17:30')).toBeInTheDocument();
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     expect(within(first).getByText('07:55')).toBeInTheDocument();
@@ -55,15 +73,30 @@ describe('LiveScreen', () => {
   it('lists every pair of a day of several sessions, the open one last as "In since", with the worked time (issue 25)', async () => {
     const mocks = [
       monthMock([
-        day('2026-11-04', 3, [stamp('8', true, '07:55'), stamp('9', false, '17:05')], [pair('07:55', '17:05'), pair('17:15', null)], 550),
-        day('2026-11-03', 4, [stamp('5', true, '07:55'), stamp('7', false, '17:05')], [pair('07:55', '12:00'), pair('13:00', '17:05')], 490),
+        day(
+          '2026-11-04',
+          3,
+          [stamp('8', true, '07:55'), stamp('9', false, '17:05')],
+          [pair('07:55', '17:05'), pair('17:15', null)],
+          550,
+        ),
+        day(
+          '2026-11-03',
+          4,
+          [stamp('5', true, '07:55'), stamp('7', false, '17:05')],
+          [pair('07:55', '12:00'), pair('13:00', '17:05')],
+          490,
+        ),
         day('2026-11-02', 2, [stamp('3', true, '08:05'), stamp('4', false, '17:15')], [pair('08:05', '17:15')], 550),
       ]),
     ];
     renderAt(<LiveScreen />, { path: '/live', mocks, routes });
     const days = await screen.findByRole('list', { name: 'Days of the month' });
     const [open, twoPairs, onePair] = within(days).getAllByRole('listitem');
-    const pairs = (row: HTMLElement) => within(within(row).getByRole('group', { name: 'Clock-in and clock-out pairs' })).getAllByText(/./).map((line) => line.textContent);
+    const pairs = (row: HTMLElement) =>
+      within(within(row).getByRole('group', { name: 'Clock-in and clock-out pairs' }))
+        .getAllByText(/./)
+        .map((line) => line.textContent);
     // The open clock-in is the latest state, never hidden behind the first pair.
     expect(pairs(open)).toEqual(['07:55 – 17:05', 'In since 17:15', '9 h 10 m worked']);
     expect(pairs(twoPairs)).toEqual(['07:55 – 12:00', '13:00 – 17:05', '8 h 10 m worked']);
@@ -90,7 +123,9 @@ describe('LiveScreen', () => {
       monthMock([]),
       {
         request: { query: CheckAttendanceDocument, variables: { clocking: false } },
-        result: { errors: [new GraphQLError('You have not clocked in today', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [new GraphQLError('You have not clocked in today', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
       },
     ];
     const { router } = renderAt(<LiveScreen />, { path: '/live', mocks, routes });
@@ -105,7 +140,15 @@ describe('LiveScreen', () => {
       monthMock([]),
       {
         request: { query: CheckAttendanceDocument, variables: { clocking: true } },
-        result: { data: { checkAttendance: { __typename: 'AttendanceCheck' as const, message: 'You can clock in now', nonce: { __typename: 'ClockingNonce' as const, nonce: 'n-ahead' } } } },
+        result: {
+          data: {
+            checkAttendance: {
+              __typename: 'AttendanceCheck' as const,
+              message: 'You can clock in now',
+              nonce: { __typename: 'ClockingNonce' as const, nonce: 'n-ahead' },
+            },
+          },
+        },
       },
     ];
     renderAt(<LiveScreen />, { path: '/live', mocks, routes });
@@ -121,7 +164,11 @@ describe('LiveScreen', () => {
       monthMock([]),
       {
         request: { query: CheckAttendanceDocument, variables: { clocking: true } },
-        result: { data: { checkAttendance: { __typename: 'AttendanceCheck' as const, message: 'You can clock in now', nonce: null } } },
+        result: {
+          data: {
+            checkAttendance: { __typename: 'AttendanceCheck' as const, message: 'You can clock in now', nonce: null },
+          },
+        },
       },
     ];
     renderAt(<LiveScreen />, { path: '/live', mocks, routes });

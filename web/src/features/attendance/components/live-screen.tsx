@@ -53,7 +53,9 @@ export function LiveScreen() {
               fullWidth
               variant="contained"
               color="inherit"
-              startIcon={pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginRounded />}
+              startIcon={
+                pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginRounded />
+              }
               onClick={() => void start(true)}
               disabled={pending !== null}
               sx={{ color: 'primary.main', bgcolor: 'common.white' }}
@@ -64,7 +66,9 @@ export function LiveScreen() {
               fullWidth
               variant="outlined"
               color="inherit"
-              startIcon={pending === false ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LogoutRounded />}
+              startIcon={
+                pending === false ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LogoutRounded />
+              }
               onClick={() => void start(false)}
               disabled={pending !== null}
               sx={{ borderColor: 'rgba(255,255,255,.7)' }}

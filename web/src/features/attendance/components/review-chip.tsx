@@ -12,7 +12,15 @@ const isReview = (value: string | null | undefined): value is Review => value !=
 export function ReviewChip({ review }: { review: string | null | undefined }) {
   const { t } = useTranslation();
   if (!isReview(review)) return null;
-  return <Chip size="small" variant="outlined" color={COLOURS[review]} label={t(`attendance.review.${review}`)} sx={{ alignSelf: 'flex-start', my: 0.25 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[review]}
+      label={t(`attendance.review.${review}`)}
+      sx={{ alignSelf: 'flex-start', my: 0.25 }}
+    />
+  );
 }
 
 /** The stamp of a day that says most: rejected, then under review, then accepted. */

@@ -20,7 +20,10 @@ interface Props {
 }
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
-export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting }, ref) {
+export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard(
+  { photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <Card component="section" aria-labelledby="selfie-title" ref={ref}>
@@ -36,7 +39,14 @@ export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard({ p
         {photo || cameraOpen ? (
           <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} onStarting={onCameraStarting} />
         ) : (
-          <Button fullWidth variant="outlined" size="large" startIcon={<PhotoCameraFrontRounded />} onClick={onOpen} sx={{ py: 3 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            size="large"
+            startIcon={<PhotoCameraFrontRounded />}
+            onClick={onOpen}
+            sx={{ py: 3 }}
+          >
             {t('attendance.camera.open')}
           </Button>
         )}

@@ -3,7 +3,12 @@ import { byDayNewestFirst, dayTimes, hasDayDetails, MISSING_TIME } from './atten
 
 describe('dayTimes: a day shows dashes for the missing half (rules §4)', () => {
   it('shows both times of a full day', () => {
-    expect(dayTimes([{ clocking: true, time: '08:01' }, { clocking: false, time: '17:05' }])).toEqual({
+    expect(
+      dayTimes([
+        { clocking: true, time: '08:01' },
+        { clocking: false, time: '17:05' },
+      ]),
+    ).toEqual({
       clockIn: '08:01',
       clockOut: '17:05',
     });

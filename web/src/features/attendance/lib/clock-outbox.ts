@@ -84,7 +84,11 @@ export function startClockQueue(client: ApolloClient): void {
     // The service worker's sync event with this page open (src/sw/clock-sync.ts): the same send, and how many still wait.
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
       if (event.data?.type !== FLUSH_MESSAGE) return;
-      void send().then(() => event.ports[0]?.postMessage({ waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length }));
+      void send().then(() =>
+        event.ports[0]?.postMessage({
+          waiting: clockQueue.get().items.filter((item) => item.state === 'waiting').length,
+        }),
+      );
     });
   }
   void send();

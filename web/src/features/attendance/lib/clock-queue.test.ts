@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { createClockQueue, isRefusal, newClockingKey, type QueuedClocking, type QueuedInput, type QueueStorage, type SendOutcome } from './clock-queue';
+import {
+  createClockQueue,
+  isRefusal,
+  newClockingKey,
+  type QueuedClocking,
+  type QueuedInput,
+  type QueueStorage,
+  type SendOutcome,
+} from './clock-queue';
 
 // The queue of clock-ins kept on the phone (issue 29), on a Map standing in for IndexedDB (jsdom has
 // none; the browser test offline-clockin.spec.ts proves the IndexedDB one).
@@ -18,7 +26,9 @@ function memoryStorage(): QueueStorage & { map: Map<string, QueuedClocking> } {
 const input = (clientId: string, capturedAt: number, clocking = true): QueuedInput => ({
   latitude: -6.2,
   longitude: 106.816666,
-  fixes: [{ latitude: -6.2, longitude: 106.816666, accuracy: 12, altitude: null, speed: null, timestamp: capturedAt - 1000 }],
+  fixes: [
+    { latitude: -6.2, longitude: 106.816666, accuracy: 12, altitude: null, speed: null, timestamp: capturedAt - 1000 },
+  ],
   webdriver: false,
   description: null,
   clocking,
@@ -61,7 +71,13 @@ describe('the queue of clock-ins kept on the phone', () => {
     await queue.flush(sender({}));
     expect(calls).toEqual(['first', 'later']);
     expect(storage.map.size).toBe(0);
-    expect(queue.get()).toEqual({ items: [], sent: [{ id: 'first', clocking: true, capturedAt: T0 }, { id: 'later', clocking: false, capturedAt: T0 + 60_000 }] });
+    expect(queue.get()).toEqual({
+      items: [],
+      sent: [
+        { id: 'first', clocking: true, capturedAt: T0 },
+        { id: 'later', clocking: false, capturedAt: T0 + 60_000 },
+      ],
+    });
   });
 
   it('keeps everything when there is still no network, and stops at the first that cannot go', async () => {
@@ -78,7 +94,9 @@ describe('the queue of clock-ins kept on the phone', () => {
     const { storage, queue, calls, sender } = setup();
     await queue.keep({ nik: '10001', input: input('a', T0), photo });
     await queue.flush(sender({ a: { refused: 'Your location is out of radius' } }));
-    expect(queue.get().items).toEqual([expect.objectContaining({ id: 'a', state: 'refused', refusal: 'Your location is out of radius' })]);
+    expect(queue.get().items).toEqual([
+      expect.objectContaining({ id: 'a', state: 'refused', refusal: 'Your location is out of radius' }),
+    ]);
     await queue.flush(sender({}));
     expect(calls).toEqual(['a']);
     await queue.acknowledge('a');
@@ -119,7 +137,16 @@ describe('the queue of clock-ins kept on the phone', () => {
 
   it('tells a refusal by the api from a failure to try again later', () => {
     expect(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT'].every(isRefusal)).toBe(true);
-    expect(['NETWORK', 'UNAUTHENTICATED', 'SESSION_ENDED', 'PROVIDER_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS'].some(isRefusal)).toBe(false);
+    expect(
+      [
+        'NETWORK',
+        'UNAUTHENTICATED',
+        'SESSION_ENDED',
+        'PROVIDER_UNAVAILABLE',
+        'INTERNAL_SERVER_ERROR',
+        'TOO_MANY_REQUESTS',
+      ].some(isRefusal),
+    ).toBe(false);
   });
 
   it('makes a new UUID for each clock-in', () => {

@@ -18,7 +18,14 @@ import { CLOCKINGS_STORE, read, write } from './clock-db';
 export interface QueuedInput {
   latitude: number;
   longitude: number;
-  fixes: { latitude: number; longitude: number; accuracy: number; altitude: number | null; speed: number | null; timestamp: number }[];
+  fixes: {
+    latitude: number;
+    longitude: number;
+    accuracy: number;
+    altitude: number | null;
+    speed: number | null;
+    timestamp: number;
+  }[];
   webdriver: boolean;
   description: string | null;
   clocking: boolean;
@@ -98,7 +105,9 @@ export function createClockQueue(storage: QueueStorage, currentNik: () => string
   /** Reads what is kept for the person signed in now. */
   async function refresh(): Promise<void> {
     const nik = currentNik();
-    const items = nik ? (await storage.all()).filter((item) => item.nik === nik).sort((a, b) => a.input.capturedAt - b.input.capturedAt) : [];
+    const items = nik
+      ? (await storage.all()).filter((item) => item.nik === nik).sort((a, b) => a.input.capturedAt - b.input.capturedAt)
+      : [];
     setState({ ...state, items });
   }
 

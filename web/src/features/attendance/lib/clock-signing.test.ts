@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { OFFERED_NONCE_FOR_MS, createNonceOffer, createSigner, ensureKey, signClocking, signedText, type KeyStorage, type SignedFields, type StoredKey } from './clock-signing';
+import {
+  OFFERED_NONCE_FOR_MS,
+  createNonceOffer,
+  createSigner,
+  ensureKey,
+  signClocking,
+  signedText,
+  type KeyStorage,
+  type SignedFields,
+  type StoredKey,
+} from './clock-signing';
 
 // The phone's signing key (issue 29) with the platform's own WebCrypto (Node's, as a browser's). The
 // IndexedDB behind it is a small interface (jsdom has none): a Map here, the browser's in the app.
@@ -19,7 +29,14 @@ const fields: SignedFields = {
   clientId: null,
   capturedAt: null,
   fixes: [
-    { latitude: -6.2001234, longitude: 106.8166661, accuracy: 12.5, altitude: null, speed: 0, timestamp: 1794280000123 },
+    {
+      latitude: -6.2001234,
+      longitude: 106.8166661,
+      accuracy: 12.5,
+      altitude: null,
+      speed: 0,
+      timestamp: 1794280000123,
+    },
     { latitude: -6.2001301, longitude: 106.81667, accuracy: 9, altitude: 31.2, speed: null, timestamp: 1794280001123 },
   ],
   photo: await blob('selfie bytes'),
@@ -44,7 +61,12 @@ describe('the text a clock-in signs', () => {
 
   it('changes with any field it covers (a tampered fix, another selfie)', async () => {
     const base = await signedText({ nonce: 'n' }, fields);
-    expect(await signedText({ nonce: 'n' }, { ...fields, fixes: [{ ...fields.fixes![0], latitude: -6.2001235 }, fields.fixes![1]] })).not.toBe(base);
+    expect(
+      await signedText(
+        { nonce: 'n' },
+        { ...fields, fixes: [{ ...fields.fixes![0], latitude: -6.2001235 }, fields.fixes![1]] },
+      ),
+    ).not.toBe(base);
     expect(await signedText({ nonce: 'n' }, { ...fields, photo: await blob('another selfie') })).not.toBe(base);
     expect(await signedText({ nonce: 'm' }, fields)).not.toBe(base);
   });
@@ -56,7 +78,12 @@ describe("the phone's key", () => {
     const key = await ensureKey(storage, '10001');
     expect(key.keys.privateKey.extractable).toBe(false);
     await expect(subtle.exportKey('jwk', key.keys.privateKey)).rejects.toThrow();
-    expect(key.publicKey).toEqual({ kty: 'EC', crv: 'P-256', x: expect.stringMatching(/^[\w-]{43}$/), y: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(key.publicKey).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: expect.stringMatching(/^[\w-]{43}$/),
+      y: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(key.keyId).toMatch(/^[\w-]{43}$/);
     expect(key.registered).toBe(false);
     expect(await ensureKey(storage, '10001')).toBe(key);
@@ -97,7 +124,9 @@ describe('the signer of the clock screen', () => {
     expect(first).toMatchObject({ nonce: 'nonce-2', keyId: storage.kept.get('10001')!.keyId });
     expect(second!.nonce).toBe('nonce-3');
     expect(storage.kept.get('10001')!.registered).toBe(true);
-    expect(await verifies(storage.kept.get('10001')!, await signedText({ nonce: 'nonce-2' }, fields), first!.signature)).toBe(true);
+    expect(
+      await verifies(storage.kept.get('10001')!, await signedText({ nonce: 'nonce-2' }, fields), first!.signature),
+    ).toBe(true);
   });
 
   it('offline signs without the api and registers the key when the clock-in goes', async () => {
@@ -108,7 +137,13 @@ describe('the signer of the clock screen', () => {
     const signed = await signer.signOffline('10001', kept);
     expect(server.calls).toEqual([]);
     const key = storage.kept.get('10001')!;
-    expect(await verifies(key, await signedText({ offline: { clientId: CLIENT_ID, capturedAt: 1794280002000 } }, kept), signed!.signature)).toBe(true);
+    expect(
+      await verifies(
+        key,
+        await signedText({ offline: { clientId: CLIENT_ID, capturedAt: 1794280002000 } }, kept),
+        signed!.signature,
+      ),
+    ).toBe(true);
     await signer.ensureRegistered('10001');
     await signer.ensureRegistered('10001');
     expect(server.calls).toEqual(['register EC']);
@@ -116,7 +151,10 @@ describe('the signer of the clock screen', () => {
 
   it("leaves the api's failure (no network) to the caller, and registers again next time", async () => {
     const storage = memoryKeys();
-    const signer = createSigner(storage, { registerKey: () => Promise.reject(new Error('offline')), nonce: async () => 'n' });
+    const signer = createSigner(storage, {
+      registerKey: () => Promise.reject(new Error('offline')),
+      nonce: async () => 'n',
+    });
     await expect(signer.signOnline('10001', fields)).rejects.toThrow('offline');
     expect(storage.kept.get('10001')!.registered).toBe(false);
   });
@@ -124,7 +162,10 @@ describe('the signer of the clock screen', () => {
   it('answers null where the browser cannot sign (no WebCrypto, no IndexedDB): the clock-in goes unsigned', async () => {
     const server = api();
     expect(await createSigner(memoryKeys(), server, () => undefined).signOnline('10001', fields)).toBeNull();
-    const refusing: KeyStorage = { get: () => Promise.reject(new Error('IndexedDB refused')), put: () => Promise.reject(new Error('IndexedDB refused')) };
+    const refusing: KeyStorage = {
+      get: () => Promise.reject(new Error('IndexedDB refused')),
+      put: () => Promise.reject(new Error('IndexedDB refused')),
+    };
     expect(await createSigner(refusing, server).signOnline('10001', fields)).toBeNull();
     expect(server.calls).toEqual([]);
   });
@@ -140,7 +181,7 @@ describe("the nonce Live's pre-check hands out ahead", () => {
     ['taken at once by the person it was issued to', '10001', 0, 'n-ahead'],
     ['taken 3 min 59 s later', '10001', OFFERED_NONCE_FOR_MS - 1000, 'n-ahead'],
     ['not taken at 4 min: Submit asks for a fresh one', '10001', OFFERED_NONCE_FOR_MS, null],
-    ["not taken by another person signed in since (the api would call it not theirs)", '10002', 0, null],
+    ['not taken by another person signed in since (the api would call it not theirs)', '10002', 0, null],
     ['not taken when the phone clock went back', '10001', -60_000, null],
   ])('is %s', (_case, nik, later, expected) => {
     const clock = at(1_794_280_000_000);

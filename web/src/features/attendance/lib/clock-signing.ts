@@ -45,7 +45,8 @@ export const indexedDbKeys = (): KeyStorage => ({
   put: (key) => write(KEYS_STORE, (store) => store.put(key)),
 });
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const base64url = (buffer: ArrayBuffer) => {
   let text = '';
@@ -64,16 +65,23 @@ const bytesOf = (blob: Blob): Promise<ArrayBuffer> =>
         reader.readAsArrayBuffer(blob);
       });
 
-
 /** The text a phone signs (its lines: @hadir/common/clocking). */
-export async function signedText(binding: SigningBinding, fields: SignedFields, subtle: SubtleCrypto = crypto.subtle): Promise<string> {
+export async function signedText(
+  binding: SigningBinding,
+  fields: SignedFields,
+  subtle: SubtleCrypto = crypto.subtle,
+): Promise<string> {
   const photoSha256 = hex(await subtle.digest('SHA-256', await bytesOf(fields.photo)));
   const text = fieldsText({ ...fields, photoSha256 });
   return signedTextOf(binding, hex(await subtle.digest('SHA-256', new TextEncoder().encode(text))));
 }
 
 /** The person's key on this phone, made (non-extractable) and kept the first time. */
-export async function ensureKey(storage: KeyStorage, nik: string, subtle: SubtleCrypto = crypto.subtle): Promise<StoredKey> {
+export async function ensureKey(
+  storage: KeyStorage,
+  nik: string,
+  subtle: SubtleCrypto = crypto.subtle,
+): Promise<StoredKey> {
   const kept = await storage.get(nik);
   if (kept) return kept;
   const keys = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
@@ -87,9 +95,18 @@ export async function ensureKey(storage: KeyStorage, nik: string, subtle: Subtle
 }
 
 /** Signs a clock-in with the person's key: the signature (r‖s, base64url) and the key's id. */
-export async function signClocking(key: StoredKey, binding: SigningBinding, fields: SignedFields, subtle: SubtleCrypto = crypto.subtle) {
+export async function signClocking(
+  key: StoredKey,
+  binding: SigningBinding,
+  fields: SignedFields,
+  subtle: SubtleCrypto = crypto.subtle,
+) {
   const text = await signedText(binding, fields, subtle);
-  const signature = await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.keys.privateKey, new TextEncoder().encode(text));
+  const signature = await subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key.keys.privateKey,
+    new TextEncoder().encode(text),
+  );
   return { signature: base64url(signature), keyId: key.keyId };
 }
 
@@ -129,7 +146,11 @@ export function createNonceOffer(now: () => number = Date.now) {
  * A failure of the api (no network) is the caller's to handle; a browser that cannot sign at all
  * (no WebCrypto, IndexedDB refused) gets null, and its clock-in goes unsigned (the api says so).
  */
-export function createSigner(storage: KeyStorage, api: SigningApi, subtle: () => SubtleCrypto | undefined = () => globalThis.crypto?.subtle) {
+export function createSigner(
+  storage: KeyStorage,
+  api: SigningApi,
+  subtle: () => SubtleCrypto | undefined = () => globalThis.crypto?.subtle,
+) {
   const keyFor = async (nik: string): Promise<StoredKey | null> => {
     const crypto = subtle();
     if (!crypto) return null;
@@ -162,7 +183,12 @@ export function createSigner(storage: KeyStorage, api: SigningApi, subtle: () =>
     async signOffline(nik: string, fields: SignedFields & { clientId: string; capturedAt: number }) {
       const key = await keyFor(nik);
       if (!key) return null;
-      return signClocking(key, { offline: { clientId: fields.clientId, capturedAt: fields.capturedAt } }, fields, subtle()!);
+      return signClocking(
+        key,
+        { offline: { clientId: fields.clientId, capturedAt: fields.capturedAt } },
+        fields,
+        subtle()!,
+      );
     },
     /** Before a kept clock-in goes: its key registered (it may have been made offline). */
     ensureRegistered: registered,
@@ -179,12 +205,23 @@ export type Signer = ReturnType<typeof createSigner>;
 export const RESIGN_YOUNGER_THAN_MS = 5 * 60_000;
 
 /** The kept clock-in's input as it goes: its key registered, signed afresh while young; unsigned where the phone cannot sign. */
-export async function signedForSending(signer: Signer, item: QueuedClocking, now: number): Promise<QueuedInput & { nonce?: string | null }> {
+export async function signedForSending(
+  signer: Signer,
+  item: QueuedClocking,
+  now: number,
+): Promise<QueuedInput & { nonce?: string | null }> {
   const { input } = item;
   if (now - input.capturedAt >= RESIGN_YOUNGER_THAN_MS) {
     if (input.signature) await signer.ensureRegistered(item.nik);
     return input;
   }
-  const fresh = await signer.signOnline(item.nik, { clocking: input.clocking, nik: Number(item.nik), clientId: input.clientId, capturedAt: input.capturedAt, fixes: input.fixes, photo: item.photo });
+  const fresh = await signer.signOnline(item.nik, {
+    clocking: input.clocking,
+    nik: Number(item.nik),
+    clientId: input.clientId,
+    capturedAt: input.capturedAt,
+    fixes: input.fixes,
+    photo: item.photo,
+  });
   return fresh ? { ...input, ...fresh } : input;
 }

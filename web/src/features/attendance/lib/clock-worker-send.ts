@@ -1,6 +1,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { ClockAttendanceDocument, ClockingNonceDocument, ClockQueueOwnerDocument, RegisterSigningKeyDocument } from '../../../gql/graphql';
+import {
+  ClockAttendanceDocument,
+  ClockingNonceDocument,
+  ClockQueueOwnerDocument,
+  RegisterSigningKeyDocument,
+} from '../../../gql/graphql';
 import { GraphqlReplyErrors } from '../../../lib/plain-graphql';
 import { createClockQueue, isRefusal, type QueuedClocking, type QueueStorage, type SendOutcome } from './clock-queue';
 import { createSigner, signedForSending, type KeyStorage } from './clock-signing';
@@ -44,12 +49,23 @@ async function replyOf<Result>(response: Response): Promise<Result> {
 /** The gateway's /graphql as the app's Apollo link calls it: same-origin cookie, and Apollo-Require-Preflight for its CSRF prevention. */
 function gatewayOf(url: string, fetcher: Fetch) {
   const post = async <Result>(body: BodyInit, headers: Record<string, string> = {}) =>
-    replyOf<Result>(await fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true', ...headers }, body }));
+    replyOf<Result>(
+      await fetcher(url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Apollo-Require-Preflight': 'true', ...headers },
+        body,
+      }),
+    );
   return {
     send: <Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables) =>
       post<Result>(JSON.stringify({ query: print(document), variables }), { 'content-type': 'application/json' }),
     /** One operation with one file, as a GraphQL multipart request (operations, map, the file). */
-    upload<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Omit<Variables, 'photo'>, photo: Blob) {
+    upload<Result, Variables>(
+      document: TypedDocumentNode<Result, Variables>,
+      variables: Omit<Variables, 'photo'>,
+      photo: Blob,
+    ) {
       const form = new FormData();
       form.append('operations', JSON.stringify({ query: print(document), variables: { ...variables, photo: null } }));
       form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
@@ -60,7 +76,8 @@ function gatewayOf(url: string, fetcher: Fetch) {
 }
 
 /** The GraphQL error code of a failed call; NETWORK when there was no reply. */
-const codeOf = (error: unknown) => (error instanceof GraphqlReplyErrors ? String(error.errors[0]?.extensions?.code ?? 'UNKNOWN') : 'NETWORK');
+const codeOf = (error: unknown) =>
+  error instanceof GraphqlReplyErrors ? String(error.errors[0]?.extensions?.code ?? 'UNKNOWN') : 'NETWORK';
 
 export interface WorkerSendOptions {
   /** The kept clock-ins (indexedDbStorage() in the worker). */
@@ -78,7 +95,13 @@ export interface WorkerSendOptions {
  * would; resolves with how many of theirs still wait (0: all went or were refused). Throws when it
  * cannot learn whose session it is (no network, no session): nothing was sent.
  */
-export async function sendKeptClockIns({ storage, keys, graphqlUrl, fetch: fetcher = (url, init) => fetch(url, init), now = Date.now }: WorkerSendOptions) {
+export async function sendKeptClockIns({
+  storage,
+  keys,
+  graphqlUrl,
+  fetch: fetcher = (url, init) => fetch(url, init),
+  now = Date.now,
+}: WorkerSendOptions) {
   if (!(await storage.all()).some((item) => item.state === 'waiting')) return { waiting: 0 };
   const gateway = gatewayOf(graphqlUrl, fetcher);
   const { me } = await gateway.send(ClockQueueOwnerDocument, {});
@@ -97,7 +120,9 @@ export async function sendKeptClockIns({ storage, keys, graphqlUrl, fetch: fetch
       await gateway.upload(ClockAttendanceDocument, { input }, item.photo);
       return { sent: true };
     } catch (error) {
-      return isRefusal(codeOf(error)) ? { refused: (error as GraphqlReplyErrors).errors[0].message } : { retryLater: true };
+      return isRefusal(codeOf(error))
+        ? { refused: (error as GraphqlReplyErrors).errors[0].message }
+        : { retryLater: true };
     }
   };
   await queue.flush(send);

@@ -3,7 +3,6 @@ import { i18n } from '../../../i18n';
 import type { Point } from '../../../lib/geofence';
 import { POSITION_OPTIONS, takeEarlyPositions } from '../../../first-paint/early-clock';
 
-
 /** One fix as the api takes it (POST /attendance `fixes`). */
 export interface PositionFix extends Point {
   accuracy: number;
@@ -29,7 +28,11 @@ const PERMISSION_DENIED = 1;
 const failure = (error: GeolocationPositionError): PositionState =>
   error.code === PERMISSION_DENIED
     ? { status: 'failed', message: i18n.t('attendance.clock.geolocationDenied'), reloadable: false }
-    : { status: 'failed', message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }), reloadable: true };
+    : {
+        status: 'failed',
+        message: i18n.t('attendance.clock.geolocationError', { reason: error.message || String(error.code) }),
+        reloadable: true,
+      };
 
 const toFix = ({ coords, timestamp }: GeolocationPosition): PositionFix => ({
   latitude: coords.latitude,
@@ -53,7 +56,10 @@ const keep = (fixes: PositionFix[], fix: PositionFix) =>
  * for a sample that is already good. The fixes index.html's script had before the app arrived are
  * taken over (first-paint/early-clock.ts).
  */
-export function useCurrentPosition(): PositionState & { relocate: () => void; freshFixes: () => Promise<PositionFix[]> } {
+export function useCurrentPosition(): PositionState & {
+  relocate: () => void;
+  freshFixes: () => Promise<PositionFix[]>;
+} {
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   const [attempt, setAttempt] = useState(0);
   const fixes = useRef<PositionFix[]>([]);
@@ -61,7 +67,12 @@ export function useCurrentPosition(): PositionState & { relocate: () => void; fr
   const record = useCallback((position: GeolocationPosition) => {
     const fix = toFix(position);
     fixes.current = keep(fixes.current, fix);
-    setState({ status: 'ready', point: { latitude: fix.latitude, longitude: fix.longitude }, accuracy: fix.accuracy, fixes: fixes.current });
+    setState({
+      status: 'ready',
+      point: { latitude: fix.latitude, longitude: fix.longitude },
+      accuracy: fix.accuracy,
+      fixes: fixes.current,
+    });
   }, []);
 
   useEffect(() => {
@@ -72,7 +83,9 @@ export function useCurrentPosition(): PositionState & { relocate: () => void; fr
     fixes.current = [];
     setState((current) => (current.status === 'ready' ? current : { status: 'locating' }));
     const failed = (error: GeolocationPositionError) =>
-      setState((current) => (current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error)));
+      setState((current) =>
+        current.status === 'ready' && error.code !== PERMISSION_DENIED ? current : failure(error),
+      );
     const watch = navigator.geolocation.watchPosition(record, failed, POSITION_OPTIONS);
     // What the page's own watch had before the app arrived (issue 31), measured while this screen was open.
     const early = takeEarlyPositions();

@@ -7,7 +7,10 @@ import { ActivateScreen } from './activate-screen';
 
 const CODE = 'K5QT-VVYH-1NB8';
 const request = { query: ActivateDocument, variables: { code: CODE } };
-const routes = [{ path: '/reset/:token', element: <p>reset page</p> }, { path: '/login', element: <p>login page</p> }];
+const routes = [
+  { path: '/reset/:token', element: <p>reset page</p> },
+  { path: '/login', element: <p>login page</p> },
+];
 
 describe('ActivateScreen', () => {
   it('checks the code once and goes on to choose a password with the token it opens', async () => {
@@ -18,7 +21,17 @@ describe('ActivateScreen', () => {
       mocks: [
         {
           request,
-          result: { data: { activate: { __typename: 'Activation', message: 'ok', token: 'tok_abcdefghijk', nik: '10601', name: 'Yusuf Pratama' } } },
+          result: {
+            data: {
+              activate: {
+                __typename: 'Activation',
+                message: 'ok',
+                token: 'tok_abcdefghijk',
+                nik: '10601',
+                name: 'Yusuf Pratama',
+              },
+            },
+          },
         },
       ],
     });
@@ -36,11 +49,19 @@ describe('ActivateScreen', () => {
       mocks: [
         {
           request,
-          result: { errors: [new GraphQLError('server words', { extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_activation_code' } })] },
+          result: {
+            errors: [
+              new GraphQLError('server words', {
+                extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_activation_code' },
+              }),
+            ],
+          },
         },
       ],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This activation code is invalid or has expired. Ask your HR admin for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This activation code is invalid or has expired. Ask your HR admin for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 });

@@ -13,7 +13,12 @@ const BACKGROUNDS = [dawn, skyline, waves, fields];
 export function LoginBackground({ children, fixed }: { children: ReactNode; fixed?: string }) {
   // The drawing index.html's first paint of Login already shows is kept, so it does not change under the person.
   const { background } = useFirstPaint();
-  const [image] = useState(() => fixed ?? BACKGROUNDS.find((choice) => choice === background) ?? BACKGROUNDS[Math.floor(Math.random() * BACKGROUNDS.length)]);
+  const [image] = useState(
+    () =>
+      fixed ??
+      BACKGROUNDS.find((choice) => choice === background) ??
+      BACKGROUNDS[Math.floor(Math.random() * BACKGROUNDS.length)],
+  );
   return (
     <Box
       data-testid="auth-background"

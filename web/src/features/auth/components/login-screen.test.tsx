@@ -7,7 +7,14 @@ import { drawFirstPaint } from '../../../test/draw-first-paint';
 import { renderAt } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
-const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: 'en' as const };
+const user = {
+  __typename: 'User' as const,
+  nik: '10001',
+  name: 'Ade Rahmat Hidayat',
+  roleId: 1,
+  photoUrl: null,
+  language: 'en' as const,
+};
 const routes = [
   { path: '/', element: <p>home page</p> },
   { path: '/reset/:token', element: <p>reset page</p> },
@@ -33,7 +40,9 @@ function answerGraphql(mocks: Canned[]) {
   const fetchMock = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
     const index = left.findIndex(
-      (mock) => print(mock.request.query) === body.query && JSON.stringify(mock.request.variables) === JSON.stringify(body.variables),
+      (mock) =>
+        print(mock.request.query) === body.query &&
+        JSON.stringify(mock.request.variables) === JSON.stringify(body.variables),
     );
     if (index < 0) throw new Error(`no canned reply for ${body.query}`);
     const [mock] = left.splice(index, 1);
@@ -87,7 +96,10 @@ describe('LoginScreen', () => {
     fillAndSubmit('10001', 'Hadir#2026');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', headers: { 'Apollo-Require-Preflight': 'true' } });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Apollo-Require-Preflight': 'true' },
+    });
     expect(screen.getByRole('progressbar', { hidden: true })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(900));
@@ -105,7 +117,9 @@ describe('LoginScreen', () => {
     const mocks = [
       {
         request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
-        result: { errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })],
+        },
       },
       {
         request: { query: ReloginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
@@ -130,7 +144,9 @@ describe('LoginScreen', () => {
     const fetchMock = answerGraphql([
       {
         request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
-        result: { errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [new GraphQLError('Already logged in, Switch to this tab?', { extensions: { code: 'CONFLICT' } })],
+        },
       },
     ]);
     renderAt(<LoginScreen />, { path: '/login', routes });
@@ -164,7 +180,9 @@ describe('LoginScreen', () => {
   });
 
   it("keeps what was typed into index.html's first paint before the app started, and the field the caret was in", () => {
-    const firstPaint = drawFirstPaint('<div data-first-paint="login"><form><input name="nik"><input name="password" type="password"></form></div>');
+    const firstPaint = drawFirstPaint(
+      '<div data-first-paint="login"><form><input name="nik"><input name="password" type="password"></form></div>',
+    );
     try {
       firstPaint.querySelector<HTMLInputElement>('input[name="nik"]')!.value = '10001';
       const password = firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!;
@@ -181,9 +199,16 @@ describe('LoginScreen', () => {
   });
 
   it('signs in at once when Login was pressed on the first paint before the app started', async () => {
-    const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
+    const fetchMock = answerGraphql([
+      {
+        request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+        result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } },
+      },
+    ]);
     // As the build's script leaves a form sent too early: held back and marked.
-    const firstPaint = drawFirstPaint('<div data-first-paint="login"><form data-sent><input name="nik" value="10001"><input name="password" type="password"></form></div>');
+    const firstPaint = drawFirstPaint(
+      '<div data-first-paint="login"><form data-sent><input name="nik" value="10001"><input name="password" type="password"></form></div>',
+    );
     try {
       firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
       const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
@@ -197,50 +222,82 @@ describe('LoginScreen', () => {
   });
 
   it.each([
-    ['its reply signs in', { data: { login: { __typename: 'Session', message: 'Login success', user } } }, 0, '/', null],
-    ['its refusal is shown', { errors: [{ message: 'NIK atau password salah', extensions: { code: 'BAD_USER_INPUT' } }] }, 0, '/login', 'NIK atau password salah'],
+    [
+      'its reply signs in',
+      { data: { login: { __typename: 'Session', message: 'Login success', user } } },
+      0,
+      '/',
+      null,
+    ],
+    [
+      'its refusal is shown',
+      { errors: [{ message: 'NIK atau password salah', extensions: { code: 'BAD_USER_INPUT' } }] },
+      0,
+      '/login',
+      'NIK atau password salah',
+    ],
     ['no reply came: the app sends it again', null, 1, '/', null],
-  ])('takes over the sign-in the drawn form sent before the app started: %s', async (_case, reply, sentByApp, landed, shown) => {
-    const fetchMock = answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
-    // As index.html's script leaves it (first-paint/early-login.ts): the form marked sent, the sign-in on its way.
-    (window as unknown as Record<string, unknown>).__hadirLoginSent = { nik: '10001', reply: Promise.resolve(reply) };
-    const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now()}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
-    try {
-      firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
-      const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
-      await act(async () => jest.advanceTimersByTime(1100));
-      expect(router.state.location.pathname).toBe(landed);
-      expect(fetchMock).toHaveBeenCalledTimes(sentByApp);
-      if (shown) expect(screen.getByRole('alert')).toHaveTextContent(shown);
-    } finally {
-      firstPaint.remove();
-      delete (window as unknown as Record<string, unknown>).__hadirLoginSent;
-    }
-  });
+  ])(
+    'takes over the sign-in the drawn form sent before the app started: %s',
+    async (_case, reply, sentByApp, landed, shown) => {
+      const fetchMock = answerGraphql([
+        {
+          request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+          result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } },
+        },
+      ]);
+      // As index.html's script leaves it (first-paint/early-login.ts): the form marked sent, the sign-in on its way.
+      (window as unknown as Record<string, unknown>).__hadirLoginSent = { nik: '10001', reply: Promise.resolve(reply) };
+      const firstPaint = drawFirstPaint(
+        `<div data-first-paint="login"><form data-sent="${performance.now()}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`,
+      );
+      try {
+        firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
+        const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
+        await act(async () => jest.advanceTimersByTime(1100));
+        expect(router.state.location.pathname).toBe(landed);
+        expect(fetchMock).toHaveBeenCalledTimes(sentByApp);
+        if (shown) expect(screen.getByRole('alert')).toHaveTextContent(shown);
+      } finally {
+        firstPaint.remove();
+        delete (window as unknown as Record<string, unknown>).__hadirLoginSent;
+      }
+    },
+  );
 
   it.each([
     [0, 1000],
     [700, 300],
     [1500, 0],
-  ])('holds the loader a second from the press on the first paint: pressed %d ms before the app started, Home %d ms after', async (before, after) => {
-    answerGraphql([{ request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } }, result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } } }]);
-    // The build's script marks the form with the press's time on the page's clock (and showed the loader then).
-    const firstPaint = drawFirstPaint(`<div data-first-paint="login"><form data-sent="${performance.now() - before}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`);
-    try {
-      firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
-      const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
-      if (after > 0) {
-        await act(async () => jest.advanceTimersByTime(after - 50));
-        expect(loaderOver()).toBe(true);
+  ])(
+    'holds the loader a second from the press on the first paint: pressed %d ms before the app started, Home %d ms after',
+    async (before, after) => {
+      answerGraphql([
+        {
+          request: { query: LoginDocument, variables: { nik: '10001', password: 'Hadir#2026' } },
+          result: { data: { login: { __typename: 'Session' as const, message: 'Login success', user } } },
+        },
+      ]);
+      // The build's script marks the form with the press's time on the page's clock (and showed the loader then).
+      const firstPaint = drawFirstPaint(
+        `<div data-first-paint="login"><form data-sent="${performance.now() - before}"><input name="nik" value="10001"><input name="password" type="password"></form></div>`,
+      );
+      try {
+        firstPaint.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Hadir#2026';
+        const { router } = renderAt(<LoginScreen />, { path: '/login', routes });
+        if (after > 0) {
+          await act(async () => jest.advanceTimersByTime(after - 50));
+          expect(loaderOver()).toBe(true);
+        }
+        // Not waitFor: it would run the fake clock on to a full second from now.
+        await act(async () => jest.advanceTimersByTime(100));
+        expect(loaderOver()).toBe(false);
+        expect(router.state.location.pathname).toBe('/');
+      } finally {
+        firstPaint.remove();
       }
-      // Not waitFor: it would run the fake clock on to a full second from now.
-      await act(async () => jest.advanceTimersByTime(100));
-      expect(loaderOver()).toBe(false);
-      expect(router.state.location.pathname).toBe('/');
-    } finally {
-      firstPaint.remove();
-    }
-  });
+    },
+  );
 
   it('starts empty when no first paint is on screen', () => {
     renderAt(<LoginScreen />, { path: '/login', routes });

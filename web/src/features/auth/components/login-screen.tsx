@@ -18,7 +18,12 @@ import { env } from '../../../config/env';
 import { takeEarlyLogin } from '../../../first-paint/early-login';
 import { useFirstPaint } from '../../../first-paint/use-first-paint';
 import { paths } from '../../../config/paths';
-import { LoginDocument, ReloginDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import {
+  LoginDocument,
+  ReloginDocument,
+  type LoginMutation,
+  type SessionUserFieldsFragment,
+} from '../../../gql/graphql';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
@@ -29,7 +34,9 @@ import { rememberChoiceBeforeLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
 
 // A question with two answers; like the alert, MUI's Dialog loads only when one opens (issue 15's /login budget).
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/confirm-dialog')).ConfirmDialog }));
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
+}));
 
 const ERROR_MS = 5000;
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -70,7 +77,8 @@ export function LoginScreen() {
     // reply is read here; none came (no network), it is sent again.
     const early = takeEarlyLogin(variables(entered));
     const reply = early && (await early);
-    return (reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, variables(entered))).login.user;
+    return (reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, variables(entered))).login
+      .user;
   };
   const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables({ nik, password }))).relogin.user;
 
@@ -191,7 +199,12 @@ export function LoginScreen() {
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
       {reloginQuestion !== null && (
         <Suspense fallback={null}>
-          <ConfirmDialog question={reloginQuestion} confirmLabel={t('login.relogin')} onConfirm={confirmRelogin} onCancel={() => setReloginQuestion(null)} />
+          <ConfirmDialog
+            question={reloginQuestion}
+            confirmLabel={t('login.relogin')}
+            onConfirm={confirmRelogin}
+            onCancel={() => setReloginQuestion(null)}
+          />
         </Suspense>
       )}
     </LoginBackground>

@@ -16,7 +16,9 @@ describe('validatePasswordChange (rules §5)', () => {
 
   it('refuses a new password of spaces only and a confirmation that differs', () => {
     expect(validatePasswordChange('a', '   ', '   ').new).toBe('Space not allowed!');
-    expect(validatePasswordChange('a', 'Baru#2026', 'Baru#2027')).toEqual({ confirmation: 'Password confirmation not match' });
+    expect(validatePasswordChange('a', 'Baru#2026', 'Baru#2027')).toEqual({
+      confirmation: 'Password confirmation not match',
+    });
   });
 
   it('does not enforce the hints: a short lowercase password passes the form', () => {
@@ -64,7 +66,11 @@ describe('PasswordScreen', () => {
       {
         request: { query: UpdatePasswordDocument, variables: { oldPassword: 'Hadir#2026', newPassword: 'Ab#1' } },
         result: {
-          errors: [new GraphQLError('Password must be at least 8 characters', { extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'new_password' } })],
+          errors: [
+            new GraphQLError('Password must be at least 8 characters', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'new_password' },
+            }),
+          ],
         },
       },
     ];

@@ -18,7 +18,11 @@ import { PasswordRules } from './password-rules';
 type Field = 'old' | 'new' | 'confirmation';
 
 /** Checks of rules §5 (change password); the rules list is a hint only, the api checks the old password. */
-export function validatePasswordChange(old: string, next: string, confirmation: string): Partial<Record<Field, string>> {
+export function validatePasswordChange(
+  old: string,
+  next: string,
+  confirmation: string,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!old) errors.old = i18n.t('password.oldRequired');
   if (!next) errors.new = i18n.t('password.newRequired');

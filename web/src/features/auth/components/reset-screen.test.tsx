@@ -44,7 +44,11 @@ describe('ResetScreen', () => {
     await openReset([
       {
         request: valid.request,
-        result: { errors: [new GraphQLError('This reset link is invalid or has expired', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [
+            new GraphQLError('This reset link is invalid or has expired', { extensions: { code: 'BAD_USER_INPUT' } }),
+          ],
+        },
       } as never,
     ]);
     expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -71,14 +75,18 @@ describe('ResetScreen', () => {
     expect(screen.queryByText('Password confirmation harus diisi')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'Baru#2026' } });
-    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), { target: { value: 'Baru#2027' } });
+    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), {
+      target: { value: 'Baru#2027' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Password confirmation did not match');
   });
 
   it('ticks the checklist rules as the password meets them', async () => {
     await openReset();
-    fireEvent.change(await screen.findByLabelText('New password', { selector: 'input' }), { target: { value: 'Abc1' } });
+    fireEvent.change(await screen.findByLabelText('New password', { selector: 'input' }), {
+      target: { value: 'Abc1' },
+    });
     const met = (rule: string) => screen.getByText(rule).closest('li')!.getAttribute('data-met');
     expect(met('One Uppercase')).toBe('true');
     expect(met('One Number')).toBe('true');
@@ -92,13 +100,19 @@ describe('ResetScreen', () => {
       {
         request: { query: ResetPasswordDocument, variables: { token: TOKEN, password: 'Ab#1xyz' } },
         result: {
-          errors: [new GraphQLError('Password must be at least 8 characters', { extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'password' } })],
+          errors: [
+            new GraphQLError('Password must be at least 8 characters', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', field: 'password' },
+            }),
+          ],
         },
       },
     ] as never);
     const field = await screen.findByLabelText('New password', { selector: 'input' });
     fireEvent.change(field, { target: { value: 'Ab#1xyz' } });
-    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), { target: { value: 'Ab#1xyz' } });
+    fireEvent.change(screen.getByLabelText('Password confirmation', { selector: 'input' }), {
+      target: { value: 'Ab#1xyz' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await act(async () => jest.advanceTimersByTime(50));
     expect(field).toHaveAccessibleDescription('Password must be at least 8 characters');

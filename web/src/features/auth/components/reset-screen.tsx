@@ -41,15 +41,16 @@ export function ResetScreen() {
   if (verification.error) return <Navigate to={paths.login.href()} replace />;
 
   // Spaces are refused as they are typed: the field is cleared and the message shows for 2 s.
-  const onType = (field: 'password' | 'confirmation', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    if (/\s/.test(event.target.value)) {
-      set('');
-      setSpaceField(field);
-      showSpaceError(t('reset.spaceNotAllowed'));
-      return;
-    }
-    set(event.target.value);
-  };
+  const onType =
+    (field: 'password' | 'confirmation', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+      if (/\s/.test(event.target.value)) {
+        set('');
+        setSpaceField(field);
+        showSpaceError(t('reset.spaceNotAllowed'));
+        return;
+      }
+      set(event.target.value);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,8 +69,7 @@ export function ResetScreen() {
     }
   };
 
-  const fieldError = (field: 'password' | 'confirmation', error: string) =>
-    spaceField === field ? spaceError : error;
+  const fieldError = (field: 'password' | 'confirmation', error: string) => (spaceField === field ? spaceError : error);
 
   return (
     <LoginBackground fixed={RESET_BACKGROUND}>

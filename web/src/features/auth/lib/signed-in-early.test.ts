@@ -5,7 +5,14 @@ import { drawFirstPaint } from '../../../test/draw-first-paint';
 import { earlyLoginSent } from '../../../first-paint/early-login';
 import { coverPage, signedInEarly } from './signed-in-early';
 
-const user = { __typename: 'User' as const, nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: null };
+const user = {
+  __typename: 'User' as const,
+  nik: '10001',
+  name: 'Ade Rahmat Hidayat',
+  roleId: 1,
+  photoUrl: null,
+  language: null,
+};
 const signedIn = { data: { login: { __typename: 'Session', message: 'Login success', user } } };
 const holder = window as unknown as Record<string, unknown>;
 
@@ -68,17 +75,23 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
 
   it.each([
     ['a refusal', { errors: [{ message: 'NIK atau password salah', extensions: { code: 'BAD_USER_INPUT' } }] }],
-    ['the question of a person signed in elsewhere', { errors: [{ message: 'Akun sedang dipakai di perangkat lain', extensions: { code: 'CONFLICT' } }] }],
+    [
+      'the question of a person signed in elsewhere',
+      { errors: [{ message: 'Akun sedang dipakai di perangkat lain', extensions: { code: 'CONFLICT' } }] },
+    ],
     ['no reply (no network)', null],
-  ])('leaves %s to the Login screen: nothing signed in, the drawing and the reply where they were', async (_case, reply) => {
-    const root = pressedOnDrawing(reply);
-    await expect(signedInEarly()).resolves.toBe(false);
-    expect(sessionStore.get()).toBeNull();
-    expect(window.location.pathname).toBe('/login');
-    expect(earlyLoginSent()).not.toBeNull();
-    expect(root.querySelector('[data-first-paint="login"]')).not.toBeNull();
-    expect(cover()).toBeNull();
-  });
+  ])(
+    'leaves %s to the Login screen: nothing signed in, the drawing and the reply where they were',
+    async (_case, reply) => {
+      const root = pressedOnDrawing(reply);
+      await expect(signedInEarly()).resolves.toBe(false);
+      expect(sessionStore.get()).toBeNull();
+      expect(window.location.pathname).toBe('/login');
+      expect(earlyLoginSent()).not.toBeNull();
+      expect(root.querySelector('[data-first-paint="login"]')).not.toBeNull();
+      expect(cover()).toBeNull();
+    },
+  );
 
   it('does nothing where Login was not pressed on the drawing, or nothing was sent', async () => {
     drawFirstPaint('<div data-first-paint="login"><form><input name="nik"></form></div>');
@@ -97,14 +110,20 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
     const sent: unknown[] = [];
     globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       sent.push(JSON.parse(String(init?.body)));
-      return { ok: true, status: 200, json: async () => ({ data: { updateLanguage: { __typename: 'User', language: 'id' } } }) };
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ data: { updateLanguage: { __typename: 'User', language: 'id' } } }),
+      };
     }) as unknown as typeof fetch;
     try {
       pressedOnDrawing(signedIn, { language: 'id' });
       await expect(signedInEarly()).resolves.toBe(true);
       expect(currentLanguage()).toBe('id');
       // Saved with the person, as their newest choice.
-      expect(sent).toEqual([expect.objectContaining({ query: expect.stringContaining('UpdateLanguage'), variables: { language: 'id' } })]);
+      expect(sent).toEqual([
+        expect.objectContaining({ query: expect.stringContaining('UpdateLanguage'), variables: { language: 'id' } }),
+      ]);
     } finally {
       globalThis.fetch = realFetch;
     }

@@ -10,7 +10,8 @@ import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from './signed-in
 /** The sign-in's loader shows for at least a second from the press (rules §9), however fast the reply. */
 const LOADER_MS = 1000;
 
-export const waitForLoader = (pressedAt: number) => new Promise((resolve) => setTimeout(resolve, LOADER_MS - (performance.now() - pressedAt)));
+export const waitForLoader = (pressedAt: number) =>
+  new Promise((resolve) => setTimeout(resolve, LOADER_MS - (performance.now() - pressedAt)));
 
 /** A sign-in that succeeded: the person's language settled (signed-in-language.ts), then the session kept on this phone. */
 export async function completeSignIn(user: SessionUserFieldsFragment): Promise<void> {
@@ -25,7 +26,7 @@ export async function completeSignIn(user: SessionUserFieldsFragment): Promise<v
  * The nodes' animations (the spinner) go on where they were.
  */
 export function coverPage(nodes: Node[], until: Promise<unknown>): void {
-  const animated = (node: Node) => (node instanceof Element ? node.getAnimations?.({ subtree: true }) ?? [] : []);
+  const animated = (node: Node) => (node instanceof Element ? (node.getAnimations?.({ subtree: true }) ?? []) : []);
   const running = nodes.flatMap(animated).map((animation) => animation.currentTime);
   const cover = document.createElement('div');
   cover.setAttribute('data-sign-in-cover', '');
@@ -83,7 +84,10 @@ export async function signedInEarly(): Promise<boolean> {
   await completeSignIn(user);
   // What index.html drew (Login, its loader on) is moved over the page: React draws Home into #root beneath it.
   const root = document.getElementById('root')!;
-  coverPage([...root.childNodes], Promise.all([firstDrawnInto(root), waitForLoader(Number(pressedAt) || performance.now())]));
+  coverPage(
+    [...root.childNodes],
+    Promise.all([firstDrawnInto(root), waitForLoader(Number(pressedAt) || performance.now())]),
+  );
   window.history.replaceState(window.history.state, '', paths.home.href());
   return true;
 }

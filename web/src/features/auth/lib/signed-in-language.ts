@@ -31,7 +31,10 @@ function takeChoiceBeforeLogin(): boolean {
  * follows them onto this phone. Someone who never chose (`saved` null) keeps the language this
  * phone speaks, and nothing is saved for them until they choose.
  */
-export async function settleLanguageAfterLogin(saved: Language | null, save: (language: Language) => Promise<unknown>): Promise<void> {
+export async function settleLanguageAfterLogin(
+  saved: Language | null,
+  save: (language: Language) => Promise<unknown>,
+): Promise<void> {
   const chosen = currentLanguage();
   if (takeChoiceBeforeLogin() && chosen !== saved) {
     await save(chosen).catch(() => undefined);

@@ -38,7 +38,12 @@ export function AttachmentField({ file, onChange, error, onProblem }: Props) {
         {t('correction.modal.attachment')}
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-        <Button variant="outlined" size="small" startIcon={<AttachFileRounded />} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileRounded />}
+          onClick={() => input.current?.click()}
+        >
           {t('correction.modal.chooseAttachment')}
         </Button>
         <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="attachment-name">
@@ -50,7 +55,15 @@ export function AttachmentField({ file, onChange, error, onProblem }: Props) {
           </IconButton>
         )}
       </Stack>
-      <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden aria-labelledby="attachment-label" onChange={pick} data-testid="attachment-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={ATTACHMENT_ACCEPT}
+        hidden
+        aria-labelledby="attachment-label"
+        onChange={pick}
+        data-testid="attachment-input"
+      />
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
         {error || t('correction.modal.attachmentHint')}
       </FormHelperText>

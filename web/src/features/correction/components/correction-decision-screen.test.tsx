@@ -24,7 +24,10 @@ const pending = {
   decidedAt: null as string | null,
 };
 
-const read = (correction = pending) => ({ request: { query: CorrectionDocument, variables: { id: '7' } }, result: { data: { correction } } });
+const read = (correction = pending) => ({
+  request: { query: CorrectionDocument, variables: { id: '7' } },
+  result: { data: { correction } },
+});
 const routes = [{ path: '/inbox', element: <p>inbox page</p> }];
 const openAt = (mocks: NonNullable<Parameters<typeof renderAt>[1]>['mocks']) =>
   renderAt(<CorrectionDecisionScreen />, { path: '/correction/:ibxid/:id', at: '/correction/12/7', mocks, routes });
@@ -36,8 +39,14 @@ describe('CorrectionDecisionScreen', () => {
     for (const text of ['10001', '20-11-2026', '08:05', 'Clock In', 'Lupa Clock In / Clock Out', '21-11-2026 09:00']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('img', { name: 'Selfie of Ade Rahmat Hidayat for this request' })).toHaveAttribute('src', '/images/correction/a.jpg');
-    expect(screen.getByRole('link', { name: 'Download attachment' })).toHaveAttribute('href', '/files/correction/b.pdf');
+    expect(screen.getByRole('img', { name: 'Selfie of Ade Rahmat Hidayat for this request' })).toHaveAttribute(
+      'src',
+      '/images/correction/a.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Download attachment' })).toHaveAttribute(
+      'href',
+      '/files/correction/b.pdf',
+    );
     expect(screen.getByLabelText('Status: Pending')).toBeInTheDocument();
   });
 
@@ -46,7 +55,9 @@ describe('CorrectionDecisionScreen', () => {
       read(),
       {
         request: { query: DecideCorrectionDocument, variables: { id: '7', inboxId: '12', decision: 'Approved' } },
-        result: { data: { decideCorrection: { __typename: 'Result' as const, message: 'Attendance correction approved' } } },
+        result: {
+          data: { decideCorrection: { __typename: 'Result' as const, message: 'Attendance correction approved' } },
+        },
         delay: 50,
       },
     ];
@@ -64,7 +75,9 @@ describe('CorrectionDecisionScreen', () => {
       read(),
       {
         request: { query: DecideCorrectionDocument, variables: { id: '7', inboxId: '12', decision: 'Rejected' } },
-        result: { errors: [new GraphQLError('This request has already been decided', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [new GraphQLError('This request has already been decided', { extensions: { code: 'CONFLICT' } })],
+        },
       },
     ];
     openAt(mocks);

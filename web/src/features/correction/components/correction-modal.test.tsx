@@ -9,7 +9,10 @@ import { CorrectionWindowDocument } from '../../../gql/graphql';
 const now = () => new Date('2026-11-21T02:30:00Z');
 
 /** The company's correction window as the api answers it (1 day: the spec's "yesterday to now"). */
-const windowMock = (days: number, fromDate: string) => ({ request: { query: CorrectionWindowDocument }, result: { data: { correctionWindow: { days, fromDate } } } });
+const windowMock = (days: number, fromDate: string) => ({
+  request: { query: CorrectionWindowDocument },
+  result: { data: { correctionWindow: { days, fromDate } } },
+});
 const open = () => renderAt(<CorrectionModal onClose={() => {}} now={now} />, { mocks: [windowMock(1, '2026-11-20')] });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const setDate = (date: string, time: string) => {
@@ -19,7 +22,9 @@ const setDate = (date: string, time: string) => {
   fireEvent.change(screen.getByLabelText('Minute'), { target: { value: minute } });
 };
 const optionsOf = (label: string) =>
-  Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).filter((option) => !option.disabled && option.value);
+  Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).filter(
+    (option) => !option.disabled && option.value,
+  );
 const chooseReason = (reason: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reason' }));
   fireEvent.click(screen.getByRole('option', { name: reason }));
@@ -91,8 +96,23 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
 
   it('accepts yesterday 00:00 and now', () => {
     open();
-    for (const [date, time] of [['2026-11-20', '00:00'], ['2026-11-21', '09:30']]) {
-      expect(validateCorrection({ ...emptyCorrectionForm, date, hour: time.slice(0, 2), minute: time.slice(3), reason: 'Ganti Jadwal', clocking: 'out' }, now())).toEqual({});
+    for (const [date, time] of [
+      ['2026-11-20', '00:00'],
+      ['2026-11-21', '09:30'],
+    ]) {
+      expect(
+        validateCorrection(
+          {
+            ...emptyCorrectionForm,
+            date,
+            hour: time.slice(0, 2),
+            minute: time.slice(3),
+            reason: 'Ganti Jadwal',
+            clocking: 'out',
+          },
+          now(),
+        ),
+      ).toEqual({});
       setDate(date, time);
       submit();
       expect(screen.queryByText('Request date must be between yesterday and now')).not.toBeInTheDocument();
@@ -108,12 +128,26 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
     await act(async () => {
       await jest.runOnlyPendingTimersAsync();
     });
-    expect(optionsOf('Request Date').map((option) => option.value)).toEqual(['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16']);
+    expect(optionsOf('Request Date').map((option) => option.value)).toEqual([
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-15',
+      '2026-11-16',
+    ]);
     expect(optionsOf('Request Date').at(-2)?.textContent).toBe('Yesterday, 15-11-2026');
     expect(screen.getByText('From 13-11-2026 00:00 to now, Jakarta time (WIB).')).toBeInTheDocument();
-    const form = (date: string) => ({ ...emptyCorrectionForm, date, hour: '17', minute: '05', reason: 'Lupa Clock In / Clock Out', clocking: 'out' as const });
+    const form = (date: string) => ({
+      ...emptyCorrectionForm,
+      date,
+      hour: '17',
+      minute: '05',
+      reason: 'Lupa Clock In / Clock Out',
+      clocking: 'out' as const,
+    });
     expect(validateCorrection(form('2026-11-13'), monday, 3)).toEqual({});
-    expect(validateCorrection(form('2026-11-12'), monday, 3)).toEqual({ date: 'Request date must be within the last 3 days, up to now' });
+    expect(validateCorrection(form('2026-11-12'), monday, 3)).toEqual({
+      date: 'Request date must be within the last 3 days, up to now',
+    });
   });
 
   it('offers the six reasons; Other shows a text box whose blank text is still "Request reason is required"', () => {
@@ -169,7 +203,9 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
     // React reveals suspended content after its fallback throttle (300 ms).
     await act(async () => jest.advanceTimersByTime(500));
     // jsdom has no camera: the camera component says so (rules §8), which shows that it opened.
-    expect(await screen.findByText(/^(mediaDevices not supported!|enumerateDevices is not supported\.)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^(mediaDevices not supported!|enumerateDevices is not supported\.)$/),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No photo yet: Submit opens the camera.')).not.toBeInTheDocument();
   });
 });

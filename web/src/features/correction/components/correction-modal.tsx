@@ -18,7 +18,13 @@ import { useCorrectionWindow, useRequestCorrection } from '../api/use-correction
 import { DEFAULT_WINDOW_DAYS } from '../lib/correction-window';
 import { AttachmentField } from './attachment-field';
 import { ClockingField } from './clocking-field';
-import { chosenReason, chosenTime, emptyCorrectionForm, validateCorrection, type CorrectionField } from '../lib/correction-validation';
+import {
+  chosenReason,
+  chosenTime,
+  emptyCorrectionForm,
+  validateCorrection,
+  type CorrectionField,
+} from '../lib/correction-validation';
 import { ReasonField } from './reason-field';
 import { RequestDateFields } from './request-date-fields';
 import { SelfieField } from './selfie-field';
@@ -57,7 +63,12 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
     if (!selfie) return setCameraOpen(true);
     sending.current = true;
     try {
-      const input = { date: form.date, time: chosenTime(form), clocking: form.clocking === 'in', reason: chosenReason(form) };
+      const input = {
+        date: form.date,
+        time: chosenTime(form),
+        clocking: form.clocking === 'in',
+        reason: chosenReason(form),
+      };
       const { data } = await request({ variables: { input, photo: selfie, attachment } });
       setAlert({ status: 'success', message: apiReplyText(data!.requestCorrection.message) });
     } catch (failure) {
@@ -77,11 +88,20 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="correction-title">
       <DialogTitle id="correction-title" sx={{ pr: 6 }}>
         {t('correction.modal.title')}
-        <IconButton aria-label={t('correction.modal.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('correction.modal.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('correction.modal.title')} style={{ display: 'contents' }}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('correction.modal.title')}
+        style={{ display: 'contents' }}
+      >
         <DialogContent dividers>
           <Stack spacing={1.5}>
             <RequestDateFields
@@ -91,8 +111,17 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
               error={errors.date}
               onChange={(next) => setForm({ ...form, ...next })}
             />
-            <ReasonField reason={form.reason} otherReason={form.otherReason} error={errors.reason} onChange={(next) => setForm({ ...form, ...next })} />
-            <ClockingField value={form.clocking} error={errors.clocking} onChange={(clocking) => setForm({ ...form, clocking })} />
+            <ReasonField
+              reason={form.reason}
+              otherReason={form.otherReason}
+              error={errors.reason}
+              onChange={(next) => setForm({ ...form, ...next })}
+            />
+            <ClockingField
+              value={form.clocking}
+              error={errors.clocking}
+              onChange={(clocking) => setForm({ ...form, clocking })}
+            />
             <AttachmentField
               file={attachment}
               onChange={(file) => {

@@ -21,12 +21,21 @@ export function CorrectionSheet({ correction }: { correction: Correction }) {
   const rows = [
     { label: t('correction.decision.employee'), value: correction.employeeName, wide: true },
     { label: t('correction.decision.nik'), value: correction.employeeNik },
-    { label: t('correction.decision.clocking'), value: correction.clocking ? t('correction.clockIn') : t('correction.clockOut') },
+    {
+      label: t('correction.decision.clocking'),
+      value: correction.clocking ? t('correction.clockIn') : t('correction.clockOut'),
+    },
     { label: t('correction.decision.date'), value: correction.date },
     { label: t('correction.decision.time'), value: correction.time },
     { label: t('correction.decision.reason'), value: correction.reason, wide: true },
-    ...(correction.locationName ? [{ label: t('correction.decision.location'), value: correction.locationName, wide: true }] : []),
-    { label: t('correction.decision.filedAt'), value: formatJakarta(correction.createdAt, 'dd-MM-yyyy HH:mm'), wide: true },
+    ...(correction.locationName
+      ? [{ label: t('correction.decision.location'), value: correction.locationName, wide: true }]
+      : []),
+    {
+      label: t('correction.decision.filedAt'),
+      value: formatJakarta(correction.createdAt, 'dd-MM-yyyy HH:mm'),
+      wide: true,
+    },
   ];
   return (
     <Card component="section" aria-labelledby="correction-heading">
@@ -51,13 +60,26 @@ export function CorrectionSheet({ correction }: { correction: Correction }) {
         <PrivateImage
           src={correction.photoUrl}
           alt={t('correction.decision.photoAlt', { name: correction.employeeName })}
-          sx={{ width: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 2, bgcolor: 'grey.100', display: 'block' }}
+          sx={{
+            width: '100%',
+            maxHeight: 320,
+            objectFit: 'contain',
+            borderRadius: 2,
+            bgcolor: 'grey.100',
+            display: 'block',
+          }}
         />
         <Typography component="h3" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2, mb: 0.5 }}>
           {t('correction.decision.attachment')}
         </Typography>
         {correction.attachmentUrl ? (
-          <Button component="a" href={correction.attachmentUrl} download variant="outlined" startIcon={<DownloadRounded />}>
+          <Button
+            component="a"
+            href={correction.attachmentUrl}
+            download
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+          >
             {t('correction.decision.download')}
           </Button>
         ) : (

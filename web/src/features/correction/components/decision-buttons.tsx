@@ -29,10 +29,24 @@ export function DecisionButtons({ id, inboxId }: { id: string; inboxId: string }
   return (
     <>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => setConfirmingReject(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => setConfirmingReject(true)}
+        >
           {t('correction.decision.reject')}
         </Button>
-        <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={() => void send('Approved')}>
+        <Button
+          variant="contained"
+          color="success"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => void send('Approved')}
+        >
           {t('correction.decision.approve')}
         </Button>
       </Stack>

@@ -79,7 +79,10 @@ export function RequestDateFields({ value, onChange, error, now, windowDays = DE
         </TextField>
       </Stack>
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error ?? (windowDays === 1 ? t('correction.modal.window') : t('correction.modal.windowFrom', { day: displayDay(window.minDate) }))}
+        {error ??
+          (windowDays === 1
+            ? t('correction.modal.window')
+            : t('correction.modal.windowFrom', { day: displayDay(window.minDate) }))}
       </FormHelperText>
     </div>
   );

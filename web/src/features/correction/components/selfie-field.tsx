@@ -5,7 +5,9 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The camera (react-webcam) loads only when it is opened.
-const CameraCapture = lazy(async () => ({ default: (await import('../../../components/camera-capture')).CameraCapture }));
+const CameraCapture = lazy(async () => ({
+  default: (await import('../../../components/camera-capture')).CameraCapture,
+}));
 
 interface Props {
   open: boolean;

@@ -35,20 +35,35 @@ export interface CorrectionForm {
   clocking: Clocking;
 }
 
-export const emptyCorrectionForm: CorrectionForm = { date: '', hour: '', minute: '', reason: '', otherReason: '', clocking: '' };
+export const emptyCorrectionForm: CorrectionForm = {
+  date: '',
+  hour: '',
+  minute: '',
+  reason: '',
+  otherReason: '',
+  clocking: '',
+};
 
 /** HH:mm once both the hour and the minute are chosen, else ''. */
-export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) => (form.hour && form.minute ? `${form.hour}:${form.minute}` : '');
+export const chosenTime = (form: Pick<CorrectionForm, 'hour' | 'minute'>) =>
+  form.hour && form.minute ? `${form.hour}:${form.minute}` : '';
 
 /** The reason sent: Other's own text replaces it (rules §5). */
-export const chosenReason = (form: CorrectionForm) => (form.reason === OTHER_REASON ? form.otherReason.trim() : form.reason);
+export const chosenReason = (form: CorrectionForm) =>
+  form.reason === OTHER_REASON ? form.otherReason.trim() : form.reason;
 
 /** The words for a day outside the window: the spec's for 1 day, the window's width for more (as the api says them). */
 export const outOfWindowText = (windowDays: number) =>
-  windowDays === 1 ? i18n.t('correction.errors.outOfWindow') : i18n.t('correction.errors.outOfWindowDays', { days: windowDays });
+  windowDays === 1
+    ? i18n.t('correction.errors.outOfWindow')
+    : i18n.t('correction.errors.outOfWindowDays', { days: windowDays });
 
 /** The modal's checks (rules §5, Attendance request modal); `now` is injectable for the window's edges, `windowDays` is the company's. */
-export function validateCorrection(form: CorrectionForm, now: Date, windowDays = DEFAULT_WINDOW_DAYS): Partial<Record<CorrectionField, string>> {
+export function validateCorrection(
+  form: CorrectionForm,
+  now: Date,
+  windowDays = DEFAULT_WINDOW_DAYS,
+): Partial<Record<CorrectionField, string>> {
   const errors: Partial<Record<CorrectionField, string>> = {};
   const time = chosenTime(form);
   if (!form.date || !time) errors.date = i18n.t('correction.errors.dateRequired');
@@ -61,7 +76,8 @@ export function validateCorrection(form: CorrectionForm, now: Date, windowDays =
 /** The message for an attachment the api would refuse, or null. */
 export function attachmentProblem(file: File): string | null {
   const named = /\.(pdf|png|jpe?g)$/i.test(file.name);
-  if (!named || (file.type !== '' && !ATTACHMENT_TYPES.has(file.type))) return i18n.t('correction.errors.attachmentType');
+  if (!named || (file.type !== '' && !ATTACHMENT_TYPES.has(file.type)))
+    return i18n.t('correction.errors.attachmentType');
   if (file.size > ATTACHMENT_MAX_BYTES) return i18n.t('correction.errors.attachmentTooLarge');
   return null;
 }

@@ -30,7 +30,11 @@ describe('the correction window (rules §9: yesterday 00:00 to now, Jakarta time
   });
 
   it('gives the pickers their min and max', () => {
-    expect(correctionWindow(now)).toMatchObject({ minDate: '2026-11-20', maxDate: '2026-11-21', maxTimeToday: '09:30' });
+    expect(correctionWindow(now)).toMatchObject({
+      minDate: '2026-11-20',
+      maxDate: '2026-11-21',
+      maxTimeToday: '09:30',
+    });
     expect(correctionWindow(now).from).toEqual(new Date('2026-11-19T17:00:00Z'));
   });
 
@@ -45,7 +49,7 @@ describe("the company's correction window (issue 25: calendar days back, set by 
   // Monday 16 November 2026, 09:00 in Jakarta.
   const monday = new Date('2026-11-16T02:00:00Z');
 
-  it("with 3 days, Monday reaches Friday 00:00 and offers Friday to today; Thursday stays out", () => {
+  it('with 3 days, Monday reaches Friday 00:00 and offers Friday to today; Thursday stays out', () => {
     expect(isInCorrectionWindow('2026-11-13', '17:05', monday, 3)).toBe(true);
     expect(isInCorrectionWindow('2026-11-13', '00:00', monday, 3)).toBe(true);
     expect(isInCorrectionWindow('2026-11-12', '23:59', monday, 3)).toBe(false);

@@ -29,8 +29,17 @@ export function correctionWindow(now: Date, windowDays = DEFAULT_WINDOW_DAYS) {
   const today = formatJakarta(now, 'yyyy-MM-dd');
   const startOfToday = jakartaInstant(today, '00:00')!.getTime();
   const from = new Date(startOfToday - windowDays * DAY_MS);
-  const days = Array.from({ length: windowDays + 1 }, (_, index) => formatJakarta(startOfToday - (windowDays - index) * DAY_MS, 'yyyy-MM-dd'));
-  return { from, to: now, minDate: formatJakarta(from, 'yyyy-MM-dd'), maxDate: today, maxTimeToday: formatJakarta(now, 'HH:mm'), days };
+  const days = Array.from({ length: windowDays + 1 }, (_, index) =>
+    formatJakarta(startOfToday - (windowDays - index) * DAY_MS, 'yyyy-MM-dd'),
+  );
+  return {
+    from,
+    to: now,
+    minDate: formatJakarta(from, 'yyyy-MM-dd'),
+    maxDate: today,
+    maxTimeToday: formatJakarta(now, 'HH:mm'),
+    days,
+  };
 }
 
 /** Whether a picked day and time falls in the window; the time is to the minute, so "now" itself is in. */

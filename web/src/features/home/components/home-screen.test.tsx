@@ -7,7 +7,18 @@ import { HomeScreen } from './home-screen';
 
 const summary = (attend: number, late: number, leave: number, absent = 0) => ({
   request: { query: AttendanceSummaryDocument },
-  result: { data: { attendanceSummary: { __typename: 'AttendanceSummary' as const, attend, late, leave, absent, total: attend + leave } } },
+  result: {
+    data: {
+      attendanceSummary: {
+        __typename: 'AttendanceSummary' as const,
+        attend,
+        late,
+        leave,
+        absent,
+        total: attend + leave,
+      },
+    },
+  },
 });
 
 beforeEach(() => {
@@ -42,7 +53,9 @@ describe('HomeScreen', () => {
   });
 
   it('says so when the summary cannot be loaded, and Try again brings it', async () => {
-    renderAt(<HomeScreen />, { mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }, summary(4, 0, 1)] });
+    renderAt(<HomeScreen />, {
+      mocks: [{ request: { query: AttendanceSummaryDocument }, error: new Error('boom') }, summary(4, 0, 1)],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The summary could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Present 4')).toBeInTheDocument();
@@ -62,6 +75,9 @@ describe('HomeScreen', () => {
     renderAt(<HomeScreen balanceLine={<p>Annual leave line</p>} />, { mocks: [summary(1, 0, 0)] });
     expect(await screen.findByLabelText('Present 1')).toBeInTheDocument();
     const line = screen.getByText('Annual leave line');
-    expect(screen.getByRole('heading', { name: /Attendance/ }).compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: /Attendance/ }).compareDocumentPosition(line) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -32,7 +32,9 @@ interface Props {
 function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'center', width: '100%' }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: 1.25, display: 'flex' }}>{icon}</Box>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: 1.25, display: 'flex' }}>
+        {icon}
+      </Box>
       <Typography variant="caption" sx={{ fontWeight: 600, textAlign: 'center', lineHeight: 1.2 }}>
         {label}
       </Typography>

@@ -25,15 +25,11 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           {name.charAt(0)}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="body2">
-            {t('home.greeting')}
-          </Typography>
+          <Typography variant="body2">{t('home.greeting')}</Typography>
           <Typography component="h1" variant="h6" noWrap data-testid="display-name">
             {name}
           </Typography>
-          <Typography variant="caption">
-            {t('home.nik', { nik: user.nik })}
-          </Typography>
+          <Typography variant="caption">{t('home.nik', { nik: user.nik })}</Typography>
         </Box>
         <IconButton component={RouterLink} to={paths.setting.href()} aria-label={t('home.settings')} color="inherit">
           <SettingsRounded />

@@ -20,7 +20,8 @@ import {
 export const useHrEmployees = (variables: HrEmployeesQueryVariables) =>
   useQuery(HrEmployeesDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
 
-export const useHrEmployee = (id: string) => useQuery(HrEmployeeDocument, { variables: { id }, fetchPolicy: 'network-only' });
+export const useHrEmployee = (id: string) =>
+  useQuery(HrEmployeeDocument, { variables: { id }, fetchPolicy: 'network-only' });
 
 export const useHrSupervisorSearch = () => useLazyQuery(HrSupervisorsDocument);
 
@@ -34,5 +35,6 @@ export const useHrIssueActivation = () => useMutation(HrIssueActivationDocument)
 export const useHrEndSessions = () => useMutation(HrEndSessionsDocument);
 
 /** The signing keys of the person's phones (issue 29), read fresh each time the screen opens. */
-export const useHrSigningKeys = (id: string) => useQuery(HrSigningKeysDocument, { variables: { id }, fetchPolicy: 'network-only' });
+export const useHrSigningKeys = (id: string) =>
+  useQuery(HrSigningKeysDocument, { variables: { id }, fetchPolicy: 'network-only' });
 export const useHrRevokeSigningKey = () => useMutation(HrRevokeSigningKeyDocument);

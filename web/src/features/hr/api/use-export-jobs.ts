@@ -12,7 +12,8 @@ const ENDED = ['DONE', 'FAILED', 'CANCELLED'];
 export function useHrExportJobs(expected: string | null = null) {
   const query = useQuery(HrExportJobsDocument, { fetchPolicy: 'cache-and-network' });
   const jobs = query.data?.hrExportJobs ?? [];
-  const active = jobs.some((job) => !ENDED.includes(job.state)) || (expected !== null && !jobs.some((job) => job.id === expected));
+  const active =
+    jobs.some((job) => !ENDED.includes(job.state)) || (expected !== null && !jobs.some((job) => job.id === expected));
   const { startPolling, stopPolling } = query;
   useEffect(() => {
     if (!active) return;
@@ -22,6 +23,7 @@ export function useHrExportJobs(expected: string | null = null) {
   return query;
 }
 
-export const useRequestRecapExport = () => useMutation(HrRequestRecapExportDocument, { refetchQueries: [HrExportJobsDocument] });
+export const useRequestRecapExport = () =>
+  useMutation(HrRequestRecapExportDocument, { refetchQueries: [HrExportJobsDocument] });
 
 export const useCancelExport = () => useMutation(HrCancelExportDocument);

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { HrCreateUnitDocument, HrDeleteUnitDocument, HrOrganisationDocument, HrUpdateUnitDocument } from '../gql/graphql';
+import {
+  HrCreateUnitDocument,
+  HrDeleteUnitDocument,
+  HrOrganisationDocument,
+  HrUpdateUnitDocument,
+} from '../gql/graphql';
 
 export const useHrOrganisation = () => useQuery(HrOrganisationDocument, { fetchPolicy: 'cache-and-network' });
 

@@ -17,11 +17,16 @@ export const useHrOvertimeSettings = () => useQuery(HrOvertimeSettingsDocument, 
 
 /** Saving the rules changes what every line counts: the recap is read again. */
 export const useHrSaveOvertimeSettings = () =>
-  useMutation(HrSaveOvertimeSettingsDocument, { refetchQueries: [HrOvertimeSettingsDocument, HrOvertimeRecapDocument] });
+  useMutation(HrSaveOvertimeSettingsDocument, {
+    refetchQueries: [HrOvertimeSettingsDocument, HrOvertimeRecapDocument],
+  });
 
-export const useHrSetOvertimeExcluded = () => useMutation(HrSetOvertimeExcludedDocument, { refetchQueries: [HrOvertimeSettingsDocument] });
+export const useHrSetOvertimeExcluded = () =>
+  useMutation(HrSetOvertimeExcludedDocument, { refetchQueries: [HrOvertimeSettingsDocument] });
 
-export const useHrWages = () => useQuery(HrWagesDocument, { variables: { page: 1, pageSize: 25 }, fetchPolicy: 'cache-and-network' });
+export const useHrWages = () =>
+  useQuery(HrWagesDocument, { variables: { page: 1, pageSize: 25 }, fetchPolicy: 'cache-and-network' });
 
 /** A wage changes what the recap's pay column says: both are read again. */
-export const useHrSetWage = () => useMutation(HrSetWageDocument, { refetchQueries: [HrWagesDocument, HrOvertimeRecapDocument] });
+export const useHrSetWage = () =>
+  useMutation(HrSetWageDocument, { refetchQueries: [HrWagesDocument, HrOvertimeRecapDocument] });

@@ -1,5 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { HrLeaveRecapDocument, HrPersonMonthDocument, HrRecapDocument, type HrLeaveRecapQueryVariables, type HrRecapQueryVariables } from '../gql/graphql';
+import {
+  HrLeaveRecapDocument,
+  HrPersonMonthDocument,
+  HrRecapDocument,
+  type HrLeaveRecapQueryVariables,
+  type HrRecapQueryVariables,
+} from '../gql/graphql';
 
 /** A page of the month's recap; the page shown stays while the next one loads. */
 export const useHrRecap = (variables: HrRecapQueryVariables) =>

@@ -24,7 +24,8 @@ export const useHrDeleteSchedule = () => useMutation(HrDeleteScheduleDocument, s
 export const useHrAssignSchedule = () => useMutation(HrAssignScheduleDocument, schedules);
 export const useHrUnassignSchedule = () => useMutation(HrUnassignScheduleDocument, schedules);
 
-export const useHrHolidays = (year: number) => useQuery(HrHolidaysDocument, { variables: { year }, fetchPolicy: 'cache-and-network' });
+export const useHrHolidays = (year: number) =>
+  useQuery(HrHolidaysDocument, { variables: { year }, fetchPolicy: 'cache-and-network' });
 
 const holidays = { refetchQueries: [HrHolidaysDocument], awaitRefetchQueries: true };
 export const useHrAddHoliday = () => useMutation(HrAddHolidayDocument, holidays);
@@ -32,10 +33,15 @@ export const useHrRemoveHoliday = () => useMutation(HrRemoveHolidayDocument, hol
 export const useHrRestoreHoliday = () => useMutation(HrRestoreHolidayDocument, holidays);
 
 /** The company's correction window (issue 25); saving updates the cached settings from the reply. */
-export const useHrCorrectionSettings = () => useQuery(HrCorrectionSettingsDocument, { fetchPolicy: 'cache-and-network' });
+export const useHrCorrectionSettings = () =>
+  useQuery(HrCorrectionSettingsDocument, { fetchPolicy: 'cache-and-network' });
 export const useHrSaveCorrectionSettings = () =>
   useMutation(HrSaveCorrectionSettingsDocument, {
     update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: HrCorrectionSettingsDocument, data: { hrCorrectionSettings: data.hrSaveCorrectionSettings.settings } });
+      if (data)
+        cache.writeQuery({
+          query: HrCorrectionSettingsDocument,
+          data: { hrCorrectionSettings: data.hrSaveCorrectionSettings.settings },
+        });
     },
   });

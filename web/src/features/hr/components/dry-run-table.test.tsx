@@ -45,12 +45,26 @@ describe('DryRunTable (the dry run of an import file)', () => {
     expect(within(section).getByLabelText('With errors 1')).toBeInTheDocument();
 
     const errors = within(section).getByRole('alert', { name: 'Errors (1): fix them in the file and check it again' });
-    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 3: No employee of this company has NIK 99999']);
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 3: No employee of this company has NIK 99999']);
 
     const table = within(section).getByRole('table', { name: 'Each row of the file' });
     const [header, ...body] = within(table).getAllByRole('row');
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Row', 'NIK', 'Outcome']);
-    expect(body.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row', 'NIK', 'Outcome']);
+    expect(
+      body.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2', '10001', 'Set to 12 days'],
       ['3', '99999', 'No employee of this company has NIK 99999'],
     ]);

@@ -41,10 +41,20 @@ export function HrLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" elevation={0} sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
+      <AppBar
+        position="fixed"
+        elevation={0}
+        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
+      >
         <Toolbar>
           {!wide && (
-            <IconButton edge="start" color="inherit" aria-label={t('hr.nav.open')} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label={t('hr.nav.open')}
+              onClick={() => setOpen(true)}
+              sx={{ mr: 1 }}
+            >
               <MenuRounded />
             </IconButton>
           )}
@@ -56,7 +66,11 @@ export function HrLayout() {
       {wide ? (
         <Drawer
           variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           {drawerContent}
         </Drawer>

@@ -1,7 +1,10 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useGridLocaleText } from '../lib/grid-locale';
 
-type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText' | 'aria-label' | 'rowCount' | 'paginationMode'> & {
+type Props<R extends GridValidRowModel> = Omit<
+  DataGridProps<R>,
+  'localeText' | 'aria-label' | 'rowCount' | 'paginationMode'
+> & {
   /** The table's accessible name. */
   label: string;
   /** How many rows there are in all, on every page. */

@@ -29,7 +29,12 @@ export function SettingsCard(props: {
 }) {
   const titleId = `${props.id}-title`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={props.grow ? { flex: 1, width: '100%' } : undefined}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={props.grow ? { flex: 1, width: '100%' } : undefined}
+    >
       <CardContent>
         <Typography id={titleId} variant="subtitle1" component="h3">
           {props.title}
@@ -37,7 +42,11 @@ export function SettingsCard(props: {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {props.hint}
         </Typography>
-        {props.failure ? <LoadFailure error={props.failure.error} failed={props.failure.failed} onRetry={props.failure.onRetry} /> : props.children}
+        {props.failure ? (
+          <LoadFailure error={props.failure.error} failed={props.failure.failed} onRetry={props.failure.onRetry} />
+        ) : (
+          props.children
+        )}
         {props.notice && (
           <Alert severity={props.notice.severity} onClose={props.onNoticeClose} sx={{ mt: 1.5 }}>
             {props.notice.text}

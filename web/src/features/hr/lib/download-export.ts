@@ -2,7 +2,11 @@
  * Fetches an export and hands it to the browser as a download under the provider's file name.
  * Answers null when the file was saved, or the words to show when it was refused or failed.
  */
-export async function downloadExport(path: string, query: Record<string, string | null | undefined>, fallback: string): Promise<string | null> {
+export async function downloadExport(
+  path: string,
+  query: Record<string, string | null | undefined>,
+  fallback: string,
+): Promise<string | null> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
   try {

@@ -64,8 +64,10 @@ export function locationProblem(values: LocationValues): string | null {
   if (!values.name.trim()) return required(t('hr.locations.name'));
   const latitude = Number(values.latitude);
   const longitude = Number(values.longitude);
-  if (values.latitude.trim() === '' || Number.isNaN(latitude)) return t('hr.locations.badNumber', { label: t('hr.locations.latitude') });
-  if (values.longitude.trim() === '' || Number.isNaN(longitude)) return t('hr.locations.badNumber', { label: t('hr.locations.longitude') });
+  if (values.latitude.trim() === '' || Number.isNaN(latitude))
+    return t('hr.locations.badNumber', { label: t('hr.locations.latitude') });
+  if (values.longitude.trim() === '' || Number.isNaN(longitude))
+    return t('hr.locations.badNumber', { label: t('hr.locations.longitude') });
   if (latitude < -90 || latitude > 90) return t('hr.locations.latitudeRange');
   if (longitude < -180 || longitude > 180) return t('hr.locations.longitudeRange');
   if (!(values.radius >= MIN_RADIUS && values.radius <= MAX_RADIUS)) return t('hr.locations.radiusOutOfRange');

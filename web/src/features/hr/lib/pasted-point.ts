@@ -16,7 +16,8 @@ function degreesMinutesSeconds(text: string): Point | null {
   if (!found) return null;
   const value = (offset: number) => {
     const hemisphere = (found[offset] ?? found[offset + 4] ?? '').toUpperCase();
-    const degrees = Number(found[offset + 1]) + Number(found[offset + 2] ?? 0) / 60 + Number(found[offset + 3] ?? 0) / 3600;
+    const degrees =
+      Number(found[offset + 1]) + Number(found[offset + 2] ?? 0) / 60 + Number(found[offset + 3] ?? 0) / 3600;
     return { hemisphere, degrees: hemisphere === 'S' || hemisphere === 'W' ? -degrees : degrees };
   };
   const first = value(1);
@@ -42,7 +43,10 @@ export function pastedPoint(text: string): Point | null {
   if (dms) return dms;
   const patterns = [
     new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`),
-    new RegExp(String.raw`[?&](?:q|ll|query|center|destination|daddr|sll)=(?:loc:)?(${NUMBER})(?:,|%2C)\s*(${NUMBER})`, 'i'),
+    new RegExp(
+      String.raw`[?&](?:q|ll|query|center|destination|daddr|sll)=(?:loc:)?(${NUMBER})(?:,|%2C)\s*(${NUMBER})`,
+      'i',
+    ),
     new RegExp(String.raw`@(${NUMBER}),(${NUMBER})`),
     new RegExp(String.raw`#map=\d+(?:\.\d+)?/(${NUMBER})/(${NUMBER})`),
   ];

@@ -13,20 +13,33 @@ export const shiftValue = (scheduleId: string) => `s:${scheduleId}`;
  * order) by repeating the pattern from the first day: "2 morning, 2 night, 2 off" is
  * [m, m, n, n, off, off]. An empty pattern changes nothing.
  */
-export function fillPattern(grid: Grid, niks: readonly number[], days: readonly string[], first: string, last: string, pattern: readonly CellValue[]): Map<string, CellValue> {
+export function fillPattern(
+  grid: Grid,
+  niks: readonly number[],
+  days: readonly string[],
+  first: string,
+  last: string,
+  pattern: readonly CellValue[],
+): Map<string, CellValue> {
   const next = new Map(grid);
   if (pattern.length === 0) return next;
   const from = days.indexOf(first);
   const to = days.indexOf(last);
   if (from < 0 || to < from) return next;
   for (const nik of niks) {
-    for (let index = from; index <= to; index += 1) next.set(cellKey(nik, days[index]), pattern[(index - from) % pattern.length]);
+    for (let index = from; index <= to; index += 1)
+      next.set(cellKey(nik, days[index]), pattern[(index - from) % pattern.length]);
   }
   return next;
 }
 
 /** Copies each person's week that starts on `first` (7 days) to every following week of the month. */
-export function copyWeek(grid: Grid, niks: readonly number[], days: readonly string[], first: string): Map<string, CellValue> {
+export function copyWeek(
+  grid: Grid,
+  niks: readonly number[],
+  days: readonly string[],
+  first: string,
+): Map<string, CellValue> {
   const next = new Map(grid);
   const from = days.indexOf(first);
   if (from < 0) return next;

@@ -27,7 +27,16 @@ const DEFAULTS: EmployeeTableState = {
   order: 'ASC',
 };
 
-const SORTS: readonly HrEmployeeSort[] = ['NIK', 'NAME', 'EMAIL', 'DIVISION', 'DEPARTMENT', 'ROLE', 'JOIN_DATE', 'ACTIVE'];
+const SORTS: readonly HrEmployeeSort[] = [
+  'NIK',
+  'NAME',
+  'EMAIL',
+  'DIVISION',
+  'DEPARTMENT',
+  'ROLE',
+  'JOIN_DATE',
+  'ACTIVE',
+];
 export const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
@@ -60,7 +69,7 @@ export function useEmployeeTableState() {
   /** Changes some of the state; any change but paging goes back to the first page. */
   const update = useCallback(
     (patch: Partial<EmployeeTableState>) => {
-      const next = { ...state, ...(('page' in patch) ? {} : { page: 0 }), ...patch };
+      const next = { ...state, ...('page' in patch ? {} : { page: 0 }), ...patch };
       const entries: [string, string][] = [
         ['q', next.search],
         ['division', next.division],

@@ -7,7 +7,13 @@ import { inboxLink } from '../lib/inbox-link';
 import { InboxScreen } from './inbox-screen';
 
 type Status = 'Pending' | 'Approved' | 'Success' | 'Rejected';
-const item = (id: string, status: Status, redirect: string | null, itemId: string | null, message = `message ${id}`) => ({
+const item = (
+  id: string,
+  status: Status,
+  redirect: string | null,
+  itemId: string | null,
+  message = `message ${id}`,
+) => ({
   __typename: 'InboxItem' as const,
   id,
   message,
@@ -22,7 +28,10 @@ const inboxMock = (period: number, items: ReturnType<typeof item>[]) => ({
 });
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-03-31T18:30:00.000Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setInterval'] });
+  jest.useFakeTimers({
+    now: new Date('2026-03-31T18:30:00.000Z'),
+    doNotFake: ['queueMicrotask', 'setTimeout', 'setInterval'],
+  });
 });
 afterEach(async () => {
   jest.useRealTimers();
@@ -68,8 +77,14 @@ describe('InboxScreen', () => {
       expect.stringContaining('Your Sakit was approved'),
       expect.stringContaining('Your Izin was rejected'),
     ]);
-    expect(within(rows[0]).getByRole('link', { name: 'View: Ade requests Sakit' })).toHaveAttribute('href', '/approve/11/7');
-    expect(within(rows[1]).getByRole('link', { name: 'View PDF: Your Sakit was approved' })).toHaveAttribute('href', '/leave-view/x.pdf');
+    expect(within(rows[0]).getByRole('link', { name: 'View: Ade requests Sakit' })).toHaveAttribute(
+      'href',
+      '/approve/11/7',
+    );
+    expect(within(rows[1]).getByRole('link', { name: 'View PDF: Your Sakit was approved' })).toHaveAttribute(
+      'href',
+      '/leave-view/x.pdf',
+    );
     expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('10-03-2026 10:15');
   });
@@ -95,24 +110,48 @@ describe('InboxScreen', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Month' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
-      'January 2027', 'December 2026', 'November 2026', 'October 2026', 'September 2026', 'August 2026',
-      'July 2026', 'June 2026', 'May 2026', 'April 2026', 'March 2026', 'February 2026',
+      'January 2027',
+      'December 2026',
+      'November 2026',
+      'October 2026',
+      'September 2026',
+      'August 2026',
+      'July 2026',
+      'June 2026',
+      'May 2026',
+      'April 2026',
+      'March 2026',
+      'February 2026',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'December 2026' }));
-    expect(await screen.findByRole('link', { name: 'View: Ade requests Cuti in December' })).toHaveAttribute('href', '/approve/5/3');
+    expect(await screen.findByRole('link', { name: 'View: Ade requests Cuti in December' })).toHaveAttribute(
+      'href',
+      '/approve/5/3',
+    );
   });
 
   it("says a clock-in's review outcome in the reader's language, the reviewer's reason as written", async () => {
     const outcomes = [
       item('21', 'Approved', 'review', '41', 'Your clock-in of 24-11-2026 07:58 was accepted'),
-      item('20', 'Rejected', 'review', '40', 'Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day'),
+      item(
+        '20',
+        'Rejected',
+        'review',
+        '40',
+        'Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day',
+      ),
       item('19', 'Approved', null, 'x.pdf', 'Your Sakit was approved'),
     ];
-    const rows = async () => within(await screen.findByRole('list', { name: /Inbox|Kotak Masuk/ })).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = async () =>
+      within(await screen.findByRole('list', { name: /Inbox|Kotak Masuk/ }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
     const view = renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, outcomes)] });
     expect(await rows()).toEqual([
       expect.stringContaining('Your clock-in of 24-11-2026 07:58 was accepted'),
-      expect.stringContaining('Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day'),
+      expect.stringContaining(
+        'Your clock-out of 23-11-2026 17:04 was rejected: Fake GPS app: the same point every day',
+      ),
       expect.stringContaining('Your Sakit was approved'),
     ]);
     view.unmount();
@@ -122,7 +161,9 @@ describe('InboxScreen', () => {
     const indonesian = await rows();
     expect(indonesian[0]).toContain('Absen masuk Anda pada 24-11-2026 07:58 diterima');
     expect(indonesian[0]).toContain('Disetujui');
-    expect(indonesian[1]).toContain('Absen pulang Anda pada 23-11-2026 17:04 ditolak: Fake GPS app: the same point every day');
+    expect(indonesian[1]).toContain(
+      'Absen pulang Anda pada 23-11-2026 17:04 ditolak: Fake GPS app: the same point every day',
+    );
     // A message the catalogue does not know yet stays as the api wrote it.
     expect(indonesian[2]).toContain('Your Sakit was approved');
   });

@@ -35,7 +35,13 @@ export function InboxScreen() {
             failed={t('inbox.failed')}
             onRetry={() => void refetch()}
             rowHeight={64}
-            empty={<EmptyState icon={<InboxRounded fontSize="large" aria-hidden />} title={t('inbox.empty')} hint={t('inbox.emptyHint')} />}
+            empty={
+              <EmptyState
+                icon={<InboxRounded fontSize="large" aria-hidden />}
+                title={t('inbox.empty')}
+                hint={t('inbox.emptyHint')}
+              />
+            }
           >
             {(list) => (
               <List disablePadding aria-label={t('inbox.title')}>

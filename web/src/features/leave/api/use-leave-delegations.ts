@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddLeaveDelegationDocument, LeaveDelegationsDocument, RemoveLeaveDelegationDocument } from '../../../gql/graphql';
+import {
+  AddLeaveDelegationDocument,
+  LeaveDelegationsDocument,
+  RemoveLeaveDelegationDocument,
+} from '../../../gql/graphql';
 
 export const useLeaveDelegations = () => useQuery(LeaveDelegationsDocument, { fetchPolicy: 'cache-and-network' });
 

@@ -144,7 +144,9 @@ describe('AddLeaveScreen', () => {
   });
 
   it('keeps what was typed when the network fails', async () => {
-    await openForm([{ request: { query: FileLeaveDocument, variables: () => true }, error: new TypeError('Failed to fetch') }]);
+    await openForm([
+      { request: { query: FileLeaveDocument, variables: () => true }, error: new TypeError('Failed to fetch') },
+    ]);
     await chooseType('Izin');
     fireEvent.change(screen.getByLabelText('Leave reason'), { target: { value: 'Urusan keluarga' } });
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '01-06-2031' } });
@@ -164,8 +166,15 @@ describe('AddLeaveScreen', () => {
 
   it('says what a request uses and leaves ("Uses 3 days; 9 left") and asks for no letter where the policy needs none', async () => {
     const preview = {
-      request: { query: LeavePreviewDocument, variables: { type: 'Cuti Tahunan', duration: 'Full Day', startDate: '2031-05-02', endDate: '2031-05-06' } },
-      result: { data: { leavePreview: { __typename: 'LeavePreview', days: 3, left: 12, leftAfter: 9, attachmentRequired: false } } },
+      request: {
+        query: LeavePreviewDocument,
+        variables: { type: 'Cuti Tahunan', duration: 'Full Day', startDate: '2031-05-02', endDate: '2031-05-06' },
+      },
+      result: {
+        data: {
+          leavePreview: { __typename: 'LeavePreview', days: 3, left: 12, leftAfter: 9, attachmentRequired: false },
+        },
+      },
       maxUsageCount: 5,
     };
     await openForm([preview]);

@@ -42,7 +42,12 @@ export function AddLeaveScreen() {
   const { submit: sendOnce, busy: sending, alert, closeAlert } = useSubmit();
   const pad = useRef<SignaturePadHandle>(null);
   const { errors, show } = useTimedErrors<LeaveField>(ERROR_MS);
-  const preview = useLeavePreview({ type: values.type, duration: values.duration, startDate: values.startDate, endDate: values.endDate });
+  const preview = useLeavePreview({
+    type: values.type,
+    duration: values.duration,
+    startDate: values.startDate,
+    endDate: values.endDate,
+  });
   const uses = preview.data?.leavePreview;
   const attachmentRequired = uses?.attachmentRequired ?? true;
   /** A field the person has just put right loses its message before the 5 s are up. */
@@ -54,7 +59,12 @@ export function AddLeaveScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending || !user) return;
-    const problems = leaveFormProblems(values, attachment, Boolean(pad.current && !pad.current.isEmpty()), attachmentRequired);
+    const problems = leaveFormProblems(
+      values,
+      attachment,
+      Boolean(pad.current && !pad.current.isEmpty()),
+      attachmentRequired,
+    );
     if (Object.keys(problems).length > 0) return show(problems);
     // What the person filled in stays when this fails; they can send it again once the network is back.
     void sendOnce(async () => {

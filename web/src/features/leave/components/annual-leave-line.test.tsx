@@ -14,13 +14,18 @@ const row = (type: string, kind: string, balance: number, pending: number) => ({
   pending,
   left: balance - pending,
 });
-const balances = (rows: ReturnType<typeof row>[]) => ({ request: { query: LeaveBalancesDocument }, result: { data: { leaveBalances: rows } } });
+const balances = (rows: ReturnType<typeof row>[]) => ({
+  request: { query: LeaveBalancesDocument },
+  result: { data: { leaveBalances: rows } },
+});
 
 afterEach(() => switchLanguage('en'));
 
 describe('AnnualLeaveLine (Home)', () => {
   it('reads what is left of annual leave (pending requests taken off), whatever the company named it, and opens the leave screen', async () => {
-    renderAt(<AnnualLeaveLine />, { mocks: [balances([row('Cuti Haid', 'menstrual', 2, 0), row('Cuti Tahunan', 'annual', 12, 3)])] });
+    renderAt(<AnnualLeaveLine />, {
+      mocks: [balances([row('Cuti Haid', 'menstrual', 2, 0), row('Cuti Tahunan', 'annual', 12, 3)])],
+    });
     const line = await screen.findByRole('link', { name: 'Annual leave: 9 of 12 days left' });
     expect(line).toHaveAttribute('href', '/leave');
     expect(screen.queryByText(/Cuti Haid/)).not.toBeInTheDocument();

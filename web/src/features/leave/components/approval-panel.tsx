@@ -50,7 +50,8 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   const onApprove = () => {
     const problems: Partial<Record<Field, string>> = {};
     if (!description) problems.description = t('leave.approve.descriptionRequired');
-    else if (description === REPLACEMENT_DAY_OFF && !replacementDate) problems.replacementDate = t('leave.approve.replacementRequired');
+    else if (description === REPLACEMENT_DAY_OFF && !replacementDate)
+      problems.replacementDate = t('leave.approve.replacementRequired');
     if (!pad.current || pad.current.isEmpty()) problems.signature = t('leave.errors.signatureRequired');
     if (Object.keys(problems).length > 0) return show(problems);
     void decide(async () => {
@@ -71,7 +72,9 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
   /** Reject ends the request for good (spec: it is deleted): asked once more first. */
   const onReject = () => {
     setConfirmingReject(false);
-    void decide(async () => apiReplyText((await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message));
+    void decide(async () =>
+      apiReplyText((await reject({ variables: { leaveId, inboxId } })).data?.rejectLeave.message),
+    );
   };
 
   return (
@@ -107,7 +110,14 @@ export function ApprovalPanel({ leaveId, inboxId }: { leaveId: string; inboxId: 
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="outlined" color="error" size="large" fullWidth disabled={busy} onClick={() => setConfirmingReject(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => setConfirmingReject(true)}
+        >
           {t('leave.approve.reject')}
         </Button>
         <Button variant="contained" color="success" size="large" fullWidth disabled={busy} onClick={onApprove}>

@@ -38,7 +38,12 @@ const routes = [{ path: '/inbox', element: <p>inbox page</p> }];
 signedInWithCanvas({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
 
 async function open(mocks: object[]) {
-  const view = renderAt(<ApproveScreen />, { path: '/approve/:ibxid/:id', at: '/approve/3/7', routes, mocks: mocks as never[] });
+  const view = renderAt(<ApproveScreen />, {
+    path: '/approve/:ibxid/:id',
+    at: '/approve/3/7',
+    routes,
+    mocks: mocks as never[],
+  });
   await act(async () => jest.advanceTimersByTime(2000));
   await screen.findByRole('heading', { name: 'Leave Request Approval' });
   return view;
@@ -56,10 +61,21 @@ describe('ApproveScreen', () => {
     await open([detailMock('Pending')]);
     expect(screen.getByRole('heading', { name: 'Leave Request' })).toBeInTheDocument();
     const sheet = screen.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
-    for (const text of ['Ade Rahmat Hidayat', '10001', 'OPS-JKT', '01-04-2031 – 03-04-2031', 'Cuti Tahunan', 'Mudik lebaran', 'Dewi Lestari']) {
+    for (const text of [
+      'Ade Rahmat Hidayat',
+      '10001',
+      'OPS-JKT',
+      '01-04-2031 – 03-04-2031',
+      'Cuti Tahunan',
+      'Mudik lebaran',
+      'Dewi Lestari',
+    ]) {
       expect(sheet).toHaveTextContent(text);
     }
-    expect(screen.getByRole('img', { name: 'Signature of Ade Rahmat Hidayat' })).toHaveAttribute('src', '/images/signature/e.png');
+    expect(screen.getByRole('img', { name: 'Signature of Ade Rahmat Hidayat' })).toHaveAttribute(
+      'src',
+      '/images/signature/e.png',
+    );
     expect(screen.getByRole('button', { name: 'Download Attachment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
@@ -67,7 +83,10 @@ describe('ApproveScreen', () => {
 
   it('asks to select a description first and sends nothing', async () => {
     const sent = jest.fn(() => ({ data: { approveLeave: { message: 'Leave request approved' } } }));
-    await open([detailMock('Pending'), { request: { query: ApproveLeaveDocument, variables: () => true }, result: sent }]);
+    await open([
+      detailMock('Pending'),
+      { request: { query: ApproveLeaveDocument, variables: () => true }, result: sent },
+    ]);
     drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Select description first!')).toBeInTheDocument();
@@ -95,19 +114,28 @@ describe('ApproveScreen', () => {
     await act(async () => jest.advanceTimersByTime(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0][0]).toMatchObject({ leaveId: '7', inboxId: '3', description: 'Libur Pengganti', replacementDate: '2031-04-10' });
+    expect(sent.mock.calls[0][0]).toMatchObject({
+      leaveId: '7',
+      inboxId: '3',
+      description: 'Libur Pengganti',
+      replacementDate: '2031-04-10',
+    });
     expect((sent.mock.calls[0][0] as { signature: File }).signature.name).toMatch(/^Signature-Dewi-\d{8}-\d{13}\.png$/);
   });
 
   it('asks before rejecting: Cancel sends nothing; confirming rejects without a description and lands on the inbox', async () => {
-    const rejected = jest.fn(() => ({ data: { rejectLeave: { __typename: 'Result' as const, message: 'Leave request rejected' } } }));
+    const rejected = jest.fn(() => ({
+      data: { rejectLeave: { __typename: 'Result' as const, message: 'Leave request rejected' } },
+    }));
     const { router } = await open([
       detailMock('Pending'),
       { request: { query: RejectLeaveDocument, variables: { leaveId: '7', inboxId: '3' } }, result: rejected },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const question = screen.getByRole('dialog');
-    expect(question).toHaveTextContent('Reject this request? It is removed for good and the employee is told it was rejected.');
+    expect(question).toHaveTextContent(
+      'Reject this request? It is removed for good and the employee is told it was rejected.',
+    );
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await act(async () => jest.advanceTimersByTime(500));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,7 +158,10 @@ describe('ApproveScreen', () => {
       }),
     ]);
     expect(screen.getByText(/22-03-2031/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Supervisor signature of Dewi Lestari' })).toHaveAttribute('src', '/images/signature/s.png');
+    expect(screen.getByRole('img', { name: 'Supervisor signature of Dewi Lestari' })).toHaveAttribute(
+      'src',
+      '/images/signature/s.png',
+    );
     expect(screen.getByRole('radio', { name: 'Alpa' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Supervisor Signature canvas' })).not.toBeInTheDocument();
@@ -141,7 +172,10 @@ describe('ApproveScreen', () => {
       path: '/approve/:ibxid/:id',
       at: '/approve/3/7',
       routes,
-      mocks: [{ request: { query: LeaveDetailDocument, variables: { id: '7' } }, error: new Error('Server is busy') }, detailMock('Pending')] as never[],
+      mocks: [
+        { request: { query: LeaveDetailDocument, variables: { id: '7' } }, error: new Error('Server is busy') },
+        detailMock('Pending'),
+      ] as never[],
     });
     await act(async () => jest.advanceTimersByTime(2000));
     expect(await screen.findByRole('alert')).toHaveTextContent('The leave request could not be loaded');

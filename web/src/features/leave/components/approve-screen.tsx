@@ -33,7 +33,13 @@ export function ApproveScreen() {
 
   const body = () => {
     if (error && !leave) {
-      return <LoadFailure error={error} failed={`${t('leave.approve.failed')}: ${readError(error).message}`} onRetry={() => void refetch()} />;
+      return (
+        <LoadFailure
+          error={error}
+          failed={`${t('leave.approve.failed')}: ${readError(error).message}`}
+          onRetry={() => void refetch()}
+        />
+      );
     }
     if (!ready || !leave) return <PageSkeleton rows={5} />;
     return (

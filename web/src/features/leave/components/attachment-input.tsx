@@ -36,7 +36,12 @@ export function AttachmentInput({ file, error, onChange, onRejected }: Props) {
         {t('leave.form.attachment')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Button variant="outlined" startIcon={<AttachFileRounded />} onClick={() => input.current?.click()} aria-controls={id}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileRounded />}
+          onClick={() => input.current?.click()}
+          aria-controls={id}
+        >
           {t('leave.form.chooseFile')}
         </Button>
         <Typography variant="body2" noWrap sx={{ minWidth: 0 }} color={file ? 'text.primary' : 'text.secondary'}>

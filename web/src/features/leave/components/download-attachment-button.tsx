@@ -19,7 +19,9 @@ export function DownloadAttachmentButton({ url, fileName, onFailure }: Props) {
     try {
       await downloadFile(url, fileName);
     } catch (failure) {
-      onFailure(t('leave.approve.downloadFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
+      onFailure(
+        t('leave.approve.downloadFailed', { message: failure instanceof Error ? failure.message : String(failure) }),
+      );
     } finally {
       setBusy(false);
     }

@@ -25,9 +25,19 @@ export function KeteranganField(props: Props) {
   return (
     <FormControl error={Boolean(descriptionError)} disabled={disabled} required>
       <FormLabel id="keterangan-label">{t('leave.approve.keterangan')}</FormLabel>
-      <RadioGroup aria-labelledby="keterangan-label" name="keterangan" value={description} onChange={(event) => props.onDescription(event.target.value)}>
+      <RadioGroup
+        aria-labelledby="keterangan-label"
+        name="keterangan"
+        value={description}
+        onChange={(event) => props.onDescription(event.target.value)}
+      >
         {KETERANGAN.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={t(`leave.approve.descriptions.${option.label}`)} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={t(`leave.approve.descriptions.${option.label}`)}
+          />
         ))}
       </RadioGroup>
       {description === REPLACEMENT_DAY_OFF && (

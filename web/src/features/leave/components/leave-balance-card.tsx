@@ -19,7 +19,12 @@ export function LeaveBalanceCard() {
         </Typography>
         <Stack spacing={0.5}>
           {balances.map((row) => (
-            <Stack key={row.type} direction="row" sx={{ justifyContent: 'space-between' }} aria-label={t('leave.balance.line', { type: row.type, left: row.left })}>
+            <Stack
+              key={row.type}
+              direction="row"
+              sx={{ justifyContent: 'space-between' }}
+              aria-label={t('leave.balance.line', { type: row.type, left: row.left })}
+            >
               <Typography variant="body2">{row.type}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('leave.balance.left', { left: row.left })}

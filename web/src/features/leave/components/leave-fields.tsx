@@ -33,10 +33,17 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
     error: Boolean(errors[field]),
     helperText: helper(field),
   });
-  const day = (field: 'startDate' | 'endDate', min?: string) => <DateField {...common(field)} onChange={(value) => onChange({ [field]: value })} min={min} />;
+  const day = (field: 'startDate' | 'endDate', min?: string) => (
+    <DateField {...common(field)} onChange={(value) => onChange({ [field]: value })} min={min} />
+  );
   /** A Half Day's start or end time. */
   const time = (field: 'startTime' | 'endTime') => (
-    <TextField type="time" {...common(field)} onChange={(event) => onChange({ [field]: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+    <TextField
+      type="time"
+      {...common(field)}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
   return (
     <Stack>
@@ -76,7 +83,12 @@ export function LeaveFields({ values, errors, types, typesFailed, onChange }: Pr
           onChange={(event) => onChange({ duration: event.target.value as Duration })}
         >
           {DURATIONS.map((duration) => (
-            <FormControlLabel key={duration} value={duration} control={<Radio />} label={t(`leave.form.${DURATION_LABEL[duration]}`)} />
+            <FormControlLabel
+              key={duration}
+              value={duration}
+              control={<Radio />}
+              label={t(`leave.form.${DURATION_LABEL[duration]}`)}
+            />
           ))}
         </RadioGroup>
         <FormHelperText>{helper('duration')}</FormHelperText>

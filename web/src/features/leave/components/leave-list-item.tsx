@@ -13,10 +13,17 @@ export function LeaveListItem({ leave, divider }: { leave: Leave; divider: boole
   const { t } = useTranslation();
   const dates = dayRangeLabel(t, displayDay(leave.startDate), displayDay(leave.endDate));
   return (
-    <ListItem divider={divider} secondaryAction={<StatusChip status={leave.status} label={statusLabel(t, leave.status)} />}>
+    <ListItem
+      divider={divider}
+      secondaryAction={<StatusChip status={leave.status} label={statusLabel(t, leave.status)} />}
+    >
       <ListItemText
         primary={leave.type}
-        secondary={leave.days === null || leave.days === undefined ? dates : `${dates} · ${t('leave.approve.days', { count: leave.days })}`}
+        secondary={
+          leave.days === null || leave.days === undefined
+            ? dates
+            : `${dates} · ${t('leave.approve.days', { count: leave.days })}`
+        }
         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
         sx={{ pr: 10 }}
       />

@@ -4,7 +4,13 @@ import { LeaveListDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { LeaveScreen } from './leave-screen';
 
-const leave = (id: string, status: 'Pending' | 'Approved' | 'Rejected', startDate: string, endDate: string, days: number | null = null) => ({
+const leave = (
+  id: string,
+  status: 'Pending' | 'Approved' | 'Rejected',
+  startDate: string,
+  endDate: string,
+  days: number | null = null,
+) => ({
   __typename: 'Leave' as const,
   id,
   type: 'Sakit',
@@ -13,12 +19,19 @@ const leave = (id: string, status: 'Pending' | 'Approved' | 'Rejected', startDat
   status,
   days,
 });
-const listMock = (leaves: ReturnType<typeof leave>[], summary: { approved: number; rejected: number; pending: number }) => ({
+const listMock = (
+  leaves: ReturnType<typeof leave>[],
+  summary: { approved: number; rejected: number; pending: number },
+) => ({
   request: { query: LeaveListDocument },
   result: {
     data: {
       leaves,
-      leaveSummary: { __typename: 'LeaveSummary' as const, ...summary, total: summary.approved + summary.rejected + summary.pending },
+      leaveSummary: {
+        __typename: 'LeaveSummary' as const,
+        ...summary,
+        total: summary.approved + summary.rejected + summary.pending,
+      },
     },
   },
 });
@@ -29,7 +42,12 @@ describe('LeaveScreen', () => {
       path: '/leave',
       mocks: [
         listMock(
-          [leave('3', 'Pending', '2031-05-02', '2031-05-06', 3), leave('2', 'Approved', '2031-04-01', '2031-04-01', 0.5), leave('1', 'Rejected', '2031-03-01', '2031-03-02'), leave('0', 'Approved', '2031-02-02', '2031-02-02', 1)],
+          [
+            leave('3', 'Pending', '2031-05-02', '2031-05-06', 3),
+            leave('2', 'Approved', '2031-04-01', '2031-04-01', 0.5),
+            leave('1', 'Rejected', '2031-03-01', '2031-03-02'),
+            leave('0', 'Approved', '2031-02-02', '2031-02-02', 1),
+          ],
           { approved: 1, rejected: 1, pending: 1 },
         ),
       ],
@@ -62,7 +80,10 @@ describe('LeaveScreen', () => {
   it('when the list cannot be loaded the summary says so instead of shimmering, and Try again brings both', async () => {
     renderAt(<LeaveScreen />, {
       path: '/leave',
-      mocks: [{ request: { query: LeaveListDocument }, error: new Error('boom') }, listMock([leave('2', 'Approved', '2031-04-01', '2031-04-01')], { approved: 1, rejected: 0, pending: 0 })],
+      mocks: [
+        { request: { query: LeaveListDocument }, error: new Error('boom') },
+        listMock([leave('2', 'Approved', '2031-04-01', '2031-04-01')], { approved: 1, rejected: 0, pending: 0 }),
+      ],
     });
     const summary = screen.getByRole('region', { name: 'Leave Summary' });
     expect(await within(summary).findByText('The leave summary could not be loaded')).toBeInTheDocument();

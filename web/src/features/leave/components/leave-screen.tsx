@@ -28,7 +28,13 @@ export function LeaveScreen() {
         <RouteNotice />
         <LeaveSummaryCard summary={data?.leaveSummary} error={error} />
         <LeaveBalanceCard />
-        <Button component={RouterLink} to={paths.addLeave.href()} variant="contained" size="large" startIcon={<AddRounded />}>
+        <Button
+          component={RouterLink}
+          to={paths.addLeave.href()}
+          variant="contained"
+          size="large"
+          startIcon={<AddRounded />}
+        >
           {t('leave.list.create')}
         </Button>
         <Card component="section" aria-labelledby="leave-requests-title">
@@ -42,7 +48,13 @@ export function LeaveScreen() {
             failed={t('leave.list.failed')}
             onRetry={() => void refetch()}
             rowHeight={48}
-            empty={<EmptyState icon={<EventBusyRounded fontSize="large" aria-hidden />} title={t('leave.list.empty')} hint={t('leave.list.emptyHint')} />}
+            empty={
+              <EmptyState
+                icon={<EventBusyRounded fontSize="large" aria-hidden />}
+                title={t('leave.list.empty')}
+                hint={t('leave.list.emptyHint')}
+              />
+            }
           >
             {(items) => (
               <List aria-labelledby="leave-requests-title">

@@ -28,13 +28,24 @@ export function LeaveSheet({ leave }: { leave: LeaveDetail }) {
     [t('leave.approve.department'), leave.employeeDepartment ?? '-'],
     [t('leave.approve.absentDate'), absentDates(t, leave)],
     [t('leave.approve.duration'), leave.duration],
-    ...(leave.days === null || leave.days === undefined ? [] : [[t('leave.approve.workingDays'), t('leave.approve.days', { count: leave.days })] as [string, string]]),
+    ...(leave.days === null || leave.days === undefined
+      ? []
+      : [[t('leave.approve.workingDays'), t('leave.approve.days', { count: leave.days })] as [string, string]]),
     [t('leave.approve.type'), leave.type],
     [t('leave.approve.reason'), leave.reason],
   ];
   return (
-    <Paper variant="outlined" component="article" aria-label={t('leave.approve.sheetTitle')} sx={{ p: 2, borderRadius: 1 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ textAlign: 'center', fontWeight: 700, textDecoration: 'underline', mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={t('leave.approve.sheetTitle')}
+      sx={{ p: 2, borderRadius: 1 }}
+    >
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        sx={{ textAlign: 'center', fontWeight: 700, textDecoration: 'underline', mb: 2 }}
+      >
         {t('leave.approve.sheetTitle')}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.75, m: 0 }}>

@@ -29,7 +29,11 @@ export function LeaveSummaryCard({ summary, error }: Props) {
         <Typography id="leave-summary-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('leave.list.summaryTitle')}
         </Typography>
-        {error && !summary ? <LoadFailure error={error} failed={t('leave.list.summaryFailed')} /> : <CountRow counts={cells} loading={!summary} />}
+        {error && !summary ? (
+          <LoadFailure error={error} failed={t('leave.list.summaryFailed')} />
+        ) : (
+          <CountRow counts={cells} loading={!summary} />
+        )}
       </CardContent>
     </Card>
   );

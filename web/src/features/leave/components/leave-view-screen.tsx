@@ -20,7 +20,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 function PdfLoading() {
   const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label={t('leave.view.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <Box
+      role="progressbar"
+      aria-label={t('leave.view.loading')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+    >
       <CircularProgress />
     </Box>
   );
@@ -85,7 +89,11 @@ export function LeaveViewScreen() {
             onItemClick={({ pageNumber }) => setPage(pageNumber)}
           >
             {width > 0 && (
-              <Box sx={{ width: 'fit-content', mx: 'auto', boxShadow: 2 }} aria-label={t('leave.view.pageOf', { page, pages })} role="region">
+              <Box
+                sx={{ width: 'fit-content', mx: 'auto', boxShadow: 2 }}
+                aria-label={t('leave.view.pageOf', { page, pages })}
+                role="region"
+              >
                 <Page pageNumber={page} width={width - 16} scale={zoom} rotate={rotate} loading={<PdfLoading />} />
               </Box>
             )}

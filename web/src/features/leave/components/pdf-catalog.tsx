@@ -20,7 +20,12 @@ interface Props {
 export function PdfCatalog({ open, pages, current, rotate, onClose, onChoose }: Props) {
   const { t } = useTranslation();
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('leave.view.catalog') } as object }}>
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('leave.view.catalog') } as object }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
         {t('leave.view.catalog')}
       </Typography>
@@ -40,7 +45,13 @@ export function PdfCatalog({ open, pages, current, rotate, onClose, onChoose }: 
               p: 0.5,
             }}
           >
-            <Page pageNumber={page} width={THUMBNAIL_WIDTH} rotate={rotate} renderTextLayer={false} renderAnnotationLayer={false} />
+            <Page
+              pageNumber={page}
+              width={THUMBNAIL_WIDTH}
+              rotate={rotate}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+            />
             <Typography variant="caption">{page}</Typography>
           </ButtonBase>
         ))}

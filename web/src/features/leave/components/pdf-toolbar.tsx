@@ -41,22 +41,46 @@ export function PdfToolbar({ page, pages, zoom, disabled, onPage, onZoom, onRota
         <IconButton size="small" aria-label={t('leave.view.catalog')} onClick={onCatalog} disabled={disabled}>
           <ViewListRounded />
         </IconButton>
-        <IconButton size="small" aria-label={t('leave.view.previous')} onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
+        <IconButton
+          size="small"
+          aria-label={t('leave.view.previous')}
+          onClick={() => onPage(page - 1)}
+          disabled={disabled || page <= 1}
+        >
           <ChevronLeftRounded />
         </IconButton>
         <Typography variant="caption" aria-live="polite" sx={{ minWidth: 56, textAlign: 'center' }}>
           {pages > 0 ? t('leave.view.pageOf', { page, pages }) : ''}
         </Typography>
-        <IconButton size="small" aria-label={t('leave.view.next')} onClick={() => onPage(page + 1)} disabled={disabled || page >= pages}>
+        <IconButton
+          size="small"
+          aria-label={t('leave.view.next')}
+          onClick={() => onPage(page + 1)}
+          disabled={disabled || page >= pages}
+        >
           <ChevronRightRounded />
         </IconButton>
-        <IconButton size="small" aria-label={t('leave.view.zoomOut')} onClick={() => onZoom(zoom - 0.25)} disabled={disabled || zoom <= MIN_ZOOM}>
+        <IconButton
+          size="small"
+          aria-label={t('leave.view.zoomOut')}
+          onClick={() => onZoom(zoom - 0.25)}
+          disabled={disabled || zoom <= MIN_ZOOM}
+        >
           <ZoomOutRounded />
         </IconButton>
-        <Typography variant="caption" aria-label={t('leave.view.zoomLevel', { percent: Math.round(zoom * 100) })} sx={{ minWidth: 34, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          aria-label={t('leave.view.zoomLevel', { percent: Math.round(zoom * 100) })}
+          sx={{ minWidth: 34, textAlign: 'center' }}
+        >
           {t('leave.view.zoomLevel', { percent: Math.round(zoom * 100) })}
         </Typography>
-        <IconButton size="small" aria-label={t('leave.view.zoomIn')} onClick={() => onZoom(zoom + 0.25)} disabled={disabled || zoom >= MAX_ZOOM}>
+        <IconButton
+          size="small"
+          aria-label={t('leave.view.zoomIn')}
+          onClick={() => onZoom(zoom + 0.25)}
+          disabled={disabled || zoom >= MAX_ZOOM}
+        >
           <ZoomInRounded />
         </IconButton>
         <IconButton size="small" aria-label={t('leave.view.rotate')} onClick={onRotate} disabled={disabled}>

@@ -2,13 +2,27 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AddLeaveDelegationDocument, LeaveDelegationsDocument, RemoveLeaveDelegationDocument } from '../../../gql/graphql';
+import {
+  AddLeaveDelegationDocument,
+  LeaveDelegationsDocument,
+  RemoveLeaveDelegationDocument,
+} from '../../../gql/graphql';
 import { loadArea, switchLanguage } from '../../../i18n';
 import { renderAt } from '../../../test/render';
 import { StandInScreen } from './stand-in-screen';
 
-const siti = { __typename: 'LeaveDelegation' as const, id: '7', nik: '10003', name: 'Siti Aminah', fromDate: '2033-03-01', toDate: '2033-03-05' };
-const list = (rows: (typeof siti)[]) => ({ request: { query: LeaveDelegationsDocument }, result: { data: { leaveDelegations: rows } } });
+const siti = {
+  __typename: 'LeaveDelegation' as const,
+  id: '7',
+  nik: '10003',
+  name: 'Siti Aminah',
+  fromDate: '2033-03-01',
+  toDate: '2033-03-05',
+};
+const list = (rows: (typeof siti)[]) => ({
+  request: { query: LeaveDelegationsDocument },
+  result: { data: { leaveDelegations: rows } },
+});
 
 beforeAll(() => loadArea('standIn'));
 afterEach(() => switchLanguage('en'));
@@ -30,8 +44,19 @@ describe('StandInScreen (Setting → Stand-in)', () => {
       mocks: [
         list([]),
         {
-          request: { query: AddLeaveDelegationDocument, variables: { nik: '10003', fromDate: '2033-03-01', toDate: '2033-03-05' } },
-          result: { data: { addLeaveDelegation: { __typename: 'LeaveDelegationResult' as const, message: 'Stand-in saved', delegation: { __typename: 'LeaveDelegation' as const, id: '7', name: 'Siti Aminah' } } } },
+          request: {
+            query: AddLeaveDelegationDocument,
+            variables: { nik: '10003', fromDate: '2033-03-01', toDate: '2033-03-05' },
+          },
+          result: {
+            data: {
+              addLeaveDelegation: {
+                __typename: 'LeaveDelegationResult' as const,
+                message: 'Stand-in saved',
+                delegation: { __typename: 'LeaveDelegation' as const, id: '7', name: 'Siti Aminah' },
+              },
+            },
+          },
         },
         list([siti]),
       ],
@@ -71,8 +96,17 @@ describe('StandInScreen (Setting → Stand-in)', () => {
       mocks: [
         list([]),
         {
-          request: { query: AddLeaveDelegationDocument, variables: { nik: '10002', fromDate: '2033-03-01', toDate: '2033-03-05' } },
-          result: { errors: [new GraphQLError('Choose someone else as your stand-in', { extensions: { code: 'BAD_USER_INPUT', reason: 'stand_in_self' } })] },
+          request: {
+            query: AddLeaveDelegationDocument,
+            variables: { nik: '10002', fromDate: '2033-03-01', toDate: '2033-03-05' },
+          },
+          result: {
+            errors: [
+              new GraphQLError('Choose someone else as your stand-in', {
+                extensions: { code: 'BAD_USER_INPUT', reason: 'stand_in_self' },
+              }),
+            ],
+          },
         },
       ],
     });
@@ -87,7 +121,10 @@ describe('StandInScreen (Setting → Stand-in)', () => {
       path: '/stand-in',
       mocks: [
         list([siti]),
-        { request: { query: RemoveLeaveDelegationDocument, variables: { id: '7' } }, result: { data: { removeLeaveDelegation: { __typename: 'Result' as const, message: 'Stand-in removed' } } } },
+        {
+          request: { query: RemoveLeaveDelegationDocument, variables: { id: '7' } },
+          result: { data: { removeLeaveDelegation: { __typename: 'Result' as const, message: 'Stand-in removed' } } },
+        },
         list([]),
       ],
     });
@@ -100,7 +137,10 @@ describe('StandInScreen (Setting → Stand-in)', () => {
   });
 
   it('says so when the stand-ins cannot be loaded', async () => {
-    renderAt(<StandInScreen />, { path: '/stand-in', mocks: [{ request: { query: LeaveDelegationsDocument }, error: new Error('boom') }] });
+    renderAt(<StandInScreen />, {
+      path: '/stand-in',
+      mocks: [{ request: { query: LeaveDelegationsDocument }, error: new Error('boom') }],
+    });
     expect(await screen.findByText('Your stand-ins could not be loaded')).toBeInTheDocument();
   });
 });

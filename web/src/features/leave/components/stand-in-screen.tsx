@@ -42,7 +42,8 @@ export function StandInScreen() {
   const [removingOne, setRemovingOne] = useState<Delegation | null>(null);
   const nikError = touched && !nik.trim() ? t('standIn.nikRequired') : null;
   const fromError = touched && !from ? t('leave.errors.startRequired') : null;
-  const toError = touched && !to ? t('leave.errors.endRequired') : from && to && to < from ? t('standIn.endBeforeStart') : null;
+  const toError =
+    touched && !to ? t('leave.errors.endRequired') : from && to && to < from ? t('standIn.endBeforeStart') : null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +52,14 @@ export function StandInScreen() {
     try {
       const { data: saved } = await add({ variables: { nik: nik.trim(), fromDate: from, toDate: to } });
       // The api's name for the NIK: the supervisor sees at once whether it is the colleague they meant.
-      setNotice({ severity: 'success', text: t('standIn.saved', { name: saved!.addLeaveDelegation.delegation.name, from: displayDay(from), to: displayDay(to) }) });
+      setNotice({
+        severity: 'success',
+        text: t('standIn.saved', {
+          name: saved!.addLeaveDelegation.delegation.name,
+          from: displayDay(from),
+          to: displayDay(to),
+        }),
+      });
       setNik('');
       setFrom('');
       setTo('');
@@ -74,7 +82,12 @@ export function StandInScreen() {
   return (
     <PageLayout title={t('standIn.title')} backTo={paths.setting.href()}>
       <Stack spacing={2}>
-        <Card component="form" onSubmit={(event: FormEvent) => void save(event)} noValidate aria-label={t('standIn.title')}>
+        <Card
+          component="form"
+          onSubmit={(event: FormEvent) => void save(event)}
+          noValidate
+          aria-label={t('standIn.title')}
+        >
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
@@ -90,8 +103,25 @@ export function StandInScreen() {
                 required
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <DateField label={t('standIn.from')} value={from} onChange={setFrom} error={!!fromError} helperText={fromError} required fullWidth />
-                <DateField label={t('standIn.to')} value={to} onChange={setTo} min={from || undefined} error={!!toError} helperText={toError} required fullWidth />
+                <DateField
+                  label={t('standIn.from')}
+                  value={from}
+                  onChange={setFrom}
+                  error={!!fromError}
+                  helperText={fromError}
+                  required
+                  fullWidth
+                />
+                <DateField
+                  label={t('standIn.to')}
+                  value={to}
+                  onChange={setTo}
+                  min={from || undefined}
+                  error={!!toError}
+                  helperText={toError}
+                  required
+                  fullWidth
+                />
               </Stack>
               {notice && (
                 <Alert severity={notice.severity} onClose={() => setNotice(null)}>
@@ -114,7 +144,13 @@ export function StandInScreen() {
             error={error}
             failed={t('standIn.failed')}
             onRetry={() => void refetch()}
-            empty={<EmptyState icon={<PersonOffRounded fontSize="large" aria-hidden />} title={t('standIn.empty')} hint={t('standIn.emptyHint')} />}
+            empty={
+              <EmptyState
+                icon={<PersonOffRounded fontSize="large" aria-hidden />}
+                title={t('standIn.empty')}
+                hint={t('standIn.emptyHint')}
+              />
+            }
           >
             {(delegations) => (
               <List aria-labelledby="stand-in-list-title">
@@ -123,7 +159,12 @@ export function StandInScreen() {
                     key={one.id}
                     divider={index < delegations.length - 1}
                     secondaryAction={
-                      <Button size="small" color="error" onClick={() => setRemovingOne(one)} aria-label={t('standIn.removeFor', { name: one.name })}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setRemovingOne(one)}
+                        aria-label={t('standIn.removeFor', { name: one.name })}
+                      >
                         {t('standIn.remove')}
                       </Button>
                     }
@@ -143,7 +184,13 @@ export function StandInScreen() {
       </Stack>
       <ConfirmDialog
         question={
-          removingOne ? t('standIn.removeQuestion', { name: removingOne.name, from: displayDay(removingOne.fromDate), to: displayDay(removingOne.toDate) }) : null
+          removingOne
+            ? t('standIn.removeQuestion', {
+                name: removingOne.name,
+                from: displayDay(removingOne.fromDate),
+                to: displayDay(removingOne.toDate),
+              })
+            : null
         }
         confirmLabel={t('standIn.remove')}
         danger

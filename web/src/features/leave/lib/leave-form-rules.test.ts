@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { attachmentProblem, emptyLeaveForm, leaveFormProblems } from './leave-form-rules';
 
-const pdf = (size: number, name = 'a.pdf', type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+const pdf = (size: number, name = 'a.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type });
 const filled = { ...emptyLeaveForm(), type: 'Sakit', reason: 'Demam', startDate: '2031-01-02', endDate: '2031-01-02' };
 
 describe('leave form rules (rules §5)', () => {
   it('asks for the duration when none is chosen', () => {
-    expect(leaveFormProblems({ ...filled, duration: '' }, pdf(1), true)).toEqual({ duration: 'Leave duration is required' });
+    expect(leaveFormProblems({ ...filled, duration: '' }, pdf(1), true)).toEqual({
+      duration: 'Leave duration is required',
+    });
   });
 
   it('passes a complete form', () => {
@@ -17,8 +20,16 @@ describe('leave form rules (rules §5)', () => {
     expect(leaveFormProblems({ ...filled, endDate: '2031-01-01' }, pdf(1), true)).toEqual({
       endDate: 'End Date cannot be before Start Date',
     });
-    const halfDay = { ...filled, duration: 'Half Day' as const, startTime: '08:00', endTime: '12:00', endDate: '2031-01-03' };
-    expect(leaveFormProblems(halfDay, pdf(1), true)).toEqual({ endDate: 'Half Day leave must start and end on the same day' });
+    const halfDay = {
+      ...filled,
+      duration: 'Half Day' as const,
+      startTime: '08:00',
+      endTime: '12:00',
+      endDate: '2031-01-03',
+    };
+    expect(leaveFormProblems(halfDay, pdf(1), true)).toEqual({
+      endDate: 'Half Day leave must start and end on the same day',
+    });
     expect(leaveFormProblems({ ...halfDay, endDate: '2031-01-02', endTime: '07:00' }, pdf(1), true)).toEqual({
       endTime: 'End time must be after start time',
     });

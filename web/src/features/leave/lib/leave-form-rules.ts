@@ -41,7 +41,12 @@ export function attachmentProblem(file: File): string | null {
  * checks all of it again. Empty when the form may be sent. The letter is asked for only where the
  * type's policy needs one (the api's preview says; until it has, it is asked for).
  */
-export function leaveFormProblems(form: LeaveFormValues, attachment: File | null, signed: boolean, attachmentRequired = true): LeaveErrors {
+export function leaveFormProblems(
+  form: LeaveFormValues,
+  attachment: File | null,
+  signed: boolean,
+  attachmentRequired = true,
+): LeaveErrors {
   const errors: LeaveErrors = {};
   if (!form.type) errors.type = i18n.t('leave.errors.typeRequired');
   if (!form.reason.trim()) errors.reason = i18n.t('leave.errors.reasonRequired');
@@ -52,8 +57,10 @@ export function leaveFormProblems(form: LeaveFormValues, attachment: File | null
   if (form.duration === 'Half Day') {
     if (!form.startTime) errors.startTime = i18n.t('leave.errors.startTimeRequired');
     if (!form.endTime) errors.endTime = i18n.t('leave.errors.endTimeRequired');
-    else if (form.startTime && form.endTime <= form.startTime) errors.endTime = i18n.t('leave.errors.endTimeBeforeStart');
-    if (!errors.endDate && form.startDate && form.endDate && form.startDate !== form.endDate) errors.endDate = i18n.t('leave.errors.halfDaySpansDays');
+    else if (form.startTime && form.endTime <= form.startTime)
+      errors.endTime = i18n.t('leave.errors.endTimeBeforeStart');
+    if (!errors.endDate && form.startDate && form.endDate && form.startDate !== form.endDate)
+      errors.endDate = i18n.t('leave.errors.halfDaySpansDays');
   }
   if (!attachment && attachmentRequired) errors.attachment = i18n.t('leave.errors.attachmentRequired');
   if (!signed) errors.signature = i18n.t('leave.errors.signatureRequired');

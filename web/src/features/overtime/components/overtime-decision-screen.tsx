@@ -46,25 +46,50 @@ export function OvertimeDecisionScreen({ mode }: { mode: 'decide' | 'consent' })
     });
 
   return (
-    <PageLayout title={t(mode === 'consent' ? 'overtime.decision.consentTitle' : 'overtime.decision.title')} backTo={paths.inbox.href()}>
+    <PageLayout
+      title={t(mode === 'consent' ? 'overtime.decision.consentTitle' : 'overtime.decision.title')}
+      backTo={paths.inbox.href()}
+    >
       {request ? (
         <Stack spacing={1.5}>
-          {request.employeeName && <Typography sx={{ fontWeight: 600 }}>{`${request.employeeName} (${request.employeeNik})`}</Typography>}
+          {request.employeeName && (
+            <Typography sx={{ fontWeight: 600 }}>{`${request.employeeName} (${request.employeeNik})`}</Typography>
+          )}
           <Typography>{`${displayDay(request.date)} · ${request.start}–${request.end} (${t('overtime.hours', { hours: hours(request.plannedMinutes) })})`}</Typography>
           <Typography>{request.reason}</Typography>
-          <Typography>{t(request.workingDay ? 'overtime.decision.workingDay' : 'overtime.decision.restDay')}</Typography>
+          <Typography>
+            {t(request.workingDay ? 'overtime.decision.workingDay' : 'overtime.decision.restDay')}
+          </Typography>
           <Typography>
             {request.consentedAt
-              ? t('overtime.decision.consented', { date: jakartaDisplayDate(request.consentedAt), time: jakartaDisplayTime(request.consentedAt), device: request.consentDevice })
+              ? t('overtime.decision.consented', {
+                  date: jakartaDisplayDate(request.consentedAt),
+                  time: jakartaDisplayTime(request.consentedAt),
+                  device: request.consentDevice,
+                })
               : t('overtime.decision.notConsented')}
           </Typography>
           <Typography>{t(`overtime.status.${request.status}`)}</Typography>
           {request.status === 'Pending' && mode === 'decide' && (
             <Stack direction="row" spacing={1.5}>
-              <Button variant="outlined" color="error" size="large" fullWidth disabled={busy || done} onClick={() => void approve(false)}>
+              <Button
+                variant="outlined"
+                color="error"
+                size="large"
+                fullWidth
+                disabled={busy || done}
+                onClick={() => void approve(false)}
+              >
                 {t('overtime.decision.reject')}
               </Button>
-              <Button variant="contained" color="success" size="large" fullWidth disabled={busy || done || !request.consentedAt} onClick={() => void approve(true)}>
+              <Button
+                variant="contained"
+                color="success"
+                size="large"
+                fullWidth
+                disabled={busy || done || !request.consentedAt}
+                onClick={() => void approve(true)}
+              >
                 {t('overtime.decision.approve')}
               </Button>
             </Stack>

@@ -33,14 +33,45 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
     });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => { event.preventDefault(); void send(); }} aria-label={t('overtime.form.title')}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      aria-label={t('overtime.form.title')}
+    >
       <DateField label={t('overtime.form.date')} value={date} onChange={setDate} />
       <Stack direction="row" spacing={1.5}>
-        <TextField type="time" label={t('overtime.form.start')} value={start} onChange={(event) => setStart(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="time" label={t('overtime.form.end')} value={end} onChange={(event) => setEnd(event.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="time"
+          label={t('overtime.form.start')}
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="time"
+          label={t('overtime.form.end')}
+          value={end}
+          onChange={(event) => setEnd(event.target.value)}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
-      <TextField label={t('overtime.form.reason')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} />
-      <FormControlLabel control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />} label={t('overtime.form.consent')} />
+      <TextField
+        label={t('overtime.form.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        multiline
+        minRows={2}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+        label={t('overtime.form.consent')}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('overtime.form.send')}
       </Button>

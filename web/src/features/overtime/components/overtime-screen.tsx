@@ -26,13 +26,16 @@ export function OvertimeScreen() {
             <Typography variant="h6" component="h2">
               {t('overtime.month.title')}
             </Typography>
-            <Typography>{t('overtime.month.totals', { hours: hours(month.countedMinutes), multiplier: month.multiplierHours })}</Typography>
+            <Typography>
+              {t('overtime.month.totals', { hours: hours(month.countedMinutes), multiplier: month.multiplierHours })}
+            </Typography>
             {month.days.length === 0 && <Typography color="text.secondary">{t('overtime.month.none')}</Typography>}
             {month.days.map((day) => (
               <Card key={day.date} variant="outlined" aria-label={displayDay(day.date)}>
                 <CardContent>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {displayDay(day.date)} · {day.request.start}–{day.request.end} · {t(`overtime.status.${day.request.status}`)}
+                    {displayDay(day.date)} · {day.request.start}–{day.request.end} ·{' '}
+                    {t(`overtime.status.${day.request.status}`)}
                   </Typography>
                   <Typography variant="body2">{day.request.reason}</Typography>
                   <Typography variant="body2">
@@ -44,7 +47,11 @@ export function OvertimeScreen() {
                       multiplier: day.multiplierHours,
                     })}
                   </Typography>
-                  {!day.request.consentedAt && <Typography variant="body2" color="warning.main">{t('overtime.month.awaitingConsent')}</Typography>}
+                  {!day.request.consentedAt && (
+                    <Typography variant="body2" color="warning.main">
+                      {t('overtime.month.awaitingConsent')}
+                    </Typography>
+                  )}
                 </CardContent>
               </Card>
             ))}

@@ -24,7 +24,13 @@ export function ContactFields({ value, onChange, current }: Props) {
     <>
       <TextField label={t('profile.fields.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField label={t('profile.fields.address')} autoComplete="street-address" multiline minRows={2} {...field('address')} />
+      <TextField
+        label={t('profile.fields.address')}
+        autoComplete="street-address"
+        multiline
+        minRows={2}
+        {...field('address')}
+      />
       <Typography variant="caption" color="text.secondary">
         {t('profile.blankKeepsCurrent')}
       </Typography>

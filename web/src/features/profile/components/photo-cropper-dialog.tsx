@@ -53,7 +53,12 @@ export function PhotoCropperDialog({ source, onCancel, onCropped }: Props) {
         <Box
           role="img"
           aria-label={t('profile.photo.cropper')}
-          sx={{ display: 'flex', justifyContent: 'center', touchAction: 'none', '& canvas': { borderRadius: 2, maxWidth: '100%' } }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            touchAction: 'none',
+            '& canvas': { borderRadius: 2, maxWidth: '100%' },
+          }}
         >
           <AvatarEditor
             ref={editor.ref}

@@ -45,7 +45,11 @@ export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem 
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Avatar src={src ?? undefined} alt={t('profile.photo.alt', { name })} sx={{ width: 112, height: 112, fontSize: 40, bgcolor: 'primary.light' }}>
+      <Avatar
+        src={src ?? undefined}
+        alt={t('profile.photo.alt', { name })}
+        sx={{ width: 112, height: 112, fontSize: 40, bgcolor: 'primary.light' }}
+      >
         {name.charAt(0)}
       </Avatar>
       {caption}
@@ -57,7 +61,15 @@ export function PhotoPicker({ name, src, pending, caption, onCropped, onProblem 
       <Button variant="outlined" size="small" startIcon={<PhotoCameraRounded />} onClick={() => input.current?.click()}>
         {t('profile.photo.change')}
       </Button>
-      <input ref={input} type="file" accept={PHOTO_ACCEPT} hidden aria-label={t('profile.photo.change')} onChange={(event) => void pick(event)} data-testid="photo-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        hidden
+        aria-label={t('profile.photo.change')}
+        onChange={(event) => void pick(event)}
+        data-testid="photo-input"
+      />
       {source && (
         <Suspense fallback={null}>
           <PhotoCropperDialog

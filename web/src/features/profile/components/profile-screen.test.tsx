@@ -51,14 +51,24 @@ describe('ProfileScreen', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Biograph' }));
     const biograph = screen.getByRole('tabpanel');
-    for (const text of ['Laki-laki', 'Jakarta', '17-08-1994', 'O']) expect(within(biograph).getByText(text)).toBeInTheDocument();
+    for (const text of ['Laki-laki', 'Jakarta', '17-08-1994', 'O'])
+      expect(within(biograph).getByText(text)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Information' }));
     const information = screen.getByRole('tabpanel');
-    for (const text of ['Hadir', 'Operations', 'Field Operations', 'Operations Jakarta', '14-06-2021', '10001', 'Employee']) {
+    for (const text of [
+      'Hadir',
+      'Operations',
+      'Field Operations',
+      'Operations Jakarta',
+      '14-06-2021',
+      '10001',
+      'Employee',
+    ]) {
       expect(within(information).getByText(text)).toBeInTheDocument();
     }
-    for (const code of ['OPS', 'OPS-FIELD', 'OPS-JKT']) expect(within(information).queryByText(code)).not.toBeInTheDocument();
+    for (const code of ['OPS', 'OPS-FIELD', 'OPS-JKT'])
+      expect(within(information).queryByText(code)).not.toBeInTheDocument();
     expect(within(information).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -69,7 +79,10 @@ describe('ProfileScreen', () => {
       {
         request: {
           query: UpdateProfileDocument,
-          variables: { input: { email: 'ade.baru@hadir.test', address: 'Jl. Kebon Jeruk No. 1, Jakarta' }, photo: null },
+          variables: {
+            input: { email: 'ade.baru@hadir.test', address: 'Jl. Kebon Jeruk No. 1, Jakarta' },
+            photo: null,
+          },
         },
         result: { data: { updateProfile: saved } },
       },
@@ -93,7 +106,11 @@ describe('ProfileScreen', () => {
 
   it("refuses a photo wider than 4000 px with 'Image dimension exceed the limit'", async () => {
     const close = jest.fn();
-    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ width: 4001, height: 3000, close }));
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({
+      width: 4001,
+      height: 3000,
+      close,
+    }));
     renderAt(<ProfileScreen />, { path: '/profile', mocks: [profileMock] });
     await screen.findByLabelText('E-mail');
     pick(new File([bytes(1000)], 'wide.png', { type: 'image/png' }));
@@ -115,8 +132,16 @@ describe('ProfileScreen', () => {
     const mocks = [
       profileMock,
       {
-        request: { query: UpdateProfileDocument, variables: { input: { email: 'ade@', phone: '081234567801', address: 'Jl. Kebon Jeruk No. 1, Jakarta' }, photo: null } },
-        result: { errors: [new GraphQLError('Enter a valid e-mail address', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        request: {
+          query: UpdateProfileDocument,
+          variables: {
+            input: { email: 'ade@', phone: '081234567801', address: 'Jl. Kebon Jeruk No. 1, Jakarta' },
+            photo: null,
+          },
+        },
+        result: {
+          errors: [new GraphQLError('Enter a valid e-mail address', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
       },
     ];
     renderAt(<ProfileScreen />, { path: '/profile', mocks });

@@ -13,9 +13,20 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
   const [tab, setTab] = useState<ProfileTab>('contact');
   return (
     <>
-      <Tabs value={tab} onChange={(_event, next: ProfileTab) => setTab(next)} variant="fullWidth" aria-label={t('profile.tabsLabel')}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ProfileTab) => setTab(next)}
+        variant="fullWidth"
+        aria-label={t('profile.tabsLabel')}
+      >
         {TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`profile.tabs.${name}`)} id={`profile-tab-${name}`} aria-controls={`profile-panel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`profile.tabs.${name}`)}
+            id={`profile-tab-${name}`}
+            aria-controls={`profile-panel-${name}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: 2 }}>

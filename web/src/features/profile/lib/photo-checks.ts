@@ -51,7 +51,10 @@ export const canvasToBlob = (canvas: HTMLCanvasElement, type: string, quality = 
  * The cropped square as the file Save uploads: PNG for a PNG, JPEG otherwise; a PNG that would
  * pass the api's 2 MB limit is sent as JPEG instead.
  */
-export async function croppedPhotoFile(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Promise<File | null> {
+export async function croppedPhotoFile(
+  canvas: HTMLCanvasElement,
+  type: 'image/png' | 'image/jpeg',
+): Promise<File | null> {
   let blob = await canvasToBlob(canvas, type);
   if (blob && type === 'image/png' && blob.size > PHOTO_MAX_BYTES) blob = await canvasToBlob(canvas, 'image/jpeg');
   if (!blob) return null;

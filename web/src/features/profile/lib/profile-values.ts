@@ -51,5 +51,8 @@ export const informationRows = (user: ProfileFieldsFragment) => [
   { label: i18n.t('profile.fields.department'), value: shown(user.departmentName ?? user.department) },
   { label: i18n.t('profile.fields.joinDate'), value: instantDay(user.joinDate) },
   { label: i18n.t('profile.fields.nik'), value: user.nik },
-  { label: i18n.t('profile.fields.role'), value: user.roleId === SUPERVISOR_ROLE ? i18n.t('profile.roles.supervisor') : i18n.t('profile.roles.employee') },
+  {
+    label: i18n.t('profile.fields.role'),
+    value: user.roleId === SUPERVISOR_ROLE ? i18n.t('profile.roles.supervisor') : i18n.t('profile.roles.employee'),
+  },
 ];

@@ -28,7 +28,10 @@ const item = (id: string, nik: string, name: string, extra: Record<string, unkno
   locationName: 'Gudang Cikarang',
   accuracy: 5,
   riskScore: 90,
-  reasons: ['5 fixes at exactly the same point with the same accuracy: real GPS always moves a little', 'The browser said it was driven by automation software (navigator.webdriver)'],
+  reasons: [
+    '5 fixes at exactly the same point with the same accuracy: real GPS always moves a little',
+    'The browser said it was driven by automation software (navigator.webdriver)',
+  ],
   signals: [signal('frozen_fixes', { count: 5 }), signal('automation')],
   status: 'needs_review',
   reason: null,
@@ -37,7 +40,13 @@ const item = (id: string, nik: string, name: string, extra: Record<string, unkno
 
 const WULAN = item('41', '20005', 'Wulan Sari');
 // The api's English words differ here from the catalogue's on purpose: the screen words each signal from its id and numbers.
-const RUDI = item('42', '20004', 'Rudi Hartono', { clocking: false, time: '17:02', riskScore: 100, reasons: ['(api words)', '(api words)', 'A signal this web does not know yet'], signals: [signal('new_device'), signal('shared_device', { count: 2 }), signal('future_signal')] });
+const RUDI = item('42', '20004', 'Rudi Hartono', {
+  clocking: false,
+  time: '17:02',
+  riskScore: 100,
+  reasons: ['(api words)', '(api words)', 'A signal this web does not know yet'],
+  signals: [signal('new_device'), signal('shared_device', { count: 2 }), signal('future_signal')],
+});
 
 const queue = (status: string, items: unknown[]) => ({
   request: { query: ClockingReviewsDocument, variables: { status } },
@@ -59,12 +68,20 @@ describe('ReviewQueue', () => {
     expect(wulan).toHaveTextContent('Gudang Cikarang · accurate to ±5 m');
     expect(within(wulan).getByText('Risk 90')).toBeInTheDocument();
     const why = within(wulan).getByRole('list', { name: 'Why it was flagged' });
-    expect(within(why).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
       '5 fixes at exactly the same point: real GPS always moves a little',
       'The browser said it was driven by automation software (navigator.webdriver)',
     ]);
     expect(rudi).toHaveTextContent('Clock Out · 24-11-2026 17:02');
-    expect(within(within(rudi).getByRole('list', { name: 'Why it was flagged' })).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(
+      within(within(rudi).getByRole('list', { name: 'Why it was flagged' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
       'A device this person has not clocked in with before',
       'This browser has also signed in as 2 other people',
       'A signal this web does not know yet',
@@ -73,10 +90,21 @@ describe('ReviewQueue', () => {
   });
 
   it("opened from the recap with a NIK, asks for that person's clock-ins only until the reader shows everyone", async () => {
-    const wulanOnly = { request: { query: ClockingReviewsDocument, variables: { status: 'needs_review', nik: '20005' } }, result: { data: { clockingReviews: [WULAN] } } };
-    renderAt(<ReviewQueue />, { path: '/hr/review', at: '/hr/review?nik=20005', mocks: [wulanOnly, queue('needs_review', [WULAN, RUDI])] });
+    const wulanOnly = {
+      request: { query: ClockingReviewsDocument, variables: { status: 'needs_review', nik: '20005' } },
+      result: { data: { clockingReviews: [WULAN] } },
+    };
+    renderAt(<ReviewQueue />, {
+      path: '/hr/review',
+      at: '/hr/review?nik=20005',
+      mocks: [wulanOnly, queue('needs_review', [WULAN, RUDI])],
+    });
     const list = await screen.findByRole('list', { name: 'Flagged clock-ins' });
-    expect(within(list).getAllByRole('listitem', { name: /·/ }).map((card) => card.getAttribute('aria-label'))).toEqual(['Wulan Sari · 20005']);
+    expect(
+      within(list)
+        .getAllByRole('listitem', { name: /·/ })
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Wulan Sari · 20005']);
     expect(screen.getByText('NIK 20005 only')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     expect(await screen.findByText('Rudi Hartono · 20004')).toBeInTheDocument();
@@ -103,17 +131,25 @@ describe('ReviewQueue', () => {
     const rejected = decided(['41'], 'rejected', 'Fake GPS app on her phone');
     let sent = false;
     renderAt(<ReviewQueue />, {
-      mocks: [queue('needs_review', [WULAN, RUDI]), { ...rejected, result: () => ((sent = true), rejected.result) }, queue('needs_review', [RUDI])],
+      mocks: [
+        queue('needs_review', [WULAN, RUDI]),
+        { ...rejected, result: () => ((sent = true), rejected.result) },
+        queue('needs_review', [RUDI]),
+      ],
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Clock In of Wulan Sari on 24-11-2026 07:58' }));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this clock-in? It will no longer count as attendance, which changes what is paid.' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Reject this clock-in? It will no longer count as attendance, which changes what is paid.',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     expect(sent).toBe(false);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: ' Fake GPS app on her phone ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: ' Fake GPS app on her phone ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('1 clock-in rejected')).toBeInTheDocument();
     expect(sent).toBe(true);
@@ -125,13 +161,19 @@ describe('ReviewQueue', () => {
     const accepted = decided(['41', '42'], 'accepted', 'Both were at the warehouse');
     let sent = false;
     renderAt(<ReviewQueue />, {
-      mocks: [queue('needs_review', [WULAN, RUDI]), { ...accepted, result: () => ((sent = true), accepted.result) }, queue('needs_review', [])],
+      mocks: [
+        queue('needs_review', [WULAN, RUDI]),
+        { ...accepted, result: () => ((sent = true), accepted.result) },
+        queue('needs_review', []),
+      ],
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept these 2 clock-ins? They keep counting as attendance.' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Both were at the warehouse' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Both were at the warehouse' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('2 clock-ins accepted')).toBeInTheDocument();
     expect(sent).toBe(true);
@@ -142,6 +184,9 @@ describe('ReviewQueue', () => {
 describe('ReviewEntry', () => {
   it('leads a supervisor to the review and says how many clock-ins wait', async () => {
     renderAt(<ReviewEntry />, { mocks: [queue('needs_review', [WULAN, RUDI])] });
-    expect(await screen.findByRole('link', { name: 'Clock-ins to review (2)' })).toHaveAttribute('href', '/team/review');
+    expect(await screen.findByRole('link', { name: 'Clock-ins to review (2)' })).toHaveAttribute(
+      'href',
+      '/team/review',
+    );
   });
 });

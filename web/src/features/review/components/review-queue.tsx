@@ -34,7 +34,9 @@ function useSignalWords() {
   const { t, i18n } = useTranslation();
   return (signal: Signal, words: string | undefined) => {
     const key = `time.review.signals.${signal.id}`;
-    const values = Object.fromEntries(Object.entries(signal).filter(([name, value]) => name !== 'id' && name !== '__typename' && value != null));
+    const values = Object.fromEntries(
+      Object.entries(signal).filter(([name, value]) => name !== 'id' && name !== '__typename' && value != null),
+    );
     // With the values: a plural signal's words exist only by their count (…_one, …_other).
     if (!i18n.exists(key, values)) return words ?? signal.id;
     return t(key as 'time.review.signals.no_device', values);
@@ -46,13 +48,28 @@ function ReviewCard({ item, selected, onToggle }: { item: Item; selected: boolea
   const signalWords = useSignalWords();
   const type = t(item.clocking ? 'time.review.clockIn' : 'time.review.clockOut');
   return (
-    <Card variant="outlined" component="li" data-review={item.id} aria-label={`${item.name} · ${item.nik}`} sx={{ listStyle: 'none' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-review={item.id}
+      aria-label={`${item.name} · ${item.nik}`}
+      sx={{ listStyle: 'none' }}
+    >
       <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
         {onToggle && (
           <Checkbox
             checked={selected}
             onChange={onToggle}
-            slotProps={{ input: { 'aria-label': t('time.review.select', { name: item.name, type, date: displayDay(item.date), time: item.time }) } }}
+            slotProps={{
+              input: {
+                'aria-label': t('time.review.select', {
+                  name: item.name,
+                  type,
+                  date: displayDay(item.date),
+                  time: item.time,
+                }),
+              },
+            }}
             sx={{ alignSelf: 'flex-start', ml: -1, mt: -1 }}
           />
         )}
@@ -61,7 +78,11 @@ function ReviewCard({ item, selected, onToggle }: { item: Item; selected: boolea
             <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {item.name} · {item.nik}
             </Typography>
-            <Chip size="small" color={item.riskScore >= 50 ? 'warning' : 'default'} label={t('time.review.score', { score: item.riskScore })} />
+            <Chip
+              size="small"
+              color={item.riskScore >= 50 ? 'warning' : 'default'}
+              label={t('time.review.score', { score: item.riskScore })}
+            />
           </Stack>
           <Typography variant="body2">
             {type} · {displayDay(item.date)} {item.time}
@@ -81,7 +102,12 @@ function ReviewCard({ item, selected, onToggle }: { item: Item; selected: boolea
           )}
           {item.status !== 'needs_review' && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Chip size="small" variant="outlined" color={STATUS_COLOUR[item.status]} label={t(`time.review.status.${item.status}`)} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLOUR[item.status]}
+                label={t(`time.review.status.${item.status}`)}
+              />
               {item.reason && (
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {t('time.review.because', { reason: item.reason })}
@@ -140,7 +166,10 @@ export function ReviewQueue() {
     const count = chosen.length;
     try {
       await review({ variables: { ids: chosen.map((item) => item.id), decision, reason: reason.trim() } });
-      setNotice({ severity: 'success', text: t(decision === 'accepted' ? 'time.review.accepted' : 'time.review.rejected', { count }) });
+      setNotice({
+        severity: 'success',
+        text: t(decision === 'accepted' ? 'time.review.accepted' : 'time.review.rejected', { count }),
+      });
       setSelected(new Set());
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
@@ -201,7 +230,9 @@ export function ReviewQueue() {
               <Checkbox
                 checked={chosen.length === open.length}
                 indeterminate={chosen.length > 0 && chosen.length < open.length}
-                onChange={() => setSelected(chosen.length === open.length ? new Set() : new Set(open.map((item) => item.id)))}
+                onChange={() =>
+                  setSelected(chosen.length === open.length ? new Set() : new Set(open.map((item) => item.id)))
+                }
                 slotProps={{ input: { 'aria-label': t('time.review.selectAll') } }}
               />
             }
@@ -222,19 +253,46 @@ export function ReviewQueue() {
         failed={t('time.review.failed')}
         onRetry={() => void refetch()}
         rowHeight={140}
-        empty={<EmptyState icon={<FactCheckRounded fontSize="large" aria-hidden />} title={t('time.review.empty')} hint={status === 'needs_review' ? t('time.review.emptyHint') : undefined} />}
+        empty={
+          <EmptyState
+            icon={<FactCheckRounded fontSize="large" aria-hidden />}
+            title={t('time.review.empty')}
+            hint={status === 'needs_review' ? t('time.review.emptyHint') : undefined}
+          />
+        }
       >
         {(list) => (
           // One column on a phone (and in the team's phone-width page), two side by side in HR's wide console.
-          <Box component="ul" aria-label={t('time.review.list')} sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))', gap: 1.5 }}>
+          <Box
+            component="ul"
+            aria-label={t('time.review.list')}
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
+              gap: 1.5,
+            }}
+          >
             {list.map((item) => (
-              <ReviewCard key={item.id} item={item} selected={selected.has(item.id)} onToggle={item.status === 'needs_review' ? () => toggle(item.id) : undefined} />
+              <ReviewCard
+                key={item.id}
+                item={item}
+                selected={selected.has(item.id)}
+                onToggle={item.status === 'needs_review' ? () => toggle(item.id) : undefined}
+              />
             ))}
           </Box>
         )}
       </QueryList>
       <ConfirmDialog
-        question={decision === null ? null : t(decision === 'accepted' ? 'time.review.acceptQuestion' : 'time.review.rejectQuestion', { count: chosen.length })}
+        question={
+          decision === null
+            ? null
+            : t(decision === 'accepted' ? 'time.review.acceptQuestion' : 'time.review.rejectQuestion', {
+                count: chosen.length,
+              })
+        }
         confirmLabel={t(decision === 'rejected' ? 'time.review.reject' : 'time.review.accept')}
         danger={decision === 'rejected'}
         busy={sending}
@@ -254,7 +312,13 @@ export function ReviewQueue() {
           minRows={2}
           margin="normal"
           error={reasonMissing}
-          helperText={reasonMissing ? t('time.review.reasonRequired') : decision === 'rejected' ? t('time.review.rejectHint') : undefined}
+          helperText={
+            reasonMissing
+              ? t('time.review.reasonRequired')
+              : decision === 'rejected'
+                ? t('time.review.rejectHint')
+                : undefined
+          }
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       </ConfirmDialog>

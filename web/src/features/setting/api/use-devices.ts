@@ -3,4 +3,5 @@ import { EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from
 
 export const useMySessions = () => useQuery(MySessionsDocument, { fetchPolicy: 'network-only' });
 export const useEndSession = () => useMutation(EndSessionDocument, { refetchQueries: [MySessionsDocument] });
-export const useEndOtherSessions = () => useMutation(EndOtherSessionsDocument, { refetchQueries: [MySessionsDocument] });
+export const useEndOtherSessions = () =>
+  useMutation(EndOtherSessionsDocument, { refetchQueries: [MySessionsDocument] });

@@ -19,7 +19,10 @@ const session = (id: string, extra: object) => ({
   endReason: null,
   ...extra,
 });
-const listed = (sessions: object[]) => ({ request: { query: MySessionsDocument }, result: { data: { mySessions: sessions } } });
+const listed = (sessions: object[]) => ({
+  request: { query: MySessionsDocument },
+  result: { data: { mySessions: sessions } },
+});
 
 afterEach(() => switchLanguage('en'));
 
@@ -44,12 +47,26 @@ describe('DevicesScreen', () => {
   });
 
   it('asks before signing the other devices out, then says it is done', async () => {
-    const before = [session('a', { current: true, live: true }), session('b', { live: true, browser: 'Safari', system: 'iPhone' })];
+    const before = [
+      session('a', { current: true, live: true }),
+      session('b', { live: true, browser: 'Safari', system: 'iPhone' }),
+    ];
     renderAt(<DevicesScreen />, {
       mocks: [
         listed(before),
-        { request: { query: EndOtherSessionsDocument }, result: { data: { endOtherSessions: { __typename: 'Result', message: 'Every other device is signed out' } } } },
-        listed([before[0], session('b', { browser: 'Safari', system: 'iPhone', endReason: 'signed_out_elsewhere', endedAt: '2026-11-24T04:00:00.000Z' })]),
+        {
+          request: { query: EndOtherSessionsDocument },
+          result: { data: { endOtherSessions: { __typename: 'Result', message: 'Every other device is signed out' } } },
+        },
+        listed([
+          before[0],
+          session('b', {
+            browser: 'Safari',
+            system: 'iPhone',
+            endReason: 'signed_out_elsewhere',
+            endedAt: '2026-11-24T04:00:00.000Z',
+          }),
+        ]),
       ],
     });
     const iphone = (await screen.findAllByRole('listitem'))[1];
@@ -61,10 +78,15 @@ describe('DevicesScreen', () => {
     expect(await screen.findByText('Signed out from another device')).toBeInTheDocument();
   });
 
-  it('names the device in the reader\'s language, and an unknown one as unknown', async () => {
+  it("names the device in the reader's language, and an unknown one as unknown", async () => {
     await switchLanguage('id');
     renderAt(<DevicesScreen />, {
-      mocks: [listed([session('a', { current: true, live: true, browser: 'Chrome', system: 'Linux' }), session('b', { browser: null, system: null })])],
+      mocks: [
+        listed([
+          session('a', { current: true, live: true, browser: 'Chrome', system: 'Linux' }),
+          session('b', { browser: null, system: null }),
+        ]),
+      ],
     });
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Chrome di Linux');

@@ -23,7 +23,16 @@ type DeviceSession = MySessionsQuery['mySessions'][number];
 const when = (instant: string) => `${jakartaDisplayDate(instant)} ${jakartaDisplayTime(instant)}`;
 
 /** Why a sign-in ended, in words; unknown reasons say only that it ended. */
-const ENDINGS = ['logout', 'relogin', 'signed_out_elsewhere', 'password_changed', 'password_reset', 'hr_signed_out', 'deactivated', 'password_required'] as const;
+const ENDINGS = [
+  'logout',
+  'relogin',
+  'signed_out_elsewhere',
+  'password_changed',
+  'password_reset',
+  'hr_signed_out',
+  'deactivated',
+  'password_required',
+] as const;
 
 /**
  * Setting → Devices: where the person is signed in and where they were lately, so a sign-in that is
@@ -45,7 +54,10 @@ export function DevicesScreen() {
     try {
       if (target === 'others') await endOthers();
       else if (target) await endOne({ variables: { id: target.id } });
-      setResult({ ok: true, message: target === 'others' ? t('setting.devices.endedOthers') : t('setting.devices.ended') });
+      setResult({
+        ok: true,
+        message: target === 'others' ? t('setting.devices.endedOthers') : t('setting.devices.ended'),
+      });
     } catch (failure) {
       setResult({ ok: false, message: readError(failure).message });
     }
@@ -53,7 +65,9 @@ export function DevicesScreen() {
 
   /** "Chrome on Android" in the reader's language: the names are the same everywhere, the words between are not. */
   const deviceName = ({ browser, system }: DeviceSession) =>
-    browser && system ? t('setting.devices.deviceOn', { browser, system }) : (browser ?? system ?? t('setting.devices.unknownDevice'));
+    browser && system
+      ? t('setting.devices.deviceOn', { browser, system })
+      : (browser ?? system ?? t('setting.devices.unknownDevice'));
 
   const status = (session: DeviceSession) => {
     if (session.current) return t('setting.devices.thisDevice');
@@ -80,7 +94,12 @@ export function DevicesScreen() {
           empty={<EmptyState icon={<DevicesRounded />} title={t('setting.devices.empty')} />}
         >
           {(items) => (
-            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('setting.devices.title')}>
+            <Stack
+              spacing={1}
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={t('setting.devices.title')}
+            >
               {items.map((session) => (
                 <Card component="li" key={session.id} variant="outlined">
                   <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -96,7 +115,11 @@ export function DevicesScreen() {
                           : session.endedAt && t('setting.devices.endedAt', { when: when(session.endedAt) })}
                       </Typography>
                     </Stack>
-                    <Chip size="small" label={status(session)} color={session.current ? 'primary' : session.live ? 'success' : 'default'} />
+                    <Chip
+                      size="small"
+                      label={status(session)}
+                      color={session.current ? 'primary' : session.live ? 'success' : 'default'}
+                    />
                     {session.live && !session.current && (
                       <Button size="small" color="error" onClick={() => setAsking(session)} disabled={endingOne}>
                         {t('setting.devices.signOut')}
@@ -108,7 +131,12 @@ export function DevicesScreen() {
             </Stack>
           )}
         </QueryList>
-        <Button variant="outlined" color="error" onClick={() => setAsking('others')} disabled={!othersLive || endingOthers}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setAsking('others')}
+          disabled={!othersLive || endingOthers}
+        >
           {t('setting.devices.signOutOthers')}
         </Button>
       </Stack>

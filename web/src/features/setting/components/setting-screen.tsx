@@ -95,7 +95,14 @@ export function SettingScreen() {
         </List>
       </Card>
       <Card sx={{ mt: 2, p: 2 }}>
-        <LanguageSelect onChosen={(language) => void saveLanguage({ variables: { language } }).then(() => setSaveError(null), (failure) => setSaveError(readError(failure).message))} />
+        <LanguageSelect
+          onChosen={(language) =>
+            void saveLanguage({ variables: { language } }).then(
+              () => setSaveError(null),
+              (failure) => setSaveError(readError(failure).message),
+            )
+          }
+        />
         {saveError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {saveError}

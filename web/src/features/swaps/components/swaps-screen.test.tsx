@@ -7,11 +7,25 @@ import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
 import { SwapsScreen } from './swaps-screen';
 
-const asked = { __typename: 'ShiftSwap' as const, id: '5', day: '2033-03-01', status: 'ASKED' as const, requesterNik: 20003, requesterName: 'Putri Ayu Lestari', colleagueNik: 20005, colleagueName: 'Wulan Sari' };
-const list = (rows: (typeof asked)[]) => ({ request: { query: ShiftSwapsDocument }, result: { data: { shiftSwaps: rows } } });
+const asked = {
+  __typename: 'ShiftSwap' as const,
+  id: '5',
+  day: '2033-03-01',
+  status: 'ASKED' as const,
+  requesterNik: 20003,
+  requesterName: 'Putri Ayu Lestari',
+  colleagueNik: 20005,
+  colleagueName: 'Wulan Sari',
+};
+const list = (rows: (typeof asked)[]) => ({
+  request: { query: ShiftSwapsDocument },
+  result: { data: { shiftSwaps: rows } },
+});
 const team = (day: string) => ({
   request: { query: SwapTeamDocument, variables: { day } },
-  result: { data: { swapTeam: [{ __typename: 'SwapMate' as const, nik: 20005, name: 'Wulan Sari', shift: 'Rota Siang' }] } },
+  result: {
+    data: { swapTeam: [{ __typename: 'SwapMate' as const, nik: 20005, name: 'Wulan Sari', shift: 'Rota Siang' }] },
+  },
 });
 
 beforeAll(async () => {
@@ -21,7 +35,7 @@ beforeAll(async () => {
 afterEach(() => switchLanguage('en'));
 
 describe('SwapsScreen (/swaps)', () => {
-  it('takes the day as dd-mm-yyyy, offers that day\'s teammates, and asks for the swap on it', async () => {
+  it("takes the day as dd-mm-yyyy, offers that day's teammates, and asks for the swap on it", async () => {
     renderAt(<SwapsScreen />, {
       path: '/swaps',
       mocks: [
@@ -29,7 +43,15 @@ describe('SwapsScreen (/swaps)', () => {
         team('2033-03-01'),
         {
           request: { query: AskShiftSwapDocument, variables: { day: '2033-03-01', colleagueNik: 20005 } },
-          result: { data: { askShiftSwap: { __typename: 'ShiftSwapResult' as const, message: 'Shift swap asked', swap: { __typename: 'ShiftSwap' as const, id: '5', status: 'ASKED' as const } } } },
+          result: {
+            data: {
+              askShiftSwap: {
+                __typename: 'ShiftSwapResult' as const,
+                message: 'Shift swap asked',
+                swap: { __typename: 'ShiftSwap' as const, id: '5', status: 'ASKED' as const },
+              },
+            },
+          },
         },
         list([asked]),
       ],
@@ -68,7 +90,9 @@ describe('SwapsScreen (/swaps)', () => {
     await switchLanguage('id');
     await loadArea('swap');
     renderAt(<SwapsScreen />, { path: '/swaps', mocks: [list([asked])] });
-    expect(await screen.findByLabelText('01-03-2033 Putri Ayu Lestari ↔ Wulan Sari')).toHaveTextContent('Menunggu rekan');
+    expect(await screen.findByLabelText('01-03-2033 Putri Ayu Lestari ↔ Wulan Sari')).toHaveTextContent(
+      'Menunggu rekan',
+    );
     expect(screen.getByRole('textbox', { name: 'Tanggal' })).toHaveAttribute('placeholder', 'hh-bb-tttt');
   });
 });

@@ -29,7 +29,10 @@ export function SwapsScreen() {
   const [ask, asking] = useAskShiftSwap();
   const [answer] = useAnswerShiftSwap();
   const [decide] = useDecideShiftSwap();
-  const run = async (action: () => Promise<unknown>, done: 'asked' | 'accepted' | 'declined' | 'approved' | 'rejected') => {
+  const run = async (
+    action: () => Promise<unknown>,
+    done: 'asked' | 'accepted' | 'declined' | 'approved' | 'rejected',
+  ) => {
     try {
       await action();
       setNotice({ severity: 'success', text: t(`swap.done.${done}`) });
@@ -40,10 +43,23 @@ export function SwapsScreen() {
   return (
     <PageLayout title={t('swap.title')} backTo={paths.home.href()}>
       <Stack spacing={2}>
-        {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
         <Stack spacing={1.5} component="section" aria-label={t('swap.ask')}>
-          <Typography variant="h6" component="h2">{t('swap.ask')}</Typography>
-          <DateField label={t('swap.day')} value={day} onChange={(next) => { setDay(next); setColleague(''); }} />
+          <Typography variant="h6" component="h2">
+            {t('swap.ask')}
+          </Typography>
+          <DateField
+            label={t('swap.day')}
+            value={day}
+            onChange={(next) => {
+              setDay(next);
+              setColleague('');
+            }}
+          />
           {/* A long name and shift wrap, in the list and once chosen, rather than lose the shift off a phone's edge. */}
           <TextField
             select
@@ -54,7 +70,11 @@ export function SwapsScreen() {
             sx={{ '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
           >
             {(team.data?.swapTeam ?? []).map((mate) => (
-              <MenuItem key={mate.nik} value={String(mate.nik)} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
+              <MenuItem
+                key={mate.nik}
+                value={String(mate.nik)}
+                sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+              >{`${mate.name} · ${mate.shift ?? t('swap.noShift')}`}</MenuItem>
             ))}
           </TextField>
           <Button
@@ -66,29 +86,61 @@ export function SwapsScreen() {
           </Button>
         </Stack>
         <Stack spacing={1} component="section" aria-label={t('swap.list')}>
-          <Typography variant="h6" component="h2">{t('swap.list')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('swap.list')}
+          </Typography>
           {swaps.data?.shiftSwaps.length === 0 && <Typography color="text.secondary">{t('swap.none')}</Typography>}
           {swaps.data?.shiftSwaps.map((swap) => {
             const mine = String(swap.requesterNik) === String(user?.nik);
             const askedOfMe = String(swap.colleagueNik) === String(user?.nik);
             return (
-              <Card key={swap.id} variant="outlined" aria-label={`${displayDay(swap.day)} ${swap.requesterName} ↔ ${swap.colleagueName}`}>
+              <Card
+                key={swap.id}
+                variant="outlined"
+                aria-label={`${displayDay(swap.day)} ${swap.requesterName} ↔ ${swap.colleagueName}`}
+              >
                 <CardContent sx={{ pb: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{displayDay(swap.day)}</Typography>
                   <Typography variant="body2">{`${swap.requesterName} ↔ ${swap.colleagueName}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t(`swap.status.${swap.status}`)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`swap.status.${swap.status}`)}
+                  </Typography>
                 </CardContent>
                 <CardActions>
                   {askedOfMe && swap.status === 'ASKED' && (
                     <>
-                      <Button onClick={() => void run(() => answer({ variables: { id: swap.id, accept: true } }), 'accepted')}>{t('swap.accept')}</Button>
-                      <Button color="error" onClick={() => void run(() => answer({ variables: { id: swap.id, accept: false } }), 'declined')}>{t('swap.decline')}</Button>
+                      <Button
+                        onClick={() => void run(() => answer({ variables: { id: swap.id, accept: true } }), 'accepted')}
+                      >
+                        {t('swap.accept')}
+                      </Button>
+                      <Button
+                        color="error"
+                        onClick={() =>
+                          void run(() => answer({ variables: { id: swap.id, accept: false } }), 'declined')
+                        }
+                      >
+                        {t('swap.decline')}
+                      </Button>
                     </>
                   )}
                   {!mine && !askedOfMe && swap.status === 'ACCEPTED' && (
                     <>
-                      <Button onClick={() => void run(() => decide({ variables: { id: swap.id, approve: true } }), 'approved')}>{t('swap.approve')}</Button>
-                      <Button color="error" onClick={() => void run(() => decide({ variables: { id: swap.id, approve: false } }), 'rejected')}>{t('swap.reject')}</Button>
+                      <Button
+                        onClick={() =>
+                          void run(() => decide({ variables: { id: swap.id, approve: true } }), 'approved')
+                        }
+                      >
+                        {t('swap.approve')}
+                      </Button>
+                      <Button
+                        color="error"
+                        onClick={() =>
+                          void run(() => decide({ variables: { id: swap.id, approve: false } }), 'rejected')
+                        }
+                      >
+                        {t('swap.reject')}
+                      </Button>
                     </>
                   )}
                 </CardActions>

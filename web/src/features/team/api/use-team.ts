@@ -3,6 +3,7 @@ import { TeamPersonMonthDocument, TeamRecapDocument, TeamTodayDocument } from '.
 
 /** Read afresh whenever the screen opens: "who's in" is about now. */
 export const useTeamToday = () => useQuery(TeamTodayDocument, { fetchPolicy: 'network-only' });
-export const useTeamRecap = (month: string | null) => useQuery(TeamRecapDocument, { variables: { month }, fetchPolicy: 'cache-and-network' });
+export const useTeamRecap = (month: string | null) =>
+  useQuery(TeamRecapDocument, { variables: { month }, fetchPolicy: 'cache-and-network' });
 export const useTeamPersonMonth = (nik: number, month: string | null) =>
   useQuery(TeamPersonMonthDocument, { variables: { nik, month }, fetchPolicy: 'cache-and-network' });

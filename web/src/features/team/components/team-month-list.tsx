@@ -17,7 +17,14 @@ export function TeamMonthList({ rows, month }: { rows: readonly Row[]; month: st
         <ListItemButton key={row.nik} component={RouterLink} to={paths.teamPerson.href(row.nik, month)}>
           <ListItemText
             primary={row.name}
-            secondary={t('time.team.monthLine', { present: row.present, scheduled: row.scheduledDays, late: row.lateDays, minutes: row.lateMinutes, absent: row.absent, leave: row.leaveDays })}
+            secondary={t('time.team.monthLine', {
+              present: row.present,
+              scheduled: row.scheduledDays,
+              late: row.lateDays,
+              minutes: row.lateMinutes,
+              absent: row.absent,
+              leave: row.leaveDays,
+            })}
           />
         </ListItemButton>
       ))}

@@ -21,8 +21,19 @@ export function TeamPersonScreen() {
   return (
     <PageLayout title={person?.name ?? t('time.team.title')} backTo={paths.team.href()}>
       <Stack spacing={2}>
-        <MonthField value={month ?? person?.month ?? thisMonth} max={thisMonth} onChange={(value) => setSearch({ month: value })} />
-        <QueryList items={person?.days} loading={loading} error={error} failed={t('time.personMonth.failed')} onRetry={() => void refetch()} empty={null}>
+        <MonthField
+          value={month ?? person?.month ?? thisMonth}
+          max={thisMonth}
+          onChange={(value) => setSearch({ month: value })}
+        />
+        <QueryList
+          items={person?.days}
+          loading={loading}
+          error={error}
+          failed={t('time.personMonth.failed')}
+          onRetry={() => void refetch()}
+          empty={null}
+        >
           {(days) => <MonthDays days={days} viewerTimeZone={person?.viewerTimeZone} />}
         </QueryList>
       </Stack>

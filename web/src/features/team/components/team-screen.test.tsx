@@ -26,7 +26,11 @@ const today = {
         __typename: 'TeamToday' as const,
         date: '2026-11-20',
         people: [
-          person(10001, 'Ade Rahmat Hidayat', 'LATE', { firstIn: '2026-11-20T02:23:00.000Z', lateMinutes: 23, flagged: true }),
+          person(10001, 'Ade Rahmat Hidayat', 'LATE', {
+            firstIn: '2026-11-20T02:23:00.000Z',
+            lateMinutes: 23,
+            flagged: true,
+          }),
           person(10003, 'Sri Wahyuni', 'LEAVE', { leaveType: 'Sakit' }),
           // At a WITA site near midnight: already Saturday there.
           person(10004, 'Budi Santoso', 'NOT_YET', { date: '2026-11-21' }),
@@ -99,7 +103,10 @@ describe('TeamScreen', () => {
 
   it('says so when nobody reports to the supervisor yet', async () => {
     const nobody = { ...today, result: { data: { teamToday: { ...today.result.data.teamToday, people: [] } } } };
-    const noRows = { ...recap, result: { data: { teamRecap: { ...recap.result.data.teamRecap, total: 0, items: [] } } } };
+    const noRows = {
+      ...recap,
+      result: { data: { teamRecap: { ...recap.result.data.teamRecap, total: 0, items: [] } } },
+    };
     renderAt(<TeamScreen />, { mocks: [nobody, noRows] });
     await waitFor(() => expect(screen.getAllByText('Nobody reports to you yet.')).toHaveLength(2));
   });

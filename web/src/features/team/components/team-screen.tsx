@@ -37,13 +37,32 @@ export function TeamScreen({ reviewEntry }: { reviewEntry?: ReactNode }) {
             subheader={today.data ? displayDay(today.data.teamToday.date) : undefined}
             slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
           />
-          <QueryList items={today.data?.teamToday.people} loading={today.loading} error={today.error} failed={t('time.team.failed')} onRetry={() => void today.refetch()} empty={empty}>
+          <QueryList
+            items={today.data?.teamToday.people}
+            loading={today.loading}
+            error={today.error}
+            failed={t('time.team.failed')}
+            onRetry={() => void today.refetch()}
+            empty={empty}
+          >
             {(people) => <TeamTodayList people={people} date={today.data?.teamToday.date} />}
           </QueryList>
         </Card>
         <Card component="section" aria-labelledby="team-month">
-          <CardHeader id="team-month" title={t('time.team.month')} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} action={<MonthField value={shownMonth} max={thisMonth} onChange={setMonth} />} />
-          <QueryList items={recap.data?.teamRecap.items} loading={recap.loading} error={recap.error} failed={t('time.team.failed')} onRetry={() => void recap.refetch()} empty={empty}>
+          <CardHeader
+            id="team-month"
+            title={t('time.team.month')}
+            slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+            action={<MonthField value={shownMonth} max={thisMonth} onChange={setMonth} />}
+          />
+          <QueryList
+            items={recap.data?.teamRecap.items}
+            loading={recap.loading}
+            error={recap.error}
+            failed={t('time.team.failed')}
+            onRetry={() => void recap.refetch()}
+            empty={empty}
+          >
             {(rows) => <TeamMonthList rows={rows} month={shownMonth} />}
           </QueryList>
         </Card>

@@ -16,7 +16,13 @@ export const noAuditFilter: AuditFilterValues = { employee: '', actor: '', from:
 const TYPING_DELAY_MS = 300;
 
 /** By whom the change is about, who acted, and the Jakarta days (inclusive). */
-export function AuditFilters({ value, onChange }: { value: AuditFilterValues; onChange: (next: AuditFilterValues) => void }) {
+export function AuditFilters({
+  value,
+  onChange,
+}: {
+  value: AuditFilterValues;
+  onChange: (next: AuditFilterValues) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => {
@@ -25,7 +31,8 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
 
-  const set = (name: keyof AuditFilterValues) => (text: string) => setDraft((current) => ({ ...current, [name]: text }));
+  const set = (name: keyof AuditFilterValues) => (text: string) =>
+    setDraft((current) => ({ ...current, [name]: text }));
   const field = (name: keyof AuditFilterValues, label: string) => ({
     label,
     value: draft[name],
@@ -37,8 +44,16 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
   const nik = { slotProps: { htmlInput: { inputMode: 'numeric' } } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField {...field('employee', t('hr.audit.employee'))} {...nik} onChange={(event) => set('employee')(event.target.value)} />
-      <TextField {...field('actor', t('hr.audit.actor'))} {...nik} onChange={(event) => set('actor')(event.target.value)} />
+      <TextField
+        {...field('employee', t('hr.audit.employee'))}
+        {...nik}
+        onChange={(event) => set('employee')(event.target.value)}
+      />
+      <TextField
+        {...field('actor', t('hr.audit.actor'))}
+        {...nik}
+        onChange={(event) => set('actor')(event.target.value)}
+      />
       <DateField {...field('from', t('hr.audit.from'))} onChange={set('from')} />
       <DateField {...field('to', t('hr.audit.to'))} onChange={set('to')} />
     </Stack>

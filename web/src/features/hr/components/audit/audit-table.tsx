@@ -10,7 +10,8 @@ import { PagedGrid } from '../paged-grid';
 
 type Entry = HrAuditQuery['hrAudit']['items'][number];
 
-const person = (t: TFunction, who: Entry['actor']) => (who ? t('hr.audit.person', { nik: who.nik, name: who.name }) : '');
+const person = (t: TFunction, who: Entry['actor']) =>
+  who ? t('hr.audit.person', { nik: who.nik, name: who.name }) : '';
 
 /** An action the catalogue names (docs/hr-api.md) reads as its label; another one shows as the api wrote it. */
 const actionLabel = (t: TFunction, action: string): string =>
@@ -18,8 +19,20 @@ const actionLabel = (t: TFunction, action: string): string =>
 
 /** The columns, in the language being spoken. */
 const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
-  { field: 'at', headerName: t('hr.audit.columns.at'), width: 140, sortable: false, valueFormatter: (at: string) => `${jakartaDisplayDate(at)} ${jakartaDisplayTime(at)}` },
-  { field: 'actor', headerName: t('hr.audit.columns.actor'), width: 190, sortable: false, valueGetter: (_value, row) => person(t, row.actor) },
+  {
+    field: 'at',
+    headerName: t('hr.audit.columns.at'),
+    width: 140,
+    sortable: false,
+    valueFormatter: (at: string) => `${jakartaDisplayDate(at)} ${jakartaDisplayTime(at)}`,
+  },
+  {
+    field: 'actor',
+    headerName: t('hr.audit.columns.actor'),
+    width: 190,
+    sortable: false,
+    valueGetter: (_value, row) => person(t, row.actor),
+  },
   {
     field: 'action',
     headerName: t('hr.audit.columns.action'),
@@ -38,7 +51,13 @@ const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
       </Stack>
     ),
   },
-  { field: 'subject', headerName: t('hr.audit.columns.subject'), width: 190, sortable: false, valueGetter: (_value, row) => person(t, row.subject) || row.target || '' },
+  {
+    field: 'subject',
+    headerName: t('hr.audit.columns.subject'),
+    width: 190,
+    sortable: false,
+    valueGetter: (_value, row) => person(t, row.subject) || row.target || '',
+  },
   {
     field: 'changes',
     headerName: t('hr.audit.columns.changes'),
@@ -49,7 +68,11 @@ const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
       <Stack sx={{ py: 1 }}>
         {row.changes.map((change) => (
           <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('hr.audit.change', { field: change.field, before: change.before ?? t('hr.audit.empty'), after: change.after ?? t('hr.audit.empty') })}
+            {t('hr.audit.change', {
+              field: change.field,
+              before: change.before ?? t('hr.audit.empty'),
+              after: change.after ?? t('hr.audit.empty'),
+            })}
           </Typography>
         ))}
       </Stack>

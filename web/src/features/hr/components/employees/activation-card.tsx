@@ -36,7 +36,14 @@ export function ActivationCard({ activation, name, nik }: { activation: Activati
   const printLetter = () => {
     const letter = window.open('', '_blank', 'noopener=no');
     if (!letter) return;
-    const lines = t('hr.activation.letter', { name, nik, code: activation.code, link: activation.link, until, returnObjects: true }) as string[];
+    const lines = t('hr.activation.letter', {
+      name,
+      nik,
+      code: activation.code,
+      link: activation.link,
+      until,
+      returnObjects: true,
+    }) as string[];
     letter.document.write(
       `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(t('hr.activation.letterTitle'))}</title></head>` +
         `<body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5">` +
@@ -63,7 +70,9 @@ export function ActivationCard({ activation, name, nik }: { activation: Activati
           {activation.link}
         </Typography>
         <Typography variant="body2">{t('hr.activation.until', { until })}</Typography>
-        {activation.emailedTo && <Typography variant="body2">{t('hr.activation.emailed', { email: activation.emailedTo })}</Typography>}
+        {activation.emailedTo && (
+          <Typography variant="body2">{t('hr.activation.emailed', { email: activation.emailedTo })}</Typography>
+        )}
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('hr.activation.onlyNow')}
         </Typography>

@@ -80,12 +80,13 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
         action === 'endSessions'
           ? (await endSessions({ variables })).data?.hrEndSessions.message
           : action === 'deactivate'
-          ? (await deactivate({ variables: { id, lastWorkingDay: day } })).data?.hrDeactivateEmployee.message
-          : action === 'reactivate'
-            ? (await reactivate({ variables: rehire ? { id, joinDate: day } : variables })).data?.hrReactivateEmployee.message
-            : action === 'requirePassword'
-              ? (await requirePassword({ variables })).data?.hrRequirePassword.message
-              : (await sendLink({ variables })).data?.hrSendPasswordLink.message;
+            ? (await deactivate({ variables: { id, lastWorkingDay: day } })).data?.hrDeactivateEmployee.message
+            : action === 'reactivate'
+              ? (await reactivate({ variables: rehire ? { id, joinDate: day } : variables })).data?.hrReactivateEmployee
+                  .message
+              : action === 'requirePassword'
+                ? (await requirePassword({ variables })).data?.hrRequirePassword.message
+                : (await sendLink({ variables })).data?.hrSendPasswordLink.message;
       setResult({ ok: true, message: message ?? '' });
     } catch (error) {
       setResult({ ok: false, message: readError(error).message });
@@ -102,9 +103,13 @@ export function EmployeeAccountActions({ employee }: { employee: HrEmployeeField
           <Typography id="account-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('hr.employee.account')}
           </Typography>
-          <Typography variant="body2">{employee.active ? t('hr.employee.accountActive') : t('hr.employee.accountInactive')}</Typography>
+          <Typography variant="body2">
+            {employee.active ? t('hr.employee.accountActive') : t('hr.employee.accountInactive')}
+          </Typography>
           <EmploymentDates employee={employee} />
-          {employee.active && employee.passwordPending && <Typography variant="body2">{t('hr.employee.accountPasswordPending')}</Typography>}
+          {employee.active && employee.passwordPending && (
+            <Typography variant="body2">{t('hr.employee.accountPasswordPending')}</Typography>
+          )}
           {activation && <ActivationCard activation={activation} name={name} nik={employee.nik} />}
           {result && (
             <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)}>

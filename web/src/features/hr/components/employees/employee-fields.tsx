@@ -49,14 +49,26 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
     ...extra,
   });
   const day = (field: 'birthDate' | 'joinDate', label: string, required = false) => (
-    <DateField label={label} value={values[field]} onChange={(value) => onChange({ [field]: value })} error={Boolean(errors[field])} helperText={errors[field]} required={required} />
+    <DateField
+      label={label}
+      value={values[field]}
+      onChange={(value) => onChange({ [field]: value })}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      required={required}
+    />
   );
   const half = { xs: 12, md: 6 };
   return (
     <Grid container columnSpacing={2}>
       <Section title={t('hr.employee.sections.identity')}>
         <Grid size={half}>
-          <TextField {...text('nik', t('hr.employee.fields.nik'), { required: true, slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
+          <TextField
+            {...text('nik', t('hr.employee.fields.nik'), {
+              required: true,
+              slotProps: { htmlInput: { inputMode: 'numeric' } },
+            })}
+          />
         </Grid>
         <Grid size={half}>
           <TextField {...text('name', t('hr.employee.fields.name'), { required: true })} />
@@ -84,16 +96,22 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
         <Grid size={half}>
           <TextField {...text('birthPlace', t('hr.employee.fields.birthPlace'))} />
         </Grid>
-        <Grid size={half}>
-          {day('birthDate', t('hr.employee.fields.birthDate'), true)}
-        </Grid>
+        <Grid size={half}>{day('birthDate', t('hr.employee.fields.birthDate'), true)}</Grid>
       </Section>
       <Section title={t('hr.employee.sections.contact')}>
         <Grid size={half}>
-          <TextField {...text('email', t('hr.employee.fields.email'), { slotProps: { htmlInput: { type: 'email', inputMode: 'email' } } })} />
+          <TextField
+            {...text('email', t('hr.employee.fields.email'), {
+              slotProps: { htmlInput: { type: 'email', inputMode: 'email' } },
+            })}
+          />
         </Grid>
         <Grid size={half}>
-          <TextField {...text('phone', t('hr.employee.fields.phone'), { slotProps: { htmlInput: { type: 'tel', inputMode: 'tel' } } })} />
+          <TextField
+            {...text('phone', t('hr.employee.fields.phone'), {
+              slotProps: { htmlInput: { type: 'tel', inputMode: 'tel' } },
+            })}
+          />
         </Grid>
         <Grid size={12}>
           <TextField {...text('address', t('hr.employee.fields.address'), { multiline: true, minRows: 2 })} />
@@ -101,7 +119,12 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
         {isNew && (
           <Grid size={12}>
             <FormControlLabel
-              control={<Checkbox checked={values.sendResetEmail} onChange={(event) => onChange({ sendResetEmail: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={values.sendResetEmail}
+                  onChange={(event) => onChange({ sendResetEmail: event.target.checked })}
+                />
+              }
               label={t('hr.employee.fields.sendResetEmail')}
             />
           </Grid>
@@ -111,11 +134,14 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
         <Grid size={half}>
           <TextField label={t('hr.employee.fields.company')} value={company} disabled />
         </Grid>
+        <Grid size={half}>{day('joinDate', t('hr.employee.fields.joinDate'))}</Grid>
         <Grid size={half}>
-          {day('joinDate', t('hr.employee.fields.joinDate'))}
-        </Grid>
-        <Grid size={half}>
-          <UnitSelect {...text('division', t('hr.employee.fields.division'))} units={organisation?.divisions} onChange={(division) => onChange({ division })} emptyLabel={t('hr.common.none')} />
+          <UnitSelect
+            {...text('division', t('hr.employee.fields.division'))}
+            units={organisation?.divisions}
+            onChange={(division) => onChange({ division })}
+            emptyLabel={t('hr.common.none')}
+          />
         </Grid>
         <Grid size={half}>
           <UnitSelect
@@ -144,7 +170,12 @@ export function EmployeeFields({ values, errors, isNew, company, organisation, o
         </Grid>
         {!isNew && (
           <Grid size={half}>
-            <TextField {...text('timeZone', t('hr.employee.fields.timeZone'), { helperText: errors.timeZone ?? t('hr.employee.fields.timeZoneHint') })} select>
+            <TextField
+              {...text('timeZone', t('hr.employee.fields.timeZone'), {
+                helperText: errors.timeZone ?? t('hr.employee.fields.timeZoneHint'),
+              })}
+              select
+            >
               <MenuItem value="">{t('hr.employee.fields.timeZoneOfLocation')}</MenuItem>
               {TIME_ZONES.map((zone) => (
                 <MenuItem key={zone} value={zone}>

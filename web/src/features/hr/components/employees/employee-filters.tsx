@@ -31,57 +31,77 @@ export function EmployeeFilters({ state, onChange, action }: Props) {
     return () => clearTimeout(timer);
   }, [search, state.search, onChange]);
 
-  const field = { size: 'small', margin: 'none', fullWidth: false, sx: { minWidth: { xs: '100%', sm: 150 }, flex: { sm: 1 } } } as const;
+  const field = {
+    size: 'small',
+    margin: 'none',
+    fullWidth: false,
+    sx: { minWidth: { xs: '100%', sm: 150 }, flex: { sm: 1 } },
+  } as const;
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
-        margin="none"
-        label={t('hr.employees.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ flexGrow: 1 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> }, htmlInput: { type: 'search' } }}
-      />
+        <TextField
+          size="small"
+          margin="none"
+          label={t('hr.employees.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { type: 'search' },
+          }}
+        />
         {action}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <UnitSelect
-        {...field}
-        label={t('hr.employees.division')}
-        units={data?.hrOrganisation.divisions}
-        value={state.division}
-        onChange={(division) => onChange({ division })}
-        emptyLabel={t('hr.common.all')}
-      />
-      <UnitSelect
-        {...field}
-        label={t('hr.employees.department')}
-        units={data?.hrOrganisation.departments}
-        value={state.department}
-        onChange={(department) => onChange({ department })}
-        emptyLabel={t('hr.common.all')}
-      />
-      <TextField {...field} select label={t('hr.employees.role')} value={state.role} onChange={(event) => onChange({ role: event.target.value })}>
-        <MenuItem value="">{t('hr.common.all')}</MenuItem>
-        {HR_ROLES.map((id) => (
-          <MenuItem key={id} value={String(id)}>
-            {roleLabel(t, id)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field}
-        select
-        label={t('hr.employees.status')}
-        value={state.active}
-        onChange={(event) => onChange({ active: event.target.value as EmployeeTableState['active'] })}
-      >
-        <MenuItem value="">{t('hr.common.all')}</MenuItem>
-        <MenuItem value="true">{t('hr.common.active')}</MenuItem>
-        <MenuItem value="false">{t('hr.common.inactive')}</MenuItem>
-      </TextField>
+        <UnitSelect
+          {...field}
+          label={t('hr.employees.division')}
+          units={data?.hrOrganisation.divisions}
+          value={state.division}
+          onChange={(division) => onChange({ division })}
+          emptyLabel={t('hr.common.all')}
+        />
+        <UnitSelect
+          {...field}
+          label={t('hr.employees.department')}
+          units={data?.hrOrganisation.departments}
+          value={state.department}
+          onChange={(department) => onChange({ department })}
+          emptyLabel={t('hr.common.all')}
+        />
+        <TextField
+          {...field}
+          select
+          label={t('hr.employees.role')}
+          value={state.role}
+          onChange={(event) => onChange({ role: event.target.value })}
+        >
+          <MenuItem value="">{t('hr.common.all')}</MenuItem>
+          {HR_ROLES.map((id) => (
+            <MenuItem key={id} value={String(id)}>
+              {roleLabel(t, id)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field}
+          select
+          label={t('hr.employees.status')}
+          value={state.active}
+          onChange={(event) => onChange({ active: event.target.value as EmployeeTableState['active'] })}
+        >
+          <MenuItem value="">{t('hr.common.all')}</MenuItem>
+          <MenuItem value="true">{t('hr.common.active')}</MenuItem>
+          <MenuItem value="false">{t('hr.common.inactive')}</MenuItem>
+        </TextField>
       </Stack>
     </Stack>
   );

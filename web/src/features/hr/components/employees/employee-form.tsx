@@ -12,7 +12,14 @@ import { useHrCreateEmployee, useHrUpdateEmployee } from '../../api/use-employee
 import { useHrOrganisation } from '../../api/use-organisation';
 import type { HrEmployeeFieldsFragment } from '../../gql/graphql';
 import { EmployeeFields } from './employee-fields';
-import { emptyEmployee, employeeInput, employeeValues, FORM_FIELD, type EmployeeField, type EmployeeValues } from '../../lib/employee-values';
+import {
+  emptyEmployee,
+  employeeInput,
+  employeeValues,
+  FORM_FIELD,
+  type EmployeeField,
+  type EmployeeValues,
+} from '../../lib/employee-values';
 
 const REQUIRED = [
   ['nik', 'hr.employee.fields.nik'],
@@ -46,7 +53,12 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
     event.preventDefault();
     setFailure('');
     setNotice('');
-    const missing = Object.fromEntries(REQUIRED.filter(([field]) => !String(values[field]).trim()).map(([field, label]) => [field, t('hr.common.required', { label: t(label) })]));
+    const missing = Object.fromEntries(
+      REQUIRED.filter(([field]) => !String(values[field]).trim()).map(([field, label]) => [
+        field,
+        t('hr.common.required', { label: t(label) }),
+      ]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
@@ -56,7 +68,9 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
       } else {
         const { data } = await create({ variables: { input: employeeInput(values, true) } });
         const created = data!.hrCreateEmployee;
-        void navigate(paths.hrEmployee.href(created.employee.id), { state: { notice: created.message, activation: created.activation } });
+        void navigate(paths.hrEmployee.href(created.employee.id), {
+          state: { notice: created.message, activation: created.activation },
+        });
       }
     } catch (error) {
       const { message, extensions } = readError(error);
@@ -67,7 +81,12 @@ export function EmployeeForm({ employee }: { employee?: HrEmployeeFieldsFragment
   };
 
   return (
-    <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={employee ? t('hr.employee.editTitle', { name: employee.name }) : t('hr.employee.newTitle')}>
+    <Card
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={employee ? t('hr.employee.editTitle', { name: employee.name }) : t('hr.employee.newTitle')}
+    >
       <CardContent>
         <Stack spacing={2}>
           {!employee && <Alert severity="info">{t('hr.employee.firstLoginHint')}</Alert>}

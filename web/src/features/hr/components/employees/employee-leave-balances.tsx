@@ -19,7 +19,10 @@ export function EmployeeLeaveBalances({ employee }: { employee: { nik: string | 
   return (
     <Card variant="outlined" component="section" aria-labelledby="employee-leave-balances">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography id="employee-leave-balances" variant="h6" component="h2">
             {t('hr.leave.personTitle')}
           </Typography>

@@ -20,13 +20,24 @@ const key = (keyId: string, device: string, extra: Record<string, unknown> = {})
 const PHONE = key('k'.repeat(43), 'Chrome on Android');
 const LAPTOP = key('l'.repeat(43), 'Firefox on Windows', { lastUsedAt: null, clockings: 1 });
 
-const listed = (keys: unknown[]) => ({ request: { query: HrSigningKeysDocument, variables: { id: '15' } }, result: { data: { hrSigningKeys: keys } } });
+const listed = (keys: unknown[]) => ({
+  request: { query: HrSigningKeysDocument, variables: { id: '15' } },
+  result: { data: { hrSigningKeys: keys } },
+});
 
 describe('EmployeeSigningKeys', () => {
   it("lists the person's phones' keys, and revokes one after asking", async () => {
     const revoked = {
       request: { query: HrRevokeSigningKeyDocument, variables: { id: '15', keyId: LAPTOP.keyId } },
-      result: { data: { hrRevokeSigningKey: { __typename: 'SigningKey' as const, keyId: LAPTOP.keyId, revokedAt: '2026-11-25T03:00:00.000Z' } } },
+      result: {
+        data: {
+          hrRevokeSigningKey: {
+            __typename: 'SigningKey' as const,
+            keyId: LAPTOP.keyId,
+            revokedAt: '2026-11-25T03:00:00.000Z',
+          },
+        },
+      },
     };
     renderAt(<EmployeeSigningKeys employee={WULAN} />, {
       mocks: [listed([LAPTOP, PHONE]), revoked, listed([{ ...LAPTOP, revokedAt: '2026-11-25T03:00:00.000Z' }, PHONE])],
@@ -38,7 +49,9 @@ describe('EmployeeSigningKeys', () => {
 
     fireEvent.click(within(laptop).getByRole('button', { name: 'Revoke the key of Firefox on Windows' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent("Revoke the signing key of Wulan Sari's Firefox on Windows? Clock-ins it signs from now on are flagged \"Key revoked\" for review.");
+    expect(dialog).toHaveTextContent(
+      'Revoke the signing key of Wulan Sari\'s Firefox on Windows? Clock-ins it signs from now on are flagged "Key revoked" for review.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     // What HR sees once the api answers (text queries see through the dialog's exit, which hides the rest).
     expect(await within(laptop).findByText('Revoked 25-11-2026: its clock-ins are flagged')).toBeInTheDocument();

@@ -54,9 +54,21 @@ export function EmployeeSigningKeys({ employee }: { employee: HrEmployeeFieldsFr
           {failure && <Alert severity="error">{failure}</Alert>}
           {keys?.length === 0 && <Typography variant="body2">{t('hr.employee.keys.none')}</Typography>}
           {keys && keys.length > 0 && (
-            <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('hr.employee.keys.title')}>
+            <Stack
+              component="ul"
+              spacing={1}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+              aria-label={t('hr.employee.keys.title')}
+            >
               {keys.map((key) => (
-                <Stack component="li" key={key.keyId} direction="row" spacing={1} aria-label={key.device} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Stack
+                  component="li"
+                  key={key.keyId}
+                  direction="row"
+                  spacing={1}
+                  aria-label={key.device}
+                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                >
                   <div>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {key.device}
@@ -73,7 +85,12 @@ export function EmployeeSigningKeys({ employee }: { employee: HrEmployeeFieldsFr
                     )}
                   </div>
                   {!key.revokedAt && (
-                    <Button variant="outlined" color="error" onClick={() => setAsking({ keyId: key.keyId, device: key.device })} aria-label={t('hr.employee.keys.revokeNamed', { device: key.device })}>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      onClick={() => setAsking({ keyId: key.keyId, device: key.device })}
+                      aria-label={t('hr.employee.keys.revokeNamed', { device: key.device })}
+                    >
                       {t('hr.employee.keys.revoke')}
                     </Button>
                   )}

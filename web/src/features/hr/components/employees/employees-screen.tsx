@@ -59,9 +59,17 @@ export function EmployeesScreen() {
         error={error}
         failed={t('hr.employees.failed')}
         onRetry={() => void refetch()}
-        empty={<EmptyState icon={<PeopleAltRounded fontSize="large" />} title={t('hr.employees.none')} hint={t('hr.employees.noneHint')} />}
+        empty={
+          <EmptyState
+            icon={<PeopleAltRounded fontSize="large" />}
+            title={t('hr.employees.none')}
+            hint={t('hr.employees.noneHint')}
+          />
+        }
       >
-        {(rows) => <EmployeesTable rows={rows} total={page?.total ?? 0} loading={loading} state={state} onChange={update} />}
+        {(rows) => (
+          <EmployeesTable rows={rows} total={page?.total ?? 0} loading={loading} state={state} onChange={update} />
+        )}
       </QueryList>
     </Stack>
   );

@@ -32,30 +32,40 @@ const FIELD_OF = Object.fromEntries(Object.entries(SORT_OF).map(([field, sort]) 
 /** The columns, in the language being spoken; a phone keeps NIK, name and status (the rest is a tap away). */
 const columnsOf = (t: TFunction, phone: boolean): GridColDef<Row>[] => {
   const all: GridColDef<Row>[] = [
-  { field: 'nik', headerName: t('hr.employees.columns.nik'), width: phone ? 80 : 100 },
-  {
-    field: 'name',
-    headerName: t('hr.employees.columns.name'),
-    flex: 1,
-    minWidth: phone ? 120 : 150,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={paths.hrEmployee.href(row.id)} underline="hover">
-        {row.name}
-      </Link>
-    ),
-  },
-  { field: 'email', headerName: t('hr.employees.columns.email'), flex: 1, minWidth: 160 },
-  { field: 'division', headerName: t('hr.employees.columns.division'), width: 95 },
-  { field: 'department', headerName: t('hr.employees.columns.department'), width: 115 },
-  { field: 'roleId', headerName: t('hr.employees.columns.role'), width: 105, valueFormatter: (value: number) => roleLabel(t, value) },
-  { field: 'joinDate', headerName: t('hr.employees.columns.joinDate'), width: 105, valueFormatter: (value: string | null) => (value ? displayDay(value) : '') },
-  {
-    field: 'active',
-    headerName: t('hr.employees.columns.status'),
-    width: phone ? 110 : 170,
-    renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
-  },
-];
+    { field: 'nik', headerName: t('hr.employees.columns.nik'), width: phone ? 80 : 100 },
+    {
+      field: 'name',
+      headerName: t('hr.employees.columns.name'),
+      flex: 1,
+      minWidth: phone ? 120 : 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.hrEmployee.href(row.id)} underline="hover">
+          {row.name}
+        </Link>
+      ),
+    },
+    { field: 'email', headerName: t('hr.employees.columns.email'), flex: 1, minWidth: 160 },
+    { field: 'division', headerName: t('hr.employees.columns.division'), width: 95 },
+    { field: 'department', headerName: t('hr.employees.columns.department'), width: 115 },
+    {
+      field: 'roleId',
+      headerName: t('hr.employees.columns.role'),
+      width: 105,
+      valueFormatter: (value: number) => roleLabel(t, value),
+    },
+    {
+      field: 'joinDate',
+      headerName: t('hr.employees.columns.joinDate'),
+      width: 105,
+      valueFormatter: (value: string | null) => (value ? displayDay(value) : ''),
+    },
+    {
+      field: 'active',
+      headerName: t('hr.employees.columns.status'),
+      width: phone ? 110 : 170,
+      renderCell: ({ row }) => <EmployeeStatus active={row.active} passwordPending={row.passwordPending} />,
+    },
+  ];
   return phone ? all.filter((column) => ['nik', 'name', 'active'].includes(column.field)) : all;
 };
 
@@ -73,7 +83,9 @@ export function EmployeesTable({ rows, total, loading, state, onChange }: Props)
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const columns = useMemo(() => columnsOf(t, phone), [t, phone]);
-  const sortModel: GridSortModel = [{ field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' }];
+  const sortModel: GridSortModel = [
+    { field: FIELD_OF[state.sort] ?? 'nik', sort: state.order === 'DESC' ? 'desc' : 'asc' },
+  ];
   return (
     <PagedGrid
       label={t('hr.nav.employees')}
@@ -90,7 +102,11 @@ export function EmployeesTable({ rows, total, loading, state, onChange }: Props)
       sortingOrder={['asc', 'desc']}
       sortModel={sortModel}
       onSortModelChange={([first]) =>
-        onChange(first ? { sort: SORT_OF[first.field] ?? 'NIK', order: first.sort === 'desc' ? 'DESC' : 'ASC' } : { sort: 'NIK', order: 'ASC' })
+        onChange(
+          first
+            ? { sort: SORT_OF[first.field] ?? 'NIK', order: first.sort === 'desc' ? 'DESC' : 'ASC' }
+            : { sort: 'NIK', order: 'ASC' },
+        )
       }
       density={phone ? 'compact' : 'standard'}
       autoHeight

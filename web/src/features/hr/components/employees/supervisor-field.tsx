@@ -52,7 +52,12 @@ export function SupervisorField({ nik, name, onChange, error }: Props) {
       noOptionsText={t('hr.employee.supervisorNone')}
       loadingText={t('app.loading')}
       renderInput={(params) => (
-        <TextField {...params} label={t('hr.employee.fields.supervisor')} helperText={error ?? t('hr.employee.supervisorHint')} error={Boolean(error)} />
+        <TextField
+          {...params}
+          label={t('hr.employee.fields.supervisor')}
+          helperText={error ?? t('hr.employee.supervisorHint')}
+          error={Boolean(error)}
+        />
       )}
     />
   );

@@ -16,9 +16,20 @@ import { readError } from '../../../../lib/graphql-error';
 import type { HrHolidayInput, HrHolidayKind } from '../../gql/graphql';
 
 /** A company day off or a cuti bersama day (which may count against annual leave). */
-export function HolidayDialog({ onAdd, onClose }: { onAdd: (input: HrHolidayInput) => Promise<unknown>; onClose: () => void }) {
+export function HolidayDialog({
+  onAdd,
+  onClose,
+}: {
+  onAdd: (input: HrHolidayInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<HrHolidayInput>({ date: '', name: '', kind: 'COMPANY', countsAgainstLeave: false });
+  const [values, setValues] = useState<HrHolidayInput>({
+    date: '',
+    name: '',
+    kind: 'COMPANY',
+    countsAgainstLeave: false,
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<HrHolidayInput>) => setValues((current) => ({ ...current, ...patch }));
@@ -26,7 +37,11 @@ export function HolidayDialog({ onAdd, onClose }: { onAdd: (input: HrHolidayInpu
     setBusy(true);
     setError(null);
     try {
-      await onAdd({ ...values, name: values.name.trim(), countsAgainstLeave: values.kind === 'CUTI_BERSAMA' && !!values.countsAgainstLeave });
+      await onAdd({
+        ...values,
+        name: values.name.trim(),
+        countsAgainstLeave: values.kind === 'CUTI_BERSAMA' && !!values.countsAgainstLeave,
+      });
       onClose();
     } catch (failure) {
       setError(readError(failure).message);
@@ -41,14 +56,29 @@ export function HolidayDialog({ onAdd, onClose }: { onAdd: (input: HrHolidayInpu
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
           <DateField label={t('time.columns.date')} value={values.date} onChange={(date) => set({ date })} required />
-          <TextField label={t('time.holidays.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} required />
-          <TextField select label={t('time.holidays.kind')} value={values.kind} onChange={(event) => set({ kind: event.target.value as HrHolidayKind })}>
+          <TextField
+            label={t('time.holidays.name')}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            required
+          />
+          <TextField
+            select
+            label={t('time.holidays.kind')}
+            value={values.kind}
+            onChange={(event) => set({ kind: event.target.value as HrHolidayKind })}
+          >
             <MenuItem value="COMPANY">{t('time.holidays.kinds.COMPANY')}</MenuItem>
             <MenuItem value="CUTI_BERSAMA">{t('time.holidays.kinds.CUTI_BERSAMA')}</MenuItem>
           </TextField>
           {values.kind === 'CUTI_BERSAMA' && (
             <FormControlLabel
-              control={<Checkbox checked={!!values.countsAgainstLeave} onChange={(event) => set({ countsAgainstLeave: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={!!values.countsAgainstLeave}
+                  onChange={(event) => set({ countsAgainstLeave: event.target.checked })}
+                />
+              }
               label={t('time.holidays.countsAgainstLeave')}
             />
           )}

@@ -32,7 +32,7 @@ const holidays = {
 const row = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('/hr/holidays', () => {
-  it("shows whether the company observes a national day apart from the button that changes it", async () => {
+  it('shows whether the company observes a national day apart from the button that changes it', async () => {
     renderAt(<HolidaysScreen />, { mocks: [holidays] });
     await screen.findByText('Proklamasi Kemerdekaan');
 

@@ -53,7 +53,14 @@ export function HolidaysScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <TextField select size="small" label={t('time.holidays.year')} value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ width: 120 }}>
+        <TextField
+          select
+          size="small"
+          label={t('time.holidays.year')}
+          value={year}
+          onChange={(event) => setYear(Number(event.target.value))}
+          sx={{ width: 120 }}
+        >
           {[thisYear - 1, thisYear, thisYear + 1].map((option) => (
             <MenuItem key={option} value={option}>
               {option}
@@ -64,7 +71,11 @@ export function HolidaysScreen() {
           {t('time.holidays.add')}
         </Button>
       </Stack>
-      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       <QueryList
         items={data?.hrHolidays}
         loading={loading}
@@ -82,7 +93,15 @@ export function HolidaysScreen() {
                   data-date={day.date}
                   secondaryAction={
                     day.removed ? (
-                      <Button size="small" onClick={() => void act(async () => (await restore({ variables: { date: day.date } })).data!.hrRestoreHoliday.message)}>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void act(
+                            async () =>
+                              (await restore({ variables: { date: day.date } })).data!.hrRestoreHoliday.message,
+                          )
+                        }
+                      >
                         {t('time.holidays.observeAgain')}
                       </Button>
                     ) : (
@@ -95,10 +114,22 @@ export function HolidaysScreen() {
                   <ListItemText
                     primary={day.name}
                     secondary={
-                      <Stack direction="row" spacing={0.5} component="span" sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5, mt: 0.5 }}>
+                      <Stack
+                        direction="row"
+                        spacing={0.5}
+                        component="span"
+                        sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5, mt: 0.5 }}
+                      >
                         <span>{displayDay(day.date)}</span>
                         <Chip size="small" component="span" label={t(`time.holidays.kinds.${day.kind}`)} />
-                        {day.countsAgainstLeave && <Chip size="small" component="span" color="warning" label={t('time.holidays.countsAgainstLeaveShort')} />}
+                        {day.countsAgainstLeave && (
+                          <Chip
+                            size="small"
+                            component="span"
+                            color="warning"
+                            label={t('time.holidays.countsAgainstLeaveShort')}
+                          />
+                        )}
                         {day.kind === 'NATIONAL' && (
                           <Chip
                             size="small"
@@ -113,7 +144,13 @@ export function HolidaysScreen() {
                       </Stack>
                     }
                     slotProps={{ secondary: { component: 'div' } }}
-                    sx={{ pr: 18, '& .MuiListItemText-primary': { opacity: day.removed ? 0.6 : 1, textDecoration: day.removed ? 'line-through' : 'none' } }}
+                    sx={{
+                      pr: 18,
+                      '& .MuiListItemText-primary': {
+                        opacity: day.removed ? 0.6 : 1,
+                        textDecoration: day.removed ? 'line-through' : 'none',
+                      },
+                    }}
                   />
                 </ListItem>
               ))}
@@ -123,7 +160,16 @@ export function HolidaysScreen() {
       </QueryList>
       {adding && <HolidayDialog onAdd={(input) => add({ variables: { input } })} onClose={() => setAdding(false)} />}
       <ConfirmDialog
-        question={removingDay ? t(removingDay.kind === 'NATIONAL' ? 'time.holidays.removeNationalQuestion' : 'time.holidays.deleteQuestion', { name: removingDay.name, date: displayDay(removingDay.date) }) : null}
+        question={
+          removingDay
+            ? t(
+                removingDay.kind === 'NATIONAL'
+                  ? 'time.holidays.removeNationalQuestion'
+                  : 'time.holidays.deleteQuestion',
+                { name: removingDay.name, date: displayDay(removingDay.date) },
+              )
+            : null
+        }
         confirmLabel={removingDay?.kind === 'NATIONAL' ? t('time.holidays.stopObserving') : t('hr.common.delete')}
         danger
         busy={removing.loading}

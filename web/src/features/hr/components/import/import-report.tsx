@@ -32,7 +32,10 @@ export function ImportReportCard({ report }: { report: ImportReport }) {
         { label: t('hr.import.columns.name'), cell: (change) => change.name },
         {
           label: t('hr.import.columns.action'),
-          cell: (change) => (change.action === 'create' ? t('hr.import.actions.create') : t('hr.import.actions.update', { fields: change.fields.join(', ') })),
+          cell: (change) =>
+            change.action === 'create'
+              ? t('hr.import.actions.create')
+              : t('hr.import.actions.update', { fields: change.fields.join(', ') }),
         },
       ]}
     />

@@ -54,7 +54,8 @@ export function ImportScreen() {
     try {
       const { data } = await confirm({ variables: { importId: report.importId, sendCodes } });
       const done = data?.hrImportConfirm;
-      const mailed = typeof done?.codesEmailed === 'number' ? ` ${t('hr.import.codesEmailed', { count: done.codesEmailed })}` : '';
+      const mailed =
+        typeof done?.codesEmailed === 'number' ? ` ${t('hr.import.codesEmailed', { count: done.codesEmailed })}` : '';
       setResult({ ok: true, message: `${done?.message ?? ''}${mailed}` });
       setReport(null);
       setFile(null);
@@ -67,7 +68,13 @@ export function ImportScreen() {
   };
 
   const changes = report ? report.counts.create + report.counts.update : 0;
-  const blocked = report ? (report.counts.error > 0 ? t('hr.import.cannotConfirm') : changes === 0 ? t('hr.import.nothingToDo') : '') : '';
+  const blocked = report
+    ? report.counts.error > 0
+      ? t('hr.import.cannotConfirm')
+      : changes === 0
+        ? t('hr.import.nothingToDo')
+        : ''
+    : '';
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
@@ -133,7 +140,11 @@ export function ImportScreen() {
         </>
       )}
       <ConfirmDialog
-        question={asking && report ? t('hr.import.confirmQuestion', { create: report.counts.create, update: report.counts.update }) : null}
+        question={
+          asking && report
+            ? t('hr.import.confirmQuestion', { create: report.counts.create, update: report.counts.update })
+            : null
+        }
         confirmLabel={report ? t('hr.import.confirm', { total: changes }) : ''}
         busy={confirming.loading}
         onConfirm={() => void apply()}

@@ -77,7 +77,13 @@ export function AdjustDialog({
   };
   const question =
     confirming && days !== null
-      ? t(days > 0 ? 'hr.leave.confirmAdd' : 'hr.leave.confirmTake', { days: Math.abs(days), type, name: person.name, before, after: round1(before + days) })
+      ? t(days > 0 ? 'hr.leave.confirmAdd' : 'hr.leave.confirmTake', {
+          days: Math.abs(days),
+          type,
+          name: person.name,
+          before,
+          after: round1(before + days),
+        })
       : null;
 
   return (
@@ -90,7 +96,13 @@ export function AdjustDialog({
               {person.name} · {person.nik}
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField select label={t('hr.leave.type')} value={type} onChange={(event) => setType(event.target.value)} helperText={t('hr.leave.current', { days: before })}>
+            <TextField
+              select
+              label={t('hr.leave.type')}
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+              helperText={t('hr.leave.current', { days: before })}
+            >
               {types.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}

@@ -3,10 +3,22 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '../../../../i18n';
 import { renderAt } from '../../../../test/render';
-import { HrAdjustLeaveBalanceDocument, HrLeaveBalancesDocument, HrLeaveRulesDocument, HrSaveLeavePolicyDocument, HrSaveLeaveSettingsDocument } from '../../gql/graphql';
+import {
+  HrAdjustLeaveBalanceDocument,
+  HrLeaveBalancesDocument,
+  HrLeaveRulesDocument,
+  HrSaveLeavePolicyDocument,
+  HrSaveLeaveSettingsDocument,
+} from '../../gql/graphql';
 import { LeaveBalancesScreen } from './leave-balances-screen';
 
-const balance = (nik: string, name: string, type: string, days: number) => ({ __typename: 'HrLeaveBalance' as const, nik, name, type, balance: days });
+const balance = (nik: string, name: string, type: string, days: number) => ({
+  __typename: 'HrLeaveBalance' as const,
+  nik,
+  name,
+  type,
+  balance: days,
+});
 const balances = (ade: number) => ({
   request: { query: HrLeaveBalancesDocument },
   result: {
@@ -40,10 +52,25 @@ const annual = {
   allowNegative: false,
   active: true,
 };
-const sick = { ...annual, type: 'Sakit', kind: 'sick', tracksBalance: false, daysPerYear: 0, serviceMonths: 0, carryOverCap: 0, carryOverMonths: 0, attachmentAfterDays: 1 };
+const sick = {
+  ...annual,
+  type: 'Sakit',
+  kind: 'sick',
+  tracksBalance: false,
+  daysPerYear: 0,
+  serviceMonths: 0,
+  carryOverCap: 0,
+  carryOverMonths: 0,
+  attachmentAfterDays: 1,
+};
 const rules = (hours = 48, policies = [annual, sick]) => ({
   request: { query: HrLeaveRulesDocument },
-  result: { data: { hrLeavePolicies: policies, hrLeaveSettings: { __typename: 'HrLeaveSettings' as const, escalateAfterHours: hours } } },
+  result: {
+    data: {
+      hrLeavePolicies: policies,
+      hrLeaveSettings: { __typename: 'HrLeaveSettings' as const, escalateAfterHours: hours },
+    },
+  },
 });
 
 const table = () => screen.getByRole('table', { name: 'Leave balances per person' });
@@ -55,7 +82,11 @@ describe('/hr/leave-balances', () => {
   it('shows people × leave types with their balances, found by NIK or name', async () => {
     renderAt(<LeaveBalancesScreen />, { mocks: [balances(18), rules()] });
     const ade = await screen.findByRole('cell', { name: 'Ade Rahmat Hidayat' });
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['NIK', 'Name', 'Cuti Tahunan', 'Cuti Panjang', '']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['NIK', 'Name', 'Cuti Tahunan', 'Cuti Panjang', '']);
     expect(ade.closest('tr')).toHaveTextContent('10001Ade Rahmat Hidayat18 days0 days');
 
     const search = screen.getByRole('textbox', { name: 'Search by NIK or name' });
@@ -74,8 +105,19 @@ describe('/hr/leave-balances', () => {
         balances(18),
         rules(),
         {
-          request: { query: HrAdjustLeaveBalanceDocument, variables: { input: { nik: '10001', type: 'Cuti Tahunan', days: 2, reason: 'Lembur akhir tahun' } } },
-          result: { data: { hrAdjustLeaveBalance: { __typename: 'HrLeaveAdjustmentResult' as const, message: 'Leave balance adjusted', balance: 20 } } },
+          request: {
+            query: HrAdjustLeaveBalanceDocument,
+            variables: { input: { nik: '10001', type: 'Cuti Tahunan', days: 2, reason: 'Lembur akhir tahun' } },
+          },
+          result: {
+            data: {
+              hrAdjustLeaveBalance: {
+                __typename: 'HrLeaveAdjustmentResult' as const,
+                message: 'Leave balance adjusted',
+                balance: 20,
+              },
+            },
+          },
         },
         balances(20),
       ],
@@ -97,7 +139,9 @@ describe('/hr/leave-balances', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Days' }), '2');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Lembur akhir tahun');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(await screen.findByText('Add 2 days to the Cuti Tahunan balance of Ade Rahmat Hidayat (18 → 20 days)?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add 2 days to the Cuti Tahunan balance of Ade Rahmat Hidayat (18 → 20 days)?'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Ade Rahmat Hidayat now has 20 days of Cuti Tahunan')).toBeInTheDocument();
@@ -112,8 +156,17 @@ describe('/hr/leave-balances', () => {
         balances(18),
         rules(),
         {
-          request: { query: HrAdjustLeaveBalanceDocument, variables: { input: { nik: '10001', type: 'Cuti Panjang', days: -1.5, reason: 'Salah input' } } },
-          result: { errors: [new GraphQLError('This leave type has no balance', { extensions: { code: 'BAD_USER_INPUT', reason: 'leave_type_no_balance' } })] },
+          request: {
+            query: HrAdjustLeaveBalanceDocument,
+            variables: { input: { nik: '10001', type: 'Cuti Panjang', days: -1.5, reason: 'Salah input' } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('This leave type has no balance', {
+                extensions: { code: 'BAD_USER_INPUT', reason: 'leave_type_no_balance' },
+              }),
+            ],
+          },
         },
       ],
     });
@@ -125,7 +178,9 @@ describe('/hr/leave-balances', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Days' }), '-1,5');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Salah input');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(await screen.findByText('Take 1.5 days off the Cuti Panjang balance of Ade Rahmat Hidayat (0 → -1.5 days)?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Take 1.5 days off the Cuti Panjang balance of Ade Rahmat Hidayat (0 → -1.5 days)?'),
+    ).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveClass('MuiButton-colorError');
     fireEvent.click(confirm);
@@ -133,10 +188,14 @@ describe('/hr/leave-balances', () => {
   });
 
   it('says so when nobody has a balance, and when the balances cannot be loaded', async () => {
-    const empty = renderAt(<LeaveBalancesScreen />, { mocks: [{ request: { query: HrLeaveBalancesDocument }, result: { data: { hrLeaveBalances: [] } } }, rules()] });
+    const empty = renderAt(<LeaveBalancesScreen />, {
+      mocks: [{ request: { query: HrLeaveBalancesDocument }, result: { data: { hrLeaveBalances: [] } } }, rules()],
+    });
     expect(await screen.findByText('No leave balances yet')).toBeInTheDocument();
     empty.unmount();
-    renderAt(<LeaveBalancesScreen />, { mocks: [{ request: { query: HrLeaveBalancesDocument }, error: new Error('boom') }, rules()] });
+    renderAt(<LeaveBalancesScreen />, {
+      mocks: [{ request: { query: HrLeaveBalancesDocument }, error: new Error('boom') }, rules()],
+    });
     expect(await screen.findByText('The leave balances could not be loaded')).toBeInTheDocument();
   });
 
@@ -187,7 +246,10 @@ describe('/hr/leave-balances: leave settings', () => {
         balances(18),
         rules(),
         {
-          request: { query: HrSaveLeavePolicyDocument, variables: { input: { ...strip(annual), carryOverCap: 3, accrual: 'monthly' } } },
+          request: {
+            query: HrSaveLeavePolicyDocument,
+            variables: { input: { ...strip(annual), carryOverCap: 3, accrual: 'monthly' } },
+          },
           result: { data: { hrSaveLeavePolicy: { __typename: 'Result' as const, message: 'Leave policy saved' } } },
         },
         rules(48, [{ ...annual, carryOverCap: 3, accrual: 'monthly' }, sick]),
@@ -208,11 +270,17 @@ describe('/hr/leave-balances: leave settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The Cuti Tahunan policy is saved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Leave policies' })).getByRole('cell', { name: 'Cuti Tahunan' }).closest('tr')).toHaveTextContent('Monthly, pro rata');
+    expect(
+      within(screen.getByRole('table', { name: 'Leave policies' }))
+        .getByRole('cell', { name: 'Cuti Tahunan' })
+        .closest('tr'),
+    ).toHaveTextContent('Monthly, pro rata');
   });
 
   it('says so when the settings cannot be loaded', async () => {
-    renderAt(<LeaveBalancesScreen />, { mocks: [balances(18), { request: { query: HrLeaveRulesDocument }, error: new Error('boom') }] });
+    renderAt(<LeaveBalancesScreen />, {
+      mocks: [balances(18), { request: { query: HrLeaveRulesDocument }, error: new Error('boom') }],
+    });
     expect(await screen.findByText('The leave settings could not be loaded')).toBeInTheDocument();
   });
 });

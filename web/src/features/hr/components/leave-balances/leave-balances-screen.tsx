@@ -65,7 +65,13 @@ export function LeaveBalancesScreen() {
 
   const save = async (person: PersonBalances, adjustment: Adjustment) => {
     const { data: reply } = await adjust({ variables: { input: { nik: person.nik, ...adjustment } } });
-    setNotice(t('hr.leave.adjusted', { name: person.name, type: adjustment.type, balance: reply!.hrAdjustLeaveBalance.balance }));
+    setNotice(
+      t('hr.leave.adjusted', {
+        name: person.name,
+        type: adjustment.type,
+        balance: reply!.hrAdjustLeaveBalance.balance,
+      }),
+    );
   };
 
   return (
@@ -77,7 +83,15 @@ export function LeaveBalancesScreen() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ maxWidth: { sm: 360 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {notice && (
           <Alert severity="success" onClose={() => setNotice(null)}>
@@ -94,7 +108,11 @@ export function LeaveBalancesScreen() {
             table && table.people.length > 0 ? (
               <EmptyState icon={<SearchRounded fontSize="large" />} title={t('hr.leave.noMatch')} />
             ) : (
-              <EmptyState icon={<BeachAccessRounded fontSize="large" />} title={t('hr.leave.none')} hint={t('hr.leave.noneHint')} />
+              <EmptyState
+                icon={<BeachAccessRounded fontSize="large" />}
+                title={t('hr.leave.none')}
+                hint={t('hr.leave.noneHint')}
+              />
             )
           }
         >
@@ -120,11 +138,17 @@ export function LeaveBalancesScreen() {
                       <TableCell sx={{ minWidth: { md: 160 } }}>{person.name}</TableCell>
                       {table!.types.map((type) => (
                         <TableCell key={type} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {person.balances[type] === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: person.balances[type] })}
+                          {person.balances[type] === undefined
+                            ? t('hr.common.empty')
+                            : t('hr.leave.daysValue', { count: person.balances[type] })}
                         </TableCell>
                       ))}
                       <TableCell align="right">
-                        <Button size="small" onClick={() => setAdjusting(person)} aria-label={t('hr.leave.adjustFor', { name: person.name })}>
+                        <Button
+                          size="small"
+                          onClick={() => setAdjusting(person)}
+                          aria-label={t('hr.leave.adjustFor', { name: person.name })}
+                        >
                           {t('hr.leave.adjust')}
                         </Button>
                       </TableCell>
@@ -139,7 +163,12 @@ export function LeaveBalancesScreen() {
       <OpeningImport />
       <LeaveSettings />
       {adjusting && table && (
-        <AdjustDialog person={adjusting} types={table.types} onAdjust={(adjustment) => save(adjusting, adjustment)} onClose={() => setAdjusting(null)} />
+        <AdjustDialog
+          person={adjusting}
+          types={table.types}
+          onAdjust={(adjustment) => save(adjusting, adjustment)}
+          onClose={() => setAdjusting(null)}
+        />
       )}
     </Stack>
   );

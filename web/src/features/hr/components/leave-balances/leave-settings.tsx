@@ -24,7 +24,8 @@ import { PolicyDialog } from './policy-dialog';
 export const narrowCells = { '& .MuiTableCell-root': { px: { xs: 1, md: 2 } } } as const;
 
 /** Escalation hours as the api takes them: whole hours, 0 (never) to 720. */
-export const parseHours = (text: string) => (/^\d{1,3}$/.test(text.trim()) && Number(text) <= 720 ? Number(text) : null);
+export const parseHours = (text: string) =>
+  /^\d{1,3}$/.test(text.trim()) && Number(text) <= 720 ? Number(text) : null;
 
 /**
  * The company's leave settings (after how many working hours an undecided request moves up a level)
@@ -59,7 +60,8 @@ export function LeaveSettings() {
   // On a phone the table keeps what tells the types apart; the dialog shows every field.
   const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
   const yesNo = (value: boolean) => t(value ? 'hr.leave.yes' : 'hr.leave.no');
-  const limit = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : String(value));
+  const limit = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('hr.common.empty') : String(value);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="leave-settings-title">
@@ -88,11 +90,18 @@ export function LeaveSettings() {
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ flex: 1, maxWidth: { sm: 480 } }}
             />
-            <Button variant="contained" onClick={() => void storeHours()} disabled={parsed === null || parsed === saved || settingsSaving.loading}>
+            <Button
+              variant="contained"
+              onClick={() => void storeHours()}
+              disabled={parsed === null || parsed === saved || settingsSaving.loading}
+            >
               {settingsSaving.loading ? t('hr.common.saving') : t('hr.common.save')}
             </Button>
           </Stack>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
             <Typography id="leave-policies-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('hr.leave.policiesTitle')}
             </Typography>
@@ -109,9 +118,15 @@ export function LeaveSettings() {
                   <TableCell sx={wide}>{t('hr.leave.columns.tracksBalance')}</TableCell>
                   <TableCell align="right">{t('hr.leave.columns.daysPerYear')}</TableCell>
                   <TableCell sx={wide}>{t('hr.leave.columns.accrual')}</TableCell>
-                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.carryOverCap')}</TableCell>
-                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.carryOverMonths')}</TableCell>
-                  <TableCell align="right" sx={wide}>{t('hr.leave.columns.maxDays')}</TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('hr.leave.columns.carryOverCap')}
+                  </TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('hr.leave.columns.carryOverMonths')}
+                  </TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('hr.leave.columns.maxDays')}
+                  </TableCell>
                   <TableCell sx={wide}>{t('hr.leave.columns.active')}</TableCell>
                   <TableCell />
                 </TableRow>
@@ -122,14 +137,30 @@ export function LeaveSettings() {
                     <TableCell sx={{ minWidth: { md: 140 } }}>{policy.type}</TableCell>
                     <TableCell>{t(`hr.leave.kinds.${policy.kind}` as never, { defaultValue: policy.kind })}</TableCell>
                     <TableCell sx={wide}>{yesNo(policy.tracksBalance)}</TableCell>
-                    <TableCell align="right">{policy.tracksBalance ? policy.daysPerYear : t('hr.common.empty')}</TableCell>
-                    <TableCell sx={{ ...wide, minWidth: 140 }}>{policy.tracksBalance ? t(`hr.leave.accruals.${policy.accrual}` as never, { defaultValue: policy.accrual }) : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right" sx={wide}>{policy.tracksBalance ? policy.carryOverCap : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right" sx={wide}>{policy.tracksBalance ? policy.carryOverMonths : t('hr.common.empty')}</TableCell>
-                    <TableCell align="right" sx={wide}>{limit(policy.maxDays)}</TableCell>
+                    <TableCell align="right">
+                      {policy.tracksBalance ? policy.daysPerYear : t('hr.common.empty')}
+                    </TableCell>
+                    <TableCell sx={{ ...wide, minWidth: 140 }}>
+                      {policy.tracksBalance
+                        ? t(`hr.leave.accruals.${policy.accrual}` as never, { defaultValue: policy.accrual })
+                        : t('hr.common.empty')}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {policy.tracksBalance ? policy.carryOverCap : t('hr.common.empty')}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {policy.tracksBalance ? policy.carryOverMonths : t('hr.common.empty')}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {limit(policy.maxDays)}
+                    </TableCell>
                     <TableCell sx={wide}>{yesNo(policy.active)}</TableCell>
                     <TableCell align="right">
-                      <Button size="small" onClick={() => setEditing(policy)} aria-label={t('hr.leave.editPolicy', { type: policy.type })}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(policy)}
+                        aria-label={t('hr.leave.editPolicy', { type: policy.type })}
+                      >
                         {t('hr.common.edit')}
                       </Button>
                     </TableCell>
@@ -140,7 +171,13 @@ export function LeaveSettings() {
           </TableContainer>
         </>
       )}
-      {editing && <PolicyDialog policy={editing === 'new' ? null : editing} onSave={storePolicy} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PolicyDialog
+          policy={editing === 'new' ? null : editing}
+          onSave={storePolicy}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

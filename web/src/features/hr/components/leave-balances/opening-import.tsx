@@ -73,7 +73,13 @@ export function OpeningImport() {
     }
   };
 
-  const blocked = report ? (report.counts.error > 0 ? t('hr.leave.import.cannotConfirm') : report.counts.set === 0 ? t('hr.leave.import.nothingToDo') : '') : '';
+  const blocked = report
+    ? report.counts.error > 0
+      ? t('hr.leave.import.cannotConfirm')
+      : report.counts.set === 0
+        ? t('hr.leave.import.nothingToDo')
+        : ''
+    : '';
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="opening-title">
@@ -132,7 +138,9 @@ export function OpeningImport() {
           ) : (
             <div>
               <Button variant="contained" onClick={() => setAsking(true)} disabled={confirming.loading}>
-                {confirming.loading ? t('hr.import.confirming') : t('hr.leave.import.confirm', { total: report.counts.set })}
+                {confirming.loading
+                  ? t('hr.import.confirming')
+                  : t('hr.leave.import.confirm', { total: report.counts.set })}
               </Button>
             </div>
           )}
@@ -153,7 +161,8 @@ export function OpeningImport() {
 function OpeningReport({ report }: { report: Report }) {
   const { t } = useTranslation();
   const { counts } = report;
-  const days = (value: number | null | undefined) => (value === null || value === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: value }));
+  const days = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('hr.common.empty') : t('hr.leave.daysValue', { count: value });
   return (
     <DryRunTable
       id="opening-dry-run-title"
@@ -181,7 +190,10 @@ function OpeningReport({ report }: { report: Report }) {
         { label: t('hr.leave.import.columns.after'), cell: (row) => days(row.after), align: 'right', nowrap: true },
         {
           label: t('hr.leave.import.columns.outcome'),
-          cell: (row) => (row.error ? inWords(row.error) : t(`hr.leave.import.actions.${row.action as 'set' | 'unchanged' | 'applied'}`)),
+          cell: (row) =>
+            row.error
+              ? inWords(row.error)
+              : t(`hr.leave.import.actions.${row.action as 'set' | 'unchanged' | 'applied'}`),
           color: (row) => (row.error ? 'error.main' : undefined),
         },
       ]}

@@ -56,7 +56,8 @@ const blank: HrLeavePolicyInput = {
 
 const toValues = (policy: HrLeavePolicyInput): Values => {
   const values = { ...policy } as unknown as Values;
-  for (const { name } of NUMBERS) values[name] = policy[name] === null || policy[name] === undefined ? '' : String(policy[name]);
+  for (const { name } of NUMBERS)
+    values[name] = policy[name] === null || policy[name] === undefined ? '' : String(policy[name]);
   return values;
 };
 
@@ -67,7 +68,10 @@ function inputOf(policy: HrLeavePolicyFieldsFragment): HrLeavePolicyInput {
 }
 
 /** A field's number, null when it is empty, or undefined when it is not one the api would take. */
-function parseNumber(text: string, { max, whole, limit }: { max: number; whole?: boolean; limit?: boolean }): number | null | undefined {
+function parseNumber(
+  text: string,
+  { max, whole, limit }: { max: number; whole?: boolean; limit?: boolean },
+): number | null | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (!trimmed) return limit ? null : undefined;
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
@@ -90,7 +94,9 @@ export function PolicyDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const parsed = Object.fromEntries(NUMBERS.map((field) => [field.name, parseNumber(values[field.name], field)])) as Record<NumberName, number | null | undefined>;
+  const parsed = Object.fromEntries(
+    NUMBERS.map((field) => [field.name, parseNumber(values[field.name], field)]),
+  ) as Record<NumberName, number | null | undefined>;
   const shown = NUMBERS.filter((field) => !('balanceOnly' in field) || values.tracksBalance);
   const valid = values.type.trim() !== '' && shown.every((field) => parsed[field.name] !== undefined);
 
@@ -99,7 +105,9 @@ export function PolicyDialog({
     setError(null);
     try {
       // A number hidden with the balance (and so not checked) goes as it was, or as 0.
-      const numbers = Object.fromEntries(NUMBERS.map((field) => [field.name, parsed[field.name] ?? ('limit' in field ? null : 0)])) as Pick<HrLeavePolicyInput, NumberName>;
+      const numbers = Object.fromEntries(
+        NUMBERS.map((field) => [field.name, parsed[field.name] ?? ('limit' in field ? null : 0)]),
+      ) as Pick<HrLeavePolicyInput, NumberName>;
       const { type, kind, tracksBalance, accrual, paid, allowNegative, active } = values;
       await onSave({ ...numbers, type: type.trim(), kind, tracksBalance, accrual, paid, allowNegative, active });
       onClose();
@@ -112,7 +120,9 @@ export function PolicyDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="policy-dialog-title">
-      <DialogTitle id="policy-dialog-title">{policy ? t('hr.leave.editPolicy', { type: policy.type }) : t('hr.leave.addType')}</DialogTitle>
+      <DialogTitle id="policy-dialog-title">
+        {policy ? t('hr.leave.editPolicy', { type: policy.type }) : t('hr.leave.addType')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
@@ -125,7 +135,13 @@ export function PolicyDialog({
             required
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select fullWidth label={t('hr.leave.columns.kind')} value={values.kind} onChange={(event) => set({ kind: event.target.value })}>
+            <TextField
+              select
+              fullWidth
+              label={t('hr.leave.columns.kind')}
+              value={values.kind}
+              onChange={(event) => set({ kind: event.target.value })}
+            >
               {KINDS.map((kind) => (
                 <MenuItem key={kind} value={kind}>
                   {t(`hr.leave.kinds.${kind}`)}
@@ -134,12 +150,22 @@ export function PolicyDialog({
             </TextField>
             <FormControlLabel
               sx={{ flexShrink: 0 }}
-              control={<Checkbox checked={values.tracksBalance} onChange={(event) => set({ tracksBalance: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={values.tracksBalance}
+                  onChange={(event) => set({ tracksBalance: event.target.checked })}
+                />
+              }
               label={t('hr.leave.columns.tracksBalance')}
             />
           </Stack>
           {values.tracksBalance && (
-            <TextField select label={t('hr.leave.columns.accrual')} value={values.accrual} onChange={(event) => set({ accrual: event.target.value })}>
+            <TextField
+              select
+              label={t('hr.leave.columns.accrual')}
+              value={values.accrual}
+              onChange={(event) => set({ accrual: event.target.value })}
+            >
               {ACCRUALS.map((accrual) => (
                 <MenuItem key={accrual} value={accrual}>
                   {t(`hr.leave.accruals.${accrual}`)}
@@ -158,7 +184,11 @@ export function PolicyDialog({
                   value={values[field.name]}
                   onChange={(event) => set({ [field.name]: event.target.value })}
                   error={wrong}
-                  helperText={wrong ? t('whole' in field ? 'hr.leave.wholeRange' : 'hr.leave.numberRange', { min: 0, max: field.max }) : hint}
+                  helperText={
+                    wrong
+                      ? t('whole' in field ? 'hr.leave.wholeRange' : 'hr.leave.numberRange', { min: 0, max: field.max })
+                      : hint
+                  }
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   sx={{ flex: '1 1 220px' }}
                 />
@@ -169,7 +199,9 @@ export function PolicyDialog({
             {FLAGS.map((flag) => (
               <FormControlLabel
                 key={flag}
-                control={<Checkbox checked={values[flag]} onChange={(event) => set({ [flag]: event.target.checked })} />}
+                control={
+                  <Checkbox checked={values[flag]} onChange={(event) => set({ [flag]: event.target.checked })} />
+                }
                 label={t(`hr.leave.columns.${flag}`)}
               />
             ))}

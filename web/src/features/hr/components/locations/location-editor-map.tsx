@@ -17,7 +17,8 @@ const PIN_PX = 44;
 const eastEdge = (circle: Circle): [number, number] => circleRing(circle, 4)[1];
 
 /** The radius a handle dragged to `to` sets: metres from the centre, by tens, within the allowed range. */
-const radiusAt = (center: Point, to: Point) => Math.min(MAX_RADIUS, Math.max(MIN_RADIUS, Math.round(distanceMeters(center, to) / 10) * 10));
+const radiusAt = (center: Point, to: Point) =>
+  Math.min(MAX_RADIUS, Math.max(MIN_RADIUS, Math.round(distanceMeters(center, to) / 10) * 10));
 
 /** The radius handle: a round knob on the circle's edge. */
 function handleElement(label: string, color: string, outline: string): HTMLElement {
@@ -25,7 +26,15 @@ function handleElement(label: string, color: string, outline: string): HTMLEleme
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);
   element.dataset.testid = 'radius-handle';
-  Object.assign(element.style, { width: '22px', height: '22px', borderRadius: '50%', background: outline, border: `3px solid ${color}`, cursor: 'ew-resize', boxSizing: 'border-box' });
+  Object.assign(element.style, {
+    width: '22px',
+    height: '22px',
+    borderRadius: '50%',
+    background: outline,
+    border: `3px solid ${color}`,
+    cursor: 'ew-resize',
+    boxSizing: 'border-box',
+  });
   return element;
 }
 
@@ -79,20 +88,33 @@ export function LocationEditorMap({ circle, label, onMove, onResize, height = 32
         zoom: zoomFor(first.radius),
         attributionControl: style ? { compact: true } : false,
       });
-      const marker = new Marker({ element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })), anchor: 'bottom', draggable: true }).setLngLat([first.longitude, first.latitude]).addTo(map);
+      const marker = new Marker({
+        element: pinOf(markerElement({ label: labelRef.current, colors, outline, size: PIN_PX })),
+        anchor: 'bottom',
+        draggable: true,
+      })
+        .setLngLat([first.longitude, first.latitude])
+        .addTo(map);
       marker.on('dragend', () => {
         const { lat, lng } = marker.getLngLat();
         moveRef.current({ latitude: lat, longitude: lng });
       });
       map.on('click', (event) => moveRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }));
       // The radius follows the handle while it is dragged (drawn only), and is set when it is let go.
-      const handle = new Marker({ element: handleElement(handleLabel.current, colors.circle, outline), draggable: true }).setLngLat(eastEdge(first)).addTo(map);
+      const handle = new Marker({
+        element: handleElement(handleLabel.current, colors.circle, outline),
+        draggable: true,
+      })
+        .setLngLat(eastEdge(first))
+        .addTo(map);
       const draggedRadius = () => {
         const { lat, lng } = handle.getLngLat();
         return radiusAt(shownCircle.current, { latitude: lat, longitude: lng });
       };
       handle.on('drag', () => {
-        void (map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([{ ...shownCircle.current, radius: draggedRadius() }]));
+        void (map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(
+          circlesGeoJson([{ ...shownCircle.current, radius: draggedRadius() }]),
+        );
       });
       handle.on('dragend', () => {
         const radius = draggedRadius();
@@ -125,7 +147,8 @@ export function LocationEditorMap({ circle, label, onMove, onResize, height = 32
     current.marker.setLngLat([circle.longitude, circle.latitude]);
     handleRef.current?.setLngLat(eastEdge(circle));
     void (current.map.getSource(CIRCLE) as GeoJSONSource | undefined)?.setData(circlesGeoJson([circle]));
-    if (!current.map.getBounds().contains([circle.longitude, circle.latitude])) current.map.setCenter([circle.longitude, circle.latitude]);
+    if (!current.map.getBounds().contains([circle.longitude, circle.latitude]))
+      current.map.setCenter([circle.longitude, circle.latitude]);
   }, [circle, ready, mapRef]);
 
   // A new radius zooms so that the whole circle stays in view.

@@ -25,7 +25,18 @@ import { pastedPoint } from '../../lib/pasted-point';
 import { LocationEditorMap } from './location-editor-map';
 import { LocationPeople } from './location-people';
 import { PlaceSearch } from './place-search';
-import { coordinate, locationInput, radiusText, locationProblem, locationValues, MAX_RADIUS, MIN_RADIUS, newLocation, TIME_ZONES, type LocationValues } from '../../lib/location-values';
+import {
+  coordinate,
+  locationInput,
+  radiusText,
+  locationProblem,
+  locationValues,
+  MAX_RADIUS,
+  MIN_RADIUS,
+  newLocation,
+  TIME_ZONES,
+  type LocationValues,
+} from '../../lib/location-values';
 
 const SCOPES: HrLocationScope[] = ['ALL', 'DIVISION', 'SUBDIVISION', 'DEPARTMENT'];
 
@@ -49,7 +60,12 @@ export function LocationEditor({ location, near }: Props) {
   const [asking, setAsking] = useState(false);
   const change = (patch: Partial<LocationValues>) => setValues((current) => ({ ...current, ...patch }));
   const moveTo = useCallback(
-    (point: Point) => setValues((current) => ({ ...current, latitude: coordinate(point.latitude), longitude: coordinate(point.longitude) })),
+    (point: Point) =>
+      setValues((current) => ({
+        ...current,
+        latitude: coordinate(point.latitude),
+        longitude: coordinate(point.longitude),
+      })),
     [],
   );
   const resize = useCallback((radius: number) => setValues((current) => ({ ...current, radius })), []);
@@ -75,8 +91,10 @@ export function LocationEditor({ location, near }: Props) {
   const latitude = Number(values.latitude);
   const longitude = Number(values.longitude);
   if (
-    values.latitude.trim() !== '' && values.longitude.trim() !== '' &&
-    Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 &&
+    values.latitude.trim() !== '' &&
+    values.longitude.trim() !== '' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
     (latitude !== shown.latitude || longitude !== shown.longitude)
   ) {
     setShown({ latitude, longitude });
@@ -121,7 +139,12 @@ export function LocationEditor({ location, near }: Props) {
   };
 
   return (
-    <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={location ? t('hr.locations.editTitle', { name: location.name }) : t('hr.locations.newTitle')}>
+    <Card
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={location ? t('hr.locations.editTitle', { name: location.name }) : t('hr.locations.newTitle')}
+    >
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -139,7 +162,12 @@ export function LocationEditor({ location, near }: Props) {
               disabled={Boolean(location)}
               required
             />
-            <TextField label={t('hr.locations.name')} value={values.name} onChange={(event) => change({ name: event.target.value })} required />
+            <TextField
+              label={t('hr.locations.name')}
+              value={values.name}
+              onChange={(event) => change({ name: event.target.value })}
+              required
+            />
             <PlaceSearch onPick={moveTo} />
             <TextField
               label={t('hr.locations.paste')}
@@ -190,7 +218,9 @@ export function LocationEditor({ location, near }: Props) {
               <TextField
                 label={t('hr.locations.radius')}
                 value={Number.isNaN(values.radius) ? '' : values.radius}
-                onChange={(event) => change({ radius: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                onChange={(event) =>
+                  change({ radius: event.target.value === '' ? Number.NaN : Number(event.target.value) })
+                }
                 slotProps={{ htmlInput: { inputMode: 'numeric', min: MIN_RADIUS, max: MAX_RADIUS, type: 'number' } }}
                 helperText={t('hr.locations.radiusRange')}
                 sx={{ width: 150 }}
@@ -210,9 +240,21 @@ export function LocationEditor({ location, near }: Props) {
               ))}
             </TextField>
             {values.scope !== 'ALL' && (
-              <UnitSelect label={t('hr.locations.unit')} units={units} value={values.scopeCode} onChange={(scopeCode) => change({ scopeCode })} emptyLabel={t('hr.common.none')} required />
+              <UnitSelect
+                label={t('hr.locations.unit')}
+                units={units}
+                value={values.scopeCode}
+                onChange={(scopeCode) => change({ scopeCode })}
+                emptyLabel={t('hr.common.none')}
+                required
+              />
             )}
-            <TextField select label={t('hr.locations.timeZone')} value={values.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
+            <TextField
+              select
+              label={t('hr.locations.timeZone')}
+              value={values.timeZone}
+              onChange={(event) => change({ timeZone: event.target.value })}
+            >
               {TIME_ZONES.map((zone) => (
                 <MenuItem key={zone} value={zone}>
                   {t(`hr.locations.timeZones.${zone}` as 'hr.locations.timeZones.Asia/Jakarta')}
@@ -221,7 +263,9 @@ export function LocationEditor({ location, near }: Props) {
             </TextField>
             <LocationPeople scope={values.scope} unit={values.scopeCode} />
             <FormControlLabel
-              control={<Switch checked={values.active} onChange={(event) => change({ active: event.target.checked })} />}
+              control={
+                <Switch checked={values.active} onChange={(event) => change({ active: event.target.checked })} />
+              }
               label={t('hr.locations.active')}
             />
           </Grid>

@@ -19,7 +19,6 @@ import { useHrLocations } from '../../api/use-locations';
 import { LocationEditor } from './location-editor';
 import { radiusText } from '../../lib/location-values';
 
-
 /** /hr/locations: the company's work locations. */
 export function LocationsScreen() {
   const { t } = useTranslation();
@@ -28,7 +27,12 @@ export function LocationsScreen() {
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <RouteNotice />
       <div>
-        <Button component={RouterLink} to={paths.hrLocationNew.href()} variant="contained" startIcon={<AddLocationAltRounded />}>
+        <Button
+          component={RouterLink}
+          to={paths.hrLocationNew.href()}
+          variant="contained"
+          startIcon={<AddLocationAltRounded />}
+        >
           {t('hr.locations.add')}
         </Button>
       </div>
@@ -38,13 +42,24 @@ export function LocationsScreen() {
         error={error}
         failed={t('hr.locations.failed')}
         onRetry={() => void refetch()}
-        empty={<EmptyState icon={<PlaceRounded fontSize="large" />} title={t('hr.locations.none')} hint={t('hr.locations.noneHint')} />}
+        empty={
+          <EmptyState
+            icon={<PlaceRounded fontSize="large" />}
+            title={t('hr.locations.none')}
+            hint={t('hr.locations.noneHint')}
+          />
+        }
       >
         {(locations) => (
           <Card>
             <List disablePadding aria-label={t('hr.nav.locations')}>
               {locations.map((location) => (
-                <ListItemButton key={location.code} component={RouterLink} to={paths.hrLocation.href(location.code)} divider>
+                <ListItemButton
+                  key={location.code}
+                  component={RouterLink}
+                  to={paths.hrLocation.href(location.code)}
+                  divider
+                >
                   <ListItemText
                     primary={`${location.code} · ${location.name}`}
                     secondary={t('hr.locations.summary', {

@@ -5,16 +5,30 @@ import { renderAt } from '../../../../test/render';
 import { HrPlacesDocument } from '../../gql/graphql';
 import { PlaceSearch } from './place-search';
 
-const answer = (query: string, available: boolean, places: { name: string; latitude: number; longitude: number }[] = []) => ({
+const answer = (
+  query: string,
+  available: boolean,
+  places: { name: string; latitude: number; longitude: number }[] = [],
+) => ({
   request: { query: HrPlacesDocument, variables: { query } },
-  result: { data: { hrPlaces: { __typename: 'HrPlaceSearch' as const, available, places: places.map((place) => ({ __typename: 'HrPlace' as const, ...place })) } } },
+  result: {
+    data: {
+      hrPlaces: {
+        __typename: 'HrPlaceSearch' as const,
+        available,
+        places: places.map((place) => ({ __typename: 'HrPlace' as const, ...place })),
+      },
+    },
+  },
 });
 
-describe('the location editor\'s place search', () => {
+describe("the location editor's place search", () => {
   it('is not offered where the company has no geocoder', async () => {
     const notOffered = answer('', false);
     const result = jest.fn(() => notOffered.result);
-    const { container } = renderAt(<PlaceSearch onPick={() => undefined} />, { mocks: [{ request: notOffered.request, result }] });
+    const { container } = renderAt(<PlaceSearch onPick={() => undefined} />, {
+      mocks: [{ request: notOffered.request, result }],
+    });
     // Once the api has said no (and React has drawn its answer), nothing is offered.
     await waitFor(() => expect(result).toHaveBeenCalled());
     await act(async () => {});
@@ -25,7 +39,13 @@ describe('the location editor\'s place search', () => {
   it('finds places by name and moves the point to the one picked', async () => {
     const onPick = jest.fn();
     renderAt(<PlaceSearch onPick={onPick} />, {
-      mocks: [answer('', true), answer('Monas', true, [{ name: 'Monumen Nasional, Gambir, Jakarta Pusat', latitude: -6.1753924, longitude: 106.8271528 }]), answer('Nowhere', true)],
+      mocks: [
+        answer('', true),
+        answer('Monas', true, [
+          { name: 'Monumen Nasional, Gambir, Jakarta Pusat', latitude: -6.1753924, longitude: 106.8271528 },
+        ]),
+        answer('Nowhere', true),
+      ],
     });
     const field = await screen.findByLabelText('Search a place');
     await userEvent.type(field, 'Monas{Enter}');
@@ -36,6 +56,8 @@ describe('the location editor\'s place search', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'Nowhere');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No place found by that name. Try another, or paste a maps link.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No place found by that name. Try another, or paste a maps link.'),
+    ).toBeInTheDocument();
   });
 });

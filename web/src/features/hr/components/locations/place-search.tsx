@@ -66,7 +66,11 @@ export function PlaceSearch({ onPick }: { onPick: (point: Point) => void }) {
         </Typography>
       )}
       {!picked && places.length > 0 && (
-        <List dense aria-label={t('hr.locations.searchResults')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <List
+          dense
+          aria-label={t('hr.locations.searchResults')}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           {places.map((place) => (
             <ListItemButton
               key={`${place.latitude},${place.longitude}`}

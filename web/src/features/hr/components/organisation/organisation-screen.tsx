@@ -40,7 +40,11 @@ export function OrganisationScreen() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       {result && (
-        <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)} role={result.ok ? undefined : 'alert'}>
+        <Alert
+          severity={result.ok ? 'success' : 'error'}
+          onClose={() => setResult(null)}
+          role={result.ok ? undefined : 'alert'}
+        >
           {result.message}
         </Alert>
       )}
@@ -54,7 +58,9 @@ export function OrganisationScreen() {
       >
         {([loaded]) => (
           <>
-            <Typography color="text.secondary">{t('hr.organisation.company', { name: loaded.company.name, code: loaded.company.code })}</Typography>
+            <Typography color="text.secondary">
+              {t('hr.organisation.company', { name: loaded.company.name, code: loaded.company.code })}
+            </Typography>
             {(
               [
                 ['DIVISION', loaded.divisions],

@@ -60,7 +60,12 @@ export function UnitDialog({ kind, unit, onClose }: Props) {
             required
             autoFocus
           />
-          <TextField label={t('hr.organisation.name')} value={name} onChange={(event) => setName(event.target.value)} required />
+          <TextField
+            label={t('hr.organisation.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
           {failure && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {failure}

@@ -48,17 +48,27 @@ export function UnitList({ kind, units, onAdd, onEdit, onDelete }: Props) {
                 divider
                 secondaryAction={
                   <Stack direction="row">
-                    <IconButton aria-label={t('hr.organisation.editLabel', { code: unit.code })} onClick={() => onEdit(unit)}>
+                    <IconButton
+                      aria-label={t('hr.organisation.editLabel', { code: unit.code })}
+                      onClick={() => onEdit(unit)}
+                    >
                       <EditRounded />
                     </IconButton>
-                    <IconButton aria-label={t('hr.organisation.deleteLabel', { code: unit.code })} onClick={() => onDelete(unit)} edge="end">
+                    <IconButton
+                      aria-label={t('hr.organisation.deleteLabel', { code: unit.code })}
+                      onClick={() => onDelete(unit)}
+                      edge="end"
+                    >
                       <DeleteOutlineRounded />
                     </IconButton>
                   </Stack>
                 }
                 sx={{ pr: 12 }}
               >
-                <ListItemText primary={`${unit.code} · ${unit.name}`} secondary={t('hr.organisation.usedBy', { employees: unit.employees, locations: unit.locations })} />
+                <ListItemText
+                  primary={`${unit.code} · ${unit.name}`}
+                  secondary={t('hr.organisation.usedBy', { employees: unit.employees, locations: unit.locations })}
+                />
               </ListItem>
             ))}
           </List>

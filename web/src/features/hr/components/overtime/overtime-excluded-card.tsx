@@ -28,8 +28,14 @@ export function OvertimeExcludedCard() {
     try {
       const reply = await setExcluded({ variables: { nik: target, excluded } });
       const settings = reply.data!.hrSetOvertimeExcluded.settings;
-      const name = settings.excluded.find((person) => person.nik === target)?.name ?? people?.find((person) => person.nik === target)?.name ?? String(target);
-      setNotice({ severity: 'success', text: t(excluded ? 'time.overtimeRules.excludedSaved' : 'time.overtimeRules.includedSaved', { name }) });
+      const name =
+        settings.excluded.find((person) => person.nik === target)?.name ??
+        people?.find((person) => person.nik === target)?.name ??
+        String(target);
+      setNotice({
+        severity: 'success',
+        text: t(excluded ? 'time.overtimeRules.excludedSaved' : 'time.overtimeRules.includedSaved', { name }),
+      });
       if (excluded) setNik('');
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
@@ -47,10 +53,13 @@ export function OvertimeExcludedCard() {
       hint={t('time.overtimeRules.excludedHint')}
       failure={error && !data ? { error, failed: t('time.overtimeRules.failed'), onRetry: () => void refetch() } : null}
       notice={notice}
-      onNoticeClose={() => setNotice(null)} grow
+      onNoticeClose={() => setNotice(null)}
+      grow
     >
       <>
-        {people && people.length === 0 && <Typography color="text.secondary">{t('time.overtimeRules.excludedNone')}</Typography>}
+        {people && people.length === 0 && (
+          <Typography color="text.secondary">{t('time.overtimeRules.excludedNone')}</Typography>
+        )}
         {people && people.length > 0 && (
           <List dense aria-labelledby="overtime-excluded-title">
             {people.map((person) => (
@@ -58,12 +67,20 @@ export function OvertimeExcludedCard() {
                 key={person.nik}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" disabled={loading} aria-label={t('time.overtimeRules.includeNamed', { name: person.name })} onClick={() => void change(person.nik, false)}>
+                  <Button
+                    size="small"
+                    disabled={loading}
+                    aria-label={t('time.overtimeRules.includeNamed', { name: person.name })}
+                    onClick={() => void change(person.nik, false)}
+                  >
                     {t('time.overtimeRules.include')}
                   </Button>
                 }
               >
-                <ListItemText primary={person.name} secondary={[person.nik, person.department].filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={person.name}
+                  secondary={[person.nik, person.department].filter(Boolean).join(' · ')}
+                />
               </ListItem>
             ))}
           </List>

@@ -24,8 +24,12 @@ export function OvertimeRulesCard() {
   const current = data?.hrOvertimeSettings;
   const [typed, setTyped] = useState<{ rounding: number; shortest: number | null } | null>(null);
   const [notice, setNotice] = useNotice();
-  const value = typed ?? (current ? { rounding: current.roundingMinutes, shortest: current.shortestWeekday ?? null } : null);
-  const changed = !!value && !!current && (value.rounding !== current.roundingMinutes || value.shortest !== (current.shortestWeekday ?? null));
+  const value =
+    typed ?? (current ? { rounding: current.roundingMinutes, shortest: current.shortestWeekday ?? null } : null);
+  const changed =
+    !!value &&
+    !!current &&
+    (value.rounding !== current.roundingMinutes || value.shortest !== (current.shortestWeekday ?? null));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,8 @@ export function OvertimeRulesCard() {
       hint={t('time.overtimeRules.hint')}
       failure={error && !data ? { error, failed: t('time.overtimeRules.failed'), onRetry: () => void refetch() } : null}
       notice={notice}
-      onNoticeClose={() => setNotice(null)} grow
+      onNoticeClose={() => setNotice(null)}
+      grow
     >
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         <TextField
@@ -59,7 +64,9 @@ export function OvertimeRulesCard() {
         >
           {ROUNDINGS.map((minutes) => (
             <MenuItem key={minutes} value={String(minutes)}>
-              {minutes === 0 ? t('time.overtimeRules.roundingNone') : t('time.overtimeRules.roundingBlocks', { minutes })}
+              {minutes === 0
+                ? t('time.overtimeRules.roundingNone')
+                : t('time.overtimeRules.roundingBlocks', { minutes })}
             </MenuItem>
           ))}
         </TextField>
@@ -70,7 +77,12 @@ export function OvertimeRulesCard() {
           helperText={t('time.overtimeRules.shortestHint')}
           value={value ? String(value.shortest ?? NONE) : ''}
           disabled={!value}
-          onChange={(event) => setTyped({ rounding: value?.rounding ?? 0, shortest: event.target.value === NONE ? null : Number(event.target.value) })}
+          onChange={(event) =>
+            setTyped({
+              rounding: value?.rounding ?? 0,
+              shortest: event.target.value === NONE ? null : Number(event.target.value),
+            })
+          }
         >
           <MenuItem value={NONE}>{t('time.overtimeRules.shortestNone')}</MenuItem>
           {WEEKDAYS.map((day) => (

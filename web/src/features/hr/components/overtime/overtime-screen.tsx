@@ -35,24 +35,64 @@ export function OvertimeScreen() {
   const month = search.get('month') ?? thisMonth;
   const [status, setStatus] = useState('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
-  const { data, previousData, loading, error, refetch } = useHrOvertimeRecap({ month, filter: { status: status || null }, page: paging.page + 1, pageSize: paging.pageSize });
+  const { data, previousData, loading, error, refetch } = useHrOvertimeRecap({
+    month,
+    filter: { status: status || null },
+    page: paging.page + 1,
+    pageSize: paging.pageSize,
+  });
   const recap = (data ?? previousData)?.hrOvertimeRecap;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       { field: 'nik', headerName: t('time.columns.nik'), width: 90 },
       { field: 'name', headerName: t('time.columns.name'), flex: 1, minWidth: 150 },
-      { field: 'date', headerName: t('time.overtimeRecap.date'), width: 110, valueFormatter: (value: string) => displayDay(value) },
-      { field: 'planned', headerName: t('time.overtimeRecap.planned'), width: 110, valueGetter: (_value, row) => `${row.start}–${row.end}` },
+      {
+        field: 'date',
+        headerName: t('time.overtimeRecap.date'),
+        width: 110,
+        valueFormatter: (value: string) => displayDay(value),
+      },
+      {
+        field: 'planned',
+        headerName: t('time.overtimeRecap.planned'),
+        width: 110,
+        valueGetter: (_value, row) => `${row.start}–${row.end}`,
+      },
       {
         field: 'status',
         headerName: t('time.columns.status'),
         width: 150,
-        valueGetter: (_value, row) => `${t(`time.leaveStatus.${row.status}`)}${row.consented ? '' : ` · ${t('time.overtimeRecap.notAgreed')}`}`,
+        valueGetter: (_value, row) =>
+          `${t(`time.leaveStatus.${row.status}`)}${row.consented ? '' : ` · ${t('time.overtimeRecap.notAgreed')}`}`,
       },
-      { field: 'requestedMinutes', headerName: t('time.overtimeRecap.requested'), type: 'number', width: 120, valueFormatter: hours },
-      { field: 'approvedMinutes', headerName: t('time.overtimeRecap.approved'), type: 'number', width: 120, valueFormatter: hours },
-      { field: 'workedMinutes', headerName: t('time.overtimeRecap.worked'), type: 'number', width: 150, valueFormatter: hours },
-      { field: 'countedMinutes', headerName: t('time.overtimeRecap.counted'), type: 'number', width: 120, valueFormatter: hours },
+      {
+        field: 'requestedMinutes',
+        headerName: t('time.overtimeRecap.requested'),
+        type: 'number',
+        width: 120,
+        valueFormatter: hours,
+      },
+      {
+        field: 'approvedMinutes',
+        headerName: t('time.overtimeRecap.approved'),
+        type: 'number',
+        width: 120,
+        valueFormatter: hours,
+      },
+      {
+        field: 'workedMinutes',
+        headerName: t('time.overtimeRecap.worked'),
+        type: 'number',
+        width: 150,
+        valueFormatter: hours,
+      },
+      {
+        field: 'countedMinutes',
+        headerName: t('time.overtimeRecap.counted'),
+        type: 'number',
+        width: 120,
+        valueFormatter: hours,
+      },
       { field: 'multiplierHours', headerName: t('time.overtimeRecap.multiplier'), type: 'number', width: 150 },
       {
         field: 'overtimePay',
@@ -72,7 +112,14 @@ export function OvertimeScreen() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <MonthField value={month} max={thisMonth} onChange={(value) => choose(() => setSearch({ month: value }))} />
-        <TextField select size="small" label={t('time.columns.status')} value={status} onChange={(event) => choose(() => setStatus(event.target.value))} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          size="small"
+          label={t('time.columns.status')}
+          value={status}
+          onChange={(event) => choose(() => setStatus(event.target.value))}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">{t('hr.common.all')}</MenuItem>
           {STATUSES.map((name) => (
             <MenuItem key={name} value={name}>
@@ -85,7 +132,10 @@ export function OvertimeScreen() {
       {recap && recap.byStatus.length > 0 && (
         <Stack direction="row" spacing={1} aria-label={t('time.overtimeRecap.byStatus')}>
           {recap.byStatus.map((count) => (
-            <Chip key={count.name} label={`${t(`time.leaveStatus.${count.name}` as 'time.leaveStatus.Pending')}: ${count.count}`} />
+            <Chip
+              key={count.name}
+              label={`${t(`time.leaveStatus.${count.name}` as 'time.leaveStatus.Pending')}: ${count.count}`}
+            />
           ))}
         </Stack>
       )}

@@ -32,7 +32,13 @@ export function WagesCard() {
     try {
       const reply = await setWage({ variables: { nik: target, monthlyWage } });
       const wage = reply.data!.hrSetWage.wage;
-      setNotice({ severity: 'success', text: monthlyWage === null ? t('time.wages.removed', { name: wage.name }) : t('time.wages.saved', { name: wage.name, amount: rupiah(monthlyWage, i18n.language) }) });
+      setNotice({
+        severity: 'success',
+        text:
+          monthlyWage === null
+            ? t('time.wages.removed', { name: wage.name })
+            : t('time.wages.saved', { name: wage.name, amount: rupiah(monthlyWage, i18n.language) }),
+      });
       if (monthlyWage !== null) {
         setNik('');
         setAmount('');
@@ -53,7 +59,8 @@ export function WagesCard() {
       hint={t('time.wages.hint')}
       failure={error && !data ? { error, failed: t('time.wages.failed'), onRetry: () => void refetch() } : null}
       notice={notice}
-      onNoticeClose={() => setNotice(null)} grow
+      onNoticeClose={() => setNotice(null)}
+      grow
     >
       <>
         {wages && wages.total === 0 && <Typography color="text.secondary">{t('time.wages.none')}</Typography>}
@@ -64,12 +71,20 @@ export function WagesCard() {
                 key={wage.nik}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" disabled={loading} aria-label={t('time.wages.removeNamed', { name: wage.name })} onClick={() => void change(wage.nik, null)}>
+                  <Button
+                    size="small"
+                    disabled={loading}
+                    aria-label={t('time.wages.removeNamed', { name: wage.name })}
+                    onClick={() => void change(wage.nik, null)}
+                  >
                     {t('time.wages.remove')}
                   </Button>
                 }
               >
-                <ListItemText primary={wage.name} secondary={`${wage.nik} · ${rupiah(wage.monthlyWage ?? 0, i18n.language)}`} />
+                <ListItemText
+                  primary={wage.name}
+                  secondary={`${wage.nik} · ${rupiah(wage.monthlyWage ?? 0, i18n.language)}`}
+                />
               </ListItem>
             ))}
           </List>

@@ -25,7 +25,14 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
     <Stack spacing={1} sx={{ flexShrink: 0 }}>
       <Stack direction="row" spacing={1}>
         {(['xlsx', 'csv'] as const).map((format) => (
-          <Button key={format} variant="outlined" startIcon={<DownloadRounded />} disabled={busy !== null} sx={{ whiteSpace: 'nowrap' }} onClick={() => void run(format)}>
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+            disabled={busy !== null}
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => void run(format)}
+          >
             {busy === format ? t('time.export.preparing') : t(`time.export.${format}`)}
           </Button>
         ))}

@@ -4,7 +4,13 @@ import { renderAt } from '../../../../test/render';
 import { HrCancelExportDocument, HrExportJobsDocument, HrRequestRecapExportDocument } from '../../gql/graphql';
 import { ExportJobs } from './export-jobs';
 
-const job = (id: string, state: 'QUEUED' | 'RUNNING' | 'DONE' | 'CANCELLED', done: number, total: number | null, format = 'xlsx') => ({
+const job = (
+  id: string,
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'CANCELLED',
+  done: number,
+  total: number | null,
+  format = 'xlsx',
+) => ({
   __typename: 'ExportJob' as const,
   id,
   name: `hadir-recap-2026-11.${format}`,
@@ -14,10 +20,14 @@ const job = (id: string, state: 'QUEUED' | 'RUNNING' | 'DONE' | 'CANCELLED', don
   total,
   downloadUrl: state === 'DONE' ? `/api/v1/hr/exports/${id}/file` : null,
 });
-const listing = (jobs: ReturnType<typeof job>[]) => ({ request: { query: HrExportJobsDocument }, result: { data: { hrExportJobs: jobs } }, maxUsageCount: 20 });
+const listing = (jobs: ReturnType<typeof job>[]) => ({
+  request: { query: HrExportJobsDocument },
+  result: { data: { hrExportJobs: jobs } },
+  maxUsageCount: 20,
+});
 const filter = { division: 'OPS', search: null };
 
-describe('ExportJobs (the HR recap\'s exports, prepared as jobs)', () => {
+describe("ExportJobs (the HR recap's exports, prepared as jobs)", () => {
   it('shows how far each export is, its download once ready, and cancels one being prepared', async () => {
     let cancelled = false;
     renderAt(<ExportJobs month="2026-11" filter={filter} />, {
@@ -35,7 +45,10 @@ describe('ExportJobs (the HR recap\'s exports, prepared as jobs)', () => {
     const running = await screen.findByRole('group', { name: 'hadir-recap-2026-11.csv' });
     expect(within(running).getByText('hadir-recap-2026-11.csv · being prepared')).toBeInTheDocument();
     expect(within(running).getByText('3 of 10 people')).toBeInTheDocument();
-    expect(within(running).getByRole('progressbar', { name: 'Preparing hadir-recap-2026-11.csv' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(running).getByRole('progressbar', { name: 'Preparing hadir-recap-2026-11.csv' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     const ready = screen.getByRole('group', { name: 'hadir-recap-2026-11.xlsx' });
     expect(within(ready).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/v1/hr/exports/a/file');
     expect(within(ready).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -45,7 +58,7 @@ describe('ExportJobs (the HR recap\'s exports, prepared as jobs)', () => {
     expect(cancelled).toBe(true);
   });
 
-  it('asks for the month\'s file with the screen\'s filter, and lists it as waiting', async () => {
+  it("asks for the month's file with the screen's filter, and lists it as waiting", async () => {
     renderAt(<ExportJobs month="2026-11" filter={filter} />, {
       mocks: [
         { request: { query: HrExportJobsDocument }, result: { data: { hrExportJobs: [] } } },
@@ -59,7 +72,9 @@ describe('ExportJobs (the HR recap\'s exports, prepared as jobs)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Prepare XLSX' }));
     const waiting = await screen.findByRole('group', { name: 'hadir-recap-2026-11.xlsx' });
     expect(within(waiting).getByText('hadir-recap-2026-11.xlsx · waiting')).toBeInTheDocument();
-    expect(within(waiting).getByRole('progressbar', { name: 'Preparing hadir-recap-2026-11.xlsx' })).toBeInTheDocument();
+    expect(
+      within(waiting).getByRole('progressbar', { name: 'Preparing hadir-recap-2026-11.xlsx' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the file asked for even when Prepare is pressed before the list has come (its refetch joined the first, empty, answer)', async () => {

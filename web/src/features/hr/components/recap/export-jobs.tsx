@@ -28,7 +28,14 @@ export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFi
     <Stack spacing={1} sx={{ flexShrink: 0, minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
         {(['xlsx', 'csv'] as const).map((format) => (
-          <Button key={format} variant="outlined" startIcon={<DownloadRounded />} disabled={requesting.loading} sx={{ whiteSpace: 'nowrap' }} onClick={() => void ask(format)}>
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+            disabled={requesting.loading}
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => void ask(format)}
+          >
             {t(`time.exportJobs.${format}`)}
           </Button>
         ))}
@@ -50,7 +57,11 @@ export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFi
               </Button>
             )}
             {(job.state === 'QUEUED' || job.state === 'RUNNING') && (
-              <Button size="small" color="inherit" onClick={() => void cancel({ variables: { id: job.id } }).catch(() => setError(true))}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => void cancel({ variables: { id: job.id } }).catch(() => setError(true))}
+              >
                 {t('time.exportJobs.cancel')}
               </Button>
             )}

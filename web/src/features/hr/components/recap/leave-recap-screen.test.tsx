@@ -6,7 +6,10 @@ import { LeaveRecapScreen } from './leave-recap-screen';
 
 /** The leave recap as the gateway answers it: the company's types come with it (its policies, an HR-added one too). */
 const answer = (type: string | null, items: { id: string; type: string }[]) => ({
-  request: { query: HrLeaveRecapDocument, variables: { filter: { from: null, to: null, status: null, type }, page: 1, pageSize: 25 } },
+  request: {
+    query: HrLeaveRecapDocument,
+    variables: { filter: { from: null, to: null, status: null, type }, page: 1, pageSize: 25 },
+  },
   result: {
     data: {
       hrLeaveRecap: {
@@ -38,7 +41,10 @@ describe('LeaveRecapScreen (issue 44)', () => {
   it("offers the company's leave types from the recap's answer, an HR-added one too, and filters by it", async () => {
     renderAt(<LeaveRecapScreen />, {
       mocks: [
-        answer(null, [{ id: '1', type: 'Sakit' }, { id: '2', type: 'Cuti Ayah' }]),
+        answer(null, [
+          { id: '1', type: 'Sakit' },
+          { id: '2', type: 'Cuti Ayah' },
+        ]),
         answer('Cuti Ayah', [{ id: '2', type: 'Cuti Ayah' }]),
       ],
     });
@@ -46,7 +52,12 @@ describe('LeaveRecapScreen (issue 44)', () => {
     expect(await within(grid).findByText('Sakit')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Leave type' }));
     const options = within(screen.getByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Cuti Tahunan', 'Sakit', 'Cuti Ayah']);
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Cuti Tahunan',
+      'Sakit',
+      'Cuti Ayah',
+    ]);
     fireEvent.click(options.getByRole('option', { name: 'Cuti Ayah' }));
     expect(screen.getByRole('combobox', { name: 'Leave type' })).toHaveTextContent('Cuti Ayah');
     await waitFor(() => expect(within(grid).queryByText('Sakit')).not.toBeInTheDocument());

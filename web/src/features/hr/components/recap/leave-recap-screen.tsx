@@ -24,7 +24,12 @@ export function LeaveRecapScreen() {
   const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const { data, previousData, loading, error, refetch } = useHrLeaveRecap({
-    filter: { from: filter.from || null, to: filter.to || null, status: filter.status || null, type: filter.type || null },
+    filter: {
+      from: filter.from || null,
+      to: filter.to || null,
+      status: filter.status || null,
+      type: filter.type || null,
+    },
     page: paging.page + 1,
     pageSize: paging.pageSize,
   });
@@ -41,10 +46,25 @@ export function LeaveRecapScreen() {
       { field: 'nik', headerName: t('time.columns.nik'), width: 90 },
       { field: 'name', headerName: t('time.columns.name'), flex: 1, minWidth: 150 },
       { field: 'type', headerName: t('time.columns.leaveType'), width: 160 },
-      { field: 'startDate', headerName: t('time.columns.from'), width: 110, valueFormatter: (value: string) => displayDay(value) },
-      { field: 'endDate', headerName: t('time.columns.to'), width: 110, valueFormatter: (value: string) => displayDay(value) },
+      {
+        field: 'startDate',
+        headerName: t('time.columns.from'),
+        width: 110,
+        valueFormatter: (value: string) => displayDay(value),
+      },
+      {
+        field: 'endDate',
+        headerName: t('time.columns.to'),
+        width: 110,
+        valueFormatter: (value: string) => displayDay(value),
+      },
       { field: 'days', headerName: t('time.columns.days'), type: 'number', width: 80 },
-      { field: 'status', headerName: t('time.columns.status'), width: 110, valueFormatter: (value: string) => t(`time.leaveStatus.${value}` as 'time.leaveStatus.Pending') },
+      {
+        field: 'status',
+        headerName: t('time.columns.status'),
+        width: 110,
+        valueFormatter: (value: string) => t(`time.leaveStatus.${value}` as 'time.leaveStatus.Pending'),
+      },
       { field: 'decidedBy', headerName: t('time.columns.decidedBy'), width: 160 },
     ],
     [t],
@@ -52,9 +72,26 @@ export function LeaveRecapScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <DateField size="small" label={t('time.columns.from')} value={filter.from || (recap?.from ?? '')} onChange={(from) => set({ from })} />
-        <DateField size="small" label={t('time.columns.to')} value={filter.to || (recap?.to ?? '')} onChange={(to) => set({ to })} />
-        <TextField select size="small" label={t('time.columns.status')} value={filter.status} onChange={(event) => set({ status: event.target.value })} sx={{ minWidth: 150 }}>
+        <DateField
+          size="small"
+          label={t('time.columns.from')}
+          value={filter.from || (recap?.from ?? '')}
+          onChange={(from) => set({ from })}
+        />
+        <DateField
+          size="small"
+          label={t('time.columns.to')}
+          value={filter.to || (recap?.to ?? '')}
+          onChange={(to) => set({ to })}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('time.columns.status')}
+          value={filter.status}
+          onChange={(event) => set({ status: event.target.value })}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">{t('hr.common.all')}</MenuItem>
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -62,7 +99,14 @@ export function LeaveRecapScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('time.columns.leaveType')} value={filter.type} onChange={(event) => set({ type: event.target.value })} sx={{ minWidth: 170 }}>
+        <TextField
+          select
+          size="small"
+          label={t('time.columns.leaveType')}
+          value={filter.type}
+          onChange={(event) => set({ type: event.target.value })}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">{t('hr.common.all')}</MenuItem>
           {types.map((type) => (
             <MenuItem key={type} value={type}>
@@ -70,12 +114,23 @@ export function LeaveRecapScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <ExportButtons path="/api/v1/hr/leave-recap/export" query={{ from: filter.from || recap?.from, to: filter.to || recap?.to, status: filter.status, type: filter.type }} />
+        <ExportButtons
+          path="/api/v1/hr/leave-recap/export"
+          query={{
+            from: filter.from || recap?.from,
+            to: filter.to || recap?.to,
+            status: filter.status,
+            type: filter.type,
+          }}
+        />
       </Stack>
       {recap && (
         <Stack direction="row" spacing={1} aria-label={t('time.leaveRecap.byStatus')}>
           {recap.byStatus.map((count) => (
-            <Chip key={count.name} label={`${t(`time.leaveStatus.${count.name}` as 'time.leaveStatus.Pending')}: ${count.count}`} />
+            <Chip
+              key={count.name}
+              label={`${t(`time.leaveStatus.${count.name}` as 'time.leaveStatus.Pending')}: ${count.count}`}
+            />
           ))}
         </Stack>
       )}

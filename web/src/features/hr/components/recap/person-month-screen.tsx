@@ -27,7 +27,11 @@ export function PersonMonthScreen() {
         <Button component={RouterLink} to={paths.hrRecap.href()} startIcon={<ArrowBackRounded />}>
           {t('time.recap.title')}
         </Button>
-        <MonthField value={month ?? person?.month ?? thisMonth} max={thisMonth} onChange={(value) => setSearch({ month: value })} />
+        <MonthField
+          value={month ?? person?.month ?? thisMonth}
+          max={thisMonth}
+          onChange={(value) => setSearch({ month: value })}
+        />
       </Stack>
       {person && (
         <Stack spacing={1}>
@@ -37,7 +41,14 @@ export function PersonMonthScreen() {
           <MonthTotals totals={person.totals} />
         </Stack>
       )}
-      <QueryList items={person?.days} loading={loading} error={error} failed={t('time.personMonth.failed')} onRetry={() => void refetch()} empty={null}>
+      <QueryList
+        items={person?.days}
+        loading={loading}
+        error={error}
+        failed={t('time.personMonth.failed')}
+        onRetry={() => void refetch()}
+        empty={null}
+      >
         {(days) => <MonthDays days={days} viewerTimeZone={person?.viewerTimeZone} />}
       </QueryList>
     </Stack>

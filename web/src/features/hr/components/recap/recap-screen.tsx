@@ -31,10 +31,12 @@ export function RecapScreen() {
   });
   const recap = (data ?? previousData)?.hrRecap;
   const shownMonth = month ?? recap?.month ?? thisMonth;
-  const reset = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPaging((current) => ({ ...current, page: 0 }));
-  };
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPaging((current) => ({ ...current, page: 0 }));
+    };
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -48,7 +50,12 @@ export function RecapScreen() {
           emptyLabel={t('time.recap.wholeCompany')}
           sx={{ minWidth: 200 }}
         />
-        <TextField size="small" label={t('time.recap.search')} value={search} onChange={(event) => reset(setSearch)(event.target.value)} />
+        <TextField
+          size="small"
+          label={t('time.recap.search')}
+          value={search}
+          onChange={(event) => reset(setSearch)(event.target.value)}
+        />
         <ExportJobs month={shownMonth} filter={{ division: division || null, search: search.trim() || null }} />
       </Stack>
       {recap && (

@@ -30,7 +30,16 @@ const row = (nik: number, name: string, clockingsUnderReview: number, clockingsR
 });
 
 const table = (rows: ReturnType<typeof row>[], leaveTypes: string[] = []) => (
-  <RecapTable rows={rows} month="2026-11" leaveTypes={leaveTypes} total={rows.length} loading={false} page={0} pageSize={25} onPage={() => {}} />
+  <RecapTable
+    rows={rows}
+    month="2026-11"
+    leaveTypes={leaveTypes}
+    total={rows.length}
+    loading={false}
+    page={0}
+    pageSize={25}
+    onPage={() => {}}
+  />
 );
 
 // HR's console on a wide screen (jsdom has no matchMedia: the table would take it for a phone and keep four columns).
@@ -52,11 +61,14 @@ afterAll(() => {
 afterEach(() => switchLanguage('en'));
 
 describe('RecapTable (issue 29)', () => {
-  it("shows the clock-ins under review as a link to the review queue on that person, and those rejected", async () => {
+  it('shows the clock-ins under review as a link to the review queue on that person, and those rejected', async () => {
     renderAt(table([row(10001, 'Ade Rahmat Hidayat', 2, 1), row(10002, 'Dewi Lestari', 0, 0)]));
     expect(await screen.findByRole('columnheader', { name: 'Clock-ins under review' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Clock-ins rejected' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Review Ade Rahmat Hidayat's 2 clock-ins under review" })).toHaveAttribute('href', '/hr/review?nik=10001');
+    expect(screen.getByRole('link', { name: "Review Ade Rahmat Hidayat's 2 clock-ins under review" })).toHaveAttribute(
+      'href',
+      '/hr/review?nik=10001',
+    );
     // Nothing to settle: a plain 0, no link.
     expect(screen.queryByRole('link', { name: /Dewi Lestari's/ })).not.toBeInTheDocument();
   });
@@ -65,7 +77,9 @@ describe('RecapTable (issue 29)', () => {
     await switchLanguage('id');
     renderAt(table([row(10001, 'Ade Rahmat Hidayat', 1, 0)]));
     expect(await screen.findByRole('columnheader', { name: 'Absen sedang ditinjau' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tinjau 1 absen Ade Rahmat Hidayat yang sedang ditinjau' })).toHaveAttribute('href', '/hr/review?nik=10001');
+    expect(
+      screen.getByRole('link', { name: 'Tinjau 1 absen Ade Rahmat Hidayat yang sedang ditinjau' }),
+    ).toHaveAttribute('href', '/hr/review?nik=10001');
   });
 });
 

@@ -29,7 +29,12 @@ const leaveColumns = (types: readonly string[]): GridColDef<Row>[] =>
 
 const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: readonly string[]): GridColDef<Row>[] => {
   // On a phone the four columns kept share 360 px: the figures stay whole, their headers may shorten.
-  const number = (field: keyof Row, header: string, width = 100): GridColDef<Row> => ({ field, headerName: header, type: 'number', width: phone ? 72 : width });
+  const number = (field: keyof Row, header: string, width = 100): GridColDef<Row> => ({
+    field,
+    headerName: header,
+    type: 'number',
+    width: phone ? 72 : width,
+  });
   const all: GridColDef<Row>[] = [
     { field: 'nik', headerName: t('time.columns.nik'), width: 80 },
     {

@@ -26,7 +26,15 @@ const inWords = (message: string) => apiMessageText(message) ?? message;
  * The roster as an XLSX (issue 25): the unit's month exported; a file imported back is checked
  * first (every cell it changes, before → after, and every error in words), then applied in one go.
  */
-export function RosterFile({ month, department, onImported }: { month: string; department: string; onImported: (month: string) => void }) {
+export function RosterFile({
+  month,
+  department,
+  onImported,
+}: {
+  month: string;
+  department: string;
+  onImported: (month: string) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -62,7 +70,12 @@ export function RosterFile({ month, department, onImported }: { month: string; d
       setResult({ ok: false, message: readError(error).message });
     }
   };
-  const view = (cell: View) => (cell.kind === 'SHIFT' ? (cell.name ?? '?') : cell.kind === 'OFF' ? t('time.rosters.off') : t('time.rosters.emptyCell'));
+  const view = (cell: View) =>
+    cell.kind === 'SHIFT'
+      ? (cell.name ?? '?')
+      : cell.kind === 'OFF'
+        ? t('time.rosters.off')
+        : t('time.rosters.emptyCell');
 
   return (
     <Stack spacing={2}>
@@ -80,7 +93,9 @@ export function RosterFile({ month, department, onImported }: { month: string; d
             onChange={(event) => void check(event.target.files?.[0] ?? null)}
           />
         </Button>
-        <Typography variant="body2" color="text.secondary">{t('time.rosters.importLimits')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('time.rosters.importLimits')}
+        </Typography>
       </Stack>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role="alert" onClose={() => setResult(null)}>
@@ -100,7 +115,9 @@ export function RosterFile({ month, department, onImported }: { month: string; d
             { label: t('time.rosters.counts.errors'), value: report.counts.errors, color: 'error.main' },
           ]}
           errorsTitle={t('time.rosters.errorsTitle', { count: report.counts.errors })}
-          errors={report.errors.map((error) => t('time.rosters.errorRow', { row: error.row, message: inWords(error.message) }))}
+          errors={report.errors.map((error) =>
+            t('time.rosters.errorRow', { row: error.row, message: inWords(error.message) }),
+          )}
           empty={t('time.rosters.noChange')}
           tableLabel={t('time.rosters.changesTitle')}
           rows={report.changes}

@@ -14,7 +14,15 @@ import { jakartaDay } from '../../../../lib/jakarta';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { useHrRoster, useHrSaveRoster } from '../../api/use-rosters';
 import type { HrRosterQuery, RosterCellKind } from '../../gql/graphql';
-import { cellKey, changesBetween, copyWeek, fillPattern, setCells, shiftValue, type CellValue } from '../../lib/roster-pattern';
+import {
+  cellKey,
+  changesBetween,
+  copyWeek,
+  fillPattern,
+  setCells,
+  shiftValue,
+  type CellValue,
+} from '../../lib/roster-pattern';
 import { UnitSelect } from '../unit-select';
 import { RosterFile } from './roster-file';
 
@@ -28,7 +36,11 @@ const nextMonth = (month: string) => {
 const loadedGrid = (roster: Roster | undefined) => {
   const grid = new Map<string, CellValue>();
   for (const person of roster?.people ?? []) {
-    for (const cell of person.cells) grid.set(cellKey(person.nik, cell.day), cell.kind === 'SHIFT' ? shiftValue(cell.scheduleId!) : cell.kind === 'OFF' ? 'off' : 'empty');
+    for (const cell of person.cells)
+      grid.set(
+        cellKey(person.nik, cell.day),
+        cell.kind === 'SHIFT' ? shiftValue(cell.scheduleId!) : cell.kind === 'OFF' ? 'off' : 'empty',
+      );
   }
   return grid;
 };
@@ -63,16 +75,23 @@ export function RostersScreen() {
     if (cell === 'empty') return t('time.rosters.empty');
     return shifts.find((shift) => shiftValue(shift.id!) === cell)?.name ?? cell;
   };
-  const short = (cell: CellValue) => (cell === 'off' ? t('time.rosters.offShort') : cell === 'empty' ? '' : (shifts.find((shift) => shiftValue(shift.id!) === cell)?.start ?? '?'));
+  const short = (cell: CellValue) =>
+    cell === 'off'
+      ? t('time.rosters.offShort')
+      : cell === 'empty'
+        ? ''
+        : (shifts.find((shift) => shiftValue(shift.id!) === cell)?.start ?? '?');
   const edit = (next: Map<string, CellValue>) => setEdits({ base: loaded, grid: next });
-  const selectedRows = () => people.filter((person) => days.some((day) => selected.has(cellKey(person.nik, day)))).map((person) => person.nik);
+  const selectedRows = () =>
+    people.filter((person) => days.some((day) => selected.has(cellKey(person.nik, day)))).map((person) => person.nik);
   const selectedDays = () => days.filter((day) => people.some((person) => selected.has(cellKey(person.nik, day))));
   const choose = (row: number, column: number, event: MouseEvent) => {
     const key = cellKey(people[row].nik, days[column]);
     if (event.shiftKey && anchor) {
       const keys = new Set<string>();
       for (let r = Math.min(anchor.row, row); r <= Math.max(anchor.row, row); r += 1) {
-        for (let c = Math.min(anchor.column, column); c <= Math.max(anchor.column, column); c += 1) keys.add(cellKey(people[r].nik, days[c]));
+        for (let c = Math.min(anchor.column, column); c <= Math.max(anchor.column, column); c += 1)
+          keys.add(cellKey(people[r].nik, days[c]));
       }
       setSelected(keys);
       return;
@@ -111,30 +130,77 @@ export function RostersScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">{t('time.rosters.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('time.rosters.title')}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <MonthField value={month} max={`${Number(today.slice(0, 4)) + 1}-12`} onChange={(next) => { setMonth(next); setSelected(new Set()); }} />
+        <MonthField
+          value={month}
+          max={`${Number(today.slice(0, 4)) + 1}-12`}
+          onChange={(next) => {
+            setMonth(next);
+            setSelected(new Set());
+          }}
+        />
         <UnitSelect
           size="small"
           label={t('time.rosters.department')}
           units={organisation.data?.hrOrganisation.departments}
           value={department}
-          onChange={(next) => { setDepartment(next); setSelected(new Set()); }}
+          onChange={(next) => {
+            setDepartment(next);
+            setSelected(new Set());
+          }}
           emptyLabel={t('time.recap.wholeCompany')}
           sx={{ minWidth: 220 }}
         />
       </Stack>
-      <RosterFile month={month} department={department} onImported={(next) => { setMonth(next); setSelected(new Set()); }} />
-      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
-      {error && (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('time.rosters.retry')}</Button>}>{t('time.rosters.failed')}</Alert>
+      <RosterFile
+        month={month}
+        department={department}
+        onImported={(next) => {
+          setMonth(next);
+          setSelected(new Set());
+        }}
+      />
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
       )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label={t('time.rosters.tools')}>
-        <TextField select size="small" label={t('time.rosters.cell')} value={value} onChange={(event) => setValue(event.target.value)} sx={{ minWidth: 200 }}>
-          {values.map((option) => <MenuItem key={option} value={option}>{label(option)}</MenuItem>)}
+      {error && (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('time.rosters.retry')}</Button>}>
+          {t('time.rosters.failed')}
+        </Alert>
+      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="toolbar"
+        aria-label={t('time.rosters.tools')}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('time.rosters.cell')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {values.map((option) => (
+            <MenuItem key={option} value={option}>
+              {label(option)}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button variant="outlined" disabled={selected.size === 0} onClick={() => edit(setCells(grid, selected, value))}>{t('time.rosters.set')}</Button>
-        <Button variant="outlined" onClick={() => setPattern([...pattern, value])}>{t('time.rosters.addToPattern')}</Button>
+        <Button variant="outlined" disabled={selected.size === 0} onClick={() => edit(setCells(grid, selected, value))}>
+          {t('time.rosters.set')}
+        </Button>
+        <Button variant="outlined" onClick={() => setPattern([...pattern, value])}>
+          {t('time.rosters.addToPattern')}
+        </Button>
         <Button
           variant="outlined"
           disabled={pattern.length === 0 || rows.length === 0}
@@ -142,35 +208,102 @@ export function RostersScreen() {
         >
           {t('time.rosters.fillPattern')}
         </Button>
-        <Button variant="outlined" disabled={rows.length === 0} onClick={() => edit(copyWeek(grid, rows, days, picked[0]))}>{t('time.rosters.copyWeek')}</Button>
-        <Button variant="outlined" color="warning" disabled={selected.size === 0} onClick={() => edit(setCells(grid, selected, 'empty'))}>{t('time.rosters.clear')}</Button>
+        <Button
+          variant="outlined"
+          disabled={rows.length === 0}
+          onClick={() => edit(copyWeek(grid, rows, days, picked[0]))}
+        >
+          {t('time.rosters.copyWeek')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={selected.size === 0}
+          onClick={() => edit(setCells(grid, selected, 'empty'))}
+        >
+          {t('time.rosters.clear')}
+        </Button>
       </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('time.rosters.pattern')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        aria-label={t('time.rosters.pattern')}
+      >
         <Typography variant="body2">{t('time.rosters.pattern')}:</Typography>
-        {pattern.length === 0 && <Typography variant="body2" color="text.secondary">{t('time.rosters.patternHint')}</Typography>}
-        {pattern.map((cell, index) => <Chip key={index} size="small" label={label(cell)} />)}
-        {pattern.length > 0 && <Button size="small" onClick={() => setPattern([])}>{t('time.rosters.patternReset')}</Button>}
+        {pattern.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('time.rosters.patternHint')}
+          </Typography>
+        )}
+        {pattern.map((cell, index) => (
+          <Chip key={index} size="small" label={label(cell)} />
+        ))}
+        {pattern.length > 0 && (
+          <Button size="small" onClick={() => setPattern([])}>
+            {t('time.rosters.patternReset')}
+          </Button>
+        )}
       </Stack>
-      <Typography variant="body2" color="text.secondary">{t('time.rosters.hint')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('time.rosters.hint')}
+      </Typography>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Box component="table" aria-label={t('time.rosters.title')} sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', p: 0, textAlign: 'center' } }}>
+        <Box
+          component="table"
+          aria-label={t('time.rosters.title')}
+          sx={{
+            borderCollapse: 'collapse',
+            fontSize: 13,
+            '& td, & th': { border: 1, borderColor: 'divider', p: 0, textAlign: 'center' },
+          }}
+        >
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 140, px: 1 }}>{t('time.columns.name')}</Box>
-              {days.map((day) => <Box component="th" scope="col" key={day} sx={{ minWidth: 40, px: 0.5 }}>{day.slice(8)}</Box>)}
+              <Box
+                component="th"
+                scope="col"
+                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 140, px: 1 }}
+              >
+                {t('time.columns.name')}
+              </Box>
+              {days.map((day) => (
+                <Box component="th" scope="col" key={day} sx={{ minWidth: 40, px: 0.5 }}>
+                  {day.slice(8)}
+                </Box>
+              ))}
             </tr>
           </thead>
           <tbody>
             {people.map((person, row) => (
               <tr key={person.nik}>
-                <Box component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, textAlign: 'left !important', px: 1 }}>
-                  <Button size="small" onClick={() => selectRow(row)} sx={{ textTransform: 'none', justifyContent: 'flex-start' }}>{person.name}</Button>
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'background.paper',
+                    zIndex: 1,
+                    textAlign: 'left !important',
+                    px: 1,
+                  }}
+                >
+                  <Button
+                    size="small"
+                    onClick={() => selectRow(row)}
+                    sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+                  >
+                    {person.name}
+                  </Button>
                 </Box>
                 {person.cells.map((cell, column) => {
                   const key = cellKey(person.nik, cell.day);
                   const current = grid.get(key) ?? 'empty';
                   const changed = (loaded.get(key) ?? 'empty') !== current;
-                  const text = current === 'empty' ? (cell.assigned.working ? cell.assigned.start : '') : short(current);
+                  const text =
+                    current === 'empty' ? (cell.assigned.working ? cell.assigned.start : '') : short(current);
                   return (
                     <td key={cell.day}>
                       <Box
@@ -186,7 +319,13 @@ export function RostersScreen() {
                           cursor: 'pointer',
                           font: 'inherit',
                           color: current === 'empty' ? 'text.disabled' : 'text.primary',
-                          bgcolor: selected.has(key) ? 'primary.light' : current === 'off' ? 'action.hover' : changed ? 'warning.light' : 'transparent',
+                          bgcolor: selected.has(key)
+                            ? 'primary.light'
+                            : current === 'off'
+                              ? 'action.hover'
+                              : changed
+                                ? 'warning.light'
+                                : 'transparent',
                           fontWeight: current === 'empty' ? 400 : 600,
                         }}
                       >
@@ -201,12 +340,16 @@ export function RostersScreen() {
         </Box>
       </Box>
       {loading && !roster && <Typography>{t('time.rosters.loading')}</Typography>}
-      {roster && roster.total > people.length && <Typography variant="body2">{t('time.rosters.more', { shown: people.length, count: roster.total })}</Typography>}
+      {roster && roster.total > people.length && (
+        <Typography variant="body2">{t('time.rosters.more', { shown: people.length, count: roster.total })}</Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.default', py: 1 }}>
         <Button variant="contained" disabled={changes.length === 0 || saving.loading} onClick={() => void submit()}>
           {t('time.rosters.save', { count: changes.length })}
         </Button>
-        <Button disabled={changes.length === 0} onClick={() => setEdits(null)}>{t('time.rosters.discard')}</Button>
+        <Button disabled={changes.length === 0} onClick={() => setEdits(null)}>
+          {t('time.rosters.discard')}
+        </Button>
       </Stack>
     </Stack>
   );

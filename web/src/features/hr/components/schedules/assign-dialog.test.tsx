@@ -36,7 +36,9 @@ const pick = async (label: string, option: RegExp | string) => {
 describe('AssignDialog', () => {
   it('assigns a division from today, with no warning for today', async () => {
     const onAssign = jest.fn(async (_input: HrAssignmentInput) => undefined);
-    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, { mocks: [organisation] });
+    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, {
+      mocks: [organisation],
+    });
     expect(screen.getByRole('button', { name: 'Assign' })).toBeDisabled();
     await pick('Division', /OPS · Operations/);
     expect(screen.queryByText(/in the past/)).not.toBeInTheDocument();
@@ -47,7 +49,9 @@ describe('AssignDialog', () => {
 
   it('starts the unit over when another kind of unit is picked, so a division code is never sent as a department', async () => {
     const onAssign = jest.fn(async (_input: HrAssignmentInput) => undefined);
-    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, { mocks: [organisation] });
+    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, {
+      mocks: [organisation],
+    });
     await pick('Division', /OPS · Operations/);
     await pick('Assign to', 'Department');
     expect(screen.getByRole('combobox', { name: 'Department' })).not.toHaveTextContent('OPS');
@@ -60,7 +64,9 @@ describe('AssignDialog', () => {
 
   it('warns before saving a start in the past, and assigns one employee by NIK', async () => {
     const onAssign = jest.fn(async (_input: HrAssignmentInput) => undefined);
-    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, { mocks: [organisation] });
+    renderAt(<AssignDialog scheduleName="Kantor 09:00" onAssign={onAssign} onClose={() => undefined} />, {
+      mocks: [organisation],
+    });
     await pick('Assign to', 'Employee');
     fireEvent.change(screen.getByLabelText('NIK'), { target: { value: '10001' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '06-01-2020' } });

@@ -61,7 +61,12 @@ export function AssignDialog({ scheduleName, onAssign, onClose }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField select label={t('time.schedules.assignTo')} value={kind} onChange={(event) => choose(event.target.value as HrScheduleTargetKind)}>
+          <TextField
+            select
+            label={t('time.schedules.assignTo')}
+            value={kind}
+            onChange={(event) => choose(event.target.value as HrScheduleTargetKind)}
+          >
             {KINDS.map((option) => (
               <MenuItem key={option} value={option}>
                 {t(`time.schedules.kinds.${option}`)}
@@ -69,9 +74,20 @@ export function AssignDialog({ scheduleName, onAssign, onClose }: Props) {
             ))}
           </TextField>
           {kind === 'EMPLOYEE' ? (
-            <TextField label={t('time.columns.nik')} value={nik} onChange={(event) => setNik(event.target.value.trim())} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextField
+              label={t('time.columns.nik')}
+              value={nik}
+              onChange={(event) => setNik(event.target.value.trim())}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           ) : (
-            <UnitSelect label={t(`time.schedules.kinds.${kind}`)} units={organisation?.[UNITS[kind]]} value={code} onChange={setCode} emptyLabel={t('hr.common.none')} />
+            <UnitSelect
+              label={t(`time.schedules.kinds.${kind}`)}
+              units={organisation?.[UNITS[kind]]}
+              value={code}
+              onChange={setCode}
+              emptyLabel={t('hr.common.none')}
+            />
           )}
           <DateField label={t('time.schedules.validFrom')} value={validFrom} onChange={setValidFrom} />
           {validFrom !== '' && validFrom < today && <Alert severity="warning">{t('time.schedules.pastWarning')}</Alert>}

@@ -29,7 +29,10 @@ export function AssignmentList({ assignments, onNotice }: Props) {
     `${t(`time.schedules.kinds.${assignment.target.kind}`)} ${assignment.target.kind === 'EMPLOYEE' ? assignment.target.nik : assignment.target.code} · ${assignment.target.name}`;
   const confirm = async () => {
     try {
-      onNotice({ severity: 'success', text: (await unassign({ variables: { id: taking!.id } })).data!.hrUnassignSchedule.message });
+      onNotice({
+        severity: 'success',
+        text: (await unassign({ variables: { id: taking!.id } })).data!.hrUnassignSchedule.message,
+      });
     } catch (failure) {
       onNotice({ severity: 'error', text: readError(failure).message });
     }
@@ -57,7 +60,10 @@ export function AssignmentList({ assignments, onNotice }: Props) {
               )
             }
           >
-            <ListItemText primary={`${assignment.scheduleName} → ${who(assignment)}`} secondary={t('time.schedules.from', { date: displayDay(assignment.validFrom) })} />
+            <ListItemText
+              primary={`${assignment.scheduleName} → ${who(assignment)}`}
+              secondary={t('time.schedules.from', { date: displayDay(assignment.validFrom) })}
+            />
           </ListItem>
         ))}
       </List>

@@ -34,21 +34,29 @@ export function CorrectionWindowCard() {
   const days = Number(value);
   const cutoff = Number(cutoffValue);
   const valid =
-    mode === 'days' ? /^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS : /^\d+$/.test(cutoffValue) && cutoff >= 1 && cutoff <= MAX_CUTOFF;
+    mode === 'days'
+      ? /^\d+$/.test(value) && days >= 1 && days <= MAX_DAYS
+      : /^\d+$/.test(cutoffValue) && cutoff >= 1 && cutoff <= MAX_CUTOFF;
   const unchanged = mode === 'days' ? days === current && currentCutoff === null : cutoff === currentCutoff;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     try {
-      const reply = await save({ variables: mode === 'days' ? { windowDays: days, cutoffDay: null } : { windowDays: current ?? 1, cutoffDay: cutoff } });
+      const reply = await save({
+        variables:
+          mode === 'days' ? { windowDays: days, cutoffDay: null } : { windowDays: current ?? 1, cutoffDay: cutoff },
+      });
       const saved = reply.data!.hrSaveCorrectionSettings.settings;
       setTyped(null);
       setTypedCutoff(null);
       setMode(null);
       setNotice({
         severity: 'success',
-        text: saved.cutoffDay != null ? t('time.correctionWindow.savedCutoff', { day: saved.cutoffDay }) : t('time.correctionWindow.saved', { count: saved.windowDays }),
+        text:
+          saved.cutoffDay != null
+            ? t('time.correctionWindow.savedCutoff', { day: saved.cutoffDay })
+            : t('time.correctionWindow.saved', { count: saved.windowDays }),
       });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
@@ -60,11 +68,20 @@ export function CorrectionWindowCard() {
       id="correction-window"
       title={t('time.correctionWindow.title')}
       hint={t('time.correctionWindow.hint')}
-      failure={error && !data ? { error, failed: t('time.correctionWindow.failed'), onRetry: () => void refetch() } : null}
+      failure={
+        error && !data ? { error, failed: t('time.correctionWindow.failed'), onRetry: () => void refetch() } : null
+      }
       notice={notice}
       onNoticeClose={() => setNotice(null)}
     >
-      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}
+      >
         <TextField
           select
           size="small"
@@ -85,23 +102,27 @@ export function CorrectionWindowCard() {
             value={cutoffValue}
             onChange={(event) => setTypedCutoff(event.target.value)}
             error={cutoffValue !== '' && !valid}
-            helperText={cutoffValue !== '' && !valid ? t('time.correctionWindow.invalidCutoff') : t('time.correctionWindow.cutoffHint', { day: cutoffValue || '25' })}
+            helperText={
+              cutoffValue !== '' && !valid
+                ? t('time.correctionWindow.invalidCutoff')
+                : t('time.correctionWindow.cutoffHint', { day: cutoffValue || '25' })
+            }
             slotProps={{ htmlInput: { min: 1, max: MAX_CUTOFF, step: 1, inputMode: 'numeric' } }}
             sx={{ width: 260 }}
           />
         ) : (
-        <TextField
-          size="small"
-          type="number"
-          label={t('time.correctionWindow.days')}
-          value={value}
-          disabled={current === undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          error={value !== '' && !valid}
-          helperText={value !== '' && !valid ? t('time.correctionWindow.invalid') : undefined}
-          slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
-          sx={{ width: 160 }}
-        />
+          <TextField
+            size="small"
+            type="number"
+            label={t('time.correctionWindow.days')}
+            value={value}
+            disabled={current === undefined}
+            onChange={(event) => setTyped(event.target.value)}
+            error={value !== '' && !valid}
+            helperText={value !== '' && !valid ? t('time.correctionWindow.invalid') : undefined}
+            slotProps={{ htmlInput: { min: 1, max: MAX_DAYS, step: 1, inputMode: 'numeric' } }}
+            sx={{ width: 160 }}
+          />
         )}
         <Button type="submit" variant="contained" disabled={!valid || loading || unchanged}>
           {t('time.correctionWindow.save')}

@@ -17,9 +17,21 @@ import { readError } from '../../../../lib/graphql-error';
 import type { HrScheduleFieldsFragment, HrScheduleInput } from '../../gql/graphql';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const EMPTY: HrScheduleInput = { name: '', start: '08:00', end: '17:00', weekdays: [1, 2, 3, 4, 5], graceMinutes: 0, checkInBeforeMinutes: 120, checkOutAfterMinutes: 360 };
+const EMPTY: HrScheduleInput = {
+  name: '',
+  start: '08:00',
+  end: '17:00',
+  weekdays: [1, 2, 3, 4, 5],
+  graceMinutes: 0,
+  checkInBeforeMinutes: 120,
+  checkOutAfterMinutes: 360,
+};
 /** The api's field names (snake_case) → the form's. */
-const FIELDS: Record<string, string> = { grace_minutes: 'graceMinutes', check_in_before_minutes: 'checkInBeforeMinutes', check_out_after_minutes: 'checkOutAfterMinutes' };
+const FIELDS: Record<string, string> = {
+  grace_minutes: 'graceMinutes',
+  check_in_before_minutes: 'checkInBeforeMinutes',
+  check_out_after_minutes: 'checkOutAfterMinutes',
+};
 
 interface Props {
   /** The schedule to edit, or null for a new one. */
@@ -48,7 +60,11 @@ export function ScheduleDialog({ schedule, onSave, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<HrScheduleInput>) => setValues((current) => ({ ...current, ...patch }));
   const toggle = (day: number) =>
-    set({ weekdays: values.weekdays.includes(day) ? values.weekdays.filter((other) => other !== day) : [...values.weekdays, day].sort() });
+    set({
+      weekdays: values.weekdays.includes(day)
+        ? values.weekdays.filter((other) => other !== day)
+        : [...values.weekdays, day].sort(),
+    });
   const at = (field: string) => (problem?.field === field ? problem.message : undefined);
   const save = async () => {
     setBusy(true);
@@ -64,23 +80,58 @@ export function ScheduleDialog({ schedule, onSave, onClose }: Props) {
       setBusy(false);
     }
   };
-  const fieldless = problem && !['name', 'start', 'end', 'weekdays', 'graceMinutes', 'checkInBeforeMinutes', 'checkOutAfterMinutes'].includes(problem.field ?? '');
+  const fieldless =
+    problem &&
+    !['name', 'start', 'end', 'weekdays', 'graceMinutes', 'checkInBeforeMinutes', 'checkOutAfterMinutes'].includes(
+      problem.field ?? '',
+    );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="schedule-dialog-title">
-      <DialogTitle id="schedule-dialog-title">{schedule ? t('time.schedules.edit') : t('time.schedules.new')}</DialogTitle>
+      <DialogTitle id="schedule-dialog-title">
+        {schedule ? t('time.schedules.edit') : t('time.schedules.new')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {fieldless && <Alert severity="error">{problem.message}</Alert>}
-          <TextField label={t('time.schedules.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} error={!!at('name')} helperText={at('name')} required />
+          <TextField
+            label={t('time.schedules.name')}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            error={!!at('name')}
+            helperText={at('name')}
+            required
+          />
           <Stack direction="row" spacing={2}>
-            <TextField type="time" label={t('time.schedules.start')} value={values.start} onChange={(event) => set({ start: event.target.value })} error={!!at('start')} helperText={at('start')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField type="time" label={t('time.schedules.end')} value={values.end} onChange={(event) => set({ end: event.target.value })} error={!!at('end')} helperText={at('end') ?? t('time.schedules.endHint')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField
+              type="time"
+              label={t('time.schedules.start')}
+              value={values.start}
+              onChange={(event) => set({ start: event.target.value })}
+              error={!!at('start')}
+              helperText={at('start')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              type="time"
+              label={t('time.schedules.end')}
+              value={values.end}
+              onChange={(event) => set({ end: event.target.value })}
+              error={!!at('end')}
+              helperText={at('end') ?? t('time.schedules.endHint')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
           </Stack>
           <div>
             <FormLabel component="legend">{t('time.schedules.weekdays')}</FormLabel>
             <FormGroup row>
               {DAYS.map((day) => (
-                <FormControlLabel key={day} control={<Checkbox checked={values.weekdays.includes(day)} onChange={() => toggle(day)} />} label={t(`time.weekdays.${day}`)} />
+                <FormControlLabel
+                  key={day}
+                  control={<Checkbox checked={values.weekdays.includes(day)} onChange={() => toggle(day)} />}
+                  label={t(`time.weekdays.${day}`)}
+                />
               ))}
             </FormGroup>
             {at('weekdays') && <FormHelperText error>{at('weekdays')}</FormHelperText>}

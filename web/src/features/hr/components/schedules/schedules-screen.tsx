@@ -12,7 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { readError } from '../../../../lib/graphql-error';
-import { useHrAssignSchedule, useHrCreateSchedule, useHrDeleteSchedule, useHrSchedules, useHrUpdateSchedule } from '../../api/use-time-rules';
+import {
+  useHrAssignSchedule,
+  useHrCreateSchedule,
+  useHrDeleteSchedule,
+  useHrSchedules,
+  useHrUpdateSchedule,
+} from '../../api/use-time-rules';
 import type { HrScheduleFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { AssignDialog } from './assign-dialog';
@@ -34,7 +40,8 @@ export function SchedulesScreen() {
   const [assigning, setAssigning] = useState<Schedule | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const days = (schedule: Schedule) => schedule.weekdays.map((day) => t(`time.weekdays.${day}` as 'time.weekdays.1')).join(', ');
+  const days = (schedule: Schedule) =>
+    schedule.weekdays.map((day) => t(`time.weekdays.${day}` as 'time.weekdays.1')).join(', ');
   const confirmDelete = async () => {
     try {
       const reply = await remove({ variables: { id: deleting!.id } });
@@ -47,34 +54,65 @@ export function SchedulesScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h6" component="h2">{t('time.schedules.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('time.schedules.title')}
+        </Typography>
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
           {t('time.schedules.new')}
         </Button>
       </Stack>
-      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       <QueryList
         items={data?.hrSchedules}
         loading={loading}
         error={error}
         failed={t('time.schedules.failed')}
         onRetry={() => void refetch()}
-        empty={<EmptyState icon={<ScheduleRounded fontSize="large" />} title={t('time.schedules.none')} hint={t('time.schedules.noneHint')} />}
+        empty={
+          <EmptyState
+            icon={<ScheduleRounded fontSize="large" />}
+            title={t('time.schedules.none')}
+            hint={t('time.schedules.noneHint')}
+          />
+        }
       >
         {(schedules) => (
           <Stack spacing={1}>
             {schedules.map((schedule) => (
               <Card key={schedule.id} variant="outlined" component="section" aria-label={schedule.name}>
                 <CardContent sx={{ pb: 0 }}>
-                  <Typography variant="subtitle1" component="h3">{schedule.name}</Typography>
+                  <Typography variant="subtitle1" component="h3">
+                    {schedule.name}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('time.schedules.summary', { start: schedule.start, end: schedule.end, days: days(schedule), grace: schedule.graceMinutes, count: schedule.assignments })}
+                    {t('time.schedules.summary', {
+                      start: schedule.start,
+                      end: schedule.end,
+                      days: days(schedule),
+                      grace: schedule.graceMinutes,
+                      count: schedule.assignments,
+                    })}
                   </Typography>
                 </CardContent>
                 <CardActions>
-                  <Button size="small" onClick={() => setAssigning(schedule)}>{t('time.schedules.assign')}</Button>
-                  <Button size="small" onClick={() => setEditing(schedule)}>{t('hr.common.edit')}</Button>
-                  <Button size="small" color="error" disabled={schedule.assignments > 0} onClick={() => setDeleting(schedule)}>{t('hr.common.delete')}</Button>
+                  <Button size="small" onClick={() => setAssigning(schedule)}>
+                    {t('time.schedules.assign')}
+                  </Button>
+                  <Button size="small" onClick={() => setEditing(schedule)}>
+                    {t('hr.common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={schedule.assignments > 0}
+                    onClick={() => setDeleting(schedule)}
+                  >
+                    {t('hr.common.delete')}
+                  </Button>
                 </CardActions>
               </Card>
             ))}
@@ -86,12 +124,18 @@ export function SchedulesScreen() {
       {editing && (
         <ScheduleDialog
           schedule={editing === 'new' ? null : editing}
-          onSave={(input) => (editing === 'new' ? create({ variables: { input } }) : update({ variables: { id: editing.id, input } }))}
+          onSave={(input) =>
+            editing === 'new' ? create({ variables: { input } }) : update({ variables: { id: editing.id, input } })
+          }
           onClose={() => setEditing(null)}
         />
       )}
       {assigning && (
-        <AssignDialog scheduleName={assigning.name} onAssign={(input) => assign({ variables: { scheduleId: assigning.id, input } })} onClose={() => setAssigning(null)} />
+        <AssignDialog
+          scheduleName={assigning.name}
+          onAssign={(input) => assign({ variables: { scheduleId: assigning.id, input } })}
+          onClose={() => setAssigning(null)}
+        />
       )}
       <ConfirmDialog
         question={deleting ? t('time.schedules.deleteQuestion', { name: deleting.name }) : null}
