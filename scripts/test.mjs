@@ -30,14 +30,23 @@ if (step('build', 'npm', ['run', 'build']) !== 0) process.exit(1);
 // Type errors and layout breaks fail the run like a failing test, and count as one each in the
 // totals; the tests still run, so one look shows everything that is wrong.
 const checks = [
-  { title: 'typecheck (api, gateway, web with their tests, scripts, browser tests)', status: step('typecheck', 'npm', ['run', 'typecheck']) },
+  {
+    title: 'typecheck (api, gateway, web with their tests, scripts, browser tests)',
+    status: step('typecheck', 'npm', ['run', 'typecheck']),
+  },
   { title: 'lint', status: step('lint', 'npm', ['run', 'lint']) },
+  { title: 'format (Prettier: npm run format rewrites)', status: step('format', 'npm', ['run', 'format:check']) },
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
 const jestRuns = [
   // Every suite on the embedded PGlite…
-  { title: 'jest (api, gateway, web) on PGlite', report: join(tmp, 'jest-pglite.json'), projects: [], env: { TEST_DATABASE_URL: '' } },
+  {
+    title: 'jest (api, gateway, web) on PGlite',
+    report: join(tmp, 'jest-pglite.json'),
+    projects: [],
+    env: { TEST_DATABASE_URL: '' },
+  },
   // …and the api's suites again on the real PostgreSQL server, when there is one. (The gateway's
   // tests start the api as a process on its own PGlite and reach it over HTTP: they touch no database.)
   ...(postgres
@@ -61,14 +70,19 @@ rmSync(playwrightReport, { force: true });
 
 for (const run of jestRuns) {
   const projects = run.projects.length > 0 ? ['--selectProjects', ...run.projects] : [];
-  step(run.title, process.execPath, [
-    '--experimental-vm-modules',
-    'node_modules/jest/bin/jest.js',
-    ...(run.config ? ['--config', run.config, '--runInBand'] : ['--maxWorkers=2']),
-    ...projects,
-    '--json',
-    `--outputFile=${run.report}`,
-  ], run.env);
+  step(
+    run.title,
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      ...(run.config ? ['--config', run.config, '--runInBand'] : ['--maxWorkers=2']),
+      ...projects,
+      '--json',
+      `--outputFile=${run.report}`,
+    ],
+    run.env,
+  );
 }
 step('playwright (Chromium, whole stack)', 'node_modules/.bin/playwright', ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
