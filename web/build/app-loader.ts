@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
 import type { AppFiles } from '../src/first-paint/load-app';
 import { chunksOf } from './chunks';
-import { pageScript } from './page-script';
+import { buildSettings, pageScript } from './page-script';
 
 interface Options {
   /**
@@ -21,15 +21,11 @@ interface Options {
  * network), and, where the page draws that screen itself, only after the drawing has been shown.
  */
 export function appLoader({ screens, script: module }: Options): Plugin {
-  let root = '';
-  let define: Record<string, unknown> = {};
+  const { settings, configResolved } = buildSettings();
   return {
     name: 'hadir:app-loader',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      define = config.define ?? {};
-    },
+    configResolved,
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
@@ -56,7 +52,7 @@ export function appLoader({ screens, script: module }: Options): Plugin {
         for (const [name, modules] of Object.entries(screens)) {
           const needed = new Set<string>();
           for (const module of [modules].flat()) {
-            const id = resolve(root, module);
+            const id = resolve(settings.root, module);
             // The module's own chunk, or the one a code-splitting group put it in (build/route-chunks.ts).
             const chunk =
               chunks.find((candidate) => candidate.facadeModuleId === id) ??
@@ -79,7 +75,7 @@ export function appLoader({ screens, script: module }: Options): Plugin {
           if (at < 0) this.error(`app-loader: index.html has no ${tag}`);
           source = source.slice(0, at) + source.slice(at + tag.length);
         }
-        const script = await pageScript(root, define, module, 'loadFirstScreen', files);
+        const script = await pageScript(settings, module, 'loadFirstScreen', files);
         if (!source.includes('</title>')) this.error('app-loader: index.html has no <title>');
         // Blank lines where the tags were are left as they are: the page is compressed.
         html.source = source.replace('</title>', `</title>\n    <script>${script}</script>`);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { PageConfig } from '../src/first-paint/page-script';
-import { pageScript } from './page-script';
+import { buildSettings, pageScript, type BuildSettings } from './page-script';
 
 interface Options {
   /** The module (path from web/) that renders the drawn screens in Node: `drawnScreens` by name, and `drawnLanguages`. */
@@ -28,25 +28,21 @@ type Renderer = {
  * right one at once. React then draws the same screen in its place, and from then on it is the app's.
  */
 export function firstPaint(options: Options): Plugin {
-  let root = '';
-  let define: Record<string, unknown> = {};
+  const { settings, configResolved } = buildSettings();
   return {
     name: 'hadir:first-paint',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      define = config.define ?? {};
-    },
+    configResolved,
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
-        const markup = await renderInNode(root, define, options.renderer);
+        const markup = await renderInNode(settings, options.renderer);
         const templates = markup
           .map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`)
           .join('');
-        const script = await pageScript(root, define, options.script, 'drawFirstPaint', options.config);
+        const script = await pageScript(settings, options.script, 'drawFirstPaint', options.config);
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');
         html.source = source.replace(
@@ -60,8 +56,7 @@ export function firstPaint(options: Options): Plugin {
 
 /** Builds `renderer` for Node beside the web's own node_modules (so its imports resolve), and renders each screen in each language. */
 async function renderInNode(
-  root: string,
-  define: Record<string, unknown>,
+  { root, define }: BuildSettings,
   renderer: string,
 ): Promise<{ screen: string; language: string; body: string }[]> {
   const modules = resolve(root, 'node_modules');

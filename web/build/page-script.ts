@@ -1,7 +1,23 @@
 import { resolve } from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build, type ResolvedConfig, type Rollup } from 'vite';
 
 const ENTRY = '\0hadir-page-script';
+
+/** What a page script is built with: the web's root and the build's `define`. */
+export interface BuildSettings {
+  root: string;
+  define: Record<string, unknown>;
+}
+
+/** A plugin's copy of the build's settings, filled in when Vite has resolved its config. */
+export function buildSettings() {
+  const settings: BuildSettings = { root: '', define: {} };
+  const configResolved = (config: ResolvedConfig) => {
+    settings.root = config.root;
+    settings.define = config.define ?? {};
+  };
+  return { settings, configResolved };
+}
 
 /**
  * One of index.html's inline scripts, built from the app's own modules: `call(config)`, the export
@@ -10,8 +26,7 @@ const ENTRY = '\0hadir-page-script';
  * not a copy of it. Packages are taken as pure: only what the script uses of them comes along.
  */
 export async function pageScript(
-  root: string,
-  define: Record<string, unknown>,
+  { root, define }: BuildSettings,
   module: string,
   call: string,
   config: unknown,

@@ -59,3 +59,23 @@ export const auditRows = (db: Db, action: string) =>
     target: string;
     changes: { field: string; before: unknown; after: unknown }[];
   }>('SELECT * FROM audit_log WHERE action = $1 ORDER BY id', [action]);
+
+/**
+ * HR of HADIR adds the leave type "Cuti Ayah" (the paternity policy's terms, up to 5 days) and Ade
+ * (10001) has an approved Cuti Ayah of Monday 16 and Tuesday 17 November 2026: a type no list in
+ * code knows, for the reports that must take their columns from the company's policies (issue 44).
+ */
+export async function paternityLeaveAdded(db: Db, as: ReturnType<typeof hrRequest>): Promise<void> {
+  const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
+  const paternity = {
+    ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
+    leave_type: 'Cuti Ayah',
+    max_days: 5,
+  };
+  const saved = await as('hadirAdmin', 'PUT', '/leave-policies', paternity);
+  if (saved.statusCode !== 200) throw new Error(`the leave type was not added: ${saved.body}`);
+  await db.query(
+    `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
+     SELECT id, 'Cuti Ayah', 'anak lahir', 'Full Day', '2026-11-16', '2026-11-17', 2, 's.png', 'Approved' FROM users WHERE nik = 10001`,
+  );
+}

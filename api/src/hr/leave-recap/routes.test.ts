@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
-import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
+import { hrRequest, loginHrActors, paternityLeaveAdded, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -100,17 +100,7 @@ describe('a leave type HR adds (issue 44)', () => {
     expect(before.leave_types).toEqual(INDONESIA_PRESET.map((policy) => policy.leave_type));
     expect((await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).statusCode).toBe(400);
 
-    const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
-    const paternity = {
-      ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
-      leave_type: 'Cuti Ayah',
-      max_days: 5,
-    };
-    expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
-    await api.db.query(
-      `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
-       SELECT id, 'Cuti Ayah', 'anak lahir', 'Full Day', '2026-11-16', '2026-11-17', 2, 's.png', 'Approved' FROM users WHERE nik = 10001`,
-    );
+    await paternityLeaveAdded(api.db, as);
 
     const after = (await as('hadirAdmin', 'GET', `/leave-recap?${NOVEMBER}&type=Cuti%20Ayah`)).json().data;
     expect(after.leave_types.at(-1)).toBe('Cuti Ayah');

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
-import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
+import { hrRequest, loginHrActors, paternityLeaveAdded, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -279,17 +279,7 @@ describe('clock-ins under review on the recap (issue 29)', () => {
 describe('a leave type HR adds (issue 44)', () => {
   /** Ade's approved Cuti Ayah of Monday 16 and Tuesday 17 November, after HR has added the type. */
   beforeAll(async () => {
-    const policies = (await as('hadirAdmin', 'GET', '/leave-policies')).json().data;
-    const paternity = {
-      ...policies.find((policy: { leave_type: string }) => policy.leave_type === 'Cuti Istri Melahirkan / Keguguran'),
-      leave_type: 'Cuti Ayah',
-      max_days: 5,
-    };
-    expect((await as('hadirAdmin', 'PUT', '/leave-policies', paternity)).statusCode).toBe(200);
-    await api.db.query(
-      `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, days, signature, status)
-       SELECT id, 'Cuti Ayah', 'anak lahir', 'Full Day', '2026-11-16', '2026-11-17', 2, 's.png', 'Approved' FROM users WHERE nik = 10001`,
-    );
+    await paternityLeaveAdded(api.db, as);
   });
 
   it("is a column of the company's recap, after the preset's types, and counts the person's days", async () => {
