@@ -1,3 +1,4 @@
+import type { SignedFix } from '@hadir/common/clocking';
 import { useSyncExternalStore } from 'react';
 import { CLOCKINGS_STORE, read, write } from './clock-db';
 
@@ -18,14 +19,7 @@ import { CLOCKINGS_STORE, read, write } from './clock-db';
 export interface QueuedInput {
   latitude: number;
   longitude: number;
-  fixes: {
-    latitude: number;
-    longitude: number;
-    accuracy: number;
-    altitude: number | null;
-    speed: number | null;
-    timestamp: number;
-  }[];
+  fixes: SignedFix[];
   webdriver: boolean;
   description: string | null;
   clocking: boolean;
