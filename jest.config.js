@@ -45,6 +45,8 @@ export default {
       displayName: 'repo',
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts', '<rootDir>/common/src'],
+      // Only test files: scripts/test.mjs is `npm test` itself.
+      testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false), ...cjsTransform },
     },
     {
