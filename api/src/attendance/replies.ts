@@ -52,6 +52,28 @@ export const detail = z.object({
     .meta({ description: 'dd-mm-yyyy, Jakarta: when the signing key was registered to the person' }),
 });
 
+/** A day of the caller's month log (rules §3 Attendance day record; days.ts groupDays). */
+export const attendanceDay = z.object({
+  id: z.number().meta({ description: "The day's first record's id" }),
+  dates: z.string().meta({ description: 'yyyy-mm-dd, the Jakarta day' }),
+  attendance_total: z.number().meta({ description: 'Every record of the day' }),
+  attend: z
+    .array(
+      z.object({
+        id: z.number(),
+        clocking: z.boolean(),
+        attendance_time: z.string().meta({ description: "HH:mm on the person's own wall clock" }),
+        is_correction: z.boolean(),
+        review: reviewStatus,
+      }),
+    )
+    .meta({ description: "The day's first clock-in and last clock-out (a missing half is left out)" }),
+  sessions: z
+    .array(z.object({ in: z.string().nullable(), out: z.string().nullable() }))
+    .meta({ description: "The day engine's in/out pairs (HH:mm), in time order; a half not clocked (yet) is null" }),
+  worked_minutes: z.number().meta({ description: 'The sum of the closed pairs, each cut to the shift window' }),
+});
+
 export const signingKey = z.object({
   key_id: z.string().meta({ description: "The key's RFC 7638 thumbprint" }),
   device: z.string().meta({ description: 'The browser it was registered from, in words' }),

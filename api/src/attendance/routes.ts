@@ -32,7 +32,15 @@ import {
 import * as review from './review.js';
 import * as attendance from './service.js';
 import { personZone } from '../workdays/index.js';
-import { clockingNonce as clockingNonceData, detail, listRecord, location, reviewItem, signingKey } from './replies.js';
+import {
+  attendanceDay,
+  clockingNonce as clockingNonceData,
+  detail,
+  listRecord,
+  location,
+  reviewItem,
+  signingKey,
+} from './replies.js';
 
 const tag = 'attendance';
 
@@ -145,7 +153,7 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: "The caller's log of a month (0 is January), newest day first",
         params: z.object({ monthIndex }),
-        data: z.array(z.unknown()),
+        data: z.array(attendanceDay),
       }),
     },
     async (request) => {

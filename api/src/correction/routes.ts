@@ -13,7 +13,7 @@ import { parse } from '../http/validate.js';
 import { jakartaDisplayDate } from '../lib/jakarta.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
-import { correctionFields, decisionBody, requestId } from './schemas.js';
+import { correctionFields, correctionReply, decisionBody, requestId } from './schemas.js';
 import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
 import { callerWindow } from './settings.js';
 import { personZone } from '../workdays/index.js';
@@ -73,7 +73,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'A correction request, for the employee who filed it or their supervisor',
         params: z.object({ id: z.string() }),
-        data: z.record(z.string(), z.unknown()),
+        data: correctionReply,
       }),
     },
     async (request) => {

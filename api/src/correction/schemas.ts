@@ -61,3 +61,25 @@ export const requestId = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number);
+
+/** GET /request_attend/:id's data (presenter.ts): the request and its employee. */
+export const correctionReply = z.object({
+  request: z.object({
+    id: z.number(),
+    attend_date: z.string().meta({ description: "dd-mm-yyyy on the employee's wall clock" }),
+    attend_time: z.string().meta({
+      description: "HH:mm on the employee's wall clock, with their zone when it is not the reader's ('17:05 WITA')",
+    }),
+    clocking: z.boolean().meta({ description: 'true: a clock-in; false: a clock-out' }),
+    reason: z.string(),
+    photo: z.string(),
+    attachment: z.string().nullable(),
+    lok_nm: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    status: z.enum(['Pending', 'Approved', 'Rejected']),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+  user: z.object({ name: z.string(), nik: z.number() }),
+});

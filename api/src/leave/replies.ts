@@ -1,5 +1,53 @@
 import { z } from 'zod';
 
+/** Leave item of the list (rules §3; presenter.ts presentLeaveItem). */
+export const leaveItemReply = z.object({
+  id: z.number(),
+  tipe: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.string().meta({ description: 'Pending, Approved, Rejected or Cancelled' }),
+  days: z
+    .number()
+    .nullable()
+    .meta({ description: 'Working days the request counts; null for requests filed before it was kept' }),
+});
+
+/** Leave detail (rules §3; presenter.ts presentLeaveDetail): the request, its supervisor and its employee. */
+export const leaveDetailReply = z.object({
+  leave: leaveItemReply.extend({
+    reason: z.string(),
+    leave_duration: z.string(),
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+    attachment: z.string().nullable().meta({ description: "The letter's file name; null when none was sent" }),
+    signature: z.string().meta({ description: "The employee's drawn signature's file name" }),
+    spv_signature: z.string().nullable(),
+    description: z.string().nullable().meta({ description: "The supervisor's Keterangan" }),
+    replacement_date: z.string().nullable(),
+    pdf_name: z.string().nullable().meta({ description: 'The signed form, once approved' }),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  }),
+  karyawan: z
+    .object({ name: z.string().nullable() })
+    .meta({ description: "The employee's supervisor (name null when they have none)" }),
+  user: z.object({
+    name: z.string(),
+    nik: z.number(),
+    lok_kd: z
+      .string()
+      .nullable()
+      .meta({ description: "The employee's department code (dept_kd), under rules §3's name" }),
+  }),
+});
+
+/** PUT /leave: the approved request and its signed form. */
+export const leaveApprovedReply = z.object({ id: z.number(), status: z.string(), pdf_name: z.string().nullable() });
+
+/** DELETE /leave and POST /leave-cancel: the request and its status now. */
+export const leaveStatusReply = z.object({ id: z.number(), status: z.string() });
+
 /** GET /leave-preview's data. */
 export const leavePreviewReply = z.object({
   days: z.number().meta({ description: 'Working days of the person’s schedule in the range; a half day is 0.5' }),

@@ -9,7 +9,15 @@ import { parse } from '../http/validate.js';
 import { approveLeave, cancelLeave, rejectLeave } from './decision.js';
 import { addDelegation, listDelegations, removeDelegation } from './delegation.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
-import { delegationReply, leavePreviewReply, typeBalanceReply } from './replies.js';
+import {
+  delegationReply,
+  leaveApprovedReply,
+  leaveDetailReply,
+  leaveItemReply,
+  leavePreviewReply,
+  leaveStatusReply,
+  typeBalanceReply,
+} from './replies.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import {
   approveFields,
@@ -135,16 +143,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: contract({
         tag,
         summary: "The caller's leave requests, newest first",
-        data: z.array(
-          z.object({
-            id: z.number(),
-            tipe: z.string(),
-            start_date: z.string(),
-            end_date: z.string(),
-            status: z.string(),
-            days: z.number().nullable(),
-          }),
-        ),
+        data: z.array(leaveItemReply),
       }),
     },
     async (request) => {
@@ -175,11 +174,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'One leave request with its form, for the employee or their supervisor (the id in the LeaveID header)',
         headers: z.object({ leaveid: z.string() }),
-        data: z.object({
-          leave: z.record(z.string(), z.unknown()),
-          karyawan: z.object({ name: z.string() }).nullable(),
-          user: z.record(z.string(), z.unknown()),
-        }),
+        data: leaveDetailReply,
       }),
     },
     async (request) => {
@@ -197,7 +192,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Files a leave request with the drawn signature (PNG) and, where its policy needs a letter, its PDF (files, up to 2 MB); refused with the numbers past the balance',
         body: fileLeaveFields,
         multipart: true,
-        data: z.unknown(),
+        data: leaveItemReply,
       }),
     },
     async (request) => {
@@ -215,7 +210,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
           'The supervisor approves a pending request with a Keterangan and their signature (PNG); the signed PDF is written',
         body: approveFields,
         multipart: true,
-        data: z.unknown(),
+        data: leaveApprovedReply,
       }),
     },
     async (request) => {
@@ -232,7 +227,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'The employee cancels their Pending request, or an Approved one that has not started (its days go back to the balance)',
         body: rejectBody,
-        data: z.object({ id: z.number(), status: z.string() }),
+        data: leaveStatusReply,
       }),
     },
     async (request) => {
@@ -248,7 +243,7 @@ export function leaveRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The supervisor rejects a pending request (it is removed; the employee is told)',
         body: rejectBody,
-        data: z.unknown(),
+        data: leaveStatusReply,
       }),
     },
     async (request) => {

@@ -17,3 +17,12 @@ export const paging = {
     .max(100, { error: 'page_size must be between 1 and 100' })
     .default(25),
 };
+
+/** A page of a paged list as the api answers it: its items and where they stand in the whole. */
+export const pageReply = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().meta({ description: 'Rows matching the filter, on every page' }),
+    page: z.number(),
+    page_size: z.number(),
+  });

@@ -86,6 +86,9 @@ const holiday = z.object({
 /** What one day counts as (api/src/workdays/day.ts). */
 export const dayReply = z.object({
   date: z.string(),
+  time_zone: z.string().meta({
+    description: "The person's zone (IANA, issue 25) the day, its shift and its times are read in",
+  }),
   weekday: z.number().meta({ description: 'ISO: 1 Monday … 7 Sunday' }),
   schedule: z.object({
     id: z.number().nullable(),
@@ -149,6 +152,9 @@ export const dayReply = z.object({
 
 export const personMonthReply = z.object({
   ...period,
+  viewer_time_zone: z.string().meta({
+    description: "The reader's zone: a time of the person's in another zone is shown with that zone's name",
+  }),
   employee: z.object({
     nik: z.number(),
     name: z.string(),

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
 import { contract } from '../../http/openapi.js';
-import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
 import { AUDIT_MESSAGES as M } from './messages.js';
 import { presentAuditEntry } from './presenter.js';
 import { pageAudit } from './queries.js';
-import { auditQuery } from './schemas.js';
+import { auditEntryReply, auditQuery } from './schemas.js';
+import { pageReply } from '../../platform/paging.js';
 
 const tag = 'hr';
 
@@ -20,7 +20,7 @@ export function hrAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The audit trail of HR’s and supervisors’ changes, newest first, paged and filtered',
         querystring: auditQuery,
-        data: z.record(z.string(), z.unknown()),
+        data: pageReply(auditEntryReply),
       }),
     },
     async (request) => {

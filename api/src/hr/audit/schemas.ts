@@ -27,3 +27,20 @@ export const auditQuery = z.object({
 });
 
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+const auditPerson = z.object({ nik: z.number(), name: z.string() }).nullable();
+const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** docs/hr-api.md's Audit entry (presentAuditEntry). */
+export const auditEntryReply = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  actor: auditPerson.meta({ description: 'Who made the change; null for the system' }),
+  subject: auditPerson.meta({ description: 'The employee the change is about, when it is about one' }),
+  target: z.string(),
+  summary: z.string(),
+  changes: z
+    .array(z.object({ field: z.string(), before: auditValue, after: auditValue }))
+    .meta({ description: 'Each field changed, before → after, as a person reads it (never a secret)' }),
+});

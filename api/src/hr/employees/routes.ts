@@ -8,11 +8,16 @@ import { hrAdmin } from '../../platform/access.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import {
   activationBody,
+  activationReply,
+  createdEmployeeReply,
   createBody,
   deactivateBody,
   employeeId,
+  employeePageReply,
+  employeeReply,
   listQuery,
   patchBody,
+  personReply,
   reactivateBody,
   supervisorQuery,
 } from './schemas.js';
@@ -34,7 +39,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The company’s employees, paged, filtered and sorted on the server (docs/hr-api.md)',
         querystring: listQuery,
-        data: z.record(z.string(), z.unknown()),
+        data: employeePageReply,
       }),
     },
     async (request) => {
@@ -50,7 +55,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The company’s supervisors (role 2) a person may be given, by name or NIK',
         querystring: supervisorQuery,
-        data: z.array(z.record(z.string(), z.unknown())),
+        data: z.array(personReply),
       }),
     },
     async (request) => {
@@ -66,7 +71,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'One employee with every field HR keeps',
         params: z.object({ id: z.string() }),
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {
@@ -83,7 +88,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Enrols an employee with no password: data.activation holds their one-time activation code and link (shown once; e-mailed with send_reset_email)',
         body: createBody,
-        data: z.record(z.string(), z.unknown()),
+        data: createdEmployeeReply,
       }),
     },
     async (request) => {
@@ -100,7 +105,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Changes an employee’s fields and supervisor (role 2, same company, no loops)',
         params: z.object({ id: z.string() }),
         body: patchBody,
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {
@@ -119,7 +124,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Deactivates an employee: no login, sessions end at once, records stay; last_working_day (today when left out) ends their employment',
         params: z.object({ id: z.string() }),
         body: deactivateBody,
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {
@@ -139,7 +144,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Lets a deactivated employee log in again; after a last working day it is a re-hire from join_date (today when left out)',
         params: z.object({ id: z.string() }),
         body: reactivateBody,
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {
@@ -157,7 +162,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Ends the employee’s sessions; their next login must set a new password',
         params: z.object({ id: z.string() }),
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {
@@ -178,7 +183,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Issues a new activation code (the older one dies): a link and a short code to set a password, shown once; e-mailed with send_email',
         params: z.object({ id: z.string() }),
         body: activationBody,
-        data: z.record(z.string(), z.unknown()),
+        data: activationReply,
       }),
     },
     async (request) => {
@@ -198,7 +203,7 @@ export function hrEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Signs the employee out on every device',
         params: z.object({ id: z.string() }),
-        data: z.record(z.string(), z.unknown()),
+        data: employeeReply,
       }),
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { TIME_ZONES } from '../../lib/jakarta.js';
 import { z } from 'zod';
-import { paging } from '../../platform/paging.js';
+import { pageReply, paging } from '../../platform/paging.js';
 import { EMPLOYEE_MESSAGES as M } from './messages.js';
 import { employeeFields as f, isCalendarDay } from './fields.js';
 import { SORT_COLUMNS } from './queries.js';
@@ -135,3 +135,57 @@ export const activationBody = z.object(
   { send_email: z.boolean({ error: 'send_email must be true or false' }).optional().default(false) },
   { error: 'Send a JSON body (it may be empty)' },
 );
+
+// The shapes presenter.ts and service.ts answer with, for the provider contract (docs/openapi.json).
+
+/** Someone by id, NIK and name: a supervisor, or one to pick as supervisor. */
+export const personReply = z.object({ id: z.number(), nik: z.number(), name: z.string() });
+
+/** The Employee of docs/hr-api.md (presentEmployee): never the hash or a token. */
+export const employeeReply = z.object({
+  id: z.number(),
+  nik: z.number(),
+  name: z.string(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birth_place: z.string().nullable(),
+  join_date: z.string().meta({ description: 'yyyy-mm-dd, Jakarta: the start of the current employment' }),
+  last_working_day: z
+    .string()
+    .nullable()
+    .meta({ description: 'yyyy-mm-dd: the last working day HR gave when deactivating; null while employed' }),
+  earlier_periods: z
+    .array(z.object({ join_date: z.string(), last_working_day: z.string() }))
+    .meta({ description: 'The periods before a re-hire, oldest first' }),
+  comp_kd: z.string().nullable(),
+  divisi_kd: z.string().nullable(),
+  subdivisi_kd: z.string().nullable(),
+  dept_kd: z.string().nullable(),
+  roleId: z.number(),
+  blood: z.string().nullable(),
+  profile: z.string().nullable(),
+  supervisor: personReply.nullable(),
+  active: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  password_pending: z.boolean().meta({ description: 'The next login must set a new password (or none is set yet)' }),
+  time_zone: z
+    .string()
+    .nullable()
+    .meta({ description: "The person's own zone (issue 25); null: their work location's" }),
+});
+
+/** A one-time activation code (shown to HR once; only its issue is recorded, never the code). */
+export const activationReply = z.object({
+  code: z.string(),
+  link: z.string(),
+  expires_at: z.string(),
+  emailed_to: z.string().nullable().meta({ description: 'Where it was e-mailed; null when it was not' }),
+});
+
+/** POST /hr/employees: the new employee and their activation code. */
+export const createdEmployeeReply = employeeReply.extend({ activation: activationReply });
+
+export const employeePageReply = pageReply(employeeReply);

@@ -9,7 +9,7 @@ import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
 import { MAX_IMPORT_BYTES } from '../../platform/import/limits.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
-import { confirmBody, templateFormat } from './schemas.js';
+import { confirmBody, importDoneReply, importReportReply, templateFormat } from './schemas.js';
 import * as imports from './service.js';
 
 const CONTENT_TYPES = {
@@ -50,7 +50,7 @@ export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Checks an employee file (CSV or XLSX, up to 5 MB and 10,000 rows) and answers every row’s result; nothing is written',
         multipart: true,
         body: z.object({ file: z.unknown() }),
-        data: z.record(z.string(), z.unknown()),
+        data: importReportReply,
       }),
     },
     async (request) => {
@@ -69,7 +69,7 @@ export function hrImportRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Checks the dry run’s file again and writes it whole, in one transaction',
         body: confirmBody,
-        data: z.object({ counts: z.record(z.string(), z.number()) }),
+        data: importDoneReply,
       }),
     },
     async (request) => {

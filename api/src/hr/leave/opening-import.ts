@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.js';
@@ -90,6 +91,35 @@ async function openingContext(
     applied: new Set(applied.map((row) => `${row.user_id} ${row.leave_type}`)),
   };
 }
+
+/** POST /hr/leave-balances/import/dry-run's report (report below), for the provider contract. */
+export const openingReportReply = z.object({
+  import_id: z.string().meta({ description: 'What POST /hr/leave-balances/import/confirm takes' }),
+  file_name: z.string(),
+  rows: z.number(),
+  counts: z.object({ set: z.number(), unchanged: z.number(), applied: z.number(), error: z.number() }),
+  errors: z
+    .array(z.object({ row: z.number(), nik: z.string(), message: z.string() }))
+    .meta({ description: "Every row's error; nik as the file has it" }),
+  outcomes: z
+    .array(
+      z.object({
+        row: z.number(),
+        nik: z.string().meta({ description: 'As the file has it' }),
+        name: z.string().nullable(),
+        leave_type: z.string(),
+        before: z.number().nullable().meta({ description: 'The balance now; null when the row has an error' }),
+        after: z.number().nullable().meta({ description: "The file's balance; null when the row has an error" }),
+        change: z.number().nullable().meta({ description: 'after − before: the adjustment the confirm writes' }),
+        action: z
+          .enum(['set', 'unchanged', 'applied', 'error'])
+          .meta({ description: 'applied: this file was applied before' }),
+        error: z.string().nullable(),
+      }),
+    )
+    .meta({ description: "Each row's outcome (the first 1,000)" }),
+  expires_at: z.string(),
+});
 
 /** What HR reads: the counts, every row's error, and each row's outcome (the first 1,000). */
 const report = (plan: OpeningPlan) => ({

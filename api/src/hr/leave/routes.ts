@@ -23,7 +23,7 @@ import {
   policyBody,
   settingsBody,
 } from './balances.js';
-import { exportBalances, openingConfirm, openingDryRun } from './opening-import.js';
+import { exportBalances, openingConfirm, openingDryRun, openingReportReply } from './opening-import.js';
 
 /** HR's leave: balances (adjust, export, opening import), policies and settings, under /api/v1/hr. */
 export function hrLeaveRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -80,7 +80,7 @@ export function hrLeaveRoutes(app: FastifyInstance, ctx: AppContext): void {
           'HR: checks an opening-balance file (CSV or XLSX: nik, leave_type, days, optional name, as_of, reason) and answers every row’s outcome; no balance changes',
         multipart: true,
         body: z.object({ file: z.unknown() }),
-        data: z.record(z.string(), z.unknown()),
+        data: openingReportReply,
       }),
     },
     async (request) => {

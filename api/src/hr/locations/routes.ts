@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
 import { LOCATION_MESSAGES as M } from './messages.js';
-import { createLocationBody, listLocationsQuery, locationCode, patchLocationBody, placesQuery } from './schemas.js';
+import {
+  createLocationBody,
+  listLocationsQuery,
+  locationCode,
+  locationReply,
+  patchLocationBody,
+  placesQuery,
+} from './schemas.js';
 import * as locations from './service.js';
 
 type WithCode = { Params: { code: string } };
@@ -21,7 +28,7 @@ export function hrLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The company’s work locations (circles), with who each is open to',
         querystring: listLocationsQuery,
-        data: z.array(z.record(z.string(), z.unknown())),
+        data: z.array(locationReply),
       }),
     },
     async (request) => {
@@ -57,7 +64,7 @@ export function hrLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Adds a work location: a point, a radius of 20 m to 2 km, and who may clock there',
         body: createLocationBody,
-        data: z.record(z.string(), z.unknown()),
+        data: locationReply,
       }),
     },
     async (request) => {
@@ -74,7 +81,7 @@ export function hrLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Moves, resizes, renames or closes a work location',
         params: z.object({ code: z.string() }),
         body: patchLocationBody,
-        data: z.record(z.string(), z.unknown()),
+        data: locationReply,
       }),
     },
     async (request) => {

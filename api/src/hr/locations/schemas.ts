@@ -94,3 +94,19 @@ export const placesQuery = z.object({
 
 export type CreateLocationBody = z.infer<typeof createLocationBody>;
 export type PatchLocationBody = z.infer<typeof patchLocationBody>;
+
+/** docs/hr-api.md's Location (presentLocation): who may clock there as one scope. */
+export const locationReply = z.object({
+  lok_kd: z.string(),
+  lok_nm: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius: z.number().meta({ description: 'Metres' }),
+  scope: z.object({
+    kind: z.enum(['all', 'division', 'subdivision', 'department']),
+    code: z.string().nullable().meta({ description: "The unit's code; null for all" }),
+  }),
+  active: z.boolean(),
+  comp_kd: z.string(),
+  time_zone: z.string(),
+});

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
 import { ORGANISATION_MESSAGES as M } from './messages.js';
-import { createUnitBody, patchUnitBody, unitCode, unitKind } from './schemas.js';
+import { createUnitBody, organisationReply, patchUnitBody, unitCode, unitKind, unitReply } from './schemas.js';
 import * as units from './service.js';
 
 type KindParams = { Params: { kind: string } };
@@ -22,7 +22,7 @@ export function hrOrganisationRoutes(app: FastifyInstance, ctx: AppContext): voi
         tag,
         summary:
           'The company with its divisions, subdivisions and departments, and how many people and locations use each',
-        data: z.record(z.string(), z.unknown()),
+        data: organisationReply,
       }),
     },
     async (request) => {
@@ -39,7 +39,7 @@ export function hrOrganisationRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Adds a division, subdivision or department',
         params: z.object({ kind: unitKind }),
         body: createUnitBody,
-        data: z.record(z.string(), z.unknown()),
+        data: unitReply,
       }),
     },
     async (request) => {
@@ -57,7 +57,7 @@ export function hrOrganisationRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Renames a unit or changes its code (people and locations follow)',
         params: z.object({ kind: unitKind, code: z.string() }),
         body: patchUnitBody,
-        data: z.record(z.string(), z.unknown()),
+        data: unitReply,
       }),
     },
     async (request) => {

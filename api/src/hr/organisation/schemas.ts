@@ -21,3 +21,19 @@ const JSON_BODY = { error: 'Send a JSON body with code and name' };
 
 export const createUnitBody = z.object({ code: unitCode, name: unitName }, JSON_BODY);
 export const patchUnitBody = z.object({ code: unitCode.optional(), name: unitName.optional() }, JSON_BODY);
+
+/** docs/hr-api.md's Unit, with how many people and work locations use it. */
+export const unitReply = z.object({
+  kind: z.enum(['division', 'subdivision', 'department']),
+  code: z.string(),
+  name: z.string(),
+  employees: z.number(),
+  locations: z.number(),
+});
+
+export const organisationReply = z.object({
+  company: z.object({ comp_kd: z.string(), name: z.string() }),
+  divisions: z.array(unitReply),
+  subdivisions: z.array(unitReply),
+  departments: z.array(unitReply),
+});

@@ -11,7 +11,7 @@ import { IMPORT_MESSAGES } from '../import/messages.js';
 import { confirmBody } from '../import/schemas.js';
 import { importTooLarge } from '../import/service.js';
 import { ROSTER_FILE_MESSAGES, ROSTER_MESSAGES as M } from './messages.js';
-import { rosterChanges, rosterQuery, rosterReply } from './schemas.js';
+import { rosterChanges, rosterQuery, rosterReply, rosterReportReply } from './schemas.js';
 import { rosterGrid, saveRoster } from './service.js';
 import { exportRoster, rosterConfirm, rosterDryRun } from './transfer.js';
 
@@ -78,7 +78,7 @@ export function hrRosterRoutes(app: FastifyInstance, ctx: AppContext): void {
           "Checks a roster file (the export's columns) and lists each cell it would change (before → after) and every error in words; writes nothing",
         multipart: true,
         body: z.object({ file: z.unknown() }),
-        data: z.record(z.string(), z.unknown()),
+        data: rosterReportReply,
       }),
     },
     async (request) => {

@@ -60,3 +60,49 @@ export const rosterReply = z.object({
   ),
   total: z.number(),
 });
+
+/** A cell as the import's dry run shows it: a shift (with its schedule's name), Off, or empty. */
+const cellView = z.object({
+  kind: z.enum(['shift', 'off', 'empty']),
+  name: z.string().nullable().meta({ description: "The shift's schedule name; null for Off and empty" }),
+});
+
+/** POST /hr/rosters/import/dry-run's report: each cell the file would change and every error; nothing is written. */
+export const rosterReportReply = z.object({
+  import_id: z.string().meta({ description: 'What POST /hr/rosters/import/confirm takes' }),
+  file_name: z.string(),
+  month: z.string().nullable().meta({ description: "yyyy-mm of the file's day columns; null when it has none" }),
+  rows: z.number(),
+  counts: z.object({
+    people: z.number(),
+    cells: z.number(),
+    changed: z.number(),
+    unchanged: z.number(),
+    errors: z.number(),
+  }),
+  changes: z
+    .array(
+      z.object({
+        row: z.number(),
+        nik: z.number(),
+        name: z.string(),
+        day: z.string(),
+        before: cellView,
+        after: cellView,
+      }),
+    )
+    .meta({ description: 'The cells that change (the first ones of a large file)' }),
+  errors: z
+    .array(
+      z.object({
+        row: z.number(),
+        nik: z
+          .string()
+          .nullable()
+          .meta({ description: "The row's NIK as the file has it; null for the header row or none" }),
+        message: z.string(),
+      }),
+    )
+    .meta({ description: 'The errors in words (the first ones of a large file)' }),
+  expires_at: z.string(),
+});
