@@ -1,24 +1,13 @@
 import { idSegment } from '../hr/provider.js';
-import { undescribed, type FormFields, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
+import type { FormFields, Item, ReplyData, RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
 /** rules §3 Work location, from GET /employee_attend/:types (data.location). */
 export type ProviderLocation = Item<ReplyData<'/api/v1/employee_attend/{types}', 'get'>['location']>;
 
-/**
- * rules §3 Attendance day record, from GET /attendance/all/:monthIndex. The api publishes this
- * reply without describing its items, so this shape is the gateway's reading of it.
- */
-export interface ProviderDay {
-  id: number;
-  dates: string;
-  attendance_total: number;
-  attend: { id: number; clocking: boolean; attendance_time: string; is_correction?: boolean; review?: string | null }[];
-  /** The day engine's in/out pairs (HH:mm) and worked minutes (issue 25); absent from an older provider. */
-  sessions?: { in: string | null; out: string | null }[];
-  worked_minutes?: number;
-}
+/** rules §3 Attendance day record, from GET /attendance/all/:monthIndex (with the day engine's pairs, issue 25). */
+export type ProviderDay = Item<ReplyData<'/api/v1/attendance/all/{monthIndex}', 'get'>>;
 
 /** rules §3 Attendance list record, from POST /attendance_list. */
 export type ProviderRecord = Item<ReplyData<'/api/v1/attendance_list', 'post'>>;
@@ -50,7 +39,7 @@ export const workLocations = (api: HadirApi, types: string) =>
   api.call('get', '/api/v1/employee_attend/{types}', { path: { types } });
 
 export const attendanceMonth = (api: HadirApi, monthIndex: number) =>
-  undescribed(api.call('get', '/api/v1/attendance/all/{monthIndex}', { path: { monthIndex } })).as<ProviderDay[]>();
+  api.call('get', '/api/v1/attendance/all/{monthIndex}', { path: { monthIndex } });
 
 /** The date goes with slashes replaced by dashes (rules §7). */
 export const attendanceDay = (api: HadirApi, date: string) =>

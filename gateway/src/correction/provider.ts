@@ -1,29 +1,9 @@
-import { undescribed, type FormFields } from '../datasource/contract.js';
+import type { FormFields, ReplyData } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
-/**
- * GET /request_attend/:id's data. The api publishes this reply without describing it, so this
- * shape is the gateway's reading of it.
- */
-export interface ProviderCorrection {
-  request: {
-    id: number;
-    attend_date: string;
-    attend_time: string;
-    clocking: boolean;
-    reason: string;
-    photo: string;
-    attachment: string | null;
-    lok_nm: string | null;
-    latitude: number | null;
-    longitude: number | null;
-    status: 'Pending' | 'Approved' | 'Rejected';
-    createdAt: string;
-    decidedAt: string | null;
-  };
-  user: { name: string; nik: number };
-}
+/** GET /request_attend/:id's data: the request and its employee. */
+export type ProviderCorrection = ReplyData<'/api/v1/request_attend/{id}', 'get'>;
 
 /** The text fields of POST /request_attend as the api documents them. */
 export type CorrectionRequest = FormFields<'/api/v1/request_attend', 'post'>;
@@ -40,7 +20,7 @@ export const requestCorrection = (
   });
 
 export const getCorrection = (api: HadirApi, id: string) =>
-  undescribed(api.call('get', '/api/v1/request_attend/{id}', { path: { id } })).as<ProviderCorrection>();
+  api.call('get', '/api/v1/request_attend/{id}', { path: { id } });
 
 export const decideCorrection = (
   api: HadirApi,

@@ -107,28 +107,3 @@ export type QueryOf<P extends ApiPath<M>, M extends HttpMethod> = NonNullable<Ca
 /** The input argument, optional when nothing in it is required. */
 export type CallArguments<P extends ApiPath<M>, M extends HttpMethod> =
   Partial<CallInput<P, M>> extends CallInput<P, M> ? [input?: CallInput<P, M>] : [input: CallInput<P, M>];
-
-/** True when the api documents nothing of a value: unknown, an object of unknown values, or a list of those. */
-type Undescribed<D> = unknown extends D
-  ? true
-  : D extends readonly (infer E)[]
-    ? Undescribed<E>
-    : string extends keyof D
-      ? unknown extends D[string]
-        ? true
-        : false
-      : false;
-
-/**
- * A reply the api publishes without describing its data (`{}` in docs/openapi.json), read as the
- * gateway expects it: `undescribed(api.call(…)).as<ProviderDay[]>()`. The one place a reply is
- * taken on trust, and it stops compiling once the api describes that reply: then use its type.
- */
-export function undescribed<R extends { message: string; data: unknown }>(
-  reply: Promise<R>,
-  ..._describedNow: Undescribed<R['data']> extends true
-    ? []
-    : ['the api now describes this reply: use its generated type']
-) {
-  return { as: <T>() => reply as unknown as Promise<{ message: string; data: T }> };
-}

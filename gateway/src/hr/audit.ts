@@ -1,19 +1,10 @@
 import type { HrAuditEntry } from '../__generated__/resolvers-types.js';
-import { toHrPerson, type ProviderPerson } from './employee.js';
-
-type AuditValue = string | number | boolean | null;
+import type { Item, ReplyData } from '../datasource/contract.js';
+import { toHrPerson } from './employee.js';
 
 /** docs/hr-api.md's Audit entry. */
-export interface ProviderAuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor: ProviderPerson | null;
-  subject: ProviderPerson | null;
-  target: string | null;
-  summary: string | null;
-  changes: { field: string; before: AuditValue; after: AuditValue }[];
-}
+type ProviderAuditEntry = Item<ReplyData<'/api/v1/hr/audit', 'get'>['items']>;
+type AuditValue = ProviderAuditEntry['changes'][number]['before'];
 
 /** Values are shown as text; an empty value stays null so the screen can say so in words. */
 const asText = (value: AuditValue) => (value === null || value === undefined ? null : String(value));

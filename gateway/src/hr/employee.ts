@@ -1,42 +1,16 @@
 import type { HrEmployee, HrEmployeeInput, HrEmployeeSort } from '../__generated__/resolvers-types.js';
+import type { Item, ReplyData } from '../datasource/contract.js';
 
-/** docs/hr-api.md's Employee. */
-export interface ProviderEmployee {
-  id: number;
-  nik: number;
-  name: string;
-  gender: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
-  join_date: string | null;
-  comp_kd: string;
-  divisi_kd: string | null;
-  subdivisi_kd: string | null;
-  dept_kd: string | null;
-  roleId: number;
-  blood: string | null;
-  profile: string | null;
-  supervisor: ProviderPerson | null;
-  active: boolean;
-  deactivated_at: string | null;
-  last_working_day: string | null;
-  earlier_periods: { join_date: string; last_working_day: string }[];
-  password_pending: boolean;
-  /** Issue 25: the person's own zone; null (or absent from an older provider): their location's. */
-  time_zone?: string | null;
-}
+/** docs/hr-api.md's Employee, as GET /hr/employees/:id answers it (and every call that changes one). */
+export type ProviderEmployee = ReplyData<'/api/v1/hr/employees/{id}', 'get'>;
 
-export interface ProviderPerson {
-  id?: number;
-  nik: number;
-  name: string;
-}
+/** Someone named in an HR reply: a supervisor (with their id) or an audit entry's actor or subject. */
+type ProviderPerson =
+  | Item<ReplyData<'/api/v1/hr/supervisors', 'get'>>
+  | NonNullable<Item<ReplyData<'/api/v1/hr/audit', 'get'>['items']>['actor']>;
 
 export const toHrPerson = (person: ProviderPerson) => ({
-  id: person.id === undefined ? null : String(person.id),
+  id: 'id' in person ? String(person.id) : null,
   nik: String(person.nik),
   name: person.name,
 });

@@ -1,22 +1,8 @@
 import type { HrImportReport } from '../__generated__/resolvers-types.js';
-
-export interface ProviderImportCounts {
-  create: number;
-  update: number;
-  unchanged: number;
-  error: number;
-}
+import type { ReplyData } from '../datasource/contract.js';
 
 /** docs/hr-api.md's dry-run report. */
-export interface ProviderImportReport {
-  import_id: string;
-  file_name: string;
-  rows: number;
-  counts: ProviderImportCounts;
-  errors: { row: number; nik: string | number | null; field: string | null; message: string }[];
-  changes: { row: number; nik: number; name: string; action: string; fields: string[] }[];
-  expires_at: string;
-}
+type ProviderImportReport = ReplyData<'/api/v1/hr/import/dry-run', 'post'>;
 
 export const toHrImportReport = (message: string, report: ProviderImportReport): HrImportReport => ({
   message,

@@ -1,21 +1,10 @@
 import { HrLocationScope, type HrLocation, type HrLocationInput } from '../__generated__/resolvers-types.js';
-
-type ProviderScopeKind = 'all' | 'division' | 'subdivision' | 'department';
+import type { ReplyData } from '../datasource/contract.js';
 
 /** docs/hr-api.md's Location. */
-export interface ProviderLocation {
-  lok_kd: string;
-  lok_nm: string;
-  latitude: number;
-  longitude: number;
-  radius: number;
-  scope: { kind: ProviderScopeKind; code: string | null };
-  active: boolean;
-  comp_kd: string;
-  time_zone: string;
-}
+type ProviderLocation = ReplyData<'/api/v1/hr/locations/{code}', 'patch'>;
 
-const SCOPE: Record<ProviderScopeKind, HrLocationScope> = {
+const SCOPE: Record<ProviderLocation['scope']['kind'], HrLocationScope> = {
   all: HrLocationScope.All,
   division: HrLocationScope.Division,
   subdivision: HrLocationScope.Subdivision,

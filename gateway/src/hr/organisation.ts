@@ -1,22 +1,9 @@
 import { HrUnitKind, type HrOrganisation, type HrUnit } from '../__generated__/resolvers-types.js';
-
-type ProviderUnitKind = 'division' | 'subdivision' | 'department';
+import type { ReplyData } from '../datasource/contract.js';
 
 /** docs/hr-api.md's Unit. */
-export interface ProviderUnit {
-  kind: ProviderUnitKind;
-  code: string;
-  name: string;
-  employees: number;
-  locations: number;
-}
-
-export interface ProviderOrganisation {
-  company: { comp_kd: string; name: string };
-  divisions: ProviderUnit[];
-  subdivisions: ProviderUnit[];
-  departments: ProviderUnit[];
-}
+type ProviderUnit = ReplyData<'/api/v1/hr/organisation/{kind}', 'post'>;
+type ProviderOrganisation = ReplyData<'/api/v1/hr/organisation', 'get'>;
 
 /** The path segment of each kind (`/hr/organisation/:kind`). */
 export type UnitKindPath = 'divisions' | 'subdivisions' | 'departments';
@@ -26,7 +13,7 @@ export const UNIT_PATH: Record<HrUnitKind, UnitKindPath> = {
   [HrUnitKind.Department]: 'departments',
 };
 
-const KIND: Record<ProviderUnitKind, HrUnitKind> = {
+const KIND: Record<ProviderUnit['kind'], HrUnitKind> = {
   division: HrUnitKind.Division,
   subdivision: HrUnitKind.Subdivision,
   department: HrUnitKind.Department,

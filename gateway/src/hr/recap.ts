@@ -18,18 +18,8 @@ export type ProviderRecapPage = ReplyData<'/api/v1/hr/recap', 'get'>;
 /** A person's line of the recap: the counts of their period, and working days on leave by type. */
 export type ProviderRecapRow = Item<ProviderRecapPage['items']>;
 
-/**
- * The zones of issue 25 that the api's recap computes (hr/recap/service.ts: viewer_time_zone) but its
- * reply schema does not list, so they are not in the contract: read when present, Jakarta otherwise.
- * The api's schema should list them (then these two lines go).
- */
-type UndocumentedZones = {
-  viewer_time_zone?: string;
-  days: (Item<ReplyData<'/api/v1/hr/recap/{nik}', 'get'>['days']> & { time_zone?: string })[];
-};
-
-/** A person's month, day by day, with its totals. */
-export type ProviderPersonMonth = Omit<ReplyData<'/api/v1/hr/recap/{nik}', 'get'>, 'days'> & UndocumentedZones;
+/** A person's month, day by day, with its totals, and the reader's zone (issue 25). */
+export type ProviderPersonMonth = ReplyData<'/api/v1/hr/recap/{nik}', 'get'>;
 
 type ProviderDay = Item<ProviderPersonMonth['days']>;
 
@@ -84,7 +74,7 @@ const STATUS = {
 const photoPath = (file: string | null) => (file ? `/images/attendance/${encodeURIComponent(file)}` : null);
 
 const toRecapDay = (day: ProviderDay): RecapDay => ({
-  timeZone: day.time_zone ?? 'Asia/Jakarta',
+  timeZone: day.time_zone,
   date: day.date,
   weekday: day.weekday,
   scheduleName: day.schedule.name,
@@ -127,7 +117,7 @@ const toRecapDay = (day: ProviderDay): RecapDay => ({
 });
 
 export const toPersonMonth = (month: ProviderPersonMonth): PersonMonth => ({
-  viewerTimeZone: month.viewer_time_zone ?? 'Asia/Jakarta',
+  viewerTimeZone: month.viewer_time_zone,
   month: month.month,
   from: month.from,
   to: month.to,

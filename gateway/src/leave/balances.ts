@@ -1,5 +1,5 @@
 import type { HrLeavePolicy, HrLeavePolicyInput, Resolvers } from '../__generated__/resolvers-types.js';
-import { undescribed, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
+import type { Item, ReplyData, RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
 
@@ -23,33 +23,8 @@ const addDelegation = (api: HadirApi, body: RequestBody<'/api/v1/leave-delegatio
 const removeDelegation = (api: HadirApi, id: string) =>
   api.call('delete', '/api/v1/leave-delegation/{id}', { path: { id: /^\d{1,10}$/.test(id) ? id : '0' } });
 
-/**
- * POST /hr/leave-balances/import/dry-run's report. The api publishes this reply without describing
- * it, so this shape is the gateway's reading of it.
- */
-interface ProviderOpeningReport {
-  import_id: string;
-  file_name: string;
-  rows: number;
-  counts: { set: number; unchanged: number; applied: number; error: number };
-  outcomes: {
-    row: number;
-    nik: string;
-    name: string | null;
-    leave_type: string;
-    before: number | null;
-    after: number | null;
-    action: string;
-    error: string | null;
-  }[];
-  errors: { row: number; nik: string; message: string }[];
-  expires_at: string;
-}
-
 const openingDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  undescribed(
-    api.call('post', '/api/v1/hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) }),
-  ).as<ProviderOpeningReport>();
+  api.call('post', '/api/v1/hr/leave-balances/import/dry-run', { body: () => multipartBody({}, { file }) });
 const openingConfirm = (api: HadirApi, importId: string) =>
   api.call('post', '/api/v1/hr/leave-balances/import/confirm', { body: () => ({ import_id: importId }) });
 

@@ -1,32 +1,12 @@
 import type { FormFields, Item, ReplyData } from '../datasource/contract.js';
-import type { Envelope, HadirApi } from '../datasource/hadir-api.js';
+import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, type ResolvedUpload } from '../files/multipart.js';
 
 /** GET /leave's items (rules §3, Leave item). */
 export type ProviderLeaveItem = Item<ReplyData<'/api/v1/leave', 'get'>>;
 
-/**
- * GET /leave-detail's data (rules §3, Leave detail). The api describes the supervisor (karyawan)
- * but publishes the request's form (leave) and its owner (user) without describing them: those two
- * are the gateway's reading.
- */
-export type ProviderLeaveDetail = Omit<ReplyData<'/api/v1/leave-detail', 'get'>, 'leave' | 'user'> & {
-  leave: ProviderLeaveItem & {
-    reason: string;
-    leave_duration: string;
-    start_time?: string | null;
-    end_time?: string | null;
-    attachment: string | null;
-    signature: string;
-    spv_signature: string | null;
-    description?: string | null;
-    replacement_date?: string | null;
-    pdf_name?: string | null;
-    created_at?: string | null;
-    decided_at?: string | null;
-  };
-  user: { name: string; nik: number; lok_kd: string | null };
-};
+/** GET /leave-detail's data (rules §3, Leave detail): the request, its supervisor (karyawan) and its employee (user). */
+export type ProviderLeaveDetail = ReplyData<'/api/v1/leave-detail', 'get'>;
 
 /** POST /leave's text fields (rules §7) as the api documents them. */
 export type LeaveRequestFields = FormFields<'/api/v1/leave', 'post'>;
@@ -41,10 +21,10 @@ export const listLeaves = (api: HadirApi) => api.call('get', '/api/v1/leave');
 export const leaveSummary = (api: HadirApi) => api.call('get', '/api/v1/leave-summary');
 
 /** The id travels in a header, so only digits go (anything else could not be a leave id anyway). */
-export const leaveDetail = async (api: HadirApi, id: string) =>
-  (await api.call('get', '/api/v1/leave-detail', {
+export const leaveDetail = (api: HadirApi, id: string) =>
+  api.call('get', '/api/v1/leave-detail', {
     header: { leaveid: /^\d{1,10}$/.test(id) ? id : '0' },
-  })) as Envelope<ProviderLeaveDetail>;
+  });
 
 /** POST /leave (multipart): the PDF (when there is one) goes as `files`, the drawn signature as `signature`. */
 export const fileLeave = (

@@ -7,35 +7,18 @@ import {
   type Resolvers,
   type ShiftSwap,
 } from '../__generated__/resolvers-types.js';
-import { undescribed, type Item, type ReplyData, type RequestBody } from '../datasource/contract.js';
+import type { Item, ReplyData, RequestBody } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
 import { multipartBody, resolveUpload, type ResolvedUpload } from '../files/multipart.js';
 import { idSegment } from '../hr/provider.js';
 
 type ProviderSwap = Item<ReplyData<'/api/v1/swaps', 'get'>>;
 
-/**
- * POST /hr/rosters/import/dry-run's report. The api publishes this reply without describing it, so
- * this shape is the gateway's reading of it.
- */
-interface ProviderRosterReport {
-  import_id: string;
-  file_name: string;
-  month: string | null;
-  rows: number;
-  counts: { people: number; cells: number; changed: number; unchanged: number; errors: number };
-  changes: { row: number; nik: number; name: string; day: string; before: ProviderCellView; after: ProviderCellView }[];
-  errors: { row: number; nik: string | null; message: string }[];
-}
-interface ProviderCellView {
-  kind: 'shift' | 'off' | 'empty';
-  name: string | null;
-}
+/** A cell as the roster import's dry run shows it: a shift (with its schedule's name), Off, or empty. */
+type ProviderCellView = Item<ReplyData<'/api/v1/hr/rosters/import/dry-run', 'post'>['changes']>['before'];
 
 const rosterDryRun = (api: HadirApi, file: ResolvedUpload) =>
-  undescribed(
-    api.call('post', '/api/v1/hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) }),
-  ).as<ProviderRosterReport>();
+  api.call('post', '/api/v1/hr/rosters/import/dry-run', { body: () => multipartBody({}, { file }) });
 const rosterConfirm = (api: HadirApi, importId: string) =>
   api.call('post', '/api/v1/hr/rosters/import/confirm', { body: () => ({ import_id: importId }) });
 

@@ -160,7 +160,7 @@ export const employeeReply = z.object({
   earlier_periods: z
     .array(z.object({ join_date: z.string(), last_working_day: z.string() }))
     .meta({ description: 'The periods before a re-hire, oldest first' }),
-  comp_kd: z.string().nullable(),
+  comp_kd: z.string().meta({ description: "The caller's company: HR reads and changes only its own people" }),
   divisi_kd: z.string().nullable(),
   subdivisi_kd: z.string().nullable(),
   dept_kd: z.string().nullable(),
