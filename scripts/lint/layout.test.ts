@@ -17,7 +17,7 @@ function lint(path: string, code: string): string[] {
       code,
       [
         {
-          files: ['**/*.ts'],
+          files: ['**/*.ts', '**/*.tsx'],
           languageOptions: { parser: tseslint.parser as Linter.Parser },
           plugins: { layout },
           rules: { 'layout/imports': 'error' },
@@ -181,25 +181,6 @@ describe('layout/imports between the tiers and common/', () => {
   });
 });
 
-/** The layout rule's messages for `code` in a web file (.ts or .tsx) at `path`. */
-function lintWeb(path: string, code: string): string[] {
-  const linter = new Linter({ configType: 'flat' });
-  return linter
-    .verify(
-      code,
-      [
-        {
-          files: ['**/*.ts', '**/*.tsx'],
-          languageOptions: { parser: tseslint.parser as Linter.Parser },
-          plugins: { layout },
-          rules: { 'layout/imports': 'error' },
-        },
-      ],
-      join(root, path),
-    )
-    .map((message) => message.message);
-}
-
 describe('layout/imports around first paint in the web (web/src/first-paint/)', () => {
   it.each([
     [
@@ -239,7 +220,7 @@ describe('layout/imports around first paint in the web (web/src/first-paint/)', 
       /lib\/ imports first-paint\//,
     ],
   ])('refuses %s', (_case, path, code, message) => {
-    const messages = lintWeb(path, code);
+    const messages = lint(path, code);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(message);
   });
@@ -267,6 +248,6 @@ describe('layout/imports around first paint in the web (web/src/first-paint/)', 
     ],
     ["the renderer's own test", 'web/src/first-paint/render.test.tsx', "import { drawnScreens } from './render';"],
   ])('allows %s', (_case, path, code) => {
-    expect(lintWeb(path, code)).toEqual([]);
+    expect(lint(path, code)).toEqual([]);
   });
 });
