@@ -48,7 +48,7 @@ test('HR widens the correction window to 3 days and an employee corrects a clock
     await modal.getByLabel('Hour (00-23)').selectOption('17');
     await modal.getByLabel('Minute').selectOption('05');
     await modal.getByRole('combobox', { name: 'Reason' }).click();
-    await putri.getByRole('option', { name: 'Lupa Clock In / Clock Out' }).click();
+    await putri.getByRole('option', { name: 'Forgot to clock in / clock out' }).click();
     await modal.getByRole('radio', { name: 'Clock Out' }).check();
     // No photo yet: Submit opens the camera first.
     await modal.getByRole('button', { name: 'Submit' }).click();

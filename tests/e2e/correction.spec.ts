@@ -62,7 +62,7 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   await ade.getByRole('option', { name: 'Other' }).click();
   await modal.getByLabel('Other reason').fill('Sinyal hilang di lantai 3');
   await modal.getByRole('combobox', { name: 'Reason' }).click();
-  await ade.getByRole('option', { name: 'Lupa Clock In / Clock Out' }).click();
+  await ade.getByRole('option', { name: 'Forgot to clock in / clock out' }).click();
   await expect(modal.getByLabel('Other reason')).toBeHidden();
   await modal.getByRole('radio', { name: 'Clock In' }).check();
 
@@ -107,7 +107,7 @@ test('an employee files a correction with the camera and a PDF; their supervisor
     shownDay,
     '08:05',
     'Clock In',
-    'Lupa Clock In / Clock Out',
+    'Forgot to clock in / clock out',
   ]) {
     await expect(sheet.getByText(text, { exact: true })).toBeVisible();
   }

@@ -77,7 +77,7 @@ test('the supervisor approves it with Potong Cuti; the sheet says 3 working days
   await expect(page.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' })).toContainText('3 days');
   await expect(page.getByRole('button', { name: 'Download Attachment' })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Potong Cuti', exact: true }).check();
+  await page.getByRole('radio', { name: 'Deducted from leave', exact: true }).check();
   await sign(page.getByRole('img', { name: 'Supervisor Signature canvas' }));
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/inbox$/);

@@ -107,7 +107,7 @@ test.describe.serial('a leave type HR adds', () => {
       .filter({ hasText: `requests ${TYPE} on ${shownDay(DAY)}` });
     await item.getByRole('link', { name: /^View: / }).click();
     await expect(supervisor.getByRole('heading', { name: 'Leave Request Approval' })).toBeVisible();
-    await supervisor.getByRole('radio', { name: 'Tidak Potong Cuti' }).check();
+    await supervisor.getByRole('radio', { name: 'Not deducted from leave' }).check();
     await sign(supervisor.getByRole('img', { name: 'Supervisor Signature canvas' }));
     await supervisor.getByRole('button', { name: 'Approve' }).click();
     await expect(supervisor.getByText('Leave request approved')).toBeVisible();

@@ -181,7 +181,7 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   await logout(page);
 });
 
-test('the supervisor opens it from the inbox, must choose Keterangan, picks Libur Pengganti with a date, signs and approves', async ({
+test('the supervisor opens it from the inbox, must choose Keterangan, picks a replacement day off (Libur Pengganti) with a date, signs and approves', async ({
   page,
 }) => {
   await login(page, dewi.nik);
@@ -197,7 +197,7 @@ test('the supervisor opens it from the inbox, must choose Keterangan, picks Libu
   await expect(page.getByRole('heading', { name: 'Leave Request', exact: true })).toBeVisible();
 
   const sheet = page.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
-  for (const text of [ade.name, ade.nik, 'OPS-JKT', FIRST.shown, 'Sakit', FIRST.reason, dewi.name])
+  for (const text of [ade.name, ade.nik, 'Operations Jakarta', FIRST.shown, 'Sakit', FIRST.reason, dewi.name])
     await expect(sheet).toContainText(text);
   const employeeSignature = page.getByRole('img', { name: `Signature of ${ade.name}` });
   await expect(employeeSignature).toBeVisible();
@@ -210,8 +210,8 @@ test('the supervisor opens it from the inbox, must choose Keterangan, picks Libu
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Select description first!')).toBeVisible();
   await shot(page, '07-approve-needs-keterangan');
-  await page.getByRole('radio', { name: 'Libur Pengganti' }).check();
-  await page.getByRole('textbox', { name: 'Tanggal Libur Pengganti', exact: true }).fill('17-05-2031');
+  await page.getByRole('radio', { name: 'Replacement day off' }).check();
+  await page.getByRole('textbox', { name: 'Date of the replacement day off', exact: true }).fill('17-05-2031');
   // Turned to landscape and back, the pad follows the screen's width each time.
   const pad = page.getByRole('img', { name: 'Supervisor Signature canvas' });
   const padWidth = async () => Math.round((await pad.boundingBox())!.width);

@@ -54,7 +54,7 @@ test('an employee changes the phone number and a cropped photo, sees both after 
   await expect(page.getByLabel('Phone')).toHaveValue(ORIGINAL_PHONE);
   await shot(page, 'profile-contact');
 
-  await page.getByRole('tab', { name: 'Biograph' }).click();
+  await page.getByRole('tab', { name: 'Personal' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('17-08-1994');
   await shot(page, 'profile-biograph');
   await page.getByRole('tab', { name: 'Information' }).click();

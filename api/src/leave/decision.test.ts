@@ -41,7 +41,7 @@ const inboxOf = (nik: number) =>
   );
 
 describe('GET /leave-detail', () => {
-  it('shows the request, its supervisor and its employee to the employee and the supervisor', async () => {
+  it('shows the request, its supervisor and its employee (the department by name, as the signed form) to the employee and the supervisor', async () => {
     const id = await fileAs(ade, '10001', { reason: 'Operasi gigi' });
     for (const bearer of [ade, dewi]) {
       const response = await detail(bearer, id);
@@ -56,7 +56,7 @@ describe('GET /leave-detail', () => {
           spv_signature: null,
         },
         karyawan: { name: 'Dewi Lestari' },
-        user: { name: 'Ade Rahmat Hidayat', nik: 10001, lok_kd: 'OPS-JKT' },
+        user: { name: 'Ade Rahmat Hidayat', nik: 10001, lok_kd: 'OPS-JKT', department: 'Operations Jakarta' },
       });
     }
   });

@@ -34,5 +34,10 @@ export const presentLeaveDetail = (row: LeaveRow, employee: UserRow, supervisor:
     decided_at: row.decided_at?.toISOString() ?? null,
   },
   karyawan: { name: supervisor?.name ?? null },
-  user: { name: employee.name, nik: employee.nik, lok_kd: employee.dept_kd },
+  user: {
+    name: employee.name,
+    nik: employee.nik,
+    lok_kd: employee.dept_kd,
+    department: employee.dept_nm ?? employee.dept_kd,
+  },
 });

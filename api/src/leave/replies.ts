@@ -39,6 +39,9 @@ export const leaveDetailReply = z.object({
       .string()
       .nullable()
       .meta({ description: "The employee's department code (dept_kd), under rules §3's name" }),
+    department: z.string().nullable().meta({
+      description: "The employee's department by name (its code where it has none), as the signed form prints it",
+    }),
   }),
 });
 

@@ -114,7 +114,8 @@ describe('POST /overtime, consent and the decision', () => {
     expect((await inboxOf(10001)).at(-1)).toEqual({
       message: 'Your overtime on 25-11-2026, 17:00–19:00 (2 h) was approved by Dewi Lestari',
       status: 'Approved',
-      redirect: null,
+      // It opens the request, never a leave PDF (issue 46).
+      redirect: 'overtime-notice',
       itemid: String(id),
     });
   });
@@ -194,6 +195,12 @@ describe('consent (PP 35/2021 art. 28)', () => {
     const agreed = await call(ade, 'POST', `/overtime/${id}/consent`);
     expect([agreed.json().message, agreed.json().data.status]).toEqual(['Overtime request approved', 'Approved']);
     expect((await inboxOf(10001)).at(-1)?.status).toBe('Success');
+    expect((await inboxOf(10002)).at(-1)).toEqual({
+      message: 'Ade Rahmat Hidayat agreed to overtime on 27-11-2026, 17:00–20:00 (3 h)',
+      status: 'Approved',
+      redirect: 'overtime-notice',
+      itemid: String(id),
+    });
   });
 
   it('refuses a supervisor asking for someone outside their team', async () => {

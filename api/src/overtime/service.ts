@@ -27,6 +27,8 @@ import type { OvertimeBody, overtimeMonthQuery } from './schemas.js';
 /** The inbox route an approver's item opens, and the one the employee's consent item opens. */
 export const DECIDE_REDIRECT = 'overtime';
 export const CONSENT_REDIRECT = 'overtime-consent';
+/** A decided overtime's notice: it opens the request (an Approved item without a redirect would read as a leave PDF). */
+export const NOTICE_REDIRECT = 'overtime-notice';
 
 const DAY = 86_400_000;
 /** A wall time (HH:mm) on a day in the employee's zone as an instant: 17:00 at a WITA site is 09:00 UTC. */
@@ -192,7 +194,7 @@ export async function consentOvertime(ctx: AppContext, { user }: Caller, id: num
       await notify(tx, supervisor.id, {
         message: `${user.name} agreed to overtime on ${spanText(approved)}`,
         status: 'Approved',
-        redirect: null,
+        redirect: NOTICE_REDIRECT,
         itemid: id,
       });
     return approved;
@@ -232,7 +234,7 @@ export async function decideOvertime(ctx: AppContext, { user }: Caller, id: numb
     await notify(tx, employee.id, {
       message: `Your overtime on ${spanText(decided)} was ${verb} by ${user.name}`,
       status: decision,
-      redirect: null,
+      redirect: NOTICE_REDIRECT,
       itemid: id,
     });
     await recordAudit(tx, {

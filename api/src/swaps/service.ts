@@ -6,6 +6,7 @@ import { recordAudit } from '../platform/audit.js';
 import { notify, settleInboxItem } from '../inbox/index.js';
 import { pendingItemIdsAbout } from '../inbox/index.js';
 import { jakartaDate } from '../lib/jakarta.js';
+import { displayDay } from '../leave/index.js';
 import { personSchedules } from '../workdays/index.js';
 import { defaultSchedule, isoWeekday, scheduleOn, type Schedule } from '../workdays/index.js';
 import { SWAP_MESSAGES as M } from './messages.js';
@@ -80,7 +81,7 @@ async function checkSwap(ctx: AppContext, db: Db, day: string, requester: SwapPe
   return { mine, theirs };
 }
 
-const swapText = (day: string, mine: Schedule, theirs: Schedule) => `${day}: ${mine.name} ↔ ${theirs.name}`;
+const swapText = (day: string, mine: Schedule, theirs: Schedule) => `${displayDay(day)}: ${mine.name} ↔ ${theirs.name}`;
 
 export async function askSwap(ctx: AppContext, caller: Caller, body: { day: string; colleague_nik: number }) {
   const requester = caller.user as unknown as SwapPerson;
@@ -95,7 +96,7 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
     ))!;
     await notify(tx, colleague.id, {
       // Each notice is one whole English sentence: the web's inbox catalogue says it again in Indonesian (inbox.messages).
-      message: `${requester.name} asks to swap shifts with you on ${body.day}: ${mine.name} ↔ ${theirs.name}`,
+      message: `${requester.name} asks to swap shifts with you on ${swapText(body.day, mine, theirs)}`,
       status: 'Pending',
       redirect: SWAP_ACCEPT_REDIRECT,
       itemid: row.id,
@@ -149,15 +150,15 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
     await settle(tx, colleague.id, SWAP_ACCEPT_REDIRECT, id, accept ? 'Approved' : 'Rejected');
     if (accept) {
       await notify(tx, row.supervisor_id, {
-        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${row.day}: ${mine!.name} ↔ ${theirs!.name}`,
+        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${swapText(row.day, mine!, theirs!)}`,
         status: 'Pending',
         redirect: SWAP_APPROVE_REDIRECT,
         itemid: id,
       });
     }
     const answered = accept
-      ? `${colleague.name} accepted your shift swap on ${row.day}`
-      : `${colleague.name} declined your shift swap on ${row.day}`;
+      ? `${colleague.name} accepted your shift swap on ${displayDay(row.day)}`
+      : `${colleague.name} declined your shift swap on ${displayDay(row.day)}`;
     await notify(tx, requester.id, {
       message: answered,
       status: accept ? 'Approved' : 'Rejected',
@@ -170,7 +171,7 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
       action: `swap.${accept ? 'accept' : 'decline'}`,
       target: `swap ${id}`,
       subject: auditPerson(requester),
-      summary: `${colleague.name} ${status} the shift swap of ${row.day} with ${requester.name}`,
+      summary: `${colleague.name} ${status} the shift swap of ${displayDay(row.day)} with ${requester.name}`,
       changes: [{ field: 'status', before: 'asked', after: status }],
     });
     return { ...row, status };
@@ -199,15 +200,15 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
       await put(requester.id, theirs.id!);
       await put(colleague.id, mine.id!);
       changes.push(
-        { field: `${requester.nik} ${row.day}`, before: mine.name, after: theirs.name },
-        { field: `${colleague.nik} ${row.day}`, before: theirs.name, after: mine.name },
+        { field: `${requester.nik} ${displayDay(row.day)}`, before: mine.name, after: theirs.name },
+        { field: `${colleague.nik} ${displayDay(row.day)}`, before: theirs.name, after: mine.name },
       );
     }
     await tx.query('UPDATE shift_swaps SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
     await settle(tx, caller.user.id, SWAP_APPROVE_REDIRECT, id, approve ? 'Approved' : 'Rejected');
     const decided = approve
-      ? `Your shift swap on ${row.day} was approved by ${caller.user.name}`
-      : `Your shift swap on ${row.day} was rejected by ${caller.user.name}`;
+      ? `Your shift swap on ${displayDay(row.day)} was approved by ${caller.user.name}`
+      : `Your shift swap on ${displayDay(row.day)} was rejected by ${caller.user.name}`;
     for (const who of [requester, colleague]) {
       await notify(tx, who.id, {
         message: decided,
@@ -222,7 +223,7 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
       action: `swap.${approve ? 'approve' : 'reject'}`,
       target: `swap ${id}`,
       subject: auditPerson(requester),
-      summary: `${caller.user.name} ${status} the shift swap of ${row.day} between ${requester.name} and ${colleague.name}`,
+      summary: `${caller.user.name} ${status} the shift swap of ${displayDay(row.day)} between ${requester.name} and ${colleague.name}`,
       changes,
     });
     return { ...row, status };

@@ -35,11 +35,12 @@ export function toLeaveDetail({ leave, karyawan, user }: ProviderLeaveDetail): L
     description: leave.description ?? null,
     replacementDate: leave.replacement_date ?? null,
     pdfUrl: proxied('/api/v1/view-leave/', leave.pdf_name),
+    pdfName: leave.pdf_name ?? null,
     createdAt: leave.created_at ?? '',
     decidedAt: leave.decided_at ?? null,
     supervisorName: karyawan?.name ?? null,
     employeeName: user.name,
     employeeNik: String(user.nik),
-    employeeDepartment: user.lok_kd,
+    employeeDepartment: user.department,
   };
 }

@@ -1,5 +1,6 @@
 import { currentLanguage, i18n } from './index';
 import { en } from './locales/en';
+import { displayDay, isCalendarDay } from '../lib/jakarta';
 
 type SpecErrorId = keyof typeof en.api.errors;
 type ReplyName = keyof typeof en.api.replies;
@@ -91,7 +92,15 @@ export function apiMessageText(message: string | null | undefined): string | nul
  */
 export function inboxMessageText(message: string): string {
   const known = recognise(en.inbox.messages, message);
-  return known ? i18n.t(`inbox.messages.${known.key}` as never, known.values) : message;
+  if (!known) return message;
+  // Items written before the api wrote dd-mm-yyyy still carry yyyy-mm-dd days: shown as every date is.
+  const values = Object.fromEntries(
+    Object.entries(known.values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isCalendarDay(value) ? displayDay(value) : value,
+    ]),
+  );
+  return i18n.t(`inbox.messages.${known.key}` as never, values);
 }
 
 /**

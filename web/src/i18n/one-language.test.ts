@@ -15,6 +15,22 @@ const rows: [key: string, english: string, indonesian: string][] = [
   ['setting.changePassword', 'Change Password', 'Ganti Kata Sandi'],
   ['password.title', 'Change Password', 'Ganti Kata Sandi'],
   ['leave.approve.duration', 'Duration', 'Lama'],
+  // Issue 46: the approval sheet, its Keterangan and the Profile tab (the correction reasons: one-language-screens.test.tsx).
+  ['leave.approve.name', 'Name', 'Nama'],
+  ['leave.approve.department', 'Department', 'Departemen'],
+  ['leave.approve.absentDate', 'Dates absent', 'Tanggal Tidak Masuk'],
+  ['leave.approve.type', 'Leave / permission type', 'Jenis Izin / Cuti'],
+  ['leave.approve.reason', 'Reason', 'Alasan'],
+  ['leave.approve.approvedBy', 'Approved by,', 'Disetujui oleh,'],
+  ['leave.approve.applicant', 'Applicant,', 'Pemohon,'],
+  ['leave.approve.supervisor', 'Supervisor', 'Atasan'],
+  ['leave.approve.employee', 'Employee', 'Karyawan'],
+  ['leave.approve.keterangan', 'Description', 'Keterangan'],
+  ['leave.approve.descriptions.potongCuti', 'Deducted from leave', 'Potong Cuti'],
+  ['leave.approve.descriptions.alpa', 'Absent without leave', 'Alpa'],
+  ['leave.approve.descriptions.tidakPotongCuti', 'Not deducted from leave', 'Tidak Potong Cuti'],
+  ['leave.approve.descriptions.liburPengganti', 'Replacement day off', 'Libur Pengganti'],
+  ['profile.tabs.biograph', 'Personal', 'Biodata'],
 ];
 
 describe('one language at a time', () => {

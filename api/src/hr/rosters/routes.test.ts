@@ -230,18 +230,18 @@ describe('/swaps', () => {
         )
       ).map((row) => row.message),
     ).toEqual([
-      'Ade Rahmat Hidayat asks to swap shifts with you on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
-      'Ade Rahmat Hidayat and Siti Nurhaliza ask to swap shifts on 2026-11-24: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
-      'Siti Nurhaliza accepted your shift swap on 2026-11-24',
-      'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
-      'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
+      'Ade Rahmat Hidayat asks to swap shifts with you on 24-11-2026: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
+      'Ade Rahmat Hidayat and Siti Nurhaliza ask to swap shifts on 24-11-2026: Pagi 07:00–15:00 ↔ Malam 22:00–06:00',
+      'Siti Nurhaliza accepted your shift swap on 24-11-2026',
+      'Your shift swap on 24-11-2026 was approved by Dewi Lestari',
+      'Your shift swap on 24-11-2026 was approved by Dewi Lestari',
     ]);
     expect((await auditRows(api.db, 'swap.ask'))[0]).toMatchObject({ actor_nik: 10001, subject_nik: 10003 });
     expect((await auditRows(api.db, 'swap.accept'))[0]).toMatchObject({ actor_nik: 10003 });
     expect((await auditRows(api.db, 'swap.approve'))[0].changes).toEqual([
       { field: 'status', before: 'accepted', after: 'approved' },
-      { field: '10001 2026-11-24', before: 'Pagi 07:00–15:00', after: 'Malam 22:00–06:00' },
-      { field: '10003 2026-11-24', before: 'Malam 22:00–06:00', after: 'Pagi 07:00–15:00' },
+      { field: '10001 24-11-2026', before: 'Pagi 07:00–15:00', after: 'Malam 22:00–06:00' },
+      { field: '10003 24-11-2026', before: 'Malam 22:00–06:00', after: 'Pagi 07:00–15:00' },
     ]);
     expect((await staff(ade, 'GET', '/swaps')).json().data[0]).toMatchObject({
       id,

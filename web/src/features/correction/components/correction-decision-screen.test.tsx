@@ -36,7 +36,14 @@ describe('CorrectionDecisionScreen', () => {
   it('shows who asked, the day, time, clocking, reason, photo and attachment', async () => {
     openAt([read()]);
     expect(await screen.findByText('Ade Rahmat Hidayat')).toBeInTheDocument();
-    for (const text of ['10001', '20-11-2026', '08:05', 'Clock In', 'Lupa Clock In / Clock Out', '21-11-2026 09:00']) {
+    for (const text of [
+      '10001',
+      '20-11-2026',
+      '08:05',
+      'Clock In',
+      'Forgot to clock in / clock out',
+      '21-11-2026 09:00',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('img', { name: 'Selfie of Ade Rahmat Hidayat for this request' })).toHaveAttribute(

@@ -154,11 +154,11 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
     open();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reason' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ganti Jadwal',
-      'Handphone Bermasalah',
-      'Tidak Bisa Login',
-      'Aplikasi Bermasalah',
-      'Lupa Clock In / Clock Out',
+      'Schedule change',
+      'Phone problem',
+      'Cannot log in',
+      'App problem',
+      'Forgot to clock in / clock out',
       'Other',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Other' }));
@@ -193,7 +193,7 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
   it('opens the camera when a valid request has no photo yet, and sends nothing', async () => {
     open();
     setDate('2026-11-20', '08:05');
-    chooseReason('Lupa Clock In / Clock Out');
+    chooseReason('Forgot to clock in / clock out');
     fireEvent.click(screen.getByRole('radio', { name: 'Clock In' }));
     expect(screen.getByText('No photo yet: Submit opens the camera.')).toBeInTheDocument();
     await act(async () => {

@@ -10,6 +10,7 @@ import { DetailList } from '../../../components/detail-list';
 import type { CorrectionQuery } from '../../../gql/graphql';
 import { statusLabel } from '../../../i18n/labels';
 import { formatJakarta } from '../../../lib/jakarta';
+import { correctionReasonLabel } from '../lib/correction-validation';
 import { statusColor } from '../../../lib/status-color';
 import { PrivateImage } from '../../../components/private-image';
 
@@ -27,7 +28,7 @@ export function CorrectionSheet({ correction }: { correction: Correction }) {
     },
     { label: t('correction.decision.date'), value: correction.date },
     { label: t('correction.decision.time'), value: correction.time },
-    { label: t('correction.decision.reason'), value: correction.reason, wide: true },
+    { label: t('correction.decision.reason'), value: correctionReasonLabel(correction.reason), wide: true },
     ...(correction.locationName
       ? [{ label: t('correction.decision.location'), value: correction.locationName, wide: true }]
       : []),

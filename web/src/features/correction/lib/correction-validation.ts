@@ -20,6 +20,12 @@ export const CORRECTION_REASONS = [
 ] as const;
 export const OTHER_REASON = 'Other';
 
+/** A stored reason in the reader's language: a listed one by its label, Other's free text as written. */
+export function correctionReasonLabel(reason: string): string {
+  const listed = CORRECTION_REASONS.find((option) => option.value === reason);
+  return listed ? i18n.t(`correction.reasons.${listed.label}`) : reason;
+}
+
 export type Clocking = '' | 'in' | 'out';
 export type CorrectionField = 'date' | 'reason' | 'clocking';
 

@@ -11,7 +11,7 @@ import type { InboxQuery } from '../../../gql/graphql';
 import { inboxMessageText } from '../../../i18n/api-text';
 import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
-import { inboxLink } from '../lib/inbox-link';
+import { agreedToOvertime, inboxLink } from '../lib/inbox-link';
 
 type InboxItem = InboxQuery['inbox']['items'][number];
 
@@ -26,7 +26,10 @@ export function InboxListItem({ item, divider }: { item: InboxItem; divider: boo
         <Typography variant="caption" color="text.secondary">
           {`${jakartaDisplayDate(item.createdAt)} ${jakartaDisplayTime(item.createdAt)}`}
         </Typography>
-        <StatusChip status={item.status} label={statusLabel(t, item.status)} />
+        <StatusChip
+          status={item.status}
+          label={agreedToOvertime(item) ? t('inbox.agreed') : statusLabel(t, item.status)}
+        />
       </Stack>
       <Typography variant="body2">{message}</Typography>
       {link && (

@@ -52,6 +52,11 @@ describe('inbox links (rules §2)', () => {
     // A clock-in's review outcome (issue 29) names its record; it is news, not a leave PDF.
     [item('10', 'Approved', 'review', '41'), null],
     [item('11', 'Rejected', 'review', '41'), null],
+    // Decided overtime items open the request, never a leave PDF (issue 46); an old notice with no redirect leads nowhere.
+    [item('12', 'Approved', 'overtime-notice', '5'), { kind: 'view', href: '/overtime/approve/12/5' }],
+    [item('13', 'Success', 'overtime-consent', '5'), { kind: 'view', href: '/overtime/approve/13/5' }],
+    [item('14', 'Rejected', 'overtime', '5'), { kind: 'view', href: '/overtime/approve/14/5' }],
+    [item('15', 'Approved', null, '5'), null],
   ])('item %# leads to %p', (entry, link) => {
     expect(inboxLink(entry)).toEqual(link);
   });
@@ -166,5 +171,35 @@ describe('InboxScreen', () => {
     );
     // A message the catalogue does not know yet stays as the api wrote it.
     expect(indonesian[2]).toContain('Your Sakit was approved');
+  });
+
+  it('says an agreement to overtime is Agreed (Bersedia), and a swap notice written yyyy-mm-dd as dd-mm-yyyy, in both languages', async () => {
+    const items = [
+      item(
+        '31',
+        'Success',
+        'overtime-consent',
+        '5',
+        'Dewi Lestari asks you to work overtime on 27-11-2026, 17:00–20:00 (3 h): agree to it',
+      ),
+      item('30', 'Approved', 'swap', '3', 'Siti Nurhaliza accepted your shift swap on 2026-11-24'),
+    ];
+    const rows = async () =>
+      within(await screen.findByRole('list', { name: /Inbox|Kotak Masuk/ }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent ?? '');
+    const view = renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, items)] });
+    const english = await rows();
+    expect(english[0]).toContain('Agreed');
+    expect(english[0]).not.toContain('Success');
+    expect(english[1]).toContain('Siti Nurhaliza accepted your shift swap on 24-11-2026');
+    view.unmount();
+
+    await switchLanguage('id');
+    renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, items)] });
+    const indonesian = await rows();
+    expect(indonesian[0]).toContain('Bersedia');
+    expect(indonesian[0]).not.toContain('Berhasil');
+    expect(indonesian[1]).toContain('Siti Nurhaliza menerima ajakan tukar sif Anda pada 24-11-2026');
   });
 });

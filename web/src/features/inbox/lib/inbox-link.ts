@@ -15,10 +15,21 @@ const REDIRECTS: Record<string, (ibxid: string, id: string) => string> = {
   'swap-approve': () => paths.swaps.href(),
 };
 
+/** The decided items that still open what they are about: an overtime request shows its status and agreement. */
+const DECIDED_VIEWS: Record<string, (ibxid: string, id: string) => string> = {
+  overtime: paths.overtimeApprove.href,
+  'overtime-consent': paths.overtimeApprove.href,
+  'overtime-notice': paths.overtimeApprove.href,
+};
+
+/** A signed leave form's stored name (storage names end in their extension; an overtime's id does not). */
+const LEAVE_PDF = /\.pdf$/i;
+
 /**
- * Where an inbox item leads (rules §2): a Pending item with a known redirect opens it (View); an
- * Approved item with no redirect of its own is the employee's notice of an approved leave, whose
- * item id names the signed PDF. Decided items of a supervisor keep their redirect and lead nowhere.
+ * Where an inbox item leads (rules §2): a Pending item with a known redirect opens it (View); a
+ * decided overtime item opens the request (View); an Approved item with no redirect whose item id
+ * names a signed leave PDF opens it (View PDF): the employee's notice and the approver's decided
+ * item alike. Other decided items lead nowhere.
  */
 export function inboxLink(item: Pick<InboxItem, 'id' | 'status' | 'redirect' | 'itemId'>): InboxLink {
   if (!item.itemId) return null;
@@ -26,6 +37,13 @@ export function inboxLink(item: Pick<InboxItem, 'id' | 'status' | 'redirect' | '
     const build = REDIRECTS[item.redirect];
     return build ? { kind: 'view', href: build(item.id, item.itemId) } : null;
   }
-  if (item.status === 'Approved' && !item.redirect) return { kind: 'pdf', href: paths.leaveView.href(item.itemId) };
+  const decidedView = item.redirect ? DECIDED_VIEWS[item.redirect] : undefined;
+  if (decidedView) return { kind: 'view', href: decidedView(item.id, item.itemId) };
+  if (item.status === 'Approved' && !item.redirect && LEAVE_PDF.test(item.itemId))
+    return { kind: 'pdf', href: paths.leaveView.href(item.itemId) };
   return null;
 }
+
+/** An item's status in words: an overtime agreement settled as Success reads "Agreed". */
+export const agreedToOvertime = (item: Pick<InboxItem, 'status' | 'redirect'>) =>
+  item.status === 'Success' && item.redirect === 'overtime-consent';

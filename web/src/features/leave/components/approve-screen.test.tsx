@@ -26,7 +26,8 @@ const detail = (status: 'Pending' | 'Approved', extra: object = {}) => ({
   supervisorName: 'Dewi Lestari',
   employeeName: 'Ade Rahmat Hidayat',
   employeeNik: '10001',
-  employeeDepartment: 'OPS-JKT',
+  employeeDepartment: 'Operations Jakarta',
+  pdfName: null as string | null,
   ...extra,
 });
 const detailMock = (status: 'Pending' | 'Approved', extra: object = {}) => ({
@@ -57,14 +58,18 @@ function drawSignature() {
 }
 
 describe('ApproveScreen', () => {
-  it('shows the Indonesian form of a Pending request with the employee’s signature', async () => {
+  it('shows the form of a Pending request in English, the department by name, with the employee’s signature', async () => {
     await open([detailMock('Pending')]);
     expect(screen.getByRole('heading', { name: 'Leave Request' })).toBeInTheDocument();
     const sheet = screen.getByRole('article', { name: 'FORMULIR IZIN / CUTI / SAKIT' });
     for (const text of [
       'Ade Rahmat Hidayat',
       '10001',
-      'OPS-JKT',
+      'Department',
+      'Operations Jakarta',
+      'Dates absent',
+      'Approved by,',
+      'Applicant,',
       '01-04-2031 – 03-04-2031',
       'Cuti Tahunan',
       'Mudik lebaran',
@@ -95,7 +100,7 @@ describe('ApproveScreen', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('Libur Pengganti asks for its date; approving sends it once and lands on the inbox', async () => {
+  it('a replacement day off (Libur Pengganti) asks for its date; approving sends it once and lands on the inbox', async () => {
     const sent = jest.fn((variables: Record<string, unknown>) => {
       void variables;
       return { data: { approveLeave: { __typename: 'Result' as const, message: 'Leave request approved' } } };
@@ -104,11 +109,11 @@ describe('ApproveScreen', () => {
       detailMock('Pending'),
       { request: { query: ApproveLeaveDocument, variables: () => true }, result: sent, delay: 50, maxUsageCount: 3 },
     ]);
-    fireEvent.click(screen.getByRole('radio', { name: 'Libur Pengganti' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Replacement day off' }));
     drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(screen.getByText('Replacement date is required for Libur Pengganti')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Tanggal Libur Pengganti'), { target: { value: '10-04-2031' } });
+    expect(screen.getByText('Choose the date of the replacement day off')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Date of the replacement day off'), { target: { value: '10-04-2031' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await act(async () => jest.advanceTimersByTime(100));
@@ -148,13 +153,14 @@ describe('ApproveScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
   });
 
-  it('an Approved request shows both signatures, its Keterangan and the day it was decided, and no decision controls', async () => {
+  it('an Approved request shows both signatures, its Keterangan, the day it was decided and the signed PDF, and no decision controls', async () => {
     await open([
       detailMock('Approved', {
         supervisorSignatureUrl: '/images/signature/s.png',
         description: 'Alpa',
         // 23:30 UTC on the 21st is already the 22nd in Jakarta.
         decidedAt: '2031-03-21T23:30:00.000Z',
+        pdfName: 'leave-7.pdf',
       }),
     ]);
     expect(screen.getByText(/22-03-2031/)).toBeInTheDocument();
@@ -162,7 +168,11 @@ describe('ApproveScreen', () => {
       'src',
       '/images/signature/s.png',
     );
-    expect(screen.getByRole('radio', { name: 'Alpa' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Absent without leave' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'View the signed form (PDF)' })).toHaveAttribute(
+      'href',
+      '/leave-view/leave-7.pdf',
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Supervisor Signature canvas' })).not.toBeInTheDocument();
   });

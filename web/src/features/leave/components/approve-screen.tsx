@@ -1,10 +1,12 @@
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLayout } from '../../../components/page-layout';
@@ -74,6 +76,17 @@ export function ApproveScreen() {
                   onDescription={() => {}}
                   onReplacementDate={() => {}}
                 />
+              )}
+              {leave.pdfName && (
+                <Button
+                  component={RouterLink}
+                  to={paths.leaveView.href(leave.pdfName)}
+                  variant="outlined"
+                  startIcon={<ArticleRounded />}
+                  sx={{ mt: 1 }}
+                >
+                  {t('leave.approve.viewSignedForm')}
+                </Button>
               )}
             </CardContent>
           </Card>

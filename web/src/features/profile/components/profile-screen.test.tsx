@@ -49,7 +49,7 @@ describe('ProfileScreen', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('081234567801');
     expect(screen.getByLabelText('Address')).toHaveValue('Jl. Kebon Jeruk No. 1, Jakarta');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Biograph' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Personal' }));
     const biograph = screen.getByRole('tabpanel');
     for (const text of ['Laki-laki', 'Jakarta', '17-08-1994', 'O'])
       expect(within(biograph).getByText(text)).toBeInTheDocument();

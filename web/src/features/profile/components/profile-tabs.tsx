@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 const TABS = ['contact', 'biograph', 'information'] as const;
 export type ProfileTab = (typeof TABS)[number];
 
-/** Contact, Biograph and Information (rules §2), one panel shown at a time. */
+/** Contact, Personal (the spec's Biograph; Biodata in Indonesian) and Information (rules §2), one panel shown at a time. */
 export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProfileTab>('contact');

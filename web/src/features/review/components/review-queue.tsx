@@ -34,9 +34,11 @@ function useSignalWords() {
   const { t, i18n } = useTranslation();
   return (signal: Signal, words: string | undefined) => {
     const key = `time.review.signals.${signal.id}`;
-    const values = Object.fromEntries(
+    const values: Record<string, unknown> = Object.fromEntries(
       Object.entries(signal).filter(([name, value]) => name !== 'id' && name !== '__typename' && value != null),
     );
+    // A count of days (repeated_coordinates) is the number its plural words are chosen by.
+    if (values.count === undefined && values.days !== undefined) values.count = values.days;
     // With the values: a plural signal's words exist only by their count (…_one, …_other).
     if (!i18n.exists(key, values)) return words ?? signal.id;
     return t(key as 'time.review.signals.no_device', values);

@@ -4,7 +4,7 @@ import { type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jakartaDisplayDate, jakartaDisplayTime } from '../../../../lib/jakarta';
+import { displayDay, isCalendarDay, jakartaDisplayDate, jakartaDisplayTime } from '../../../../lib/jakarta';
 import type { HrAuditQuery } from '../../gql/graphql';
 import { PagedGrid } from '../paged-grid';
 
@@ -16,6 +16,16 @@ const person = (t: TFunction, who: Entry['actor']) =>
 /** An action the catalogue names (docs/hr-api.md) reads as its label; another one shows as the api wrote it. */
 const actionLabel = (t: TFunction, action: string): string =>
   t(`hr.audit.actions.${action}` as 'hr.audit.actions.employee.create', { defaultValue: action });
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value before or after a change as dates read everywhere: a day as dd-mm-yyyy, an instant as Jakarta's day and time. */
+function changeValue(t: TFunction, value: string | null | undefined): string {
+  if (value === null || value === undefined) return t('hr.audit.empty');
+  if (isCalendarDay(value)) return displayDay(value);
+  if (INSTANT.test(value)) return `${jakartaDisplayDate(value)} ${jakartaDisplayTime(value)}`;
+  return value;
+}
 
 /** The columns, in the language being spoken. */
 const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
@@ -70,8 +80,8 @@ const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
           <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {t('hr.audit.change', {
               field: change.field,
-              before: change.before ?? t('hr.audit.empty'),
-              after: change.after ?? t('hr.audit.empty'),
+              before: changeValue(t, change.before),
+              after: changeValue(t, change.after),
             })}
           </Typography>
         ))}

@@ -46,6 +46,7 @@ const loadedGrid = (roster: Roster | undefined) => {
 };
 
 const KIND: Record<string, RosterCellKind> = { off: 'OFF', empty: 'EMPTY' };
+const SELECT_FIRST = 'roster-select-first';
 
 /** /hr/rosters (issue 25): a unit's people × a month's days; each cell a shift, Off, or empty (the schedule assignment applies). */
 export function RostersScreen() {
@@ -117,8 +118,8 @@ export function RostersScreen() {
           ),
         },
       });
+      // The selection stays: what was just filled and saved is what one copies to the following weeks next.
       setEdits(null);
-      setSelected(new Set());
       setNotice({ severity: 'success', text: t('time.rosters.saved', { count: reply.data!.hrSaveRoster.changed }) });
     } catch (failure) {
       setNotice({ severity: 'error', text: readError(failure).message });
@@ -127,6 +128,8 @@ export function RostersScreen() {
   const values: CellValue[] = [...shifts.map((shift) => shiftValue(shift.id!)), 'off', 'empty'];
   const rows = selectedRows();
   const picked = selectedDays();
+  // A disabled tool says why: it works on the cells chosen in the grid, and none are.
+  const hint = selected.size === 0 ? SELECT_FIRST : undefined;
 
   return (
     <Stack spacing={2}>
@@ -195,7 +198,12 @@ export function RostersScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" disabled={selected.size === 0} onClick={() => edit(setCells(grid, selected, value))}>
+        <Button
+          variant="outlined"
+          disabled={selected.size === 0}
+          aria-describedby={hint}
+          onClick={() => edit(setCells(grid, selected, value))}
+        >
           {t('time.rosters.set')}
         </Button>
         <Button variant="outlined" onClick={() => setPattern([...pattern, value])}>
@@ -204,6 +212,7 @@ export function RostersScreen() {
         <Button
           variant="outlined"
           disabled={pattern.length === 0 || rows.length === 0}
+          aria-describedby={hint}
           onClick={() => edit(fillPattern(grid, rows, days, picked[0], picked.at(-1)!, pattern))}
         >
           {t('time.rosters.fillPattern')}
@@ -211,6 +220,7 @@ export function RostersScreen() {
         <Button
           variant="outlined"
           disabled={rows.length === 0}
+          aria-describedby={hint}
           onClick={() => edit(copyWeek(grid, rows, days, picked[0]))}
         >
           {t('time.rosters.copyWeek')}
@@ -219,11 +229,17 @@ export function RostersScreen() {
           variant="outlined"
           color="warning"
           disabled={selected.size === 0}
+          aria-describedby={hint}
           onClick={() => edit(setCells(grid, selected, 'empty'))}
         >
           {t('time.rosters.clear')}
         </Button>
       </Stack>
+      {selected.size === 0 && (
+        <Typography id={SELECT_FIRST} variant="body2" color="text.secondary">
+          {t('time.rosters.selectFirst')}
+        </Typography>
+      )}
       <Stack
         direction="row"
         spacing={1}
