@@ -10,8 +10,10 @@ const byYear = new Map<number, DecreedDay[]>();
 /**
  * The days the government decreed for a year, once per year: Indonesia's national holidays (the
  * SKB's list, or date-holidays' rules named as the SKB does) and the SKB's cuti bersama days. A
- * company observes each until HR removes it; a cuti bersama day counts against annual leave, as the
- * SKB says ("mengurangi hak cuti tahunan"), unless the person worked it (leave/balance.ts).
+ * company observes each until HR removes it. A decreed cuti bersama day is a day off that does not
+ * move the leave ledger: whether the company takes it from annual leave (the SKB's "mengurangi hak
+ * cuti tahunan", fakultatif for a private company by the Menaker circular) is the company's setting,
+ * not shipped here (docs/rules.md §10); a day HR adds as counting against leave is deducted.
  */
 export function decreedDays(year: number): DecreedDay[] {
   let days = byYear.get(year);
@@ -28,7 +30,7 @@ export function decreedDays(year: number): DecreedDay[] {
         date,
         name,
         kind: 'cuti_bersama' as const,
-        counts_against_leave: true,
+        counts_against_leave: false,
         source: source ?? null,
       })),
     ].sort((a, b) => a.date.localeCompare(b.date));

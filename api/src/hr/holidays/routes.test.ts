@@ -137,12 +137,12 @@ describe('/hr/holidays', () => {
     ['2026-05-15', 'Cuti Bersama Kenaikan Yesus Kristus'],
     ['2026-05-28', 'Cuti Bersama Idul Adha 1447 Hijriah'],
     ['2026-12-24', 'Cuti Bersama Kelahiran Yesus Kristus'],
-  ])("lists the SKB's cuti bersama %s (%s) with its decree, counting against annual leave", async (date, name) => {
+  ])("lists the SKB's cuti bersama %s (%s) with its decree, a day off", async (date, name) => {
     expect(on(await year(), date)).toEqual({
       date,
       name,
       kind: 'cuti_bersama',
-      counts_against_leave: true,
+      counts_against_leave: false,
       source: 'SKB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025 (19-09-2025)',
       decreed: true,
       removed: false,

