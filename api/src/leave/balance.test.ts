@@ -316,9 +316,9 @@ describe('approvals that never stall', () => {
     const before = await periods();
     const carried = before.get('2025-06-14')!;
     expect(carried).toBeGreaterThan(0);
-    // Tuesday 15 to Friday 18 December: four working days, all after the expiry.
-    const filed = await annual(ade, '10001', '2026-12-15', '2026-12-18');
-    expect(filed.json().data).toMatchObject({ days: 4 });
+    // Tuesday 15 December, the day after the expiry (what Ade has left allows one day).
+    const filed = await annual(ade, '10001', '2026-12-15', '2026-12-15');
+    expect(filed.json().data).toMatchObject({ days: 1 });
     const approved = await putApproval(api.app, dewi, {
       leave_id: String(filed.json().data.id),
       description: 'Potong Cuti',
@@ -328,13 +328,13 @@ describe('approvals that never stall', () => {
       `SELECT period::text AS period, days::float8 AS days, effective_on::text AS effective_on FROM leave_ledger WHERE leave_id = $1`,
       [filed.json().data.id],
     );
-    expect(taken).toEqual([{ period: '2026-06-14', days: -4, effective_on: '2026-12-15' }]);
+    expect(taken).toEqual([{ period: '2026-06-14', days: -1, effective_on: '2026-12-15' }]);
     expect((await periods()).get('2025-06-14')).toBe(carried);
     api.ctx.clock.set(new Date('2026-12-15T09:00:00+07:00'));
     try {
       const balance = await annualLeft(ade);
       expect((await periods()).get('2025-06-14')).toBe(0);
-      expect(balance!.balance).toBe(before.get('2026-06-14')! - 4);
+      expect(balance!.balance).toBe(before.get('2026-06-14')! - 1);
     } finally {
       api.ctx.clock.set(new Date('2026-12-03T09:00:00+07:00'));
     }
