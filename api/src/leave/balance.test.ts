@@ -96,7 +96,8 @@ describe('the leave ledger', () => {
       'SELECT period, days::float8 AS days, kind FROM leave_ledger WHERE leave_id = $1',
       [id],
     );
-    expect(taken).toEqual([{ period: '2025-06-14', days: -3, kind: 'taken' }]);
+    // 8–12 January 2027 is after the carried days of the 2025 year expire (14-12-2026): the 2026 year's (issue 45 case 5).
+    expect(taken).toEqual([{ period: '2026-06-14', days: -3, kind: 'taken' }]);
   });
 
   it('is append-only: the database refuses to change or remove a line', async () => {
@@ -164,9 +165,9 @@ describe('the leave ledger', () => {
     expect(await annualLeft(ade)).toMatchObject({ left: 3 });
   });
 
-  it('shows one day count everywhere: 24–28 December is 2 days in the request, the leave recap and the monthly recap', async () => {
-    // Thursday 24 and Monday 28: Christmas (Friday) and the weekend are not working days.
-    const filed = await annual(ade, '10001', '2026-12-24', '2026-12-28');
+  it('shows one day count everywhere: 23–28 December is 2 days in the request, the leave recap and the monthly recap', async () => {
+    // Wednesday 23 and Monday 28: the SKB's cuti bersama (Thursday), Christmas (Friday) and the weekend are not working days.
+    const filed = await annual(ade, '10001', '2026-12-23', '2026-12-28');
     expect(filed.json().data).toMatchObject({ days: 2 });
     const id = filed.json().data.id;
     expect((await putApproval(api.app, dewi, { leave_id: String(id), description: 'Potong Cuti' })).statusCode).toBe(
@@ -192,7 +193,7 @@ describe('the leave ledger', () => {
 
   it('gives the days back when an approved leave that has not started is cancelled, and only once', async () => {
     const [leave] = await api.db.query<{ id: number }>(
-      `SELECT id FROM leave_requests WHERE start_date = '2026-12-24' AND status = 'Approved'`,
+      `SELECT id FROM leave_requests WHERE start_date = '2026-12-23' AND status = 'Approved'`,
     );
     const before = (await annualLeft(ade))!.balance;
     const cancel = () =>
@@ -299,5 +300,44 @@ describe('approvals that never stall', () => {
         message: expect.stringContaining('(Dewi Lestari is on leave; as HR: Dewi Lestari has no supervisor)'),
       }),
     ]);
+  });
+
+  // Issue 45 case 5: Ade's carried days of the 2025 year are valid until 14-12-2026.
+  it('charges days approved in advance for dates after the carried days expire to the current year, so the carried days still expire', async () => {
+    const periods = async () =>
+      new Map(
+        (
+          await api.db.query<{ period: string; days: number }>(
+            `SELECT period::text AS period, sum(days)::float8 AS days FROM leave_ledger g JOIN users u ON u.id = g.user_id
+             WHERE u.nik = 10001 AND leave_type = 'Cuti Tahunan' GROUP BY period`,
+          )
+        ).map((row) => [row.period, row.days]),
+      );
+    const before = await periods();
+    const carried = before.get('2025-06-14')!;
+    expect(carried).toBeGreaterThan(0);
+    // Tuesday 15 December, the day after the expiry (what Ade has left allows one day).
+    const filed = await annual(ade, '10001', '2026-12-15', '2026-12-15');
+    expect(filed.json().data).toMatchObject({ days: 1 });
+    const approved = await putApproval(api.app, dewi, {
+      leave_id: String(filed.json().data.id),
+      description: 'Potong Cuti',
+    });
+    expect(approved.statusCode).toBe(200);
+    const taken = await api.db.query<{ period: string; days: number; effective_on: string }>(
+      `SELECT period::text AS period, days::float8 AS days, effective_on::text AS effective_on FROM leave_ledger WHERE leave_id = $1`,
+      [filed.json().data.id],
+    );
+    expect(taken).toEqual([{ period: '2026-06-14', days: -1, effective_on: '2026-12-15' }]);
+    expect((await periods()).get('2025-06-14')).toBe(carried);
+    api.ctx.clock.set(new Date('2026-12-15T09:00:00+07:00'));
+    try {
+      const balance = await annualLeft(ade);
+      expect((await periods()).get('2025-06-14')).toBe(0);
+      expect(balance!.balance).toBe(before.get('2026-06-14')! - 1);
+    } finally {
+      api.ctx.clock.set(new Date('2026-12-03T09:00:00+07:00'));
+    }
+    expect((await checkLedger(api.ctx)).problems).toEqual([]);
   });
 });

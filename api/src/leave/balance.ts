@@ -3,17 +3,20 @@ import type { Db } from '../db/db.js';
 import { badRequest } from '../errors.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
-import { companyHolidayRows } from '../workdays/index.js';
+import { inForce } from '../lib/legal-rules.js';
+import { daysOf, holidaysBetween } from '../workdays/index.js';
 import { companyAssignments, rosterOf } from '../workdays/index.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { markChecked } from './ledger-checks.js';
 import * as ledger from './ledger-queries.js';
 import { LEAVE_LIMIT_MESSAGES as L } from './messages.js';
 import {
+  addDays,
+  drawDays,
   entitlementLines,
   periodOn,
   periodsOf,
-  takeFrom,
+  type DatedDays,
   type LeavePolicy,
   type LedgerLine,
   type PolicyKind,
@@ -45,27 +48,93 @@ export async function catchUpLedger(ctx: AppContext, db: Db, user: UserRow, toda
   return written;
 }
 
+/** How far back a cuti bersama day is looked at again for a clocking added later (the longest correction reach). */
+const WORKED_RECHECK_DAYS = 62;
+
+/**
+ * The cuti bersama days the company counts against annual leave, once each is over (issue 45 case 2):
+ * a person who worked the day — clocked in and out on that day's shift (a complete session of the day
+ * engine) — keeps the day ("hak cuti tahunannya tidak berkurang", SE Menaker M/6/HK.04/XII/2024 part
+ * B.4): the day is deducted and given back at once; anyone else has it deducted, drawn from the days valid on that day.
+ * A deducted day that a later clocking (a correction) shows worked is given back.
+ */
 async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy: LeavePolicy, today: string) {
-  let written = 0;
   const first = periodsOf(policy, joinedOn(user), today)[0];
-  if (!first || !user.comp_kd) return written;
-  const days = (await companyHolidayRows(db, user.comp_kd, first.starts, today)).filter(
-    (row) => row.kind === 'cuti_bersama' && row.counts_against_leave,
+  if (!first || !user.comp_kd) return 0;
+  const company = user.comp_kd;
+  const yesterday = addDays(today, -1);
+  if (yesterday < first.starts) return 0;
+  const state = await ledger.ledgerState(db, user.id, policy.leave_type);
+  const has = (prefix: string) => [...state.sources].some((source) => source.startsWith(prefix));
+  const days = [...(await holidaysBetween(db, company, first.starts, yesterday)).values()].filter(
+    (day) => day.kind === 'cuti_bersama' && day.counts_against_leave && inForce('cutiBersamaFromAnnualLeave', day.date),
   );
+  const undecided: typeof days = [];
+  const recheck: typeof days = [];
   for (const day of days) {
-    const state = await ledger.ledgerState(db, user.id, policy.leave_type);
-    if ([...state.sources].some((source) => source.startsWith(`cb:${day.day}:`))) continue;
-    if (!periodOn(policy, joinedOn(user), day.day) || !(await onScheduledWeekday(ctx, db, user, day.day))) continue;
-    const lines: LedgerLine[] = takeFrom(state.balances, 1).map((part) => ({
+    const deducted = has(`cb:${day.date}:`);
+    if (!deducted) {
+      if (periodOn(policy, joinedOn(user), day.date) && (await onScheduledWeekday(ctx, db, user, day.date)))
+        undecided.push(day);
+    } else if (deducted && !has(`cb-kept:${day.date}:`) && day.date >= addDays(today, -WORKED_RECHECK_DAYS))
+      recheck.push(day);
+  }
+  const toRead = [...undecided, ...recheck].map((day) => day.date).sort();
+  if (toRead.length === 0) return 0;
+  const worked = await workedDays(ctx, db, user, toRead[0], toRead.at(-1)!);
+  let written = 0;
+  for (const day of undecided) {
+    const reason = `Cuti bersama: ${day.name}`;
+    const current = await ledger.ledgerState(db, user.id, policy.leave_type);
+    const lines: LedgerLine[] = drawDays(periodsOf(policy, joinedOn(user), day.date), current.balances, [
+      { date: day.date, days: 1 },
+    ]).map((part) => ({
       period: part.period,
       kind: 'taken',
       days: -part.days,
-      effective_on: day.day,
-      source: `cb:${day.day}:${part.period}`,
+      effective_on: day.date,
+      source: `cb:${day.date}:${part.period}`,
     }));
-    written += await ledger.appendLines(db, user.id, policy.leave_type, lines, { reason: `Cuti bersama: ${day.name}` });
+    written += await ledger.appendLines(db, user.id, policy.leave_type, lines, { reason });
+    // Worked: the day is given back at once, so the history says both what the day was and why it was kept.
+    if (worked.has(day.date) && inForce('cutiBersamaWorkedKept', day.date)) {
+      const kept = lines.map((line) => ({
+        ...line,
+        kind: 'returned' as const,
+        days: -line.days,
+        source: `cb-kept:${day.date}:${line.period}`,
+      }));
+      written += await ledger.appendLines(db, user.id, policy.leave_type, kept, { reason: `${reason} (worked: kept)` });
+    }
+  }
+  for (const day of recheck) {
+    if (!worked.has(day.date) || !inForce('cutiBersamaWorkedKept', day.date)) continue;
+    const lines = (await ledger.linesOf(db, user.id, policy.leave_type))
+      .filter((line) => line.source?.startsWith(`cb:${day.date}:`))
+      .map((line) => ({
+        period: line.period,
+        kind: 'returned' as const,
+        days: -line.days,
+        effective_on: day.date,
+        source: `cb-kept:${day.date}:${line.period}`,
+      }));
+    written += await ledger.appendLines(db, user.id, policy.leave_type, lines, {
+      reason: `Cuti bersama: ${day.name} (worked: given back)`,
+    });
   }
   return written;
+}
+
+/** The days in [from, to] on which the person clocked in and out (a complete session of the day's shift). */
+async function workedDays(ctx: AppContext, db: Db, user: UserRow, from: string, to: string) {
+  const worked = new Set<string>();
+  for await (const { days } of daysOf(
+    { db, config: ctx.config },
+    { company: user.comp_kd ?? '', people: [user], from, to, now: ctx.clock.now() },
+  )) {
+    for (const day of days) if (day.sessions.some((session) => session.in && session.out)) worked.add(day.date);
+  }
+  return worked;
 }
 
 /**
@@ -157,7 +226,7 @@ export async function chargeOnApproval(
   ctx: AppContext,
   db: Db,
   employee: UserRow,
-  leave: { id: number; tipe: string; days: number | null },
+  leave: { id: number; tipe: string; days: number | null; start_date: string; end_date: string },
   description: string,
   actorId: number,
 ): Promise<string | null> {
@@ -171,16 +240,52 @@ export async function chargeOnApproval(
     throw badRequest(L.balanceInsufficient(leave.days, left), 'leave_balance_insufficient', { days: leave.days, left });
   }
   const state = await ledger.ledgerState(db, employee.id, type);
-  const today = jakartaDate(ctx.clock.now());
-  const lines = takeFrom(state.balances, leave.days).map((part) => ({
+  const dated = await datedDays(ctx, db, employee, leave as typeof leave & { days: number });
+  const periods = periodsOf(policy, joinedOn(employee), dated.at(-1)!.date);
+  const lines = drawDays(periods, state.balances, dated).map((part) => ({
     period: part.period,
     kind: 'taken' as const,
     days: -part.days,
-    effective_on: today,
+    effective_on: part.effective_on,
     source: `take:${leave.id}:${part.period}`,
   }));
   await ledger.appendLines(db, employee.id, type, lines, { leaveId: leave.id, actorId });
   return type;
+}
+
+/**
+ * The request's days on their dates (issue 45 case 5): its working days as the day engine counts
+ * them, one each (a Half Day's one 0.5), up to the days counted when it was filed; days the count
+ * holds beyond them (a holiday removed since) fall on the last date.
+ */
+async function datedDays(
+  ctx: AppContext,
+  db: Db,
+  employee: UserRow,
+  leave: { days: number; start_date: string; end_date: string },
+): Promise<DatedDays[]> {
+  const dates: string[] = [];
+  for await (const { days } of daysOf(
+    { db, config: ctx.config },
+    {
+      company: employee.comp_kd ?? '',
+      people: [employee],
+      from: leave.start_date,
+      to: leave.end_date,
+      now: ctx.clock.now(),
+    },
+  ))
+    for (const day of days) if (day.working) dates.push(day.date);
+  const dated: DatedDays[] = [];
+  let rest = leave.days;
+  for (const date of dates.length > 0 ? dates : [leave.end_date]) {
+    if (rest <= 0) break;
+    const take = Math.min(1, rest);
+    dated.push({ date, days: take });
+    rest = round1(rest - take);
+  }
+  if (rest > 0) dated[dated.length - 1].days = round1(dated[dated.length - 1].days + rest);
+  return dated;
 }
 
 /** On cancellation of an approved request: the same days go back to the periods they came from. */

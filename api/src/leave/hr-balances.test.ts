@@ -94,6 +94,14 @@ describe('HR and leave balances', () => {
           balance: number;
         }[]
       ).find((row) => row.nik === 10002 && row.leave_type === 'Cuti Tahunan')!.balance;
+    const annualOf = async (nik: number) =>
+      (
+        (await call('GET', '/hr/leave-balances', rina)).json().data as {
+          nik: number;
+          leave_type: string;
+          balance: number;
+        }[]
+      ).find((row) => row.nik === nik && row.leave_type === 'Cuti Tahunan')!.balance;
     const before = await dewi();
     const marked = async () =>
       (await api.db.one<{ n: number }>(
@@ -103,6 +111,14 @@ describe('HR and leave balances', () => {
       `SELECT count(*)::int AS n FROM users WHERE comp_kd = 'HADIR' AND active`,
     ))!.n;
     expect(await marked()).toBe(active);
+    // Issue 45 case 2: Ade worked that Monday (in 07:55, out 17:05): he keeps his day of annual leave.
+    const adeBefore = await annualOf(10001);
+    await api.db.query(
+      `INSERT INTO attendance (user_id, clocking, attend_date, attended_at)
+       SELECT id, v.clocking, '2026-11-30', v.at::timestamptz FROM users,
+         (VALUES (true, '2026-11-30T07:55:00+07:00'), (false, '2026-11-30T17:05:00+07:00')) AS v (clocking, at)
+       WHERE nik = 10001`,
+    );
     // A cuti bersama day counted against leave, on Monday 30 November (a working day of Dewi's, come and gone):
     // HR adds it; the table deducts it the same day, because adding it forgot the day's marks.
     const added = await call('POST', '/hr/holidays', rina, {
@@ -115,6 +131,16 @@ describe('HR and leave balances', () => {
     expect(await marked()).toBe(0);
     expect(await dewi()).toBe(before - 1);
     expect(await marked()).toBe(active);
+    expect(await annualOf(10001)).toBe(adeBefore);
+    expect(
+      await api.db.query(
+        `SELECT kind, days::float8 AS days, reason FROM leave_ledger g JOIN users u ON u.id = g.user_id
+         WHERE u.nik = 10001 AND g.effective_on = '2026-11-30' ORDER BY g.id`,
+      ),
+    ).toEqual([
+      { kind: 'taken', days: -1, reason: 'Cuti bersama: Cuti bersama (uji)' },
+      { kind: 'returned', days: 1, reason: 'Cuti bersama: Cuti bersama (uji) (worked: kept)' },
+    ]);
   });
 
   it('changes a policy and adds a type; the company’s form offers it, the other company keeps the preset', async () => {

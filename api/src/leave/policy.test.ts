@@ -3,6 +3,7 @@ import {
   afterMonths,
   ANNUAL_LEAVE,
   checkRequest,
+  drawDays,
   entitlementLines,
   INDONESIA_PRESET,
   periodsOf,
@@ -173,6 +174,55 @@ describe('where taken days come from', () => {
     ],
   ])('%j, %s days → %j (%s)', (balances, days, expected, _rule) => {
     expect(takeFrom(new Map(Object.entries(balances)), days)).toEqual(expected);
+  });
+});
+
+// Issue 45 case 5. Joined 14-06-2021: the 2025 year's carried days are valid until 14-12-2026, the
+// 2026 year's (begun 14-06-2026) until 14-12-2027. Approved on 03-12-2026, whatever the dates.
+describe('which days a leave day is drawn from (UU 13/2003 art. 79(4): carried days expire by the company rules)', () => {
+  const periods = periodsOf(annual, '2021-06-14', '2026-12-03');
+  const on = (...dates: string[]) => dates.map((date) => ({ date, days: 1 }));
+  it.each([
+    [
+      { '2025-06-14': 4, '2026-06-14': 12 },
+      on('2026-12-07', '2026-12-08'),
+      [['2025-06-14', 2, '2026-12-07']],
+      'before the expiry: carried days first',
+    ],
+    [
+      { '2025-06-14': 4, '2026-06-14': 12 },
+      on('2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'),
+      [['2026-06-14', 4, '2026-12-15']],
+      'after the expiry, approved in advance: never the carried days',
+    ],
+    [
+      { '2025-06-14': 4, '2026-06-14': 12 },
+      on('2026-12-11', '2026-12-14', '2026-12-15'),
+      [
+        ['2025-06-14', 1, '2026-12-11'],
+        ['2026-06-14', 2, '2026-12-14'],
+      ],
+      "across the expiry: the expiry day itself is the new year's",
+    ],
+    [
+      { '2025-06-14': 1, '2026-06-14': 12 },
+      on('2026-12-10', '2026-12-11'),
+      [
+        ['2025-06-14', 1, '2026-12-10'],
+        ['2026-06-14', 1, '2026-12-11'],
+      ],
+      'earliest expiry first, then the next',
+    ],
+    [
+      { '2025-06-14': 4, '2026-06-14': 0.5 },
+      [{ date: '2026-12-21', days: 2 }],
+      [['2026-06-14', 2, '2026-12-21']],
+      'nothing valid left: the latest valid year (a lending policy)',
+    ],
+  ])('%j, %j → %j (%s)', (balances, days, expected, _rule) => {
+    expect(drawDays(periods, new Map(Object.entries(balances)), days)).toEqual(
+      expected.map(([period, count, effective_on]) => ({ period, days: count, effective_on })),
+    );
   });
 });
 

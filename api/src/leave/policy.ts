@@ -253,6 +253,49 @@ export function takeFrom(balances: ReadonlyMap<string, number>, days: number): {
   return parts;
 }
 
+/** Days of leave on one date (a Half Day is 0.5). */
+export interface DatedDays {
+  date: string;
+  days: number;
+}
+
+/**
+ * Where each leave day's days come from (issue 45 case 5): from the periods whose days are still
+ * valid on that day — begun on or before it and not expired (its carry-over ends on `expires`) —
+ * earliest expiry first, whenever the approval is made. A day with nothing valid left draws from
+ * the latest period valid on it (the balance may go below zero where the policy lends). Days of one
+ * period are kept together in one part, dated by their first day.
+ */
+export function drawDays(
+  periods: readonly Period[],
+  balances: ReadonlyMap<string, number>,
+  days: readonly DatedDays[],
+): { period: string; days: number; effective_on: string }[] {
+  const left = new Map(balances);
+  const parts: { period: string; days: number; effective_on: string }[] = [];
+  const draw = (period: string, amount: number, date: string) => {
+    left.set(period, round1((left.get(period) ?? 0) - amount));
+    const part = parts.find((item) => item.period === period);
+    if (part) part.days = round1(part.days + amount);
+    else parts.push({ period, days: round1(amount), effective_on: date });
+  };
+  for (const { date, days: wanted } of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const valid = periods
+      .filter((year) => year.starts <= date && date < year.expires)
+      .sort((a, b) => a.expires.localeCompare(b.expires));
+    let rest = wanted;
+    for (const year of valid) {
+      const available = left.get(year.period) ?? 0;
+      if (rest <= 0 || available <= 0) continue;
+      const take = Math.min(available, rest);
+      draw(year.period, take, date);
+      rest = round1(rest - take);
+    }
+    if (rest > 0) draw((valid.at(-1) ?? periods.at(-1))?.period ?? 'none', rest, date);
+  }
+  return parts;
+}
+
 export type RequestProblem =
   | { id: 'leave_no_working_days' }
   | { id: 'leave_too_many_days'; max: number }

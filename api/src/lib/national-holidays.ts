@@ -4,7 +4,49 @@ import Holidays from 'date-holidays';
 export interface NationalHoliday {
   date: string;
   name: string;
+  /** The decree that fixed the day (its number and date); absent for a day computed before any SKB. */
+  source?: string;
 }
+
+/** A year's SKB 3 Menteri (Keputusan Bersama Menteri Agama, Menteri Ketenagakerjaan dan Menteri PANRB). */
+const SKB_2025 = 'SKB Nomor 1017 Tahun 2024, Nomor 2 Tahun 2024, Nomor 2 Tahun 2024 (14-10-2024)';
+const SKB_2025_AMENDED = 'SKB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025 (07-08-2025)';
+const SKB_2026 = 'SKB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025 (19-09-2025)';
+
+/**
+ * The cuti bersama (collective leave) days of each year's SKB, word for word, each with the decree
+ * that set it. A year whose SKB is not out (2027 at the time of writing) has none: they are never
+ * guessed. Checked against the SKB's lists as published by Setkab, Kemenko PMK and the press
+ * (docs/rules.md §10, "Cuti bersama").
+ */
+const CUTI_BERSAMA: Record<number, readonly NationalHoliday[]> = {
+  2025: [
+    { date: '2025-01-28', name: 'Cuti Bersama Tahun Baru Imlek 2576 Kongzili', source: SKB_2025 },
+    { date: '2025-03-28', name: 'Cuti Bersama Hari Suci Nyepi (Tahun Baru Saka 1947)', source: SKB_2025 },
+    { date: '2025-04-02', name: 'Cuti Bersama Idul Fitri 1446 Hijriah', source: SKB_2025 },
+    { date: '2025-04-03', name: 'Cuti Bersama Idul Fitri 1446 Hijriah', source: SKB_2025 },
+    { date: '2025-04-04', name: 'Cuti Bersama Idul Fitri 1446 Hijriah', source: SKB_2025 },
+    { date: '2025-04-07', name: 'Cuti Bersama Idul Fitri 1446 Hijriah', source: SKB_2025 },
+    { date: '2025-05-13', name: 'Cuti Bersama Hari Raya Waisak 2569 BE', source: SKB_2025 },
+    { date: '2025-05-30', name: 'Cuti Bersama Kenaikan Yesus Kristus', source: SKB_2025 },
+    { date: '2025-06-09', name: 'Cuti Bersama Idul Adha 1446 Hijriah', source: SKB_2025 },
+    { date: '2025-08-18', name: 'Cuti Bersama HUT ke-80 Kemerdekaan Republik Indonesia', source: SKB_2025_AMENDED },
+    { date: '2025-12-26', name: 'Cuti Bersama Kelahiran Yesus Kristus', source: SKB_2025 },
+  ],
+  2026: [
+    { date: '2026-02-16', name: 'Cuti Bersama Tahun Baru Imlek 2577 Kongzili', source: SKB_2026 },
+    { date: '2026-03-18', name: 'Cuti Bersama Hari Suci Nyepi (Tahun Baru Saka 1948)', source: SKB_2026 },
+    { date: '2026-03-20', name: 'Cuti Bersama Idul Fitri 1447 Hijriah', source: SKB_2026 },
+    { date: '2026-03-23', name: 'Cuti Bersama Idul Fitri 1447 Hijriah', source: SKB_2026 },
+    { date: '2026-03-24', name: 'Cuti Bersama Idul Fitri 1447 Hijriah', source: SKB_2026 },
+    { date: '2026-05-15', name: 'Cuti Bersama Kenaikan Yesus Kristus', source: SKB_2026 },
+    { date: '2026-05-28', name: 'Cuti Bersama Idul Adha 1447 Hijriah', source: SKB_2026 },
+    { date: '2026-12-24', name: 'Cuti Bersama Kelahiran Yesus Kristus', source: SKB_2026 },
+  ],
+};
+
+/** The cuti bersama days a year's SKB set (none for a year whose SKB is not out). */
+export const indonesianCutiBersama = (year: number): NationalHoliday[] => [...(CUTI_BERSAMA[year] ?? [])];
 
 /**
  * The days Indonesia's government decreed for a year, word for word from its SKB 3 Menteri (Surat
@@ -12,6 +54,8 @@ export interface NationalHoliday {
  * its list is the law and replaces the computed one: the Ministry of Religious Affairs fixes the
  * Islamic days, and they can differ from date-holidays' calculation by a day (Idul Fitri 2026).
  */
+const SKB_BY_YEAR: Record<number, string> = { 2026: SKB_2026 };
+
 const DECREED: Record<number, readonly NationalHoliday[]> = {
   // SKB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025 (19 September 2025): 17 days.
   2026: [
@@ -95,6 +139,5 @@ function computedHolidays(year: number): NationalHoliday[] {
 }
 
 /** Indonesia's national holidays of a year: the SKB's list where it is out, otherwise computed and named as the SKB would. */
-export const indonesianNationalHolidays = (year: number): NationalHoliday[] => [
-  ...(DECREED[year] ?? computedHolidays(year)),
-];
+export const indonesianNationalHolidays = (year: number): NationalHoliday[] =>
+  DECREED[year]?.map((day) => ({ ...day, source: SKB_BY_YEAR[year] })) ?? computedHolidays(year);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pdfFile, signaturePng } from '../../../tests/fixtures/files.js';
-import { nationalHolidays } from '../workdays/holidays.js';
+import { decreedDays } from '../workdays/holidays.js';
 
 // The files are shared with the gateway's tests (tests/fixtures/files.ts).
 export { pdfFile, signaturePng };
@@ -116,7 +116,7 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 /**
- * Working days of the default schedule (Monday to Friday, no national holiday) from `from` on, one
+ * Working days of the default schedule (Monday to Friday, no national holiday or SKB cuti bersama) from `from` on, one
  * per call: a request on them counts one working day each, as the day engine counts them.
  */
 export function workingDays(from: string): () => string {
@@ -126,7 +126,7 @@ export function workingDays(from: string): () => string {
       const current = day;
       day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
-      const holiday = nationalHolidays(Number(current.slice(0, 4))).some((entry) => entry.date === current);
+      const holiday = decreedDays(Number(current.slice(0, 4))).some((entry) => entry.date === current);
       if (weekday !== 0 && weekday !== 6 && !holiday) return current;
     }
   };

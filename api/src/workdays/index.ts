@@ -1,6 +1,13 @@
 // The workdays domain's public entry: what other folders of the api may use of it. Anything not
 // exported here is the domain's own (scripts/lint/layout.js).
-export { companyHolidayRows, holidaysBetween, nationalHolidays } from './holidays.js';
+export {
+  companyHolidayRows,
+  type DecreedDay,
+  decreedDays,
+  decreedOn,
+  holidaysBetween,
+  nationalHolidays,
+} from './holidays.js';
 export {
   CHECK_IN_BEFORE_MINUTES,
   CHECK_OUT_AFTER_MINUTES,

@@ -60,6 +60,8 @@ export const toHrHoliday = (row: ProviderHoliday): HrHoliday => ({
   name: row.name,
   kind: HOLIDAY[row.kind],
   countsAgainstLeave: row.counts_against_leave,
+  source: row.source,
+  decreed: row.decreed,
   removed: row.removed,
 });
 

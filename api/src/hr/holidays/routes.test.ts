@@ -4,15 +4,25 @@ import { auditRows, hrRequest, loginHrActors, type Actor } from '../../test/hr.j
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
+let bearers: Record<Actor, string>;
 
 beforeAll(async () => {
   api = await startTestApi({ TEST_CLOCK: 'true' });
   api.ctx.clock.set(new Date('2026-11-20T05:00:00Z'));
-  as = hrRequest(api.app, await loginHrActors(api.app));
+  bearers = await loginHrActors(api.app);
+  as = hrRequest(api.app, bearers);
 }, 120_000);
 afterAll(() => api.close());
 
-type Listed = { date: string; name: string; kind: string; removed: boolean; counts_against_leave: boolean };
+type Listed = {
+  date: string;
+  name: string;
+  kind: string;
+  removed: boolean;
+  counts_against_leave: boolean;
+  source: string | null;
+  decreed: boolean;
+};
 const year = async (actor: Actor = 'hadirAdmin', query = '') =>
   (await as(actor, 'GET', `/holidays${query}`)).json().data as Listed[];
 const on = (days: Listed[], date: string) => days.find((day) => day.date === date);
@@ -34,17 +44,19 @@ describe('/hr/holidays', () => {
 
   it('adds company days and cuti bersama, and refuses a day that already is one', async () => {
     const added = await as('hadirAdmin', 'POST', '/holidays', {
-      date: '2026-12-24',
-      name: 'Cuti bersama Natal',
+      date: '2026-12-31',
+      name: 'Cuti bersama akhir tahun',
       kind: 'cuti_bersama',
       counts_against_leave: true,
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().data).toEqual({
-      date: '2026-12-24',
-      name: 'Cuti bersama Natal',
+      date: '2026-12-31',
+      name: 'Cuti bersama akhir tahun',
       kind: 'cuti_bersama',
       counts_against_leave: true,
+      source: null,
+      decreed: false,
       removed: false,
     });
     await as('hadirAdmin', 'POST', '/holidays', {
@@ -113,6 +125,77 @@ describe('/hr/holidays', () => {
       status: 'holiday',
       holiday: { kind: 'national' },
     });
+  });
+
+  // Issue 45 case 9: the SKB's cuti bersama days ship as data, each with its decree (SKB 1497/2/5 Tahun 2025).
+  it.each([
+    ['2026-02-16', 'Cuti Bersama Tahun Baru Imlek 2577 Kongzili'],
+    ['2026-03-18', 'Cuti Bersama Hari Suci Nyepi (Tahun Baru Saka 1948)'],
+    ['2026-03-20', 'Cuti Bersama Idul Fitri 1447 Hijriah'],
+    ['2026-03-23', 'Cuti Bersama Idul Fitri 1447 Hijriah'],
+    ['2026-03-24', 'Cuti Bersama Idul Fitri 1447 Hijriah'],
+    ['2026-05-15', 'Cuti Bersama Kenaikan Yesus Kristus'],
+    ['2026-05-28', 'Cuti Bersama Idul Adha 1447 Hijriah'],
+    ['2026-12-24', 'Cuti Bersama Kelahiran Yesus Kristus'],
+  ])("lists the SKB's cuti bersama %s (%s) with its decree, a day off", async (date, name) => {
+    expect(on(await year(), date)).toEqual({
+      date,
+      name,
+      kind: 'cuti_bersama',
+      counts_against_leave: false,
+      source: 'SKB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025 (19-09-2025)',
+      decreed: true,
+      removed: false,
+    });
+  });
+
+  it("ships 2025's eleven cuti bersama days (18-08 by the amending SKB) and none for 2027, whose SKB is not out", async () => {
+    const days2025 = (await year('hadirAdmin', '?year=2025')).filter((day) => day.kind === 'cuti_bersama');
+    expect(days2025.map((day) => day.date)).toEqual([
+      '2025-01-28',
+      '2025-03-28',
+      '2025-04-02',
+      '2025-04-03',
+      '2025-04-04',
+      '2025-04-07',
+      '2025-05-13',
+      '2025-05-30',
+      '2025-06-09',
+      '2025-08-18',
+      '2025-12-26',
+    ]);
+    expect(on(days2025, '2025-08-18')).toMatchObject({
+      source: 'SKB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025 (07-08-2025)',
+    });
+    expect((await year('hadirAdmin', '?year=2027')).filter((day) => day.kind === 'cuti_bersama')).toEqual([]);
+  });
+
+  it('counts 24-12-2026 as cuti bersama in a leave over it, and as a working day once HR stops observing it', async () => {
+    // Wednesday 23 to Monday 28 December: 23 and 28 work, 24 cuti bersama, 25 Christmas, 26–27 the weekend.
+    const preview = async () =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: '/api/v1/leave-preview?tipe=Cuti%20Tahunan&leave_duration=Full%20Day&start_date=2026-12-23&end_date=2026-12-28',
+          headers: { authorization: bearers.employee },
+        })
+      ).json().data.days;
+    expect(await preview()).toBe(2);
+    expect(
+      (await as('hadirAdmin', 'POST', '/holidays', { date: '2026-12-24', name: 'x', kind: 'cuti_bersama' })).statusCode,
+    ).toBe(409);
+    expect((await as('hadirAdmin', 'DELETE', '/holidays/2026-12-24')).statusCode).toBe(200);
+    expect(on(await year(), '2026-12-24')).toMatchObject({ kind: 'cuti_bersama', decreed: true, removed: true });
+    expect(await preview()).toBe(3);
+    expect((await as('hadirAdmin', 'POST', '/holidays/2026-12-24/restore')).json().data).toMatchObject({
+      date: '2026-12-24',
+      kind: 'cuti_bersama',
+      removed: false,
+    });
+    expect(await preview()).toBe(2);
+    expect((await auditRows(api.db, 'holiday.restore')).map((row) => row.summary)).toContain(
+      'Restored cuti bersama 2026-12-24 Cuti Bersama Kelahiran Yesus Kristus',
+    );
   });
 
   it('is for HR admins only', async () => {

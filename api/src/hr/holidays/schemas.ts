@@ -34,5 +34,12 @@ export const holidayReply = z.object({
   name: z.string(),
   kind: z.enum(['national', 'company', 'cuti_bersama']),
   counts_against_leave: z.boolean(),
-  removed: z.boolean().meta({ description: 'A national day this company does not observe' }),
+  source: z.string().nullable().meta({
+    description: "The decree that set a decreed day (the SKB's number and date); null for the company's own days",
+  }),
+  decreed: z.boolean().meta({
+    description:
+      'A day the government decreed (a national holiday or an SKB cuti bersama day): removing it stops observing it',
+  }),
+  removed: z.boolean().meta({ description: 'A decreed day this company does not observe' }),
 });

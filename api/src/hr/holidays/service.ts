@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { jakartaDate } from '../../lib/jakarta.js';
-import { companyHolidayRows, nationalHolidays } from '../../workdays/index.js';
+import { companyHolidayRows, decreedDays, decreedOn } from '../../workdays/index.js';
 import type { HrCaller } from '../../platform/access.js';
 import { recordAudit } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
@@ -19,10 +19,10 @@ const audit = (caller: HrCaller, action: string, date: string, summary: string, 
   changes: [{ field: 'holiday', before, after }],
 });
 
-const nationalOn = (date: string) =>
-  nationalHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
-
-/** A year's national holidays (marked removed where the company does not observe them) and the company's own days. */
+/**
+ * A year's decreed days — national holidays and the SKB's cuti bersama, each with its decree, marked
+ * removed where the company does not observe them — and the company's own days.
+ */
 export async function listHolidays(
   ctx: AppContext,
   caller: HrCaller,
@@ -32,7 +32,7 @@ export async function listHolidays(
   // A national day is not observed where the company removed it, or where its own day (added after removing it) stands instead.
   const removed = new Set(own.map((row) => row.day));
   const days = [
-    ...nationalHolidays(year).map((holiday) => ({ ...holiday, removed: removed.has(holiday.date) })),
+    ...decreedDays(year).map((holiday) => ({ ...holiday, decreed: true, removed: removed.has(holiday.date) })),
     ...own
       .filter((row) => row.kind !== 'removed')
       .map((row) => ({
@@ -40,6 +40,8 @@ export async function listHolidays(
         name: row.name,
         kind: row.kind,
         counts_against_leave: row.counts_against_leave,
+        source: null,
+        decreed: false,
         removed: false,
       })),
   ];
@@ -49,7 +51,7 @@ export async function listHolidays(
 /** A company day off or cuti bersama; a day that is already a holiday (national and observed, or the company's) is 409. */
 export async function addHoliday(ctx: AppContext, caller: HrCaller, body: HolidayBody) {
   const existing = await queries.companyDay(ctx.db, caller.company, body.date);
-  if ((existing && existing.kind !== 'removed') || (!existing && nationalOn(body.date)))
+  if ((existing && existing.kind !== 'removed') || (!existing && decreedOn(body.date)))
     throw conflict(M.exists, 'holiday_exists');
   const holiday = {
     date: body.date,
@@ -72,13 +74,13 @@ export async function addHoliday(ctx: AppContext, caller: HrCaller, body: Holida
       ),
     );
   });
-  return { ...holiday, removed: false };
+  return { ...holiday, source: null, decreed: false, removed: false };
 }
 
-/** A company day is deleted; a national day is marked as not observed by this company. */
+/** A company day is deleted; a decreed day (national or cuti bersama) is marked as not observed by this company. */
 export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: string) {
   const existing = await queries.companyDay(ctx.db, caller.company, date);
-  const national = nationalOn(date);
+  const national = decreedOn(date);
   if (existing?.kind === 'removed' || (!existing && !national)) throw notFound(M.notFound, 'holiday_not_found');
   await ctx.db.transaction(async (tx) => {
     if (existing) await queries.deleteCompanyDay(tx, caller.company, date);
@@ -96,7 +98,7 @@ export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: str
   });
 }
 
-/** A removed national day applies again. */
+/** A removed decreed day (national or cuti bersama) applies again. */
 export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: string) {
   const existing = await queries.companyDay(ctx.db, caller.company, date);
   if (existing && existing.kind !== 'removed') throw conflict(M.shadowed, 'holiday_exists');
@@ -106,8 +108,15 @@ export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: st
     await forgetCompanyChecks(tx, caller.company);
     await recordAudit(
       tx,
-      audit(caller, 'holiday.restore', date, `Restored national holiday ${date} ${existing.name}`, null, existing.name),
+      audit(
+        caller,
+        'holiday.restore',
+        date,
+        `Restored ${decreedOn(date)?.kind === 'cuti_bersama' ? 'cuti bersama' : 'national holiday'} ${date} ${existing.name}`,
+        null,
+        existing.name,
+      ),
     );
   });
-  return { ...nationalOn(date)!, removed: false };
+  return { ...decreedOn(date)!, decreed: true, removed: false };
 }

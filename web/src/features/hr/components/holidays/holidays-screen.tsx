@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
@@ -24,8 +25,9 @@ import { HolidayDialog } from './holiday-dialog';
 type Holiday = HrHolidaysQuery['hrHolidays'][number];
 
 /**
- * /hr/holidays: the year's national holidays and the company's own days. A national day's state
- * (observed or not by this company) is a label; what HR can do about it is a button beside it.
+ * /hr/holidays: the year's decreed days (national holidays and the SKB's cuti bersama, each with its
+ * decree) and the company's own days. A decreed day's state (observed or not by this company) is a
+ * label; what HR can do about it is a button beside it.
  */
 export function HolidaysScreen() {
   const { t } = useTranslation();
@@ -106,7 +108,7 @@ export function HolidaysScreen() {
                       </Button>
                     ) : (
                       <Button size="small" onClick={() => setRemovingDay(day)}>
-                        {day.kind === 'NATIONAL' ? t('time.holidays.stopObserving') : t('hr.common.delete')}
+                        {day.decreed ? t('time.holidays.stopObserving') : t('hr.common.delete')}
                       </Button>
                     )
                   }
@@ -130,7 +132,7 @@ export function HolidaysScreen() {
                             label={t('time.holidays.countsAgainstLeaveShort')}
                           />
                         )}
-                        {day.kind === 'NATIONAL' && (
+                        {day.decreed && (
                           <Chip
                             size="small"
                             component="span"
@@ -140,6 +142,11 @@ export function HolidaysScreen() {
                             // The state is read in full on a phone, never cut to "Tidak diliburkan pe…".
                             sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
                           />
+                        )}
+                        {day.source && (
+                          <Typography component="span" variant="caption" sx={{ width: '100%' }}>
+                            {t('time.holidays.source', { source: day.source })}
+                          </Typography>
                         )}
                       </Stack>
                     }
@@ -162,15 +169,13 @@ export function HolidaysScreen() {
       <ConfirmDialog
         question={
           removingDay
-            ? t(
-                removingDay.kind === 'NATIONAL'
-                  ? 'time.holidays.removeNationalQuestion'
-                  : 'time.holidays.deleteQuestion',
-                { name: removingDay.name, date: displayDay(removingDay.date) },
-              )
+            ? t(removingDay.decreed ? 'time.holidays.removeNationalQuestion' : 'time.holidays.deleteQuestion', {
+                name: removingDay.name,
+                date: displayDay(removingDay.date),
+              })
             : null
         }
-        confirmLabel={removingDay?.kind === 'NATIONAL' ? t('time.holidays.stopObserving') : t('hr.common.delete')}
+        confirmLabel={removingDay?.decreed ? t('time.holidays.stopObserving') : t('hr.common.delete')}
         danger
         busy={removing.loading}
         onConfirm={() => void confirmRemove()}
