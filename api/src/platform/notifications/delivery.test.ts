@@ -53,7 +53,7 @@ const userId = async (nik: number) =>
 
 beforeAll(async () => {
   [pushes, smtp] = await Promise.all([startPushService(), startSmtp()]);
-  api = await startTestApi({ NOTIFY_POLL_MS: '50', NOTIFY_CLAIM_SECONDS: '2' });
+  api = await startTestApi({ NOTIFY_POLL_MS: '50', NOTIFY_CLAIM_SECONDS: '30' });
   ctx = { ...api.ctx, mailer: createMailer({ ...api.ctx.config, SMTP_URL: smtp.url }, pino({ level: 'silent' })) };
 }, 120_000);
 afterAll(async () => {

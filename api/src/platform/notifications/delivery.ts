@@ -13,6 +13,8 @@ export const DELIVER_JOB = 'notification-deliver';
 
 /** Tries of one notification before it is marked failed; the queue waits longer before each (back-off). */
 const ATTEMPTS = 6;
+/** Deliveries a process fetches and sends at once. */
+const BATCH = 50;
 /** Rows handed to the queue per transaction of the relay. */
 const RELAY_BATCH = 500;
 
@@ -110,10 +112,12 @@ export async function startNotificationDelivery(
   const by = `${hostname()}:${process.pid}`;
   // The sends under way, so stopping waits for them (pg-boss's offWork does not).
   const sending = new Set<Promise<unknown>>();
-  const workerId = await boss.work<{ id: number }>(
+  const workerId: string = await boss.work<{ id: number }>(
     DELIVER_JOB,
-    { batchSize: 10, pollingIntervalSeconds: 1 },
+    { batchSize: BATCH, pollingIntervalSeconds: 1 },
     async (jobs) => {
+      // A full batch means more are waiting: fetch again at once rather than after the poll interval.
+      if (jobs.length === BATCH) boss.notifyWorker(workerId);
       const batch = Promise.all(jobs.map((job) => deliver(ctx, job.data.id, by)));
       sending.add(batch);
       try {
