@@ -15,6 +15,7 @@ import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
 import { refuseMalformedText } from './http/well-formed-text.js';
 import { languageRoutes } from './language/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { profileImageRoutes, profileRoutes } from './profile/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { leaveFileRoutes } from './leave/file-routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       attendanceRoutes(api, ctx);
       profileRoutes(api, ctx);
       languageRoutes(api, ctx);
+      notificationRoutes(api, ctx);
       correctionRoutes(api, ctx);
       leaveRoutes(api, ctx);
       overtimeRoutes(api, ctx);

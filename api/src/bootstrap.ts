@@ -15,6 +15,7 @@ import { privateDirSync } from './lib/private-files.js';
 import { redactUrl } from './lib/redact-url.js';
 import { createQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
+import { createPushSender } from './platform/notifications/push.js';
 import { createStorage } from './storage/create.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
@@ -91,6 +92,7 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     db,
     tokens: createTokenSigner(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
     mailer: createMailer(config, log),
+    push: createPushSender(config),
     storage,
     counters,
     background: createBackground(log),

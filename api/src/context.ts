@@ -7,6 +7,7 @@ import type { Db } from './db/db.js';
 import type { Queue } from './jobs/queue.js';
 import type { SettableClock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PushSender } from './platform/notifications/push.js';
 import type { Storage } from './storage/storage.js';
 
 /** What every route and service is given; built once in app.ts, replaced by real parts in tests. */
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenSigner;
   mailer: Mailer;
+  /** Web Push with the company's VAPID keys (platform/notifications). */
+  push: PushSender;
   storage: Storage;
   /** Login and reset attempts, shared by every api instance (database table, or Redis). */
   counters: Counters;

@@ -8,6 +8,8 @@ import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
 import { LEAVE_LEDGER_JOB, leaveLedgerWork } from './jobs/leave-ledger.js';
 import { instrument, serveMetrics } from './metrics/metrics.js';
+import { startNotificationDelivery } from './platform/notifications/delivery.js';
+import { resolveVapidKeys } from './platform/notifications/push.js';
 
 let config: Config;
 try {
@@ -32,7 +34,12 @@ if (workers > 1 && cluster.isPrimary) {
   // API_PROCESSES > 1: this process prepares the database and forks the workers, which share
   // API_PORT and one JWT secret (a token one of them signs, any of them verifies).
   await (await prepareDatabase()).close();
-  const env = { JWT_SECRET: resolveJwtSecret(config) };
+  const vapid = resolveVapidKeys(config);
+  const env = {
+    JWT_SECRET: resolveJwtSecret(config),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
   let stopping = false;
   const fork = () => cluster.fork(env);
   for (let index = 0; index < workers; index += 1) fork();
@@ -75,11 +82,14 @@ if (workers > 1 && cluster.isPrimary) {
   );
   // Exports HR asked for, one at a time in this process; every process takes its share.
   const stopExports = await startExportWorker(ctx, log);
+  // Pushes and e-mails from the notification outbox; every process takes its share.
+  const stopNotifications = await startNotificationDelivery(ctx, log);
 
   const shutdown = async () => {
     await stopMaintenance();
     await stopLeaveLedger();
     await stopExports();
+    await stopNotifications();
     metrics?.close();
     await app.close();
     await db.close();

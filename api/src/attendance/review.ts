@@ -61,6 +61,7 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
         // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
         redirect: 'review',
         itemid: row.id,
+        event: 'clocking.reviewed',
       });
     }
     await recordAudit(

@@ -63,6 +63,21 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hadir <no-reply@hadir.local>'),
+  // Web Push (issue 47, docs/notifications.md): the company's own VAPID key pair, made once into
+  // DATA_DIR/vapid-keys.json when unset (several api machines must share one pair: set both).
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  // Who the push services may contact about this sender (RFC 8292): a mailto: or https: URL.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .default('mailto:no-reply@hadir.local'),
+  // How long a push service may take to answer one message before the delivery is tried again.
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // How often each api process hands due notifications to the job queue (the outbox's relay).
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).default(250),
+  // How long a delivery holds its notification; one held longer (its process died) is handed out again.
+  NOTIFY_CLAIM_SECONDS: z.coerce.number().int().positive().default(60),
   WORK_START: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'WORK_START must be HH:mm')
@@ -156,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.S3_ENDPOINT && !config.S3_BUCKET) {
     throw new Error(
       'Invalid api configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket files are kept in)',
+    );
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid api configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together',
     );
   }
   if (Boolean(config.AWS_ACCESS_KEY_ID) !== Boolean(config.AWS_SECRET_ACCESS_KEY)) {

@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.js';
+import { eventOfStatus, type NotificationEvent } from '../platform/notifications/events.js';
+import { enqueueInboxNotification } from '../platform/notifications/outbox.js';
 
 export type InboxStatus = 'Pending' | 'Approved' | 'Success' | 'Rejected';
 
@@ -10,14 +12,20 @@ export interface InboxItem {
   redirect?: string | null;
   /** The id of the thing the item is about (leave id, correction id, leave PDF name). */
   itemid?: string | number | null;
+  /** What it is about, for the person's notification preferences; unnamed, told by its status. */
+  event?: NotificationEvent;
 }
 
-/** Puts one item in a user's inbox; the one way every domain tells someone something. */
+/**
+ * Puts one item in a user's inbox, and its push or e-mail in the notification outbox in the same
+ * transaction (issue 47): the one way every domain tells someone something.
+ */
 export async function notify(db: Db, userId: number, item: InboxItem): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO inbox (user_id, message, status, redirect, itemid) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [userId, item.message, item.status, item.redirect ?? null, item.itemid == null ? null : String(item.itemid)],
   );
+  await enqueueInboxNotification(db, userId, row!.id, item.event ?? eventOfStatus(item.status));
   return row!.id;
 }
 

@@ -38,10 +38,14 @@ async function decidableLeave(ctx: AppContext, caller: UserRow, leaveId: number)
  * stale or foreign ibxid settles nothing else. An approved item leads on to the signed PDF.
  */
 async function settleApprovalItems(db: Db, leaveId: number, status: InboxStatus, pdfName?: string) {
+  const waiting: number[] = [];
   for (const item of await approvalItemsAbout(db, APPROVE_REDIRECT, leaveId)) {
     if (item.status !== 'Pending') continue;
     await settleInboxItem(db, item.id, item.user_id, status, pdfName ? { redirect: null, itemid: pdfName } : undefined);
+    waiting.push(item.user_id);
   }
+  /** Whoever still had it to decide. */
+  return waiting;
 }
 
 /**
@@ -156,7 +160,14 @@ export async function cancelLeave(ctx: AppContext, { user }: Caller, body: unkno
     const row = await queries.cancelRequest(tx, leave.id, user.id, jakartaDate(now), now);
     if (!row) throw conflict(M.cannotCancel, 'leave_not_cancellable');
     await giveBack(ctx, tx, user.id, row, user.id);
-    await settleApprovalItems(tx, row.id, 'Success');
+    // Whoever still had it to decide hears it was withdrawn (issue 47), rather than finding it gone.
+    for (const approverId of await settleApprovalItems(tx, row.id, 'Success')) {
+      await notify(tx, approverId, {
+        message: `${user.name} withdrew their ${row.tipe} request on ${displayRange(row.start_date, row.end_date)}`,
+        status: 'Success',
+        event: 'request.withdrawn',
+      });
+    }
     await recordAudit(tx, {
       compKd: user.comp_kd,
       actor: user,

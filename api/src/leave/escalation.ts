@@ -109,6 +109,7 @@ export async function escalateStalled(
           status: 'Pending',
           redirect: what.redirect,
           itemid: request.id,
+          event: 'request.escalated',
         });
       }
       // Waited its hours: the clock starts again from now, at this level or (with no one above) for good.

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, beside the plain text (notifications: their link as a button). */
+  html?: string;
   /**
    * The one link the message is about. With no SMTP server it is logged outside production, so a
    * reset works on a fresh machine (issue 2); production never logs it (it carries a token).
@@ -27,16 +29,16 @@ export function createMailer(
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
       },
     };
   }
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, link }) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
       await privateDir(outbox);
       const file = join(
         outbox,

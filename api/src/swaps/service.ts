@@ -100,6 +100,7 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
       status: 'Pending',
       redirect: SWAP_ACCEPT_REDIRECT,
       itemid: row.id,
+      event: 'swap.asked',
     });
     await recordAudit(tx, {
       compKd: requester.comp_kd,

@@ -7,6 +7,7 @@ import type { AppContext, DataContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { startWorker } from '../../lib/worker.js';
 import { findUserById } from '../../users/index.js';
+import { notify } from '../../inbox/index.js';
 import type { HrCaller } from '../../platform/access.js';
 import { recapExport } from '../recap/export.js';
 import { recapExportQuery } from '../../recap/index.js';
@@ -105,8 +106,20 @@ export async function runExportJob(ctx: DataContext, id: string): Promise<Export
     else writer.csv.end();
     await finished(out);
     const name = await ctx.storage.put('export', Buffer.concat(chunks), job.format);
-    // Cancelled in the last moments: the file is no row's, and the orphan sweep takes it.
-    return (await queries.finishExportJob(ctx.db, id, name, ctx.config.EXPORT_KEEP_DAYS)) ? 'done' : 'cancelled';
+    // Cancelled in the last moments: the file is no row's, and the orphan sweep takes it. Done: whoever
+    // asked hears so in the same transaction (issue 47), so they need not keep the page open.
+    return ctx.db.transaction(async (tx) => {
+      const finished = await queries.finishExportJob(tx, id, name, ctx.config.EXPORT_KEEP_DAYS);
+      if (!finished) return 'cancelled';
+      await notify(tx, job.user_id, {
+        message: `Your export ${job.name} is ready to download`,
+        status: 'Success',
+        redirect: 'export',
+        itemid: job.id,
+        event: 'export.ready',
+      });
+      return 'done';
+    });
   } catch (error) {
     out.destroy();
     if (error instanceof ExportCancelled) return 'cancelled';

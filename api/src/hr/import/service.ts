@@ -15,6 +15,7 @@ import { planImport, type ImportPlan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
 import { detectFormat, readImportFile, type ImportRow } from '../../platform/import/read.js';
 import { forgetCheck } from '../../leave/index.js';
+import { notify } from '../../inbox/index.js';
 import { csvTemplate, xlsxTemplate } from './template.js';
 
 const CHANGES_SHOWN = 500;
@@ -103,6 +104,12 @@ export async function confirm(
     const idsByNik = new Map([...context.employees].map(([nik, row]) => [nik, row.id]));
     await applyPlan(tx, caller, plan, stored.file_name, idsByNik);
     await queries.markImportUsed(tx, stored.id);
+    // The HR admin hears it in their inbox too (issue 47): a large file takes a while, and they may have left.
+    await notify(tx, caller.user.id, {
+      message: `Your import ${stored.file_name} is done: ${plan.counts.create} created, ${plan.counts.update} updated`,
+      status: 'Success',
+      event: 'import.done',
+    });
     const createdIds = plan.planned
       .filter((row) => row.action === 'create' && row.values.email)
       .map((row) => idsByNik.get(row.values.nik)!);

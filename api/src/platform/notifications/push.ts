@@ -1,0 +1,95 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import type { Config } from '../../config/env.js';
+import { privateDirSync } from '../../lib/private-files.js';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The company's own VAPID keys (RFC 8292): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (several
+ * api machines must share one pair: a browser's subscription is bound to the public key), otherwise
+ * a pair made on first start and kept under DATA_DIR, like the JWT secret.
+ */
+export function resolveVapidKeys(
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'DATA_DIR'>,
+): VapidKeys {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  const file = join(config.DATA_DIR, 'vapid-keys.json');
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  try {
+    return read();
+  } catch {
+    privateDirSync(config.DATA_DIR);
+    const keys = webpush.generateVAPIDKeys();
+    try {
+      writeFileSync(file, JSON.stringify(keys), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      // Another process made them first: theirs stand.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+      throw error;
+    }
+    return keys;
+  }
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSender {
+  /** The key the browser subscribes with (applicationServerKey). */
+  readonly publicKey: string;
+  /** 'sent' when the push service took it; 'gone' when it says the subscription ended (404/410). */
+  send(target: PushTarget, payload: string, topic: string): Promise<'sent' | 'gone'>;
+}
+
+export class PushRefused extends Error {
+  constructor(readonly status: number) {
+    super(`the push service answered ${status}`);
+  }
+}
+
+/**
+ * Web Push with the protocol's own encryption (RFC 8291, aes128gcm) and VAPID, made by `web-push`;
+ * the request itself goes out through fetch, so it has a timeout and its answer is read here. A
+ * topic replaces an undelivered message of the same topic at the push service, so a send repeated
+ * after a crash does not reach the phone twice while the first is still waiting there.
+ */
+export function createPushSender(
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'PUSH_TIMEOUT_MS'>,
+): PushSender {
+  const keys = resolveVapidKeys(config);
+  return {
+    publicKey: keys.publicKey,
+    async send(target, payload, topic) {
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails: { subject: config.VAPID_SUBJECT, ...keys },
+          TTL: 24 * 3600,
+          urgency: 'high',
+          topic,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? undefined,
+        signal: AbortSignal.timeout(config.PUSH_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      if (response.status === 404 || response.status === 410) return 'gone';
+      if (!response.ok) throw new PushRefused(response.status);
+      return 'sent';
+    },
+  };
+}
