@@ -84,6 +84,7 @@ const leave = {
   replacementDate: '2031-04-10',
   pdfName: 'a.pdf',
   createdAt: '2031-03-20T02:00:00.000Z',
+  days: 3,
   decidedAt: '2031-03-21T02:00:00.000Z',
   supervisorName: 'D. L.',
   employeeName: 'A. R. H.',
