@@ -105,8 +105,17 @@ export default defineConfig({
       screens: {
         home: ['src/app/home-route.tsx', 'src/app/apollo-shell.tsx'],
         live: ['src/features/attendance/components/live-screen.tsx', 'src/app/apollo-shell.tsx'],
-        clockin: ['src/features/attendance/components/clock-screen.tsx', 'src/app/apollo-shell.tsx'],
-        clockout: ['src/features/attendance/components/clock-screen.tsx', 'src/app/apollo-shell.tsx'],
+        // The clock screen's alert loads with it (routes.tsx): offline, its "saved on this phone" must open (issue 46).
+        clockin: [
+          'src/features/attendance/components/clock-screen.tsx',
+          'src/app/apollo-shell.tsx',
+          'src/components/alert-dialog-view.tsx',
+        ],
+        clockout: [
+          'src/features/attendance/components/clock-screen.tsx',
+          'src/app/apollo-shell.tsx',
+          'src/components/alert-dialog-view.tsx',
+        ],
         login: 'src/features/auth/components/login-screen.tsx',
       },
       script: 'src/first-paint/load-app.ts',
