@@ -10,6 +10,7 @@ test('with no service worker yet, a clock-in made offline says it is saved on th
   browser,
   people,
 }) => {
+  test.setTimeout(120_000);
   const putri = await people.employee('HADIR', { name: 'Putri Anjani' });
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
