@@ -36,9 +36,12 @@ const BUDGETS: Record<string, number> = {
 // step's file (and its imports) in early, which these catch. Measured on 26 Nov: /login 5 (the
 // entry, the words, React's renderer, the app with Login, the status notices after load; 45
 // before route-chunks), sign in → /clockin 11 (91 before).
+// Issue 46: the clock screen loads its alert with itself (an offline clock-in must be able to say it was
+// kept), as one file of its own (vite.config.ts's 'alert-dialog' step; ~6 KB brotli): 14. Measured on
+// 28 Nov before its step, with the alert's four files: 17 files and 241.2 KB.
 const FILE_BUDGETS: Record<string, number> = {
   '/login': 6,
-  'sign in → /clockin': 13,
+  'sign in → /clockin': 14,
 };
 
 /** Ends every session of a person, so the cold visit signs in with no "signed in elsewhere" offer. */

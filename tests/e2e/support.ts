@@ -119,19 +119,21 @@ export const isClockIn = (request: Request) =>
   request.method() === 'POST' && (request.postDataBuffer()?.includes('ClockAttendance') ?? false);
 
 /**
- * Issue 29's offline clock-in through the real screens: on /live (the service worker serving the app),
- * Clock In at `place`, a selfie, then the network goes before Submit. Checks the screen's words and
- * that Live lists it "Waiting to send"; answers the day, the time the phone took it, and that list.
+ * Issue 29's offline clock-in through the real screens: on /live (the service worker serving the app,
+ * unless `installed` is false: a first visit, issue 46), Clock In at `place`, a selfie, then the network
+ * goes before Submit. Checks the screen's words and that Live lists it "Waiting to send"; answers the
+ * day, the time the phone took it, and that list.
  */
-export async function keepClockInOffline(page: Page, context: BrowserContext, place: string) {
+export async function keepClockInOffline(page: Page, context: BrowserContext, place: string, installed = true) {
   // The installed app: its service worker serves the app's files (the alert's too) with no network.
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active!;
-    if (worker.state !== 'activated')
-      await new Promise((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
-      );
-  });
+  if (installed)
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated')
+        await new Promise((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
+        );
+    });
   await page.goto('/live');
   const day = jakartaDay(Date.now());
   await page.getByRole('button', { name: 'Clock In', exact: true }).click();

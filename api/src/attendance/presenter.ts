@@ -17,6 +17,12 @@ export const presentLocation = (location: WorkLocation) => ({
   dept_kd: location.dept_kd,
 });
 
+/** A work location as the clock screen takes it: with the accuracy a clock-in there needs (metres). */
+export const presentClockLocation = (location: WorkLocation & { accuracy_limit: number }) => ({
+  ...presentLocation(location),
+  accuracy_limit: location.accuracy_limit,
+});
+
 /** The Attendance list record of rules §3; photo is a file name under /images/attendance/. */
 export const presentListRecord = (row: AttendanceRow, zones: Zones = NO_ZONES) => ({
   id: row.id,

@@ -13,6 +13,9 @@ export const location = z.object({
   dept_kd: z.string().nullable(),
 });
 
+/** A work location for the clock screen: the widest accuracy circle (metres) a clock-in there is taken with (issue 46). */
+export const clockLocation = location.extend({ accuracy_limit: z.number() });
+
 /** Issue 29: null (nothing to review), needs_review ("Under review" for the person), accepted or rejected. */
 const reviewStatus = z.enum(['needs_review', 'accepted', 'rejected']).nullable();
 

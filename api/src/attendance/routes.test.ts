@@ -64,6 +64,7 @@ describe('GET /employee_attend/:types', () => {
         divisi_kd: 'OPS',
         subdivisi_kd: null,
         dept_kd: null,
+        accuracy_limit: 150,
       },
       {
         lok_kd: 'JKT01',
@@ -73,8 +74,19 @@ describe('GET /employee_attend/:types', () => {
         divisi_kd: null,
         subdivisi_kd: null,
         dept_kd: null,
+        accuracy_limit: 100,
       },
     ]);
+  });
+
+  it("gives each location the accuracy a clock-in there needs: the company's limit where it sets one, else the radius (issue 46)", async () => {
+    await api.db.query("UPDATE companies SET max_accuracy_m = 300 WHERE comp_kd = 'HADIR'");
+    try {
+      const locations = (await get('/api/v1/employee_attend/clockin', 10001)).json().data.location;
+      expect(locations.map((l: { accuracy_limit: number }) => l.accuracy_limit)).toEqual([300, 300]);
+    } finally {
+      await api.db.query("UPDATE companies SET max_accuracy_m = NULL WHERE comp_kd = 'HADIR'");
+    }
   });
 
   it('leaves out a location of another division', async () => {

@@ -13,7 +13,7 @@ import { MESSAGES } from './messages.js';
 import {
   presentDetail,
   presentListRecord,
-  presentLocation,
+  presentClockLocation,
   presentNonce,
   presentReviewItem,
   presentSigningKey,
@@ -37,7 +37,7 @@ import {
   clockingNonce as clockingNonceData,
   detail,
   listRecord,
-  location,
+  clockLocation,
   reviewItem,
   signingKey,
 } from './replies.js';
@@ -53,14 +53,14 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'The work locations the caller may clock at',
         params: z.object({ types: clockingType }),
-        data: z.object({ location: z.array(location) }),
+        data: z.object({ location: z.array(clockLocation) }),
       }),
     },
     async (request) => {
       const { user } = await authenticate(ctx, request.headers.authorization);
       parse(clockingType, request.params.types);
       const locations = await attendance.workLocationsFor(ctx, user);
-      return ok(MESSAGES.locations, { location: locations.map(presentLocation) });
+      return ok(MESSAGES.locations, { location: locations.map(presentClockLocation) });
     },
   );
 

@@ -31,9 +31,19 @@ import type { ClockFields } from './schemas.js';
  */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** The work locations a user may clock at (rules §3 Work location; rule in geofence.isOpenTo). */
+/**
+ * The work locations a user may clock at (rules §3 Work location; rule in geofence.isOpenTo), each with the widest accuracy circle a clock-in there is
+ * taken with (assertPrecise): the clock screen keeps Submit back until the position is that good
+ * (issue 46), rather than letting the person take a selfie to be refused.
+ */
 export async function workLocationsFor(ctx: AppContext, user: UserRow) {
-  return (await queries.listWorkLocations(ctx.db, user.comp_kd)).filter((location) => isOpenTo(location, user));
+  const [locations, rules] = await Promise.all([
+    queries.listWorkLocations(ctx.db, user.comp_kd),
+    queries.companyTrustRules(ctx.db, user.comp_kd),
+  ]);
+  return locations
+    .filter((location) => isOpenTo(location, user))
+    .map((location) => ({ ...location, accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null) }));
 }
 
 function assertOwnNik(user: UserRow, nik: number): void {

@@ -37,6 +37,8 @@ export const toWorkLocation = (location: ProviderLocation): WorkLocation => ({
   division: location.divisi_kd,
   subdivision: location.subdivisi_kd,
   department: location.dept_kd,
+  // A provider of the spec's own may not say: the clock screen then goes by the radius.
+  accuracyLimit: location.accuracy_limit ?? null,
 });
 
 export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({

@@ -12,7 +12,7 @@ let jpeg: Buffer;
 
 const CLOCK = `mutation ($input: ClockAttendanceInput!, $photo: Upload!) { clockAttendance(input: $input, photo: $photo) { message } }`;
 const CHECK = `mutation ($clocking: Boolean!) { checkAttendance(clocking: $clocking) { message nonce { nonce expiresAt } } }`;
-const LOCATIONS = `query { workLocations(types: "clockin") { code name latitude longitude radius division subdivision department } }`;
+const LOCATIONS = `query { workLocations(types: "clockin") { code name latitude longitude radius division subdivision department accuracyLimit } }`;
 const MONTH = `query ($m: Int!) { attendanceMonth(monthIndex: $m) { id date total attend { id clocking time } } }`;
 const DAY = `query ($date: String!) { attendanceDay(date: $date) { id clocking time locationName photoUrl } }`;
 const DETAIL = `query ($id: ID!) { attendanceDetail(id: $id) {
@@ -70,6 +70,7 @@ describe('workLocations', () => {
         division: 'OPS',
         subdivision: null,
         department: null,
+        accuracyLimit: 150,
       },
       {
         code: 'JKT01',
@@ -80,6 +81,7 @@ describe('workLocations', () => {
         division: null,
         subdivision: null,
         department: null,
+        accuracyLimit: 100,
       },
     ]);
   });

@@ -3,7 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { currentLanguage, DEFAULT_LANGUAGE, loadArea } from '../i18n';
+import { LoadBoundary } from '../components/load-boundary';
 import { useFirstPaint } from '../first-paint/use-first-paint';
+import { drawWithoutMissingStyles } from '../lib/load-failure-kind';
 import { whenPersonIdle } from '../lib/when-person-idle';
 import { RootLayout } from './root-layout';
 import { preloadScreen, routes } from './routes';
@@ -72,6 +74,7 @@ function Screens() {
 }
 
 export function App() {
+  useEffect(drawWithoutMissingStyles, []);
   const loaded = useLoaded();
   const workerMayRegister = useWorkerMayRegister(loaded);
   // A tap on the screen index.html drew, made before this app had started, is made again on the app's.
@@ -85,9 +88,12 @@ export function App() {
         <Screens />
       </BrowserRouter>
       {loaded && (
-        <Suspense fallback={null}>
-          <AppStatus registerWorker={workerMayRegister} />
-        </Suspense>
+        // The notices are extras: where their code cannot be had (offline before it was fetched), the screen goes on without them.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AppStatus registerWorker={workerMayRegister} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </ThemeProvider>
   );

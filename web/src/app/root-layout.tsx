@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoadBoundary } from '../components/load-boundary';
 import { PageSkeleton } from '../components/page-skeleton';
 import { paths } from '../config/paths';
 import { i18n } from '../i18n';
@@ -7,7 +8,10 @@ import { setSessionLostHandler } from '../lib/session-lost';
 import { sessionStore } from '../lib/session-store';
 import { useSignOut } from '../lib/use-sign-out';
 
-/** Around every screen: scroll to the top on navigation, and act on a lost session. */
+/**
+ * Around every screen: scroll to the top on navigation, act on a lost session, and say so with Retry
+ * where a screen (or a part of it) could not be loaded, rather than a blank page (issue 46).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -27,8 +31,10 @@ export function RootLayout() {
   }, [signOut]);
 
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Outlet />
-    </Suspense>
+    <LoadBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </LoadBoundary>
   );
 }

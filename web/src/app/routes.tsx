@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { preloadAlertDialog } from '../components/alert-dialog';
 import { paths, type RouteName } from '../config/paths';
 import { loadArea } from '../i18n';
 import { Guard } from './guards';
@@ -42,6 +43,15 @@ const screen = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
 const withoutApollo = <T, K extends keyof T>(load: () => Promise<T>, name: K) =>
   lazyScreen(async () => (await load())[name] as ComponentType);
 
+/**
+ * The clock screen with its alert: a clock-in made with no network is kept on the phone, and the
+ * alert that says so must open without fetching anything (issue 46).
+ */
+const loadClockScreen = () =>
+  Promise.all([import('../features/attendance/components/clock-screen'), preloadAlertDialog()]).then(
+    ([module]) => module,
+  );
+
 /** Each route of rules §2 and the screen that draws it; every screen loads only when it is opened. */
 const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   home: screen(() => import('./home-route'), 'HomeRoute'),
@@ -54,8 +64,8 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
   // attendance screens
   live: screen(() => import('../features/attendance/components/live-screen'), 'LiveScreen'),
-  clockin: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
-  clockout: screen(() => import('../features/attendance/components/clock-screen'), 'ClockScreen'),
+  clockin: screen(loadClockScreen, 'ClockScreen'),
+  clockout: screen(loadClockScreen, 'ClockScreen'),
   attendanceList: screen(
     () => import('../features/attendance/components/attendance-list-screen'),
     'AttendanceListScreen',

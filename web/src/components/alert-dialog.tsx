@@ -18,7 +18,17 @@ export interface AlertDialogProps {
 }
 
 // MUI's Modal and Dialog load the first time an alert opens: no screen shows one as it first draws.
-const AlertDialogView = lazy(async () => ({ default: (await import('./alert-dialog-view')).AlertDialogView }));
+const loadView = () => import('./alert-dialog-view');
+const AlertDialogView = lazy(async () => ({ default: (await loadView()).AlertDialogView }));
+
+/**
+ * Loads the alert's code now. A screen whose alert must open with no network loads it with itself
+ * (the clock screen's "saved on this phone", issue 46: offline, the alert's code could not be
+ * fetched and the app went blank).
+ */
+export async function preloadAlertDialog(): Promise<void> {
+  await loadView();
+}
 
 /** The one alert of rules §2: an OK button; on success it navigates to a named route, on failure it closes. */
 export function AlertDialog(props: AlertDialogProps) {

@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 interface Props {
   /** The latest fix's accuracy circle, metres. */
   accuracy: number;
-  /** The radius of the circle the person is in (or nearest to); null before the circles load. */
-  radius: number | null;
+  /** The accuracy a clock-in at the circle the person is in (or nearest to) needs; null before the circles load. */
+  limit: number | null;
 }
 
 /**
  * The live accuracy of the position (issue 29), against the circle it will be checked at: the api
- * refuses a fix whose accuracy circle is wider than the location's radius, so the person sees
+ * refuses a fix whose accuracy circle is wider than the location's limit, so the person sees
  * before pressing whether to wait a moment or step outside.
  */
-export function AccuracyIndicator({ accuracy, radius }: Props) {
+export function AccuracyIndicator({ accuracy, limit }: Props) {
   const { t } = useTranslation();
   const metres = Math.round(accuracy);
-  const tooVague = radius !== null && accuracy > radius;
+  const tooVague = limit !== null && accuracy > limit;
   return (
     <Stack
       direction="row"

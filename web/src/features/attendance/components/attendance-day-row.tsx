@@ -25,7 +25,7 @@ function Time({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One day of the log: its date, clock-in and clock-out (dashes when missing), and Details past 2
+ * One day of the log: its date, clock-in and clock-out (dashes when missing), and Details to its
  * records. A day of several sessions lists every pair instead, the latest last ("In since 17:15"),
  * so an older pair never stands for the whole day (issue 25); the day's worked time shows under it.
  */

@@ -13,6 +13,7 @@ import type { WorkLocationsQuery } from '../../../gql/graphql';
 import { distanceLabel } from '../../../i18n/labels';
 import { nearestCircle } from '../../../lib/geofence';
 import type { PositionState } from '../lib/use-current-position';
+import { accuracyLimitOf, bestAccuracy } from '../lib/position-precision';
 import { AccuracyIndicator } from './accuracy-indicator';
 
 type Location = WorkLocationsQuery['workLocations'][number];
@@ -116,9 +117,10 @@ export function ClockLocationCard({
                 {/* The accuracy's line, kept while there is none yet. */}
                 <Stack sx={{ minHeight: 20, justifyContent: 'center' }}>
                   {position.status === 'ready' && position.accuracy > 0 && (
+                    // The fix and the limit the api judges by, so the line and Submit agree (issue 46).
                     <AccuracyIndicator
-                      accuracy={position.accuracy}
-                      radius={(matched ?? nearest?.circle)?.radius ?? null}
+                      accuracy={bestAccuracy(position.fixes) ?? position.accuracy}
+                      limit={matched || nearest ? accuracyLimitOf(matched ?? nearest!.circle) : null}
                     />
                   )}
                 </Stack>

@@ -12,6 +12,7 @@ const jkt01 = {
   latitude: -6.2,
   longitude: 106.816666,
   radius: 100,
+  accuracyLimit: 100,
 };
 const locationsMock = (types: string) => ({
   request: { query: WorkLocationsDocument, variables: { types } },
@@ -26,8 +27,8 @@ function fakeGeolocation(geolocation: Geolocation | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
 }
 
-const fix = (latitude: number, longitude: number) =>
-  ({ coords: { latitude, longitude, accuracy: 12 } }) as GeolocationPosition;
+const fix = (latitude: number, longitude: number, accuracy = 12) =>
+  ({ coords: { latitude, longitude, accuracy }, timestamp: Date.now() }) as GeolocationPosition;
 
 /** A device whose watch reports a fix (`move`) or an error (`fail`) whenever the test says. */
 function device() {
@@ -43,7 +44,8 @@ function device() {
   };
   return {
     geolocation,
-    move: (latitude: number, longitude: number) => act(() => onFix(fix(latitude, longitude))),
+    move: (latitude: number, longitude: number, accuracy?: number) =>
+      act(() => onFix(fix(latitude, longitude, accuracy))),
     fail: (code: number, message: string) => act(() => onError?.({ code, message } as GeolocationPositionError)),
   };
 }
@@ -84,6 +86,37 @@ describe('ClockScreen', () => {
     });
     expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
     expect(screen.queryByText('Your location is out of radius')).not.toBeInTheDocument();
+  });
+
+  it('keeps Submit disabled with the reason while the position is too vague for the location, and lets it go once it is good enough (issue 46)', async () => {
+    const { geolocation, move } = device();
+    fakeGeolocation(geolocation);
+    renderAt(<ClockScreen />, { path: '/clockin', mocks: [locationsMock('clockin')] });
+    await move(-6.2003, 106.8167, 500);
+    expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    const submit = screen.getByRole('button', { name: 'Live Attendance - Clock In' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Submit is ready once your position is accurate to 100 m (now ±500 m). Step outside or wait a moment.',
+    );
+    // The selfie can still be taken meanwhile.
+    expect(screen.getByRole('button', { name: 'Take a selfie' })).toBeEnabled();
+    await move(-6.2003, 106.8167, 15);
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(/Submit is ready once/)).not.toBeInTheDocument();
+  });
+
+  it("goes by the company's accuracy limit the api gives, wider than the radius", async () => {
+    const { geolocation, move } = device();
+    fakeGeolocation(geolocation);
+    const wide = {
+      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
+      result: { data: { workLocations: [{ ...jkt01, accuracyLimit: 300 }] } },
+    };
+    renderAt(<ClockScreen />, { path: '/clockin', mocks: [wide] });
+    await move(-6.2003, 106.8167, 250);
+    expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
   });
 
   it('says "Your location is out of radius" outside every circle and sends nothing', async () => {

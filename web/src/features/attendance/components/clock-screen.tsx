@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -22,6 +23,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { clockQueue, requestClockSync, signerFor } from '../lib/clock-outbox';
 import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
+import { accuracyLimitOf, bestAccuracy } from '../lib/position-precision';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
 
@@ -60,6 +62,10 @@ export function ClockScreen() {
   const point = position.status === 'ready' ? position.point : null;
   const circles = locations.data?.workLocations;
   const matched = point && circles ? matchCircle(point, circles) : null;
+  // Too vague for where the person stands: the api would refuse it, so Submit waits and says why (issue 46).
+  const accuracy = position.status === 'ready' ? bestAccuracy(position.fixes) : null;
+  const limit = matched ? accuracyLimitOf(matched) : null;
+  const tooVague = accuracy !== null && limit !== null && accuracy > limit;
 
   const send = (file: File) =>
     sendOnce(async () => {
@@ -151,6 +157,7 @@ export function ClockScreen() {
     if (position.status === 'failed') return setAlert({ status: 'failure', message: position.message });
     if (!point || !circles) return setAlert({ status: 'failure', message: t('attendance.clock.locating') });
     if (!matched) return setAlert({ status: 'failure', message: t('attendance.clock.outOfRadius') });
+    if (tooVague) return;
     if (!photo) {
       setSelfieMissing(true);
       setCameraOpen(true);
@@ -197,11 +204,17 @@ export function ClockScreen() {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
         />
+        {tooVague && !done && (
+          <Alert severity="warning" id="submit-waits">
+            {t('attendance.clock.submitWaitsForPrecision', { limit: Math.round(limit), metres: Math.round(accuracy) })}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
           onClick={submit}
-          disabled={sending || done}
+          disabled={sending || done || tooVague}
+          aria-describedby={tooVague && !done ? 'submit-waits' : undefined}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {clocking ? t('attendance.clock.submitIn') : t('attendance.clock.submitOut')}

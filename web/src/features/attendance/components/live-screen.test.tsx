@@ -47,7 +47,7 @@ const routes = [
 ];
 
 describe('LiveScreen', () => {
-  it('shows each day with its times, dashes for a missing half, and Details only past 2 records', async () => {
+  it('shows each day with its times, dashes for a missing half, and Details for every day, a normal one too (issue 46)', async () => {
     const mocks = [
       monthMock([
         day('2026-11-03', 3, [stamp('5', true, '08:00'), stamp('7', false, '17:30')]),
@@ -64,10 +64,13 @@ describe('LiveScreen', () => {
       '/attendance/list/2026-11-03',
     );
     expect(within(third).getByText('17:30')).toBeInTheDocument();
-    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Details of 02-11-2026' })).toHaveAttribute(
+      'href',
+      '/attendance/list/2026-11-02',
+    );
     expect(within(first).getByText('07:55')).toBeInTheDocument();
     expect(within(first).getByText('--:--')).toBeInTheDocument();
-    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Details of 01-11-2026' })).toBeInTheDocument();
   });
 
   it('lists every pair of a day of several sessions, the open one last as "In since", with the worked time (issue 25)', async () => {

@@ -38,11 +38,11 @@ describe('dayTimes: a day shows dashes for the missing half (rules §4)', () => 
   });
 });
 
-describe('hasDayDetails: the Details link only for more than 2 records (rules §9)', () => {
+describe('hasDayDetails: the Details link for every day with a record (rules §2 Live, issue 46)', () => {
   it.each([
     [0, false],
-    [1, false],
-    [2, false],
+    [1, true],
+    [2, true],
     [3, true],
     [7, true],
   ])('%p records → %p', (count, shown) => {

@@ -9,9 +9,6 @@ export interface DayStamp {
 /** What a missing clock-in or clock-out shows. */
 export const MISSING_TIME = '--:--';
 
-/** A day offers its list of records only when it has more than this many (rules §9). */
-export const DAY_DETAILS_OVER = 2;
-
 /** The day's clock-in and clock-out times, each a dash when that half is missing. */
 export function dayTimes(stamps: readonly DayStamp[]): { clockIn: string; clockOut: string } {
   const clockIn = stamps.find((stamp) => stamp.clocking)?.time;
@@ -19,8 +16,11 @@ export function dayTimes(stamps: readonly DayStamp[]): { clockIn: string; clockO
   return { clockIn: clockIn || MISSING_TIME, clockOut: clockOut || MISSING_TIME };
 }
 
-/** Whether a day shows the Details link to its list (only with more than 2 records). */
-export const hasDayDetails = (recordCount: number) => recordCount > DAY_DETAILS_OVER;
+/**
+ * Whether a day shows the Details link to its list: any day with a record (issue 46: only days of
+ * more than 2 opened, so a normal day's own selfie, place and note could not be seen).
+ */
+export const hasDayDetails = (recordCount: number) => recordCount > 0;
 
 /**
  * Days newest first, one entry per Jakarta day (yyyy-mm-dd): the log as the api answers it. The

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../../gql/graphql';
+import { switchLanguage } from '../../../i18n';
 import { renderAt } from '../../../test/render';
 import { ResetScreen } from './reset-screen';
 
@@ -54,16 +55,40 @@ describe('ResetScreen', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
-  it('clears a field typed with a space and says "Space not allowed!" for 2 s', async () => {
+  it('keeps a password typed with a space and says why at the field, also at Submit, sending nothing', async () => {
     await openReset();
     const field = await screen.findByLabelText('New password', { selector: 'input' });
-    fireEvent.change(field, { target: { value: 'abc d' } });
-    expect(field).toHaveValue('');
-    expect(screen.getByText('Space not allowed!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1900));
-    expect(screen.getByText('Space not allowed!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByText('Space not allowed!')).not.toBeInTheDocument();
+    const confirmation = screen.getByLabelText('Password confirmation', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Baru 2026#' } });
+    fireEvent.change(confirmation, { target: { value: 'Baru 2026#' } });
+    expect(field).toHaveValue('Baru 2026#');
+    expect(field).toHaveAccessibleDescription('Space not allowed!');
+    act(() => jest.advanceTimersByTime(5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => jest.advanceTimersByTime(50));
+    expect(field).toHaveValue('Baru 2026#');
+    expect(confirmation).toHaveValue('Baru 2026#');
+    expect(field).toHaveAccessibleDescription('Space not allowed!');
+    expect(confirmation).toHaveAccessibleDescription('Space not allowed!');
+    expect(screen.queryByText('Password field harus diisi')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: 'Baru2026#' } });
+    expect(field).not.toHaveAccessibleDescription('Space not allowed!');
+  });
+
+  it('says why in Bahasa Indonesia', async () => {
+    await switchLanguage('id');
+    try {
+      renderAt(<ResetScreen />, { path: '/reset/:token', at: `/reset/${TOKEN}`, mocks: [valid], routes });
+      await act(async () => jest.advanceTimersByTime(20));
+      const field = await screen.findByLabelText('Kata sandi baru', { selector: 'input' });
+      fireEvent.change(field, { target: { value: 'Baru 2026#' } });
+      expect(field).toHaveValue('Baru 2026#');
+      expect(field).toHaveAccessibleDescription('Tidak boleh ada spasi!');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('names the empty fields, the confirmation message leaving after 5 s, and alerts a mismatch', async () => {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AlertDialog, type AlertState } from '../../../components/alert-dialog';
@@ -30,30 +30,18 @@ export function ResetScreen() {
   const [confirmation, setConfirmation] = useState('');
   const [passwordError, showPasswordError] = useTimedMessage(5000);
   const [confirmationError, showConfirmationError] = useTimedMessage(5000);
-  const [spaceError, showSpaceError] = useTimedMessage(2000);
-  const [spaceField, setSpaceField] = useState<'password' | 'confirmation' | null>(null);
   const [alert, setAlert] = useState<AlertState | null>(null);
-
-  useEffect(() => {
-    if (!spaceError) setSpaceField(null);
-  }, [spaceError]);
 
   if (verification.error) return <Navigate to={paths.login.href()} replace />;
 
-  // Spaces are refused as they are typed: the field is cleared and the message shows for 2 s.
-  const onType =
-    (field: 'password' | 'confirmation', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-      if (/\s/.test(event.target.value)) {
-        set('');
-        setSpaceField(field);
-        showSpaceError(t('reset.spaceNotAllowed'));
-        return;
-      }
-      set(event.target.value);
-    };
+  // A space is refused where it is typed, for as long as the field holds one: the field keeps what was
+  // typed and says why (issue 46: it was cleared, and Submit then said "required", the reason gone).
+  const spaceIn = (value: string) => (/\s/.test(value) ? t('reset.spaceNotAllowed') : '');
+  const type = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (spaceIn(password) || spaceIn(confirmation)) return;
     if (!password) showPasswordError(t('reset.passwordRequired'));
     if (!confirmation) showConfirmationError(t('reset.confirmationRequired'));
     if (!password || !confirmation) return;
@@ -68,8 +56,6 @@ export function ResetScreen() {
       else setAlert({ status: 'failure', message: problem.message });
     }
   };
-
-  const fieldError = (field: 'password' | 'confirmation', error: string) => (spaceField === field ? spaceError : error);
 
   return (
     <LoginBackground fixed={RESET_BACKGROUND}>
@@ -96,18 +82,18 @@ export function ResetScreen() {
                 name="password"
                 autoComplete="new-password"
                 value={password}
-                onChange={onType('password', setPassword)}
-                error={Boolean(fieldError('password', passwordError))}
-                helperText={fieldError('password', passwordError) || ' '}
+                onChange={type(setPassword)}
+                error={Boolean(spaceIn(password) || passwordError)}
+                helperText={spaceIn(password) || passwordError || ' '}
               />
               <PasswordField
                 label={t('reset.confirmation')}
                 name="confirmation"
                 autoComplete="new-password"
                 value={confirmation}
-                onChange={onType('confirmation', setConfirmation)}
-                error={Boolean(fieldError('confirmation', confirmationError))}
-                helperText={fieldError('confirmation', confirmationError) || ' '}
+                onChange={type(setConfirmation)}
+                error={Boolean(spaceIn(confirmation) || confirmationError)}
+                helperText={spaceIn(confirmation) || confirmationError || ' '}
               />
               <PasswordRules value={password} />
               <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 1 }}>

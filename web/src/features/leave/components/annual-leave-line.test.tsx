@@ -26,15 +26,30 @@ describe('AnnualLeaveLine (Home)', () => {
     renderAt(<AnnualLeaveLine />, {
       mocks: [balances([row('Cuti Haid', 'menstrual', 2, 0), row('Cuti Tahunan', 'annual', 12, 3)])],
     });
-    const line = await screen.findByRole('link', { name: 'Annual leave: 9 of 12 days left' });
+    const line = await screen.findByRole('link', { name: 'Annual leave: 9 days left · 3 pending' });
     expect(line).toHaveAttribute('href', '/leave');
     expect(screen.queryByText(/Cuti Haid/)).not.toBeInTheDocument();
+  });
+
+  it('says the leave screen\'s numbers in its words, carried days in: one line, no "of N" that reads as a year\'s grant', async () => {
+    // 12 granted this year and 6 carried from the last: the leave screen says 18 left.
+    renderAt(
+      <>
+        <LeaveBalanceCard />
+        <AnnualLeaveLine />
+      </>,
+      { mocks: [balances([row('Cuti Tahunan', 'annual', 18, 0)])] },
+    );
+    expect(await screen.findByLabelText('Cuti Tahunan: 18 days left')).toHaveTextContent('18 days left');
+    expect(screen.getByRole('link', { name: 'Annual leave: 18 days left' })).toBeInTheDocument();
   });
 
   it('speaks Bahasa Indonesia', async () => {
     await switchLanguage('id');
     renderAt(<AnnualLeaveLine />, { mocks: [balances([row('Cuti Tahunan', 'annual', 12, 3)])] });
-    expect(await screen.findByRole('link', { name: 'Cuti tahunan: sisa 9 dari 12 hari' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Cuti tahunan: sisa 9 hari · 3 menunggu persetujuan' }),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing for a company whose policies give no annual balance', async () => {

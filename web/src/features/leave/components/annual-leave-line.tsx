@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import { useLeaveBalances } from '../api/use-leave-balances';
 
 /**
- * Home's line: what is left of annual leave (pending requests taken off) of its balance, opening
- * the leave screen. Nothing while it loads, when it fails (the leave screen says why) or for a
+ * Home's line: what is left of annual leave, carried days in and pending requests taken off, in the
+ * leave screen's own words and numbers (issue 46: "15 of 15 days left" beside the leave screen's 18
+ * read as a year's grant and hid the carried days), opening the leave screen. Nothing while it loads, when it fails (the leave screen says why) or for a
  * company whose policies give no annual balance. Built of what Home already loads (Card, Link).
  */
 export function AnnualLeaveLine() {
@@ -28,7 +29,8 @@ export function AnnualLeaveLine() {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600, color: 'text.primary' }}
         >
           <EventAvailableRounded color="primary" aria-hidden />
-          {t('leave.balance.annual', { left: annual.left, balance: annual.balance })}
+          {t('leave.balance.annual', { left: annual.left })}
+          {annual.pending > 0 ? ` · ${t('leave.balance.pending', { pending: annual.pending })}` : ''}
         </Link>
       </CardContent>
     </Card>
