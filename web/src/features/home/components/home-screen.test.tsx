@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { AttendanceSummaryDocument } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
 import { HomeScreen } from './home-screen';
 
-const summary = (attend: number, late: number, leave: number, absent = 0) => ({
+const summary = (attend: number, late: number, leave: number, absent = 0, waiting = 0, flagged = 0) => ({
   request: { query: AttendanceSummaryDocument },
   result: {
     data: {
@@ -16,6 +16,8 @@ const summary = (attend: number, late: number, leave: number, absent = 0) => ({
         leave,
         absent,
         total: attend + leave,
+        waiting,
+        flagged,
       },
     },
   },
@@ -79,5 +81,33 @@ describe('HomeScreen', () => {
       screen.getByRole('heading', { name: /Attendance/ }).compareDocumentPosition(line) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it("puts what waits on the Inbox shortcut and the app's icon, and takes it off at none", async () => {
+    const setAppBadge = jest.fn(() => Promise.resolve());
+    const clearAppBadge = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    try {
+      const waiting = renderAt(<HomeScreen />, { mocks: [summary(0, 0, 0, 0, 3)] });
+      expect(await screen.findByRole('link', { name: 'Inbox, 3 waiting' })).toHaveAttribute('href', '/inbox');
+      expect(setAppBadge).toHaveBeenCalledWith(3);
+      waiting.unmount();
+      renderAt(<HomeScreen />, { mocks: [summary(1, 0, 0)] });
+      expect(await screen.findByLabelText('Present 1')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+      expect(clearAppBadge).toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
+  });
+
+  it("leads a supervisor from Home to their team's flagged clock-ins, with how many", async () => {
+    sessionStore.set({ nik: '10002', name: 'Dewi Lestari', roleId: 2, photoUrl: null });
+    renderAt(<HomeScreen />, { mocks: [summary(0, 0, 0, 0, 0, 2)] });
+    expect(await screen.findByRole('link', { name: /2 flagged clock-ins wait for your review/ })).toHaveAttribute(
+      'href',
+      '/team/review',
+    );
   });
 });
