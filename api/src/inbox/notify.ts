@@ -10,6 +10,11 @@ export interface InboxItem {
   redirect?: string | null;
   /** The id of the thing the item is about (leave id, correction id, leave PDF name). */
   itemid?: string | number | null;
+  /**
+   * What happened, for delivery beyond the inbox (push, e-mail) and the person's preferences per
+   * event (issue 47): e.g. 'announcement', 'reminder.clock-in', 'reminder.clock-out', 'digest'.
+   */
+  event?: string;
 }
 
 /** Puts one item in a user's inbox; the one way every domain tells someone something. */
