@@ -1,5 +1,4 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import EditCalendarRounded from '@mui/icons-material/EditCalendarRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
@@ -20,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { useAppBadge } from '../../../lib/use-app-badge';
 import { useSessionUser } from '../../../lib/session-store';
 import { useAttendanceSummary } from '../api/use-attendance-summary';
+import { AnnouncementCard } from './announcement-card';
 import { ProfileHeader } from './profile-header';
 import { SummaryCard } from './summary-card';
 
@@ -100,17 +100,7 @@ export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
           <RoleEntrySlot variant="card" flagged={counts?.flagged} />
           <SummaryCard />
           {balanceLine}
-          <Card component="section" aria-labelledby="announcement-title">
-            <CardContent>
-              <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>
-                {t('home.announcement')}
-              </Typography>
-              <Stack spacing={1} sx={{ alignItems: 'center', py: 3, color: 'text.secondary' }}>
-                <CampaignRounded fontSize="large" aria-hidden />
-                <Typography variant="body2">{t('home.noAnnouncement')}</Typography>
-              </Stack>
-            </CardContent>
-          </Card>
+          <AnnouncementCard />
         </Stack>
       </Container>
       {requestOpen && renderRequestModal?.(() => setRequestOpen(false))}
