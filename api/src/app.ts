@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { attendanceImageRoutes, attendanceRoutes } from './attendance/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { AppContext } from './context.js';
+import { announcementFileRoutes, announcementRoutes } from './announcements/index.js';
 import { correctionFileRoutes, correctionRoutes } from './correction/routes.js';
 import { isConnectionLost } from './db/db.js';
 import { HttpError } from './errors.js';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       overtimeRoutes(api, ctx);
       swapRoutes(api, ctx);
       inboxRoutes(api, ctx);
+      announcementRoutes(api, ctx);
       await hrRoutes(api, ctx);
       teamRoutes(api, ctx);
       testClockRoutes(api, ctx);
@@ -113,6 +115,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
   leaveFileRoutes(app, ctx);
   profileImageRoutes(app, ctx);
   correctionFileRoutes(app, ctx);
+  announcementFileRoutes(app, ctx);
 
   return app;
 }

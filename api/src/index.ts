@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
+import { NOTICES_JOB, noticesWork, startAnnouncementPushWorker } from './jobs/notices.js';
 import { LEAVE_LEDGER_JOB, leaveLedgerWork } from './jobs/leave-ledger.js';
 import { instrument, serveMetrics } from './metrics/metrics.js';
 import { startNotificationDelivery } from './platform/notifications/delivery.js';
@@ -80,6 +81,9 @@ if (workers > 1 && cluster.isPrimary) {
     leaveLedgerWork(ctx, log),
     LEAVE_LEDGER_JOB,
   );
+  // Reminders and announcements whose day has come, once a minute across every process (issue 47).
+  const stopNotices = await startMaintenance(ctx.queue, log, 60, noticesWork(ctx, log), NOTICES_JOB);
+  const stopAnnouncementPushes = await startAnnouncementPushWorker(ctx, log);
   // Exports HR asked for, one at a time in this process; every process takes its share.
   const stopExports = await startExportWorker(ctx, log);
   // Pushes and e-mails from the notification outbox; every process takes its share.
@@ -88,6 +92,8 @@ if (workers > 1 && cluster.isPrimary) {
   const shutdown = async () => {
     await stopMaintenance();
     await stopLeaveLedger();
+    await stopNotices();
+    await stopAnnouncementPushes();
     await stopExports();
     await stopNotifications();
     metrics?.close();

@@ -1,4 +1,5 @@
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { announcementResolvers } from './announcements/resolvers.js';
 import { attendanceResolvers } from './attendance/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { correctionResolvers } from './correction/resolvers.js';
@@ -30,6 +31,7 @@ const domains: Resolvers[] = [
   recapResolvers,
   exportJobResolvers,
   rosterResolvers,
+  announcementResolvers,
 ];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {

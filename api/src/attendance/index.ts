@@ -4,7 +4,7 @@ export { GeocoderUnavailable } from './geocode.js';
 export { MESSAGES } from './messages.js';
 export { presentSigningKey } from './presenter.js';
 export { signingKey } from './replies.js';
-export { reviewCountsOf } from './review.js';
+export { reviewCountsOf, waitingReviewCount } from './review.js';
 export { isKeyId } from './schemas.js';
 export { recordCorrectedClocking } from './service.js';
 export { findKey, listKeys, revokeKey } from './signing-keys.js';

@@ -356,6 +356,18 @@ export const reviewCounts = (db: Db, userIds: number[], from: string, to: string
     [userIds, from, to],
   );
 
+/** How many flagged clockings wait for this reader's decision: listReviewable's rule, counted, with no limit. */
+export async function countReviewable(db: Db, reader: { id: number; role_id: number; comp_kd: string | null }) {
+  const row = await db.one<{ count: number }>(
+    `SELECT count(*)::int AS count
+     FROM attendance a JOIN users u ON u.id = a.user_id
+     WHERE a.review_status = 'needs_review' AND u.id <> $1
+       AND (($2 = 2 AND u.supervisor_id = $1) OR ($2 = 3 AND u.comp_kd = $3))`,
+    [reader.id, reader.role_id, reader.comp_kd],
+  );
+  return row?.count ?? 0;
+}
+
 export interface ReviewQueueRow {
   id: number;
   clocking: boolean;

@@ -27,6 +27,10 @@ export function reviewQueue(ctx: AppContext, reader: UserRow, filter: ReviewList
   });
 }
 
+/** How many flagged clockings wait for the caller's decision (Home's count; 0 for an employee). */
+export const waitingReviewCount = (db: Db, reader: UserRow) =>
+  reader.role_id === 2 || reader.role_id === 3 ? queries.countReviewable(db, reader) : Promise.resolve(0);
+
 /**
  * POST /attendance/review: accepts or rejects flagged clockings (one, or many at once), with the
  * reason, all or nothing: every id must be "Needs review" and the caller's to decide. Each decision

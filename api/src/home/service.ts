@@ -1,4 +1,6 @@
+import { waitingReviewCount } from '../attendance/index.js';
 import type { AppContext } from '../context.js';
+import { countWaiting } from '../inbox/index.js';
 import { jakartaMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { daysBetween, daysOf } from '../workdays/index.js';
@@ -12,6 +14,24 @@ export interface AttendanceSummary {
   /** Working days so far with no clock-in and no approved leave (half a day for a half-day leave): the recap's absent. */
   absent: number;
   total: number;
+}
+
+/** What waits for the person (Home's badges, issue 47): read with the summary, so Home needs no other call. */
+export interface WaitingCounts {
+  /** Inbox items waiting for their action (a request to decide, an overtime to agree to, a swap to answer). */
+  waiting: number;
+  /** Flagged clock-ins waiting for their review: a supervisor's team's, an HR admin's company's; 0 for an employee. */
+  flagged: number;
+}
+
+/** The month's summary and what waits for the person, read side by side. */
+export async function homeSummary(ctx: AppContext, user: UserRow): Promise<AttendanceSummary & WaitingCounts> {
+  const [month, waiting, flagged] = await Promise.all([
+    summarizeMonth(ctx, user),
+    countWaiting(ctx.db, user.id),
+    waitingReviewCount(ctx.db, user),
+  ]);
+  return { ...month, waiting, flagged };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { hrAnnouncementRoutes } from './announcements/routes.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrCorrectionRoutes } from './corrections/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
@@ -35,6 +36,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrLeaveRoutes(hr, ctx);
       hrOvertimeRoutes(hr, ctx);
       hrCorrectionRoutes(hr, ctx);
+      hrAnnouncementRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

@@ -36,3 +36,15 @@ export const approvalItemsAbout = (db: Db, redirect: string, itemid: string | nu
     `SELECT id, user_id, status FROM inbox WHERE redirect = $1 AND itemid = $2 ORDER BY id`,
     [redirect, String(itemid)],
   );
+
+/**
+ * How many of a user's items wait for them (Home's inbox badge): Pending ones that open a screen to
+ * act on. Deciding settles the item (settleInboxItem), which takes it out of the count.
+ */
+export async function countWaiting(db: Db, userId: number): Promise<number> {
+  const row = await db.one<{ count: number }>(
+    `SELECT count(*)::int AS count FROM inbox WHERE user_id = $1 AND status = 'Pending' AND redirect IS NOT NULL`,
+    [userId],
+  );
+  return row?.count ?? 0;
+}

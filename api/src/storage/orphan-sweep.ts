@@ -21,6 +21,8 @@ export const REFERENCES: Record<FileKind, { table: string; column: string }[]> =
   ],
   // An export's file goes with its row (deleted once past expires_at, by the maintenance job).
   export: [{ table: 'hr_export_jobs', column: 'file' }],
+  // A replaced or deleted announcement's file becomes an orphan.
+  announcement: [{ table: 'announcements', column: 'attachment' }],
 };
 
 /**

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
-export type FileKind = 'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction' | 'export';
+export type FileKind =
+  'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction' | 'export' | 'announcement';
 
 export type FileExtension = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'csv';
 

@@ -106,6 +106,10 @@ export function fileProxy(config: GatewayConfig): Router {
     forward(({ file }) => `/files/correction/${file}`),
   );
   router.get(
+    '/files/announcement/:file',
+    forward(({ file }) => `/files/announcement/${file}`),
+  );
+  router.get(
     '/api/v1/view-leave/:name',
     forward(({ name }) => `/api/v1/view-leave/${name}`),
   );

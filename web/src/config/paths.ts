@@ -106,6 +106,7 @@ export const paths = {
   /** A unit's people × a month's days, each cell a shift, Off or empty (issue 25). */
   hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
+  hrAnnouncements: { path: '/hr/announcements', access: 'hr', href: () => '/hr/announcements' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
   hrReview: {
     path: '/hr/review',

@@ -36,6 +36,7 @@ import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
 import { notifications } from './193-notifications.js';
+import { announcements } from './197-announcements.js';
 
 export interface Migration {
   id: string;
@@ -82,4 +83,5 @@ export const migrations: Migration[] = [
   overtimeEscalation,
   monthlyWages,
   notifications,
+  announcements,
 ];

@@ -25,6 +25,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
   ['hrRosters', screen(() => import('./components/rosters/rosters-screen'), 'RostersScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
+  ['hrAnnouncements', screen(() => import('./components/announcements/announcements-screen'), 'AnnouncementsScreen')],
 ];
 
 /** A route's path below /hr, as the console's own routes match it. */

@@ -1,9 +1,9 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import EditCalendarRounded from '@mui/icons-material/EditCalendarRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -16,7 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RoleEntrySlot } from '../../../components/role-entry-slot';
 import { paths } from '../../../config/paths';
+import { useAppBadge } from '../../../lib/use-app-badge';
 import { useSessionUser } from '../../../lib/session-store';
+import { useAttendanceSummary } from '../api/use-attendance-summary';
+import { AnnouncementCard } from './announcement-card';
 import { ProfileHeader } from './profile-header';
 import { SummaryCard } from './summary-card';
 
@@ -48,6 +51,10 @@ export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
+  // The summary's own query (SummaryCard reads it too): one request brings the counts with the month.
+  const counts = useAttendanceSummary().data?.attendanceSummary;
+  const waiting = counts?.waiting ?? 0;
+  useAppBadge(counts?.waiting);
   if (!user) return null;
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', pb: 3 }}>
@@ -65,8 +72,24 @@ export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
               <ButtonBase component={RouterLink} to={paths.overtime.href()} sx={shortcutSx}>
                 <ShortcutContent icon={<MoreTimeRounded />} label={t('home.overtime')} />
               </ButtonBase>
-              <ButtonBase component={RouterLink} to={paths.inbox.href()} sx={shortcutSx}>
-                <ShortcutContent icon={<InboxRounded />} label={t('home.inbox')} />
+              <ButtonBase
+                component={RouterLink}
+                to={paths.inbox.href()}
+                sx={shortcutSx}
+                aria-label={waiting > 0 ? t('home.inboxWaiting', { count: waiting }) : undefined}
+              >
+                <ShortcutContent
+                  icon={
+                    waiting > 0 ? (
+                      <Badge badgeContent={waiting} color="error" max={99} overlap="circular">
+                        <InboxRounded />
+                      </Badge>
+                    ) : (
+                      <InboxRounded />
+                    )
+                  }
+                  label={t('home.inbox')}
+                />
               </ButtonBase>
               <ButtonBase onClick={() => setRequestOpen(true)} sx={shortcutSx} aria-haspopup="dialog">
                 <ShortcutContent icon={<EditCalendarRounded />} label={t('home.request')} />
@@ -74,20 +97,10 @@ export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
             </CardContent>
           </Card>
           {outbox}
-          <RoleEntrySlot variant="card" />
+          <RoleEntrySlot variant="card" flagged={counts?.flagged} />
           <SummaryCard />
           {balanceLine}
-          <Card component="section" aria-labelledby="announcement-title">
-            <CardContent>
-              <Typography id="announcement-title" component="h2" variant="h6" gutterBottom>
-                {t('home.announcement')}
-              </Typography>
-              <Stack spacing={1} sx={{ alignItems: 'center', py: 3, color: 'text.secondary' }}>
-                <CampaignRounded fontSize="large" aria-hidden />
-                <Typography variant="body2">{t('home.noAnnouncement')}</Typography>
-              </Stack>
-            </CardContent>
-          </Card>
+          <AnnouncementCard />
         </Stack>
       </Container>
       {requestOpen && renderRequestModal?.(() => setRequestOpen(false))}

@@ -1,5 +1,6 @@
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import BeachAccessRounded from '@mui/icons-material/BeachAccessRounded';
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CalendarViewMonthRounded from '@mui/icons-material/CalendarViewMonthRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -36,6 +37,7 @@ export const hrSections = [
   { href: paths.hrSchedules.href(), label: 'time.nav.schedules', icon: <ScheduleRounded /> },
   { href: paths.hrRosters.href(), label: 'time.nav.rosters', icon: <CalendarViewMonthRounded /> },
   { href: paths.hrHolidays.href(), label: 'time.nav.holidays', icon: <EventBusyRounded /> },
+  { href: paths.hrAnnouncements.href(), label: 'hr.nav.announcements', icon: <CampaignRounded /> },
   { href: paths.hrAudit.href(), label: 'hr.nav.audit', icon: <HistoryRounded /> },
 ] as const satisfies { href: string; label: string; icon: ReactNode }[];
 

@@ -33,6 +33,8 @@ const LEAVE_PDF = /\.pdf$/i;
  */
 export function inboxLink(item: Pick<InboxItem, 'id' | 'status' | 'redirect' | 'itemId'>): InboxLink {
   if (!item.itemId) return null;
+  // An announcement's notice (issue 47) opens Home, whose Announcement card shows it.
+  if (item.redirect === 'announcement') return { kind: 'view', href: paths.home.href() };
   if (item.status === 'Pending' && item.redirect) {
     const build = REDIRECTS[item.redirect];
     return build ? { kind: 'view', href: build(item.id, item.itemId) } : null;
