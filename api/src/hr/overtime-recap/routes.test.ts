@@ -120,6 +120,8 @@ describe('the overtime rules HR sets', () => {
     expect((await hr('hadirAdmin', 'GET', '/overtime-settings')).json().data).toEqual({
       rounding_minutes: 0,
       shortest_weekday: null,
+      cuti_bersama_closed: false,
+      rest_day_break: false,
       excluded: [],
     });
   });
