@@ -44,14 +44,18 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     const form = putri.getByRole('form', { name: 'Ask for overtime' });
     await form.getByRole('textbox', { name: 'Date', exact: true }).fill(shownDay(workday));
     await form.getByLabel('Planned start').fill('17:00');
+    // An until not after the from is the next morning's, and the form says which day (issue 45).
+    await form.getByLabel('Planned end').fill('01:00');
+    await expect(form.getByText(/^Ends the next day, \d{2}-\d{2}-\d{4}$/)).toBeVisible();
     await form.getByLabel('Planned end').fill('19:00');
+    await expect(form.getByText(/^Ends the next day/)).toHaveCount(0);
     await form.getByLabel('Reason').fill('Bongkar muat kiriman akhir bulan');
     await form.getByRole('checkbox', { name: 'I agree to work this overtime' }).check();
     await form.getByRole('button', { name: 'Ask for overtime' }).click();
     await expect(putri.getByRole('dialog').getByRole('alert')).toHaveText('Overtime request submitted');
     await putri.getByRole('button', { name: 'OK' }).click();
     const line = putri.getByRole('region', { name: 'This month' });
-    await expect(line).toContainText('17:00–19:00 · Waiting for a decision');
+    await expect(line).toContainText(`${shownDay(workday)} · 17:00–19:00 · Waiting for a decision`);
 
     const yusuf = await supervisorContext.newPage();
     await login(yusuf, team.supervisor.nik);
@@ -69,16 +73,20 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await putri.reload();
     await clock(putri, 'Clock Out');
     await putri.goto('/overtime');
+    // Her 2 minutes before the shift are outside the order (issue 45 case 4): only the window counts.
     await expect(putri.getByRole('region', { name: 'This month' })).toContainText(
-      'Requested 2 h · approved 2 h · worked 2.03 h · counted 2 h · 3.5 multiplier-hours',
+      'Requested 2 h · approved 2 h · worked 2 h · counted 2 h · 3.5 multiplier-hours',
     );
 
     const hr = await hrContext.newPage();
     await login(hr, admin.nik);
     await hr.goto('/hr/recap');
+    // Present is her scheduled day; nothing on a rest day or holiday (issue 45 case 7).
     // She is one of many: HR finds her by NIK (the export below follows the same search).
     await hr.getByRole('textbox', { name: 'Search NIK or name' }).fill(team.employee.nik);
     const row = hr.getByRole('grid', { name: 'Monthly recap' }).getByRole('row').filter({ hasText: PUTRI });
+    await expect(row.locator('[data-field="present"]')).toHaveText('1');
+    await expect(row.locator('[data-field="restDaysWorked"]')).toHaveText('0');
     await expect(row.locator('[data-field="overtimeHours"]')).toHaveText('2');
     await expect(row.locator('[data-field="overtimeMultiplierHours"]')).toHaveText('3.5');
     await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
@@ -96,12 +104,15 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
       .getRows(2, summary.rowCount - 1)!
       .find((candidate) => candidate.getCell(1).value === team.employee.nik)!;
     const cell = (name: string) => putriRow.getCell(header.indexOf(name)).value;
+    // Whole minutes, exact for payroll (issue 45 case 6); Present and the rest-day figure beside it (case 7).
     expect([
-      cell('Overtime hours'),
-      cell('Overtime hours at 1.5×'),
-      cell('Overtime hours at 2×'),
+      cell('Present'),
+      cell('Worked on a rest day or holiday'),
+      cell('Overtime minutes'),
+      cell('Overtime minutes at 1.5×'),
+      cell('Overtime minutes at 2×'),
       cell('Overtime multiplier-hours'),
-    ]).toEqual([2, 1, 1, 3.5]);
+    ]).toEqual([1, 0, 120, 60, 60, 3.5]);
 
     // Her day in the person's month says it, and the overtime recap lists the request with the same numbers.
     await hr.goto(`/hr/recap/${team.employee.nik}?month=${workday.slice(0, 7)}`);
@@ -116,6 +127,9 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
 
     // The rules: whole 30-minute blocks, saved and read back, then every minute again (audited both times).
     const rules = hr.getByRole('region', { name: 'Overtime rules' });
+    // The choices the law leaves to the company start at the strict reading (issue 45).
+    await expect(rules.getByRole('switch', { name: /^We close on cuti bersama/ })).not.toBeChecked();
+    await expect(rules.getByRole('switch', { name: /^Take the half-hour break/ })).not.toBeChecked();
     await rules.getByRole('combobox', { name: 'Rounding' }).click();
     await hr.getByRole('option', { name: 'Whole 30-minute blocks' }).click();
     await rules.getByRole('button', { name: 'Save rules' }).click();

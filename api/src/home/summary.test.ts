@@ -42,12 +42,12 @@ describe('GET /summary_attendance after clock-ins', () => {
     expect(await summary()).toEqual({ attend: 2, late: 1, leave: 0, absent: 12, total: 2 });
   });
 
-  it('judges a day by its first clock-in, never a weekend as late, and ignores other months', async () => {
+  it('judges a day by its first clock-in, never a weekend as late nor present (issue 45: a rest day worked is its own figure), and ignores other months', async () => {
     await clockIn('2026-11-04', '12:00:00');
     await clockIn('2026-11-04', '07:30:00');
     await clockIn('2026-11-07', '10:00:00');
     await clockIn('2026-10-28', '09:30:00');
-    expect(await summary()).toEqual({ attend: 2, late: 0, leave: 0, absent: 13, total: 2 });
+    expect(await summary()).toEqual({ attend: 1, late: 0, leave: 0, absent: 13, total: 1 });
   });
 
   it("uses the person's schedule: 09:00 with 10 minutes' grace makes 09:05 on time and 09:11 late", async () => {

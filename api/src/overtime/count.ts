@@ -1,63 +1,98 @@
-import type { Day } from '../workdays/day.js';
+import type { Session } from '../workdays/day.js';
 import { overtimePay, roundOvertime, type OvertimeDay, type OvertimePay } from './multiplier.js';
 
 /**
- * What approved overtime counts on one day (docs/rules.md §13), from the day engine's answer for it:
- * the time clocked beyond the shift instance (before its start or after its end, so a night shift's
- * overtime past 06:00 the next morning counts on the evening it started) — or every clocked minute on a
- * rest day or holiday — capped by the approved minutes, then rounded by the company's rule. Pure.
+ * What an overtime order counts (docs/rules.md §13 "Counting"): the minutes clocked inside its window
+ * — real instants, PP 35/2021 art. 28(1): overtime is the employer's order — and outside every shift
+ * the person works, whichever shift day the clockings belong to, so a night worker's 06:00–08:00 asked
+ * for that morning counts the morning, and an early arrival counts only inside an order of its own.
+ * Then the company's rounding, then the tiers of art. 31. Pure.
  */
 
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
 export interface OvertimeCountInput {
-  day: Pick<Day, 'working' | 'holiday' | 'sessions' | 'shift_start' | 'shift_end'>;
-  /** Minutes the approval allows on the day (planned end − planned start); 0 when nothing is approved. */
-  approved_minutes: number;
-  /** The person's week: 5 or 6 working days. */
-  week_days: 5 | 6;
-  holiday_on_shortest_day: boolean;
+  /** The order's window: its planned start and end. */
+  window: Span;
+  /** The person's in/out pairs around the window, of any shift day (complete ones count). */
+  sessions: Pick<Session, 'in' | 'out'>[];
+  /** The shift instances of the person's working days around the window: time inside them is not overtime. */
+  shifts: Span[];
+  /** Only an approved order counts. */
+  approved: boolean;
+  day: OvertimeDay;
   /** The company's rounding rule: 0 counts every minute, N whole N-minute blocks. */
   rounding_minutes: number;
+  /** Where the company deducts the break of UU 13/2003 art. 79(2)(a) from a rest day's continuous work (its setting; off by default). */
+  rest_day_break: boolean;
 }
 
 export interface OvertimeCount extends OvertimePay {
   day_type: OvertimeDay['day_type'];
-  /** Minutes clocked beyond the shift (or on the rest day / holiday), before the cap and the rounding. */
+  /** Minutes clocked inside the window and outside the shift, before the approval, the break and the rounding. */
   worked_minutes: number;
 }
 
-const minuteOf = (time: number) => Math.floor(time / 60_000);
+/** A stamp's minute, as the person reads it (HH:mm): seconds do not count. */
+const minuteOf = (time: Date) => Math.floor(time.getTime() / 60_000);
 
-/** Whole minutes of [from, to) outside [start, end). */
-function outside(from: number, to: number, start: number, end: number): number {
-  const before = Math.max(0, Math.min(to, start) - from);
-  const after = Math.max(0, to - Math.max(from, end));
-  return before + after;
+/** The runs of [from, to) left once the shifts are cut out, in whole minutes. */
+function outsideShifts(from: number, to: number, shifts: [number, number][]): [number, number][] {
+  let runs: [number, number][] = [[from, to]];
+  for (const [start, end] of shifts) {
+    runs = runs.flatMap(([a, b]): [number, number][] => {
+      if (end <= a || start >= b) return [[a, b]];
+      return [
+        [a, Math.min(b, start)],
+        [Math.max(a, end), b],
+      ].filter(([x, y]) => y > x) as [number, number][];
+    });
+  }
+  return runs;
 }
 
-/** Minutes clocked outside the shift instance on a working day, or all clocked minutes on another day (complete sessions only). */
-export function minutesBeyondShift(day: OvertimeCountInput['day']): number {
-  const start = minuteOf(day.shift_start.getTime());
-  const end = minuteOf(day.shift_end.getTime());
-  let minutes = 0;
-  for (const session of day.sessions) {
+/** The continuous runs of work inside the window and outside the shifts, in minutes. */
+export function overtimeRuns(input: Pick<OvertimeCountInput, 'window' | 'sessions' | 'shifts'>): number[] {
+  const windowStart = minuteOf(input.window.start);
+  const windowEnd = minuteOf(input.window.end);
+  const shifts = input.shifts.map((shift): [number, number] => [minuteOf(shift.start), minuteOf(shift.end)]);
+  const runs: number[] = [];
+  for (const session of input.sessions) {
     if (!session.in || !session.out) continue;
-    const from = minuteOf(session.in.getTime());
-    const to = minuteOf(session.out.getTime());
+    const from = Math.max(minuteOf(session.in), windowStart);
+    const to = Math.min(minuteOf(session.out), windowEnd);
     if (to <= from) continue;
-    minutes += day.working ? outside(from, to, start, end) : to - from;
+    for (const [a, b] of outsideShifts(from, to, shifts)) runs.push(b - a);
   }
-  return minutes;
+  return runs;
+}
+
+/** UU 13/2003 art. 79(2)(a): at least half an hour of rest after 4 hours of continuous work, not working time. */
+const BREAK_AFTER_MINUTES = 4 * 60;
+const BREAK_MINUTES = 30;
+
+/** A run with the break taken out after each 4 hours of it that more work follows. */
+export function withoutBreaks(run: number): number {
+  let left = run;
+  let counted = 0;
+  while (left > BREAK_AFTER_MINUTES) {
+    counted += BREAK_AFTER_MINUTES;
+    left -= BREAK_AFTER_MINUTES;
+    left -= Math.min(BREAK_MINUTES, left);
+  }
+  return counted + left;
 }
 
 export function countOvertime(input: OvertimeCountInput): OvertimeCount {
-  const dayType = input.day.working ? 'working' : 'rest';
-  const worked = minutesBeyondShift(input.day);
-  const counted = roundOvertime(Math.min(worked, Math.max(0, input.approved_minutes)), input.rounding_minutes);
-  const pay = overtimePay(
-    { day_type: dayType, week_days: input.week_days, holiday_on_shortest_day: input.holiday_on_shortest_day },
-    counted,
-  );
-  return { ...pay, day_type: dayType, worked_minutes: worked };
+  const runs = overtimeRuns(input);
+  const worked = runs.reduce((sum, run) => sum + run, 0);
+  const breaks = input.rest_day_break && input.day.day_type === 'rest';
+  const net = breaks ? runs.reduce((sum, run) => sum + withoutBreaks(run), 0) : worked;
+  const counted = input.approved ? roundOvertime(net, input.rounding_minutes) : 0;
+  return { ...overtimePay(input.day, counted), day_type: input.day.day_type, worked_minutes: worked };
 }
 
 /** A week of 6 working days or of 5, from the schedule's weekdays (6 or more → 6). */

@@ -31,6 +31,7 @@ export const OVERTIME_MESSAGES = {
   list: 'Overtime requests',
   roundingInvalid: 'Rounding must be 0, 15, 30 or 60 minutes',
   weekdayInvalid: 'The shortest working day must be a weekday from 1 (Monday) to 6 (Saturday), or none',
+  choiceInvalid: 'Each overtime choice is yes or no',
   excludedInvalid: 'excluded must be true or false',
   employeeNotFound: 'No employee has that NIK',
   settings: 'Overtime rules',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Day } from '../workdays/day.js';
-import { daysOf, type Person } from '../workdays/index.js';
+import { daysOf, nextDay, previousDay, type Person } from '../workdays/index.js';
 import { companyAssignments } from '../workdays/index.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { countOvertime, weekDaysOf, type OvertimeCount } from './count.js';
@@ -30,8 +30,22 @@ const plannedMinutes = (row: OvertimeRow) =>
   Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
 
 /**
- * Counts one person's requested days over the day engine's days. Pure. Days not yet over are counted
- * from what is clocked so far (a session still open counts nothing).
+ * A day the person works in the sense of PP 35/2021 art. 26 and 31(1): a scheduled weekday that is no
+ * holiday — or a cuti bersama day, which is not "hari libur resmi": worked, it is an ordinary working
+ * day (SE Menaker M/6/HK.04/XII/2024 B.4), unless the company closes on cuti bersama (its setting).
+ */
+export const overtimeWorkingDay = (
+  day: Pick<Day, 'scheduled_weekday' | 'holiday'>,
+  rules: Pick<OvertimeRules, 'cuti_bersama_closed'>,
+) =>
+  day.scheduled_weekday &&
+  (day.holiday === null || (day.holiday.kind === 'cuti_bersama' && !rules.cuti_bersama_closed));
+
+/**
+ * Counts one person's requests over the day engine's days. Pure. Each request is a window of real
+ * instants: the clockings inside it count whichever day's shift they belong to, so `days` should run a
+ * day either side of the requests' dates. Days not yet over are counted from what is clocked so far (a
+ * session still open counts nothing).
  */
 export function overtimeLines(
   days: Day[],
@@ -40,25 +54,34 @@ export function overtimeLines(
   rules: OvertimeRules,
 ): OvertimeDayLine[] {
   const byDate = new Map(days.map((day) => [day.date, day]));
+  const sessions = days.flatMap((day) => day.sessions);
+  const shifts = days
+    .filter((day) => overtimeWorkingDay(day, rules))
+    .map((day) => ({ start: day.shift_start, end: day.shift_end }));
   const lines: OvertimeDayLine[] = [];
   for (const request of requests) {
     if (request.status === 'Rejected') continue;
     const day = byDate.get(request.work_date);
     if (!day) continue;
-    const approved = request.status === 'Approved' ? plannedMinutes(request) : 0;
     const weekDays = weekDaysOn(request.work_date);
     const count = countOvertime({
-      day,
-      approved_minutes: approved,
-      week_days: weekDays,
-      holiday_on_shortest_day: holidayOnShortestDay(day, weekDays, rules),
+      window: { start: request.planned_start, end: request.planned_end },
+      sessions,
+      shifts,
+      approved: request.status === 'Approved',
+      day: {
+        day_type: overtimeWorkingDay(day, rules) ? 'working' : 'rest',
+        week_days: weekDays,
+        holiday_on_shortest_day: holidayOnShortestDay(day, weekDays, rules),
+      },
       rounding_minutes: rules.rounding_minutes,
+      rest_day_break: rules.rest_day_break,
     });
     lines.push({
       date: request.work_date,
       request,
       requested_minutes: plannedMinutes(request),
-      approved_minutes: approved,
+      approved_minutes: request.status === 'Approved' ? plannedMinutes(request) : 0,
       count,
     });
   }
@@ -112,9 +135,12 @@ export async function* overtimeOf<P extends Person & { comp_kd?: string | null }
     request.from,
     request.to,
   );
-  for await (const { person, days } of daysOf(ctx, request)) {
+  // A window's clockings may belong to the shift of the day before (a night worker's morning) or after.
+  const around = { ...request, from: previousDay(request.from), to: nextDay(request.to) };
+  for await (const { person, days } of daysOf(ctx, around)) {
     const mine = rows.filter((row) => row.user_id === person.id);
     const weekDaysOn = (date: string) => weekDaysOf(scheduleOn(assignments, person, date, fallback).weekdays);
-    yield { person, days, lines: overtimeLines(days, mine, weekDaysOn, rules) };
+    const lines = overtimeLines(days, mine, weekDaysOn, rules);
+    yield { person, days: days.slice(1, -1), lines };
   }
 }

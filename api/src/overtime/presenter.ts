@@ -1,4 +1,4 @@
-import { jakartaHourMinute } from '../lib/jakarta.js';
+import { jakartaDate, jakartaHourMinute } from '../lib/jakarta.js';
 import type { OvertimeDayLine, OvertimeTotals } from './period.js';
 import type { OvertimeRow } from './queries.js';
 
@@ -11,6 +11,7 @@ export const presentOvertime = (row: OvertimeRow, employee?: { nik: number; name
   date: row.work_date,
   start: jakartaHourMinute(row.planned_start, row.time_zone),
   end: jakartaHourMinute(row.planned_end, row.time_zone),
+  end_date: jakartaDate(row.planned_end, row.time_zone),
   planned_start: row.planned_start.toISOString(),
   planned_end: row.planned_end.toISOString(),
   planned_minutes: Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000),

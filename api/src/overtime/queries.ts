@@ -104,21 +104,32 @@ export interface OvertimeRules {
   rounding_minutes: number;
   /** ISO weekday (1 Monday … 7 Sunday) of a 6-day week's shortest working day, or null (art. 31(2)(b)). */
   shortest_weekday: number | null;
+  /** The company closes on cuti bersama: worked, it is a day off (the rest-day tables). False: an ordinary working day. */
+  cuti_bersama_closed: boolean;
+  /** Take the break of UU 13/2003 art. 79(2)(a) out of a rest day's continuous work. False: what is clocked counts. */
+  rest_day_break: boolean;
 }
 
 export async function rulesOf(db: Db, company: string | null): Promise<OvertimeRules> {
   const row = await db.one<OvertimeRules>(
-    'SELECT rounding_minutes, shortest_weekday FROM overtime_rules WHERE comp_kd = $1',
+    'SELECT rounding_minutes, shortest_weekday, cuti_bersama_closed, rest_day_break FROM overtime_rules WHERE comp_kd = $1',
     [company],
   );
-  return { rounding_minutes: row?.rounding_minutes ?? 0, shortest_weekday: row?.shortest_weekday ?? null };
+  return {
+    rounding_minutes: row?.rounding_minutes ?? 0,
+    shortest_weekday: row?.shortest_weekday ?? null,
+    cuti_bersama_closed: row?.cuti_bersama_closed ?? false,
+    rest_day_break: row?.rest_day_break ?? false,
+  };
 }
 
 export const saveRules = (db: Db, company: string, rules: OvertimeRules) =>
   db.query(
-    `INSERT INTO overtime_rules (comp_kd, rounding_minutes, shortest_weekday) VALUES ($1, $2, $3)
-     ON CONFLICT (comp_kd) DO UPDATE SET rounding_minutes = EXCLUDED.rounding_minutes, shortest_weekday = EXCLUDED.shortest_weekday`,
-    [company, rules.rounding_minutes, rules.shortest_weekday],
+    `INSERT INTO overtime_rules (comp_kd, rounding_minutes, shortest_weekday, cuti_bersama_closed, rest_day_break)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (comp_kd) DO UPDATE SET rounding_minutes = EXCLUDED.rounding_minutes, shortest_weekday = EXCLUDED.shortest_weekday,
+       cuti_bersama_closed = EXCLUDED.cuti_bersama_closed, rest_day_break = EXCLUDED.rest_day_break`,
+    [company, rules.rounding_minutes, rules.shortest_weekday, rules.cuti_bersama_closed, rules.rest_day_break],
   );
 
 export const isExcluded = async (db: Db, userId: number) =>

@@ -75,7 +75,7 @@ describe("overtime in HR's recap", () => {
 });
 
 describe('overtime in the exports', () => {
-  it("XLSX: a column per multiplier and the total on the summary, and the day's counted overtime on the daily sheet", async () => {
+  it("XLSX: a column per multiplier and the total on the summary, and the day's counted overtime on the daily sheet, in whole minutes (issue 45)", async () => {
     const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11&q=10001');
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -85,14 +85,14 @@ describe('overtime in the exports', () => {
     const cell = (name: string) => summary.getRow(2).getCell(header.indexOf(name)).value;
     expect(
       [
-        'Overtime hours',
-        'Overtime hours at 1.5×',
-        'Overtime hours at 2×',
-        'Overtime hours at 3×',
-        'Overtime hours at 4×',
+        'Overtime minutes',
+        'Overtime minutes at 1.5×',
+        'Overtime minutes at 2×',
+        'Overtime minutes at 3×',
+        'Overtime minutes at 4×',
         'Overtime multiplier-hours',
       ].map(cell),
-    ).toEqual([10, 1, 9, 0, 0, 19.5]);
+    ).toEqual([600, 60, 540, 0, 0, 19.5]);
     const daily = workbook.getWorksheet('Daily')!;
     const dailyHeader = daily.getRow(1).values as string[];
     const dayRow = (date: string) => {
@@ -103,11 +103,11 @@ describe('overtime in the exports', () => {
       throw new Error(`no row for ${date}`);
     };
     const overtimeOf = (date: string) => [
-      dayRow(date).getCell(dailyHeader.indexOf('Overtime hours')).value,
+      dayRow(date).getCell(dailyHeader.indexOf('Overtime minutes')).value,
       dayRow(date).getCell(dailyHeader.indexOf('Overtime multiplier-hours')).value,
     ];
-    expect(overtimeOf('2026-11-18')).toEqual([2, 3.5]);
-    expect(overtimeOf('2026-11-21')).toEqual([8, 16]);
+    expect(overtimeOf('2026-11-18')).toEqual([120, 3.5]);
+    expect(overtimeOf('2026-11-21')).toEqual([480, 16]);
     expect(overtimeOf('2026-11-19')).toEqual([null, null]);
   });
 
@@ -117,10 +117,10 @@ describe('overtime in the exports', () => {
     const [header, row] = Papa.parse<string[]>(reply.body.replace(/^\uFEFF/, '').trim()).data;
     const byName = Object.fromEntries(header.map((name, index) => [name, row[index]]));
     expect([
-      byName['Jam lembur'],
-      byName['Jam lembur 1,5×'],
-      byName['Jam lembur 2×'],
+      byName['Menit lembur'],
+      byName['Menit lembur 1,5×'],
+      byName['Menit lembur 2×'],
       byName['Jam lembur terhitung'],
-    ]).toEqual(['10', '1', '9', '19.5']);
+    ]).toEqual(['600', '60', '540', '19.5']);
   });
 });

@@ -10,6 +10,9 @@ export const overtimeRequest = z.object({
   date: z.string().meta({ description: 'yyyy-mm-dd, the day the overtime counts on' }),
   start: z.string().meta({ description: 'HH:mm, Jakarta' }),
   end: z.string().meta({ description: 'HH:mm, Jakarta (the next morning when not after start)' }),
+  end_date: z.string().meta({
+    description: "yyyy-mm-dd of the planned end on the employee's wall clock: the window is real instants (issue 45)",
+  }),
   planned_start: z.string(),
   planned_end: z.string(),
   planned_minutes: z.number(),
@@ -57,6 +60,14 @@ export const overtimeSettings = z.object({
   shortest_weekday: z.number().nullable().meta({
     description:
       "ISO weekday (1 Monday … 6 Saturday) of a 6-day week's shortest working day; a national holiday on it is paid by PP 35/2021 art. 31(2)(b)",
+  }),
+  cuti_bersama_closed: z.boolean().meta({
+    description:
+      'The company closes on cuti bersama: a cuti bersama day worked is paid as a day off. False (the default): as an ordinary working day (SE Menaker M/6/HK.04/XII/2024 B.4)',
+  }),
+  rest_day_break: z.boolean().meta({
+    description:
+      "Take UU 13/2003 art. 79(2)(a)'s half hour after 4 hours of continuous work out of a rest day's overtime. False (the default): what is clocked counts",
   }),
   excluded: z.array(z.object({ nik: z.number(), name: z.string(), department: z.string().nullable() })),
 });

@@ -120,7 +120,7 @@ describe('POST /overtime, consent and the decision', () => {
     });
   });
 
-  it('counts the time clocked past the shift, capped by the approval: 2 h 32 min clocked outside the shift, 2 h counted, 3.5 multiplier-hours', async () => {
+  it('counts the minutes clocked inside the approved window and outside the shift: in 07:58, out 19:30, 17:00–19:00 approved, 2 h counted, 3.5 multiplier-hours', async () => {
     await clockings(10001, '2026-11-25', [
       [true, '2026-11-25T07:58'],
       [false, '2026-11-25T19:30'],
@@ -135,7 +135,7 @@ describe('POST /overtime, consent and the decision', () => {
       day_type: 'working',
       requested_minutes: 120,
       approved_minutes: 120,
-      worked_minutes: 152,
+      worked_minutes: 120,
       counted_minutes: 120,
       minutes_by_multiplier: { '1.5': 60, '2': 60, '3': 0, '4': 0 },
       multiplier_hours: 3.5,
@@ -255,7 +255,38 @@ describe('the limits of PP 35/2021 art. 26', () => {
       end: '01:00',
       planned_minutes: 180,
       planned_end: '2026-12-07T18:00:00.000Z',
+      end_date: '2026-12-08',
     });
+    // The approver's inbox says the real window: it ends the next day.
+    expect((await inboxOf(10009)).at(-1)!.message).toMatch(
+      /^Dewi Lestari asks for overtime on 07-12-2026, 22:00–08-12-2026 01:00 \(3 h\)/,
+    );
+  });
+
+  it('applies the limits on a cuti bersama day, an ordinary working day (issue 45 case 1), unless the company closes on it', async () => {
+    await api.db.query(
+      `INSERT INTO company_holidays (comp_kd, day, kind, name, counts_against_leave) VALUES ('HADIR', '2026-12-24', 'cuti_bersama', 'Cuti Bersama Natal', true)`,
+    );
+    const long = await ask(ade, { date: '2026-12-24', start: '08:00', end: '19:00', reason: 'Tutup buku' });
+    expect([long.statusCode, long.json().error]).toEqual([400, 'overtime_day_limit']);
+    const evening = await ask(ade, { date: '2026-12-24', start: '17:00', end: '19:00', reason: 'Tutup buku' });
+    expect([evening.statusCode, evening.json().data.working_day]).toEqual([200, true]);
+    const hr = await loginAs(api.app, 10009);
+    const closes = await api.app.inject({
+      method: 'PUT',
+      url: '/api/v1/hr/overtime-settings',
+      payload: { rounding_minutes: 0, shortest_weekday: null, cuti_bersama_closed: true },
+      headers: { authorization: hr },
+    });
+    expect(closes.json().data).toMatchObject({ cuti_bersama_closed: true, rest_day_break: false });
+    const siti = await ask(dewi, {
+      nik: 10003,
+      date: '2026-12-24',
+      start: '08:00',
+      end: '19:00',
+      reason: 'Tutup buku',
+    });
+    expect([siti.statusCode, siti.json().data.working_day]).toEqual([200, false]);
   });
 
   it("reads the times on the employee's wall clock: 17:00–19:00 at a WITA site is 09:00–11:00 UTC, and the inbox says WITA", async () => {

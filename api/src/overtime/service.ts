@@ -19,7 +19,7 @@ import { personSchedules, personZone } from '../workdays/index.js';
 import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { isoWeekOf, limitProblem } from './limits.js';
 import { hoursText, OVERTIME_MESSAGES as M } from './messages.js';
-import { overtimeOf, overtimeTotals } from './period.js';
+import { overtimeOf, overtimeTotals, overtimeWorkingDay } from './period.js';
 import * as queries from './queries.js';
 import type { OvertimeRow } from './queries.js';
 import type { OvertimeBody, overtimeMonthQuery } from './schemas.js';
@@ -50,13 +50,21 @@ export function plannedSpan(
 
 const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) =>
   Math.round((row.planned_end.getTime() - row.planned_start.getTime()) / 60_000);
-/** "24-11-2026, 17:00–19:00 (2 h)" on the employee's wall clock, saying the zone when it is not Jakarta's ("… 17:00–19:00 WITA …"). */
+/**
+ * The real window on the employee's wall clock: "24-11-2026, 17:00–19:00 (2 h)", with the end's date when
+ * it is the next day ("24-11-2026, 22:00–25-11-2026 01:00 (3 h)"), saying the zone when it is not Jakarta's.
+ */
 export const spanText = (row: OvertimeRow) => {
   const zone = row.time_zone === TIME_ZONE ? '' : ` ${zoneAbbreviation(row.time_zone)}`;
-  return `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start, row.time_zone)}–${jakartaHourMinute(row.planned_end, row.time_zone)}${zone} (${hoursText(minutesOf(row))} h)`;
+  const endDay = jakartaDate(row.planned_end, row.time_zone);
+  const end = `${endDay === row.work_date ? '' : `${displayDay(endDay)} `}${jakartaHourMinute(row.planned_end, row.time_zone)}`;
+  return `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start, row.time_zone)}–${end}${zone} (${hoursText(minutesOf(row))} h)`;
 };
 
-/** Whether the person is expected to work on the day: a weekday of their schedule that is not a holiday (the day engine's rule). */
+/**
+ * Whether the day is a working day for overtime (art. 26's limits, art. 31(1)'s table): a weekday of the
+ * person's schedule that is no holiday, or a cuti bersama day unless the company closes on it (overtimeWorkingDay).
+ */
 async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
   const read = await personSchedules(db, person.id, day, day);
   const schedule = scheduleOn(
@@ -66,8 +74,9 @@ async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: strin
     defaultSchedule(ctx.config.WORK_START),
     read?.roster ?? new Map(),
   );
-  if (!schedule.weekdays.includes(isoWeekday(day))) return false;
-  return !(await holidaysBetween(db, person.comp_kd ?? '', day, day)).has(day);
+  const holiday = (await holidaysBetween(db, person.comp_kd ?? '', day, day)).get(day) ?? null;
+  const rules = await queries.rulesOf(db, person.comp_kd);
+  return overtimeWorkingDay({ scheduled_weekday: schedule.weekdays.includes(isoWeekday(day)), holiday }, rules);
 }
 
 /** The employee a caller may ask overtime for: themself, or someone whose supervisor they are. */

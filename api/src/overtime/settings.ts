@@ -24,6 +24,10 @@ export const overtimeSettingsBody = z
       .min(1, { error: M.weekdayInvalid })
       .max(6, { error: M.weekdayInvalid })
       .nullable(),
+    /** The company closes on cuti bersama (off: a cuti bersama day worked is an ordinary working day); kept when absent. */
+    cuti_bersama_closed: z.boolean({ error: M.choiceInvalid }).optional(),
+    /** Take art. 79(2)(a)'s break out of a rest day's continuous work (off: what is clocked counts); kept when absent. */
+    rest_day_break: z.boolean({ error: M.choiceInvalid }).optional(),
   })
   .strict();
 
@@ -43,19 +47,30 @@ export async function hrOvertimeSettings(ctx: AppContext, caller: HrCaller) {
 export async function changeOvertimeSettings(ctx: AppContext, caller: HrCaller, settings: OvertimeSettings) {
   return ctx.db.transaction(async (tx) => {
     const before = await queries.rulesOf(tx, caller.company);
-    await queries.saveRules(tx, caller.company, settings);
-    const changes = diffFields(before, settings, ['rounding_minutes', 'shortest_weekday']);
+    const after: queries.OvertimeRules = {
+      rounding_minutes: settings.rounding_minutes,
+      shortest_weekday: settings.shortest_weekday,
+      cuti_bersama_closed: settings.cuti_bersama_closed ?? before.cuti_bersama_closed,
+      rest_day_break: settings.rest_day_break ?? before.rest_day_break,
+    };
+    await queries.saveRules(tx, caller.company, after);
+    const changes = diffFields(before, after, [
+      'rounding_minutes',
+      'shortest_weekday',
+      'cuti_bersama_closed',
+      'rest_day_break',
+    ]);
     if (changes.length > 0) {
       await recordAudit(tx, {
         compKd: caller.company,
         actor: caller.user,
         action: 'overtime.rules.update',
         target: 'overtime rules',
-        summary: `Set overtime rounding to ${settings.rounding_minutes === 0 ? 'every minute' : `whole ${settings.rounding_minutes}-minute blocks`} and the shortest working day to ${settings.shortest_weekday === null ? 'none' : `ISO weekday ${settings.shortest_weekday}`}`,
+        summary: `Set overtime rounding to ${settings.rounding_minutes === 0 ? 'every minute' : `whole ${settings.rounding_minutes}-minute blocks`} and the shortest working day to ${settings.shortest_weekday === null ? 'none' : `ISO weekday ${settings.shortest_weekday}`}; cuti bersama worked is ${after.cuti_bersama_closed ? 'a day off' : 'an ordinary working day'}; a rest day's break is ${after.rest_day_break ? 'taken out' : 'counted as clocked'}`,
         changes,
       });
     }
-    return settings;
+    return after;
   });
 }
 

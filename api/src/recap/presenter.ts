@@ -19,6 +19,13 @@ export const recapRow = (person: RecapPerson, totals: Totals, overtime: Overtime
   department: person.dept_kd,
   ...totals,
   overtime_hours: hours(overtime.overtime_minutes),
+  overtime_minutes: overtime.overtime_minutes,
+  overtime_minutes_by_multiplier: {
+    '1.5': overtime.overtime_minutes_by_multiplier['1.5'],
+    '2': overtime.overtime_minutes_by_multiplier['2'],
+    '3': overtime.overtime_minutes_by_multiplier['3'],
+    '4': overtime.overtime_minutes_by_multiplier['4'],
+  },
   overtime_hours_by_multiplier: {
     '1.5': hours(overtime.overtime_minutes_by_multiplier['1.5']),
     '2': hours(overtime.overtime_minutes_by_multiplier['2']),

@@ -24,7 +24,11 @@ export const recapExportQuery = scopeQuery.extend({
 
 const totals = {
   scheduled_days: z.number(),
-  present: z.number(),
+  present: z.number().meta({ description: 'Scheduled working days with a clock-in' }),
+  rest_days_worked: z.number().meta({
+    description:
+      'Days with a clock-in that were not scheduled working days: rest days, holidays, cuti bersama (issue 45)',
+  }),
   late_days: z.number(),
   late_minutes: z.number(),
   absent: z.number(),
@@ -37,6 +41,10 @@ const totals = {
   missing_clock_out: z.number(),
   corrections: z.number(),
   overtime_hours: z.number().meta({ description: 'Approved overtime counted (docs/rules.md §13), in hours' }),
+  overtime_minutes: z.number().meta({ description: 'The same in whole minutes: exact, what payroll reads (issue 45)' }),
+  overtime_minutes_by_multiplier: z
+    .object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() })
+    .meta({ description: 'Of those, the minutes paid at each multiplier of PP 35/2021 art. 31' }),
   overtime_hours_by_multiplier: z
     .object({ '1.5': z.number(), '2': z.number(), '3': z.number(), '4': z.number() })
     .meta({ description: 'Of those, the hours paid at each multiplier of PP 35/2021 art. 31' }),

@@ -4,7 +4,10 @@ import type { Day } from './day.js';
 export interface Totals {
   /** Days the person was expected to work (scheduled weekdays that are not holidays), the whole period. */
   scheduled_days: number;
+  /** Scheduled working days with a clock-in (never more than scheduled_days). */
   present: number;
+  /** Days with a clock-in that were not scheduled working days: a rest day, a holiday, a cuti bersama day (issue 45 case 7). */
+  rest_days_worked: number;
   late_days: number;
   late_minutes: number;
   /** Working days up to now with no clock-in and no approved leave; half a day for a half-day leave. */
@@ -25,6 +28,7 @@ export function totalsOf(days: Iterable<Day>): Totals {
   const totals: Totals = {
     scheduled_days: 0,
     present: 0,
+    rest_days_worked: 0,
     late_days: 0,
     late_minutes: 0,
     absent: 0,
@@ -37,7 +41,10 @@ export function totalsOf(days: Iterable<Day>): Totals {
   };
   for (const day of days) {
     if (day.working) totals.scheduled_days += 1;
-    if (day.status === 'present' || day.status === 'late') totals.present += 1;
+    if (day.status === 'present' || day.status === 'late') {
+      if (day.working) totals.present += 1;
+      else totals.rest_days_worked += 1;
+    }
     if (day.status === 'late') {
       totals.late_days += 1;
       totals.late_minutes += day.late_minutes;

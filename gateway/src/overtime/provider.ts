@@ -67,16 +67,25 @@ export const hrOvertimeRecap = (
 /** GET/PUT /hr/overtime-settings and PUT /hr/overtime-excluded/:nik. */
 export const hrOvertimeSettings = (api: HadirApi) => api.call('get', '/api/v1/hr/overtime-settings');
 
-export const saveOvertimeSettings = (
-  api: HadirApi,
-  roundingMinutes: number,
-  shortestWeekday: number | null | undefined,
-) =>
+export interface OvertimeChoices {
+  roundingMinutes: number;
+  shortestWeekday?: number | null;
+  /** Kept as they are when not given. */
+  cutiBersamaClosed?: boolean | null;
+  restDayBreak?: boolean | null;
+}
+
+export const saveOvertimeSettings = (api: HadirApi, choices: OvertimeChoices) =>
   api.call('put', '/api/v1/hr/overtime-settings', {
     // A rounding the api does not offer goes as HR typed it: the api answers what it offers.
     body: () => ({
-      rounding_minutes: roundingMinutes as RequestBody<'/api/v1/hr/overtime-settings', 'put'>['rounding_minutes'],
-      shortest_weekday: shortestWeekday ?? null,
+      rounding_minutes: choices.roundingMinutes as RequestBody<
+        '/api/v1/hr/overtime-settings',
+        'put'
+      >['rounding_minutes'],
+      shortest_weekday: choices.shortestWeekday ?? null,
+      ...(typeof choices.cutiBersamaClosed === 'boolean' ? { cuti_bersama_closed: choices.cutiBersamaClosed } : {}),
+      ...(typeof choices.restDayBreak === 'boolean' ? { rest_day_break: choices.restDayBreak } : {}),
     }),
   });
 

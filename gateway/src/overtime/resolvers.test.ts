@@ -49,16 +49,17 @@ describe('overtime through the gateway', () => {
 });
 
 describe("HR's overtime rules and recap through the gateway", () => {
-  const SETTINGS = `{ roundingMinutes shortestWeekday excluded { nik name } }`;
+  const SETTINGS = `{ roundingMinutes shortestWeekday cutiBersamaClosed restDayBreak excluded { nik name } }`;
   it('saves the rules, excludes and includes a person, reads the recap; refuses a bad rounding in words and staff outright', async () => {
     const hr = await stack.signedIn('10009');
     const saved = await hr.graphql(
-      `mutation { hrSaveOvertimeSettings(roundingMinutes: 30, shortestWeekday: 6) { message settings ${SETTINGS} } }`,
+      `mutation { hrSaveOvertimeSettings(roundingMinutes: 30, shortestWeekday: 6, cutiBersamaClosed: true) { message settings ${SETTINGS} } }`,
     );
     expect(saved.errors).toBeUndefined();
+    // The company's choices (issue 45): the one given is saved, the one not given stays at the strict reading.
     expect(saved.data.hrSaveOvertimeSettings).toEqual({
       message: 'Overtime rules saved',
-      settings: { roundingMinutes: 30, shortestWeekday: 6, excluded: [] },
+      settings: { roundingMinutes: 30, shortestWeekday: 6, cutiBersamaClosed: true, restDayBreak: false, excluded: [] },
     });
     const excluded = await hr.graphql(
       `mutation { hrSetOvertimeExcluded(nik: 10003, excluded: true) { settings ${SETTINGS} } }`,
@@ -70,6 +71,8 @@ describe("HR's overtime rules and recap through the gateway", () => {
     expect((await hr.graphql(`{ hrOvertimeSettings ${SETTINGS} }`)).data.hrOvertimeSettings).toEqual({
       roundingMinutes: 30,
       shortestWeekday: 6,
+      cutiBersamaClosed: true,
+      restDayBreak: false,
       excluded: [],
     });
     const recap = await hr.graphql(

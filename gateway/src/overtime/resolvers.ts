@@ -16,6 +16,7 @@ const toRequest = (row: ProviderOvertime): OvertimeRequest => ({
   date: row.date,
   start: row.start,
   end: row.end,
+  endDate: row.end_date,
   plannedMinutes: row.planned_minutes,
   reason: row.reason,
   workingDay: row.working_day,
@@ -35,6 +36,8 @@ const toTiers = (tiers: Record<'1.5' | '2' | '3' | '4', number>): OvertimeTiers 
 const toSettings = (settings: ReplyData<'/api/v1/hr/overtime-settings', 'get'>): HrOvertimeSettings => ({
   roundingMinutes: settings.rounding_minutes,
   shortestWeekday: settings.shortest_weekday,
+  cutiBersamaClosed: settings.cuti_bersama_closed,
+  restDayBreak: settings.rest_day_break,
   excluded: settings.excluded,
 });
 
@@ -118,8 +121,8 @@ export const overtimeResolvers: Resolvers = {
     async decideOvertime(_parent, { id, approve }, { api }) {
       return toRequest((await provider.decideOvertime(api, id, approve)).data);
     },
-    async hrSaveOvertimeSettings(_parent, { roundingMinutes, shortestWeekday }, { api }) {
-      const { message } = await provider.saveOvertimeSettings(api, roundingMinutes, shortestWeekday);
+    async hrSaveOvertimeSettings(_parent, choices, { api }) {
+      const { message } = await provider.saveOvertimeSettings(api, choices);
       return { message, settings: toSettings((await provider.hrOvertimeSettings(api)).data) };
     },
     async hrSetWage(_parent, { nik, monthlyWage }, { api }) {

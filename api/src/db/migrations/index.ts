@@ -37,6 +37,7 @@ import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
 import { notifications } from './193-notifications.js';
 import { announcements } from './197-announcements.js';
+import { overtimeChoices } from './200-overtime-choices.js';
 
 export interface Migration {
   id: string;
@@ -84,4 +85,5 @@ export const migrations: Migration[] = [
   monthlyWages,
   notifications,
   announcements,
+  overtimeChoices,
 ];

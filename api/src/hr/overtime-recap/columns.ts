@@ -39,9 +39,9 @@ const WORDS: Record<
     consented: 'Agreed',
     reason: 'Reason',
     dayType: 'Day',
-    requested: 'Requested hours',
-    approved: 'Approved hours',
-    worked: 'Worked beyond the shift (hours)',
+    requested: 'Requested minutes',
+    approved: 'Approved minutes',
+    worked: 'Worked in the window, outside the shift (minutes)',
     yes: 'Yes',
     working: 'Working day',
     rest: 'Rest day / holiday',
@@ -58,9 +58,9 @@ const WORDS: Record<
     consented: 'Disetujui karyawan',
     reason: 'Alasan',
     dayType: 'Hari',
-    requested: 'Jam diajukan',
-    approved: 'Jam disetujui',
-    worked: 'Jam kerja di luar shift',
+    requested: 'Menit diajukan',
+    approved: 'Menit disetujui',
+    worked: 'Menit kerja dalam rentang, di luar shift',
     yes: 'Ya',
     working: 'Hari kerja',
     rest: 'Hari istirahat / libur',
@@ -78,7 +78,7 @@ export const SHEET_NAME: Record<Language, string> = { en: 'Overtime', id: 'Lembu
 const text = (header: string, width: number): SheetColumn => ({ header, width, type: 'text' });
 const number = (header: string, width = 12): SheetColumn => ({ header, width, type: 'number' });
 
-/** The overtime export's columns: the request, then the recap's overtime columns (hours, a column per multiplier, multiplier-hours). */
+/** The overtime export's columns: the request, then the recap's overtime columns (whole minutes, a column per multiplier, multiplier-hours). */
 export function overtimeColumns(language: Language): SheetColumn[] {
   const w = WORDS[language];
   return [
@@ -100,8 +100,6 @@ export function overtimeColumns(language: Language): SheetColumn[] {
   ];
 }
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
 /** A request as one row of the export, in the columns' order. */
 export function overtimeCells(language: Language, line: Line): Cell[] {
   const w = WORDS[language];
@@ -116,11 +114,11 @@ export function overtimeCells(language: Language, line: Line): Cell[] {
     line.consented ? w.yes : null,
     line.reason,
     line.day_type === 'working' ? w.working : w.rest,
-    hours(line.requested_minutes),
-    hours(line.approved_minutes),
-    hours(line.worked_minutes),
-    hours(line.counted_minutes),
-    ...(['1.5', '2', '3', '4'] as const).map((tier) => hours(line.minutes_by_multiplier[tier])),
+    line.requested_minutes,
+    line.approved_minutes,
+    line.worked_minutes,
+    line.counted_minutes,
+    ...(['1.5', '2', '3', '4'] as const).map((tier) => line.minutes_by_multiplier[tier]),
     line.multiplier_hours,
     line.overtime_pay,
   ];

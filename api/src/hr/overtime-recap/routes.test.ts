@@ -120,6 +120,8 @@ describe('the overtime rules HR sets', () => {
     expect((await hr('hadirAdmin', 'GET', '/overtime-settings')).json().data).toEqual({
       rounding_minutes: 0,
       shortest_weekday: null,
+      cuti_bersama_closed: false,
+      rest_day_break: false,
       excluded: [],
     });
   });
@@ -198,7 +200,7 @@ describe('the overtime rules HR sets', () => {
 });
 
 describe('GET /hr/overtime-recap/export', () => {
-  it('XLSX: a row per request with the hours at each multiplier and the multiplier-hours', async () => {
+  it('XLSX: a row per request with the exact minutes at each multiplier (issue 45: 110 minutes, not 1.83 h) and the multiplier-hours', async () => {
     const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toContain('hadir-overtime-2026-12.xlsx');
@@ -212,14 +214,14 @@ describe('GET /hr/overtime-recap/export', () => {
       'NIK',
       'Planned start',
       'Status',
-      'Overtime hours',
-      'Overtime hours at 1.5×',
-      'Overtime hours at 2×',
-      'Overtime hours at 3×',
+      'Overtime minutes',
+      'Overtime minutes at 1.5×',
+      'Overtime minutes at 2×',
+      'Overtime minutes at 3×',
       'Overtime multiplier-hours',
     ];
-    expect(cells(2, names)).toEqual(['10001', '15:00', 'Approved', 1.83, 1, 0.83, 0, 3.1667]);
-    expect(cells(3, names)).toEqual(['10001', '08:00', 'Approved', 6, 0, 6, 0, 12]);
+    expect(cells(2, names)).toEqual(['10001', '15:00', 'Approved', 110, 60, 50, 0, 3.1667]);
+    expect(cells(3, names)).toEqual(['10001', '08:00', 'Approved', 360, 0, 360, 0, 12]);
     expect(sheet.rowCount).toBe(3);
   });
 

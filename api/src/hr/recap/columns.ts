@@ -13,6 +13,7 @@ type Words = Record<
   | 'department'
   | 'scheduled'
   | 'present'
+  | 'restDaysWorked'
   | 'lateDays'
   | 'lateMinutes'
   | 'absent'
@@ -52,6 +53,7 @@ const WORDS: Record<Language, Words> = {
     department: 'Department',
     scheduled: 'Scheduled days',
     present: 'Present',
+    restDaysWorked: 'Worked on a rest day or holiday',
     lateDays: 'Late days',
     lateMinutes: 'Late minutes',
     absent: 'Absent',
@@ -73,8 +75,8 @@ const WORDS: Record<Language, Words> = {
     holiday: 'Holiday',
     corrected: 'Corrected',
     yes: 'yes',
-    overtimeHours: 'Overtime hours',
-    overtimeTier: 'Overtime hours at {x}×',
+    overtimeHours: 'Overtime minutes',
+    overtimeTier: 'Overtime minutes at {x}×',
     multiplierHours: 'Overtime multiplier-hours',
     underReview: 'Clock-ins under review',
     rejected: 'Clock-ins rejected',
@@ -88,6 +90,7 @@ const WORDS: Record<Language, Words> = {
     department: 'Departemen',
     scheduled: 'Hari kerja',
     present: 'Hadir',
+    restDaysWorked: 'Masuk di hari istirahat atau libur',
     lateDays: 'Hari terlambat',
     lateMinutes: 'Menit terlambat',
     absent: 'Alpa',
@@ -109,8 +112,8 @@ const WORDS: Record<Language, Words> = {
     holiday: 'Hari libur',
     corrected: 'Koreksi',
     yes: 'ya',
-    overtimeHours: 'Jam lembur',
-    overtimeTier: 'Jam lembur {x}×',
+    overtimeHours: 'Menit lembur',
+    overtimeTier: 'Menit lembur {x}×',
     multiplierHours: 'Jam lembur terhitung',
     underReview: 'Absen sedang ditinjau',
     rejected: 'Absen ditolak',
@@ -169,6 +172,7 @@ export function summaryColumns(language: Language, leaveTypes: readonly string[]
     text(w.department, 14),
     number(w.scheduled),
     number(w.present),
+    number(w.restDaysWorked, 16),
     number(w.lateDays),
     number(w.lateMinutes, 12),
     number(w.absent),
@@ -188,7 +192,11 @@ export function summaryColumns(language: Language, leaveTypes: readonly string[]
 
 const TIERS = ['1.5', '2', '3', '4'] as const;
 
-/** Overtime (docs/rules.md §13): the hours counted, a column per multiplier of PP 35/2021 art. 31, and the multiplier-hours. */
+/**
+ * Overtime (docs/rules.md §13): the minutes counted, a column per multiplier of PP 35/2021 art. 31, and the
+ * multiplier-hours. Whole minutes, not hours to two decimals (issue 45: 74 minutes read 1.23 h): payroll
+ * reads them exactly.
+ */
 export function overtimeColumns(language: Language): SheetColumn[] {
   const w = WORDS[language];
   const decimal = (x: string) => (language === 'id' ? x.replace('.', ',') : x);
@@ -208,6 +216,7 @@ export const summaryCells = (row: RecapRow, leaveTypes: readonly string[], pay: 
   row.department,
   row.scheduled_days,
   row.present,
+  row.rest_days_worked,
   row.late_days,
   row.late_minutes,
   row.absent,
@@ -217,8 +226,8 @@ export const summaryCells = (row: RecapRow, leaveTypes: readonly string[], pay: 
   row.cuti_bersama_counted,
   row.missing_clock_out,
   row.corrections,
-  row.overtime_hours,
-  ...TIERS.map((tier) => row.overtime_hours_by_multiplier[tier]),
+  row.overtime_minutes,
+  ...TIERS.map((tier) => row.overtime_minutes_by_multiplier[tier]),
   row.overtime_multiplier_hours,
   row.clockings_under_review,
   row.clockings_rejected,
@@ -249,8 +258,6 @@ export function dailyColumns(language: Language): SheetColumn[] {
   ];
 }
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
 /** HH:mm in the person's zone, saying the zone when it is not Jakarta's ("08:02 WITA"), as the screens do. */
 const hhmm = (instant: Date | null, zone: string) => (instant ? zonedHourMinute(instant, zone) : null);
 
@@ -280,8 +287,8 @@ export function dailyCells(
     day.holiday?.name ?? null,
     day.missing_clock_out ? yes : null,
     day.corrected ? yes : null,
-    count ? hours(count.minutes) : null,
-    ...TIERS.map((tier) => (count ? hours(count.minutes_by_multiplier[Number(tier) as 1.5 | 2 | 3 | 4]) : null)),
+    count ? count.minutes : null,
+    ...TIERS.map((tier) => (count ? count.minutes_by_multiplier[Number(tier) as 1.5 | 2 | 3 | 4] : null)),
     count ? count.multiplier_hours : null,
   ];
 }

@@ -203,7 +203,8 @@ describe('GET /hr/recap/export', () => {
     expect(summary.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11-OPS.csv"');
     const rows = Papa.parse<string[]>(summary.body.replace(/^\uFEFF/, '').trim()).data;
     expect(rows.map((row) => row[0])).toEqual(['NIK', '10001', '10002', '10003']);
-    expect(rows[1].slice(5, 10)).toEqual(['20', '2', '1', '23', '11']);
+    // Scheduled, present, worked on a rest day or holiday, late days, late minutes, absent.
+    expect(rows[1].slice(5, 11)).toEqual(['20', '2', '0', '1', '23', '11']);
     const detail = await as('hadirAdmin', 'GET', '/recap/export?format=csv&detail=1&q=10001');
     expect(Papa.parse(detail.body.trim()).data).toHaveLength(31);
   });
@@ -296,11 +297,11 @@ describe('a leave type HR adds (issue 44)', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as string[];
-    expect(header.slice(12, 12 + INDONESIA_PRESET.length + 1)).toEqual([
+    expect(header.slice(13, 13 + INDONESIA_PRESET.length + 1)).toEqual([
       ...INDONESIA_PRESET.map((policy) => policy.leave_type),
       'Cuti Ayah',
     ]);
-    expect(header[12 + INDONESIA_PRESET.length + 1]).toBe('Holidays');
+    expect(header[13 + INDONESIA_PRESET.length + 1]).toBe('Holidays');
     const ade = summary.getRows(2, summary.rowCount - 1)!.find((row) => row.getCell(1).value === '10001')!;
     expect(ade.getCell(header.indexOf('Cuti Ayah')).value).toBe(2);
 

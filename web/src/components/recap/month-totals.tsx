@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 export interface Totals {
   scheduledDays: number;
   present: number;
+  restDaysWorked: number;
   lateDays: number;
   lateMinutes: number;
   absent: number;
@@ -18,6 +19,7 @@ export function MonthTotals({ totals }: { totals: Totals }) {
   const figures = [
     ['scheduled', totals.scheduledDays],
     ['present', totals.present],
+    ['restDaysWorked', totals.restDaysWorked],
     ['lateDays', totals.lateDays],
     ['lateMinutes', totals.lateMinutes],
     ['absent', totals.absent],

@@ -9,10 +9,11 @@ import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { apiReplyText } from '../../../i18n/api-text';
-import { displayDay, jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
+import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
 import { useSubmit } from '../../../lib/use-submit';
 import { useConsentOvertime, useDecideOvertime, useOvertimeRequest } from '../api/use-overtime';
 import { hours } from '../lib/hours';
+import { windowText } from '../lib/window';
 
 /**
  * /overtime/:ibxid/:id, opened from the inbox: the approver approves or rejects (redirect 'overtime');
@@ -55,7 +56,7 @@ export function OvertimeDecisionScreen({ mode }: { mode: 'decide' | 'consent' })
           {request.employeeName && (
             <Typography sx={{ fontWeight: 600 }}>{`${request.employeeName} (${request.employeeNik})`}</Typography>
           )}
-          <Typography>{`${displayDay(request.date)} · ${request.start}–${request.end} (${t('overtime.hours', { hours: hours(request.plannedMinutes) })})`}</Typography>
+          <Typography>{`${windowText(request)} (${t('overtime.hours', { hours: hours(request.plannedMinutes) })})`}</Typography>
           <Typography>{request.reason}</Typography>
           <Typography>
             {t(request.workingDay ? 'overtime.decision.workingDay' : 'overtime.decision.restDay')}

@@ -8,11 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { DateField } from '../../../components/date-field';
 import { apiReplyText } from '../../../i18n/api-text';
-import { jakartaDay } from '../../../lib/jakarta';
+import { displayDay, jakartaDay } from '../../../lib/jakarta';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAskOvertime } from '../api/use-overtime';
+import { endDateOf } from '../lib/window';
 
-/** The staff's request: a day, the planned start and end, the reason, and the consent tap (PP 35/2021 art. 28). The api checks the limits. */
+/**
+ * The staff's request: a window of real instants (issue 45) — the day it starts, from and until (an
+ * until not after the from is the next morning's, and the form says which day), the reason, and the
+ * consent tap (PP 35/2021 art. 28). The api checks the limits.
+ */
 export function OvertimeForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const [ask] = useAskOvertime();
@@ -22,6 +27,7 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
   const [end, setEnd] = useState('19:00');
   const [reason, setReason] = useState('');
   const [consent, setConsent] = useState(false);
+  const endDay = endDateOf(date, start, end);
 
   const send = () =>
     submit(async () => {
@@ -57,6 +63,8 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
           label={t('overtime.form.end')}
           value={end}
           onChange={(event) => setEnd(event.target.value)}
+          // An end not after the start is the next morning's (a night shift's overtime): said, so the window is plain.
+          helperText={endDay === date ? undefined : t('overtime.form.nextDay', { date: displayDay(endDay) })}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { displayDay } from '../../../lib/jakarta';
 import { useOvertimeMonth } from '../api/use-overtime';
 import { hours } from '../lib/hours';
+import { windowText } from '../lib/window';
 import { OvertimeForm } from './overtime-form';
 
 /** /overtime: the staff ask for overtime and see each requested day of the month: requested, approved, worked beyond the shift, counted. */
@@ -34,8 +35,7 @@ export function OvertimeScreen() {
               <Card key={day.date} variant="outlined" aria-label={displayDay(day.date)}>
                 <CardContent>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {displayDay(day.date)} · {day.request.start}–{day.request.end} ·{' '}
-                    {t(`overtime.status.${day.request.status}`)}
+                    {windowText(day.request)} · {t(`overtime.status.${day.request.status}`)}
                   </Typography>
                   <Typography variant="body2">{day.request.reason}</Typography>
                   <Typography variant="body2">

@@ -20,6 +20,7 @@ export function TeamMonthList({ rows, month }: { rows: readonly Row[]; month: st
             secondary={t('time.team.monthLine', {
               present: row.present,
               scheduled: row.scheduledDays,
+              restDays: row.restDaysWorked,
               late: row.lateDays,
               minutes: row.lateMinutes,
               absent: row.absent,

@@ -56,6 +56,7 @@ const recap = {
             name: 'Ade Rahmat Hidayat',
             scheduledDays: 14,
             present: 12,
+            restDaysWorked: 1,
             lateDays: 1,
             lateMinutes: 23,
             absent: 1.5,
@@ -88,7 +89,7 @@ describe('TeamScreen', () => {
 
     const month = await screen.findByRole('list', { name: "The team's month" });
     const link = within(month).getByRole('link', { name: /Ade Rahmat Hidayat/ });
-    expect(link).toHaveTextContent('Present 12/14 · late 1 (23 min) · absent 1.5 · leave 0.5');
+    expect(link).toHaveTextContent('Present 12/14 · rest day or holiday 1 · late 1 (23 min) · absent 1.5 · leave 0.5');
     expect(link).toHaveAttribute('href', '/team/10001?month=2026-11');
   });
 

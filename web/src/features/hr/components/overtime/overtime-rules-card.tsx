@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,29 +15,52 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 /** The select's value for "no shortest day" (an empty value would leave its label floating over nothing). */
 const NONE = 'none';
 
+interface Rules {
+  rounding: number;
+  shortest: number | null;
+  /** The company closes on cuti bersama (off, the strict reading: worked, it is an ordinary working day). */
+  closed: boolean;
+  /** Take art. 79(2)(a)'s break out of a rest day's continuous work (off, the strict reading: what is clocked counts). */
+  breaks: boolean;
+}
+
 /**
- * The company's overtime rules (docs/rules.md §13): the rounding before the tiers, and the shortest
- * working day of a 6-day week (a national holiday on it is paid by art. 31(2)(b)). Saved together, audited.
+ * The company's overtime rules (docs/rules.md §13): the rounding before the tiers, the shortest working
+ * day of a 6-day week (a national holiday on it is paid by art. 31(2)(b)), and the two choices the law
+ * leaves to the company (issue 45). Saved together, audited.
  */
 export function OvertimeRulesCard() {
   const { t } = useTranslation();
   const { data, error, refetch } = useHrOvertimeSettings();
   const [save, { loading }] = useHrSaveOvertimeSettings();
   const current = data?.hrOvertimeSettings;
-  const [typed, setTyped] = useState<{ rounding: number; shortest: number | null } | null>(null);
+  const [typed, setTyped] = useState<Rules | null>(null);
   const [notice, setNotice] = useNotice();
-  const value =
-    typed ?? (current ? { rounding: current.roundingMinutes, shortest: current.shortestWeekday ?? null } : null);
+  const saved: Rules | null = current
+    ? {
+        rounding: current.roundingMinutes,
+        shortest: current.shortestWeekday ?? null,
+        closed: current.cutiBersamaClosed,
+        breaks: current.restDayBreak,
+      }
+    : null;
+  const value = typed ?? saved;
   const changed =
-    !!value &&
-    !!current &&
-    (value.rounding !== current.roundingMinutes || value.shortest !== (current.shortestWeekday ?? null));
+    !!value && !!saved && (Object.keys(saved) as (keyof Rules)[]).some((key) => value[key] !== saved[key]);
+  const change = (part: Partial<Rules>) => value && setTyped({ ...value, ...part });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value) return;
     try {
-      await save({ variables: { roundingMinutes: value.rounding, shortestWeekday: value.shortest } });
+      await save({
+        variables: {
+          roundingMinutes: value.rounding,
+          shortestWeekday: value.shortest,
+          cutiBersamaClosed: value.closed,
+          restDayBreak: value.breaks,
+        },
+      });
       setTyped(null);
       setNotice({ severity: 'success', text: t('time.overtimeRules.saved') });
     } catch (failure) {
@@ -60,7 +85,7 @@ export function OvertimeRulesCard() {
           label={t('time.overtimeRules.rounding')}
           value={value ? String(value.rounding) : ''}
           disabled={!value}
-          onChange={(event) => setTyped({ rounding: Number(event.target.value), shortest: value?.shortest ?? null })}
+          onChange={(event) => change({ rounding: Number(event.target.value) })}
         >
           {ROUNDINGS.map((minutes) => (
             <MenuItem key={minutes} value={String(minutes)}>
@@ -77,12 +102,7 @@ export function OvertimeRulesCard() {
           helperText={t('time.overtimeRules.shortestHint')}
           value={value ? String(value.shortest ?? NONE) : ''}
           disabled={!value}
-          onChange={(event) =>
-            setTyped({
-              rounding: value?.rounding ?? 0,
-              shortest: event.target.value === NONE ? null : Number(event.target.value),
-            })
-          }
+          onChange={(event) => change({ shortest: event.target.value === NONE ? null : Number(event.target.value) })}
         >
           <MenuItem value={NONE}>{t('time.overtimeRules.shortestNone')}</MenuItem>
           {WEEKDAYS.map((day) => (
@@ -91,6 +111,26 @@ export function OvertimeRulesCard() {
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value?.closed ?? false}
+              disabled={!value}
+              onChange={(event) => change({ closed: event.target.checked })}
+            />
+          }
+          label={t('time.overtimeRules.cutiBersamaClosed')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value?.breaks ?? false}
+              disabled={!value}
+              onChange={(event) => change({ breaks: event.target.checked })}
+            />
+          }
+          label={t('time.overtimeRules.restDayBreak')}
+        />
         <Button type="submit" variant="contained" disabled={!changed || loading} sx={{ alignSelf: 'flex-start' }}>
           {t('time.overtimeRules.save')}
         </Button>

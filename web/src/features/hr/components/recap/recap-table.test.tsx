@@ -14,6 +14,7 @@ const row = (nik: number, name: string, clockingsUnderReview: number, clockingsR
   department: null,
   scheduledDays: 20,
   present: 12,
+  restDaysWorked: 2,
   lateDays: 1,
   lateMinutes: 23,
   absent: 1,
@@ -59,6 +60,15 @@ afterAll(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 afterEach(() => switchLanguage('en'));
+
+describe('RecapTable (issue 45: Present is the scheduled days; a rest day or holiday worked is its own column)', () => {
+  it('shows Present and, beside it, the days worked on a rest day or holiday', async () => {
+    renderAt(table([row(10001, 'Ade Rahmat Hidayat', 0, 0)]));
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers.indexOf('Worked on a rest day or holiday')).toBe(headers.indexOf('Present') + 1);
+    expect(screen.getByRole('gridcell', { name: '2' })).toBeInTheDocument();
+  });
+});
 
 describe('RecapTable (issue 29)', () => {
   it('shows the clock-ins under review as a link to the review queue on that person, and those rejected', async () => {

@@ -51,6 +51,7 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
     { field: 'division', headerName: t('time.columns.division'), width: 90 },
     number('scheduledDays', t('time.columns.scheduled'), 150),
     number('present', t('time.columns.present')),
+    number('restDaysWorked', t('time.columns.restDaysWorked'), 190),
     number('lateDays', t('time.columns.lateDays')),
     number('lateMinutes', t('time.columns.lateMinutes'), 130),
     number('absent', t('time.columns.absent')),
@@ -81,7 +82,9 @@ const columnsOf = (t: TFunction, month: string, phone: boolean, leaveTypes: read
     },
     number('clockingsRejected', t('time.columns.rejected'), 150),
   ];
-  return phone ? all.filter((column) => ['name', 'present', 'lateMinutes', 'absent'].includes(column.field)) : all;
+  return phone
+    ? all.filter((column) => ['name', 'present', 'restDaysWorked', 'lateMinutes', 'absent'].includes(column.field))
+    : all;
 };
 
 interface Props {
