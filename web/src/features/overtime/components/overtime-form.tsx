@@ -12,8 +12,11 @@ import { jakartaDay } from '../../../lib/jakarta';
 import { useSubmit } from '../../../lib/use-submit';
 import { useAskOvertime } from '../api/use-overtime';
 
-/** The staff's request: a day, the planned start and end, the reason, and the consent tap (PP 35/2021 art. 28). The api checks the limits. */
-export function OvertimeForm({ onSent }: { onSent: () => void }) {
+/**
+ * The staff's request: a day, the planned start and end, the reason, and the consent tap (PP 35/2021 art. 28).
+ * With `nik`, a supervisor's order for that team member, who agrees to it themself (no consent tap). The api checks the limits.
+ */
+export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number }) {
   const { t } = useTranslation();
   const [ask] = useAskOvertime();
   const { submit, busy, alert, setAlert, closeAlert } = useSubmit();
@@ -25,7 +28,11 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
 
   const send = () =>
     submit(async () => {
-      await ask({ variables: { input: { date, start, end, reason, consent } } });
+      await ask({
+        variables: {
+          input: nik === undefined ? { date, start, end, reason, consent } : { nik, date, start, end, reason },
+        },
+      });
       setReason('');
       setConsent(false);
       setAlert({ status: 'success', message: apiReplyText('Overtime request submitted') });
@@ -68,10 +75,12 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
         multiline
         minRows={2}
       />
-      <FormControlLabel
-        control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-        label={t('overtime.form.consent')}
-      />
+      {nik === undefined && (
+        <FormControlLabel
+          control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+          label={t('overtime.form.consent')}
+        />
+      )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('overtime.form.send')}
       </Button>
