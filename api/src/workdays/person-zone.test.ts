@@ -75,7 +75,13 @@ afterAll(() => api.close());
 describe("a person's zone is their own (issue 45 case 8)", () => {
   it.each([
     // [case, nik, zone, status, late]
-    ['Ade, clocking at the WITA site open to everyone: WITA, in at 07:58, on time', 10001, 'Asia/Makassar', 'present', 0],
+    [
+      'Ade, clocking at the WITA site open to everyone: WITA, in at 07:58, on time',
+      10001,
+      'Asia/Makassar',
+      'present',
+      0,
+    ],
     ['Dewi, clocking in Jakarta: WIB, in at 07:50, on time', 10002, 'Asia/Jakarta', 'present', 0],
   ])('%s', async (_case, nik, zone, status, late) => {
     const day = await dayOf(nik, '2026-11-03');
