@@ -1,4 +1,4 @@
-import { jakartaHourMinute, TIME_ZONE } from '../lib/jakarta.js';
+import { jakartaHourMinute, zonedHourMinute, TIME_ZONE } from '../lib/jakarta.js';
 import type { Day } from '../workdays/day.js';
 
 /** One attendance row as the log needs it. `attend_date` is the Jakarta day of `attended_at`. */
@@ -11,7 +11,12 @@ export interface ClockingRow {
   is_correction?: boolean;
   /** Issue 29: needs_review, accepted or rejected; null when nothing flagged it. */
   review_status?: 'needs_review' | 'accepted' | 'rejected' | null;
+  /** The zone of the work location it was made at (issue 45 case 8); null when it names none. */
+  place_zone?: string | null;
 }
+
+/** A clocking's zone: where it was made; the owner's when its location is unknown (a correction without one). */
+export const clockingZone = (row: Pick<ClockingRow, 'place_zone'>, ownerZone: string) => row.place_zone ?? ownerZone;
 
 export interface DayStamp {
   id: number;
@@ -50,7 +55,7 @@ const stamp =
   (row: ClockingRow): DayStamp => ({
     id: row.id,
     clocking: row.clocking,
-    attendance_time: jakartaHourMinute(row.attended_at, zone),
+    attendance_time: zonedHourMinute(row.attended_at, clockingZone(row, zone), zone),
     is_correction: row.is_correction ?? false,
     review: row.review_status ?? null,
   });

@@ -1,5 +1,5 @@
 import { jakartaDisplayDate, TIME_ZONE, zonedHourMinute } from '../lib/jakarta.js';
-import { usDate } from './days.js';
+import { clockingZone, usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import { deviceLabel } from '../auth/index.js';
 import type { DeviceKeyRow } from './signing-keys.js';
@@ -29,7 +29,7 @@ export const presentListRecord = (row: AttendanceRow, zones: Zones = NO_ZONES) =
   photo: row.photo,
   clocking: row.clocking,
   lok_nm: row.lok_nm,
-  attendance_time: zonedHourMinute(row.attended_at, zones.owner, zones.reader),
+  attendance_time: zonedHourMinute(row.attended_at, clockingZone(row, zones.owner), zones.reader),
   is_correction: row.is_correction ?? false,
   review: row.review_status ?? null,
 });
@@ -44,14 +44,14 @@ export interface Zones {
 }
 const NO_ZONES: Zones = { owner: TIME_ZONE, reader: TIME_ZONE };
 
-/** The Attendance detail of rules §3: the date as M/d/yyyy, the time as HH:mm, both in the owner's zone. */
+/** The Attendance detail of rules §3: the date as M/d/yyyy (the owner's day), the time as HH:mm where it was made, naming that zone for a reader in another. */
 export const presentDetail = (
   row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>,
   zones: Zones = NO_ZONES,
 ) => ({
   id: row.id,
   attendance_date: usDate(row.attend_date),
-  attendance_time: zonedHourMinute(row.attended_at, zones.owner, zones.reader),
+  attendance_time: zonedHourMinute(row.attended_at, clockingZone(row, zones.owner), zones.reader),
   clocking: row.clocking,
   lok_nm: row.lok_nm,
   address: row.address,

@@ -69,7 +69,8 @@ export interface NewAttendance {
 
 /** The columns of an AttendanceRow (attend_date comes back as yyyy-mm-dd from both drivers, see db.ts). */
 const COLUMNS = `a.id, a.user_id, a.clocking, a.attended_at, a.attend_date, a.latitude, a.longitude,
-  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals, a.address`;
+  a.lok_kd, a.lok_nm, a.photo, a.description, a.client_date, a.client_time, a.is_correction, a.review_status, a.risk_signals, a.address,
+  (SELECT zw.time_zone FROM work_locations zw WHERE zw.lok_kd = a.lok_kd) AS place_zone`;
 
 const LOCATION_COLUMNS =
   'w.lok_kd, w.lok_nm, w.latitude, w.longitude, w.radius, w.divisi_kd, w.subdivisi_kd, w.dept_kd';

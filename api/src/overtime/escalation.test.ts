@@ -67,6 +67,24 @@ describe('an undecided overtime request moves up a level after the company’s w
     expect((await itemsAbout(id)).map((item) => item.status)).toEqual(['Approved', 'Approved']);
   });
 
+  it('counts from the agreement one the employee agreed to later: it waited on nobody before (issue 45 case 10)', async () => {
+    at('2026-11-27T10:00'); // a Friday, sent without ticking "I agree"
+    const id = await ask(ade, { date: '2026-12-14', consent: false });
+    at('2026-12-02T10:00'); // Wednesday: Ade agrees now
+    const agreed = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/overtime/${id}/consent`,
+      headers: { authorization: ade },
+    });
+    expect([agreed.statusCode, agreed.json().message]).toEqual([200, 'Overtime agreed']);
+    at('2026-12-03T10:00'); // 24 working hours since the agreement: still Dewi's
+    expect(await escalateStalledOvertime(api.ctx)).toBe(0);
+    expect((await itemsAbout(id)).map((item) => item.nik)).toEqual([10002]);
+    at('2026-12-04T10:01'); // 48 working hours since the agreement: HR's too
+    expect(await escalateStalledOvertime(api.ctx)).toBe(1);
+    expect((await itemsAbout(id)).map((item) => item.nik)).toEqual([10002, 10009]);
+  });
+
   it('leaves alone one the supervisor asked for: it waits on the employee, not on an approver', async () => {
     at('2026-11-27T10:00');
     const id = await ask(dewi, { nik: 10001, date: '2026-12-11' });

@@ -6,7 +6,8 @@ import { DECIDE_REDIRECT, spanText } from './service.js';
 
 /**
  * Agreed requests waiting on an approver for at least their company's hours by the calendar (the
- * leave setting: working hours are never more). One a supervisor asked waits on the employee's
+ * leave setting: working hours are never more), counted from the agreement: one the employee agreed
+ * to later waited on nobody before (issue 45 case 10). One a supervisor asked waits on the employee's
  * agreement, not on an approver, and does not move.
  */
 const candidates = (db: Db, now: Date) =>
@@ -14,7 +15,7 @@ const candidates = (db: Db, now: Date) =>
     `SELECT o.id, u.comp_kd, c.leave_escalate_hours AS hours
      FROM overtime_requests o JOIN users u ON u.id = o.user_id JOIN companies c ON c.comp_kd = u.comp_kd
      WHERE o.status = 'Pending' AND o.consented_at IS NOT NULL AND o.asked_by = o.user_id AND c.leave_escalate_hours > 0
-       AND COALESCE(o.escalated_at, o.created_at) <= $1::timestamptz - make_interval(hours => c.leave_escalate_hours)
+       AND COALESCE(o.escalated_at, GREATEST(o.created_at, o.consented_at)) <= $1::timestamptz - make_interval(hours => c.leave_escalate_hours)
      ORDER BY o.id`,
     [now],
   );

@@ -26,6 +26,8 @@ export const OVERTIME_MESSAGES = {
   pastDay: 'Overtime can be asked from today on',
   requested: 'Overtime request submitted',
   consented: 'Overtime agreed',
+  withdrawn: 'Overtime request withdrawn',
+  withdrawOnlyOwn: 'Only the employee, or whoever asked it, can withdraw this overtime request',
   approved: 'Overtime request approved',
   rejected: 'Overtime request rejected',
   list: 'Overtime requests',

@@ -82,6 +82,14 @@ export const recordConsent = (db: Db, id: number, at: Date, device: string) =>
     [id, at, device],
   );
 
+/**
+ * Removes a Pending request its employee (or whoever asked it) takes back: undecided, it ordered
+ * nothing and counts nothing (issue 45 case 10); the audit row keeps what it was. Null when it was
+ * decided meanwhile.
+ */
+export const deletePending = (db: Db, id: number) =>
+  db.one<OvertimeRow>(`DELETE FROM overtime_requests WHERE id = $1 AND status = 'Pending' RETURNING ${COLUMNS}`, [id]);
+
 /** Decides a Pending, consented request once; null when it was decided meanwhile. */
 export const decidePending = (db: Db, id: number, status: 'Approved' | 'Rejected', by: number, at: Date) =>
   db.one<OvertimeRow>(

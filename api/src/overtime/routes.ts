@@ -10,7 +10,14 @@ import { OVERTIME_MESSAGES as M } from './messages.js';
 import { presentLine, presentOvertime, presentTotals } from './presenter.js';
 import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId } from './schemas.js';
 import { overtimeMonth as monthReply, overtimeRequest } from './replies.js';
-import { askOvertime, consentOvertime, decideOvertime, overtimeMonth, readOvertime } from './service.js';
+import {
+  askOvertime,
+  consentOvertime,
+  decideOvertime,
+  overtimeMonth,
+  readOvertime,
+  withdrawOvertime,
+} from './service.js';
 
 const tag = 'overtime';
 const params = z.object({ id: z.string() });
@@ -96,6 +103,23 @@ export function overtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = await authenticate(ctx, request.headers.authorization);
       const row = await consentOvertime(ctx, caller, idOf(request.params), request.headers['user-agent']);
       return ok(row.status === 'Approved' ? M.approved : M.consented, presentOvertime(row));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/overtime/:id/withdraw',
+    {
+      schema: contract({
+        tag,
+        summary:
+          'The employee (or the supervisor who asked it) withdraws an overtime request nobody decided yet; its inbox items are settled',
+        params,
+        data: overtimeRequest,
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      return ok(M.withdrawn, presentOvertime(await withdrawOvertime(ctx, caller, idOf(request.params))));
     },
   );
 

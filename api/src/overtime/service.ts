@@ -210,6 +210,34 @@ export async function consentOvertime(ctx: AppContext, { user }: Caller, id: num
   });
 }
 
+/**
+ * POST /overtime/:id/withdraw: the employee (or the supervisor who asked it) takes back a request
+ * nobody decided yet (issue 45 case 10); every inbox item about it is settled, and the audit keeps it.
+ */
+export async function withdrawOvertime(ctx: AppContext, { user }: Caller, id: number) {
+  const row = await queries.findOvertime(ctx.db, id);
+  if (!row) throw notFound(M.notFound, 'overtime_not_found');
+  if (row.user_id !== user.id && row.asked_by !== user.id)
+    throw forbidden(M.withdrawOnlyOwn, 'overtime_withdraw_not_yours');
+  return ctx.db.transaction(async (tx) => {
+    const removed = await queries.deletePending(tx, id);
+    if (!removed) throw conflict(M.alreadyDecided, 'overtime_already_decided');
+    await settleItems(tx, DECIDE_REDIRECT, id, 'Success');
+    await settleItems(tx, CONSENT_REDIRECT, id, 'Success');
+    const employee = removed.user_id === user.id ? user : await findUserById(tx, removed.user_id);
+    await recordAudit(tx, {
+      compKd: employee?.comp_kd ?? user.comp_kd,
+      actor: user,
+      action: 'overtime.withdraw',
+      target: `overtime ${id}`,
+      subject: employee ?? user,
+      summary: `${user.name} withdrew the overtime request on ${spanText(removed)}`,
+      changes: [{ field: 'status', before: 'Pending', after: 'Withdrawn' }],
+    });
+    return removed;
+  });
+}
+
 /** Who may decide: the employee's supervisor, an approver it was routed to, or their company's HR (not their own). */
 async function employeeDecidableBy(db: Db, row: OvertimeRow, caller: UserRow): Promise<UserRow> {
   const employee = await findUserById(db, row.user_id);

@@ -81,10 +81,9 @@ describe('/team for a supervisor', () => {
   });
 
   it("gives each person their own zone's today: past 23:30 WIB a WITA person is already on the next day", async () => {
-    // Issue 25, rules §11: HLOG's one location, Gudang Cikarang, is put in WITA (as HR's PATCH /locations does);
-    // Rudi (20004) is kept on WIB by his own zone. Thursday 19 November 2026, 23:30 WIB = Friday 20, 00:30 WITA.
-    await api.db.query(`UPDATE work_locations SET time_zone = 'Asia/Makassar' WHERE lok_kd = 'CKR01'`);
-    await api.db.query(`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE nik = 20004`);
+    // Issue 25, rules §11: HLOG's warehouse people are on WITA by their own zone (issue 45 case 8: a person's
+    // zone is theirs, not their site's scope); Rudi (20004) stays on WIB. Thursday 19 November 2026, 23:30 WIB = Friday 20, 00:30 WITA.
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE comp_kd = 'HLOG' AND nik <> 20004`);
     api.ctx.clock.set(new Date('2026-11-19T16:30:00Z'));
     try {
       const data = (await get('yusuf', '/team/today')).json().data;
@@ -100,8 +99,7 @@ describe('/team for a supervisor', () => {
       expect(byNik).toMatchObject({ 20001: ['2026-11-20', 'not_yet'], 20004: ['2026-11-19', 'absent'] });
     } finally {
       api.ctx.clock.set(new Date('2026-11-20T03:00:00Z'));
-      await api.db.query(`UPDATE work_locations SET time_zone = 'Asia/Jakarta' WHERE lok_kd = 'CKR01'`);
-      await api.db.query(`UPDATE users SET time_zone = NULL WHERE nik = 20004`);
+      await api.db.query(`UPDATE users SET time_zone = NULL WHERE comp_kd = 'HLOG'`);
     }
   });
 });

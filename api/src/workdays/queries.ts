@@ -122,17 +122,15 @@ export async function rosterOf(db: Db, userIds: number[], from: string, to: stri
 }
 
 /**
- * The SQL of a person's zone (issue 25), for a row `u` of users: the zone HR gave them, else that of
- * the most specific active location of their company open to them (their department's, then
- * subdivision's, then division's, then a company-wide one; the lowest code among equals), else Jakarta.
+ * The SQL of a person's zone, for a row `u` of users: the zone HR gave them, else that of the work
+ * location they last clocked at (where they work), else Jakarta. Never the zone of a location merely
+ * open to their unit: scoping a WITA site to a department must not move its Jakarta staff (issue 45
+ * case 8; docs/rules.md §11). Indexed by attendance_user_date, newest day first.
  */
 export const PERSON_ZONE = `COALESCE(u.time_zone, (
-  SELECT l.time_zone FROM work_locations l
-  WHERE l.comp_kd = u.comp_kd AND l.active
-    AND (l.divisi_kd IS NULL OR l.divisi_kd = u.divisi_kd)
-    AND (l.subdivisi_kd IS NULL OR l.subdivisi_kd = u.subdivisi_kd)
-    AND (l.dept_kd IS NULL OR l.dept_kd = u.dept_kd)
-  ORDER BY (l.dept_kd IS NULL), (l.subdivisi_kd IS NULL), (l.divisi_kd IS NULL), l.lok_kd
+  SELECT zl.time_zone FROM attendance za JOIN work_locations zl ON zl.lok_kd = za.lok_kd
+  WHERE za.user_id = u.id
+  ORDER BY za.attend_date DESC, za.attended_at DESC
   LIMIT 1), 'Asia/Jakarta')`;
 
 /** The zone of each of these people (PERSON_ZONE). */

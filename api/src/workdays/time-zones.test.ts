@@ -171,7 +171,12 @@ describe('times as each reader sees them', () => {
 
   it("HR's person's month tells the reader's zone; the daily export says WITA beside a WITA time", async () => {
     api.ctx.clock.set(new Date('2026-11-30T23:00:00Z'));
-    // HLOG's HR admin sits at the WITA warehouse too: the same zone, nothing to say.
+    // HLOG's HR admin, put on the warehouse's WITA clock by HR: the same zone, nothing to say. (Issue 45
+    // case 8: not because a WITA site is open to them; never having clocked there, they are on WIB.)
+    expect((await hr('hlogAdmin', 'GET', '/recap/20001?month=2026-11')).json().data.viewer_time_zone).toBe(
+      'Asia/Jakarta',
+    );
+    await api.db.query(`UPDATE users SET time_zone = 'Asia/Makassar' WHERE nik = 20009`);
     expect((await hr('hlogAdmin', 'GET', '/recap/20001?month=2026-11')).json().data.viewer_time_zone).toBe(
       'Asia/Makassar',
     );

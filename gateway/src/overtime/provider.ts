@@ -30,6 +30,9 @@ export const askOvertime = (
 export const consentOvertime = (api: HadirApi, id: string) =>
   api.call('post', '/api/v1/overtime/{id}/consent', { path: { id } });
 
+export const withdrawOvertime = (api: HadirApi, id: string) =>
+  api.call('post', '/api/v1/overtime/{id}/withdraw', { path: { id } });
+
 export const decideOvertime = (api: HadirApi, id: string, approve: boolean) =>
   approve
     ? api.call('post', '/api/v1/overtime/{id}/approve', { path: { id } })

@@ -118,6 +118,10 @@ export const overtimeResolvers: Resolvers = {
     async consentOvertime(_parent, { id }, { api }) {
       return toRequest((await provider.consentOvertime(api, id)).data);
     },
+    async withdrawOvertime(_parent, { id }, { api }) {
+      const { message } = await provider.withdrawOvertime(api, id);
+      return { message };
+    },
     async decideOvertime(_parent, { id, approve }, { api }) {
       return toRequest((await provider.decideOvertime(api, id, approve)).data);
     },

@@ -131,6 +131,13 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
       ),
     'TeamReviewScreen',
   ),
+  teamOvertime: screen(
+    () =>
+      Promise.all([import('../features/overtime/components/ask-overtime-screen'), loadArea('overtime')]).then(
+        ([module]) => module,
+      ),
+    'AskOvertimeScreen',
+  ),
   teamPerson: screen(
     () =>
       Promise.all([import('../features/team/components/team-person-screen'), loadArea('time')]).then(

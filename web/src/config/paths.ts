@@ -117,6 +117,12 @@ export const paths = {
   team: { path: '/team', access: 'team', href: () => '/team' },
   /** The team's flagged clock-ins to accept or reject (issue 29); matched before /team/:nik. */
   teamReview: { path: '/team/review', access: 'team', href: () => '/team/review' },
+  /** A supervisor asks overtime of one of their people (issue 45 case 10), who then agrees or declines. */
+  teamOvertime: {
+    path: '/team/:nik/overtime',
+    access: 'team',
+    href: (nik: string | number) => `/team/${encodeURIComponent(nik)}/overtime`,
+  },
   teamPerson: {
     path: '/team/:nik',
     access: 'team',

@@ -1,5 +1,7 @@
+import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 import type { LeaveListQuery } from '../../../gql/graphql';
@@ -8,15 +10,23 @@ import { displayDay } from '../../../lib/jakarta';
 
 type Leave = LeaveListQuery['leaves'][number];
 
-/** One request: its type, its dates (dd-mm-yyyy), the working days it counts (when it has the count) and its status. */
-export function LeaveListItem({ leave, divider }: { leave: Leave; divider: boolean }) {
+/**
+ * One request: its type, its dates (dd-mm-yyyy), the working days it counts (when it has the count) and its status;
+ * a Pending one can be withdrawn (issue 45 case 10).
+ */
+export function LeaveListItem({
+  leave,
+  divider,
+  onWithdraw,
+}: {
+  leave: Leave;
+  divider: boolean;
+  onWithdraw?: (leave: Leave) => void;
+}) {
   const { t } = useTranslation();
   const dates = dayRangeLabel(t, displayDay(leave.startDate), displayDay(leave.endDate));
   return (
-    <ListItem
-      divider={divider}
-      secondaryAction={<StatusChip status={leave.status} label={statusLabel(t, leave.status)} />}
-    >
+    <ListItem divider={divider} aria-label={`${leave.type} ${dates}`}>
       <ListItemText
         primary={leave.type}
         secondary={
@@ -25,8 +35,15 @@ export function LeaveListItem({ leave, divider }: { leave: Leave; divider: boole
             : `${dates} · ${t('leave.approve.days', { count: leave.days })}`
         }
         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-        sx={{ pr: 10 }}
       />
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+        <StatusChip status={leave.status} label={statusLabel(t, leave.status)} />
+        {leave.status === 'Pending' && onWithdraw && (
+          <Button size="small" color="error" onClick={() => onWithdraw(leave)}>
+            {t('leave.list.withdraw')}
+          </Button>
+        )}
+      </Stack>
     </ListItem>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { LeaveListDocument } from '../../../gql/graphql';
+import { CancelLeaveDocument, LeaveBalancesDocument, LeaveListDocument } from '../../../gql/graphql';
 import { renderAt } from '../../../test/render';
 import { LeaveScreen } from './leave-screen';
 
@@ -69,6 +69,62 @@ describe('LeaveScreen', () => {
     expect(chip(rows[1], 'Approved')).toHaveClass('MuiChip-colorSuccess');
     expect(chip(rows[2], 'Rejected')).toHaveClass('MuiChip-colorError');
     expect(screen.getByRole('link', { name: 'Create Leave Request' })).toHaveAttribute('href', '/add-leave');
+  });
+
+  it('withdraws a Pending request after asking, and reads the list again (issue 45 case 10)', async () => {
+    const before = listMock(
+      [leave('3', 'Pending', '2031-05-02', '2031-05-06', 3), leave('2', 'Approved', '2031-04-01', '2031-04-01', 1)],
+      { approved: 1, rejected: 0, pending: 1 },
+    );
+    const after = listMock([leave('2', 'Approved', '2031-04-01', '2031-04-01', 1)], {
+      approved: 1,
+      rejected: 0,
+      pending: 0,
+    });
+    // Annual leave: 12 days, 3 held by the Pending request (left 9); withdrawn, 12 are left again.
+    const balances = (pending: number) => ({
+      request: { query: LeaveBalancesDocument },
+      result: {
+        data: {
+          leaveBalances: [
+            {
+              __typename: 'LeaveBalance' as const,
+              type: 'Cuti Tahunan',
+              kind: 'annual',
+              balance: 12,
+              pending,
+              left: 12 - pending,
+            },
+          ],
+        },
+      },
+    });
+    renderAt(<LeaveScreen />, {
+      path: '/leave',
+      mocks: [
+        before,
+        balances(3),
+        {
+          request: { query: CancelLeaveDocument, variables: { leaveId: '3' } },
+          result: { data: { cancelLeave: { __typename: 'Result' as const, message: 'Leave request cancelled' } } },
+        },
+        after,
+        balances(0),
+      ],
+    });
+    expect(await screen.findByText('9 days left · 3 pending')).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+    // Only the Pending one offers it.
+    expect(within(rows[1]).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Withdraw your Sakit request for 02-05-2031 – 06-05-2031?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByText('Leave request cancelled')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByLabelText('Pending 0')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('12 days left')).toBeInTheDocument();
   });
 
   it('says so when there are no requests yet', async () => {

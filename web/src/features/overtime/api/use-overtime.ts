@@ -5,6 +5,8 @@ import {
   DecideOvertimeDocument,
   OvertimeMonthDocument,
   OvertimeRequestDocument,
+  OvertimeTeamMemberDocument,
+  WithdrawOvertimeDocument,
 } from '../../../gql/graphql';
 
 export const useOvertimeMonth = () => useQuery(OvertimeMonthDocument, { fetchPolicy: 'network-only' });
@@ -13,3 +15,6 @@ export const useOvertimeRequest = (id: string) =>
 export const useAskOvertime = () => useMutation(AskOvertimeDocument);
 export const useConsentOvertime = () => useMutation(ConsentOvertimeDocument);
 export const useDecideOvertime = () => useMutation(DecideOvertimeDocument);
+export const useWithdrawOvertime = () => useMutation(WithdrawOvertimeDocument);
+/** The team member a supervisor asks overtime of (their name, from the team's month). */
+export const useOvertimeTeamMember = (nik: number) => useQuery(OvertimeTeamMemberDocument, { variables: { nik } });

@@ -71,6 +71,11 @@ export function OvertimeDecisionScreen({ mode }: { mode: 'decide' | 'consent' })
               : t('overtime.decision.notConsented')}
           </Typography>
           <Typography>{t(`overtime.status.${request.status}`)}</Typography>
+          {request.status === 'Pending' && mode === 'decide' && !request.consentedAt && (
+            <Typography id="approve-waits" color="warning.main">
+              {t('overtime.decision.approveWaits', { name: request.employeeName ?? '' })}
+            </Typography>
+          )}
           {request.status === 'Pending' && mode === 'decide' && (
             <Stack direction="row" spacing={1.5}>
               <Button
@@ -89,6 +94,7 @@ export function OvertimeDecisionScreen({ mode }: { mode: 'decide' | 'consent' })
                 size="large"
                 fullWidth
                 disabled={busy || done || !request.consentedAt}
+                aria-describedby={request.consentedAt ? undefined : 'approve-waits'}
                 onClick={() => void approve(true)}
               >
                 {t('overtime.decision.approve')}

@@ -16,9 +16,10 @@ import { endDateOf } from '../lib/window';
 /**
  * The staff's request: a window of real instants (issue 45) — the day it starts, from and until (an
  * until not after the from is the next morning's, and the form says which day), the reason, and the
- * consent tap (PP 35/2021 art. 28). The api checks the limits.
+ * consent tap (PP 35/2021 art. 28). With `nik`, a supervisor's order for that team member, who agrees
+ * to it themself (no consent tap). The api checks the limits.
  */
-export function OvertimeForm({ onSent }: { onSent: () => void }) {
+export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number }) {
   const { t } = useTranslation();
   const [ask] = useAskOvertime();
   const { submit, busy, alert, setAlert, closeAlert } = useSubmit();
@@ -31,7 +32,11 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
 
   const send = () =>
     submit(async () => {
-      await ask({ variables: { input: { date, start, end, reason, consent } } });
+      await ask({
+        variables: {
+          input: nik === undefined ? { date, start, end, reason, consent } : { nik, date, start, end, reason },
+        },
+      });
       setReason('');
       setConsent(false);
       setAlert({ status: 'success', message: apiReplyText('Overtime request submitted') });
@@ -76,10 +81,12 @@ export function OvertimeForm({ onSent }: { onSent: () => void }) {
         multiline
         minRows={2}
       />
-      <FormControlLabel
-        control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-        label={t('overtime.form.consent')}
-      />
+      {nik === undefined && (
+        <FormControlLabel
+          control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+          label={t('overtime.form.consent')}
+        />
+      )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('overtime.form.send')}
       </Button>

@@ -12,6 +12,7 @@ import { useOvertimeMonth } from '../api/use-overtime';
 import { hours } from '../lib/hours';
 import { windowText } from '../lib/window';
 import { OvertimeForm } from './overtime-form';
+import { OwnRequestActions } from './own-request-actions';
 
 /** /overtime: the staff ask for overtime and see each requested day of the month: requested, approved, worked beyond the shift, counted. */
 export function OvertimeScreen() {
@@ -52,6 +53,7 @@ export function OvertimeScreen() {
                       {t('overtime.month.awaitingConsent')}
                     </Typography>
                   )}
+                  <OwnRequestActions request={day.request} onChanged={() => void refetch()} />
                 </CardContent>
               </Card>
             ))}

@@ -1,6 +1,7 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryList } from '../../../components/query-list';
 import { MonthDays } from '../../../components/recap/month-days';
@@ -21,6 +22,9 @@ export function TeamPersonScreen() {
   return (
     <PageLayout title={person?.name ?? t('time.team.title')} backTo={paths.team.href()}>
       <Stack spacing={2}>
+        <Button component={RouterLink} to={paths.teamOvertime.href(nik)} variant="outlined">
+          {t('time.personMonth.askOvertime')}
+        </Button>
         <MonthField
           value={month ?? person?.month ?? thisMonth}
           max={thisMonth}
