@@ -77,6 +77,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  // Past a limit strangers can fill (per address, per NIK from unknown clients, activation codes per
+  // address), an untrusted client solves a proof of work instead of being refused (auth/proof-of-work.ts):
+  // the base challenge's largest number (the browser tries half on average; about a second on a phone)
+  // and how long a challenge may be solved and sent.
+  PROOF_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  PROOF_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   FORGOT_WINDOW_SECONDS: z.coerce
