@@ -84,6 +84,8 @@ export class HadirApi extends RESTDataSource {
     fetcher: Fetcher,
     /** The browser's User-Agent, which the provider keeps with a new session (Setting → Devices). */
     private readonly userAgent: string | null = null,
+    /** Proves to the provider that it is the gateway naming the client (GATEWAY_SECRET). */
+    private readonly gatewaySecret?: string,
   ) {
     super({ fetch: fetcher, cache: NOTHING_STORED });
     this.httpCache = straightTo(fetcher);
@@ -96,6 +98,7 @@ export class HadirApi extends RESTDataSource {
     // Set, never appended to: the api trusts this header from the gateway's address only, and
     // what the client sent in its own X-Forwarded-For never reaches it.
     request.headers['x-forwarded-for'] = this.clientAddress;
+    if (this.gatewaySecret) request.headers['x-hadir-gateway'] = this.gatewaySecret;
     if (this.userAgent) request.headers['user-agent'] = this.userAgent.slice(0, 300);
   }
 
