@@ -15,6 +15,8 @@ test('guesses at a NIK make other browsers prove work, never keep its owner out:
   browser,
   people,
 }) => {
+  // Six sign-ins, six failures and two proofs of work: more than one test's usual minute on a busy machine.
+  test.slow();
   OWNER.nik = (await people.employee('HLOG', { name: 'Rudi Hartono' })).nik;
   const ownerContext = await browser.newContext();
   const attackerContext = await browser.newContext();
