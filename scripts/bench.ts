@@ -130,6 +130,8 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${GATEWAY_PORT}`,
     API_PROCESSES: String(apiProcesses),
+    // As `npm start` runs it: only the gateway may name the client (the api refuses loopback trust without it in production).
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
   };
   let dropDatabase = async () => {};
   // On PostgreSQL, the stack's own database on the server given.
@@ -156,6 +158,7 @@ async function startStack(database: Database, apiProcesses: number, webDist: str
     HOST: '127.0.0.1',
     PORT: String(GATEWAY_PORT),
     API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+    GATEWAY_SECRET: env.GATEWAY_SECRET,
     WEB_DIST: webDist,
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',

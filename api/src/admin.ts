@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { activationLink, issueActivationCode } from './auth/activation.js';
 import { createLogger, openDatabase } from './bootstrap.js';
-import { loadConfig } from './config/env.js';
+import { checkProductionConfig, loadConfig } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/db.js';
 
@@ -80,6 +80,8 @@ async function main(argv: string[]) {
     },
   });
   const config = loadConfig();
+  // It prints an activation link: never one to localhost in production.
+  checkProductionConfig(config, 'links');
   const db = await openDatabase(config, createLogger({ LOG_LEVEL: 'warn' }));
   try {
     await migrate(db);

@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
+import { forgetUnprovenForwarding } from './http/forwarded.js';
 import { refuseMalformedText } from './http/well-formed-text.js';
 import { languageRoutes } from './language/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
     await ctx.close();
   });
 
+  if (ctx.config.GATEWAY_SECRET) app.addHook('onRequest', forgetUnprovenForwarding(ctx.config.GATEWAY_SECRET));
   app.addHook('preValidation', refuseMalformedText);
 
   app.setNotFoundHandler((_request, reply) =>

@@ -1,5 +1,5 @@
 import { systemClock } from './lib/clock.js';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
 import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
+import { proofOfWork } from './auth/proof-of-work.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
@@ -87,10 +88,20 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     : postgresCounters(db);
   const storage = createStorage(config);
   const queue = createQueue(db, config, log);
+  const secret = resolveJwtSecret(config);
+  const clock = systemClock();
   return {
     config,
     db,
-    tokens: createTokenSigner(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    proofs: proofOfWork({
+      // Its own key, derived from the secret, so a challenge's MAC can never pass for anything else's.
+      key: createHmac('sha256', secret).update('hadir-proof-of-work').digest('hex'),
+      counters,
+      cost: config.PROOF_COST,
+      ttlSeconds: config.PROOF_TTL_SECONDS,
+      clock,
+    }),
     mailer: createMailer(config, log),
     push: createPushSender(config),
     storage,
@@ -103,7 +114,7 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
       log,
     }),
     queue,
-    clock: systemClock(),
+    clock,
     async close() {
       await queue.stop();
       redis?.disconnect();

@@ -1,5 +1,6 @@
 import type { Counters } from './auth/counters.js';
 import type { Background } from './background.js';
+import type { ProofOfWork } from './auth/proof-of-work.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Geocoder } from './attendance/geocode.js';
 import type { Config } from './config/env.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   tokens: TokenSigner;
+  /** Proof-of-work challenges asked of untrusted clients past a login or activation limit. */
+  proofs: ProofOfWork;
   mailer: Mailer;
   /** Web Push with the company's VAPID keys (platform/notifications). */
   push: PushSender;

@@ -27,7 +27,8 @@ export const sessionEnded = (
 export const payloadTooLarge = (message: string, error = 'too_large') => new HttpError(413, error, message);
 /** Something the api relies on for this answer (not the database) did not answer: the person may try again. */
 export const unavailable = (message: string, error = 'unavailable') => new HttpError(503, error, message);
-export const tooManyRequests = (message: string, error = 'rate_limited') => new HttpError(429, error, message);
+export const tooManyRequests = (message: string, error = 'rate_limited', data: unknown = null) =>
+  new HttpError(429, error, message, data);
 
 /** A body naming someone else's NIK: the caller may act only as themself (one status everywhere). */
 export const nikMismatch = (message: string) => new HttpError(403, 'nik_mismatch', message);

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { createContext, createLogger, openDatabase, resolveJwtSecret } from './bootstrap.js';
-import { loadConfig, type Config } from './config/env.js';
+import { checkProductionConfig, loadConfig, type Config } from './config/env.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { startExportWorker } from './hr/exports/jobs.js';
@@ -15,6 +15,7 @@ import { resolveVapidKeys } from './platform/notifications/push.js';
 let config: Config;
 try {
   config = loadConfig();
+  checkProductionConfig(config, 'serving');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -167,6 +167,7 @@ export async function createGateway(
           clientAddress(req),
           provider,
           req.get('user-agent') ?? null,
+          config.GATEWAY_SECRET,
         );
         return { session, requestId, api };
       },

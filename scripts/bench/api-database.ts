@@ -62,6 +62,9 @@ export const startBenchApi = (port: number, dataDir: string, env: Record<string,
     API_HOST: '127.0.0.1',
     API_PORT: String(port),
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production refuses to start without them (api/src/config/env.ts checkProductionConfig).
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     ...env,
   });

@@ -13,6 +13,9 @@ import pg from 'pg';
 import { startTestS3, type TestS3 } from '../../api/src/test/s3.js';
 import { freePort, INDEX_HTML } from './hadir-process.js';
 
+/** The gateways prove themselves to the apis with it, as `npm start`'s do (GATEWAY_SECRET). */
+const GATEWAY_SECRET = 'multi-instance-suite-gateway-'.padEnd(48, 'g');
+
 const root = new URL('../../', import.meta.url);
 /** Debian's nginx (apt-get install nginx; .ci/run installs it), or NGINX_PATH. */
 export const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
@@ -246,6 +249,7 @@ export async function startCluster(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'multi-instance-suite-secret-'.padEnd(48, 'x'),
+      GATEWAY_SECRET: GATEWAY_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...s3.env,
       S3_FORCE_PATH_STYLE: 'true',
@@ -263,6 +267,7 @@ export async function startCluster(
     HOST: '127.0.0.1',
     PORT: String(gatewayPort),
     API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+    GATEWAY_SECRET: GATEWAY_SECRET,
     TRUST_PROXY: '127.0.0.1',
     COOKIE_SECURE: 'false',
     WEB_DIST: webDist,

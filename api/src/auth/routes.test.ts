@@ -100,7 +100,7 @@ describe('POST /login', () => {
     expect((await get(`/verify/${token}`)).statusCode).toBe(200);
   });
 
-  it('locks a NIK out once it reaches LOGIN_MAX_FAILURES_PER_NIK failures', async () => {
+  it('asks an unknown client for a proof of work once the NIK reaches LOGIN_MAX_FAILURES_PER_NIK failures', async () => {
     const limited = await startTestApi({ LOGIN_MAX_FAILURES_PER_NIK: '2' });
     try {
       const attempt = () =>
@@ -109,7 +109,7 @@ describe('POST /login', () => {
       expect((await attempt()).statusCode).toBe(401);
       const locked = await attempt();
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/^Too many failed logins/);
+      expect(locked.json()).toMatchObject({ error: 'proof_required', data: { challenge: { algorithm: 'SHA-256' } } });
     } finally {
       await limited.close();
     }

@@ -87,10 +87,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     },
     async (request) => {
-      return ok(
-        auth.MESSAGES.activationValid,
-        await auth.activate(ctx, parse(activateBody, request.body).code, request.ip),
-      );
+      return ok(auth.MESSAGES.activationValid, await auth.activate(ctx, parse(activateBody, request.body), request.ip));
     },
   );
 

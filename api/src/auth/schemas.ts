@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROOF_MAX_LENGTH } from './proof-of-work.js';
 
 export const nik = z
   .number({ error: 'NIK must be a number' })
@@ -19,7 +20,13 @@ export const newPassword = z
   .refine((value) => !/\s/.test(value), { error: 'Space not allowed!' })
   .refine((value) => value.length >= 8, { error: 'Password must be at least 8 characters' });
 
-export const credentials = z.object({ nik, password }, { error: 'Send a JSON body with nik and password' });
+/** A solved proof-of-work challenge (auth/proof-of-work.ts), sent once the api has asked for one. */
+const proof = z
+  .string({ error: 'The browser check must be text' })
+  .max(PROOF_MAX_LENGTH, { error: 'The browser check is too long' })
+  .optional();
+
+export const credentials = z.object({ nik, password, proof }, { error: 'Send a JSON body with nik and password' });
 
 export const forgotBody = z.object(
   { email: z.string({ error: 'E-mail is required' }).trim().max(254).email({ error: 'Enter a valid e-mail address' }) },
@@ -48,6 +55,7 @@ export const activateBody = z.object(
       .string({ error: 'Activation code is required' })
       .min(1, { error: 'Activation code is required' })
       .max(40, { error: 'Activation code is too long' }),
+    proof,
   },
   { error: 'Send a JSON body with code' },
 );

@@ -34,6 +34,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 interface Credentials {
   nik: number;
   password: string;
+  /** A solved proof-of-work challenge, asked for once a limit strangers can fill is reached. */
+  proof?: string;
 }
 
 /** Who is signing in, as the api sees them: the real client address, and the browser's device tokens. */
@@ -49,6 +51,8 @@ export interface LoginClient {
  * them before) counts its failures for itself alone, so an attacker elsewhere cannot keep the owner
  * out. Every other client counts under the NIK's limit for unknown clients and under its address;
  * a success forgets that client's count for the account, never the address's count of failures.
+ * Those two limits can be filled by strangers (an office shares one address; anyone can guess at
+ * a NIK), so past them the client proves work instead of being refused (rules §3, issue 46).
  */
 async function loginGates(ctx: AppContext, nik: number, client: LoginClient) {
   const { LOGIN_MAX_FAILURES_PER_NIK, LOGIN_MAX_FAILURES_PER_DEVICE, LOGIN_MAX_FAILURES_PER_ADDRESS } = ctx.config;
@@ -62,8 +66,8 @@ async function loginGates(ctx: AppContext, nik: number, client: LoginClient) {
   const key = `login:nik:${nik}`;
   return {
     gates: [
-      { key, max: LOGIN_MAX_FAILURES_PER_NIK },
-      { key: `login:address:${client.address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
+      { key, max: LOGIN_MAX_FAILURES_PER_NIK, provable: true },
+      { key: `login:address:${client.address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, provable: true },
     ],
     resetOnSuccess: [key],
     device: undefined,
@@ -85,7 +89,7 @@ interface Checked {
  */
 async function checkCredentials(
   ctx: AppContext,
-  { nik, password }: Credentials,
+  { nik, password, proof }: Credentials,
   client: LoginClient,
 ): Promise<Checked> {
   const { gates, resetOnSuccess, device } = await loginGates(ctx, nik, client);
@@ -101,7 +105,7 @@ async function checkCredentials(
       if (user && (await userOfActivationCode(ctx.db, password, user.id))) return { user, viaCode: true, device };
       return null;
     },
-    { resetOnSuccess },
+    { resetOnSuccess, prove: (factor) => ctx.proofs.demand('login', factor, proof) },
   );
   if (!checked) throw unauthorized(MESSAGES.invalidCredentials, 'invalid_credentials');
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
@@ -141,16 +145,22 @@ export async function relogin(ctx: AppContext, credentials: Credentials, client:
 
 /**
  * POST /activate: the link HR handed over (/activate/{code}) opens the way to choose a password —
- * a reset token, as the login with the code does. Failures count per address, like logins.
+ * a reset token, as the login with the code does. Failures count per address, like logins; past
+ * the limit the client proves work for each further code instead of being refused (a new hire
+ * behind the office's address is never kept out by others' typos).
  */
-export async function activate(ctx: AppContext, code: string, address: string) {
+export async function activate(ctx: AppContext, { code, proof }: { code: string; proof?: string }, address: string) {
   const key = `activate:address:${address}`;
   const userId = await checkUnderGates(
     ctx.counters,
-    [{ key, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS }],
+    [{ key, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS, provable: true }],
     ctx.config.LOGIN_WINDOW_SECONDS,
     () => userOfActivationCode(ctx.db, code),
-    { resetOnSuccess: [], refusal: (wait) => `Too many wrong activation codes. Try again in ${wait}.` },
+    {
+      resetOnSuccess: [],
+      refusal: (wait) => `Too many wrong activation codes. Try again in ${wait}.`,
+      prove: (factor) => ctx.proofs.demand('activate', factor, proof),
+    },
   );
   const user = userId === null ? undefined : await findUserById(ctx.db, userId);
   if (!user) throw badRequest(MESSAGES.activationInvalid, 'invalid_activation_code');

@@ -60,7 +60,9 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 60),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  // Where people open Hadir: the base of the links in mails and activation letters. Required in
+  // production (a letter must never point at localhost); elsewhere http://localhost:8080.
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hadir <no-reply@hadir.local>'),
   // Web Push (issue 47, docs/notifications.md): the company's own VAPID key pair, made once into
@@ -92,6 +94,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  // Past a limit strangers can fill (per address, per NIK from unknown clients, activation codes per
+  // address), an untrusted client solves a proof of work instead of being refused (auth/proof-of-work.ts):
+  // the base challenge's largest number (the browser tries half on average; about a second on a phone)
+  // and how long a challenge may be solved and sent.
+  PROOF_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  PROOF_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   FORGOT_WINDOW_SECONDS: z.coerce
@@ -122,6 +130,12 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().default('hadir:'),
   // How long a Redis command may take before the database counts instead (auth/counters.ts).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  // The gateway's secret (issue 46): where set, a request names the client (X-Forwarded-For, and the
+  // page's origin in X-Forwarded-Host/-Proto) only from a TRUST_PROXY address AND with this secret in
+  // X-Hadir-Gateway, so another process on the gateway's host (a loopback caller) cannot choose the
+  // address the login limits count. `npm start` makes one for each run; required in production
+  // whenever TRUST_PROXY holds a loopback address (the api refuses to start without it).
+  GATEWAY_SECRET: z.string().min(32, 'GATEWAY_SECRET must be at least 32 characters').optional(),
   // The gateway's addresses: only a request from one of them may name the client (X-Forwarded-For).
   TRUST_PROXY: z
     .string()
@@ -150,10 +164,41 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** A TRUST_PROXY entry that covers this host's own callers (127.0.0.0/8, ::1, 'loopback'). */
+const isLoopback = (entry: string) => /^(127\.|::1(\/|$)|loopback$|::ffff:127\.)/.test(entry.trim());
+
 /** Every variable this tier reads (the deploy recipes are checked against it). */
 export const CONFIG_NAMES: readonly string[] = Object.keys(schema.shape);
 
-export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {
+  SEED_DEMO: boolean;
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was given (else it is the development default). */
+  PUBLIC_URL_GIVEN: boolean;
+};
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/**
+ * What a production api that serves requests (or prints links) must have besides a valid
+ * configuration (issue 46): its PUBLIC_URL, or activation letters would send people to localhost;
+ * and, serving, a GATEWAY_SECRET while it trusts a loopback address, or any process on its host
+ * could choose the address the login limits count. Throws with every problem listed.
+ */
+export function checkProductionConfig(config: Config, use: 'serving' | 'links'): void {
+  if (config.NODE_ENV !== 'production') return;
+  const problems = [
+    ...(config.PUBLIC_URL_GIVEN
+      ? []
+      : ['  PUBLIC_URL: required in production (the base of the links in mails and activation letters)']),
+    ...(use === 'serving' && !config.GATEWAY_SECRET && config.TRUST_PROXY.some(isLoopback)
+      ? [
+          '  GATEWAY_SECRET: required in production while TRUST_PROXY trusts a loopback address (any process on the host could name the client)',
+        ]
+      : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
+}
 
 /** Reads and validates the environment once; every problem is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -194,5 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');
   }
-  return { ...config, SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production' };
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    PUBLIC_URL: config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL,
+    PUBLIC_URL_GIVEN: config.PUBLIC_URL !== undefined,
+  };
 }

@@ -8,22 +8,25 @@ const deviceHeader = (api: HadirApi) => ({ 'x-hadir-device': api.session.deviceT
 const asNik = (nik: string) =>
   /^\d{1,15}$/.test(nik.trim()) ? Number(nik.trim()) : (nik as unknown as RequestBody<'/api/v1/login', 'post'>['nik']);
 
-export const login = (api: HadirApi, nik: string, password: string) =>
+/** A proof of work goes only when the browser solved one (the provider asked for it). */
+const withProof = (proof: string | null | undefined) => (proof ? { proof } : {});
+
+export const login = (api: HadirApi, nik: string, password: string, proof?: string | null) =>
   api.call('post', '/api/v1/login', {
-    body: () => ({ nik: asNik(nik), password }),
+    body: () => ({ nik: asNik(nik), password, ...withProof(proof) }),
     headers: deviceHeader(api),
     refresh: false,
   });
 
-export const relogin = (api: HadirApi, nik: string, password: string) =>
+export const relogin = (api: HadirApi, nik: string, password: string, proof?: string | null) =>
   api.call('post', '/api/v1/relogin', {
-    body: () => ({ nik: asNik(nik), password }),
+    body: () => ({ nik: asNik(nik), password, ...withProof(proof) }),
     headers: deviceHeader(api),
     refresh: false,
   });
 
-export const activate = (api: HadirApi, code: string) =>
-  api.call('post', '/api/v1/activate', { body: () => ({ code }), refresh: false });
+export const activate = (api: HadirApi, code: string, proof?: string | null) =>
+  api.call('post', '/api/v1/activate', { body: () => ({ code, ...withProof(proof) }), refresh: false });
 
 /** A signed-in browser of the caller's (Setting → Devices). */
 export type ProviderDeviceSession = Item<ReplyData<'/api/v1/sessions', 'get'>>;

@@ -18,20 +18,20 @@ export const authResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async login(_parent, { nik, password }, { api, session }) {
-      const { message, data } = await provider.login(api, nik, password);
+    async login(_parent, { nik, password, proof }, { api, session }) {
+      const { message, data } = await provider.login(api, nik, password, proof);
       session.setToken(data.token);
       if (data.device) session.addDeviceToken(data.device);
       return { message, user: toUser(data.user) };
     },
-    async relogin(_parent, { nik, password }, { api, session }) {
-      const { message, data } = await provider.relogin(api, nik, password);
+    async relogin(_parent, { nik, password, proof }, { api, session }) {
+      const { message, data } = await provider.relogin(api, nik, password, proof);
       session.setToken(data.token);
       if (data.device) session.addDeviceToken(data.device);
       return { message, user: toUser(data.user) };
     },
-    async activate(_parent, { code }, { api }) {
-      const { message, data } = await provider.activate(api, code);
+    async activate(_parent, { code, proof }, { api }) {
+      const { message, data } = await provider.activate(api, code, proof);
       return { message, token: data.token, nik: String(data.nik), name: data.name };
     },
     async endSession(_parent, { id }, { api }) {

@@ -50,6 +50,9 @@ const schema = z.object({
     .default(DEFAULT_MAP_ORIGIN)
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/, 'each origin as https://host[:port]'))),
+  // Sent to the api with every call (X-Hadir-Gateway) so that it believes the client address and the
+  // page's origin the gateway names (the api's GATEWAY_SECRET; the same value). `npm start` sets both.
+  GATEWAY_SECRET: z.string().min(32, 'GATEWAY_SECRET must be at least 32 characters').optional(),
   // Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For it believes, as
   // Express's 'trust proxy' takes them: addresses or CIDRs (or 'loopback'), comma-separated. The
   // client address found this way is the one the api counts login and reset attempts by. None by

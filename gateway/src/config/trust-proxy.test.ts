@@ -66,3 +66,15 @@ describe('TRUST_PROXY: whose X-Forwarded-For the gateway believes', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.0.1.0/24']);
   });
 });
+
+describe('GATEWAY_SECRET: the gateway proves to the api that the address is its word', () => {
+  it('sends it with every call as X-Hadir-Gateway, and nothing without one', async () => {
+    const secret = 'g'.repeat(40);
+    const headerOf = async (url: string) => {
+      await addressTheApiHears(url, '198.51.100.20');
+      return stack.recorder.headers[stack.recorder.headers.length - 1]['x-hadir-gateway'];
+    };
+    await withGateway({ GATEWAY_SECRET: secret }, async (url) => expect(await headerOf(url)).toBe(secret));
+    await withGateway({}, async (url) => expect(await headerOf(url)).toBeUndefined());
+  });
+});

@@ -43,6 +43,15 @@ const TOO_LONG_MESSAGE = 'What was sent is too large';
 /** Where the documented paths (`/api/v1/...`) start below the data source's baseURL. */
 const API_PREFIX = '/api/v1/';
 
+/** An ALTCHA challenge as the provider sends it (auth/proof-of-work.ts): passed on only in that shape. */
+function isChallenge(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { algorithm, challenge, maxnumber, salt, signature } = value as Record<string, unknown>;
+  return (
+    [algorithm, challenge, salt, signature].every((part) => typeof part === 'string') && typeof maxnumber === 'number'
+  );
+}
+
 /** A query string of the values given; empty ones are left out (the provider's defaults apply). */
 function queryString(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
@@ -75,6 +84,8 @@ export class HadirApi extends RESTDataSource {
     fetcher: Fetcher,
     /** The browser's User-Agent, which the provider keeps with a new session (Setting → Devices). */
     private readonly userAgent: string | null = null,
+    /** Proves to the provider that it is the gateway naming the client (GATEWAY_SECRET). */
+    private readonly gatewaySecret?: string,
   ) {
     super({ fetch: fetcher, cache: NOTHING_STORED });
     this.httpCache = straightTo(fetcher);
@@ -87,6 +98,7 @@ export class HadirApi extends RESTDataSource {
     // Set, never appended to: the api trusts this header from the gateway's address only, and
     // what the client sent in its own X-Forwarded-For never reaches it.
     request.headers['x-forwarded-for'] = this.clientAddress;
+    if (this.gatewaySecret) request.headers['x-hadir-gateway'] = this.gatewaySecret;
     if (this.userAgent) request.headers['user-agent'] = this.userAgent.slice(0, 300);
   }
 
@@ -110,6 +122,10 @@ export class HadirApi extends RESTDataSource {
         reason: error ?? null,
         // Only the 406 first-login reply carries data a client needs: the one-time reset token.
         ...(code === 'PASSWORD_RESET_REQUIRED' ? { resetToken: (data as { token?: string })?.token } : {}),
+        // A proof-of-work challenge the browser must solve before it sends the sign-in again (issue 46).
+        ...(isChallenge((data as { challenge?: unknown })?.challenge)
+          ? { challenge: (data as { challenge: unknown }).challenge }
+          : {}),
         // A form's field the provider names as the first problem (HR forms mark it beside the message).
         ...(typeof (data as { field?: unknown })?.field === 'string'
           ? { field: (data as { field: string }).field }

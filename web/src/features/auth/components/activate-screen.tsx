@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readError } from '../../../lib/graphql-error';
 import { useActivate } from '../api/use-password';
+import { sendWithProof } from '../lib/proof-of-work';
 import { LoginBackground, RESET_BACKGROUND } from './login-background';
 
 /**
@@ -22,14 +23,15 @@ export function ActivateScreen() {
   const navigate = useNavigate();
   const [activate] = useActivate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Past the address's limit of wrong codes, the api asks for a proof of work first (issue 46).
+  const [solving, setSolving] = useState(false);
   const asked = useRef(false);
 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    activate({ variables: { code } })
-      .then(({ data }) => {
-        const opened = data!.activate;
+    sendWithProof(async (proof) => (await activate({ variables: { code, proof } })).data!.activate, setSolving)
+      .then((opened) => {
         void navigate(paths.reset.href(opened.token), { replace: true, state: { first: true, name: opened.name } });
       })
       .catch((error: unknown) => setFailure(readError(error).message));
@@ -51,6 +53,7 @@ export function ActivateScreen() {
             </Stack>
           ) : (
             <Stack spacing={1.5} role="progressbar" aria-label={t('activate.checking')}>
+              {solving && <Typography role="status">{t('activate.checkingBrowser')}</Typography>}
               <Skeleton variant="rounded" animation="wave" height={56} />
               <Skeleton variant="rounded" animation="wave" height={56} />
             </Stack>

@@ -29,6 +29,7 @@ import { readError } from '../../../lib/graphql-error';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
+import { sendWithProof } from '../lib/proof-of-work';
 import { completeSignIn, coverPage, waitForLoader } from '../lib/signed-in-early';
 import { rememberChoiceBeforeLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
@@ -71,16 +72,28 @@ export function LoginScreen() {
   const { errors, show } = useTimedErrors<'nik' | 'password'>(ERROR_MS);
 
   const variables = (entered: Entered) => ({ nik: entered.nik.trim(), password: entered.password });
+  // Past a limit strangers can fill, the api asks for a proof of work first: solved, the same goes again (issue 46).
+  const [solving, setSolving] = useState(false);
+  const withProof = (entered: Entered, proof: string | undefined) => ({
+    ...variables(entered),
+    ...(proof ? { proof } : {}),
+  });
   // A plain fetch, not Apollo Client: Login loads none of it (issue 15; lib/plain-graphql.ts).
-  const sendLogin = (entered: Entered) => async () => {
-    // Pressed on the drawn form, the sign-in went before the app had started (first-paint/early-login.ts): its
-    // reply is read here; none came (no network), it is sent again.
-    const early = takeEarlyLogin(variables(entered));
-    const reply = early && (await early);
-    return (reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, variables(entered))).login
-      .user;
-  };
-  const sendRelogin = async () => (await sendGraphql(ReloginDocument, variables({ nik, password }))).relogin.user;
+  const sendLogin = (entered: Entered) => () =>
+    sendWithProof(async (proof) => {
+      // Pressed on the drawn form, the sign-in went before the app had started (first-paint/early-login.ts): its
+      // reply is read here; none came (no network), it is sent again.
+      const early = proof ? null : takeEarlyLogin(variables(entered));
+      const reply = early && (await early);
+      return (
+        reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, withProof(entered, proof))
+      ).login.user;
+    }, setSolving);
+  const sendRelogin = () =>
+    sendWithProof(
+      async (proof) => (await sendGraphql(ReloginDocument, withProof({ nik, password }, proof))).relogin.user,
+      setSolving,
+    );
 
   const signIn = async (send: () => Promise<SessionUserFieldsFragment>, pressedAt = performance.now()) => {
     setLoading(true);
@@ -194,7 +207,14 @@ export function LoginScreen() {
         data-first-paint-busy
         sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}
       >
-        <CircularProgress color="inherit" aria-label={t('app.loading')} />
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress color="inherit" aria-label={t(solving ? 'login.checkingBrowser' : 'app.loading')} />
+          {solving && (
+            <Typography role="status" variant="subtitle1">
+              {t('login.checkingBrowser')}
+            </Typography>
+          )}
+        </Stack>
       </Backdrop>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
       {reloginQuestion !== null && (
