@@ -23,6 +23,7 @@ const request = (over: Partial<OvertimeRequestFieldsFragment> = {}) => ({
   date: '2031-05-06',
   start: '17:00',
   end: '19:00',
+  endDate: '2031-05-06',
   plannedMinutes: 120,
   reason: 'Stock opname',
   workingDay: true,
