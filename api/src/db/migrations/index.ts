@@ -35,6 +35,7 @@ import { rosterImport } from './181-roster-import.js';
 import { overtimeRules } from './190-overtime-rules.js';
 import { overtimeEscalation } from './191-overtime-escalation.js';
 import { monthlyWages } from './192-monthly-wages.js';
+import { auditSummaryKeys } from './213-audit-summary-keys.js';
 
 export interface Migration {
   id: string;
@@ -80,4 +81,5 @@ export const migrations: Migration[] = [
   overtimeRules,
   overtimeEscalation,
   monthlyWages,
+  auditSummaryKeys,
 ];
