@@ -48,7 +48,13 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
       await hr.getByRole('option', { name: option, exact: true }).click();
       for (let index = 0; index < times; index += 1) await hr.getByRole('button', { name: 'Add to pattern' }).click();
     };
+    // With nothing chosen the tools are disabled, and a line says why (issue 46).
+    const copyWeek = hr.getByRole('button', { name: 'Copy week to following weeks' });
+    await expect(copyWeek).toBeDisabled();
+    await expect(copyWeek).toHaveAccessibleDescription(/^Nothing is selected: /);
     await grid.getByRole('button', { name: putri.name, exact: true }).click();
+    await expect(copyWeek).toBeEnabled();
+    await expect(hr.getByText(/^Nothing is selected: /)).toBeHidden();
     await addToPattern('Rota Pagi', 2);
     await addToPattern('Rota Siang', 2);
     await addToPattern('Off', 2);
@@ -62,6 +68,9 @@ test('HR fills a roster by pattern; a swap is asked, accepted and approved, and 
     await expect(hr.getByText(/^Roster saved: \d+ cells changed$/)).toBeVisible();
     await expect(grid.getByRole('button', { name: `${putri.name} ${first}: Rota Pagi` })).toBeVisible();
     await expect(grid.getByRole('button', { name: `${wulan.name} ${first}: Rota Siang` })).toBeVisible();
+    // The selection outlives the save, so the week just filled can be copied onward at once (issue 46).
+    await expect(copyWeek).toBeEnabled();
+    await expect(hr.getByText(/^Nothing is selected: /)).toBeHidden();
 
     // Each person on their own phone (a browser keeps one session).
     let staff = await staffContext.newPage();

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../errors.js';
-import { recordAudit } from '../platform/audit.js';
+import { recordAudit, auditSummary } from '../platform/audit.js';
 import { notify } from '../inbox/index.js';
 import { jakartaDisplayDate, jakartaHourMinute, zonedHourMinute } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
@@ -76,7 +76,14 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
         action: body.decision === 'accepted' ? 'attendance.review.accept' : 'attendance.review.reject',
         target: `attendance ${row.id}`,
         subject: { id: row.user_id, nik: row.owner_nik, name: row.owner_name },
-        summary: `${row.clocking ? 'Clock In' : 'Clock Out'} of ${jakartaDisplayDate(row.attended_at, row.owner_zone)} ${zonedHourMinute(row.attended_at, row.owner_zone)} ${body.decision}: ${body.reason}`,
+        summary: auditSummary(
+          `review${row.clocking ? 'In' : 'Out'}${body.decision === 'accepted' ? 'Accepted' : 'Rejected'}`,
+          {
+            day: jakartaDisplayDate(row.attended_at, row.owner_zone),
+            time: zonedHourMinute(row.attended_at, row.owner_zone),
+            reason: body.reason,
+          },
+        ),
         changes: [{ field: 'review', before: 'needs_review', after: body.decision }],
       })),
     );

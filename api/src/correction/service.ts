@@ -2,7 +2,7 @@ import { recordCorrectedClocking } from '../attendance/index.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
-import { recordDecision } from '../platform/audit.js';
+import { recordDecision, auditSummary } from '../platform/audit.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/index.js';
 import { pendingItemIdsAbout } from '../inbox/index.js';
@@ -158,7 +158,14 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
       },
       action: decision === 'Approved' ? 'correction.approve' : 'correction.reject',
       target: `correction ${id}`,
-      summary: `${decision} ${request.employee_name}'s attendance correction (${clockingAt(request.clocking, request.requested_at, request.employee_zone)})`,
+      summary: auditSummary(
+        `correction${decision === 'Approved' ? 'Approve' : 'Reject'}${request.clocking ? 'In' : 'Out'}`,
+        {
+          employee: request.employee_name,
+          day: jakartaDisplayDate(request.requested_at, request.employee_zone),
+          time: zonedHourMinute(request.requested_at, request.employee_zone),
+        },
+      ),
       changes: [{ field: 'status', before: 'Pending', after: decision }],
     });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { HrCaller } from '../platform/access.js';
-import { diffFields, recordAudit } from '../platform/audit.js';
+import { diffFields, recordAudit, auditSummary } from '../platform/audit.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { personZone } from '../workdays/index.js';
 import { correctionWindow, DEFAULT_WINDOW_DAYS, MAX_CUTOFF_DAY, MAX_WINDOW_DAYS, type WindowRule } from './window.js';
@@ -54,8 +54,10 @@ export const hrCorrectionSettings = async (ctx: AppContext, caller: HrCaller): P
 
 const summaryOf = (settings: CorrectionSettings) =>
   settings.cutoff_day !== null
-    ? `Set the correction window to the monthly cut-off day ${settings.cutoff_day}`
-    : `Set the correction window to ${settings.window_days} ${settings.window_days === 1 ? 'day' : 'days'}`;
+    ? auditSummary('correctionWindowCutoff', { day: settings.cutoff_day })
+    : auditSummary(settings.window_days === 1 ? 'correctionWindowDay' : 'correctionWindowDays', {
+        count: settings.window_days,
+      });
 
 /** PUT /hr/correction-settings: audited like the leave settings. */
 export async function changeCorrectionSettings(

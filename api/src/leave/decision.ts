@@ -6,7 +6,7 @@ import type { MultipartBody } from '../http/multipart.js';
 import { parse } from '../http/validate.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/index.js';
 import { approvalItemsAbout } from '../inbox/index.js';
-import { recordAudit, recordDecision } from '../platform/audit.js';
+import { recordAudit, recordDecision, auditSummary } from '../platform/audit.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { lockUser } from '../users/index.js';
@@ -106,7 +106,11 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
       employee,
       action: 'leave.approve',
       target: `leave ${row.id}`,
-      summary: `Approved ${employee.name}'s ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      summary: auditSummary('leaveApprove', {
+        employee: employee.name,
+        type: row.tipe,
+        days: displayRange(row.start_date, row.end_date),
+      }),
       changes: [
         { field: 'status', before: 'Pending', after: 'Approved' },
         { field: 'description', before: null, after: form.description },
@@ -137,7 +141,11 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
       employee,
       action: 'leave.reject',
       target: `leave ${row.id}`,
-      summary: `Rejected ${employee.name}'s ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      summary: auditSummary('leaveReject', {
+        employee: employee.name,
+        type: row.tipe,
+        days: displayRange(row.start_date, row.end_date),
+      }),
       changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
     });
     return row;
@@ -174,7 +182,11 @@ export async function cancelLeave(ctx: AppContext, { user }: Caller, body: unkno
       action: 'leave.cancel',
       target: `leave ${row.id}`,
       subject: user,
-      summary: `${user.name} cancelled their ${row.tipe} request (${displayRange(row.start_date, row.end_date)})`,
+      summary: auditSummary('leaveCancel', {
+        employee: user.name,
+        type: row.tipe,
+        days: displayRange(row.start_date, row.end_date),
+      }),
       changes: [{ field: 'status', before: leave.status, after: 'Cancelled' }],
     });
     return { id: row.id, status: row.status };

@@ -4,7 +4,7 @@ import { deviceLabel } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { recordAudit } from '../platform/audit.js';
+import { recordAudit, auditSummary } from '../platform/audit.js';
 import { monthPeriod } from '../platform/period.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/index.js';
 import { approvalItemsAbout } from '../inbox/index.js';
@@ -161,7 +161,7 @@ export async function askOvertime(
       action: 'overtime.request',
       target: `overtime ${row.id}`,
       subject: employee,
-      summary: `${user.name} asked overtime for ${employee.name} on ${spanText(row)}`,
+      summary: auditSummary('overtimeRequest', { supervisor: user.name, employee: employee.name, span: spanText(row) }),
       changes: [{ field: 'reason', before: null, after: row.reason }],
     });
     return row;
@@ -192,7 +192,7 @@ export async function consentOvertime(ctx: AppContext, { user }: Caller, id: num
     await recordAudit(tx, {
       ...audit,
       action: 'overtime.consent',
-      summary: `${user.name} agreed to overtime on ${spanText(consented)}`,
+      summary: auditSummary('overtimeConsent', { employee: user.name, span: spanText(consented) }),
       changes: [{ field: 'consent_device', before: null, after: consented.consent_device }],
     });
     if (consented.asked_by === user.id) return consented;
@@ -280,7 +280,10 @@ export async function decideOvertime(ctx: AppContext, { user }: Caller, id: numb
       action: decision === 'Approved' ? 'overtime.approve' : 'overtime.reject',
       target: `overtime ${id}`,
       subject: employee,
-      summary: `${decision === 'Approved' ? 'Approved' : 'Rejected'} ${employee.name}'s overtime on ${spanText(decided)}`,
+      summary: auditSummary(decision === 'Approved' ? 'overtimeApprove' : 'overtimeReject', {
+        employee: employee.name,
+        span: spanText(decided),
+      }),
       changes: [{ field: 'status', before: 'Pending', after: decision }],
     });
     return decided;

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { HrCaller } from '../platform/access.js';
 import { assertOwnCompany } from '../platform/access.js';
-import { diffFields, recordAudit } from '../platform/audit.js';
+import { diffFields, recordAudit, auditSummary } from '../platform/audit.js';
 import { findUserByNik } from '../users/index.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
@@ -66,7 +66,10 @@ export async function changeOvertimeSettings(ctx: AppContext, caller: HrCaller, 
         actor: caller.user,
         action: 'overtime.rules.update',
         target: 'overtime rules',
-        summary: `Set overtime rounding to ${settings.rounding_minutes === 0 ? 'every minute' : `whole ${settings.rounding_minutes}-minute blocks`} and the shortest working day to ${settings.shortest_weekday === null ? 'none' : `ISO weekday ${settings.shortest_weekday}`}; cuti bersama worked is ${after.cuti_bersama_closed ? 'a day off' : 'an ordinary working day'}; a rest day's break is ${after.rest_day_break ? 'taken out' : 'counted as clocked'}`,
+        summary: auditSummary(
+          `overtimeRules${settings.rounding_minutes === 0 ? 'Every' : 'Blocks'}${settings.shortest_weekday === null ? 'None' : 'Day'}`,
+          { minutes: settings.rounding_minutes, weekday: settings.shortest_weekday ?? '' },
+        ),
         changes,
       });
     }
@@ -87,7 +90,7 @@ export async function changeExclusion(ctx: AppContext, caller: HrCaller, nik: nu
       action: excluded ? 'overtime.exclude' : 'overtime.include',
       target: `employee ${person.nik}`,
       subject: person,
-      summary: excluded ? `Excluded ${person.name} from overtime pay` : `${person.name} may be paid overtime again`,
+      summary: auditSummary(excluded ? 'overtimeExclude' : 'overtimeInclude', { employee: person.name }),
       changes: [{ field: 'overtime_excluded', before: !excluded, after: excluded }],
     });
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../errors.js';
 import { assertOwnCompany, type HrCaller } from '../platform/access.js';
-import { recordAudit } from '../platform/audit.js';
+import { recordAudit, auditSummary } from '../platform/audit.js';
 import { findUserByNik } from '../users/index.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 
@@ -92,7 +92,7 @@ export async function changeWage(ctx: AppContext, caller: HrCaller, nik: number,
       action: 'wage.update',
       target: `employee ${person.nik}`,
       subject: person,
-      summary: wage === null ? `Removed ${person.name}'s monthly wage` : `Set ${person.name}'s monthly wage`,
+      summary: auditSummary(wage === null ? 'wageRemove' : 'wageSet', { employee: person.name }),
       changes: [{ field: 'monthly_wage', before, after: wage }],
     });
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { summaryText, type AuditSummary } from './audit-summaries.js';
 
 /** One field of a change, before → after. Values are what a person reads; never a secret. */
 export interface FieldChange {
@@ -19,7 +20,7 @@ export interface AuditEntry {
   action: string;
   target: string;
   subject?: AuditPerson | null;
-  summary: string;
+  summary: AuditSummary;
   changes?: FieldChange[];
 }
 
@@ -46,15 +47,21 @@ export async function recordAudit(db: Db, entries: AuditEntry | AuditEntry[]): P
         entry.subject?.nik ?? null,
         entry.subject?.name ?? null,
       );
-      const base = index * (COLUMNS + 2);
-      params.push(entry.summary, JSON.stringify(entry.changes ?? []));
-      const slots = Array.from({ length: COLUMNS + 2 }, (_, i) => `$${base + i + 1}`);
+      const base = index * (COLUMNS + 4);
+      params.push(
+        summaryText(entry.summary),
+        JSON.stringify(entry.changes ?? []),
+        entry.summary.key,
+        JSON.stringify(entry.summary.values),
+      );
+      const slots = Array.from({ length: COLUMNS + 4 }, (_, i) => `$${base + i + 1}`);
       slots[COLUMNS + 1] += '::jsonb';
+      slots[COLUMNS + 3] += '::jsonb';
       return `(${slots.join(', ')})`;
     });
     await db.query(
       `INSERT INTO audit_log (comp_kd, actor_id, actor_nik, actor_name, action, target, subject_id, subject_nik,
-         subject_name, summary, changes)
+         subject_name, summary, changes, summary_key, summary_values)
        VALUES ${rows.join(', ')}`,
       params,
     );
@@ -85,7 +92,7 @@ export const recordDecision = (
     employee: AuditPerson & { comp_kd: string | null };
     action: 'leave.approve' | 'leave.reject' | 'correction.approve' | 'correction.reject';
     target: string;
-    summary: string;
+    summary: AuditSummary;
     changes: FieldChange[];
   },
 ) =>
@@ -98,3 +105,5 @@ export const recordDecision = (
     summary: decision.summary,
     changes: decision.changes,
   });
+
+export { auditSummary, kindKey, type AuditSummary } from './audit-summaries.js';

@@ -27,11 +27,21 @@ export interface MonthPeriod {
 
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-/** The days of a month as of now (Jakarta); a month that has not started yet is refused. */
-export function monthPeriod(month: string | undefined, now: Date): MonthPeriod {
+const monthAfter = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The days of a month as of now (Jakarta). A month that has not started yet is refused, but for
+ * `plan`: HR may open next month to see what is planned (issue 46); nothing of it has begun, so
+ * its `through` is before its first day and the day engine counts no attendance in it.
+ */
+export function monthPeriod(month: string | undefined, now: Date, { plan = false } = {}): MonthPeriod {
   const today = jakartaDate(now);
   const chosen = month ?? today.slice(0, 7);
-  if (chosen > today.slice(0, 7)) throw badRequest(M.monthInFuture, 'month_in_future', { field: 'month' });
+  const latest = plan ? monthAfter(today.slice(0, 7)) : today.slice(0, 7);
+  if (chosen > latest) throw badRequest(M.monthInFuture, 'month_in_future', { field: 'month' });
   const [year, monthNumber] = chosen.split('-').map(Number);
   const range = monthRange(year, monthNumber - 1);
   const to = previousDay(range.to);

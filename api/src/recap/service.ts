@@ -46,8 +46,9 @@ export async function personMonth(
   person: queries.RecapPerson,
   month: string | undefined,
   readerId?: number,
+  options: { plan?: boolean } = {},
 ) {
-  const period = monthPeriod(month, ctx.clock.now());
+  const period = monthPeriod(month, ctx.clock.now(), options);
   const request = {
     company: person.comp_kd ?? '',
     people: [person],

@@ -2,7 +2,7 @@ import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { recordAudit } from '../platform/audit.js';
+import { recordAudit, auditSummary } from '../platform/audit.js';
 import { notify, settleInboxItem } from '../inbox/index.js';
 import { pendingItemIdsAbout } from '../inbox/index.js';
 import { jakartaDate } from '../lib/jakarta.js';
@@ -108,7 +108,13 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
       action: 'swap.ask',
       target: `swap ${row.id}`,
       subject: auditPerson(colleague),
-      summary: `${requester.name} asked ${colleague.name} to swap shifts on ${swapText(body.day, mine, theirs)}`,
+      summary: auditSummary('swapAsk', {
+        requester: requester.name,
+        colleague: colleague.name,
+        day: displayDay(body.day),
+        mine: mine.name,
+        theirs: theirs.name,
+      }),
       changes: [{ field: 'status', before: null, after: 'asked' }],
     });
     return row;
@@ -172,7 +178,11 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
       action: `swap.${accept ? 'accept' : 'decline'}`,
       target: `swap ${id}`,
       subject: auditPerson(requester),
-      summary: `${colleague.name} ${status} the shift swap of ${displayDay(row.day)} with ${requester.name}`,
+      summary: auditSummary(accept ? 'swapAccept' : 'swapDecline', {
+        colleague: colleague.name,
+        day: displayDay(row.day),
+        requester: requester.name,
+      }),
       changes: [{ field: 'status', before: 'asked', after: status }],
     });
     return { ...row, status };
@@ -224,7 +234,12 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
       action: `swap.${approve ? 'approve' : 'reject'}`,
       target: `swap ${id}`,
       subject: auditPerson(requester),
-      summary: `${caller.user.name} ${status} the shift swap of ${displayDay(row.day)} between ${requester.name} and ${colleague.name}`,
+      summary: auditSummary(approve ? 'swapApprove' : 'swapReject', {
+        supervisor: caller.user.name,
+        day: displayDay(row.day),
+        requester: requester.name,
+        colleague: colleague.name,
+      }),
       changes,
     });
     return { ...row, status };

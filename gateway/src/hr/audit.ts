@@ -17,6 +17,8 @@ export const toHrAuditEntry = (entry: ProviderAuditEntry): HrAuditEntry => ({
   subject: entry.subject ? toHrPerson(entry.subject) : null,
   target: entry.target,
   summary: entry.summary,
+  summaryKey: entry.summary_key ?? null,
+  summaryValues: Object.entries(entry.summary_values ?? {}).map(([name, value]) => ({ name, value: String(value) })),
   changes: (entry.changes ?? []).map((change) => ({
     field: change.field,
     before: asText(change.before),

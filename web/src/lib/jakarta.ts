@@ -84,6 +84,12 @@ export function recentMonths(count: number, now: Date | number = Date.now()): Re
   });
 }
 
+/** The Jakarta month after this one, yyyy-mm: the furthest HR's recap looks ahead, to what is planned (issue 46). */
+export function nextJakartaMonth(now: Date | number = Date.now()): string {
+  const [year, month] = formatJakarta(now, 'yyyy-MM').split('-').map(Number);
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
 /** The Attendance Log's month selector (rules §9): the current Jakarta month, then the previous one. */
 export const logMonths = (now: Date | number = Date.now()) => recentMonths(2, now);
 

@@ -38,6 +38,7 @@ import { monthlyWages } from './192-monthly-wages.js';
 import { notifications } from './193-notifications.js';
 import { announcements } from './197-announcements.js';
 import { overtimeChoices } from './200-overtime-choices.js';
+import { auditSummaryKeys } from './213-audit-summary-keys.js';
 
 export interface Migration {
   id: string;
@@ -86,4 +87,5 @@ export const migrations: Migration[] = [
   notifications,
   announcements,
   overtimeChoices,
+  auditSummaryKeys,
 ];

@@ -10,5 +10,8 @@ export const presentAuditEntry = (row: AuditRow) => ({
   subject: person(row.subject_nik, row.subject_name),
   target: row.target,
   summary: row.summary,
+  // An entry stored before keys were (migration 213) has none: its English summary is what it says.
+  summary_key: row.summary_key,
+  summary_values: row.summary_values ?? {},
   changes: row.changes,
 });

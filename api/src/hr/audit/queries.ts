@@ -11,6 +11,8 @@ export interface AuditRow {
   subject_name: string | null;
   target: string;
   summary: string;
+  summary_key: string | null;
+  summary_values: Record<string, string | number> | null;
   changes: FieldChange[];
 }
 
@@ -41,7 +43,7 @@ export async function pageAudit(db: Db, compKd: string, filter: AuditFilter, pag
     params,
   );
   const items = await db.query<AuditRow>(
-    `SELECT id, at, action, actor_nik, actor_name, subject_nik, subject_name, target, summary, changes
+    `SELECT id, at, action, actor_nik, actor_name, subject_nik, subject_name, target, summary, summary_key, summary_values, changes
      FROM audit_log WHERE ${whereSql} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     params,
   );

@@ -31,6 +31,8 @@ describe('GET /hr/audit', () => {
       subject: { nik: 10003, name: 'Siti Nurhaliza' },
       target: 'employee 10003',
       summary: 'Changed address',
+      summary_key: 'employeeUpdate',
+      summary_values: { fields: 'address' },
       changes: [{ field: 'address', before: 'Jl. Ahmad Yani No. 3, Bekasi', after: 'Jl. Baru 3' }],
     });
     const hlog = (await as('hlogAdmin', 'GET', '/audit')).json().data;
@@ -52,6 +54,18 @@ describe('GET /hr/audit', () => {
     const bad = await as('hadirAdmin', 'GET', '/audit?from=22-11-2026');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Dates must be yyyy-mm-dd');
+  });
+
+  it('keeps an entry stored before sentences had keys readable: its English summary, no key (issue 46)', async () => {
+    await api.db.query(
+      `INSERT INTO audit_log (comp_kd, actor_id, actor_nik, actor_name, action, target, summary, at)
+       VALUES ('HLOG', $1, 20009, 'Bambang', 'location.update', 'location WH-CKR', 'Changed location WH-CKR', now() - interval '1 day')`,
+      [ids[20009]],
+    );
+    const { items } = (await as('hlogAdmin', 'GET', '/audit?action=location.update')).json().data;
+    expect(items).toEqual([
+      expect.objectContaining({ summary: 'Changed location WH-CKR', summary_key: null, summary_values: {} }),
+    ]);
   });
 
   it('is for HR admins only', async () => {

@@ -39,7 +39,14 @@ export const auditEntryReply = z.object({
   actor: auditPerson.meta({ description: 'Who made the change; null for the system' }),
   subject: auditPerson.meta({ description: 'The employee the change is about, when it is about one' }),
   target: z.string(),
-  summary: z.string(),
+  summary: z.string().meta({ description: 'The entry in English' }),
+  summary_key: z.string().nullable().meta({
+    description:
+      'The sentence as a key of the audit catalogue (a client writes it in its reader’s language with summary_values); null for an entry stored before keys were',
+  }),
+  summary_values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .meta({ description: 'The values of the sentence’s placeholders' }),
   changes: z
     .array(z.object({ field: z.string(), before: auditValue, after: auditValue }))
     .meta({ description: 'Each field changed, before → after, as a person reads it (never a secret)' }),

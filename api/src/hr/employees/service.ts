@@ -14,7 +14,7 @@ import type { Db } from '../../db/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
 import { HR_MESSAGES } from '../../platform/messages.js';
-import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
+import { diffFields, recordAudit, type FieldChange, auditSummary } from '../../platform/audit.js';
 import { EMPLOYEE_FIELD_ORDER, UNIT_FIELDS, type EmployeeValues } from './fields.js';
 import { EMPLOYEE_MESSAGES as M, UNIT_LABELS } from './messages.js';
 import { personOf, presentEmployee, valuesOf } from './presenter.js';
@@ -134,7 +134,7 @@ export async function createEmployee(ctx: AppContext, caller: HrCaller, body: Cr
         action: 'employee.create',
         target: `employee ${values.nik}`,
         subject: { id, nik: values.nik, name: values.name },
-        summary: `Created ${values.name} (${values.nik})`,
+        summary: auditSummary('employeeCreate', { employee: values.name, nik: values.nik }),
         changes: changesOfNew(values),
       });
       return (await queries.findEmployee(tx, id))!;
@@ -183,7 +183,7 @@ export async function updateEmployee(ctx: AppContext, caller: HrCaller, id: numb
         action: 'employee.update',
         target: `employee ${after.nik}`,
         subject: { id, nik: after.nik, name: after.name },
-        summary: `Changed ${changes.map((change) => change.field).join(', ')}`,
+        summary: auditSummary('employeeUpdate', { fields: changes.map((change) => change.field).join(', ') }),
         changes,
       });
       return (await queries.findEmployee(tx, id))!;
@@ -228,11 +228,10 @@ export async function setEmployeeActive(ctx: AppContext, caller: HrCaller, id: n
       action: active ? 'employee.reactivate' : 'employee.deactivate',
       target: `employee ${row.nik}`,
       subject: personOf(row),
-      summary: active
-        ? rehired
-          ? `Re-hired ${row.name} from ${jakartaDisplay(date)}`
-          : `Reactivated ${row.name}`
-        : `Deactivated ${row.name}, last working day ${jakartaDisplay(date)}; their sessions ended`,
+      summary: auditSummary(active ? (rehired ? 'employeeRehire' : 'employeeReactivate') : 'employeeDeactivate', {
+        employee: row.name,
+        day: jakartaDisplay(date),
+      }),
       changes: [
         { field: 'active', before: row.active, after: active },
         ...(active
@@ -267,7 +266,7 @@ export async function requireNewPassword(ctx: AppContext, caller: HrCaller, id: 
       action: 'employee.require_password',
       target: `employee ${row.nik}`,
       subject: personOf(row),
-      summary: `Required ${row.name} to set a new password; their sessions ended`,
+      summary: auditSummary('employeeRequirePassword', { employee: row.name }),
       changes: [{ field: 'password_pending', before: row.must_reset_password, after: true }],
     });
     return (await queries.findEmployee(tx, id))!;
@@ -307,7 +306,7 @@ export async function endEmployeeSessions(ctx: AppContext, caller: HrCaller, id:
       action: 'employee.end_sessions',
       target: `employee ${row.nik}`,
       subject: personOf(row),
-      summary: `Signed ${row.name} out on every device`,
+      summary: auditSummary('employeeEndSessions', { employee: row.name }),
     });
   });
   return presentEmployee(row);
@@ -337,7 +336,11 @@ export async function revokeSigningKey(ctx: AppContext, caller: HrCaller, id: nu
         action: 'employee.revoke_signing_key',
         target: `employee ${row.nik}`,
         subject: personOf(row),
-        summary: `Revoked the signing key of ${row.name}'s ${deviceLabel(key.user_agent)} (registered ${jakartaDisplayDate(key.created_at)})`,
+        summary: auditSummary('employeeRevokeKey', {
+          employee: row.name,
+          device: deviceLabel(key.user_agent),
+          day: jakartaDisplayDate(key.created_at),
+        }),
       });
     }
     return presentSigningKey(key);
@@ -380,8 +383,8 @@ async function issueActivation(
     subject: personOf(row),
     summary:
       options.email && row.email
-        ? `Issued an activation code and e-mailed it to ${row.email}`
-        : 'Issued an activation code',
+        ? auditSummary('employeeActivationMailed', { email: row.email })
+        : auditSummary('employeeActivation'),
   });
   return { code, link, expires_at: expiresAt.toISOString(), emailed_to: options.email ? row.email : null };
 }

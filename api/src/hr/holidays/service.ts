@@ -3,14 +3,21 @@ import { conflict, notFound } from '../../errors.js';
 import { jakartaDate } from '../../lib/jakarta.js';
 import { companyHolidayRows, decreedDays, decreedOn } from '../../workdays/index.js';
 import type { HrCaller } from '../../platform/access.js';
-import { recordAudit } from '../../platform/audit.js';
+import { recordAudit, auditSummary, type AuditSummary } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { HOLIDAY_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
 import type { HolidayBody } from './schemas.js';
 import { forgetCompanyChecks } from '../../leave/index.js';
 
-const audit = (caller: HrCaller, action: string, date: string, summary: string, before: unknown, after: unknown) => ({
+const audit = (
+  caller: HrCaller,
+  action: string,
+  date: string,
+  summary: AuditSummary,
+  before: unknown,
+  after: unknown,
+) => ({
   compKd: caller.company,
   actor: personOf(caller.user),
   action,
@@ -68,7 +75,10 @@ export async function addHoliday(ctx: AppContext, caller: HrCaller, body: Holida
         caller,
         'holiday.add',
         body.date,
-        `Added ${body.kind === 'company' ? 'company day off' : 'cuti bersama'} ${body.date} ${body.name}`,
+        auditSummary(body.kind === 'company' ? 'holidayAddCompany' : 'holidayAddCutiBersama', {
+          day: body.date,
+          name: body.name,
+        }),
         null,
         body.name,
       ),
@@ -94,7 +104,10 @@ export async function removeHoliday(ctx: AppContext, caller: HrCaller, date: str
         counts_against_leave: false,
       });
     const name = existing?.name ?? national!.name;
-    await recordAudit(tx, audit(caller, 'holiday.remove', date, `Removed holiday ${date} ${name}`, name, null));
+    await recordAudit(
+      tx,
+      audit(caller, 'holiday.remove', date, auditSummary('holidayRemove', { day: date, name }), name, null),
+    );
   });
 }
 
@@ -112,7 +125,10 @@ export async function restoreHoliday(ctx: AppContext, caller: HrCaller, date: st
         caller,
         'holiday.restore',
         date,
-        `Restored ${decreedOn(date)?.kind === 'cuti_bersama' ? 'cuti bersama' : 'national holiday'} ${date} ${existing.name}`,
+        auditSummary(decreedOn(date)?.kind === 'cuti_bersama' ? 'cutiBersamaRestore' : 'holidayRestore', {
+          day: date,
+          name: existing.name,
+        }),
         null,
         existing.name,
       ),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import { badRequest, HttpError, notFound, payloadTooLarge, forbidden } from '../../errors.js';
 import type { MultipartFile } from '../../http/multipart.js';
 import type { HrCaller } from '../../platform/access.js';
-import { recordAudit } from '../../platform/audit.js';
+import { recordAudit, auditSummary } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import * as employees from '../employees/queries.js';
 import { emailActivations } from '../employees/service.js';
@@ -148,7 +148,10 @@ async function applyPlan(tx: Db, caller: HrCaller, plan: ImportPlan, fileName: s
       action: 'employee.import',
       target: `employee ${row.values.nik}`,
       subject: { id: idsByNik.get(row.values.nik)!, nik: row.values.nik, name: row.values.name },
-      summary: `${row.action === 'create' ? 'Created' : 'Updated'} from ${fileName}, row ${row.row}`,
+      summary: auditSummary(row.action === 'create' ? 'employeeImportCreate' : 'employeeImportUpdate', {
+        file: fileName,
+        row: row.row,
+      }),
       changes: row.changes,
     })),
   );

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { HrCaller } from '../../platform/access.js';
 import { assertOwnCompany } from '../../platform/access.js';
-import { recordAudit, diffFields } from '../../platform/audit.js';
+import { recordAudit, diffFields, auditSummary } from '../../platform/audit.js';
 import { jakartaDate } from '../../lib/jakarta.js';
 import type { UserRow } from '../../users/presenter.js';
 import { findUserByNik, lockUser, USER_SELECT } from '../../users/index.js';
@@ -127,7 +127,12 @@ export async function adjustBalance(ctx: AppContext, caller: HrCaller, body: z.i
       action: 'leave.adjust',
       target: `leave balance ${body.leave_type}`,
       subject: person,
-      summary: `Adjusted ${person.name}'s ${body.leave_type} by ${body.days} days: ${body.reason}`,
+      summary: auditSummary('leaveAdjust', {
+        employee: person.name,
+        type: body.leave_type,
+        days: body.days,
+        reason: body.reason,
+      }),
       changes: [{ field: 'balance', before, after }],
     });
     return { nik: person.nik, leave_type: body.leave_type, balance: after };
@@ -146,7 +151,7 @@ export async function changePolicy(ctx: AppContext, caller: HrCaller, policy: Le
       actor: caller.user,
       action: before ? 'leave.policy.update' : 'leave.policy.create',
       target: `leave policy ${policy.leave_type}`,
-      summary: `${before ? 'Changed' : 'Added'} the ${policy.leave_type} leave policy`,
+      summary: auditSummary(before ? 'leavePolicyUpdate' : 'leavePolicyCreate', { type: policy.leave_type }),
       changes: before
         ? diffFields(before, policy, fields)
         : fields.map((field) => ({ field, before: null, after: policy[field] })),
@@ -182,7 +187,7 @@ export async function changeLeaveSettings(ctx: AppContext, caller: HrCaller, set
       actor: caller.user,
       action: 'leave.settings.update',
       target: 'leave settings',
-      summary: 'Changed the leave settings',
+      summary: auditSummary('leaveSettings'),
       changes: diffFields(before, settings, ['escalate_after_hours']),
     });
     return settingsOf(tx, caller.company);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.js';
 import type { MultipartFile } from '../../http/multipart.js';
 import type { HrCaller } from '../../platform/access.js';
-import { recordAudit } from '../../platform/audit.js';
+import { recordAudit, auditSummary } from '../../platform/audit.js';
 import { sendExport, type ExportFormat } from '../../platform/exports/send.js';
 import { IMPORT_MESSAGES } from '../import/messages.js';
 import * as imports from '../import/queries.js';
@@ -193,7 +193,17 @@ export async function openingConfirm(ctx: AppContext, caller: HrCaller, importId
         action: 'leave.import',
         target: `leave balance ${line.leave_type}`,
         subject: line.person,
-        summary: `Set ${line.person.name}'s ${line.leave_type} to ${line.after} days from ${stored.file_name}, row ${line.row}: ${line.reason ?? M.reasonDefault(stored.file_name, line.row)}`,
+        summary: auditSummary(
+          line.reason === null || line.reason === undefined ? 'leaveImportOpening' : 'leaveImport',
+          {
+            employee: line.person.name,
+            type: line.leave_type,
+            days: line.after,
+            file: stored.file_name,
+            row: line.row,
+            reason: line.reason ?? '',
+          },
+        ),
         changes: [{ field: 'balance', before: line.before, after: line.after }],
       })),
     );

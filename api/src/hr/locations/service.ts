@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import { GeocoderUnavailable } from '../../attendance/index.js';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.js';
 import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
-import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
+import { diffFields, recordAudit, type FieldChange, auditSummary, type AuditSummary } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { existingUnits } from '../employees/queries.js';
 import { LOCATION_MESSAGES as M } from './messages.js';
@@ -32,7 +32,7 @@ async function assertScopeExists(db: Db, caller: HrCaller, scope: LocationScope)
   }
 }
 
-const auditEntry = (caller: HrCaller, action: string, code: string, summary: string, changes: FieldChange[]) => ({
+const auditEntry = (caller: HrCaller, action: string, code: string, summary: AuditSummary, changes: FieldChange[]) => ({
   compKd: caller.company,
   actor: personOf(caller.user),
   action,
@@ -55,7 +55,7 @@ export async function createLocation(ctx: AppContext, caller: HrCaller, body: Cr
         caller,
         'location.create',
         row.lok_kd,
-        `Created location ${row.lok_kd} ${row.lok_nm}`,
+        auditSummary('locationCreate', { code: row.lok_kd, name: row.lok_nm }),
         AUDITED.map((field) => ({ field, before: null, after: values[field] })),
       ),
     );
@@ -73,7 +73,10 @@ export async function updateLocation(ctx: AppContext, caller: HrCaller, code: st
   if (changes.length === 0) return presentLocation(before);
   await ctx.db.transaction(async (tx) => {
     await queries.saveLocation(tx, after, false);
-    await recordAudit(tx, auditEntry(caller, 'location.update', code, `Changed location ${code}`, changes));
+    await recordAudit(
+      tx,
+      auditEntry(caller, 'location.update', code, auditSummary('locationUpdate', { code }), changes),
+    );
   });
   return presentLocation(after);
 }
@@ -90,7 +93,7 @@ export async function deleteLocation(ctx: AppContext, caller: HrCaller, code: st
         caller,
         'location.delete',
         code,
-        `Deleted location ${code} ${before.lok_nm}`,
+        auditSummary('locationDelete', { code, name: before.lok_nm }),
         AUDITED.map((field) => ({ field, before: values[field], after: null })),
       ),
     );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import type { HrCaller } from '../../platform/access.js';
 import { HR_MESSAGES } from '../../platform/messages.js';
-import { diffFields, recordAudit } from '../../platform/audit.js';
+import { diffFields, recordAudit, auditSummary, kindKey, type AuditSummary } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { UNIT_KINDS, type UnitKind } from '../../platform/units.js';
 import { ORGANISATION_MESSAGES as M } from './messages.js';
@@ -35,7 +35,14 @@ export async function ownUnit(db: Db, caller: HrCaller, kind: UnitKind, code: st
   throw notFound(M.notFound(UNIT_KINDS[kind].label, code), 'unit_not_found');
 }
 
-const audit = (caller: HrCaller, action: string, kind: UnitKind, code: string, summary: string, changes: object[]) => ({
+const audit = (
+  caller: HrCaller,
+  action: string,
+  kind: UnitKind,
+  code: string,
+  summary: AuditSummary,
+  changes: object[],
+) => ({
   compKd: caller.company,
   actor: personOf(caller.user),
   action,
@@ -63,10 +70,17 @@ export async function createUnit(
       await queries.insertUnit(tx, caller.company, kind, unit.code, unit.name);
       await recordAudit(
         tx,
-        audit(caller, 'unit.create', kind, unit.code, `Created ${label} ${unit.code} ${unit.name}`, [
-          { field: 'code', before: null, after: unit.code },
-          { field: 'name', before: null, after: unit.name },
-        ]),
+        audit(
+          caller,
+          'unit.create',
+          kind,
+          unit.code,
+          auditSummary(`unitCreate${kindKey(label)}`, { code: unit.code, name: unit.name }),
+          [
+            { field: 'code', before: null, after: unit.code },
+            { field: 'name', before: null, after: unit.name },
+          ],
+        ),
       );
     })
     .catch((error) => codeTaken(error, kind, unit.code));
@@ -89,7 +103,14 @@ export async function updateUnit(
       await queries.updateUnit(tx, caller.company, kind, code, after);
       await recordAudit(
         tx,
-        audit(caller, 'unit.update', kind, after.code, `Changed ${UNIT_KINDS[kind].label} ${code}`, changes),
+        audit(
+          caller,
+          'unit.update',
+          kind,
+          after.code,
+          auditSummary(`unitUpdate${kindKey(UNIT_KINDS[kind].label)}`, { code }),
+          changes,
+        ),
       );
     })
     .catch((error) => codeTaken(error, kind, after.code));
@@ -113,10 +134,17 @@ export async function deleteUnit(ctx: AppContext, caller: HrCaller, kind: UnitKi
       await queries.deleteUnit(tx, caller.company, kind, code);
       await recordAudit(
         tx,
-        audit(caller, 'unit.delete', kind, code, `Deleted ${UNIT_KINDS[kind].label} ${code} ${unit.name}`, [
-          { field: 'code', before: code, after: null },
-          { field: 'name', before: unit.name, after: null },
-        ]),
+        audit(
+          caller,
+          'unit.delete',
+          kind,
+          code,
+          auditSummary(`unitDelete${kindKey(UNIT_KINDS[kind].label)}`, { code, name: unit.name }),
+          [
+            { field: 'code', before: code, after: null },
+            { field: 'name', before: unit.name, after: null },
+          ],
+        ),
       );
     })
     .catch(async (error) => {

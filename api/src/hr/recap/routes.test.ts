@@ -97,8 +97,8 @@ describe('GET /hr/recap', () => {
     expect([second.total, second.items.length]).toEqual([4, 1]);
   });
 
-  it("refuses a month not started yet, a malformed one, and another company's unit", async () => {
-    const future = await as('hadirAdmin', 'GET', '/recap?month=2026-12');
+  it("refuses a month after next, a malformed one, and another company's unit", async () => {
+    const future = await as('hadirAdmin', 'GET', '/recap?month=2027-01');
     expect([future.statusCode, future.json().error, future.json().message]).toEqual([
       400,
       'month_in_future',
@@ -153,6 +153,44 @@ describe('GET /hr/recap/:nik', () => {
     expect((await as('hlogAdmin', 'GET', '/recap/10001')).statusCode).toBe(403);
     expect((await as('hadirAdmin', 'GET', '/recap/20001')).statusCode).toBe(403);
     expect((await as('hadirAdmin', 'GET', '/recap/99999')).statusCode).toBe(404);
+  });
+});
+
+describe("next month's plan (issue 46)", () => {
+  it('shows what is planned, approved leave and holidays, and counts no attendance; this month stays as it was', async () => {
+    const before = await recap();
+    await api.db.query(
+      `INSERT INTO company_holidays (comp_kd, day, kind, name) VALUES ('HADIR', '2026-12-24', 'company', 'Libur akhir tahun')`,
+    );
+    await api.db.query(
+      `INSERT INTO leave_requests (user_id, tipe, reason, leave_duration, start_date, end_date, attachment, signature, status)
+       SELECT id, 'Sakit', 'alasan', 'Full Day', '2026-12-01', '2026-12-02', 'a.pdf', 's.png', 'Approved' FROM users WHERE nik = 10003`,
+    );
+    // The current month's figures are the same numbers as before next month had anything planned.
+    expect(await recap()).toEqual(before);
+
+    const next = await recap('?month=2026-12');
+    expect([next.month, next.from, next.to]).toEqual(['2026-12', '2026-12-01', '2026-12-31']);
+    expect(next.through < next.from).toBe(true);
+    expect(rowOf(next, 10003)).toMatchObject({
+      present: 0,
+      late_days: 0,
+      absent: 0,
+      leave_days: 0,
+      // December's 23 weekdays less the company day off and Christmas.
+      scheduled_days: 21,
+    });
+
+    const siti = (await as('hadirAdmin', 'GET', '/recap/10003?month=2026-12')).json().data;
+    const byDate = Object.fromEntries(siti.days.map((day: { date: string }) => [day.date, day]));
+    expect(byDate['2026-12-01']).toMatchObject({
+      status: 'upcoming',
+      leave: { type: 'Sakit', half_day: false },
+      schedule: { name: 'Kantor 09:00' },
+    });
+    expect(byDate['2026-12-24']).toMatchObject({ status: 'holiday', holiday: { name: 'Libur akhir tahun' } });
+    expect(byDate['2026-12-06']).toMatchObject({ status: 'off' });
+    expect(siti.totals).toMatchObject({ present: 0, absent: 0, leave_days: 0 });
   });
 });
 

@@ -10,7 +10,7 @@ import { hrScope } from './scope.js';
 
 /** GET /hr/recap: the company (or a unit of it) for a month, a page of people at a time. */
 export async function companyRecap(ctx: AppContext, caller: HrCaller, query: z.infer<typeof recapQuery>) {
-  const period = monthPeriod(query.month, ctx.clock.now());
+  const period = monthPeriod(query.month, ctx.clock.now(), { plan: true });
   return recapPage(ctx, await hrScope(ctx, caller, query), period, query);
 }
 
@@ -24,5 +24,5 @@ export async function employeeMonth(
   const person = await personByNik(ctx.db, nik);
   if (!person) throw notFound('No employee has that NIK', 'employee_not_found');
   assertOwnCompany(caller, person);
-  return personMonth(ctx, person, query.month, caller.user.id);
+  return personMonth(ctx, person, query.month, caller.user.id, { plan: true });
 }

@@ -6,7 +6,7 @@ import { daysBetween } from '../../workdays/index.js';
 import { companyAssignments, rosterOf, scheduleOf } from '../../workdays/index.js';
 import { defaultSchedule, isoWeekday, rosterKey, scheduleOn, type Schedule } from '../../workdays/index.js';
 import type { HrCaller } from '../../platform/access.js';
-import { recordAudit, type AuditEntry } from '../../platform/audit.js';
+import { recordAudit, type AuditEntry, auditSummary } from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { pagePeople } from '../../recap/index.js';
 import { hrScope } from '../recap/scope.js';
@@ -144,7 +144,7 @@ export async function saveRosterIn(tx: Db, caller: HrCaller, body: RosterChanges
       action: 'roster.update',
       target: `employee ${person.nik}`,
       subject: personOf({ ...person, nik: Number(person.nik) }),
-      summary: `Changed the roster of ${person.name}`,
+      summary: auditSummary('rosterUpdate', { employee: person.name }),
       changes: [],
     };
     entry.changes!.push({ field: change.day, before: cellText(was, names), after: cellText(next, names) });

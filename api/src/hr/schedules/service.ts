@@ -3,7 +3,14 @@ import type { Db } from '../../db/db.js';
 import { conflict, notFound } from '../../errors.js';
 import { jakartaDate } from '../../lib/jakarta.js';
 import { assertOwnCompany, type HrCaller } from '../../platform/access.js';
-import { diffFields, recordAudit, type FieldChange } from '../../platform/audit.js';
+import {
+  diffFields,
+  recordAudit,
+  type FieldChange,
+  auditSummary,
+  kindKey,
+  type AuditSummary,
+} from '../../platform/audit.js';
 import { personOf } from '../employees/presenter.js';
 import { ownUnit } from '../organisation/service.js';
 import { SCHEDULE_MESSAGES as M } from './messages.js';
@@ -22,7 +29,13 @@ const RULES = [
   'check_out_after_minutes',
 ] as const;
 
-const audit = (caller: HrCaller, action: string, target: string, summary: string, changes: FieldChange[] = []) => ({
+const audit = (
+  caller: HrCaller,
+  action: string,
+  target: string,
+  summary: AuditSummary,
+  changes: FieldChange[] = [],
+) => ({
   compKd: caller.company,
   actor: personOf(caller.user),
   action,
@@ -59,7 +72,7 @@ export async function createSchedule(ctx: AppContext, caller: HrCaller, body: Sc
           caller,
           'schedule.create',
           `schedule ${body.name}`,
-          `Created schedule ${body.name}`,
+          auditSummary('scheduleCreate', { schedule: body.name }),
           (['name', ...RULES] as const).map((field) => ({ field, before: null, after: values[field] })),
         ),
       );
@@ -83,7 +96,13 @@ export async function updateSchedule(ctx: AppContext, caller: HrCaller, id: numb
       await queries.updateSchedule(tx, id, body);
       await recordAudit(
         tx,
-        audit(caller, 'schedule.update', `schedule ${before.name}`, `Changed schedule ${before.name}`, changes),
+        audit(
+          caller,
+          'schedule.update',
+          `schedule ${before.name}`,
+          auditSummary('scheduleUpdate', { schedule: before.name }),
+          changes,
+        ),
       );
     })
     .catch((error: unknown) => nameTaken(error, body.name));
@@ -99,7 +118,12 @@ export async function deleteSchedule(ctx: AppContext, caller: HrCaller, id: numb
     await queries.deleteSchedule(tx, id);
     await recordAudit(
       tx,
-      audit(caller, 'schedule.delete', `schedule ${before.name}`, `Deleted schedule ${before.name}`),
+      audit(
+        caller,
+        'schedule.delete',
+        `schedule ${before.name}`,
+        auditSummary('scheduleDelete', { schedule: before.name }),
+      ),
     );
   });
 }
@@ -142,7 +166,11 @@ export async function assignSchedule(ctx: AppContext, caller: HrCaller, schedule
           caller,
           'schedule.assign',
           targetLabel(assignment),
-          `Assigned schedule ${schedule.name} to ${targetLabel(assignment)} from ${body.valid_from}`,
+          auditSummary(`scheduleAssign${kindKey(assignment.target.kind)}`, {
+            schedule: schedule.name,
+            target: assignment.target.kind === 'employee' ? assignment.target.nik! : assignment.target.code!,
+            from: body.valid_from,
+          }),
           [
             { field: 'schedule', before: null, after: schedule.name },
             { field: 'valid_from', before: null, after: body.valid_from },
@@ -175,7 +203,11 @@ export async function unassignSchedule(ctx: AppContext, caller: HrCaller, id: nu
         caller,
         'schedule.unassign',
         targetLabel(assignment),
-        `Removed schedule ${row.schedule_name} of ${targetLabel(assignment)} from ${row.valid_from}`,
+        auditSummary(`scheduleUnassign${kindKey(assignment.target.kind)}`, {
+          schedule: row.schedule_name,
+          target: assignment.target.kind === 'employee' ? assignment.target.nik! : assignment.target.code!,
+          from: row.valid_from,
+        }),
         [
           { field: 'schedule', before: row.schedule_name, after: null },
           { field: 'valid_from', before: row.valid_from, after: null },

@@ -27,6 +27,20 @@ function changeValue(t: TFunction, value: string | null | undefined): string {
   return value;
 }
 
+/**
+ * The entry's sentence in the language being spoken: its key in the catalogue with its values
+ * (days as dd-mm-yyyy); an entry stored before keys were, or one this build does not know, says
+ * the api's English sentence.
+ */
+function summaryOf(t: TFunction, entry: Entry): string {
+  if (!entry.summaryKey) return entry.summary ?? '';
+  const values = Object.fromEntries(
+    entry.summaryValues.map(({ name, value }) => [name, isCalendarDay(value) ? displayDay(value) : value]),
+  );
+  const key = `hr.audit.summaries.${entry.summaryKey}` as 'hr.audit.summaries.leaveApprove';
+  return t(key, { ...values, defaultValue: entry.summary ?? '' });
+}
+
 /** The columns, in the language being spoken. */
 const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
   {
@@ -53,9 +67,9 @@ const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {actionLabel(t, row.action)}
         </Typography>
-        {row.summary && (
+        {summaryOf(t, row) && (
           <Typography variant="caption" color="text.secondary">
-            {row.summary}
+            {summaryOf(t, row)}
           </Typography>
         )}
       </Stack>

@@ -9,7 +9,7 @@ import { MonthDays } from '../../../../components/recap/month-days';
 import { MonthField } from '../../../../components/recap/month-field';
 import { MonthTotals } from '../../../../components/recap/month-totals';
 import { paths } from '../../../../config/paths';
-import { jakartaDay } from '../../../../lib/jakarta';
+import { jakartaDay, nextJakartaMonth } from '../../../../lib/jakarta';
 import { useHrPersonMonth } from '../../api/use-recap';
 
 /** /hr/recap/:nik: one person's month, every day and what it counts as; a time opens the record. */
@@ -29,7 +29,7 @@ export function PersonMonthScreen() {
         </Button>
         <MonthField
           value={month ?? person?.month ?? thisMonth}
-          max={thisMonth}
+          max={nextJakartaMonth()}
           onChange={(value) => setSearch({ month: value })}
         />
       </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { MonthField } from '../../../../components/recap/month-field';
-import { displayDay, jakartaDay } from '../../../../lib/jakarta';
+import { displayDay, jakartaDay, nextJakartaMonth } from '../../../../lib/jakarta';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { useHrRecap } from '../../api/use-recap';
 import { UnitSelect } from '../unit-select';
@@ -40,7 +40,7 @@ export function RecapScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <MonthField value={shownMonth} max={thisMonth} onChange={reset(setMonth)} />
+        <MonthField value={shownMonth} max={nextJakartaMonth()} onChange={reset(setMonth)} />
         <UnitSelect
           size="small"
           label={t('time.columns.division')}
@@ -60,7 +60,9 @@ export function RecapScreen() {
       </Stack>
       {recap && (
         <Typography variant="body2" color="text.secondary">
-          {t('time.recap.countedThrough', { date: displayDay(recap.through), count: recap.total })}
+          {recap.through.slice(0, 7) < recap.month
+            ? t('time.recap.planned', { count: recap.total })
+            : t('time.recap.countedThrough', { date: displayDay(recap.through), count: recap.total })}
         </Typography>
       )}
       <QueryList
