@@ -7,7 +7,7 @@ import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage } from '../lib/image.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { assertOwnCompany, type HrCaller } from '../platform/access.js';
-import { recordAudit } from '../platform/audit.js';
+import { auditSummary, recordAudit, type AuditSummary } from '../platform/audit.js';
 import type { UserRow } from '../users/presenter.js';
 import { ANNOUNCEMENT_FILE_MAX_BYTES, ANNOUNCEMENT_MESSAGES as M, announcementNotice } from './messages.js';
 import { presentAnnouncement, presentHrAnnouncement } from './presenter.js';
@@ -55,7 +55,14 @@ async function checkUnits(db: Db, caller: HrCaller, form: AnnouncementForm) {
     throw badRequest(M.unknownUnit, 'unknown_unit');
 }
 
-const audit = (caller: HrCaller, action: string, id: number, summary: string, before: unknown, after: unknown) => ({
+const audit = (
+  caller: HrCaller,
+  action: string,
+  id: number,
+  summary: AuditSummary,
+  before: unknown,
+  after: unknown,
+) => ({
   compKd: caller.company,
   actor: { id: caller.user.id, nik: caller.user.nik, name: caller.user.name },
   action,
@@ -100,7 +107,14 @@ export async function publishAnnouncement(
     });
     await recordAudit(
       tx,
-      audit(caller, 'announcement.publish', row!.id, `Published "${form.title}"`, null, form.title),
+      audit(
+        caller,
+        'announcement.publish',
+        row!.id,
+        auditSummary('announcementPublish', { title: form.title }),
+        null,
+        form.title,
+      ),
     );
     return row!.id;
   });
@@ -140,7 +154,17 @@ export async function editAnnouncement(
       },
       ctx.clock.now(),
     );
-    await recordAudit(tx, audit(caller, 'announcement.edit', id, `Edited "${form.title}"`, before.title, form.title));
+    await recordAudit(
+      tx,
+      audit(
+        caller,
+        'announcement.edit',
+        id,
+        auditSummary('announcementEdit', { title: form.title }),
+        before.title,
+        form.title,
+      ),
+    );
     return form.push && !before.pushed_at;
   });
   if (pushNow) await queuePush(ctx, id);
@@ -153,7 +177,10 @@ export async function endAnnouncement(ctx: AppContext, caller: HrCaller, id: num
     const row = await ownAnnouncement(tx, caller, id);
     if (row.ended_at) throw conflict(M.alreadyEnded, 'announcement_ended');
     await queries.endAnnouncement(tx, id, ctx.clock.now());
-    await recordAudit(tx, audit(caller, 'announcement.end', id, `Ended "${row.title}"`, row.title, null));
+    await recordAudit(
+      tx,
+      audit(caller, 'announcement.end', id, auditSummary('announcementEnd', { title: row.title }), row.title, null),
+    );
   });
   return hrView(ctx, caller, id);
 }
@@ -163,7 +190,17 @@ export async function deleteAnnouncement(ctx: AppContext, caller: HrCaller, id: 
   await ctx.db.transaction(async (tx) => {
     const row = await ownAnnouncement(tx, caller, id);
     await queries.deleteAnnouncement(tx, id);
-    await recordAudit(tx, audit(caller, 'announcement.delete', id, `Deleted "${row.title}"`, row.title, null));
+    await recordAudit(
+      tx,
+      audit(
+        caller,
+        'announcement.delete',
+        id,
+        auditSummary('announcementDelete', { title: row.title }),
+        row.title,
+        null,
+      ),
+    );
   });
 }
 

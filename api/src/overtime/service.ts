@@ -231,7 +231,7 @@ export async function withdrawOvertime(ctx: AppContext, { user }: Caller, id: nu
       action: 'overtime.withdraw',
       target: `overtime ${id}`,
       subject: employee ?? user,
-      summary: `${user.name} withdrew the overtime request on ${spanText(removed)}`,
+      summary: auditSummary('overtimeWithdraw', { name: user.name, span: spanText(removed) }),
       changes: [{ field: 'status', before: 'Pending', after: 'Withdrawn' }],
     });
     return removed;

@@ -6,6 +6,11 @@
  * what an entry stored before keys were (migration 213) still shows.
  */
 export const AUDIT_SUMMARIES = {
+  announcementPublish: 'Published "{{title}}"',
+  announcementEdit: 'Edited "{{title}}"',
+  announcementEnd: 'Ended "{{title}}"',
+  announcementDelete: 'Deleted "{{title}}"',
+  overtimeWithdraw: '{{name}} withdrew the overtime request on {{span}}',
   reviewInAccepted: 'Clock In of {{day}} {{time}} accepted: {{reason}}',
   reviewInRejected: 'Clock In of {{day}} {{time}} rejected: {{reason}}',
   reviewOutAccepted: 'Clock Out of {{day}} {{time}} accepted: {{reason}}',
