@@ -74,7 +74,7 @@ describe('NotificationsScreen', () => {
   });
 
   it('says, in Bahasa Indonesia, that this browser cannot take pushes (jsdom has no Push API)', async () => {
-    switchLanguage('id');
+    await switchLanguage('id');
     renderAt(<NotificationsScreen />, { mocks: [loaded()] });
     expect(await screen.findByText(/Peramban ini tidak dapat menampilkan notifikasi push/)).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Ada pengajuan menunggu saya' })).toBeInTheDocument();
