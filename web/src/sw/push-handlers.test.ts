@@ -68,7 +68,7 @@ describe('openScreen', () => {
   });
 
   it('opens a new window on the screen when no Hadir window is open', async () => {
-    const openWindow = jest.fn(async () => null);
+    const openWindow = jest.fn(async (_url: string) => null);
     await openScreen([], ORIGIN, '/inbox/7', openWindow);
     expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/inbox/7`);
   });
