@@ -138,6 +138,8 @@ export default defineConfig({
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
     workerScript({ entry: 'src/sw/clock-sync.ts', fileName: 'clock-sync.js' }),
+    // Web Push (issue 47): the notification, its tap, a replaced subscription: src/sw/push.ts.
+    workerScript({ entry: 'src/sw/push.ts', fileName: 'push.js' }),
     VitePWA({
       // The app asks before it switches versions (update-prompt.tsx): an open page keeps the
       // version it started with, never a mix of old and new assets.
@@ -188,7 +190,8 @@ export default defineConfig({
         ],
         cleanupOutdatedCaches: true,
         // Background Sync of the clock-ins kept offline (issue 29): src/sw/clock-sync.ts, built by workerScript above.
-        importScripts: ['/clock-sync.js'],
+        // Web Push (issue 47): src/sw/push.ts.
+        importScripts: ['/clock-sync.js', '/push.js'],
       },
     }),
   ],

@@ -11,6 +11,7 @@ import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
 import { leaveBalanceResolvers } from './leave/balances.js';
 import { leaveResolvers } from './leave/resolvers.js';
+import { notificationResolvers } from './notifications/resolvers.js';
 import { overtimeResolvers } from './overtime/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
 import { rosterResolvers } from './rosters/resolvers.js';
@@ -32,6 +33,7 @@ const domains: Resolvers[] = [
   exportJobResolvers,
   rosterResolvers,
   announcementResolvers,
+  notificationResolvers,
 ];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {

@@ -60,6 +60,7 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   reset: screen(() => import('../features/auth/components/reset-screen'), 'ResetScreen'),
   activate: screen(() => import('../features/auth/components/activate-screen'), 'ActivateScreen'),
   devices: screen(() => import('../features/setting/components/devices-screen'), 'DevicesScreen'),
+  notifications: screen(() => import('../features/setting/components/notifications-screen'), 'NotificationsScreen'),
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
   // attendance screens

@@ -28,6 +28,8 @@ export const paths = {
   standIn: { path: '/stand-in', access: 'supervisor', href: () => '/stand-in' },
   /** Setting → Devices: where the person is signed in. */
   devices: { path: '/devices', access: 'auth', href: () => '/devices' },
+  /** Setting → Notifications: push on this device, a channel per event, quiet hours (issue 47). */
+  notifications: { path: '/notifications', access: 'auth', href: () => '/notifications' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
   addLeave: { path: '/add-leave', access: 'auth', href: () => '/add-leave' },
   approve: {

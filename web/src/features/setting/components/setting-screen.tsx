@@ -1,5 +1,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
+import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
@@ -77,6 +78,13 @@ export function SettingScreen() {
               <SwapHorizRounded />
             </ListItemIcon>
             <ListItemText primary={t('setting.swapsLink')} />
+            <ChevronRightRounded color="action" />
+          </ListItemButton>
+          <ListItemButton component={RouterLink} to={paths.notifications.href()}>
+            <ListItemIcon>
+              <NotificationsRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('setting.notificationsLink')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
           <ListItemButton component={RouterLink} to={paths.devices.href()}>
