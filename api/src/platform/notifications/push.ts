@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
 import type { Config } from '../../config/env.js';
 import { privateDirSync } from '../../lib/private-files.js';
@@ -41,6 +43,35 @@ export function resolveVapidKeys(
 const VAPID_TOKEN_MS = 24 * 3600_000 - 60_000;
 const VAPID_REUSE_MS = 12 * 3600_000;
 
+/** Kept-alive connections to each push service, a few per origin (node:http: less CPU per push than fetch's undici). */
+const agents = {
+  http: new HttpAgent({ keepAlive: true, maxSockets: 16 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 16 }),
+};
+
+/** POSTs one push; answers the push service's status once its answer is read. */
+function post(
+  endpoint: string,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+  options: { signal: AbortSignal },
+): Promise<number> {
+  const secure = endpoint.startsWith('https:');
+  return new Promise((resolve, reject) => {
+    const request = (secure ? httpsRequest : httpRequest)(
+      endpoint,
+      { method: 'POST', headers, agent: secure ? agents.https : agents.http, signal: options.signal },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
+}
+
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
@@ -62,7 +93,7 @@ export class PushRefused extends Error {
 
 /**
  * Web Push with the protocol's own encryption (RFC 8291, aes128gcm) and VAPID, made by `web-push`;
- * the request itself goes out through fetch, so it has a timeout and its answer is read here. A
+ * the request itself goes out over a kept-alive connection (node:http), with a timeout, and its answer is read here. A
  * topic replaces an undelivered message of the same topic at the push service, so a send repeated
  * after a crash does not reach the phone twice while the first is still waiting there.
  */
@@ -106,15 +137,11 @@ export function createPushSender(
           contentEncoding: 'aes128gcm',
         },
       );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ?? undefined,
+      const status = await post(request.endpoint, request.headers as Record<string, string | number>, request.body, {
         signal: AbortSignal.timeout(config.PUSH_TIMEOUT_MS),
       });
-      await response.arrayBuffer();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok) throw new PushRefused(response.status);
+      if (status === 404 || status === 410) return 'gone';
+      if (status < 200 || status > 299) throw new PushRefused(status);
       return 'sent';
     },
   };
