@@ -18,6 +18,8 @@
 //               (scripts/bench/balancer.ts); with no arguments only where a PostgreSQL URL and nginx are
 //   hr          the HR console (issue 10): importing 10,000 employees (dry run, confirm) and the
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
+//   notify      1,000 notifications committed at once to one browser: commit-to-push p50/p95 and the
+//               CPU per notification of the delivery and PostgreSQL (issue 47; scripts/bench/notify.ts)
 //   export-job  clock-in p95 straight to the api without an export and while an export job writes
 //               10,000 people's month (issue 30; on PostgreSQL when a URL is given: a worker thread)
 // Beside each req/s: the servers' CPU milliseconds per request, which holds when the machine is
@@ -37,6 +39,7 @@ import { DEMO_PASSWORD, FIRST_NIK, directClockBody, gatewayClockBody, photo40k, 
 import { exportJobPart } from './bench/export-job.js';
 import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
+import { notifyPart } from './bench/notify.js';
 import { recapPart } from './bench/recap.js';
 import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
 import { FELT_SHORT, FELT_TARGETS, THROTTLES, feltFigures, printFelt, type FeltFigure } from './bench/felt.js';
@@ -685,6 +688,12 @@ if (wants('balancer')) {
 if (browserParts) await pagesPart(webDist);
 
 // Its own api on the port after the api's, with the stacks above already closed.
+if (wants('notify'))
+  await notifyPart({
+    apiPort: API_PORT + 5,
+    serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    check,
+  });
 if (wants('hr'))
   await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 if (wants('recap'))

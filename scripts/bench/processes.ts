@@ -32,10 +32,11 @@ function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, ...env };
 }
 
-export function startProcess(name: string, script: string, env: Record<string, string>): Proc {
+/** `ipc`: a channel to the process (child.send and its 'message' events), for a driver the bench talks to. */
+export function startProcess(name: string, script: string, env: Record<string, string>, ipc = false): Proc {
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: processEnv(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -5,7 +5,6 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startPushService, type PushService } from '../../../../tests/fixtures/push-service.js';
 import { notify } from '../../inbox/index.js';
-import { createQueue } from '../../jobs/queue.js';
 import { createMailer } from '../../mail/mailer.js';
 import { loginAs, startTestApi, type TestApi } from '../../test/harness.js';
 import { postLeave } from '../../test/leave-fixtures.js';
@@ -181,18 +180,12 @@ describe('the notification outbox', () => {
     await api.db.transaction(async (tx) => {
       for (let n = 0; n < 60; n += 1) await notify(tx, rina, { message: `Notice ${n}`, status: 'Success' });
     });
-    // A second process: its own job queue client and relay on the same database.
-    const schema = api.ctx.config.JOBS_SCHEMA;
-    const other = createQueue(api.db, { JOBS_SCHEMA: schema }, log);
-    const stops = [
-      await startNotificationDelivery(ctx, log),
-      await startNotificationDelivery({ ...ctx, queue: other }, log),
-    ];
+    // Two deliveries claiming from the same database (real processes: tests/resilience).
+    const stops = [await startNotificationDelivery(ctx, log), await startNotificationDelivery(ctx, log)];
     try {
       await pushes.waitFor(already + 60);
     } finally {
       for (const stop of stops) await stop();
-      await other.stop();
     }
     const texts = pushes.received.slice(already).map((push) => (JSON.parse(push.text) as { body: string }).body);
     expect(texts.sort()).toEqual(Array.from({ length: 60 }, (_, n) => `Notice ${n}`).sort());

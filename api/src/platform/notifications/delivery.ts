@@ -1,27 +1,19 @@
 import { hostname } from 'node:os';
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/db.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { EVENT_TITLES, inboxItemPath, isNotificationEvent } from './events.js';
 import { notificationMail } from './mail.js';
 import * as queries from './queries.js';
 
-/** The job queue's name for one notification's delivery. */
-export const DELIVER_JOB = 'notification-deliver';
-
-/** Tries of one notification before it is marked failed; the queue waits longer before each (back-off). */
+/** Tries of one notification before it is marked failed; each waits longer after a failure (back-off). */
 const ATTEMPTS = 6;
-/** Deliveries a process fetches and sends at once. */
-const BATCH = 50;
-/** Rows handed to the queue per transaction of the relay. */
-const RELAY_BATCH = 500;
-
-/** pg-boss's statements through a transaction of ours: the job rows commit with the outbox's. */
-const inTransaction = (tx: Db): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: await tx.query(text, values) }),
-});
+/** Seconds before the second try; doubled for each try after. */
+const RETRY_DELAY_SECONDS = 5;
+/** Rows a process claims in one statement. */
+const BATCH = 100;
+/** Sends under way at once in a process (one push service takes them over a few kept-alive connections). */
+const CONCURRENCY = 16;
 
 /** What the service worker is given: the words to show and the screen a tap opens. */
 export interface PushPayload {
@@ -32,132 +24,104 @@ export interface PushPayload {
   tag: string;
 }
 
-export type DeliveryContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'queue' | 'push'>;
+export type DeliveryContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'push'>;
 
-/** Sends one outbox row by its channel; says how it ended. Throws on a failure worth another try. */
-async function send(ctx: DeliveryContext, row: queries.OutboxRow): Promise<'pushed' | 'mailed' | 'skipped'> {
+/** Sends one claimed row by its channel; says how it ended. Throws on a failure worth another try. */
+async function send(ctx: DeliveryContext, row: queries.ClaimedRow): Promise<'pushed' | 'mailed' | 'skipped'> {
   if (row.mail) {
     await ctx.mailer.send(row.mail);
     return 'mailed';
   }
-  const person = row.user_id === null ? undefined : await queries.recipient(ctx.db, row.user_id);
-  const item = row.inbox_id === null ? undefined : await queries.inboxItem(ctx.db, row.inbox_id);
-  if (!person || !item || !isNotificationEvent(row.event)) return 'skipped';
-  const language = writingLanguage(person.language);
+  if (row.name === null || row.message === null || !isNotificationEvent(row.event)) return 'skipped';
+  const item = { id: row.inbox_id!, status: row.status!, redirect: row.redirect, itemid: row.itemid };
+  const language = writingLanguage(row.language);
   const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${inboxItemPath(item)}`;
   const mail = async () => {
-    if (!person.email) return 'skipped' as const;
+    if (!row.email) return 'skipped' as const;
     await ctx.mailer.send(
       notificationMail(language, {
-        to: person.email,
-        name: person.name,
+        to: row.email,
+        name: row.name!,
         event: row.event as never,
-        message: item.message,
+        message: row.message!,
         link,
       }),
     );
     return 'mailed' as const;
   };
   // The e-mail after an unopened push: only while the push is unopened and the item still waits.
-  if (row.unless_opened !== null)
-    return item.status !== 'Pending' || (await queries.wasOpened(ctx.db, row.unless_opened)) ? 'skipped' : mail();
+  if (row.unless_opened !== null) return item.status !== 'Pending' || row.opened ? 'skipped' : mail();
   if (row.channel === 'email') return mail();
   const payload: PushPayload = {
     id: row.id,
     title: EVENT_TITLES[row.event][language],
-    body: item.message.slice(0, 1000),
+    body: row.message.slice(0, 1000),
     url: inboxItemPath(item),
     tag: `inbox-${item.id}`,
   };
   let pushed = 0;
-  for (const target of await queries.subscriptionsOf(ctx.db, row.user_id!)) {
+  for (const target of row.subscriptions) {
     if ((await ctx.push.send(target, JSON.stringify(payload), `n${row.id}`)) === 'gone')
       await queries.removeSubscription(ctx.db, target.id);
     else pushed += 1;
   }
   // No device takes pushes: the person hears of it by e-mail instead.
   if (pushed === 0) return mail();
-  if (item.status === 'Pending' && person.email && person.email_after_minutes)
-    await queries.followWithMail(ctx.db, row, person.email_after_minutes);
+  if (item.status === 'Pending' && row.email && row.email_after_minutes)
+    await queries.followWithMail(ctx.db, row, row.email_after_minutes);
   return 'pushed';
 }
 
-/** One delivery: claimed first (nobody else sends it meanwhile), sent, and marked how it ended. */
-export async function deliver(ctx: DeliveryContext, id: number, by: string): Promise<void> {
-  const row = await queries.claim(ctx.db, id, ctx.config.NOTIFY_CLAIM_SECONDS);
-  if (!row) return;
-  try {
-    await queries.finish(ctx.db, id, await send(ctx, row), by);
-  } catch (error) {
-    const said = error instanceof Error ? error.message : String(error);
-    if (row.attempts >= ATTEMPTS) return void (await queries.finish(ctx.db, id, 'failed', by, said));
-    await queries.release(ctx.db, id, said);
-    throw error;
-  }
+/**
+ * One round of this process: claims a batch of due rows in one statement, sends them CONCURRENCY at
+ * a time, and marks the batch in one statement (a failed try is let go with its back-off; the last
+ * one is marked failed). Answers how many it claimed.
+ */
+export async function deliverDue(ctx: DeliveryContext, by: string): Promise<number> {
+  const rows = await queries.claimDue(ctx.db, BATCH, ctx.config.NOTIFY_CLAIM_SECONDS);
+  const done: queries.Finished[] = [];
+  const failed: { id: number; error: string }[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++];
+      try {
+        done.push({ id: row.id, outcome: await send(ctx, row), error: null });
+      } catch (error) {
+        const said = error instanceof Error ? error.message : String(error);
+        if (row.attempts >= ATTEMPTS) done.push({ id: row.id, outcome: 'failed', error: said });
+        else failed.push({ id: row.id, error: said });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
+  if (done.length > 0) await queries.finishAll(ctx.db, done, by);
+  if (failed.length > 0) await queries.releaseAll(ctx.db, failed, RETRY_DELAY_SECONDS);
+  return rows.length;
 }
 
 /**
- * Delivers the outbox in this api process: every NOTIFY_POLL_MS the relay hands due rows to the job
- * queue in one transaction with marking them (so each is handed out once, whichever process takes
- * it), and this process's worker takes its share of the jobs, ten at a time. A failed send is tried
- * again by the queue with back-off; a row held by a process that died is handed out again once its
- * claim lapses. Returns a function that stops both and waits for the sends under way.
+ * Delivers the outbox in this api process: every NOTIFY_POLL_MS it claims due rows and sends them,
+ * round after round while full batches come (a burst goes at once, not a batch per poll). Every
+ * process on the database takes its share; a claim held by a process that died lapses after
+ * NOTIFY_CLAIM_SECONDS and the row is sent by another. Returns a function that stops it and waits
+ * for the round under way.
  */
 export async function startNotificationDelivery(
   ctx: DeliveryContext,
   log: Pick<Logger, 'error'>,
 ): Promise<() => Promise<void>> {
-  const boss = await ctx.queue.boss();
-  await boss.createQueue(DELIVER_JOB);
   const by = `${hostname()}:${process.pid}`;
-  // The sends under way, so stopping waits for them (pg-boss's offWork does not).
-  const sending = new Set<Promise<unknown>>();
-  const workerId: string = await boss.work<{ id: number }>(
-    DELIVER_JOB,
-    { batchSize: BATCH, pollingIntervalSeconds: 1 },
-    async (jobs) => {
-      // A full batch means more are waiting: fetch again at once rather than after the poll interval.
-      if (jobs.length === BATCH) boss.notifyWorker(workerId);
-      const batch = Promise.all(jobs.map((job) => deliver(ctx, job.data.id, by)));
-      sending.add(batch);
-      try {
-        await batch;
-      } finally {
-        sending.delete(batch);
-      }
-    },
-  );
-  const relay = async () => {
-    const handed = await ctx.db.transaction(async (tx) => {
-      const due = await queries.takeDue(tx, RELAY_BATCH);
-      if (due.length > 0)
-        await boss.insert(
-          due.map((row) => ({
-            name: DELIVER_JOB,
-            data: { id: row.id },
-            retryLimit: ATTEMPTS,
-            retryDelay: 5,
-            retryBackoff: true,
-            expireInSeconds: Math.max(60, ctx.config.NOTIFY_CLAIM_SECONDS * 2),
-          })),
-          { db: inTransaction(tx) },
-        );
-      return due.length;
-    });
-    // Fetch now rather than at the next poll: the commit-to-push time is the point.
-    if (handed > 0) boss.notifyWorker(workerId);
-    return handed;
-  };
   let stopped = false;
   let running: Promise<void> | null = null;
   const tick = async () => {
     try {
-      while (!stopped && (await relay()) === RELAY_BATCH);
+      while (!stopped && (await deliverDue(ctx, by)) === BATCH);
     } catch (err) {
-      log.error({ err }, 'notification relay failed; it tries again');
+      log.error({ err }, 'notification delivery failed; it tries again');
     }
   };
-  // One relay at a time in a process: a tick that finds one running skips.
+  // One round at a time in a process: a tick that finds one running skips.
   const timer = setInterval(() => {
     running ??= tick().finally(() => (running = null));
   }, ctx.config.NOTIFY_POLL_MS);
@@ -166,7 +130,5 @@ export async function startNotificationDelivery(
     stopped = true;
     clearInterval(timer);
     await running;
-    await boss.offWork(DELIVER_JOB);
-    await Promise.allSettled([...sending]);
   };
 }

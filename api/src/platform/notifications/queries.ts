@@ -15,89 +15,87 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/**
- * Hands due rows to the job queue: new ones, and ones whose delivery's claim lapsed (its process
- * died mid-send). Locked rows are another process's to hand out (SKIP LOCKED), so each goes once.
- */
-export const takeDue = (tx: Db, limit: number) =>
-  tx.query<{ id: number }>(
-    `UPDATE notification_outbox SET queued_at = now(), claimed_until = NULL
-      WHERE id IN (SELECT id FROM notification_outbox
-                    WHERE sent_at IS NULL AND not_before <= now()
-                      AND (queued_at IS NULL OR claimed_until < now())
-                    ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`,
-    [limit],
-  );
-
-/** Claims a row for one delivery: none when it is sent, or another delivery holds it. */
-export const claim = (db: Db, id: number, seconds: number) =>
-  db.one<OutboxRow>(
-    `UPDATE notification_outbox SET claimed_until = now() + make_interval(secs => $2::double precision), attempts = attempts + 1
-      WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-      RETURNING id, user_id, inbox_id, event, channel, mail, unless_opened, attempts`,
-    [id, seconds],
-  );
-
-/** The row is done: how, and by which process. A mail's copy (it may hold a reset link) goes. */
-export const finish = (
-  db: Db,
-  id: number,
-  outcome: 'pushed' | 'mailed' | 'skipped' | 'failed',
-  by: string,
-  error?: string,
-) =>
-  db.query(
-    `UPDATE notification_outbox SET sent_at = now(), outcome = $2, sent_by = $3, claimed_until = NULL, mail = NULL,
-            last_error = COALESCE($4, last_error)
-      WHERE id = $1`,
-    [id, outcome, by, error ?? null],
-  );
-
-/** A failed try: the claim is let go, so the queue's retry can claim it after its back-off. */
-export const release = (db: Db, id: number, error: string) =>
-  db.query('UPDATE notification_outbox SET claimed_until = NULL, last_error = $2 WHERE id = $1', [id, error]);
-
-export interface Recipient {
-  name: string;
+export interface ClaimedRow extends OutboxRow {
+  /** The recipient, when active: their name, address, language and the company's e-mail wait. */
+  name: string | null;
   email: string | null;
   language: Language | null;
   email_after_minutes: number | null;
-}
-
-export const recipient = (db: Db, userId: number) =>
-  db.one<Recipient>(
-    `SELECT u.name, u.email, u.language, c.notify_email_after_minutes AS email_after_minutes
-       FROM users u LEFT JOIN companies c ON c.comp_kd = u.comp_kd WHERE u.id = $1 AND u.active`,
-    [userId],
-  );
-
-export interface AboutItem {
-  id: number;
-  message: string;
-  status: string;
+  /** The inbox item the notification is about (its id is inbox_id). */
+  message: string | null;
+  status: string | null;
   redirect: string | null;
   itemid: string | null;
+  /** For the e-mail after a push: whether that push was opened. */
+  opened: boolean;
+  /** The recipient's browsers taking pushes. */
+  subscriptions: (PushTarget & { id: number })[];
 }
 
-export const inboxItem = (db: Db, id: number) =>
-  db.one<AboutItem>('SELECT id, message, status, redirect, itemid FROM inbox WHERE id = $1', [id]);
+/**
+ * Claims up to `limit` due rows for this process for `seconds`, in ONE statement, with all their
+ * delivery needs: new rows, rows whose try failed once their back-off is over, and rows whose claim
+ * lapsed (their process died mid-send). A row locked by another process's claim is skipped (SKIP
+ * LOCKED) and a claimed one is not due, so each row is sent by one process at a time.
+ */
+export const claimDue = (db: Db, limit: number, seconds: number) =>
+  db.query<ClaimedRow>(
+    `WITH claimed AS (
+       UPDATE notification_outbox
+          SET claimed_until = now() + make_interval(secs => $2::double precision), attempts = attempts + 1,
+              queued_at = COALESCE(queued_at, now())
+        WHERE id IN (SELECT id FROM notification_outbox
+                      WHERE sent_at IS NULL AND not_before <= now()
+                        AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, user_id, inbox_id, event, channel, mail, unless_opened, attempts)
+     SELECT c.*, u.name, u.email, u.language, co.notify_email_after_minutes AS email_after_minutes,
+            i.message, i.status, i.redirect, i.itemid,
+            COALESCE((SELECT f.opened_at IS NOT NULL FROM notification_outbox f WHERE f.id = c.unless_opened), false) AS opened,
+            COALESCE((SELECT json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)
+                                      ORDER BY s.id)
+                        FROM push_subscriptions s WHERE s.user_id = c.user_id AND c.channel = 'push'), '[]'::json) AS subscriptions
+       FROM claimed c
+       LEFT JOIN users u ON u.id = c.user_id AND u.active
+       LEFT JOIN companies co ON co.comp_kd = u.comp_kd
+       LEFT JOIN inbox i ON i.id = c.inbox_id
+      ORDER BY c.id`,
+    [limit, seconds],
+  );
 
-export const subscriptionsOf = (db: Db, userId: number) =>
-  db.query<PushTarget & { id: number }>(
-    'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
-    [userId],
+export interface Finished {
+  id: number;
+  outcome: 'pushed' | 'mailed' | 'skipped' | 'failed';
+  error: string | null;
+}
+
+/** Rows done, in one statement: how each ended, and by which process. A mail's copy (it may hold a reset link) goes. */
+export const finishAll = (db: Db, done: Finished[], by: string) =>
+  db.query(
+    `UPDATE notification_outbox o
+        SET sent_at = now(), outcome = d.outcome, sent_by = $4, claimed_until = NULL, mail = NULL,
+            last_error = COALESCE(d.error, o.last_error)
+       FROM unnest($1::bigint[], $2::text[], $3::text[]) AS d(id, outcome, error)
+      WHERE o.id = d.id`,
+    [done.map((row) => row.id), done.map((row) => row.outcome), done.map((row) => row.error), by],
+  );
+
+/**
+ * Failed tries, in one statement: each claim is let go, and the row is due again after its back-off
+ * (`delaySeconds` doubled per try already made).
+ */
+export const releaseAll = (db: Db, failed: { id: number; error: string }[], delaySeconds: number) =>
+  db.query(
+    `UPDATE notification_outbox o
+        SET claimed_until = NULL, last_error = d.error,
+            not_before = now() + make_interval(secs => $3::double precision * power(2, o.attempts - 1))
+       FROM unnest($1::bigint[], $2::text[]) AS d(id, error)
+      WHERE o.id = d.id`,
+    [failed.map((row) => row.id), failed.map((row) => row.error), delaySeconds],
   );
 
 export const removeSubscription = (db: Db, id: number) =>
   db.query('DELETE FROM push_subscriptions WHERE id = $1', [id]);
-
-export const wasOpened = async (db: Db, id: number) =>
-  (
-    await db.one<{ opened: boolean }>('SELECT opened_at IS NOT NULL AS opened FROM notification_outbox WHERE id = $1', [
-      id,
-    ])
-  )?.opened ?? false;
 
 /** The e-mail that follows a push about something waiting, unless the push is opened first. */
 export const followWithMail = (db: Db, row: OutboxRow, minutes: number) =>
