@@ -114,7 +114,7 @@ describe('leave through the gateway', () => {
       supervisorName: 'Dewi Lestari',
       employeeName: 'Ade Rahmat Hidayat',
       employeeNik: '10001',
-      employeeDepartment: 'OPS-JKT',
+      employeeDepartment: 'Operations Jakarta', // by name, as the signed form prints it (issue 46)
       supervisorSignatureUrl: null,
       pdfUrl: null,
       decidedAt: null,
