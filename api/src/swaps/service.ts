@@ -81,8 +81,6 @@ async function checkSwap(ctx: AppContext, db: Db, day: string, requester: SwapPe
   return { mine, theirs };
 }
 
-const swapText = (day: string, mine: Schedule, theirs: Schedule) => `${displayDay(day)}: ${mine.name} ↔ ${theirs.name}`;
-
 export async function askSwap(ctx: AppContext, caller: Caller, body: { day: string; colleague_nik: number }) {
   const requester = caller.user as unknown as SwapPerson;
   const colleague = await person(ctx.db, 'nik = $1', body.colleague_nik);
@@ -96,7 +94,7 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
     ))!;
     await notify(tx, colleague.id, {
       // Each notice is one whole English sentence: the web's inbox catalogue says it again in Indonesian (inbox.messages).
-      message: `${requester.name} asks to swap shifts with you on ${swapText(body.day, mine, theirs)}`,
+      message: `${requester.name} asks to swap shifts with you on ${displayDay(body.day)}: ${mine.name} ↔ ${theirs.name}`,
       status: 'Pending',
       redirect: SWAP_ACCEPT_REDIRECT,
       itemid: row.id,
@@ -157,7 +155,7 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
     await settle(tx, colleague.id, SWAP_ACCEPT_REDIRECT, id, accept ? 'Approved' : 'Rejected');
     if (accept) {
       await notify(tx, row.supervisor_id, {
-        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${swapText(row.day, mine!, theirs!)}`,
+        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${displayDay(row.day)}: ${mine!.name} ↔ ${theirs!.name}`,
         status: 'Pending',
         redirect: SWAP_APPROVE_REDIRECT,
         itemid: id,

@@ -91,14 +91,14 @@ describe("the console's own refusals (loaded with its area, not with every visit
 });
 
 describe("a shift swap's inbox messages in the chosen language", () => {
-  // The sentences api/src/swaps/service.ts stores, word for word.
+  // The sentences api/src/swaps/service.ts stores, word for word (the day dd-mm-yyyy since issue 46).
   const sent = {
-    asked: 'Ade Rahmat Hidayat asks to swap shifts with you on 2026-11-24: Pagi ↔ Malam',
-    toDecide: 'Ade Rahmat Hidayat and Siti Aminah ask to swap shifts on 2026-11-24: Pagi ↔ Malam',
-    accepted: 'Siti Aminah accepted your shift swap on 2026-11-24',
-    declined: 'Siti Aminah declined your shift swap on 2026-11-24',
-    approved: 'Your shift swap on 2026-11-24 was approved by Dewi Lestari',
-    rejected: 'Your shift swap on 2026-11-24 was rejected by Dewi Lestari',
+    asked: 'Ade Rahmat Hidayat asks to swap shifts with you on 24-11-2026: Pagi ↔ Malam',
+    toDecide: 'Ade Rahmat Hidayat and Siti Aminah ask to swap shifts on 24-11-2026: Pagi ↔ Malam',
+    accepted: 'Siti Aminah accepted your shift swap on 24-11-2026',
+    declined: 'Siti Aminah declined your shift swap on 24-11-2026',
+    approved: 'Your shift swap on 24-11-2026 was approved by Dewi Lestari',
+    rejected: 'Your shift swap on 24-11-2026 was rejected by Dewi Lestari',
   };
 
   it('Bahasa Indonesia: each step of a swap is said in Indonesian with its names, day and shifts', async () => {
@@ -106,12 +106,12 @@ describe("a shift swap's inbox messages in the chosen language", () => {
     expect(
       Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, inboxMessageText(message)])),
     ).toEqual({
-      asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 2026-11-24: Pagi ↔ Malam',
-      toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 2026-11-24: Pagi ↔ Malam',
-      accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 2026-11-24',
-      declined: 'Siti Aminah menolak ajakan tukar sif Anda pada 2026-11-24',
-      approved: 'Tukar sif Anda pada 2026-11-24 disetujui oleh Dewi Lestari',
-      rejected: 'Tukar sif Anda pada 2026-11-24 ditolak oleh Dewi Lestari',
+      asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 24-11-2026: Pagi ↔ Malam',
+      toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 24-11-2026: Pagi ↔ Malam',
+      accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 24-11-2026',
+      declined: 'Siti Aminah menolak ajakan tukar sif Anda pada 24-11-2026',
+      approved: 'Tukar sif Anda pada 24-11-2026 disetujui oleh Dewi Lestari',
+      rejected: 'Tukar sif Anda pada 24-11-2026 ditolak oleh Dewi Lestari',
     });
   });
 
