@@ -35,7 +35,7 @@ describe('sendGraphql (the Login screen without Apollo Client, issue 15)', () =>
     });
     const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
     expect(body.variables).toEqual(variables);
-    expect(body.query).toMatch(/^mutation Login\(\$nik: String!, \$password: String!\) \{/);
+    expect(body.query).toMatch(/^mutation Login\(\$nik: String!, \$password: String!, \$proof: String\) \{/);
     expect(body.query).toContain('fragment SessionUserFields on User');
   });
 
