@@ -530,6 +530,21 @@ function plainValue(type: GraphQLInputType): unknown {
   return null;
 }
 
+/**
+ * `current` with the text at `path`, the rest plain: a text inside a list goes in as the list's one
+ * element (an empty list would carry no text at all, and the operation would rightly succeed).
+ */
+function withText(type: GraphQLInputType, path: string[], text: string, current: unknown): unknown {
+  if (isNonNullType(type)) return withText(type.ofType, path, text, current);
+  if (isListType(type)) return [withText(type.ofType, path, text, undefined)];
+  if (path.length === 0 || !isInputObjectType(type)) return text;
+  const base = (current !== null && typeof current === 'object' ? current : plainValue(type)) as Record<
+    string,
+    unknown
+  >;
+  return { ...base, [path[0]]: withText(type.getFields()[path[0]].type, path.slice(1), text, base[path[0]]) };
+}
+
 /** One operation per text input of every root field, holding one hostile text in that input alone. */
 function graphqlTextRequests(rng: Random): FuzzRequest[] {
   return rootFields.flatMap(({ root, field }) =>
@@ -540,9 +555,7 @@ function graphqlTextRequests(rng: Random): FuzzRequest[] {
         const variables: Record<string, unknown> = Object.fromEntries(
           args.map((other) => [other.name, plainValue(other.type)]),
         );
-        let holder = variables;
-        for (const key of leaf.slice(0, -1)) holder = (holder[key] ??= {}) as Record<string, unknown>;
-        holder[leaf[leaf.length - 1]] = hostile.text;
+        variables[arg.name] = withText(arg.type, leaf.slice(1), hostile.text, variables[arg.name]);
         const declared = args.map((other) => `$${other.name}: ${other.type.toString()}`).join(', ');
         const passed = args.map((other) => `${other.name}: $${other.name}`).join(', ');
         const query =
