@@ -217,4 +217,28 @@ describe.each(['en', 'id'] as const)('one language per screen (%s)', (language) 
     expect(await screen.findByText(/→ 10-04-2031/)).toBeInTheDocument();
     expect(screen.queryByText(/2031-04-10/)).not.toBeInTheDocument();
   });
+
+  it("the audit trail's before → after names the field and the api's own words in the language spoken", async () => {
+    await switchLanguage(language);
+    const changes = [
+      { __typename: 'HrAuditChange' as const, field: 'status', before: 'Pending', after: 'Withdrawn' },
+      { __typename: 'HrAuditChange' as const, field: 'active', before: 'true', after: 'false' },
+      { __typename: 'HrAuditChange' as const, field: 'address', before: 'Jl. Merdeka 1', after: 'Jl. Melati 2' },
+    ];
+    renderAt(
+      <AuditTable
+        rows={[{ ...audit, changes }] as never}
+        total={1}
+        loading={false}
+        page={0}
+        pageSize={25}
+        onPage={() => {}}
+      />,
+    );
+    const expected =
+      language === 'en'
+        ? ['Status: Pending → Withdrawn', 'Active: yes → no', 'Address: Jl. Merdeka 1 → Jl. Melati 2']
+        : ['Status: Menunggu → Ditarik', 'Aktif: ya → tidak', 'Alamat: Jl. Merdeka 1 → Jl. Melati 2'];
+    for (const line of expected) expect(await screen.findByText(line)).toBeInTheDocument();
+  });
 });

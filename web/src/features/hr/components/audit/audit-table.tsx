@@ -24,8 +24,17 @@ function changeValue(t: TFunction, value: string | null | undefined): string {
   if (value === null || value === undefined) return t('hr.audit.empty');
   if (isCalendarDay(value)) return displayDay(value);
   if (INSTANT.test(value)) return `${jakartaDisplayDate(value)} ${jakartaDisplayTime(value)}`;
+  // A status, a decision or a yes/no the api writes as a word of its own reads in the language spoken.
+  if (WORD.test(value)) return t(`hr.audit.values.${value}` as 'hr.audit.values.Pending', { defaultValue: value });
   return value;
 }
+
+/** One identifier-like word: only such a value or field is looked up (a name or address never is). */
+const WORD = /^[A-Za-z_]+$/;
+
+/** A field the catalogue names reads as its label; another one shows as the api wrote it. */
+const fieldLabel = (t: TFunction, field: string): string =>
+  WORD.test(field) ? t(`hr.audit.fields.${field}` as 'hr.audit.fields.status', { defaultValue: field }) : field;
 
 /**
  * The entry's sentence in the language being spoken: its key in the catalogue with its values
@@ -93,7 +102,7 @@ const columnsOf = (t: TFunction): GridColDef<Entry>[] => [
         {row.changes.map((change) => (
           <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {t('hr.audit.change', {
-              field: change.field,
+              field: fieldLabel(t, change.field),
               before: changeValue(t, change.before),
               after: changeValue(t, change.after),
             })}
