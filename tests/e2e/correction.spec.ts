@@ -39,6 +39,9 @@ test('an employee files a correction with the camera and a PDF; their supervisor
   browser,
   people,
 }) => {
+  // Two people, two sign-ins, a camera, an upload and a decision: at CI's load 4–7 it has run close
+  // to the default 60 s, so it gets the time its steps need.
+  test.setTimeout(120_000);
   // A team of the factory's (tests/e2e/factory.ts): Ade reports to Dewi, as the demo's 10001 to 10002.
   const team = await people.team('HADIR');
   const ade = await signedInPage(browser, team.employee.nik);
