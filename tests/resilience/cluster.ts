@@ -206,6 +206,8 @@ export interface ClusterOptions {
   instances?: number;
   /** The processes' NODE_ENV: 'test' for the suite, 'production' for the bench. */
   nodeEnv?: 'test' | 'production';
+  /** More settings for every api process, as the recipe's x-api-env would give them (VAPID keys…). */
+  apiEnv?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -215,7 +217,7 @@ export interface ClusterOptions {
 export async function startCluster(
   testDatabaseUrl: string,
   seed: (databaseUrl: string) => Promise<void>,
-  { instances = 2, nodeEnv = 'test' }: ClusterOptions = {},
+  { instances = 2, nodeEnv = 'test', apiEnv: extraApiEnv = {} }: ClusterOptions = {},
 ): Promise<Cluster> {
   const dir = balancerDir();
   const [port, apiPort, ...instancePorts] = await Promise.all(Array.from({ length: 2 + 2 * instances }, freePort));
@@ -259,6 +261,7 @@ export async function startCluster(
       // race (the demo seed is for one `npm start`; production seeds nothing).
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
+      ...extraApiEnv,
     };
   };
   const gatewayEnv = (gatewayPort: number): NodeJS.ProcessEnv => ({

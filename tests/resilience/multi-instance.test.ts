@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import webpush from 'web-push';
 import { openPostgres } from '../../api/src/db/db.js';
+import { notify } from '../../api/src/inbox/notify.js';
 import { loadConfig } from '../../api/src/config/env.js';
 import { createS3Storage } from '../../api/src/storage/s3.js';
 import { Browser } from '../../gateway/src/test/stack.js';
 import { photo40k, seedBench } from '../../scripts/bench/fixtures.js';
+import { startPushService, type PushService } from '../fixtures/push-service.js';
 import {
   balancerConfig,
   balancerDir,
@@ -153,18 +156,35 @@ function multiInstance(testDatabaseUrl: string) {
     const unexpected: string[] = [];
     let rows: { nik: string; client_id: string; photo: string; created_at: Date }[] = [];
     let orphans: number | null = null;
+    let pushes: PushService;
 
     beforeAll(async () => {
-      [cluster, photo] = await Promise.all([
-        startCluster(testDatabaseUrl, async (databaseUrl) => {
-          const db = await openPostgres(databaseUrl);
-          try {
-            await seedBench(db, PEOPLE);
-          } finally {
-            await db.close();
-          }
-        }),
+      // Several machines share one VAPID pair (docs/notifications.md); a claim on a notification
+      // lapses after 3 s here (60 s by default), so a killed deliverer's pushes go again soon.
+      const vapid = webpush.generateVAPIDKeys();
+      [cluster, photo, pushes] = await Promise.all([
+        startCluster(
+          testDatabaseUrl,
+          async (databaseUrl) => {
+            const db = await openPostgres(databaseUrl);
+            try {
+              await seedBench(db, PEOPLE);
+            } finally {
+              await db.close();
+            }
+          },
+          {
+            apiEnv: {
+              VAPID_PUBLIC_KEY: vapid.publicKey,
+              VAPID_PRIVATE_KEY: vapid.privateKey,
+              NOTIFY_POLL_MS: '100',
+              NOTIFY_CLAIM_SECONDS: '3',
+              PUSH_TIMEOUT_MS: '1000',
+            },
+          },
+        ),
         photo40k(),
+        startPushService(),
       ]);
       console.log(
         `multi-instance: nginx ${cluster.url} → gateways ${cluster.gateways.map((g) => g.port).join(', ')} → nginx → apis ` +
@@ -184,7 +204,7 @@ function multiInstance(testDatabaseUrl: string) {
 
     afterAll(async () => {
       printFaultTable();
-      await cluster?.stop();
+      await Promise.all([cluster?.stop(), pushes?.close()]);
     });
 
     async function signIn(nik: string): Promise<Person> {
@@ -442,6 +462,66 @@ function multiInstance(testDatabaseUrl: string) {
         });
       }
     });
+
+    it('delivers each of 40 pushes once when the api delivering them is SIGKILLed mid-delivery and both api processes deliver after', async () => {
+      const [api1, api2] = cluster.apis;
+      // HR's Rina subscribes a phone through api 1, whose push service holds every request unanswered.
+      const signedIn = await fetch(`${api1.url}/api/v1/relogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nik: 10009, password: 'Hadir#2026' }),
+      });
+      const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+      const subscribed = await fetch(`${api1.url}/api/v1/notifications/subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(pushes.subscribe('rina')),
+      });
+      expect(subscribed.status).toBe(200);
+      pushes.answer('rina', 'hold');
+
+      // Only api 1 runs while 40 notifications are written, each with its inbox item in one transaction.
+      await api2.stop();
+      const db = await openPostgres(cluster.databaseUrl);
+      try {
+        const [rina] = await db.query<{ id: number }>('SELECT id FROM users WHERE nik = 10009');
+        // Rina's earlier notifications (the export she asked for above) are not these.
+        const [{ last }] = await db.query<{ last: number }>(
+          'SELECT coalesce(max(id), 0)::int AS last FROM notification_outbox',
+        );
+        await db.transaction(async (tx) => {
+          for (let n = 0; n < 40; n += 1) await notify(tx, rina.id, { message: `Notice ${n}`, status: 'Success' });
+        });
+
+        // api 1 is mid-delivery (its requests held), and dies; the push service answers again.
+        await pushes.waitForHeld(1);
+        const starts = api1.pids.length;
+        await api1.kill();
+        pushes.answer('rina', 201);
+        await Promise.all([api1.start(), api2.start()]);
+        expect(api1.pids).toHaveLength(starts + 1);
+
+        await pushes.waitFor(40);
+        // Every row is marked once its push was taken; a second send of one would come before its mark.
+        const undelivered = async () =>
+          (
+            await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM notification_outbox
+                WHERE user_id = $1 AND id > $2 AND outcome IS DISTINCT FROM 'pushed'`,
+              [rina.id, last],
+            )
+          )[0].n;
+        for (let left = await undelivered(); left > 0; left = await undelivered())
+          await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        await db.close();
+      }
+      const bodies = pushes.received
+        .filter(({ name }) => name === 'rina')
+        .map(({ text }) => (JSON.parse(text) as { body: string }).body)
+        .filter((body) => body.startsWith('Notice '));
+      expect(bodies.sort()).toEqual(Array.from({ length: 40 }, (_, n) => `Notice ${n}`).sort());
+    }, 90_000);
 
     function printFaultTable() {
       if (clockings.length === 0) return;
