@@ -92,6 +92,9 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   page,
 }) => {
   const sent = countFileLeaveRequests(page);
+  // Notifications never asked about on this phone (the suite's granted camera and position leave
+  // them denied), so the offer after the request can show; this test needs neither.
+  await page.context().clearPermissions();
   await login(page, ade.nik);
   await page.getByRole('link', { name: 'Request Leave' }).click();
   await expect(page).toHaveURL(/\/leave$/);
@@ -166,7 +169,13 @@ test('an employee files a leave with a PDF and a drawn signature; a PNG attachme
   await expect(leaveRow(page, FIRST)).toContainText('Pending');
   await expect(page.getByLabel(`Pending ${before.pending + 1}`)).toBeVisible();
   await expect(page.getByLabel(`Total ${before.total + 1}`)).toBeVisible();
+  // Right after the request, pushes are offered (issue 47), never before; Not now is kept on this phone.
+  const offer = page.getByRole('region', { name: 'Hear when it is decided' });
+  await expect(offer).toBeVisible();
   await shot(page, '05-leave-list-pending');
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('hadir.pushOffer'))).toBe('answered');
 
   // The saved signature comes back after a reload, and Reset clears it from local storage.
   await page.goto('/add-leave');

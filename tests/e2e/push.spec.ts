@@ -123,3 +123,30 @@ test("a leave filed by the employee is pushed to the supervisor's phone; the wor
     await context.close();
   }
 });
+
+test('the offer after a request: where the browser says no to notifications, the person reads what to do, and it is not offered again', async ({
+  page,
+  people,
+}) => {
+  const person = await people.employee('HADIR');
+  // The suite grants position and camera, which leaves every other permission denied: this phone's
+  // browser has never been asked about notifications.
+  await page.context().clearPermissions();
+  await login(page, person.nik);
+  await page.goto('/leave');
+  await expect(page.getByRole('heading', { name: 'My Leave Requests' })).toBeVisible();
+  // The list as the leave form leaves it after filing (navigate(…, { state: { offerPush: true } })).
+  const openedAfterFiling = () =>
+    page.evaluate(() => history.replaceState({ ...history.state, usr: { offerPush: true } }, ''));
+  await openedAfterFiling();
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Hear when it is decided' });
+  await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This browser said no to notifications. You can allow them in the browser’s site settings, then in Setting → Notifications.',
+  );
+  await openedAfterFiling();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Leave Requests' })).toBeVisible();
+  await expect(offer).toBeHidden();
+});

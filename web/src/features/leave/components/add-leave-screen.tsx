@@ -86,7 +86,10 @@ export function AddLeaveScreen() {
           signature: renamed(png!, signatureFileName(user.name, now), 'image/png'),
         },
       });
-      void navigate(paths.leave.href(), { replace: true, state: { notice: apiReplyText(data?.fileLeave.message) } });
+      void navigate(paths.leave.href(), {
+        replace: true,
+        state: { notice: apiReplyText(data?.fileLeave.message), offerPush: true },
+      });
     });
   };
 

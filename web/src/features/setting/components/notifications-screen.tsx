@@ -13,8 +13,9 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import type { NotificationChannel, NotificationSettingsQuery } from '../../../gql/graphql';
 import { readError } from '../../../lib/graphql-error';
-import { useNotificationSettings, usePushThisDevice, useSaveNotificationSettings } from '../api/use-notifications';
-import { PushRefused, pushSupport, thisDeviceEndpoint } from '../lib/push-device';
+import { PushRefused, pushSupport, thisDeviceEndpoint } from '../../../lib/push-device';
+import { usePushThisDevice } from '../../../lib/use-push-this-device';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notifications';
 
 type Settings = NotificationSettingsQuery['notificationSettings'];
 const CHANNELS: NotificationChannel[] = ['push', 'email', 'none'];

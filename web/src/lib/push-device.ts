@@ -74,3 +74,28 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   await subscription.unsubscribe();
   return subscription.endpoint;
 }
+
+/** This phone's answer to the offer after a first request (PushOffer): kept, so it is asked once. */
+const OFFER_KEY = 'hadir.pushOffer';
+
+export function pushOfferAnswered(): void {
+  try {
+    localStorage.setItem(OFFER_KEY, 'answered');
+  } catch {
+    // Storage refused (a private window): the offer may come once more, which is all.
+  }
+}
+
+/**
+ * Whether to offer pushes now: the browser takes them, it was never asked (a "no" given to the
+ * browser is not asked again here), this phone has not answered the offer, and it has no subscription.
+ */
+export async function pushOfferDue(): Promise<boolean> {
+  if (pushSupport() !== 'ready' || Notification.permission !== 'default') return false;
+  try {
+    if (localStorage.getItem(OFFER_KEY) === 'answered') return false;
+  } catch {
+    return false;
+  }
+  return (await thisDeviceEndpoint().catch(() => null)) === null;
+}
