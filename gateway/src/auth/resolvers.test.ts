@@ -29,6 +29,19 @@ describe('login', () => {
     expect(JSON.stringify(body)).not.toContain(browser.cookies.get(SESSION_COOKIE));
   });
 
+  it("answers with Home's first numbers as the new session reads them, the same as Home's own queries after", async () => {
+    const browser = stack.browser();
+    const HOME = `{ attendanceSummary { attend late leave absent total } leaveBalances { type left } announcements { id title } }`;
+    const signIn = await browser.graphql(
+      `mutation ($nik: String!, $password: String!) { relogin(nik: $nik, password: $password) { user { nik } query ${HOME} } }`,
+      { nik: '10002', password: DEMO_PASSWORD },
+    );
+    expect(signIn.errors).toBeUndefined();
+    const { query } = (signIn.data as { relogin: { query: Record<string, unknown> } }).relogin;
+    expect((query.leaveBalances as { type: string }[]).map((row) => row.type)).toContain('Cuti Tahunan');
+    expect(query).toEqual((await browser.graphql(HOME)).data);
+  });
+
   it('keeps a device cookie per NIK this browser signed in as, through logout, and it spares its owner from a lock-out made elsewhere', async () => {
     const owner = stack.browser();
     await owner.graphql(RELOGIN, { nik: '20004', password: DEMO_PASSWORD });

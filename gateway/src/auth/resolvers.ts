@@ -4,6 +4,8 @@ import * as provider from './provider.js';
 import { toUser } from './user.js';
 
 export const authResolvers: Resolvers = {
+  // The root again, its fields resolved with the session the sign-in has just set (schema: Session.query).
+  Session: { query: () => ({}) },
   Query: {
     async me(_parent, _args, { api }) {
       const { data } = await provider.refresh(api);

@@ -18,19 +18,14 @@ import { env } from '../../../config/env';
 import { takeEarlyLogin } from '../../../first-paint/early-login';
 import { useFirstPaint } from '../../../first-paint/use-first-paint';
 import { paths } from '../../../config/paths';
-import {
-  LoginDocument,
-  ReloginDocument,
-  type LoginMutation,
-  type SessionUserFieldsFragment,
-} from '../../../gql/graphql';
+import { LoginDocument, ReloginDocument, type LoginMutation } from '../../../gql/graphql';
 import { flash } from '../../../lib/flash';
 import { readError } from '../../../lib/graphql-error';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { useTimedErrors } from '../../../lib/use-timed-message';
 import { LanguageSelect } from '../../../components/language-select';
 import { sendWithProof } from '../lib/proof-of-work';
-import { completeSignIn, coverPage, waitForLoader } from '../lib/signed-in-early';
+import { completeSignIn, coverPage, waitForLoader, type SignedIn } from '../lib/signed-in-early';
 import { rememberChoiceBeforeLogin } from '../lib/signed-in-language';
 import { LoginBackground } from './login-background';
 
@@ -87,21 +82,21 @@ export function LoginScreen() {
       const reply = early && (await early);
       return (
         reply ? readGraphqlReply<LoginMutation>(reply) : await sendGraphql(LoginDocument, withProof(entered, proof))
-      ).login.user;
+      ).login;
     }, setSolving);
   const sendRelogin = () =>
     sendWithProof(
-      async (proof) => (await sendGraphql(ReloginDocument, withProof({ nik, password }, proof))).relogin.user,
+      async (proof) => (await sendGraphql(ReloginDocument, withProof({ nik, password }, proof))).relogin,
       setSolving,
     );
 
-  const signIn = async (send: () => Promise<SessionUserFieldsFragment>, pressedAt = performance.now()) => {
+  const signIn = async (send: () => Promise<SignedIn>, pressedAt = performance.now()) => {
     setLoading(true);
     // The loader's second (rules §9) runs from the press, which on the drawn form (before the app had started) showed it already.
     const loader = waitForLoader(pressedAt);
-    let user: SessionUserFieldsFragment;
+    let signedIn: SignedIn;
     try {
-      user = await send();
+      signedIn = await send();
     } catch (reason) {
       await loader;
       setLoading(false);
@@ -119,7 +114,7 @@ export function LoginScreen() {
     // screen to Home at once (guards.tsx), and its loader goes with it.
     const shown = backdrop.current?.cloneNode(true);
     if (shown) coverPage([shown], loader);
-    await completeSignIn(user);
+    await completeSignIn(signedIn);
     void navigate(paths.home.href(), { replace: true });
   };
 

@@ -1,10 +1,11 @@
 import { paths } from '../../../config/paths';
-import { UpdateLanguageDocument, type LoginMutation, type SessionUserFieldsFragment } from '../../../gql/graphql';
+import { UpdateLanguageDocument, type LoginMutation } from '../../../gql/graphql';
 import { earlyLoginSent, takeEarlyLogin } from '../../../first-paint/early-login';
 import { drawingOnScreen } from '../../../first-paint/drawing';
 import { currentLanguage, isLanguage, switchLanguage } from '../../../i18n';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
 import { sessionStore } from '../../../lib/session-store';
+import { keepSignInHome } from '../../../lib/sign-in-home';
 import { rememberChoiceBeforeLogin, settleLanguageAfterLogin } from './signed-in-language';
 
 /** The sign-in's loader shows for at least a second from the press (rules §9), however fast the reply. */
@@ -13,9 +14,16 @@ const LOADER_MS = 1000;
 export const waitForLoader = (pressedAt: number) =>
   new Promise((resolve) => setTimeout(resolve, LOADER_MS - (performance.now() - pressedAt)));
 
-/** A sign-in that succeeded: the person's language settled (signed-in-language.ts), then the session kept on this phone. */
-export async function completeSignIn(user: SessionUserFieldsFragment): Promise<void> {
+/** A sign-in's answer: the person, and what Home draws first (schema Session.query; issue 48). */
+export type SignedIn = LoginMutation['login'];
+
+/**
+ * A sign-in that succeeded: the person's language settled (signed-in-language.ts), then Home's first
+ * answers kept for Apollo's cache (lib/sign-in-home.ts) and the session kept on this phone.
+ */
+export async function completeSignIn({ user, query }: SignedIn): Promise<void> {
   await settleLanguageAfterLogin(user.language, (language) => sendGraphql(UpdateLanguageDocument, { language }));
+  keepSignInHome(query);
   sessionStore.set(user);
 }
 
@@ -68,9 +76,9 @@ export async function signedInEarly(): Promise<boolean> {
   const sent = earlyLoginSent();
   if (!drawing || pressedAt == null || !sent) return false;
   const reply = await sent.reply;
-  let user: SessionUserFieldsFragment;
+  let signedIn: SignedIn;
   try {
-    user = readGraphqlReply<LoginMutation>(reply ?? {}).login.user;
+    signedIn = readGraphqlReply<LoginMutation>(reply ?? {}).login;
   } catch {
     return false;
   }
@@ -81,7 +89,7 @@ export async function signedInEarly(): Promise<boolean> {
     await switchLanguage(chosen);
     rememberChoiceBeforeLogin();
   }
-  await completeSignIn(user);
+  await completeSignIn(signedIn);
   // What index.html drew (Login, its loader on) is moved over the page: React draws Home into #root beneath it.
   const root = document.getElementById('root')!;
   coverPage(

@@ -1,4 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { AttendanceSummaryDocument } from '../../../gql/graphql';
+import { homeFetchPolicy } from '../../../lib/sign-in-home';
 
-export const useAttendanceSummary = () => useQuery(AttendanceSummaryDocument, { fetchPolicy: 'cache-and-network' });
+export function useAttendanceSummary() {
+  const [fetchPolicy] = useState(() => homeFetchPolicy());
+  return useQuery(AttendanceSummaryDocument, { fetchPolicy });
+}
