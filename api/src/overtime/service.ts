@@ -118,6 +118,7 @@ export async function askOvertime(
     const workingDay = await isWorkingDay(ctx, tx, employee, body.date);
     const week = isoWeekOf(body.date);
     const problem = limitProblem({
+      date: body.date,
       asked_minutes: asked,
       working_day: workingDay,
       week_minutes: await queries.workingDayMinutes(tx, employee.id, week.from, week.to),
