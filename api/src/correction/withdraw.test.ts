@@ -40,9 +40,9 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, bearer: string, paylo
   api.app.inject({ method, url: `/api/v1${url}`, payload, headers: { authorization: bearer } });
 const withdraw = (id: number, bearer: string) => call('POST', `/request_attend/${id}/withdraw`, bearer);
 const mine = async (bearer: string) =>
-  ((await call('GET', '/request_attend', bearer)).json().data as { request: { id: number; attend_time: string } }[]).map(
-    (row) => [row.request.id, row.request.attend_time],
-  );
+  (
+    (await call('GET', '/request_attend', bearer)).json().data as { request: { id: number; attend_time: string } }[]
+  ).map((row) => [row.request.id, row.request.attend_time]);
 const dewiInbox = () =>
   api.db.query<{ message: string; status: string; redirect: string | null; itemid: string | null }>(
     `SELECT i.message, i.status, i.redirect, i.itemid FROM inbox i JOIN users u ON u.id = i.user_id WHERE u.nik = 10002 ORDER BY i.id`,

@@ -61,11 +61,9 @@ export const overtimeShift = z.object({
     description: 'A working day of the person (PP 35/2021 art. 26): overtime starts when the shift ends',
   }),
   start: z.string().meta({ description: "HH:mm on the person's wall clock: the shift's start" }),
-  end: z
-    .string()
-    .meta({
-      description: "HH:mm on the person's wall clock: the shift's end (the next morning's when not after start)",
-    }),
+  end: z.string().meta({
+    description: "HH:mm on the person's wall clock: the shift's end (the next morning's when not after start)",
+  }),
 });
 
 /** GET /hr/overtime-settings (and the exclusion's answer). */

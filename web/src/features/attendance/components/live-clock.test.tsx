@@ -4,7 +4,9 @@ import { sessionStore } from '../../../lib/session-store';
 import { LiveClock } from './live-clock';
 
 // Issue 45 case 8: a person's clock reads their own zone, and names it (WIB, WITA, WIT).
-beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T16:59:58Z') }));
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T16:59:58Z') });
+});
 afterEach(() => {
   jest.useRealTimers();
   sessionStore.clear();
