@@ -29,7 +29,11 @@ export interface Totals {
   corrections: number;
 }
 
-export function totalsOf(days: Iterable<Day>): Totals {
+/**
+ * `annualLeaveFrom`: the first day the person has annual leave (null: none), where the caller knows it —
+ * a cuti bersama day before it takes nothing from leave, as the ledger deducts nothing (issue 45).
+ */
+export function totalsOf(days: Iterable<Day>, annualLeaveFrom?: string | null): Totals {
   const totals: Totals = {
     scheduled_days: 0,
     present: 0,
@@ -68,7 +72,8 @@ export function totalsOf(days: Iterable<Day>): Totals {
       totals.holidays += 1;
       const kept =
         inForce('cutiBersamaWorkedKept', day.date) && day.sessions.some((session) => session.in && session.out);
-      if (day.holiday.kind === 'cuti_bersama' && day.holiday.counts_against_leave && !kept)
+      const entitled = annualLeaveFrom === undefined || (annualLeaveFrom !== null && day.date >= annualLeaveFrom);
+      if (day.holiday.kind === 'cuti_bersama' && day.holiday.counts_against_leave && !kept && entitled)
         totals.cuti_bersama_counted += 1;
     }
     if (day.missing_clock_out) totals.missing_clock_out += 1;
