@@ -1,3 +1,4 @@
+import { personZone } from '../workdays/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
@@ -127,7 +128,7 @@ async function startSession(ctx: AppContext, { user, viaCode, device: deviceId }
     ctx.tokens.sign({ sid: sessionId, nik: user.nik }),
     ctx.tokens.signDevice(user.nik, ctx.config.DEVICE_TOKEN_TTL_SECONDS, deviceId),
   ]);
-  return { token, user: presentUser(user), device };
+  return { token, user: presentUser(user, await personZone(ctx.db, user.id)), device };
 }
 
 export async function login(ctx: AppContext, credentials: Credentials, client: LoginClient) {
@@ -175,7 +176,7 @@ export async function refresh(ctx: AppContext, authorization: string | undefined
   if (!user) throw unauthorized();
   if (!user.active) throw accountDeactivated();
   const token = await ctx.tokens.sign({ sid: session.id, nik: user.nik });
-  return { token, user: presentUser(user) };
+  return { token, user: presentUser(user, await personZone(ctx.db, user.id)) };
 }
 
 export async function logout(ctx: AppContext, caller: Caller) {

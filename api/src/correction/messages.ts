@@ -26,6 +26,9 @@ export const MESSAGES = {
   decisionInvalid: 'Decision must be Approved or Rejected',
   idInvalid: 'Request id must be a number',
   alreadyDecided: 'This request has already been decided',
+  mine: 'Your attendance correction requests waiting for a decision',
+  withdrawn: 'Attendance correction request withdrawn',
+  withdrawOnlyOwn: 'You can only withdraw your own correction request',
 } as const;
 
 /** The reasons the modal offers; "Other" sends its own text instead, so any text up to 255 goes. */

@@ -75,3 +75,17 @@ export const markDecided = (db: Db, id: number, status: CorrectionStatus, decide
 /** Points an approved request at the attendance row it became. */
 export const linkAttendance = (db: Db, requestId: number, attendanceId: number) =>
   db.query('UPDATE attendance_requests SET attendance_id = $2 WHERE id = $1', [requestId, attendanceId]);
+
+/** The person's own requests nobody decided yet, newest first (what they may still withdraw). */
+export const pendingOf = (db: Db, userId: number) =>
+  db.query<CorrectionWithEmployee>(
+    `${WITH_EMPLOYEE} WHERE r.user_id = $1 AND r.status = 'Pending' ORDER BY r.created_at DESC, r.id DESC`,
+    [userId],
+  );
+
+/**
+ * Removes a request nobody decided yet (it corrected nothing: the audit trail keeps it, the storage's
+ * orphan sweep its files); undefined when it was decided already (by this or a racing call).
+ */
+export const deletePending = (db: Db, id: number) =>
+  db.one<CorrectionRow>(`DELETE FROM attendance_requests WHERE id = $1 AND status = 'Pending' RETURNING *`, [id]);

@@ -14,7 +14,14 @@ import { jakartaDisplayDate } from '../lib/jakarta.js';
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from './messages.js';
 import { presentCorrection } from './presenter.js';
 import { correctionFields, correctionReply, decisionBody, requestId } from './schemas.js';
-import { decideCorrection, fileCorrection, readCorrection, readCorrectionFile } from './service.js';
+import {
+  decideCorrection,
+  fileCorrection,
+  pendingCorrections,
+  readCorrection,
+  readCorrectionFile,
+  withdrawCorrection,
+} from './service.js';
 import { callerWindow } from './settings.js';
 import { personZone } from '../workdays/index.js';
 
@@ -63,6 +70,47 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { user } = await authenticate(ctx, request.headers.authorization);
       return ok(MESSAGES.window, await callerWindow(ctx, user));
+    },
+  );
+
+  app.get(
+    '/request_attend',
+    {
+      schema: contract({
+        tag,
+        summary: "The caller's own correction requests nobody decided yet, newest first (each may be withdrawn)",
+        data: z.array(correctionReply),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const [rows, readerZone] = await Promise.all([
+        pendingCorrections(ctx, caller),
+        personZone(ctx.db, caller.user.id),
+      ]);
+      return ok(
+        MESSAGES.mine,
+        rows.map((row) => presentCorrection(row, readerZone)),
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/request_attend/:id/withdraw',
+    {
+      schema: contract({
+        tag,
+        summary:
+          'The employee withdraws their correction request nobody decided yet (issue 45); the supervisor is told and their item settled',
+        params: z.object({ id: z.string() }),
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      const id = requestId.safeParse(request.params.id);
+      if (!id.success) throw notFound('This request does not exist');
+      await withdrawCorrection(ctx, caller, id.data);
+      return ok(MESSAGES.withdrawn);
     },
   );
 

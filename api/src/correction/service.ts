@@ -2,17 +2,19 @@ import { recordCorrectedClocking } from '../attendance/index.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
-import { recordDecision, auditSummary } from '../platform/audit.js';
+import { recordAudit, recordDecision, auditSummary } from '../platform/audit.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { notify, settleInboxItem } from '../inbox/index.js';
-import { pendingItemIdsAbout } from '../inbox/index.js';
+import { approvalItemsAbout, pendingItemIdsAbout } from '../inbox/index.js';
 import { isStoredName } from '../storage/storage.js';
 import { supervises } from '../users/index.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
 import { clockingLabel, cutoffMessage, MESSAGES, outOfWindowMessage } from './messages.js';
 import {
+  deletePending,
   findCorrection,
   findCorrectionByFile,
+  pendingOf,
   insertCorrection,
   linkAttendance,
   markDecided,
@@ -167,6 +169,53 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
         },
       ),
       changes: [{ field: 'status', before: 'Pending', after: decision }],
+    });
+  });
+}
+
+/** GET /request_attend: the caller's own requests still waiting for a decision (each may be withdrawn). */
+export const pendingCorrections = (ctx: AppContext, caller: Caller) => pendingOf(ctx.db, caller.user.id);
+
+/**
+ * POST /request_attend/:id/withdraw: the employee takes back a request nobody decided yet (issue 45
+ * case 10), as a pending overtime or leave request is taken back: it corrected nothing, so it is removed
+ * (the audit trail keeps it); the supervisor's item is settled and they are told, rather than finding it gone.
+ */
+export async function withdrawCorrection(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  const request = await findCorrection(ctx.db, id);
+  if (!request) throw notFound('This request does not exist');
+  if (request.user_id !== caller.user.id) throw forbidden(MESSAGES.withdrawOnlyOwn, 'correction_withdraw_not_yours');
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deletePending(tx, id);
+    if (!removed) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
+    const day = jakartaDisplayDate(request.requested_at, request.employee_zone);
+    const time = zonedHourMinute(request.requested_at, request.employee_zone);
+    const { name, nik } = caller.user;
+    // Word for word in the web's inbox catalogue (inbox.messages.correctionWithdrawnIn / Out).
+    const message = request.clocking
+      ? `${name} (${nik}) withdrew their attendance correction request: Clock In on ${day} at ${time}`
+      : `${name} (${nik}) withdrew their attendance correction request: Clock Out on ${day} at ${time}`;
+    const approvers = new Set<number>();
+    for (const { id: inboxId, user_id, status } of await approvalItemsAbout(tx, 'correction', id)) {
+      if (status !== 'Pending') continue;
+      await settleInboxItem(tx, inboxId, user_id, 'Success');
+      approvers.add(user_id);
+    }
+    for (const approverId of approvers) {
+      await notify(tx, approverId, {
+        message,
+        status: 'Success',
+        event: 'request.withdrawn',
+      });
+    }
+    await recordAudit(tx, {
+      compKd: caller.user.comp_kd,
+      actor: caller.user,
+      action: 'correction.withdraw',
+      target: `correction ${id}`,
+      subject: caller.user,
+      summary: auditSummary(`correctionWithdraw${request.clocking ? 'In' : 'Out'}`, { employee: name, day, time }),
+      changes: [{ field: 'status', before: 'Pending', after: 'Withdrawn' }],
     });
   });
 }

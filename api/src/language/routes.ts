@@ -1,3 +1,4 @@
+import { personZone } from '../workdays/index.js';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
@@ -27,7 +28,7 @@ export function languageRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { language } = parse(languageBody, request.body ?? {});
       await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [language, user.id]);
       const updated = await findUserById(ctx.db, user.id);
-      return ok(MESSAGES.languageSaved, { user: presentUser(updated!) });
+      return ok(MESSAGES.languageSaved, { user: presentUser(updated!, await personZone(ctx.db, user.id)) });
     },
   );
 }

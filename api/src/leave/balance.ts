@@ -86,9 +86,12 @@ async function deductCutiBersama(ctx: AppContext, db: Db, user: UserRow, policy:
   for (const day of undecided) {
     const reason = `Cuti bersama: ${day.name}`;
     const current = await ledger.ledgerState(db, user.id, policy.leave_type);
-    const lines: LedgerLine[] = drawDays(periodsOf(policy, joinedOn(user), day.date), current.balances, [
-      { date: day.date, days: 1 },
-    ]).map((part) => ({
+    const lines: LedgerLine[] = drawDays(
+      periodsOf(policy, joinedOn(user), day.date),
+      current.balances,
+      [{ date: day.date, days: 1 }],
+      { cap: policy.carry_over_cap, dated: current.dated },
+    ).map((part) => ({
       period: part.period,
       kind: 'taken',
       days: -part.days,
@@ -242,12 +245,14 @@ export async function chargeOnApproval(
   const state = await ledger.ledgerState(db, employee.id, type);
   const dated = await datedDays(ctx, db, employee, leave as typeof leave & { days: number });
   const periods = periodsOf(policy, joinedOn(employee), dated.at(-1)!.date);
-  const lines = drawDays(periods, state.balances, dated).map((part) => ({
+  const carry = { cap: policy.carry_over_cap, dated: state.dated };
+  const lines = drawDays(periods, state.balances, dated, carry).map((part) => ({
     period: part.period,
     kind: 'taken' as const,
     days: -part.days,
     effective_on: part.effective_on,
-    source: `take:${leave.id}:${part.period}`,
+    // Days from a year's carried days (dated after it ended) are a line of their own: the cap is measured without them.
+    source: part.carried ? `take:${leave.id}:${part.period}:carried` : `take:${leave.id}:${part.period}`,
   }));
   await ledger.appendLines(db, employee.id, type, lines, { leaveId: leave.id, actorId });
   return type;

@@ -16,4 +16,4 @@ export {
   type OpeningPlan,
   planOpening,
 } from './opening-plan.js';
-export { companyPolicies, reportLeaveTypes, savePolicy } from './policy-queries.js';
+export { annualLeaveFrom, companyPolicies, reportLeaveTypes, savePolicy } from './policy-queries.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import type { LedgerKind, LedgerLine, LeavePolicy } from './policy.js';
+import type { DatedSum, LedgerKind, LedgerLine, LeavePolicy } from './policy.js';
 
 /** One ledger line as stored. */
 export interface LedgerRow {
@@ -66,9 +66,20 @@ export async function ledgerState(db: Db, userId: number, leaveType: string) {
      FROM leave_ledger WHERE user_id = $1 AND leave_type = $2 GROUP BY period ORDER BY period`,
     [userId, leaveType],
   );
+  // Each period's lines by the day they take effect, expiries apart (the carry-over cap is measured on
+  // what a year held when it ended: policy.ts `drawDays`, `entitlementLines`).
+  const sums = await db.query<DatedSum & { period: string }>(
+    `SELECT period, effective_on::text AS effective_on, kind = 'expired' AS expiry, sum(days)::float8 AS days
+     FROM leave_ledger WHERE user_id = $1 AND leave_type = $2 GROUP BY period, effective_on, kind = 'expired'
+     ORDER BY period, effective_on`,
+    [userId, leaveType],
+  );
+  const dated = new Map<string, DatedSum[]>();
+  for (const { period, ...sum } of sums) dated.set(period, [...(dated.get(period) ?? []), sum]);
   return {
     sources: new Set(rows.flatMap((row) => row.sources ?? [])),
     balances: new Map(rows.map((row) => [row.period, row.days])),
+    dated,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { INDONESIA_PRESET, type LeavePolicy } from './policy.js';
+import { addMonths, INDONESIA_PRESET, type LeavePolicy } from './policy.js';
 
 const COLUMNS = `leave_type, kind, tracks_balance, days_per_year::float8 AS days_per_year, accrual, service_months,
   carry_over_cap::float8 AS carry_over_cap, carry_over_months, max_days::float8 AS max_days, max_months::float8 AS max_months,
@@ -71,3 +71,24 @@ const upsert = (db: Db, company: string, policy: LeavePolicy, position: number) 
      ON CONFLICT (comp_kd, leave_type) DO UPDATE SET ${FIELDS.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}`,
     [company, policy.leave_type, position, ...FIELDS.map((field) => policy[field])],
   );
+
+/**
+ * The first day each person has annual leave (their first service year's start: join date + the
+ * policy's required service), or null where they have none (the company's annual type tracks no
+ * balance). The recap counts a cuti bersama day against annual leave only from then, as the ledger
+ * deducts it (issue 45).
+ */
+export async function annualLeaveFrom(db: Db, company: string | null, userIds: number[]) {
+  const policy = (await companyPolicies(db, company)).find((item) => item.kind === 'annual');
+  const rows = await db.query<{ id: number; joined: string }>(
+    `SELECT id, (created_at AT TIME ZONE 'Asia/Jakarta')::date::text AS joined FROM users WHERE id = ANY($1::int[])`,
+    [userIds],
+  );
+  const from = new Map<number, string | null>();
+  for (const { id, joined } of rows)
+    from.set(
+      id,
+      policy?.tracks_balance && policy.days_per_year > 0 ? addMonths(joined, Math.max(policy.service_months, 0)) : null,
+    );
+  return from;
+}

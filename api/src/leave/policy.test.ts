@@ -299,3 +299,77 @@ describe('what a request may be', () => {
     expect(afterMonths('2026-01-31', 1)).toBe('2026-02-28');
   });
 });
+
+// Issue 45, the carry-over cap on approvals in advance: the 2025 year (begun 14-06-2025) ends on
+// 14-06-2026; at most 6 of its days carry over, until 14-12-2026. Approved on 01-06-2026, before it ends.
+describe('days after a year ends come from its carried days, up to the cap (UU 13/2003 art. 79(4))', () => {
+  const periods = periodsOf(annual, '2021-06-14', '2026-07-31');
+  const granted = (days: number) => new Map([['2025-06-14', [{ effective_on: '2025-06-14', days, expiry: false }]]]);
+  const on = (...dates: string[]) => dates.map((date) => ({ date, days: 1 }));
+  it.each([
+    [
+      12,
+      on('2026-06-22', '2026-06-23', '2026-06-24'),
+      [{ period: '2025-06-14', days: 3, effective_on: '2026-06-22', carried: true }],
+      '3 days after the end: from the 6 carried',
+    ],
+    [
+      12,
+      on(
+        '2026-06-22',
+        '2026-06-23',
+        '2026-06-24',
+        '2026-06-25',
+        '2026-06-26',
+        '2026-06-29',
+        '2026-06-30',
+        '2026-07-01',
+      ),
+      [
+        { period: '2025-06-14', days: 6, effective_on: '2026-06-22', carried: true },
+        { period: '2026-06-14', days: 2, effective_on: '2026-06-30' },
+      ],
+      '8 days after the end: 6 carried, the rest from the new year (not 8 of the 12 the old year held)',
+    ],
+    [
+      4,
+      on('2026-06-22', '2026-06-23', '2026-06-24', '2026-06-25', '2026-06-26'),
+      [
+        { period: '2025-06-14', days: 4, effective_on: '2026-06-22', carried: true },
+        { period: '2026-06-14', days: 1, effective_on: '2026-06-26' },
+      ],
+      'a year ending under the cap carries all it held',
+    ],
+    [
+      12,
+      on('2026-06-12', '2026-06-15'),
+      [
+        { period: '2025-06-14', days: 1, effective_on: '2026-06-12' },
+        { period: '2025-06-14', days: 1, effective_on: '2026-06-15', carried: true },
+      ],
+      'across the end: the day after it is a line of the carried days',
+    ],
+  ])('held %i, %j → %j (%s)', (held, days, expected, _rule) => {
+    const balances = new Map([['2025-06-14', held]]);
+    expect(drawDays(periods, balances, days, { cap: 6, dated: granted(held) })).toEqual(expected);
+  });
+
+  it('measures the cap on what the year held when it ended: 12 held, 3 taken after it in advance → 6 expire, 3 left', () => {
+    const dated = new Map([
+      [
+        '2025-06-14',
+        [
+          { effective_on: '2025-06-14', days: 12, expiry: false },
+          { effective_on: '2026-06-22', days: -3, expiry: false },
+        ],
+      ],
+    ]);
+    const state = { sources: new Set(['grant:2025-06-14']), balances: new Map([['2025-06-14', 9]]), dated };
+    const lines = entitlementLines(annual, '2021-06-14', '2026-06-14', state).filter(
+      (line) => line.period === '2025-06-14',
+    );
+    expect(lines).toEqual([
+      { period: '2025-06-14', kind: 'expired', days: -6, effective_on: '2026-06-14', source: 'expire-cap:2025-06-14' },
+    ]);
+  });
+});

@@ -139,7 +139,37 @@ export interface LedgerLine {
 export interface LedgerState {
   sources: ReadonlySet<string>;
   balances: ReadonlyMap<string, number>;
+  /**
+   * Each period's lines summed by the day they take effect, the expiries apart: what the period held
+   * before its year ended, and what was drawn on its carried days after (the carry-over cap applies to
+   * the first). Absent: every line counts as before the year's end.
+   */
+  dated?: ReadonlyMap<string, readonly DatedSum[]>;
 }
+
+/** A period's lines effective on one day: their sum, and whether they are expiries. */
+export interface DatedSum {
+  effective_on: string;
+  days: number;
+  expiry: boolean;
+}
+
+/** What a period held before its year ended (`ends`), expiries aside: the carry-over cap is measured on it. */
+const heldBefore = (state: Pick<LedgerState, 'balances' | 'dated'>, year: Period) => {
+  const lines = state.dated?.get(year.period);
+  if (!lines) return state.balances.get(year.period) ?? 0;
+  return round1(
+    lines.filter((line) => line.effective_on < year.ends && !line.expiry).reduce((sum, line) => sum + line.days, 0),
+  );
+};
+
+/** What moved a period's carried days from its year's end on, expiries aside (takes after it are negative). */
+const movedAfter = (state: Pick<LedgerState, 'dated'>, year: Period) =>
+  round1(
+    (state.dated?.get(year.period) ?? [])
+      .filter((line) => line.effective_on >= year.ends && !line.expiry)
+      .reduce((sum, line) => sum + line.days, 0),
+  );
 
 /** One service year: it starts on an anniversary of joining; its label is that day. */
 export interface Period {
@@ -174,10 +204,13 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function entitlementLines(policy: LeavePolicy, joined: string, today: string, state: LedgerState): LedgerLine[] {
   const lines: LedgerLine[] = [];
   const balances = new Map(state.balances);
+  // Lines written now, by period: grants and accruals, all before their year's end.
+  const added = new Map<string, number>();
   const add = (line: LedgerLine) => {
     if (state.sources.has(line.source) || line.days === 0) return;
     lines.push(line);
     balances.set(line.period, round1((balances.get(line.period) ?? 0) + line.days));
+    if (line.kind !== 'expired') added.set(line.period, round1((added.get(line.period) ?? 0) + line.days));
   };
   for (const year of periodsOf(policy, joined, today)) {
     if (policy.accrual === 'monthly') {
@@ -199,7 +232,12 @@ export function entitlementLines(policy: LeavePolicy, joined: string, today: str
       });
     }
     if (year.ends <= today) {
-      const over = round1((balances.get(year.period) ?? 0) - policy.carry_over_cap);
+      // The cap is measured on what the year held when it ended: days approved in advance for dates after
+      // it are drawn from the carried days (drawDays), so they do not shrink what expires over the cap.
+      const held = state.dated
+        ? round1(heldBefore(state, year) + (added.get(year.period) ?? 0))
+        : balances.get(year.period);
+      const over = round1((held ?? 0) - policy.carry_over_cap);
       if (over > 0)
         add({
           period: year.period,
@@ -253,6 +291,14 @@ export function takeFrom(balances: ReadonlyMap<string, number>, days: number): {
   return parts;
 }
 
+/** Where some of a request's days come from; `carried`: from the period's carried days, after its year ended. */
+export interface DrawnPart {
+  period: string;
+  days: number;
+  effective_on: string;
+  carried?: true;
+}
+
 /** Days of leave on one date (a Half Day is 0.5). */
 export interface DatedDays {
   date: string;
@@ -270,14 +316,35 @@ export function drawDays(
   periods: readonly Period[],
   balances: ReadonlyMap<string, number>,
   days: readonly DatedDays[],
-): { period: string; days: number; effective_on: string }[] {
+  carry?: { cap: number; dated?: LedgerState['dated'] },
+): DrawnPart[] {
   const left = new Map(balances);
-  const parts: { period: string; days: number; effective_on: string }[] = [];
+  const parts: DrawnPart[] = [];
+  // Drawn in this call: before a period's year ended, and from its carried days after.
+  const drawnBefore = new Map<string, number>();
+  const drawnAfter = new Map<string, number>();
+  const endOf = new Map(periods.map((year) => [year.period, year.ends]));
   const draw = (period: string, amount: number, date: string) => {
     left.set(period, round1((left.get(period) ?? 0) - amount));
-    const part = parts.find((item) => item.period === period);
+    const ends = endOf.get(period);
+    const carried = carry !== undefined && ends !== undefined && date >= ends;
+    const drawn = carried ? drawnAfter : drawnBefore;
+    drawn.set(period, round1((drawn.get(period) ?? 0) + amount));
+    const part = parts.find((item) => item.period === period && (item.carried ?? false) === carried);
     if (part) part.days = round1(part.days + amount);
-    else parts.push({ period, days: round1(amount), effective_on: date });
+    else parts.push({ period, days: round1(amount), effective_on: date, ...(carried ? { carried } : {}) });
+  };
+  /**
+   * Issue 45 (the carry-over cap on approvals in advance): on or after a year's end only its carried
+   * days are valid — what it held then, up to the cap, less what was drawn on them since.
+   */
+  const availableOn = (year: Period, date: string) => {
+    const balance = left.get(year.period) ?? 0;
+    if (!carry || date < year.ends) return balance;
+    const state = { balances, dated: carry.dated };
+    const held = round1(heldBefore(state, year) - (drawnBefore.get(year.period) ?? 0));
+    const carried = round1(Math.min(held, carry.cap) + movedAfter(state, year) - (drawnAfter.get(year.period) ?? 0));
+    return Math.min(balance, carried);
   };
   for (const { date, days: wanted } of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
     const valid = periods
@@ -285,7 +352,7 @@ export function drawDays(
       .sort((a, b) => a.expires.localeCompare(b.expires));
     let rest = wanted;
     for (const year of valid) {
-      const available = left.get(year.period) ?? 0;
+      const available = availableOn(year, date);
       if (rest <= 0 || available <= 0) continue;
       const take = Math.min(available, rest);
       draw(year.period, take, date);

@@ -1,3 +1,4 @@
+import { REST_BREAK } from '../lib/legal-rules.js';
 import type { Session } from '../workdays/day.js';
 import { overtimePay, roundOvertime, type OvertimeDay, type OvertimePay } from './multiplier.js';
 
@@ -71,8 +72,7 @@ export function overtimeRuns(input: Pick<OvertimeCountInput, 'window' | 'session
 }
 
 /** UU 13/2003 art. 79(2)(a): at least half an hour of rest after 4 hours of continuous work, not working time. */
-const BREAK_AFTER_MINUTES = 4 * 60;
-const BREAK_MINUTES = 30;
+const { after_minutes: BREAK_AFTER_MINUTES, minutes: BREAK_MINUTES } = REST_BREAK;
 
 /** A run with the break taken out after each 4 hours of it that more work follows. */
 export function withoutBreaks(run: number): number {

@@ -1,4 +1,4 @@
-import { DAY_LIMIT_MINUTES, WEEK_LIMIT_MINUTES } from './multiplier.js';
+import { overtimeLimitsOn } from '../lib/legal-rules.js';
 
 /**
  * PP 35/2021 art. 26: overtime on working days is at most 4 hours a day and 18 hours a week; overtime
@@ -8,6 +8,8 @@ import { DAY_LIMIT_MINUTES, WEEK_LIMIT_MINUTES } from './multiplier.js';
 export type LimitProblem = { limit: 'day'; asked: number } | { limit: 'week'; already: number; asked: number } | null;
 
 export interface LimitInput {
+  /** yyyy-mm-dd: the day asked for; the limits are the ones in force on it (lib/legal-rules.ts). */
+  date: string;
   /** Minutes the request asks for (planned end − planned start). */
   asked_minutes: number;
   /** Is the day a working day of the person (not a rest day, not a holiday)? */
@@ -18,8 +20,9 @@ export interface LimitInput {
 
 export function limitProblem(input: LimitInput): LimitProblem {
   if (!input.working_day) return null;
-  if (input.asked_minutes > DAY_LIMIT_MINUTES) return { limit: 'day', asked: input.asked_minutes };
-  if (input.week_minutes + input.asked_minutes > WEEK_LIMIT_MINUTES)
+  const limits = overtimeLimitsOn(input.date);
+  if (input.asked_minutes > limits.day_minutes) return { limit: 'day', asked: input.asked_minutes };
+  if (input.week_minutes + input.asked_minutes > limits.week_minutes)
     return { limit: 'week', already: input.week_minutes, asked: input.asked_minutes };
   return null;
 }

@@ -5,6 +5,7 @@ export const hoursText = (minutes: number) => String(Math.round((minutes / 60) *
 
 export const OVERTIME_MESSAGES = {
   dateInvalid: 'Overtime date must be a date (yyyy-mm-dd)',
+  shift: 'The shift of the day',
   timeInvalid: 'Overtime times must be HH:mm (24-hour)',
   reasonRequired: 'Overtime reason is required',
   reasonTooLong: 'Overtime reason may be at most 1000 characters',

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { isoWeekOf, limitProblem } from './limits.js';
 import { overtimePay, roundOvertime, type OvertimeDay } from './multiplier.js';
 
-const working6: OvertimeDay = { day_type: 'working', week_days: 6, holiday_on_shortest_day: false };
-const working5: OvertimeDay = { day_type: 'working', week_days: 5, holiday_on_shortest_day: false };
-const rest6: OvertimeDay = { day_type: 'rest', week_days: 6, holiday_on_shortest_day: false };
-const shortest6: OvertimeDay = { day_type: 'rest', week_days: 6, holiday_on_shortest_day: true };
-const rest5: OvertimeDay = { day_type: 'rest', week_days: 5, holiday_on_shortest_day: false };
-const shortest5: OvertimeDay = { day_type: 'rest', week_days: 5, holiday_on_shortest_day: true };
+const working6: OvertimeDay = { date: '2026-12-02', day_type: 'working', week_days: 6, holiday_on_shortest_day: false };
+const working5: OvertimeDay = { date: '2026-12-02', day_type: 'working', week_days: 5, holiday_on_shortest_day: false };
+const rest6: OvertimeDay = { date: '2026-12-02', day_type: 'rest', week_days: 6, holiday_on_shortest_day: false };
+const shortest6: OvertimeDay = { date: '2026-12-02', day_type: 'rest', week_days: 6, holiday_on_shortest_day: true };
+const rest5: OvertimeDay = { date: '2026-12-02', day_type: 'rest', week_days: 5, holiday_on_shortest_day: false };
+const shortest5: OvertimeDay = { date: '2026-12-02', day_type: 'rest', week_days: 5, holiday_on_shortest_day: true };
 
 describe('multiplier-hours of PP 35/2021 art. 31 (docs/rules.md §13)', () => {
   // [case, day, minutes, expected multiplier-hours written out from the article, minutes at 1.5/2/3/4]
@@ -64,30 +64,45 @@ describe('multiplier-hours of PP 35/2021 art. 31 (docs/rules.md §13)', () => {
 
 describe('the limits of PP 35/2021 art. 26 (4 h a day, 18 h a week, rest days and holidays excepted)', () => {
   it.each([
-    ['4 h on a working day', { asked_minutes: 240, working_day: true, week_minutes: 0 }, null],
+    ['4 h on a working day', { date: '2026-12-02', asked_minutes: 240, working_day: true, week_minutes: 0 }, null],
     [
       '4 h 1 min on a working day',
-      { asked_minutes: 241, working_day: true, week_minutes: 0 },
+      { date: '2026-12-02', asked_minutes: 241, working_day: true, week_minutes: 0 },
       { limit: 'day', asked: 241 },
     ],
     [
       '2 h with 16 h already this week: 18 h reached, allowed',
-      { asked_minutes: 120, working_day: true, week_minutes: 960 },
+      { date: '2026-12-02', asked_minutes: 120, working_day: true, week_minutes: 960 },
       null,
     ],
     [
       '3 h with 16 h already this week: 19 h',
-      { asked_minutes: 180, working_day: true, week_minutes: 960 },
+      { date: '2026-12-02', asked_minutes: 180, working_day: true, week_minutes: 960 },
       { limit: 'week', already: 960, asked: 180 },
     ],
     [
       '1 min with 18 h already',
-      { asked_minutes: 1, working_day: true, week_minutes: 1080 },
+      { date: '2026-12-02', asked_minutes: 1, working_day: true, week_minutes: 1080 },
       { limit: 'week', already: 1080, asked: 1 },
     ],
     [
+      'a day before UU 11/2020 (02-11-2020): 3 h a day (UU 13/2003 art. 78(1)(b) as it was), so 3 h 1 min is over',
+      { date: '2020-10-28', asked_minutes: 181, working_day: true, week_minutes: 0 },
+      { limit: 'day', asked: 181 },
+    ],
+    [
+      'a day before UU 11/2020: 14 h a week, so 2 h with 13 h already is over',
+      { date: '2020-10-28', asked_minutes: 120, working_day: true, week_minutes: 780 },
+      { limit: 'week', already: 780, asked: 120 },
+    ],
+    [
+      'the day UU 11/2020 took effect: 4 h a day',
+      { date: '2020-11-02', asked_minutes: 240, working_day: true, week_minutes: 0 },
+      null,
+    ],
+    [
       '10 h on a rest day with 18 h already this week (26(2))',
-      { asked_minutes: 600, working_day: false, week_minutes: 1080 },
+      { date: '2026-12-02', asked_minutes: 600, working_day: false, week_minutes: 1080 },
       null,
     ],
   ] as const)('%s', (_case, input, expected) => {

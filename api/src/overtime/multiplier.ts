@@ -1,5 +1,7 @@
+import { overtimeTiersOn, type Tier } from '../lib/legal-rules.js';
+
 /**
- * Overtime pay tiers of PP 35/2021 art. 31 (docs/rules.md §13): from the minutes of overtime counted on
+ * Overtime pay tiers of PP 35/2021 art. 31 (docs/rules.md §13; the tables are lib/legal-rules.ts's): from the minutes of overtime counted on
  * one day to the multiplier-hours (jam lembur terhitung) payroll multiplies by the hourly wage (art. 32(2):
  * 1/173 of the monthly wage). Pure: the day engine decides the day type and the minutes.
  *
@@ -12,6 +14,8 @@
 export type OvertimeDayType = 'working' | 'rest';
 
 export interface OvertimeDay {
+  /** yyyy-mm-dd: the day worked, whose law counts it (a past month by the rules then in force). */
+  date: string;
   day_type: OvertimeDayType;
   /** The person's week: 6 working days (7 h a day) or 5 (8 h a day), PP 35/2021 art. 21(2). */
   week_days: 5 | 6;
@@ -19,48 +23,14 @@ export interface OvertimeDay {
   holiday_on_shortest_day: boolean;
 }
 
-/** A run of hours paid at one multiplier: hours `from`..`to` (1-based, `to` included; null = every further hour). */
-export interface Tier {
-  from: number;
-  to: number | null;
-  multiplier: number;
-}
+export type { Tier };
 
-/**
- * The tiers of a day. The regulation lists no hour past the 4th of a working day (art. 26 caps it) nor
- * past the 11th / 9th / 12th of a rest day; Hadir keeps the last rate for any further minute rather than
- * paying it at nothing (the limits refuse such requests; an HR correction may still produce one).
- */
-export function tiersOf(day: OvertimeDay): Tier[] {
-  if (day.day_type === 'working') {
-    // Art. 31(1): the first hour 1.5 × the hourly wage, each further hour 2 ×.
-    return [
-      { from: 1, to: 1, multiplier: 1.5 },
-      { from: 2, to: null, multiplier: 2 },
-    ];
-  }
-  if (day.week_days === 5) {
-    // Art. 31(3): hours 1–8 2 ×, the 9th 3 ×, the 10th–12th 4 ×.
-    return [
-      { from: 1, to: 8, multiplier: 2 },
-      { from: 9, to: 9, multiplier: 3 },
-      { from: 10, to: null, multiplier: 4 },
-    ];
-  }
-  if (day.holiday_on_shortest_day) {
-    // Art. 31(2)(b): hours 1–5 2 ×, the 6th 3 ×, the 7th–9th 4 ×.
-    return [
-      { from: 1, to: 5, multiplier: 2 },
-      { from: 6, to: 6, multiplier: 3 },
-      { from: 7, to: null, multiplier: 4 },
-    ];
-  }
-  // Art. 31(2)(a): hours 1–7 2 ×, the 8th 3 ×, the 9th–11th 4 ×.
-  return [
-    { from: 1, to: 7, multiplier: 2 },
-    { from: 8, to: 8, multiplier: 3 },
-    { from: 9, to: null, multiplier: 4 },
-  ];
+/** The tiers of a day, by the text in force on it (lib/legal-rules.ts `overtimeTiersOn`). */
+export function tiersOf(day: OvertimeDay): readonly Tier[] {
+  const tiers = overtimeTiersOn(day.date);
+  if (day.day_type === 'working') return tiers.working;
+  if (day.week_days === 5) return tiers.rest_5_day_week;
+  return day.holiday_on_shortest_day ? tiers.holiday_on_shortest_day : tiers.rest_6_day_week;
 }
 
 /** The multipliers every tier table uses, in the order the exports give them a column. */
@@ -100,7 +70,3 @@ export function roundOvertime(minutes: number, blockMinutes: number): number {
   if (blockMinutes <= 0) return minutes;
   return Math.floor(minutes / blockMinutes) * blockMinutes;
 }
-
-/** PP 35/2021 art. 26(1): at most 4 hours of overtime a day and 18 a week; (2) rest days and holidays are not counted. */
-export const DAY_LIMIT_MINUTES = 4 * 60;
-export const WEEK_LIMIT_MINUTES = 18 * 60;

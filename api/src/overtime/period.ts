@@ -70,6 +70,7 @@ export function overtimeLines(
       shifts,
       approved: request.status === 'Approved',
       day: {
+        date: request.work_date,
         day_type: overtimeWorkingDay(day, rules) ? 'working' : 'rest',
         week_days: weekDays,
         holiday_on_shortest_day: holidayOnShortestDay(day, weekDays, rules),

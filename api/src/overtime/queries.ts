@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import { PERSON_ZONE } from '../workdays/index.js';
+import { overtimeChoices, type OvertimeChoices } from '../lib/legal-rules.js';
 
 export interface OvertimeRow {
   id: number;
@@ -106,29 +107,15 @@ export const requestsBetween = (db: Db, userIds: number[], from: string, to: str
     [userIds, from, to],
   );
 
-/** The rules HR sets for a company's overtime (docs/rules.md §13); none set is every minute and no shortest day. */
-export interface OvertimeRules {
-  /** 0 counts every minute; N counts whole N-minute blocks (rounded down). */
-  rounding_minutes: number;
-  /** ISO weekday (1 Monday … 7 Sunday) of a 6-day week's shortest working day, or null (art. 31(2)(b)). */
-  shortest_weekday: number | null;
-  /** The company closes on cuti bersama: worked, it is a day off (the rest-day tables). False: an ordinary working day. */
-  cuti_bersama_closed: boolean;
-  /** Take the break of UU 13/2003 art. 79(2)(a) out of a rest day's continuous work. False: what is clocked counts. */
-  rest_day_break: boolean;
-}
+/** The choices HR makes for a company's overtime (docs/rules.md §13): lib/legal-rules.ts's, strict where none is saved. */
+export type OvertimeRules = OvertimeChoices;
 
 export async function rulesOf(db: Db, company: string | null): Promise<OvertimeRules> {
   const row = await db.one<OvertimeRules>(
     'SELECT rounding_minutes, shortest_weekday, cuti_bersama_closed, rest_day_break FROM overtime_rules WHERE comp_kd = $1',
     [company],
   );
-  return {
-    rounding_minutes: row?.rounding_minutes ?? 0,
-    shortest_weekday: row?.shortest_weekday ?? null,
-    cuti_bersama_closed: row?.cuti_bersama_closed ?? false,
-    rest_day_break: row?.rest_day_break ?? false,
-  };
+  return overtimeChoices(row);
 }
 
 export const saveRules = (db: Db, company: string, rules: OvertimeRules) =>

@@ -54,6 +54,18 @@ export const overtimeMonth = z.object({
   totals: overtimeTotals,
 });
 
+/** GET /overtime/shift: the day's shift, for the request form's default window. */
+export const overtimeShift = z.object({
+  date: z.string(),
+  working_day: z.boolean().meta({
+    description: 'A working day of the person (PP 35/2021 art. 26): overtime starts when the shift ends',
+  }),
+  start: z.string().meta({ description: "HH:mm on the person's wall clock: the shift's start" }),
+  end: z.string().meta({
+    description: "HH:mm on the person's wall clock: the shift's end (the next morning's when not after start)",
+  }),
+});
+
 /** GET /hr/overtime-settings (and the exclusion's answer). */
 export const overtimeSettings = z.object({
   rounding_minutes: z.number().meta({ description: '0 counts every minute; 15, 30 or 60 whole blocks, rounded down' }),

@@ -8,13 +8,14 @@ import { ok } from '../http/reply.js';
 import { parse } from '../http/validate.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 import { presentLine, presentOvertime, presentTotals } from './presenter.js';
-import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId } from './schemas.js';
-import { overtimeMonth as monthReply, overtimeRequest } from './replies.js';
+import { overtimeMonthQuery as monthQuery, overtimeBody, overtimeId, overtimeShiftQuery } from './schemas.js';
+import { overtimeMonth as monthReply, overtimeRequest, overtimeShift as shiftReply } from './replies.js';
 import {
   askOvertime,
   consentOvertime,
   decideOvertime,
   overtimeMonth,
+  overtimeShift,
   readOvertime,
   withdrawOvertime,
 } from './service.js';
@@ -44,6 +45,23 @@ export function overtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = await authenticate(ctx, request.headers.authorization);
       const row = await askOvertime(ctx, caller, parse(overtimeBody, request.body), request.headers['user-agent']);
       return ok(M.requested, presentOvertime(row));
+    },
+  );
+
+  app.get(
+    '/overtime/shift',
+    {
+      schema: contract({
+        tag,
+        summary:
+          "A day's shift of the caller (or a team member's, for their supervisor): the request form's default window starts at its end",
+        querystring: overtimeShiftQuery,
+        data: shiftReply,
+      }),
+    },
+    async (request) => {
+      const caller = await authenticate(ctx, request.headers.authorization);
+      return ok(M.shift, await overtimeShift(ctx, caller, parse(overtimeShiftQuery, request.query)));
     },
   );
 

@@ -52,3 +52,13 @@ export const overtimeMonthQuery = z.object({
     .transform(Number)
     .optional(),
 });
+
+/** GET /overtime/shift: the caller's shift on a day (yyyy-mm-dd), or a team member's (nik) for their supervisor. */
+export const overtimeShiftQuery = z.object({
+  date: date(M.dateInvalid),
+  nik: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+});

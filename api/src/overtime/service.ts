@@ -22,7 +22,7 @@ import { hoursText, OVERTIME_MESSAGES as M } from './messages.js';
 import { overtimeOf, overtimeTotals, overtimeWorkingDay } from './period.js';
 import * as queries from './queries.js';
 import type { OvertimeRow } from './queries.js';
-import type { OvertimeBody, overtimeMonthQuery } from './schemas.js';
+import type { OvertimeBody, overtimeMonthQuery, overtimeShiftQuery } from './schemas.js';
 
 /** The inbox route an approver's item opens, and the one the employee's consent item opens. */
 export const DECIDE_REDIRECT = 'overtime';
@@ -65,7 +65,8 @@ export const spanText = (row: OvertimeRow) => {
  * Whether the day is a working day for overtime (art. 26's limits, art. 31(1)'s table): a weekday of the
  * person's schedule that is no holiday, or a cuti bersama day unless the company closes on it (overtimeWorkingDay).
  */
-async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: string): Promise<boolean> {
+/** A person's shift on a day (their schedule, roster included) and whether it is a working day in the sense of art. 26. */
+async function shiftOn(ctx: AppContext, db: Db, person: UserRow, day: string) {
   const read = await personSchedules(db, person.id, day, day);
   const schedule = scheduleOn(
     read?.assignments ?? [],
@@ -76,7 +77,26 @@ async function isWorkingDay(ctx: AppContext, db: Db, person: UserRow, day: strin
   );
   const holiday = (await holidaysBetween(db, person.comp_kd ?? '', day, day)).get(day) ?? null;
   const rules = await queries.rulesOf(db, person.comp_kd);
-  return overtimeWorkingDay({ scheduled_weekday: schedule.weekdays.includes(isoWeekday(day)), holiday }, rules);
+  const working = overtimeWorkingDay(
+    { scheduled_weekday: schedule.weekdays.includes(isoWeekday(day)), holiday },
+    rules,
+  );
+  return { schedule, working };
+}
+
+const isWorkingDay = async (ctx: AppContext, db: Db, person: UserRow, day: string) =>
+  (await shiftOn(ctx, db, person, day)).working;
+
+/**
+ * GET /overtime/shift: the day's shift of the caller, or of a team member for their supervisor — what the
+ * request form offers as its window (issue 45): on a working day overtime starts when the shift ends.
+ */
+export async function overtimeShift(ctx: AppContext, { user }: Caller, query: z.infer<typeof overtimeShiftQuery>) {
+  const person = query.nik === undefined || query.nik === user.nik ? user : await findUserByNik(ctx.db, query.nik);
+  if (!person || (person.id !== user.id && !supervises(user, person)))
+    throw forbidden(M.notYourEmployee, 'overtime_not_your_employee');
+  const { schedule, working } = await shiftOn(ctx, ctx.db, person, query.date);
+  return { date: query.date, working_day: working, start: schedule.start, end: schedule.end };
 }
 
 /** The employee a caller may ask overtime for: themself, or someone whose supervisor they are. */
@@ -118,6 +138,7 @@ export async function askOvertime(
     const workingDay = await isWorkingDay(ctx, tx, employee, body.date);
     const week = isoWeekOf(body.date);
     const problem = limitProblem({
+      date: body.date,
       asked_minutes: asked,
       working_day: workingDay,
       week_minutes: await queries.workingDayMinutes(tx, employee.id, week.from, week.to),

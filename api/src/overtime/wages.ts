@@ -1,3 +1,4 @@
+import { HOURLY_WAGE } from '../lib/legal-rules.js';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
@@ -12,7 +13,8 @@ import { OVERTIME_MESSAGES as M } from './messages.js';
  * by nothing a supervisor or the staff reach), each change audited. Pay = multiplier-hours × wage / 173
  * (PP 35/2021 art. 32(2)), rounded to the rupiah.
  */
-export const HOURS_A_MONTH = 173;
+/** PP 35/2021 art. 32(2): the hourly wage is 1/173 of the monthly wage (lib/legal-rules.ts). */
+const { hours_a_month: HOURS_A_MONTH } = HOURLY_WAGE;
 
 export const wageBody = z
   .object({

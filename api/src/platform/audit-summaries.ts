@@ -90,6 +90,8 @@ export const AUDIT_SUMMARIES = {
   correctionApproveOut: "Approved {{employee}}'s attendance correction (Clock Out on {{day}} at {{time}})",
   correctionRejectIn: "Rejected {{employee}}'s attendance correction (Clock In on {{day}} at {{time}})",
   correctionRejectOut: "Rejected {{employee}}'s attendance correction (Clock Out on {{day}} at {{time}})",
+  correctionWithdrawIn: '{{employee}} withdrew their attendance correction request (Clock In on {{day}} at {{time}})',
+  correctionWithdrawOut: '{{employee}} withdrew their attendance correction request (Clock Out on {{day}} at {{time}})',
   leaveApprove: "Approved {{employee}}'s {{type}} request ({{days}})",
   leaveReject: "Rejected {{employee}}'s {{type}} request ({{days}})",
   leaveCancel: '{{employee}} cancelled their {{type}} request ({{days}})',

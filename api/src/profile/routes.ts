@@ -1,3 +1,4 @@
+import { personZone } from '../workdays/index.js';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/index.js';
 import type { AppContext } from '../context.js';
@@ -35,7 +36,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       // An empty file part is a form whose photo input was left empty: no new photo.
       const photo = files.profile?.bytes.length ? files.profile.bytes : null;
       const user = await updateProfile(ctx, caller, parse(profileFields, fields), photo);
-      return ok(MESSAGES.updated, { user: presentUser(user) });
+      return ok(MESSAGES.updated, { user: presentUser(user, await personZone(ctx.db, user.id)) });
     },
   );
 }

@@ -2,7 +2,7 @@ import { TIME_ZONE } from '../lib/jakarta.js';
 import { timeZones } from '../workdays/index.js';
 import { reviewCountsOf } from '../attendance/index.js';
 import type { AppContext } from '../context.js';
-import { reportLeaveTypes } from '../leave/index.js';
+import { annualLeaveFrom, reportLeaveTypes } from '../leave/index.js';
 import { overtimeOf, overtimeTotals } from '../overtime/index.js';
 import { totalsOf } from '../workdays/index.js';
 import { monthPeriod, type MonthPeriod } from '../platform/period.js';
@@ -26,6 +26,11 @@ export async function recapPage(
     people.map((person) => person.id),
     period,
   );
+  const annualFrom = await annualLeaveFrom(
+    ctx.db,
+    scope.company,
+    people.map((person) => person.id),
+  );
   const items = [];
   for await (const { person, days, lines } of overtimeOf(ctx, {
     company: scope.company,
@@ -34,7 +39,9 @@ export async function recapPage(
     to: period.to,
     now: ctx.clock.now(),
   })) {
-    items.push(recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)));
+    items.push(
+      recapRow(person, totalsOf(days, annualFrom.get(person.id) ?? null), overtimeTotals(lines), reviews(person.id)),
+    );
   }
   const leaveTypes = await reportLeaveTypes(ctx.db, scope.company);
   return { ...period, total, page: page.page, page_size: page.page_size, items, leave_types: leaveTypes };
@@ -58,6 +65,7 @@ export async function personMonth(
   };
   const reviews = await reviewCountsOf(ctx.db, [person.id], period);
   const [reader] = readerId === undefined ? [] : await timeZones(ctx.db, [readerId]);
+  const annualFrom = (await annualLeaveFrom(ctx.db, person.comp_kd, [person.id])).get(person.id) ?? null;
   for await (const { days, lines } of overtimeOf(ctx, request)) {
     return {
       ...period,
@@ -75,7 +83,7 @@ export async function personMonth(
           lines.find((line) => line.date === day.date),
         ),
       ),
-      totals: recapRow(person, totalsOf(days), overtimeTotals(lines), reviews(person.id)),
+      totals: recapRow(person, totalsOf(days, annualFrom), overtimeTotals(lines), reviews(person.id)),
     };
   }
   throw new Error('overtimeOf yielded nothing for one person');

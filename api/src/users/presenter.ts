@@ -34,8 +34,11 @@ export interface UserRow {
   created_at: Date;
 }
 
-/** The User entity of rules §3, as the provider answers it: never the hash, never internal flags. */
-export function presentUser(row: UserRow) {
+/**
+ * The User entity of rules §3, as the provider answers it: never the hash, never internal flags; with
+ * the person's zone (workdays' PERSON_ZONE, read by the caller), so their clock reads their wall time.
+ */
+export function presentUser(row: UserRow, timeZone: string) {
   return {
     id: row.id,
     name: row.name,
@@ -60,6 +63,7 @@ export function presentUser(row: UserRow) {
     createdAt: row.created_at.toISOString(),
     active: row.active,
     language: row.language,
+    time_zone: timeZone,
   };
 }
 

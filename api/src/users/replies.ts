@@ -32,6 +32,10 @@ export const user = z.object({
     .enum(LANGUAGES)
     .nullable()
     .meta({ description: 'the language the person chose for the app and its e-mails; null until they choose one' }),
+  time_zone: z.string().meta({
+    description:
+      "the person's zone (HR's setting, else the work location they clock at, else Asia/Jakarta): their clock and times are read on it (issue 45)",
+  }),
 });
 
 /** A signed-in session: the bearer token and who it is. */

@@ -117,6 +117,14 @@ describe("a person's zone is their own (issue 45 case 8)", () => {
     expect(await detail(hrBearers.hadirAdmin)).toBe('07:58 WITA');
   });
 
+  it('the signed-in user carries their zone, so their clock reads it (WITA for Ade, WIB for Dewi)', async () => {
+    const zoneOf = async (nik: number) =>
+      (
+        await api.app.inject({ method: 'GET', url: '/api/v1/login', headers: { authorization: bearers.get(nik)! } })
+      ).json().data.user.time_zone;
+    expect([await zoneOf(10001), await zoneOf(10002)]).toEqual(['Asia/Makassar', 'Asia/Jakarta']);
+  });
+
   it("a clocking names where it was made in its owner's log when that is not their zone", async () => {
     // HR puts Ade on Jakarta's clock: his Makassar clocking stays 07:58 WITA, said with its zone.
     await api.db.query(`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE nik = 10001`);

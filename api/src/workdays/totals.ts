@@ -1,3 +1,4 @@
+import { inForce } from '../lib/legal-rules.js';
 import type { Day } from './day.js';
 
 /** A person's period in numbers: the recap's row, Home's summary and the export's summary sheet. */
@@ -17,14 +18,22 @@ export interface Totals {
   leave_days: number;
   /** Holidays that fell on the person's scheduled weekdays. */
   holidays: number;
-  /** Of those, cuti bersama days the company counts against annual leave. */
+  /**
+   * Of those, cuti bersama days the company counts against annual leave and the person did not work: one
+   * worked (a complete session of the day, as the leave ledger reads it) keeps its day of leave (SE Menaker
+   * M/6/HK.04/XII/2024 B.4, issue 45 case 2), so the recap says what the ledger took.
+   */
   cuti_bersama_counted: number;
   missing_clock_out: number;
   /** Days with a clocking added by an approved correction. */
   corrections: number;
 }
 
-export function totalsOf(days: Iterable<Day>): Totals {
+/**
+ * `annualLeaveFrom`: the first day the person has annual leave (null: none), where the caller knows it —
+ * a cuti bersama day before it takes nothing from leave, as the ledger deducts nothing (issue 45).
+ */
+export function totalsOf(days: Iterable<Day>, annualLeaveFrom?: string | null): Totals {
   const totals: Totals = {
     scheduled_days: 0,
     present: 0,
@@ -61,7 +70,11 @@ export function totalsOf(days: Iterable<Day>): Totals {
     }
     if (day.holiday && day.scheduled_weekday) {
       totals.holidays += 1;
-      if (day.holiday.kind === 'cuti_bersama' && day.holiday.counts_against_leave) totals.cuti_bersama_counted += 1;
+      const kept =
+        inForce('cutiBersamaWorkedKept', day.date) && day.sessions.some((session) => session.in && session.out);
+      const entitled = annualLeaveFrom === undefined || (annualLeaveFrom !== null && day.date >= annualLeaveFrom);
+      if (day.holiday.kind === 'cuti_bersama' && day.holiday.counts_against_leave && !kept && entitled)
+        totals.cuti_bersama_counted += 1;
     }
     if (day.missing_clock_out) totals.missing_clock_out += 1;
     if (day.corrected) totals.corrections += 1;

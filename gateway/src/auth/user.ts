@@ -28,5 +28,6 @@ export function toUser(user: ProviderUser): User {
     blood: user.blood,
     joinDate: user.createdAt,
     language: user.language === 'id' ? Language.Id : user.language === 'en' ? Language.En : null,
+    timeZone: user.time_zone,
   };
 }

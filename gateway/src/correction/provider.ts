@@ -19,6 +19,13 @@ export const requestCorrection = (
     body: () => multipartBody({ ...fields }, { photo, files: attachment }),
   });
 
+/** GET /request_attend: the caller's own undecided requests. */
+export const myCorrections = (api: HadirApi) => api.call('get', '/api/v1/request_attend');
+
+/** POST /request_attend/:id/withdraw (issue 45). */
+export const withdrawCorrection = (api: HadirApi, id: string) =>
+  api.call('post', '/api/v1/request_attend/{id}/withdraw', { path: { id } });
+
 export const getCorrection = (api: HadirApi, id: string) =>
   api.call('get', '/api/v1/request_attend/{id}', { path: { id } });
 

@@ -10,6 +10,10 @@ export const correctionResolvers: Resolvers = {
       const { data } = await provider.getCorrection(api, id);
       return toCorrection(data);
     },
+    async myCorrections(_parent, _args, { api }) {
+      const { data } = await provider.myCorrections(api);
+      return data.map((row) => toCorrection(row));
+    },
     async correctionWindow(_parent, _args, { api }) {
       const { data } = await provider.correctionWindow(api);
       return { days: data.days, fromDate: data.from_date };
@@ -33,6 +37,10 @@ export const correctionResolvers: Resolvers = {
         await resolveUpload(photo),
         await resolveUpload(attachment),
       );
+      return { message };
+    },
+    async withdrawCorrection(_parent, { id }, { api }) {
+      const { message } = await provider.withdrawCorrection(api, id);
       return { message };
     },
     async decideCorrection(_parent, { id, inboxId, decision }, { api }) {

@@ -9,6 +9,10 @@ export type ProviderOvertimeMonth = ReplyData<'/api/v1/overtime', 'get'>;
 export const overtimeMonth = (api: HadirApi, month?: string | null, nik?: number | null) =>
   api.call('get', '/api/v1/overtime', { query: { month, nik: nik || null } });
 
+/** GET /overtime/shift: the day's shift, for the form's default window (issue 45). */
+export const overtimeShift = (api: HadirApi, date: string, nik?: number | null) =>
+  api.call('get', '/api/v1/overtime/shift', { query: { date, nik: nik || null } });
+
 export const overtimeRequest = (api: HadirApi, id: string) =>
   api.call('get', '/api/v1/overtime/{id}', { path: { id } });
 

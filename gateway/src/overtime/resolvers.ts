@@ -49,6 +49,10 @@ const toWage = (wage: ReplyData<'/api/v1/hr/wages/{nik}', 'put'>) => ({
 
 export const overtimeResolvers: Resolvers = {
   Query: {
+    async overtimeShift(_parent, { date, nik }, { api }) {
+      const { data } = await provider.overtimeShift(api, date, nik);
+      return { date: data.date, workingDay: data.working_day, start: data.start, end: data.end };
+    },
     async overtimeMonth(_parent, { month, nik }, { api }) {
       const { data } = await provider.overtimeMonth(api, month, nik);
       return {

@@ -14,7 +14,8 @@ function drawing(): DocumentFragment {
     `<div class="MuiAvatar-root">${FIRST_PAINT_TOKENS.initial}</div>` +
     `<h1 data-testid="display-name">${FIRST_PAINT_TOKENS.name}</h1><span id="nik">NIK ${FIRST_PAINT_TOKENS.nik}</span>` +
     `<h2 id="summary-title">Attendance ${FIRST_PAINT_TOKENS.month}</h2>` +
-    `<time datetime="2000-01-01T00:00:00.000Z">${FIRST_PAINT_TOKENS.clock}</time><p id="date">${FIRST_PAINT_TOKENS.longDate}</p>`;
+    `<time datetime="2000-01-01T00:00:00.000Z">${FIRST_PAINT_TOKENS.clock}</time><p id="date">${FIRST_PAINT_TOKENS.longDate}</p>` +
+    `<span id="zone">${FIRST_PAINT_TOKENS.zone}</span>`;
   return template.content;
 }
 
@@ -54,6 +55,22 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
     expect(screen.querySelector('time')!.textContent).toBe('00:00:01');
     expect(screen.querySelector('#date')!.textContent).toBe('Thursday, 26-11-2026');
     expect(screen.querySelector('h1')!.textContent).toBe('Ade');
+  });
+
+  it.each([
+    // [zone kept at sign-in, clock, date, name] at 16:59:58 UTC on 25 November (issue 45: the person's own clock)
+    [undefined, '23:59:58', 'Wednesday, 25-11-2026', 'WIB'],
+    ['Asia/Jakarta', '23:59:58', 'Wednesday, 25-11-2026', 'WIB'],
+    ['Asia/Makassar', '00:59:58', 'Thursday, 26-11-2026', 'WITA'],
+    ['Asia/Jayapura', '01:59:58', 'Thursday, 26-11-2026', 'WIT'],
+  ])("draws the clock on the person's zone %s: %s, %s, %s", (timeZone, clock, date, name) => {
+    const screen = drawing();
+    fillFirstPaint(screen, stored({ nik: '1', name: 'Agus', timeZone }), 'en', at('2026-11-25T16:59:58Z'));
+    expect([
+      screen.querySelector('time')!.textContent,
+      screen.querySelector('#date')!.textContent,
+      screen.querySelector('#zone')!.textContent,
+    ]).toEqual([clock, date, name]);
   });
 
   it('refuses to fill without a signed-in person, so the page draws nothing', () => {

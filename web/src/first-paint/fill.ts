@@ -1,5 +1,5 @@
 import { displayName } from '../lib/display-name';
-import { jakartaWallClock } from '../lib/jakarta-wall-clock';
+import { indonesianZone, jakartaWallClock } from '../lib/jakarta-wall-clock';
 
 /**
  * What a signed-in screen drawn at build time (render.tsx) leaves for the page to fill in: each
@@ -14,6 +14,7 @@ export const FIRST_PAINT_TOKENS = {
   month: '\uE002',
   clock: '\uE004',
   longDate: '\uE005',
+  zone: '\uE006',
 } as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -34,19 +35,23 @@ export function fillFirstPaint(
   language: string,
   now: Date,
 ): (at: Date) => void {
-  const user = JSON.parse(stored ?? 'null') as { name?: unknown; nik?: unknown } | null;
+  const user = JSON.parse(stored ?? 'null') as { name?: unknown; nik?: unknown; timeZone?: unknown } | null;
   if (!user || typeof user.name !== 'string' || typeof user.nik !== 'string') throw new Error('no one is signed in');
   const name = displayName(user.name);
   const nik = user.nik;
+  // The clock and its date on the person's zone, named (issue 45); the month stays Jakarta's, as the app's.
+  const zone = indonesianZone(user.timeZone);
   const valuesAt = (at: Date): [string, string][] => {
     const wall = jakartaWallClock(at, language);
+    const own = jakartaWallClock(at, language, zone.offset);
     return [
       [FIRST_PAINT_TOKENS.name, name],
       [FIRST_PAINT_TOKENS.initial, name.charAt(0)],
       [FIRST_PAINT_TOKENS.nik, nik],
       [FIRST_PAINT_TOKENS.month, `${wall.monthName} ${wall.year}`],
-      [FIRST_PAINT_TOKENS.clock, `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`],
-      [FIRST_PAINT_TOKENS.longDate, `${wall.weekdayName}, ${pad(wall.day)}-${pad(wall.month)}-${wall.year}`],
+      [FIRST_PAINT_TOKENS.clock, `${pad(own.hour)}:${pad(own.minute)}:${pad(own.second)}`],
+      [FIRST_PAINT_TOKENS.longDate, `${own.weekdayName}, ${pad(own.day)}-${pad(own.month)}-${own.year}`],
+      [FIRST_PAINT_TOKENS.zone, zone.name],
     ];
   };
   const tokens = Object.values(FIRST_PAINT_TOKENS);

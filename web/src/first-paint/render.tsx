@@ -127,12 +127,14 @@ export async function renderHomeFirstPaint(language: Language): Promise<string> 
   ]);
 }
 
-/** Live: the Jakarta clock and date (ticked by the page), Clock In and Out, this month's log loading. */
+/** Live: the clock and date on the person's zone, named (ticked by the page), Clock In and Out, this month's log loading. */
 export async function renderLiveFirstPaint(language: Language): Promise<string> {
   await speak(language);
   return signedIn('live', paths.live.href(), <LiveScreen />, (now) => [
     [jakartaClock(now), FIRST_PAINT_TOKENS.clock],
     [jakartaLongDate(now), FIRST_PAINT_TOKENS.longDate],
+    // The zone's name as the drawing's session (none kept: Jakarta's) gives it; the page writes the person's.
+    ['>WIB<', `>${FIRST_PAINT_TOKENS.zone}<`],
     [formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month],
   ]);
 }

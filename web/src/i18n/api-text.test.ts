@@ -121,6 +121,27 @@ describe("a shift swap's inbox messages in the chosen language", () => {
   });
 });
 
+describe("a withdrawn correction's inbox notice in the chosen language (issue 45)", () => {
+  // The sentences api/src/correction/service.ts stores, word for word.
+  const sent = [
+    'Ade Rahmat Hidayat (10001) withdrew their attendance correction request: Clock In on 20-11-2026 at 07:55',
+    'Ade Rahmat Hidayat (10001) withdrew their attendance correction request: Clock Out on 20-11-2026 at 17:05',
+  ];
+
+  it('Bahasa Indonesia: who, which clocking, the day and the time', async () => {
+    await switchLanguage('id');
+    expect(sent.map(inboxMessageText)).toEqual([
+      'Ade Rahmat Hidayat (10001) menarik kembali pengajuan koreksi absensi: Absen Masuk 20-11-2026 pukul 07:55',
+      'Ade Rahmat Hidayat (10001) menarik kembali pengajuan koreksi absensi: Absen Pulang 20-11-2026 pukul 17:05',
+    ]);
+  });
+
+  it('English: as the api wrote them', async () => {
+    await switchLanguage('en');
+    expect(sent.map(inboxMessageText)).toEqual(sent);
+  });
+});
+
 describe('the catalogue against the api it speaks for', () => {
   it('has words for every error id the api can answer with', () => {
     const ids = apiErrorIds(API_SRC);

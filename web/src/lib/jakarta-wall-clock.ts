@@ -7,8 +7,8 @@
  * index.html's own script draws with it too (first-paint/fill.ts): the names are
  * Intl's in en-US and id-ID, and jakarta-clock.test.ts holds them equal.
  */
-export const jakartaWallClock = function (instant: Date, language: string) {
-  const wall = new Date(instant.getTime() + 7 * 60 * 60 * 1000);
+export const jakartaWallClock = function (instant: Date, language: string, offsetHours = 7) {
+  const wall = new Date(instant.getTime() + offsetHours * 60 * 60 * 1000);
   const id = language === 'id';
   const months = id
     ? [
@@ -55,3 +55,16 @@ export const jakartaWallClock = function (instant: Date, language: string) {
 };
 
 export type JakartaWallClock = ReturnType<typeof jakartaWallClock>;
+
+/**
+ * Indonesia's three zones (issue 45: a person's clock reads their own), each a fixed offset with no
+ * daylight saving since 1 January 1988 (Keppres 41/1987), and the name a reader knows it by.
+ */
+const ZONES: Record<string, { offset: number; name: string }> = {
+  'Asia/Jakarta': { offset: 7, name: 'WIB' },
+  'Asia/Makassar': { offset: 8, name: 'WITA' },
+  'Asia/Jayapura': { offset: 9, name: 'WIT' },
+};
+
+/** A zone's offset from UTC in hours and its name (WIB, WITA, WIT); Jakarta's for anything else. */
+export const indonesianZone = (zone: unknown) => ZONES[typeof zone === 'string' ? zone : ''] ?? ZONES['Asia/Jakarta']!;

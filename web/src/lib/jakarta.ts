@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n';
-import { jakartaWallClock } from './jakarta-wall-clock';
+import { indonesianZone, jakartaWallClock } from './jakarta-wall-clock';
 
 export const TIME_ZONE = 'Asia/Jakarta';
 
@@ -11,11 +11,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * dd, d, EEEE (weekday name), HH (24-hour), mm, ss; anything else as written — month and day names
  * in the chosen language.
  */
-export function formatJakarta(instant: Date | number | string, pattern: string): string {
+export function formatJakarta(instant: Date | number | string, pattern: string, zone: string = TIME_ZONE): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(instant)}`);
-  // Without Intl: Jakarta is UTC+7 all year (jakarta-wall-clock.ts).
-  const parts = jakartaWallClock(date, currentLanguage());
+  // Without Intl: Jakarta is UTC+7 all year, Makassar +8, Jayapura +9 (jakarta-wall-clock.ts).
+  const parts = jakartaWallClock(date, currentLanguage(), indonesianZone(zone).offset);
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'yyyy':
@@ -58,10 +58,15 @@ export function displayDay(day: string): string {
 export const jakartaDay = (instant: Date | number | string) => formatJakarta(instant, 'yyyy-MM-dd');
 
 /** HH:mm:ss, 24-hour: the ticking clock of Live. */
-export const jakartaClock = (instant: Date | number | string) => formatJakarta(instant, 'HH:mm:ss');
+export const jakartaClock = (instant: Date | number | string, zone?: string) =>
+  formatJakarta(instant, 'HH:mm:ss', zone);
 
 /** The weekday and dd-mm-yyyy, e.g. "Saturday, 21-11-2026". */
-export const jakartaLongDate = (instant: Date | number | string) => formatJakarta(instant, 'EEEE, dd-MM-yyyy');
+export const jakartaLongDate = (instant: Date | number | string, zone?: string) =>
+  formatJakarta(instant, 'EEEE, dd-MM-yyyy', zone);
+
+/** The name a reader knows a zone by: WIB, WITA or WIT (issue 45). */
+export const zoneName = (zone: string | undefined) => indonesianZone(zone).name;
 
 /** A recent month: its index (0-11) as the calls take it, the year it means, and its name with the year. */
 export interface RecentMonth {

@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   roleId: number;
   photoUrl: string | null;
+  /** The person's zone (issue 45): their clock reads it; Jakarta's when a session kept from before has none. */
+  timeZone?: string;
 }
 
 // first-paint/first-screen.ts reads it too (SIGNED_IN_KEY): index.html's scripts run before this module.
@@ -34,8 +36,8 @@ function emit(): void {
 export const sessionStore = {
   get: read,
   set(user: SessionUser): void {
-    const { nik, name, roleId, photoUrl } = user;
-    cached = { nik, name, roleId, photoUrl };
+    const { nik, name, roleId, photoUrl, timeZone } = user;
+    cached = { nik, name, roleId, photoUrl, ...(timeZone ? { timeZone } : {}) };
     localStorage.setItem(KEY, JSON.stringify(cached));
     emit();
   },

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'leave.reject',
   'correction.approve',
   'correction.reject',
+  'correction.withdraw',
   'schedule.create',
   'schedule.update',
   'schedule.delete',

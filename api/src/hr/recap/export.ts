@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { reviewCountsOf } from '../../attendance/index.js';
 import type { DataContext } from '../../context.js';
-import { reportLeaveTypes } from '../../leave/index.js';
+import { annualLeaveFrom, reportLeaveTypes } from '../../leave/index.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { overtimeOf, overtimeTotals } from '../../overtime/index.js';
 import { overtimePay, wagesOf } from '../../overtime/index.js';
@@ -45,13 +45,19 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
       ctx.db,
       people.map((person) => person.id),
     );
+    // From when each has annual leave: a cuti bersama day before it takes nothing (issue 45).
+    const annualFrom = await annualLeaveFrom(
+      ctx.db,
+      scope.company,
+      people.map((person) => person.id),
+    );
     const summaryOf = (
       person: (typeof people)[number],
       days: Parameters<typeof totalsOf>[0],
       lines: Parameters<typeof overtimeTotals>[0],
     ) => {
       const overtime = overtimeTotals(lines);
-      const row = recapRow(person, totalsOf(days), overtime, reviews(person.id));
+      const row = recapRow(person, totalsOf(days, annualFrom.get(person.id) ?? null), overtime, reviews(person.id));
       return summaryCells(row, leaveTypes, overtimePay(overtime.overtime_minutes_by_multiplier, wages.get(person.id)));
     };
     const months = overtimeOf(ctx, { company: scope.company, people, from: period.from, to: period.to, now });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { CorrectionModal } from './correction-modal';
 import { emptyCorrectionForm, validateCorrection } from '../lib/correction-validation';
-import { CorrectionWindowDocument } from '../../../gql/graphql';
+import { CorrectionWindowDocument, MyCorrectionsDocument } from '../../../gql/graphql';
 
 // 21 November 2026, 09:30 in Jakarta.
 const now = () => new Date('2026-11-21T02:30:00Z');
@@ -13,7 +13,10 @@ const windowMock = (days: number, fromDate: string) => ({
   request: { query: CorrectionWindowDocument },
   result: { data: { correctionWindow: { days, fromDate } } },
 });
-const open = () => renderAt(<CorrectionModal onClose={() => {}} now={now} />, { mocks: [windowMock(1, '2026-11-20')] });
+/** None of the person's own requests waits (pending-corrections.test.tsx has the list). */
+const noneWaiting = { request: { query: MyCorrectionsDocument }, result: { data: { myCorrections: [] } } };
+const open = () =>
+  renderAt(<CorrectionModal onClose={() => {}} now={now} />, { mocks: [windowMock(1, '2026-11-20'), noneWaiting] });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const setDate = (date: string, time: string) => {
   const [hour = '', minute = ''] = time.split(':');
@@ -87,7 +90,9 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
 
   it('says so when the day chosen has left the window while the modal was open', () => {
     let clock = now();
-    renderAt(<CorrectionModal onClose={() => {}} now={() => clock} />, { mocks: [windowMock(1, '2026-11-20')] });
+    renderAt(<CorrectionModal onClose={() => {}} now={() => clock} />, {
+      mocks: [windowMock(1, '2026-11-20'), noneWaiting],
+    });
     setDate('2026-11-20', '08:00');
     clock = new Date('2026-11-21T17:00:30Z'); // 00:00 on 22 November in Jakarta
     submit();
@@ -123,7 +128,7 @@ describe('CorrectionModal (rules §5, Attendance request modal)', () => {
   it("uses the company's window (issue 25): with 3 days, Monday offers Friday to today and refuses Thursday with the window's width", async () => {
     const monday = new Date('2026-11-16T02:00:00Z'); // 09:00 in Jakarta
     jest.setSystemTime(monday);
-    const mocks = [windowMock(3, '2026-11-13')];
+    const mocks = [windowMock(3, '2026-11-13'), noneWaiting];
     renderAt(<CorrectionModal onClose={() => {}} now={() => monday} />, { mocks });
     await act(async () => {
       await jest.runOnlyPendingTimersAsync();

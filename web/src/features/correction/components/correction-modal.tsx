@@ -25,6 +25,7 @@ import {
   validateCorrection,
   type CorrectionField,
 } from '../lib/correction-validation';
+import { PendingCorrections } from './pending-corrections';
 import { ReasonField } from './reason-field';
 import { RequestDateFields } from './request-date-fields';
 import { SelfieField } from './selfie-field';
@@ -104,6 +105,7 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
       >
         <DialogContent dividers>
           <Stack spacing={1.5}>
+            <PendingCorrections />
             <RequestDateFields
               value={form}
               now={now()}

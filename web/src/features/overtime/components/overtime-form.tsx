@@ -3,21 +3,22 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { DateField } from '../../../components/date-field';
 import { apiReplyText } from '../../../i18n/api-text';
 import { displayDay, jakartaDay } from '../../../lib/jakarta';
 import { useSubmit } from '../../../lib/use-submit';
-import { useAskOvertime } from '../api/use-overtime';
-import { endDateOf } from '../lib/window';
+import { useAskOvertime, useOvertimeShift } from '../api/use-overtime';
+import { defaultWindow, endDateOf } from '../lib/window';
 
 /**
  * The staff's request: a window of real instants (issue 45) — the day it starts, from and until (an
  * until not after the from is the next morning's, and the form says which day), the reason, and the
  * consent tap (PP 35/2021 art. 28). With `nik`, a supervisor's order for that team member, who agrees
- * to it themself (no consent tap). The api checks the limits.
+ * to it themself (no consent tap). The api checks the limits. Until the person changes the times, the
+ * window offered starts when the day's shift ends (lib/window.ts `defaultWindow`).
  */
 export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number }) {
   const { t } = useTranslation();
@@ -26,6 +27,15 @@ export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number
   const [date, setDate] = useState(() => jakartaDay(Date.now()));
   const [start, setStart] = useState('17:00');
   const [end, setEnd] = useState('19:00');
+  // Times the person typed are theirs: a new day's shift no longer moves them.
+  const [typed, setTyped] = useState(false);
+  const shift = useOvertimeShift(date, nik).data?.overtimeShift;
+  useEffect(() => {
+    if (!shift || typed || shift.date !== date) return;
+    const offered = defaultWindow(shift);
+    setStart(offered.start);
+    setEnd(offered.end);
+  }, [shift, typed, date]);
   const [reason, setReason] = useState('');
   const [consent, setConsent] = useState(false);
   const endDay = endDateOf(date, start, end);
@@ -59,7 +69,10 @@ export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number
           type="time"
           label={t('overtime.form.start')}
           value={start}
-          onChange={(event) => setStart(event.target.value)}
+          onChange={(event) => {
+            setTyped(true);
+            setStart(event.target.value);
+          }}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -67,7 +80,10 @@ export function OvertimeForm({ onSent, nik }: { onSent: () => void; nik?: number
           type="time"
           label={t('overtime.form.end')}
           value={end}
-          onChange={(event) => setEnd(event.target.value)}
+          onChange={(event) => {
+            setTyped(true);
+            setEnd(event.target.value);
+          }}
           // An end not after the start is the next morning's (a night shift's overtime): said, so the window is plain.
           helperText={endDay === date ? undefined : t('overtime.form.nextDay', { date: displayDay(endDay) })}
           fullWidth

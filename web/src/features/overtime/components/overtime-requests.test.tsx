@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AskOvertimeDocument,
   ConsentOvertimeDocument,
   OvertimeRequestDocument,
+  OvertimeShiftDocument,
   OvertimeTeamMemberDocument,
   WithdrawOvertimeDocument,
   type OvertimeRequestFieldsFragment,
@@ -99,6 +100,13 @@ describe('OvertimeApproveScreen', () => {
   });
 });
 
+const jakartaToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const shiftOn = (date: string, workingDay: boolean, start: string, end: string) => ({
+  request: { query: OvertimeShiftDocument, variables: { date, nik: 10001 } },
+  result: { data: { overtimeShift: { __typename: 'OvertimeShift' as const, date, workingDay, start, end } } },
+});
+const officeDay = (date: string) => shiftOn(date, true, '08:00', '17:00');
+
 describe('AskOvertimeScreen', () => {
   it('asks overtime of the team member, without the consent tap (theirs to give)', async () => {
     renderAt(<AskOvertimeScreen />, {
@@ -109,6 +117,8 @@ describe('AskOvertimeScreen', () => {
           request: { query: OvertimeTeamMemberDocument, variables: { nik: 10001 } },
           result: { data: { teamPersonMonth: { __typename: 'PersonMonth' as const, name: 'Ade Rahmat Hidayat' } } },
         },
+        // An office day: the form's window, 17:00–19:00, starts at the shift's end.
+        ...[jakartaToday(), '2031-05-06'].map((date) => officeDay(date)),
         {
           request: {
             query: AskOvertimeDocument,
@@ -126,5 +136,35 @@ describe('AskOvertimeScreen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Stock opname' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for overtime' }));
     expect(await screen.findByText('Overtime request submitted')).toBeInTheDocument();
+  });
+
+  it("offers the day's shift end as the start (a night worker's 06:00), and leaves times the supervisor typed alone", async () => {
+    renderAt(<AskOvertimeScreen />, {
+      path: '/team/:nik/overtime',
+      at: '/team/10001/overtime',
+      mocks: [
+        {
+          request: { query: OvertimeTeamMemberDocument, variables: { nik: 10001 } },
+          result: { data: { teamPersonMonth: { __typename: 'PersonMonth' as const, name: 'Ade Rahmat Hidayat' } } },
+        },
+        officeDay(jakartaToday()),
+        shiftOn('2031-05-06', true, '22:00', '06:00'),
+        shiftOn('2031-05-10', false, '22:00', '06:00'),
+      ],
+    });
+    const times = () => [
+      (screen.getByLabelText('Planned start') as HTMLInputElement).value,
+      (screen.getByLabelText('Planned end') as HTMLInputElement).value,
+    ];
+    await waitFor(() => expect(times()).toEqual(['17:00', '19:00']));
+    // A night worker's Tuesday: the shift ends at 06:00, so the order runs 06:00–08:00 that morning.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '06-05-2031' } });
+    await waitFor(() => expect(times()).toEqual(['06:00', '08:00']));
+    // A Saturday (no shift): from the shift's usual start.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '10-05-2031' } });
+    await waitFor(() => expect(times()).toEqual(['22:00', '00:00']));
+    fireEvent.change(screen.getByLabelText('Planned start'), { target: { value: '20:00' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '06-05-2031' } });
+    await waitFor(() => expect(times()).toEqual(['20:00', '00:00']));
   });
 });

@@ -15,3 +15,24 @@ export function endDateOf(date: string, start: string, end: string): string {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
   return next.toISOString().slice(0, 10);
 }
+
+/** How long the window the form proposes runs, in minutes (the person changes it as ordered). */
+export const DEFAULT_WINDOW_MINUTES = 120;
+
+const plusMinutes = (time: string, minutes: number) => {
+  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The window the form proposes for a day (issue 45): on a working day overtime starts when the shift
+ * ends (a 22:00–06:00 worker's at 06:00 the next morning, on the day asked); on a rest day or holiday at
+ * the shift's usual start. Two hours long.
+ */
+export function defaultWindow(shift: { workingDay: boolean; start: string; end: string }): {
+  start: string;
+  end: string;
+} {
+  const start = shift.workingDay ? shift.end : shift.start;
+  return { start, end: plusMinutes(start, DEFAULT_WINDOW_MINUTES) };
+}
