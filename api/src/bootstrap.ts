@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
+import { heldReads } from './platform/read-cache.js';
 import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
 import { proofOfWork } from './auth/proof-of-work.js';
@@ -90,6 +91,10 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
   const queue = createQueue(db, config, log);
   const secret = resolveJwtSecret(config);
   const clock = systemClock();
+  const reads = heldReads(db);
+  reads.caches
+    .start()
+    .catch((err: unknown) => log.warn({ err }, 'not listening for changes; nothing is held in memory'));
   return {
     config,
     db,
@@ -115,7 +120,9 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     }),
     queue,
     clock,
+    reads,
     async close() {
+      await reads.caches.close();
       await queue.stop();
       redis?.disconnect();
       storage.close();

@@ -111,13 +111,16 @@ export async function clockinPart(options: {
 
     // ---- statements per clock-in, one at a time: what arrives while each request is served.
     const clockedIn = new Map<number, boolean>();
+    counter.quiet();
     const idleFrom = { statements: counter.statements(), at: Date.now() };
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idlePerSecond = ((counter.statements() - idleFrom.statements) * 1000) / (Date.now() - idleFrom.at);
+    counter.loud();
     const tally = { preCheck: 0, preCheckTrips: 0, clock: 0, clockTrips: 0 };
     for (let index = 0; index < COUNTED; index += 1) {
       const nik = NIKS[index % 10];
       const clocking = !clockedIn.get(nik);
+      if (process.env.BENCH_STATEMENTS_LOG) console.log(`  pre-check and clock-in ${index + 1}`);
       let [statements, trips] = [counter.statements(), counter.roundTrips()];
       const nonce = nonceOf(await fetchShot(preCheckShot(nik, clocking)));
       tally.preCheck += counter.statements() - statements;
@@ -130,6 +133,7 @@ export async function clockinPart(options: {
       tally.clockTrips += counter.roundTrips() - trips;
       clockedIn.set(nik, clocking);
     }
+    counter.quiet();
     const per = (value: number) => value / COUNTED;
     const statements = per(tally.preCheck + tally.clock);
     console.log(

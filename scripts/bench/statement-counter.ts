@@ -11,11 +11,14 @@ export interface StatementCounter {
   url: string;
   statements(): number;
   roundTrips(): number;
+  /** Stops BENCH_STATEMENTS_LOG's printing (once the statements counted one at a time are seen). */
+  quiet(): void;
+  loud(): void;
   close(): Promise<void>;
 }
 
 /** Counts one connection's frontend messages: the startup packet (no type byte) first, then typed messages. */
-function frontendReader(count: (type: number) => void) {
+function frontendReader(count: (type: number, body: Buffer) => void) {
   let buffer = Buffer.alloc(0);
   let started = false;
   return (chunk: Buffer) => {
@@ -34,11 +37,29 @@ function frontendReader(count: (type: number) => void) {
       if (buffer.length < 5) return;
       const length = buffer.readInt32BE(1);
       if (buffer.length < 1 + length) return;
-      count(buffer[0]);
+      count(buffer[0], buffer.subarray(5, 1 + length));
       buffer = buffer.subarray(1 + length);
     }
   };
 }
+
+/**
+ * BENCH_STATEMENTS_LOG=1 prints each statement's text as it goes by (a Bind of a statement prepared
+ * earlier on that connection: its name), to see which they are.
+ */
+const log = process.env.BENCH_STATEMENTS_LOG
+  ? (type: number, body: Buffer) => {
+      const text = (at: number) => body.toString('utf8', at, body.indexOf(0, at));
+      const portal = text(0);
+      const shown =
+        type === 0x42
+          ? `bind ${text(portal.length + 1) || '(unnamed)'}`
+          : type === 0x50
+            ? `parse ${portal}: ${text(portal.length + 1)}`
+            : text(0);
+      console.log(`  [sql] ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  : null;
 
 export async function statementCounter(serverUrl: string): Promise<StatementCounter> {
   const target = new URL(serverUrl);
@@ -46,12 +67,14 @@ export async function statementCounter(serverUrl: string): Promise<StatementCoun
   const port = Number(target.port || 5432);
   let statements = 0;
   let roundTrips = 0;
+  let logging = true;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(port, host);
     sockets.add(client).add(upstream);
-    const read = frontendReader((type) => {
+    const read = frontendReader((type, body) => {
       if (type === 0x51 /* Q */ || type === 0x45 /* E */) statements += 1;
+      if (logging && log && (type === 0x51 || type === 0x50 /* P */ || type === 0x42) /* B */) log(type, body);
       if (type === 0x51 || type === 0x53 /* S */) roundTrips += 1;
     });
     client.on('data', (chunk: Buffer) => {
@@ -77,6 +100,12 @@ export async function statementCounter(serverUrl: string): Promise<StatementCoun
     url: relayed.toString(),
     statements: () => statements,
     roundTrips: () => roundTrips,
+    quiet: () => {
+      logging = false;
+    },
+    loud: () => {
+      logging = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
