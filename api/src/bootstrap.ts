@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
-import { heldReads } from './platform/read-cache.js';
+import { heldReads, tellingWrites } from './platform/read-cache.js';
 import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
 import { proofOfWork } from './auth/proof-of-work.js';
@@ -69,7 +69,9 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
   }
 }
 
-export function createContext(config: Config, db: Db, log: Logger): AppContext {
+export function createContext(config: Config, given: Db, log: Logger): AppContext {
+  // What this process writes to a table whose rows it holds in memory is dropped at once (issue 48).
+  const db = tellingWrites(given);
   privateDirSync(config.DATA_DIR);
   // A Redis that is down must not hold a login: commands are refused at once while disconnected
   // (no offline queue) and abandoned after REDIS_COMMAND_TIMEOUT_MS; the database counts instead.

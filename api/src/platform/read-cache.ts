@@ -69,6 +69,19 @@ export interface ReadCaches {
   close(): Promise<void>;
 }
 
+/** Every process's caches, told of the changes this process makes at once (changedHere). */
+const here = new Set<ReadCache<never>>();
+
+/**
+ * A change this process made, dropped from its own caches as soon as the statement returns: the
+ * database's notice of it comes a moment after the commit, and the request that ended a session
+ * answers before then — the next request on that session must not find it held (sessions.ts).
+ * Other processes drop it on the notice.
+ */
+export function changedHere(change: Change): void {
+  for (const cache of here) cache.changed(change);
+}
+
 export function parseChange(payload: string): Change {
   const colon = payload.indexOf(':');
   return colon < 0 ? { table: payload, id: null } : { table: payload.slice(0, colon), id: payload.slice(colon + 1) };
@@ -83,6 +96,7 @@ export function readCaches(db: Db): ReadCaches {
     cache<V>(stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean)) {
       const cache = new ReadCache<V>(isLive, stale);
       caches.push(cache as unknown as ReadCache<never>);
+      here.add(cache as unknown as ReadCache<never>);
       return cache;
     },
     async start() {
@@ -103,7 +117,10 @@ export function readCaches(db: Db): ReadCaches {
       const stopping = stop;
       stop = null;
       live = false;
-      for (const cache of caches) cache.clear();
+      for (const cache of caches) {
+        cache.clear();
+        here.delete(cache);
+      }
       await stopping?.();
     },
   };
@@ -133,6 +150,7 @@ export function heldReads(db: Db): HeldReads {
     caches,
     sessions: caches.cache<unknown>((change) => {
       if (PERSON_NAME_TABLES.has(change.table)) return 'all';
+      if ((change.table === 'sessions' || change.table === 'users') && change.id === null) return 'all';
       if (change.table === 'sessions') return (key) => key === change.id;
       if (change.table === 'users')
         return (_key, value) => String((value as { session: { user_id: number } }).session.user_id) === change.id;
@@ -140,10 +158,49 @@ export function heldReads(db: Db): HeldReads {
     }),
     schedules: caches.cache((change) => {
       if (SCHEDULE_TABLES.has(change.table)) return 'all';
+      if (change.table === 'users' && change.id === null) return 'all';
       if (change.table === 'users') return (key) => key.startsWith(`${change.id}:`);
       return 'none';
     }),
     locations: caches.cache((change) => (change.table === 'work_locations' ? 'all' : 'none')),
     companyRules: caches.cache((change) => (change.table === 'companies' ? 'all' : 'none')),
   };
+}
+
+/** A statement that writes a table whose rows are held: its table. A session's last-seen touch changes nothing held that matters. */
+const WRITE = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE)\s+(\w+)/i;
+const HELD_TABLES = new Set(['sessions', 'users', ...PERSON_NAME_TABLES, ...SCHEDULE_TABLES, 'companies']);
+const TOUCH = /^UPDATE sessions SET last_seen_at = now\(\) WHERE id = \$1$/;
+
+function tellWrite(sql: string): void {
+  const table = WRITE.exec(sql)?.[1]?.toLowerCase();
+  if (table && HELD_TABLES.has(table) && !TOUCH.test(sql)) changedHere({ table, id: null });
+}
+
+/**
+ * The api's database handle, telling this process's caches of each write it makes to a table they
+ * hold rows of, as soon as the statement returns (changedHere): what a request changed, the next
+ * request finds changed, without waiting for the database's notice.
+ */
+export function tellingWrites<D extends Db>(db: D): D {
+  const told = (handle: Db): Db => ({
+    ...handle,
+    async query<T>(sql: string, params?: unknown[]) {
+      const rows = await handle.query<T>(sql, params);
+      tellWrite(sql);
+      return rows;
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const row = await handle.one<T>(sql, params);
+      tellWrite(sql);
+      return row;
+    },
+    async script<T>(sql: string) {
+      const rows = await handle.script<T>(sql);
+      for (const statement of sql.split(';')) tellWrite(statement);
+      return rows;
+    },
+    transaction: (work) => handle.transaction((tx) => work(told(tx))),
+  });
+  return { ...db, ...told(db) } as D;
 }
