@@ -1,6 +1,7 @@
 import { auth } from './001-auth.js';
 import { changeNotices } from './207-change-notices.js';
 import { clockingHeads } from './208-clocking-heads.js';
+import { exportHeartbeat } from './209-export-heartbeat.js';
 import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   auditSummaryKeys,
   changeNotices,
   clockingHeads,
+  exportHeartbeat,
 ];
