@@ -104,7 +104,7 @@ export async function clockinPart(options: {
       const response = await fetch(`${base}${shot.path}`, {
         method: shot.method,
         headers: shot.headers,
-        body: shot.body,
+        body: shot.body ? new Uint8Array(shot.body) : undefined,
       });
       return { status: response.status, body: await response.text() };
     };

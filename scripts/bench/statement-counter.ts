@@ -19,7 +19,7 @@ export interface StatementCounter {
 
 /** Counts one connection's frontend messages: the startup packet (no type byte) first, then typed messages. */
 function frontendReader(count: (type: number, body: Buffer) => void) {
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let started = false;
   return (chunk: Buffer) => {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
