@@ -116,37 +116,42 @@ export async function clockinPart(options: {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idlePerSecond = ((counter.statements() - idleFrom.statements) * 1000) / (Date.now() - idleFrom.at);
     counter.loud();
-    const tally = { preCheck: 0, preCheckTrips: 0, clock: 0, clockTrips: 0 };
+    const tally = { preCheck: 0, preCheckTrips: 0, clock: 0, clockTrips: 0, ms: 0 };
     for (let index = 0; index < COUNTED; index += 1) {
       const nik = NIKS[index % 10];
       const clocking = !clockedIn.get(nik);
       if (process.env.BENCH_STATEMENTS_LOG) console.log(`  pre-check and clock-in ${index + 1}`);
-      let [statements, trips] = [counter.statements(), counter.roundTrips()];
+      let [statements, trips, from] = [counter.statements(), counter.roundTrips(), Date.now()];
       const nonce = nonceOf(await fetchShot(preCheckShot(nik, clocking)));
       tally.preCheck += counter.statements() - statements;
       tally.preCheckTrips += counter.roundTrips() - trips;
-      [statements, trips] = [counter.statements(), counter.roundTrips()];
+      tally.ms += Date.now() - from;
+      [statements, trips, from] = [counter.statements(), counter.roundTrips(), Date.now()];
       const answer = await fetchShot(clockShot(nik, clocking, nonce));
       const failure = jsonSuccess(answer.status, answer.body);
       if (failure) throw new Error(`counted clock-in failed: ${failure}`);
       tally.clock += counter.statements() - statements;
       tally.clockTrips += counter.roundTrips() - trips;
+      tally.ms += Date.now() - from;
       clockedIn.set(nik, clocking);
     }
     counter.quiet();
     const per = (value: number) => value / COUNTED;
-    const statements = per(tally.preCheck + tally.clock);
+    // What the api sends of its own meanwhile (its job queue's polling, the outbox), at the idle rate, is not the clock-in's.
+    const background = (idlePerSecond * tally.ms) / 1000;
+    const statements = per(tally.preCheck + tally.clock - background);
     console.log(
       `\nThe clock-in as the web sends it (issue 48), PostgreSQL — statements that reach the database, ${COUNTED} clock-ins one at a time` +
         ` (counted on the wire; idle, the api sends ${idlePerSecond.toFixed(1)} a second of its own)`,
     );
     console.log(
       `  pre-check ${per(tally.preCheck).toFixed(1)} statements in ${per(tally.preCheckTrips).toFixed(1)} round trips; ` +
-        `clock-in ${per(tally.clock).toFixed(1)} in ${per(tally.clockTrips).toFixed(1)}; together ${statements.toFixed(1)} (target ≤ ${STATEMENTS_TARGET})`,
+        `clock-in ${per(tally.clock).toFixed(1)} in ${per(tally.clockTrips).toFixed(1)}; together ${per(tally.preCheck + tally.clock).toFixed(1)}, ` +
+        `${statements.toFixed(1)} less the api's own at its idle rate (target ≤ ${STATEMENTS_TARGET}; each person's first pre-check of the day reads their schedules)`,
     );
     check(
       'statements per clock-in, pre-check included (issue 48)',
-      `${statements.toFixed(1)} (${per(tally.preCheckTrips + tally.clockTrips).toFixed(1)} round trips)`,
+      `${statements.toFixed(1)} (${per(tally.preCheck + tally.clock).toFixed(1)} counted)`,
       `≤ ${STATEMENTS_TARGET}`,
       statements <= STATEMENTS_TARGET,
       true,
