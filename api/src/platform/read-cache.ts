@@ -167,14 +167,18 @@ export function heldReads(db: Db): HeldReads {
   };
 }
 
-/** A statement that writes a table whose rows are held: its table. A session's last-seen touch changes nothing held that matters. */
-const WRITE = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(?:UPDATE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE)\s+(\w+)/i;
-const HELD_TABLES = new Set(['sessions', 'users', ...PERSON_NAME_TABLES, ...SCHEDULE_TABLES, 'companies']);
-const TOUCH = /^UPDATE sessions SET last_seen_at = now\(\) WHERE id = \$1$/;
+/**
+ * A statement that writes a table whose rows are held: its verb and table. Sessions are told of by
+ * the statements that end them (auth/sessions.ts, by row); a new session or person is nothing held.
+ */
+const WRITE = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(UPDATE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE)\s+(\w+)/i;
+const HELD_TABLES = new Set(['users', ...PERSON_NAME_TABLES, ...SCHEDULE_TABLES, 'companies']);
 
 function tellWrite(sql: string): void {
-  const table = WRITE.exec(sql)?.[1]?.toLowerCase();
-  if (table && HELD_TABLES.has(table) && !TOUCH.test(sql)) changedHere({ table, id: null });
+  const [, verb, table] = WRITE.exec(sql) ?? [];
+  if (!table || !HELD_TABLES.has(table.toLowerCase())) return;
+  if (table.toLowerCase() === 'users' && /^insert/i.test(verb)) return;
+  changedHere({ table: table.toLowerCase(), id: null });
 }
 
 /**
