@@ -252,9 +252,10 @@ const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'a
  * kept for the record but decide nothing; the position (the most precise of the fixes sent, issue
  * 29) must be inside a circle open to the user and precise enough for it, and the location recorded
  * is that circle's. The risk signals (risk.ts) are scored on the server; a record at or above the
- * company's threshold is stored "Needs review", never refused. Everything is decided under a lock on
- * the user's row, so two requests sent at once make one record, and before the photo is stored, so a
- * refused request leaves no file. The row's attend_date is the day of the shift it belongs to, so a
+ * company's threshold is stored "Needs review", never refused. Everything is decided on one read and
+ * written in one statement only if the person's clockings are still those it read (issue 48:
+ * queries.clockingFacts, writeClocking), so two requests sent at once make one record; a refused
+ * request leaves no file (one stored before another overtook it is removed). The row's attend_date is the day of the shift it belongs to, so a
  * night shift's clock-out after midnight is stored on the evening the shift started.
  */
 export async function clock(
