@@ -20,6 +20,9 @@
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
 //   notify      1,000 notifications committed at once to one browser: commit-to-push p50/p95 and the
 //               CPU per notification of the delivery and PostgreSQL (issue 47; scripts/bench/notify.ts)
+//   clockin     the clock-in as the web sends it (pre-check, then signed with its fixes and device) on
+//               PostgreSQL: statements that reach the database per clock-in, counted on the wire, and api +
+//               PostgreSQL CPU per clock-in over the recording floor (issue 48; scripts/bench/clockin.ts)
 //   export-job  clock-in p95 straight to the api without an export and while an export job writes
 //               10,000 people's month (issue 30; on PostgreSQL when a URL is given: a worker thread)
 // Beside each req/s: the servers' CPU milliseconds per request, which holds when the machine is
@@ -37,6 +40,7 @@ import { freshDatabase } from './bench/api-database.js';
 import { openPglite, openPostgres } from '../api/src/db/db.js';
 import { DEMO_PASSWORD, FIRST_NIK, directClockBody, gatewayClockBody, photo40k, seedBench } from './bench/fixtures.js';
 import { exportJobPart } from './bench/export-job.js';
+import { clockinPart } from './bench/clockin.js';
 import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
 import { notifyPart } from './bench/notify.js';
@@ -673,6 +677,16 @@ if (wants('load') || requested.has('signals')) {
   if (serverUrl) await signalsBudget(photo, { kind: 'postgresql', serverUrl });
   else console.log('\n(DATABASE_URL and TEST_DATABASE_URL unset: PostgreSQL not measured)');
 }
+
+// Issue 48's clock-in: its own api on BENCH_API_PORT + 6 and its recording floor on + 7.
+if (wants('clockin'))
+  await clockinPart({
+    apiPort: API_PORT + 6,
+    barePort: API_PORT + 7,
+    serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    photo: await photo40k(),
+    check,
+  });
 
 if (wants('balancer')) {
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
+import { heldReads, tellingWrites } from './platform/read-cache.js';
 import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
 import { proofOfWork } from './auth/proof-of-work.js';
@@ -68,7 +69,9 @@ export function resolveJwtSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>
   }
 }
 
-export function createContext(config: Config, db: Db, log: Logger): AppContext {
+export function createContext(config: Config, given: Db, log: Logger): AppContext {
+  // What this process writes to a table whose rows it holds in memory is dropped at once (issue 48).
+  const db = tellingWrites(given);
   privateDirSync(config.DATA_DIR);
   // A Redis that is down must not hold a login: commands are refused at once while disconnected
   // (no offline queue) and abandoned after REDIS_COMMAND_TIMEOUT_MS; the database counts instead.
@@ -90,6 +93,10 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
   const queue = createQueue(db, config, log);
   const secret = resolveJwtSecret(config);
   const clock = systemClock();
+  const reads = heldReads(db);
+  reads.caches
+    .start()
+    .catch((err: unknown) => log.warn({ err }, 'not listening for changes; nothing is held in memory'));
   return {
     config,
     db,
@@ -115,7 +122,9 @@ export function createContext(config: Config, db: Db, log: Logger): AppContext {
     }),
     queue,
     clock,
+    reads,
     async close() {
+      await reads.caches.close();
       await queue.stop();
       redis?.disconnect();
       storage.close();

@@ -9,6 +9,7 @@ import type { Queue } from './jobs/queue.js';
 import type { SettableClock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushSender } from './platform/notifications/push.js';
+import type { HeldReads } from './platform/read-cache.js';
 import type { Storage } from './storage/storage.js';
 
 /** What every route and service is given; built once in app.ts, replaced by real parts in tests. */
@@ -31,6 +32,8 @@ export interface AppContext {
   queue: Queue;
   /** The api's one "now" (tests may move it: TEST_CLOCK). */
   clock: SettableClock;
+  /** Sessions, schedules, work locations and companies' rules held in memory, dropped on change (issue 48). */
+  reads: HeldReads;
   /** Releases what the context holds beyond the database (the Redis connection, the S3 client, the queue). */
   close(): Promise<void>;
 }

@@ -58,14 +58,14 @@ export interface SignalsCost {
   clean: boolean;
 }
 
-interface Person {
+export interface Person {
   bearer: string;
   device: string;
   key: PhoneKey;
 }
 
 /** Signs a bench employee in as a browser would: the bearer and the device token the api gives that browser. */
-async function signIn(api: string, nik: number) {
+export async function signIn(api: string, nik: number) {
   const response = await fetch(`${api}/api/v1/relogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -78,7 +78,7 @@ async function signIn(api: string, nik: number) {
 }
 
 /** The clock screen's first use: the phone's key registered to the person (POST /attendance/keys). */
-async function registerKey(api: string, person: Person) {
+export async function registerKey(api: string, person: Person) {
   const response = await fetch(`${api}/api/v1/attendance/keys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: person.bearer, 'x-hadir-device': person.device },

@@ -9,6 +9,7 @@ export const MESSAGES = {
   clockedIn: 'Clock In success',
   clockedOut: 'Clock Out success',
   outOfRadius: 'Your location is out of radius',
+  clockingBusy: 'Your clock-in could not be saved just now, please send it again',
   positionImprecise: (metres: number) =>
     `Your position is only accurate to ±${metres} m. Step outside or wait a moment.`,
   sentTooLate:

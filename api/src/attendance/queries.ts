@@ -83,21 +83,6 @@ export const listWorkLocations = (db: Db, compKd: string | null) =>
     [compKd],
   );
 
-/**
- * Holds the user's row until the transaction ends, so one user's clockings are decided one at a
- * time, and answers the company's work locations in the same round trip. The last clockings must be
- * read by a later statement (recentClockings): a statement that waited for the lock still
- * sees the data of before the wait.
- */
-export async function lockUserWithLocations(tx: Db, userId: number, compKd: string | null): Promise<WorkLocation[]> {
-  const rows = await tx.query<WorkLocation | { lok_kd: null }>(
-    `SELECT ${LOCATION_COLUMNS} FROM users u LEFT JOIN work_locations w ON ${activeOfCompany('$2')}
-     WHERE u.id = $1 ORDER BY w.lok_kd FOR UPDATE OF u`,
-    [userId, compKd],
-  );
-  return rows.filter((row): row is WorkLocation => row.lok_kd !== null);
-}
-
 /** One of the user's recent clockings, as the clocking rule reads them. */
 export interface RecentClocking {
   clocking: boolean;
@@ -126,37 +111,46 @@ export const recentClockings = (db: Db, userId: number, fromDay: string, toDay: 
     [userId, fromDay, toDay, at],
   );
 
+const INSERT_COLUMNS = `user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
+       photo, description, client_date, client_time, is_correction,
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id`;
+/** INSERT_COLUMNS' values from parameter `from` on (23 of them). */
+const insertValues = (from: number) => {
+  const p = (index: number) => `$${from + index}`;
+  return `${p(0)}::int, ${p(1)}::boolean, ${p(2)}::timestamptz, ${p(3)}::date, ${p(4)}::float8, ${p(5)}::float8, ${p(6)}::text, ${p(7)}::text,
+       ${p(8)}::text, ${p(9)}::text, ${p(10)}::text, ${p(11)}::text, ${p(12)}::boolean, ${p(13)}::jsonb, ${p(14)}::float8, ${p(15)}::text,
+       ${p(16)}::int, ${p(17)}::jsonb, ${p(18)}::text, ${p(19)}::text, ${p(20)}::timestamptz, ${p(21)}::text, ${p(22)}::text`;
+};
+const insertParams = (row: NewAttendance) => [
+  row.user_id,
+  row.clocking,
+  row.attended_at,
+  row.attend_date,
+  row.latitude,
+  row.longitude,
+  row.lok_kd,
+  row.lok_nm,
+  row.photo,
+  row.description,
+  row.client_date,
+  row.client_time,
+  row.is_correction ?? false,
+  row.trust?.fixes ? JSON.stringify(row.trust.fixes) : null,
+  row.trust?.accuracy ?? null,
+  row.trust?.device_id ?? null,
+  row.trust?.risk_score ?? 0,
+  JSON.stringify(row.trust?.risk_signals ?? []),
+  row.trust?.needs_review ? 'needs_review' : null,
+  row.client_id ?? null,
+  row.received_at ?? null,
+  row.trust?.signature ?? null,
+  row.trust?.key_id ?? null,
+];
+
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
   const inserted = await tx.one<{ id: number }>(
-    `INSERT INTO attendance (user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
-       photo, description, client_date, client_time, is_correction,
-       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23) RETURNING id`,
-    [
-      row.user_id,
-      row.clocking,
-      row.attended_at,
-      row.attend_date,
-      row.latitude,
-      row.longitude,
-      row.lok_kd,
-      row.lok_nm,
-      row.photo,
-      row.description,
-      row.client_date,
-      row.client_time,
-      row.is_correction ?? false,
-      row.trust?.fixes ? JSON.stringify(row.trust.fixes) : null,
-      row.trust?.accuracy ?? null,
-      row.trust?.device_id ?? null,
-      row.trust?.risk_score ?? 0,
-      JSON.stringify(row.trust?.risk_signals ?? []),
-      row.trust?.needs_review ? 'needs_review' : null,
-      row.client_id ?? null,
-      row.received_at ?? null,
-      row.trust?.signature ?? null,
-      row.trust?.key_id ?? null,
-    ],
+    `INSERT INTO attendance (${INSERT_COLUMNS}) VALUES (${insertValues(1)}) RETURNING id`,
+    insertParams(row),
   );
   return inserted!.id;
 }
@@ -208,7 +202,7 @@ export const companyTrustRules = (db: Db, compKd: string | null) =>
     [compKd],
   );
 
-/** What a clock-in's trust signals are scored on (issue 29), as trustFacts reads it. */
+/** What a clock-in's trust signals are scored on (issue 29), as clockingFacts reads them. */
 export interface TrustFactsRow {
   max_accuracy_m: number | null;
   risk_threshold: number | null;
@@ -231,77 +225,6 @@ export interface TrustFactsRow {
   other_key_signed_before: boolean;
   /** Whether the nonce to spend had been spent before. */
   nonce_used: boolean;
-}
-
-/**
- * Everything a clock-in is judged on beyond its own fields, in one statement inside the clocking's
- * transaction (a query per signal cost each clock-in a round trip apiece): the company's rules for
- * positions (its largest accuracy circle, null: each location's radius; its review threshold), the
- * person's previous position, earlier days at the same point, the device's and the key's history —
- * and, given a nonce, the nonce spent (recorded as used until it expires; this person's expired ones
- * cleared). A clock-in refused after it rolls back with the transaction, nonce and all.
- */
-export async function trustFacts(
-  tx: Db,
-  at: {
-    userId: number;
-    compKd: string | null;
-    day: string;
-    latitude: number;
-    longitude: number;
-    deviceId: string | null;
-    keyId: string | null;
-  },
-  spend: { nonce: string; expiresAt: Date; now: Date } | null,
-): Promise<TrustFactsRow> {
-  const row = await tx.one<TrustFactsRow>(
-    `WITH cleared AS (
-       DELETE FROM clocking_nonces WHERE $8::text IS NOT NULL AND user_id = $1 AND expires_at < $10::timestamptz
-     ), spent AS (
-       INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at)
-       SELECT $8::text, $1, $9::timestamptz, $10::timestamptz WHERE $8::text IS NOT NULL
-       ON CONFLICT (nonce) DO NOTHING RETURNING nonce
-     )
-     SELECT c.max_accuracy_m, c.risk_threshold,
-            p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
-            -- The float range first (cheap), then the exact 6-decimal comparison on the few rows left.
-            (SELECT count(DISTINCT attend_date)::int FROM attendance
-             WHERE user_id = $1 AND attend_date <> $3::date AND attend_date > $3::date - 180 AND NOT is_correction
-               AND latitude BETWEEN $4::float8 - 0.000001 AND $4::float8 + 0.000001
-               AND round(latitude::numeric, 6) = round($4::numeric, 6) AND round(longitude::numeric, 6) = round($5::numeric, 6)) AS same_coordinate_days,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $6::text) AS device_seen,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS device_history,
-            k.key_id, k.public_key, k.created_at AS key_created_at, k.revoked_at AS key_revoked_at,
-            EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $7::text AND signature = 'signed') AS key_signed_before,
-            -- Two ranges of the (user_id, key_id) index: the rows signed with this key are never read.
-            (EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id < $7::text AND signature = 'signed')
-             OR EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id > $7::text AND signature = 'signed')) AS other_key_signed_before,
-            ($8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS nonce_used
-     FROM (SELECT 1) AS one
-     LEFT JOIN companies c ON c.comp_kd = $2::text
-     -- The previous position from the last three days only: half the Earth's circumference (20,015 km)
-     -- at IMPOSSIBLE_SPEED (150 m/s, risk.ts) takes 37 h, so an older clocking can never make the
-     -- speed signal, and the person's whole history is not read and sorted on every clock-in.
-     LEFT JOIN LATERAL (
-       SELECT attended_at, latitude, longitude FROM attendance
-       WHERE user_id = $1 AND attend_date >= $3::date - 3 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
-       ORDER BY attended_at DESC, id DESC LIMIT 1
-     ) p ON true
-     LEFT JOIN device_keys k ON k.user_id = $1 AND k.key_id = $7::text`,
-    [
-      at.userId,
-      at.compKd,
-      at.day,
-      at.latitude,
-      at.longitude,
-      at.deviceId,
-      at.keyId,
-      spend?.nonce ?? null,
-      spend?.expiresAt ?? null,
-      spend?.now ?? null,
-    ],
-  );
-  return row!;
 }
 
 export interface ReviewRow {
@@ -422,3 +345,154 @@ export const listReviewable = (
       filter.nik ?? null,
     ],
   );
+
+/** What clockingFacts reads for a clock-in (issue 48): its repeat, the rule's and the signals' facts. */
+export interface ClockingFactsRow extends Omit<TrustFactsRow, 'same_coordinate_days'> {
+  /** The record this client_id already made, if it did. */
+  repeat: { id: number; clocking: boolean; review_status: 'needs_review' | 'accepted' | 'rejected' | null } | null;
+  /** The person's clockings counted so far (clocking_heads), null before the first: what writeClocking advances. */
+  clockings: number | null;
+  /** recentClockings' rows over the shift instances' days, newest first (attended_at as JSON text). */
+  recent: { clocking: boolean; attend_date: string; attended_at: string }[];
+  /** Days (from the first instance's 180 days back) on which the person clocked at exactly this point, to 6 decimals. */
+  same_coordinate_dates: string[];
+}
+
+/**
+ * Everything a clock-in is decided on, in one statement read without a lock (issue 48): the record
+ * its client_id already made; the person's clockings counted (writeClocking writes only if that
+ * count still holds, so a clock-in decided on what another has since changed is decided again);
+ * on each day of the shift instances it may belong to, the last clocking and the last at or before
+ * `at` (recentClockings); the company's rules for positions; and, with `signals`, the facts its
+ * trust signals are scored on (the previous position, earlier days at the same point,
+ * the device's and the key's history, whether the nonce was spent). The day is not known until the
+ * rule has read the clockings, so what depends on it is read for every day it can be and picked in
+ * service.ts: the same-point days as dates, the previous position from three days before the first.
+ */
+export async function clockingFacts(
+  db: Db,
+  at: {
+    userId: number;
+    compKd: string | null;
+    fromDay: string;
+    toDay: string;
+    at: Date;
+    clientId: string | null;
+    latitude: number;
+    longitude: number;
+    deviceId: string | null;
+    keyId: string | null;
+    nonce: string | null;
+    signals: boolean;
+  },
+): Promise<ClockingFactsRow> {
+  const row = await db.one<ClockingFactsRow>(
+    `SELECT
+       (SELECT json_build_object('id', r.id, 'clocking', r.clocking, 'review_status', r.review_status) FROM attendance r
+        WHERE $6::text IS NOT NULL AND r.user_id = $1 AND r.client_id = $6::text) AS repeat,
+       (SELECT h.clockings FROM clocking_heads h WHERE h.user_id = $1) AS clockings,
+       (SELECT coalesce(json_agg(json_build_object('clocking', x.clocking, 'attend_date', x.attend_date, 'attended_at', x.attended_at)
+                 ORDER BY x.attended_at DESC, x.id DESC), '[]')
+        FROM generate_series($3::date, $4::date, interval '1 day') AS d(day)
+        CROSS JOIN LATERAL (
+          (SELECT id, clocking, attend_date, attended_at FROM attendance
+           WHERE user_id = $1 AND attend_date = d.day::date ORDER BY attended_at DESC, id DESC LIMIT 1)
+          UNION
+          (SELECT id, clocking, attend_date, attended_at FROM attendance
+           WHERE user_id = $1 AND attend_date = d.day::date AND attended_at <= $5::timestamptz ORDER BY attended_at DESC, id DESC LIMIT 1)
+        ) x) AS recent,
+       c.max_accuracy_m, c.risk_threshold,
+       p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
+       -- The float range first (cheap), then the exact 6-decimal comparison on the few rows left.
+       CASE WHEN $12::boolean THEN (SELECT coalesce(json_agg(DISTINCT attend_date), '[]') FROM attendance
+        WHERE user_id = $1 AND attend_date > $3::date - 180 AND NOT is_correction
+          AND latitude BETWEEN $7::float8 - 0.000001 AND $7::float8 + 0.000001
+          AND round(latitude::numeric, 6) = round($7::numeric, 6) AND round(longitude::numeric, 6) = round($8::numeric, 6))
+        ELSE '[]' END AS same_coordinate_dates,
+       $12::boolean AND EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id = $9::text) AS device_seen,
+       $12::boolean AND EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND device_id IS NOT NULL) AS device_history,
+       k.key_id, k.public_key, k.created_at AS key_created_at, k.revoked_at AS key_revoked_at,
+       EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id = $10::text AND signature = 'signed') AS key_signed_before,
+       -- Two ranges of the (user_id, key_id) index: the rows signed with this key are never read.
+       (EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id < $10::text AND signature = 'signed')
+        OR EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id > $10::text AND signature = 'signed')) AS other_key_signed_before,
+       EXISTS (SELECT 1 FROM clocking_nonces WHERE $11::text IS NOT NULL AND nonce = $11::text) AS nonce_used
+     FROM (SELECT 1) AS one
+     LEFT JOIN companies c ON c.comp_kd = $2::text
+     -- The previous position from three days before the earliest day the clocking can count on (half the Earth's circumference at IMPOSSIBLE_SPEED, risk.ts, takes 37 h: an older clocking can never make the speed signal).
+     LEFT JOIN LATERAL (
+       SELECT attended_at, latitude, longitude FROM attendance
+       WHERE $12::boolean AND user_id = $1 AND attend_date >= $3::date - 3 AND NOT is_correction AND latitude IS NOT NULL AND longitude IS NOT NULL
+       ORDER BY attended_at DESC, id DESC LIMIT 1
+     ) p ON true
+     LEFT JOIN device_keys k ON k.user_id = $1 AND k.key_id = $10::text`,
+    [
+      at.userId,
+      at.compKd,
+      at.fromDay,
+      at.toDay,
+      at.at,
+      at.clientId,
+      at.latitude,
+      at.longitude,
+      at.deviceId,
+      at.keyId,
+      at.nonce,
+      at.signals,
+    ],
+  );
+  return row!;
+}
+
+/**
+ * Writes a decided clock-in in one statement (issue 48), or nothing: the person's clockings counted
+ * are advanced only from `clockings` (what clockingFacts read; null: none yet); then the nonce, given
+ * one, is spent (recorded as used until it expires; this person's expired ones cleared); then the
+ * row is inserted — each only if the one before took. Answers the row's id, or null when another
+ * clock-in came first (the count moved), spent the nonce, or made this client_id's record: the
+ * caller decides again on what is there now. Where the person has no zone of their own, their zone
+ * is their last location's (workdays PERSON_ZONE): a clocking at a location of another zone than
+ * `zone` tells the api processes to drop their schedules.
+ */
+export async function writeClocking(
+  db: Db,
+  write: {
+    clockings: number | null;
+    spend: { nonce: string; expiresAt: Date; now: Date } | null;
+    row: NewAttendance;
+    zone: { own: boolean; current: string };
+  },
+): Promise<number | null> {
+  const { row, spend } = write;
+  const written = await db.one<{ id: number | null }>(
+    `WITH head AS (
+       INSERT INTO clocking_heads AS h (user_id, clockings) VALUES ($1::int, 1)
+       ON CONFLICT (user_id) DO UPDATE SET clockings = h.clockings + 1 WHERE h.clockings = $24::bigint
+       RETURNING clockings
+     ), cleared AS (
+       DELETE FROM clocking_nonces WHERE $25::text IS NOT NULL AND user_id = $1::int AND expires_at < $27::timestamptz
+         AND EXISTS (SELECT 1 FROM head)
+     ), spent AS (
+       INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at)
+       SELECT $25::text, $1::int, $26::timestamptz, $27::timestamptz WHERE $25::text IS NOT NULL AND EXISTS (SELECT 1 FROM head)
+       ON CONFLICT (nonce) DO NOTHING RETURNING nonce
+     ), made AS (
+       INSERT INTO attendance (${INSERT_COLUMNS})
+       SELECT ${insertValues(1)} WHERE EXISTS (SELECT 1 FROM head) AND ($25::text IS NULL OR EXISTS (SELECT 1 FROM spent))
+       ON CONFLICT DO NOTHING RETURNING id
+     )
+     SELECT (SELECT id FROM made) AS id,
+       (SELECT count(pg_notify('hadir_changes', 'users:' || $1::int)) FROM work_locations w
+        WHERE NOT $28::boolean AND w.lok_kd = $7::text AND w.time_zone IS DISTINCT FROM $29::text AND EXISTS (SELECT 1 FROM made)) AS told`,
+    [
+      ...insertParams(row),
+      write.clockings,
+      spend?.nonce ?? null,
+      spend?.expiresAt ?? null,
+      spend?.now ?? null,
+      write.zone.own,
+      write.zone.current,
+    ],
+  );
+  return written?.id ?? null;
+}

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
-import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
@@ -176,7 +176,7 @@ export function clockingTime(capturedAt: number | undefined, now: Date): { at: D
   return age > SENT_LATE_AFTER_MS ? { at: new Date(capturedAt), sentLate: true } : { at: now, sentLate: false };
 }
 
-/** What a clock-in's signals are scored on beside its fields: what clock() worked out and what trustFacts read. */
+/** What a clock-in's signals are scored on beside its fields: what clock() worked out and what clockingFacts read. */
 interface SignalFacts {
   fixes: Fix[];
   at: Date;
@@ -252,9 +252,10 @@ const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'a
  * kept for the record but decide nothing; the position (the most precise of the fixes sent, issue
  * 29) must be inside a circle open to the user and precise enough for it, and the location recorded
  * is that circle's. The risk signals (risk.ts) are scored on the server; a record at or above the
- * company's threshold is stored "Needs review", never refused. Everything is decided under a lock on
- * the user's row, so two requests sent at once make one record, and before the photo is stored, so a
- * refused request leaves no file. The row's attend_date is the day of the shift it belongs to, so a
+ * company's threshold is stored "Needs review", never refused. Everything is decided on one read and
+ * written in one statement only if the person's clockings are still those it read (issue 48:
+ * queries.clockingFacts, writeClocking), so two requests sent at once make one record; a refused
+ * request leaves no file (one stored before another overtook it is removed). The row's attend_date is the day of the shift it belongs to, so a
  * night shift's clock-out after midnight is stored on the evening the shift started.
  */
 export async function clock(
@@ -268,16 +269,26 @@ export async function clock(
 ) {
   assertOwnNik(user, fields.usernik);
   // A key sent again (the phone retrying a queued clock-in) answers its record, whatever the time now.
-  const repeat = fields.client_id ? await queries.findByClientId(ctx.db, user.id, fields.client_id) : null;
-  if (repeat) return clockedReply(repeat.clocking, repeat.id, repeat.review_status);
-  const { at, sentLate } = clockingTime(fields.captured_at, now);
+  let when: ReturnType<typeof clockingTime>;
+  try {
+    when = clockingTime(fields.captured_at, now);
+  } catch (error) {
+    const repeat = fields.client_id ? await queries.findByClientId(ctx.db, user.id, fields.client_id) : null;
+    if (repeat) return clockedReply(repeat.clocking, repeat.id, repeat.review_status);
+    throw error;
+  }
+  const { at, sentLate } = when;
   // TRUST_SIGNALS=false (the bench's comparison only; never in production): no device read, no signals scored.
   const signals = ctx.config.TRUST_SIGNALS;
-  const [image, instances, device] = await Promise.all([
-    cleanPhoto(photo),
+  const image = cleanPhoto(photo);
+  // Answered below only once the clock-in is not a repeat (a repeat's photo is not looked at).
+  image.catch(() => undefined);
+  const [instances, device, companyLocations] = await Promise.all([
     instancesAround(ctx, user, at),
     signals ? browserDevice(ctx, user, browser) : { own: null, others: 0 },
+    workLocationsOf(ctx, user.comp_kd),
   ]);
+  const locations = companyLocations.filter((location) => isOpenTo(location, user));
   const fixes: Fix[] = fields.fixes ?? [
     {
       latitude: fields.latitude,
@@ -288,77 +299,109 @@ export async function clock(
       timestamp: receivedAt,
     },
   ];
-  // The nonce's seal and time are checked here; it is spent with the clocking's facts (trustFacts).
+  // The nonce's seal and time are checked here; it is spent with the clocking (writeClocking).
   const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
+  const spend = nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
-  const stored = await ctx.db.transaction(async (tx) => {
-    const locations = (await queries.lockUserWithLocations(tx, user.id, user.comp_kd)).filter((location) =>
-      isOpenTo(location, user),
-    );
-    // The same key sent twice at once: the second waited for the lock and finds the first's record.
-    const concurrent = fields.client_id ? await queries.findByClientId(tx, user.id, fields.client_id) : null;
-    if (concurrent) return { ...concurrent, fresh: false };
-    const day = await allowedShiftDay(tx, user, fields.clocking, at, instances);
-    const location = matchLocation(point, locations, fields.lok_kd);
-    // Signals on, the company's rules come with the facts the signals are scored on, in one statement.
-    const read = signals
-      ? await queries.trustFacts(
-          tx,
-          {
-            userId: user.id,
-            compKd: user.comp_kd,
-            day,
-            ...point,
-            deviceId: device.own,
-            keyId: fields.signature ? (fields.key_id ?? null) : null,
+  let photoName: string | null = null;
+  try {
+    // Decided on one read, written in one statement if nothing changed in between (issue 48); a clock-in that
+    // another overtook (the same key sent twice at once, or two sent together) is decided again on what it wrote.
+    for (let attempt = 1; ; attempt += 1) {
+      const read = await queries.clockingFacts(ctx.db, {
+        userId: user.id,
+        compKd: user.comp_kd,
+        fromDay: instances[0].date,
+        toDay: instances.at(-1)!.date,
+        at,
+        clientId: fields.client_id ?? null,
+        ...point,
+        deviceId: device.own,
+        keyId: fields.signature ? (fields.key_id ?? null) : null,
+        nonce: spend?.nonce ?? null,
+        signals,
+      });
+      if (read.repeat) {
+        if (photoName) await ctx.storage.remove('attendance', photoName).catch(() => undefined);
+        photoName = null;
+        return clockedReply(read.repeat.clocking, read.repeat.id, read.repeat.review_status);
+      }
+      const recent = read.recent.map((row) => ({ ...row, attended_at: new Date(row.attended_at) }));
+      const day = shiftDayOf(recent, fields.clocking, at, instances);
+      assertClockingAllowed(fields.clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
+      const location = matchLocation(point, locations, fields.lok_kd);
+      const rules = {
+        max_accuracy_m: read.max_accuracy_m,
+        risk_threshold: read.risk_threshold ?? DEFAULT_RISK_THRESHOLD,
+      };
+      if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
+      if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
+      const facts = { ...read, same_coordinate_days: sameCoordinateDays(read.same_coordinate_dates, day) };
+      const { risk, signature } = signals
+        ? scoreSignals(user, fields, photo!, { fixes, at, now, receivedAt, sentLate, device, nonce, read: facts })
+        : { risk: { score: 0, signals: [] }, signature: null };
+      const flagged = needsReview(risk.score, rules.risk_threshold);
+      const { bytes, type } = await image;
+      photoName ??= await ctx.storage.put('attendance', bytes, type);
+      const id = await queries.writeClocking(ctx.db, {
+        clockings: read.clockings,
+        // A nonce spent before is not spent again: the clock-in is kept, flagged as its replay.
+        spend: read.nonce_used ? null : spend,
+        zone: { own: Boolean((user as { time_zone?: string | null }).time_zone), current: instances[0].zone },
+        row: {
+          user_id: user.id,
+          clocking: fields.clocking,
+          attended_at: at,
+          attend_date: day,
+          ...point,
+          lok_kd: location.lok_kd,
+          lok_nm: location.lok_nm,
+          photo: photoName,
+          description: fields.description,
+          client_date: fields.attendDate,
+          client_time: fields.attendTime,
+          trust: {
+            fixes: fields.fixes ?? null,
+            accuracy: fields.fixes ? best.accuracy : null,
+            device_id: device.own,
+            risk_score: risk.score,
+            risk_signals: risk.signals,
+            needs_review: flagged,
+            signature: signature?.status,
+            key_id: signature && 'keyId' in signature ? signature.keyId : null,
           },
-          nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null,
-        )
-      : null;
-    const rules = read
-      ? { max_accuracy_m: read.max_accuracy_m, risk_threshold: read.risk_threshold ?? DEFAULT_RISK_THRESHOLD }
-      : ((await queries.companyTrustRules(tx, user.comp_kd)) ?? {
-          max_accuracy_m: null,
-          risk_threshold: DEFAULT_RISK_THRESHOLD,
-        });
-    if (fields.fixes) assertPrecise(best.accuracy, location, locations, rules.max_accuracy_m);
-    if (!location) throw badRequest(MESSAGES.outOfRadius, 'out_of_radius');
-    const { risk, signature } = read
-      ? scoreSignals(user, fields, photo!, { fixes, at, now, receivedAt, sentLate, device, nonce, read })
-      : { risk: { score: 0, signals: [] }, signature: null };
-    const flagged = needsReview(risk.score, rules.risk_threshold);
-    const photoName = await ctx.storage.put('attendance', image.bytes, image.type);
-    const id = await queries.insertAttendance(tx, {
-      user_id: user.id,
-      clocking: fields.clocking,
-      attended_at: at,
-      attend_date: day,
-      ...point,
-      lok_kd: location.lok_kd,
-      lok_nm: location.lok_nm,
-      photo: photoName,
-      description: fields.description,
-      client_date: fields.attendDate,
-      client_time: fields.attendTime,
-      trust: {
-        fixes: fields.fixes ?? null,
-        accuracy: fields.fixes ? best.accuracy : null,
-        device_id: device.own,
-        risk_score: risk.score,
-        risk_signals: risk.signals,
-        needs_review: flagged,
-        signature: signature?.status,
-        key_id: signature && 'keyId' in signature ? signature.keyId : null,
-      },
-      client_id: fields.client_id ?? null,
-      received_at: sentLate ? now : null,
-    });
-    return { id, clocking: fields.clocking, review_status: flagged ? ('needs_review' as const) : null, fresh: true };
-  });
-  if (stored.fresh) fillAddress(ctx, stored.id, point);
-  return clockedReply(stored.clocking, stored.id, stored.review_status);
+          client_id: fields.client_id ?? null,
+          received_at: sentLate ? now : null,
+        },
+      });
+      if (id !== null) {
+        photoName = null;
+        fillAddress(ctx, id, point);
+        return clockedReply(fields.clocking, id, flagged ? 'needs_review' : null);
+      }
+      if (attempt >= MAX_DECISIONS) throw conflict(MESSAGES.clockingBusy, 'clocking_busy');
+    }
+  } finally {
+    // A clock-in refused (or answered by another's record) after its photo was stored leaves no file.
+    if (photoName) await ctx.storage.remove('attendance', photoName).catch(() => undefined);
+  }
 }
+
+/** How many times a clock-in is decided when others keep overtaking it, before it is refused to be sent again. */
+const MAX_DECISIONS = 3;
+
+/** Earlier days of the last 180 before `day` among the days at the same point (the same_coordinate_days signal). */
+function sameCoordinateDays(dates: string[], day: string): number {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - 180 * 86_400_000).toISOString().slice(0, 10);
+  return dates.filter((date) => date !== day && date > from).length;
+}
+
+/** A company's active work locations, held in memory (issue 48) and dropped when any changes. */
+const workLocationsOf = async (ctx: AppContext, compKd: string | null) =>
+  (await ctx.reads.locations.get(compKd ?? '', () => queries.listWorkLocations(ctx.db, compKd))) as Awaited<
+    ReturnType<typeof queries.listWorkLocations>
+  >;
 
 /**
  * The street address of a stored clocking (issue 28), looked up after the reply has gone: the person

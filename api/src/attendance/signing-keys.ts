@@ -136,7 +136,7 @@ export interface SignatureInput {
   nonce?: string | null;
 }
 
-/** What the clocking's facts query (queries.trustFacts) read of the key a clock-in names and its nonce. */
+/** What the clocking's facts query (queries.clockingFacts) read of the key a clock-in names and its nonce. */
 export interface KeyFacts {
   key: Pick<DeviceKeyRow, 'key_id' | 'public_key' | 'created_at' | 'revoked_at'> | null;
   /** Whether this person's earlier clockings were signed with this key, and with another. */

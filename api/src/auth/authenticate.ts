@@ -3,7 +3,14 @@ import type { TokenClaims } from './tokens.js';
 import { sessionEnded, unauthorized } from '../errors.js';
 import type { UserRow } from '../users/presenter.js';
 import { SIGNED_OUT_ELSEWHERE } from './devices.js';
-import { findSession, findSessionWithUser, SEEN_EVERY_SECONDS, touchSession, type SessionRow } from './sessions.js';
+import {
+  findSession,
+  findSessionWithUser,
+  SEEN_EVERY_SECONDS,
+  touchSession,
+  type SessionRow,
+  type SessionWithUser,
+} from './sessions.js';
 
 export interface Caller {
   user: UserRow;
@@ -97,12 +104,16 @@ function assertLive(session: SessionRow, idleTimeoutSeconds: number): void {
  */
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller> {
   const sessionId = await sessionIdOf(ctx, bearerToken(authorization));
-  const found = await findSessionWithUser(ctx.db, sessionId, SEEN_EVERY_SECONDS);
+  // Held in memory between requests (issue 48), dropped in every api process when the session or the person changes.
+  const found = (await ctx.reads.sessions.get(sessionId, () =>
+    findSessionWithUser(ctx.db, sessionId, SEEN_EVERY_SECONDS),
+  )) as SessionWithUser | null;
   if (!found) throw unauthorized('Your session has expired, please log in again', 'invalid_token');
   const { session, user } = found;
   assertLive(session, ctx.config.SESSION_IDLE_TIMEOUT_SECONDS);
   if (!user) throw unauthorized('Your account no longer exists', 'invalid_token');
   if (!user.active) throw accountDeactivated();
-  if (session.seen_stale) await touchSession(ctx.db, session.id);
+  // Whether last_seen_at is due, by this request's time (the row may have been read a while ago).
+  if (session.last_seen_at.getTime() < Date.now() - SEEN_EVERY_SECONDS * 1000) await touchSession(ctx.db, session.id);
   return { user, sessionId: session.id };
 }

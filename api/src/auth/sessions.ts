@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../users/presenter.js';
 import { USER_NAMES, USER_NAMES_JOIN } from '../users/index.js';
+import { changedHere } from '../platform/read-cache.js';
 
 export interface SessionRow {
   id: string;
@@ -66,6 +67,7 @@ export async function endOwnSession(db: Db, userId: number, sessionId: string, r
     'UPDATE sessions SET ended_at = now(), end_reason = $3 WHERE id = $1 AND user_id = $2 AND ended_at IS NULL RETURNING id',
     [sessionId, userId, reason],
   );
+  changedHere({ table: 'sessions', id: sessionId });
   return rows.length > 0;
 }
 
@@ -75,6 +77,7 @@ export async function endOtherSessions(db: Db, userId: number, keep: string, rea
     'UPDATE sessions SET ended_at = now(), end_reason = $3 WHERE user_id = $1 AND id <> $2 AND ended_at IS NULL RETURNING id',
     [userId, keep, reason],
   );
+  changedHere({ table: 'users', id: String(userId) });
   return rows.length;
 }
 
@@ -93,6 +96,7 @@ export async function endSessions(db: Db, userId: number, reason: string): Promi
     userId,
     reason,
   ]);
+  changedHere({ table: 'users', id: String(userId) });
 }
 
 export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {
@@ -100,6 +104,7 @@ export async function endSession(db: Db, sessionId: string, reason: string): Pro
     sessionId,
     reason,
   ]);
+  changedHere({ table: 'sessions', id: sessionId });
 }
 
 export const findSession = (db: Db, id: string) => db.one<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id]);

@@ -16,6 +16,17 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * LISTEN on `channel` (issue 48: platform/read-cache.ts): `notice` with each payload; `state(true)`
+   * once listening, `state(false)` whenever notices may have been missed (a real server's listening
+   * connection lost: it reconnects every second, and says `state(true)` again). Answers how to stop.
+   * Absent on a transaction's handle.
+   */
+  listen?(
+    channel: string,
+    notice: (payload: string) => void,
+    state: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /**
    * How another thread opens a pool of its own on the same database (an export's worker thread):
    * a real server's address and the schema path. Absent on PGlite: an embedded database lives in
    * this thread's memory and cannot be opened by a second thread (its work stays in this one).
@@ -73,6 +84,16 @@ export async function openPglite(dir?: string, options: { from?: Blob } = {}): P
   const db: PgliteDb = {
     ...wrap(false, client),
     dump: () => client.dumpDataDir('none'),
+    // One process holds an embedded database: its notices come in the answer to the statement that
+    // committed them, before that statement's promise settles.
+    async listen(channel, notice, state) {
+      const stop = await client.listen(channel, notice);
+      state(true);
+      return async () => {
+        state(false);
+        await stop();
+      };
+    },
     transaction: (work) =>
       client.transaction((tx) => work({ ...wrap(true, tx), transaction: (inner) => inner(db), close: async () => {} })),
     async close() {
@@ -293,6 +314,54 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     close: () => pool.end(),
+    async listen(channel, notice, state) {
+      let listening: pg.Client | null = null;
+      let stopped = false;
+      let timer: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const client = new pg.Client({
+          connectionString: url,
+          application_name: `${options.applicationName ?? 'hadir-api'}-listen`,
+        });
+        client.on('error', onConnectionError);
+        client.on('notification', (message) => {
+          if (message.channel === channel) notice(message.payload ?? '');
+        });
+        client.on('end', () => {
+          if (listening !== client) return;
+          listening = null;
+          state(false);
+          if (!stopped) timer = setTimeout(retry, 1000);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) return void (await client.end());
+        listening = client;
+        state(true);
+      };
+      const retry = () =>
+        void connect().catch((error: Error) => {
+          onConnectionError(error);
+          if (!stopped) timer = setTimeout(retry, 1000);
+        });
+      await connect().catch((error: Error) => {
+        onConnectionError(error);
+        timer = setTimeout(retry, 1000);
+      });
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        state(false);
+        const client = listening;
+        listening = null;
+        await client?.end().catch(() => undefined);
+      };
+    },
   };
   return db;
 }

@@ -19,12 +19,13 @@ export async function instancesAround(
   // The person's day is known only with their zone, read in the same statement: the roster is read
   // for the days any zone's four can fall on (the UTC day 3 before to 2 after), the rest unused.
   const utcDay = at.toISOString().slice(0, 10);
-  const read = await personSchedules(
-    db,
-    person.id,
-    previousDay(previousDay(previousDay(utcDay))),
-    nextDay(nextDay(utcDay)),
-  );
+  const [from, to] = [previousDay(previousDay(previousDay(utcDay))), nextDay(nextDay(utcDay))];
+  // Outside a transaction, held in memory (issue 48) and dropped when a schedule, a roster, a location or the person changes.
+  const read = (
+    db === ctx.db
+      ? await ctx.reads.schedules.get(`${person.id}:${from}:${to}`, () => personSchedules(db, person.id, from, to))
+      : await personSchedules(db, person.id, from, to)
+  ) as Awaited<ReturnType<typeof personSchedules>>;
   const { zone, assignments, roster } = read ?? { zone: undefined, assignments: [], roster: new Map() };
   const fallback = defaultSchedule(ctx.config.WORK_START);
   const day = jakartaDate(at, zone);

@@ -1,4 +1,7 @@
 import { auth } from './001-auth.js';
+import { changeNotices } from './207-change-notices.js';
+import { clockingHeads } from './208-clocking-heads.js';
+import { exportHeartbeat } from './209-export-heartbeat.js';
 import { attendance } from './002-attendance.js';
 import { leave } from './003-leave.js';
 import { attendancePhoto } from './004-attendance-photo.js';
@@ -88,4 +91,7 @@ export const migrations: Migration[] = [
   announcements,
   overtimeChoices,
   auditSummaryKeys,
+  changeNotices,
+  clockingHeads,
+  exportHeartbeat,
 ];

@@ -16,6 +16,10 @@ export interface ExportJobRow {
   created_at: Date;
   finished_at: Date | null;
   expires_at: Date | null;
+  /** The running export's last sign of life; how many times it was started; why it failed, in words HR reads. */
+  beat_at: Date | null;
+  attempts: number;
+  failure: string | null;
 }
 
 export const insertExportJob = (
@@ -41,11 +45,38 @@ export const findExportJob = (db: Db, id: string, userId: number) =>
 export const exportJobState = async (db: Db, id: string) =>
   (await db.one<{ state: ExportJobState }>('SELECT state FROM hr_export_jobs WHERE id = $1', [id]))?.state;
 
-/** Queued → running; undefined when it was cancelled (or taken) meanwhile. */
-export const startExportJob = (db: Db, id: string) =>
+/**
+ * Queued → running, its start counted and its first beat; undefined when it was cancelled, ended or
+ * is running elsewhere (beating) meanwhile. One left running without a beat (its worker gone before
+ * the sweep saw it) is taken.
+ */
+export const startExportJob = (db: Db, id: string, stalledAfterSeconds: number) =>
   db.one<ExportJobRow>(
-    `UPDATE hr_export_jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`,
-    [id],
+    `UPDATE hr_export_jobs SET state = 'running', attempts = attempts + 1, beat_at = now(), done = 0
+     WHERE id = $1 AND (state = 'queued'
+       OR (state = 'running' AND (beat_at IS NULL OR beat_at < now() - make_interval(secs => $2::int))))
+     RETURNING *`,
+    [id, stalledAfterSeconds],
+  );
+
+/** A running export's sign of life. */
+export const beatExportJob = (db: Db, id: string) =>
+  db.query(`UPDATE hr_export_jobs SET beat_at = now() WHERE id = $1 AND state = 'running'`, [id]);
+
+/**
+ * Running exports whose beat stopped (their worker died: a crash, a kill, a lost machine): queued
+ * again when started fewer than `maxAttempts` times, else failed with `failure`. Answers each with
+ * its new state (those queued again are to be sent to the queue again).
+ */
+export const sweepStalledExportJobs = (db: Db, stalledAfterSeconds: number, maxAttempts: number, failure: string) =>
+  db.query<{ id: string; state: ExportJobState }>(
+    `UPDATE hr_export_jobs SET
+       state = CASE WHEN attempts < $2 THEN 'queued' ELSE 'failed' END,
+       failure = CASE WHEN attempts < $2 THEN failure ELSE $3 END,
+       finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END
+     WHERE state = 'running' AND beat_at < now() - make_interval(secs => $1::int)
+     RETURNING id, state`,
+    [stalledAfterSeconds, maxAttempts, failure],
   );
 
 export const setExportTotal = (db: Db, id: string, total: number) =>
@@ -54,10 +85,10 @@ export const setExportTotal = (db: Db, id: string, total: number) =>
 /** Records progress and answers the state (a cancelled export stops at its next step). */
 export const recordExportProgress = async (db: Db, id: string, done: number) =>
   (
-    await db.one<{ state: ExportJobState }>('UPDATE hr_export_jobs SET done = $2 WHERE id = $1 RETURNING state', [
-      id,
-      done,
-    ])
+    await db.one<{ state: ExportJobState }>(
+      'UPDATE hr_export_jobs SET done = $2, beat_at = now() WHERE id = $1 RETURNING state',
+      [id, done],
+    )
   )?.state;
 
 /** Running → done with its file; undefined when it was cancelled before the file was in. */
@@ -69,14 +100,17 @@ export const finishExportJob = (db: Db, id: string, file: string, keepDays: numb
     [id, file, keepDays],
   );
 
-export const failExportJob = (db: Db, id: string) =>
-  db.query(`UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state = 'running'`, [id]);
+export const failExportJob = (db: Db, id: string, failure: string) =>
+  db.query(
+    `UPDATE hr_export_jobs SET state = 'failed', finished_at = now(), failure = $2 WHERE id = $1 AND state = 'running'`,
+    [id, failure],
+  );
 
 /** Queued or running → failed: the thread given the job ended without saying how (it may have died before starting it). */
-export const abandonExportJob = (db: Db, id: string) =>
+export const abandonExportJob = (db: Db, id: string, failure: string) =>
   db.query(
-    `UPDATE hr_export_jobs SET state = 'failed', finished_at = now() WHERE id = $1 AND state IN ('queued', 'running')`,
-    [id],
+    `UPDATE hr_export_jobs SET state = 'failed', finished_at = now(), failure = $2 WHERE id = $1 AND state IN ('queued', 'running')`,
+    [id, failure],
   );
 
 /** Queued or running → cancelled; undefined when it had already ended. */

@@ -27,6 +27,8 @@ const exportJob = z.object({
   finished_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   download: z.string().nullable(),
+  /** Why a failed export failed, in words HR reads (issue 48); null otherwise. */
+  failure: z.string().nullable(),
 });
 
 /** An export job as the contract shows it: its progress (done of total people) and, once done, where to download it. */
@@ -42,6 +44,7 @@ export const presentExportJob = (job: ExportJobRow): z.infer<typeof exportJob> =
   finished_at: job.finished_at?.toISOString() ?? null,
   expires_at: job.expires_at?.toISOString() ?? null,
   download: job.state === 'done' ? `/api/v1/hr/exports/${job.id}/file` : null,
+  failure: job.state === 'failed' ? job.failure : null,
 });
 
 export function hrExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { hrRequest, loginHrActors } from '../../test/hr.js';
-import { EXPORT_JOB, runExportJob, startExportWorker } from './jobs.js';
+import { EXPORT_JOB, STALLED_AFTER_SECONDS, runExportJob, startExportWorker, sweepStalledExports } from './jobs.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -13,7 +13,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-type Job = { id: string; state: string; done: number; total: number | null; name: string; download: string | null };
+type Job = {
+  id: string;
+  state: string;
+  done: number;
+  total: number | null;
+  name: string;
+  download: string | null;
+  failure: string | null;
+};
 
 const ask = async (query: string): Promise<Job> => {
   const reply = await as('hadirAdmin', 'POST', `/recap/export-jobs?${query}`);
@@ -96,5 +104,36 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
       [EXPORT_JOB],
     );
     expect(jobs[0]).toEqual({ n: 3 });
+  });
+
+  it('takes back an export whose worker died (its beat stopped): queued and run again once, then failed with words HR reads', async () => {
+    const job = await ask('format=csv&month=2026-11');
+    // Its worker took it and died at 25 of its people: the row says running, and its beat stopped.
+    const died = async () => {
+      await runExportJob(api.ctx, job.id).catch(() => undefined);
+      await api.db.query(
+        `UPDATE hr_export_jobs SET state = 'running', done = 25, finished_at = NULL, file = NULL,
+           beat_at = now() - make_interval(secs => $2::int + 1) WHERE id = $1`,
+        [job.id, STALLED_AFTER_SECONDS],
+      );
+    };
+    await died();
+    // A beat within the window is a live worker: nothing is taken.
+    await api.db.query(`UPDATE hr_export_jobs SET beat_at = now() WHERE id = $1`, [job.id]);
+    expect(await sweepStalledExports(api.ctx)).toEqual([]);
+    await died();
+    expect(await sweepStalledExports(api.ctx)).toEqual([{ id: job.id, state: 'queued' }]);
+    expect(await jobOf(job.id)).toMatchObject({ state: 'queued', failure: null });
+    // Run again, and dead again: started twice, it is failed, and says why.
+    await died();
+    expect(await sweepStalledExports(api.ctx)).toEqual([{ id: job.id, state: 'failed' }]);
+    expect(await jobOf(job.id)).toMatchObject({
+      state: 'failed',
+      download: null,
+      failure:
+        'The export stopped twice before it was finished (the server preparing it went away). Please ask for it again; if it keeps failing, contact support.',
+    });
+    // The queue's own retry of it later finds it ended.
+    expect(await runExportJob(api.ctx, job.id)).toBe('skipped');
   });
 });

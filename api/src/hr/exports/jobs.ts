@@ -27,6 +27,17 @@ const PROGRESS_EVERY = 25;
 class ExportCancelled extends Error {}
 
 /**
+ * A running export beats every BEAT_EVERY_MS (and with each progress write); every api process
+ * sweeps every SWEEP_EVERY_MS for one whose beat is older than STALLED_AFTER_SECONDS — its worker
+ * died — and queues it again, or fails it once it has been started MAX_ATTEMPTS times (issue 48:
+ * seen within a minute, retried once). The stall is four beats: a busy event loop is not a death.
+ */
+const BEAT_EVERY_MS = 10_000;
+export const STALLED_AFTER_SECONDS = 40;
+const SWEEP_EVERY_MS = 15_000;
+const MAX_ATTEMPTS = 2;
+
+/**
  * POST /hr/recap/export-jobs: the month's recap as a job. The query is checked now (a bad month is
  * a 400 here, not a failed job later); the file is written by whichever api process takes the job.
  */
@@ -78,11 +89,21 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed' | 'skipped';
  * Throws (after marking the job failed) when the writing fails.
  */
 export async function runExportJob(ctx: DataContext, id: string): Promise<ExportOutcome> {
-  const job = await queries.startExportJob(ctx.db, id);
+  const job = await queries.startExportJob(ctx.db, id, STALLED_AFTER_SECONDS);
   if (!job) return 'skipped';
+  const beat = setInterval(() => void queries.beatExportJob(ctx.db, id).catch(() => undefined), BEAT_EVERY_MS);
+  try {
+    return await writeExport(ctx, job);
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+async function writeExport(ctx: DataContext, job: queries.ExportJobRow): Promise<ExportOutcome> {
+  const { id } = job;
   const user = await findUserById(ctx.db, job.user_id);
   if (!user?.comp_kd) {
-    await queries.failExportJob(ctx.db, id);
+    await queries.failExportJob(ctx.db, id, M.failedNoCompany);
     return 'failed';
   }
   const caller: HrCaller = { user, sessionId: '', company: user.comp_kd };
@@ -123,7 +144,7 @@ export async function runExportJob(ctx: DataContext, id: string): Promise<Export
   } catch (error) {
     out.destroy();
     if (error instanceof ExportCancelled) return 'cancelled';
-    await queries.failExportJob(ctx.db, id);
+    await queries.failExportJob(ctx.db, id, M.failedError);
     throw error;
   }
 }
@@ -175,13 +196,23 @@ export async function runExport(
       // Told how it ended: that stands, whatever its clean-up said after.
       if (result) return resolve(result);
       void queries
-        .abandonExportJob(ctx.db, id)
+        .abandonExportJob(ctx.db, id, M.failedError)
         .catch(() => undefined)
         .then(() =>
           reject(failure ?? new Error(`the export's thread ended (exit code ${code}) before the export did`)),
         );
     });
   });
+}
+
+/** One sweep for exports whose beat stopped (startExportWorker runs it every SWEEP_EVERY_MS): those queued again are sent to the queue. */
+export async function sweepStalledExports(ctx: AppContext) {
+  const swept = await queries.sweepStalledExportJobs(ctx.db, STALLED_AFTER_SECONDS, MAX_ATTEMPTS, M.failedStalled);
+  if (swept.some((job) => job.state === 'queued')) {
+    const boss = await ctx.queue.boss();
+    for (const job of swept) if (job.state === 'queued') await boss.send(EXPORT_JOB, { id: job.id });
+  }
+  return swept;
 }
 
 /**
@@ -211,7 +242,19 @@ export async function startExportWorker(ctx: AppContext, log: Pick<Logger, 'erro
     running = take(job.data.id);
     await running;
   });
+  // Exports whose worker died, wherever it ran: queued again once, or failed with words HR reads.
+  const sweep = async () => {
+    for (const { id, state } of await sweepStalledExports(ctx)) {
+      log.info({ export: id, state }, state === 'queued' ? 'stalled export queued again' : 'stalled export failed');
+    }
+  };
+  const sweeping = setInterval(
+    () => void sweep().catch((err: unknown) => log.error({ err }, 'export sweep failed')),
+    SWEEP_EVERY_MS,
+  );
+  sweeping.unref();
   return async () => {
+    clearInterval(sweeping);
     await boss.offWork(EXPORT_JOB);
     if (!thread) return;
     await thread.terminate();

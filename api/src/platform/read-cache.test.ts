@@ -1,0 +1,132 @@
+// Issue 48: what the api holds in memory (sessions with their person, schedules, work locations)
+// is dropped when anyone changes it — here a write straight to the database, as another api
+// process, a job or an operator's psql makes it, which this process hears of only by the database's
+// notice (on PostgreSQL a moment after the commit: the tests ask again until it has come, 5 s at most).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { ReadCache, parseChange } from './read-cache.js';
+
+let api: TestApi;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  jpeg = await selfie();
+});
+afterAll(() => api.close());
+
+/** Asks until `ask` answers what `done` wants (or 5 s pass), answering the last answer. */
+async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const answer = await ask();
+    if (done(answer) || Date.now() > until) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An authenticated read (the caller's devices). */
+const profile = (bearer: string) =>
+  api.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: { authorization: bearer } });
+
+async function clock(bearer: string, nik: number, clocking: boolean) {
+  const { payload, headers } = await multipartPayload(clockFields(nik, clocking), { bytes: jpeg, type: 'image/jpeg' });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
+}
+
+describe('reads held in memory (issue 48)', () => {
+  it('refuses a session ended in the database by someone else, though it was held', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    expect((await profile(bearer)).statusCode).toBe(200);
+    expect((await profile(bearer)).statusCode).toBe(200);
+    await api.untold.query(
+      `UPDATE sessions SET ended_at = now(), end_reason = 'hr_signed_out'
+       WHERE user_id = (SELECT id FROM users WHERE nik = 10001) AND ended_at IS NULL`,
+    );
+    const refused = await eventually(
+      () => profile(bearer),
+      (response) => response.statusCode === 401,
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Your HR admin signed you out, please log in again');
+  });
+
+  it('refuses a person deactivated in the database by someone else, though their session was held', async () => {
+    const bearer = await loginAs(api.app, 10002);
+    expect((await profile(bearer)).statusCode).toBe(200);
+    await api.untold.query(`UPDATE users SET active = false WHERE nik = 10002`);
+    try {
+      const refused = await eventually(
+        () => profile(bearer),
+        (response) => response.statusCode === 401,
+      );
+      expect(refused.json().message).toBe('Your account has been deactivated. Please contact your HR admin.');
+    } finally {
+      await api.untold.query(`UPDATE users SET active = true WHERE nik = 10002`);
+    }
+  });
+
+  it('refuses a clock-in at a work location closed in the database by someone else, though the locations were held', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    const first = await clock(bearer, 10001, true);
+    expect(first.json().message).toBe('Clock In success');
+    await api.untold.query(`UPDATE work_locations SET active = false WHERE lok_kd = 'JKT01'`);
+    try {
+      const refused = await eventually(
+        () => clock(bearer, 10001, false),
+        (response) => response.statusCode === 400,
+      );
+      expect(refused.json()).toMatchObject({ message: 'Your location is out of radius' });
+    } finally {
+      await api.untold.query(`UPDATE work_locations SET active = true WHERE lok_kd = 'JKT01'`);
+    }
+  });
+});
+
+describe('ReadCache', () => {
+  it('answers a read that a change overtook but does not keep it', async () => {
+    const cache = new ReadCache<string>(
+      () => true,
+      () => 'all',
+    );
+    let reads = 0;
+    const answer = await cache.get('k', async () => {
+      reads += 1;
+      cache.changed(parseChange('users:1'));
+      return 'before the change';
+    });
+    expect(answer).toBe('before the change');
+    expect(await cache.get('k', async () => `read ${(reads += 1)}`)).toBe('read 2');
+    expect(await cache.get('k', async () => `read ${(reads += 1)}`)).toBe('read 2');
+  });
+
+  it('holds nothing while it is not listening', async () => {
+    const cache = new ReadCache<number>(
+      () => false,
+      () => 'all',
+    );
+    let reads = 0;
+    await cache.get('k', async () => (reads += 1));
+    await cache.get('k', async () => (reads += 1));
+    expect(reads).toBe(2);
+  });
+
+  it('drops only the rows a row change names', async () => {
+    const cache = new ReadCache<number>(
+      () => true,
+      (change) => (change.table === 'sessions' ? (key) => key === change.id : 'none'),
+    );
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    cache.changed(parseChange('sessions:a'));
+    cache.changed(parseChange('work_locations'));
+    expect(await cache.get('a', async () => 10)).toBe(10);
+    expect(await cache.get('b', async () => 20)).toBe(2);
+  });
+});
