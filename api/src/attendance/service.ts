@@ -19,7 +19,8 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
-import { DEFAULT_RISK_THRESHOLD, bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
+import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
+import { checkSelfie } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -356,7 +357,10 @@ export async function clock(
     });
     return { id, clocking: fields.clocking, review_status: flagged ? ('needs_review' as const) : null, fresh: true };
   });
-  if (stored.fresh) fillAddress(ctx, stored.id, point);
+  if (stored.fresh) {
+    fillAddress(ctx, stored.id, point);
+    checkFace(ctx, stored.id, user, image.bytes);
+  }
   return clockedReply(stored.clocking, stored.id, stored.review_status);
 }
 
@@ -370,6 +374,20 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
   ctx.background.run('street address lookup', async () => {
     const address = await ctx.geocoder.streetAddress(point);
     if (address) await queries.setAddress(ctx.db, id, address);
+  });
+}
+
+/**
+ * The face check of a stored clock-in (issue 49), after the reply has gone: describing a selfie
+ * costs the api 100-200 ms of CPU (docs/face-check.md), which the person must not wait for. With
+ * the company's face check off, or no template for the person, nothing is read and nothing is
+ * written. Otherwise the score and model are stored, and anything but a match flags the record
+ * ("Face did not match") for the review queue; it is never refused.
+ */
+function checkFace(ctx: AppContext, id: number, user: UserRow, selfie: Buffer): void {
+  ctx.background.run('face check', async () => {
+    const verdict = await checkSelfie(ctx, user, selfie);
+    if (verdict) await queries.setFaceCheck(ctx.db, id, verdict, faceSignal(verdict));
   });
 }
 

@@ -39,6 +39,8 @@ export interface FaceEngine {
   read(bytes: Buffer): Promise<FaceReading>;
 }
 
+type WeightsManifest = { paths: string[]; weights: unknown[] }[];
+
 /** Reads a TensorFlow.js graph model (model.json and its weight files) from disk: a file:// URL. */
 function fileLoader(tf: Human['tf']) {
   return (url: string | string[]) => {
@@ -47,13 +49,13 @@ function fileLoader(tf: Human['tf']) {
     return {
       load: async () => {
         const json = JSON.parse(await fs.readFile(file, 'utf8'));
-        return tf.io.getModelArtifactsForJSON(json, async (manifest) => {
+        return tf.io.getModelArtifactsForJSON(json, async (manifest: WeightsManifest) => {
           const specs = manifest.flatMap((group) => group.weights);
           const parts = await Promise.all(
             manifest.flatMap((group) => group.paths.map((name) => fs.readFile(path.join(path.dirname(file), name)))),
           );
           const all = Buffer.concat(parts);
-          return [specs, all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength)];
+          return [specs as never, all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength)];
         });
       },
     };
