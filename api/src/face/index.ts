@@ -2,3 +2,5 @@
 export { checkSelfie, sweepDepartedTemplates, type FaceVerdict } from './service.js';
 export { faceNeedsReview } from './compare.js';
 export { faceRoutes } from './routes.js';
+export { companyFace, requireReenrolment, updateFaceSettings } from './hr.js';
+export { FACE_MESSAGES } from './messages.js';

@@ -10,6 +10,10 @@ export const FACE_MESSAGES = {
   frameNotImage: 'Each picture must be a JPEG or PNG image',
   frameTooLarge: 'Picture size too large, maximum 5 Mb!',
   noFace: (frame: number) => `No face was found in picture ${frame}. Face the camera in good light and try again.`,
+  settings: 'Face check settings',
+  thresholdsOrder: 'The uncertain threshold cannot be above the match threshold',
+  personNotFound: (nik: number) => `Employee ${nik} not found`,
+  notEnrolled: 'This person has not enrolled their face',
   manyFaces: (frame: number) => `Picture ${frame} shows more than one face. Only your face, please.`,
 } as const;
 

@@ -97,3 +97,42 @@ export const departedTemplates = (db: Db, today: string) =>
         AND u.employment_end + c.face_retention_days < $1::date`,
     [today],
   );
+
+export const saveFaceRules = (db: Db, compKd: string, rules: Omit<FaceRulesRow, never>) =>
+  db.query(
+    `UPDATE companies SET face_check = $2, face_match_threshold = $3, face_uncertain_threshold = $4,
+            face_keep_frames = $5, face_retention_days = $6
+      WHERE comp_kd = $1`,
+    [
+      compKd,
+      rules.face_check,
+      rules.face_match_threshold,
+      rules.face_uncertain_threshold,
+      rules.face_keep_frames,
+      rules.face_retention_days,
+    ],
+  );
+
+/** The company's people with a consent in force or a template, by NIK. */
+export const enrolledPeople = (db: Db, compKd: string) =>
+  db.query<{
+    nik: number;
+    name: string;
+    consent_given_at: Date | null;
+    enrolled_at: Date | null;
+    reenrol_required: boolean;
+  }>(
+    `SELECT u.nik::int AS nik, u.name, c.given_at AS consent_given_at, t.enrolled_at,
+            COALESCE(t.reenrol_required, false) AS reenrol_required
+       FROM users u
+       LEFT JOIN face_consents c ON c.user_id = u.id AND c.withdrawn_at IS NULL
+       LEFT JOIN face_templates t ON t.user_id = u.id
+      WHERE u.comp_kd = $1 AND (c.id IS NOT NULL OR t.user_id IS NOT NULL)
+      ORDER BY u.nik`,
+    [compKd],
+  );
+
+/** Marks a template for re-enrolment; false when the person has none. */
+export const markReenrol = async (db: Db, userId: number) =>
+  (await db.query('UPDATE face_templates SET reenrol_required = true WHERE user_id = $1 RETURNING user_id', [userId]))
+    .length > 0;

@@ -230,3 +230,55 @@ describe('retention', () => {
     expect(await api.db.query('SELECT 1 FROM face_consents WHERE withdrawn_at IS NULL')).toHaveLength(0);
   });
 });
+
+describe('HR: the rules, who is enrolled, re-enrolment', () => {
+  let rina: string;
+  let bambang: string;
+  beforeAll(async () => {
+    await api.db.query('UPDATE users SET must_reset_password = false WHERE nik IN (10009, 20009)');
+    rina = await loginAs(api.app, 10009);
+    bambang = await loginAs(api.app, 20009);
+  });
+  const hr = (bearer: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    api.app.inject({ method, url: `/api/v1/hr${url}`, payload, headers: { authorization: bearer } });
+
+  it('turns the check on with its thresholds, audited, and refuses an uncertain threshold above the match one', async () => {
+    const on = await hr(rina, 'PATCH', '/face', { face_check: true, face_match_threshold: 0.65 });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.settings).toMatchObject({ face_check: true, face_uncertain_threshold: 0.45 });
+    expect(on.json().data.settings.face_match_threshold).toBeCloseTo(0.65, 5);
+    const [audit] = await api.db.query<{ summary: string; changes: { field: string }[] }>(
+      "SELECT summary, changes FROM audit_log WHERE action = 'face.settings' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit.summary).toBe('Changed the face check settings');
+    expect(audit.changes.map((change) => change.field).sort()).toEqual(['face_check', 'face_match_threshold']);
+    const wrong = await hr(rina, 'PATCH', '/face', { face_uncertain_threshold: 0.9 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'face_thresholds_order' });
+    // Another company's rules are untouched.
+    expect((await hr(bambang, 'GET', '/face')).json().data.settings.face_check).toBe(false);
+    await api.db.query('UPDATE companies SET face_match_threshold = 0.6');
+  });
+
+  it("lists who enrolled, and asks one of the company's people to enrol again; not another company's", async () => {
+    await faceOn();
+    await consent();
+    await enrol(manFrames());
+    expect((await hr(rina, 'GET', '/face')).json().data.people).toEqual([
+      {
+        nik: 10001,
+        name: 'Ade Rahmat Hidayat',
+        consent_given_at: expect.any(String),
+        enrolled_at: expect.any(String),
+        reenrol_required: false,
+      },
+    ]);
+    expect((await hr(bambang, 'POST', '/face/10001/reenrol')).statusCode).toBe(403);
+    const asked = await hr(rina, 'POST', '/face/10001/reenrol');
+    expect(asked.json().data.people[0].reenrol_required).toBe(true);
+    expect((await status()).json().data.reenrol_required).toBe(true);
+    // Enrolling again clears it.
+    await enrol(manFrames());
+    expect((await status()).json().data.reenrol_required).toBe(false);
+  });
+});

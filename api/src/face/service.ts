@@ -51,7 +51,7 @@ export async function giveConsent(ctx: AppContext, user: UserRow, noticeVersion:
 }
 
 /** Deletes a template and the frames it kept (files first gone from the row, then from the store). */
-async function removeFrames(ctx: AppContext, files: string[]) {
+async function removeFrames(ctx: Pick<AppContext, 'storage'>, files: string[]) {
   await Promise.all(files.map((name) => ctx.storage.remove('face', name)));
 }
 
@@ -145,7 +145,10 @@ export async function checkSelfie(
  * Deletes the templates (and kept frames) of people whose employment ended more than their
  * company's retention days ago, and closes their consent: the daily sweep (rules §9 "Face check").
  */
-export async function sweepDepartedTemplates(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+export async function sweepDepartedTemplates(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>,
+  now = ctx.clock.now(),
+): Promise<number> {
   const departed = await queries.departedTemplates(ctx.db, jakartaDate(now));
   for (const row of departed) {
     await ctx.db.transaction(async (tx) => {
