@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { startWorker } from '../lib/worker.js';
+import type { FaceThreadReply, FaceThreadRequest } from './thread.js';
 
 /**
  * Face descriptors on the server (issue 49), from `@vladmandic/human` with its models read from the
@@ -94,12 +97,15 @@ async function loadHuman(): Promise<Human> {
   return human;
 }
 
+/** The model a reading is made with: the package's version and the descriptor model's name. */
+const modelName = () =>
+  `human-${(require(path.join(humanDist, '..', 'package.json')) as { version: string }).version}/faceres`;
+
 /** The descriptor of the largest face in a PNG or JPEG, by one Human instance (calls run one at a time). */
 export function createFaceEngine(): FaceEngine {
   let loading: Promise<Human> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const human = () => (loading ??= loadHuman());
-  const version = (require(path.join(humanDist, '..', 'package.json')) as { version: string }).version;
   const read = async (bytes: Buffer): Promise<FaceReading> => {
     const engine = await human();
     const { data, info } = await sharp(bytes, { autoOrient: true, failOn: 'error' })
@@ -118,11 +124,55 @@ export function createFaceEngine(): FaceEngine {
     }
   };
   return {
-    model: `human-${version}/faceres`,
+    model: modelName(),
     read(bytes) {
       const next = queue.then(() => read(bytes));
       queue = next.catch(() => undefined);
       return next;
+    },
+  };
+}
+
+/**
+ * The same engine in a worker thread of its own (thread.ts), for the api: started on the first
+ * picture, kept while the process lives (it does not hold the process open), started again if it
+ * dies. A thread that fails a picture answers that picture with the error.
+ */
+export function createThreadedFaceEngine(): FaceEngine {
+  let thread: Worker | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (reading: FaceReading) => void; reject: (error: Error) => void }>();
+  const start = () => {
+    const worker = startWorker(new URL('./thread.js', import.meta.url), {});
+    worker.unref();
+    worker.on('message', (reply: FaceThreadReply) => {
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (waiting.size === 0) worker.unref();
+      if ('error' in reply) pending?.reject(new Error(reply.error));
+      else pending?.resolve(reply.reading);
+    });
+    const fail = (error: Error) => {
+      if (thread === worker) thread = null;
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the face engine's thread ended (exit code ${code})`)));
+    return worker;
+  };
+  return {
+    model: modelName(),
+    read(bytes) {
+      thread ??= start();
+      const id = next++;
+      const worker = thread;
+      return new Promise<FaceReading>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        // Held open while a picture is being read, so a shutdown waiting on it sees it through.
+        worker.ref();
+        worker.postMessage({ id, bytes: new Uint8Array(bytes) } satisfies FaceThreadRequest);
+      });
     },
   };
 }

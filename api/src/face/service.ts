@@ -12,13 +12,16 @@ import {
   similarity,
   type FaceOutcome,
 } from './compare.js';
-import { createFaceEngine, type FaceEngine } from './engine.js';
+import { createThreadedFaceEngine, type FaceEngine } from './engine.js';
 import { FACE_MESSAGES as M, FACE_NOTICE_VERSION } from './messages.js';
 import * as queries from './queries.js';
 
-/** One engine per process: its models load on the first check or enrolment, never at start. */
+/**
+ * One engine per process, in its own worker thread (thread.ts), so describing a picture never holds
+ * the api's event loop: its models load on the first check or enrolment, never at start.
+ */
 let shared: FaceEngine | null = null;
-export const faceEngine = () => (shared ??= createFaceEngine());
+export const faceEngine = () => (shared ??= createThreadedFaceEngine());
 
 /** What a person's face check stands at: the company's switch, their consent and their template. */
 export async function faceStatus(ctx: AppContext, user: UserRow) {
