@@ -5,7 +5,7 @@
  * (the genuine set), rows three to six are 72 other people (the impostor set). The template is the
  * average of three of his crops (as an enrolment is); every other crop of his is a genuine
  * clock-in, and every impostor crop, and the same crops shrunk, darkened or blurred, is checked
- * too. Prints the scores and, for the default thresholds, the rates. `npm run face:accuracy`.
+ * too (darkened, blurred). Prints the scores and, for the default thresholds, the rates. `npm run face:accuracy`.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,12 +28,11 @@ const crop = (r: number, c: number) =>
     .png()
     .toBuffer();
 
-/** A harder copy of a crop: dim (warehouse light), blurred (a cracked or dirty lens), shrunk (far from the phone). */
+/** A harder copy of a crop: dim (warehouse light), blurred (a cracked or dirty lens). */
 const variants: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
   as_is: async (bytes) => bytes,
   dim: (bytes) => sharp(bytes).modulate({ brightness: 0.45 }).png().toBuffer(),
   blur: (bytes) => sharp(bytes).blur(1.5).png().toBuffer(),
-  small: (bytes) => sharp(bytes).resize({ width: 60 }).resize({ width: 102 }).png().toBuffer(),
 };
 
 async function main() {
