@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { contract, registerOpenApi } from './http/openapi.js';
 import { hrRoutes } from './hr/routes.js';
+import { faceRoutes } from './face/index.js';
 import { forgetUnprovenForwarding } from './http/forwarded.js';
 import { refuseMalformedText } from './http/well-formed-text.js';
 import { languageRoutes } from './language/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, logger: Logger | false = false):
       authRoutes(api, ctx);
       homeRoutes(api, ctx);
       attendanceRoutes(api, ctx);
+      faceRoutes(api, ctx);
       profileRoutes(api, ctx);
       languageRoutes(api, ctx);
       notificationRoutes(api, ctx);

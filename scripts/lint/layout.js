@@ -15,6 +15,7 @@ const API_DOMAINS = new Set([
   'attendance',
   'auth',
   'correction',
+  'face',
   'health',
   'home',
   'inbox',

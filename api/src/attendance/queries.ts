@@ -196,6 +196,27 @@ export const findAttendanceByPhoto = (db: Db, photo: string) =>
   );
 
 /** A company's rules for positions: its largest accuracy circle (null: each location's radius) and its review threshold. */
+/**
+ * A clock-in's face check, written after the reply has gone (issue 49): the score, the model and
+ * the outcome; a signal (risk.faceSignal) adds its words and weight and sends a record nobody has
+ * decided yet to review. A record already accepted or rejected keeps its decision.
+ */
+export const setFaceCheck = (
+  db: Db,
+  id: number,
+  check: { score: number | null; model: string; outcome: string },
+  signal: { weight: number } | null,
+) =>
+  db.query(
+    `UPDATE attendance
+        SET face_score = $2, face_model = $3, face_outcome = $4,
+            risk_signals = CASE WHEN $5::jsonb IS NULL THEN risk_signals ELSE risk_signals || jsonb_build_array($5::jsonb) END,
+            risk_score = risk_score + $6,
+            review_status = CASE WHEN $5::jsonb IS NOT NULL AND review_status IS NULL THEN 'needs_review' ELSE review_status END
+      WHERE id = $1`,
+    [id, check.score, check.model, check.outcome, signal ? JSON.stringify(signal) : null, signal?.weight ?? 0],
+  );
+
 export const companyTrustRules = (db: Db, compKd: string | null) =>
   db.one<{ max_accuracy_m: number | null; risk_threshold: number }>(
     'SELECT max_accuracy_m, risk_threshold FROM companies WHERE comp_kd = $1',

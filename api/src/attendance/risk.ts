@@ -64,7 +64,9 @@ export type SignalId =
   | 'not_signed'
   | 'bad_signature'
   | 'key_revoked'
-  | 'new_key';
+  | 'new_key'
+  | 'face_mismatch'
+  | 'no_face';
 
 export interface Signal {
   id: SignalId;
@@ -112,6 +114,10 @@ export const WEIGHTS: Record<SignalId, number> = {
   bad_signature: 60,
   key_revoked: 60,
   new_key: 50,
+  // Face check (issue 49): a selfie that does not match the person's template, or shows no face,
+  // is sent to review alone, never refused; the company's thresholds decide what matches.
+  face_mismatch: 50,
+  no_face: 50,
 };
 
 /** A fix older than this (by the server's clock) was not taken for this clock-in. */
@@ -139,6 +145,17 @@ const signal = (id: SignalId, words: string, values: Record<string, number> = {}
   words,
   values,
 });
+
+/**
+ * The signal a face check adds (issue 49): "Face did not match" with the similarity in percent
+ * (uncertain and no match alike), or no face found; a match adds none.
+ */
+export function faceSignal(verdict: { score: number | null; outcome: string }): Signal | null {
+  if (verdict.outcome === 'match') return null;
+  if (verdict.score === null) return signal('no_face', 'No face was found in the selfie');
+  const percent = Math.round(verdict.score * 100);
+  return signal('face_mismatch', `Face did not match (similarity ${percent} %)`, { percent });
+}
 
 /** The fix a clocking is decided on: the most precise one, the latest among equals. */
 export function bestFix(fixes: Fix[]): Fix {

@@ -19,7 +19,8 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
-import { DEFAULT_RISK_THRESHOLD, bestFix, needsReview, scoreClocking, type Fix } from './risk.js';
+import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
+import { checkSelfie } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -378,6 +379,7 @@ export async function clock(
       if (id !== null) {
         photoName = null;
         fillAddress(ctx, id, point);
+        checkFace(ctx, id, user, bytes);
         return clockedReply(fields.clocking, id, flagged ? 'needs_review' : null);
       }
       if (attempt >= MAX_DECISIONS) throw conflict(MESSAGES.clockingBusy, 'clocking_busy');
@@ -413,6 +415,20 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
   ctx.background.run('street address lookup', async () => {
     const address = await ctx.geocoder.streetAddress(point);
     if (address) await queries.setAddress(ctx.db, id, address);
+  });
+}
+
+/**
+ * The face check of a stored clock-in (issue 49), after the reply has gone: describing a selfie
+ * costs the api 100-200 ms of CPU (docs/face-check.md), which the person must not wait for. With
+ * the company's face check off, or no template for the person, nothing is read and nothing is
+ * written. Otherwise the score and model are stored, and anything but a match flags the record
+ * ("Face did not match") for the review queue; it is never refused.
+ */
+function checkFace(ctx: AppContext, id: number, user: UserRow, selfie: Buffer): void {
+  ctx.background.run('face check', async () => {
+    const verdict = await checkSelfie(ctx, user, selfie);
+    if (verdict) await queries.setFaceCheck(ctx.db, id, verdict, faceSignal(verdict));
   });
 }
 

@@ -16,6 +16,7 @@ import { hrRecapRoutes } from './recap/routes.js';
 import { hrRosterRoutes } from './rosters/routes.js';
 import { hrScheduleRoutes } from './schedules/routes.js';
 import { hrOrganisationRoutes } from './organisation/routes.js';
+import { hrFaceRoutes } from './face/routes.js';
 
 /** The HR console's provider routes, under /api/v1/hr; every one applies platform/access.ts's hrAdmin rule; each area's routes live in hr/<area>/. */
 export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,6 +38,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrOvertimeRoutes(hr, ctx);
       hrCorrectionRoutes(hr, ctx);
       hrAnnouncementRoutes(hr, ctx);
+      hrFaceRoutes(hr, ctx);
     },
     { prefix: '/hr' },
   );

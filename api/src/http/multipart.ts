@@ -21,13 +21,13 @@ export interface MultipartBody {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  { maxFileBytes, tooLargeMessage }: { maxFileBytes: number; tooLargeMessage: string },
+  { maxFileBytes, tooLargeMessage, maxFiles = 4 }: { maxFileBytes: number; tooLargeMessage: string; maxFiles?: number },
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data', 'not_multipart');
   const fields: Record<string, string> = {};
   const files: Record<string, MultipartFile> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: maxFiles, fields: 30 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer().catch((error: { code?: string }) => {
           if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(tooLargeMessage);

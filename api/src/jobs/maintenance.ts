@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import { deleteExpiredExportJobs } from '../hr/exports/job-queries.js';
+import { sweepDepartedTemplates } from '../face/index.js';
 import { escalateStalledLeave } from '../leave/escalation.js';
 import { escalateStalledOvertime } from '../overtime/escalation.js';
 import { sweepOrphans } from '../storage/orphan-sweep.js';
@@ -11,7 +12,8 @@ export const MAINTENANCE_JOB = 'maintenance';
 /**
  * The periodic work: leave and overtime requests undecided for their company's working hours moved up a level,
  * exports past their download window (their files become orphans), stored files older than
- * graceSeconds that no row names, and ended login/reset windows.
+ * graceSeconds that no row names, ended login/reset windows, and the face templates of people who
+ * left more than their company's retention days ago (issue 49; their kept frames with them).
  */
 export const maintenanceWork =
   (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) =>
@@ -21,6 +23,8 @@ export const maintenanceWork =
     const overtime = await escalateStalledOvertime(ctx);
     if (overtime > 0) log.info({ escalated: overtime }, 'undecided overtime requests moved up a level');
     await deleteExpiredExportJobs(ctx.db);
+    const faces = await sweepDepartedTemplates(ctx);
+    if (faces > 0) log.info({ deleted: faces }, 'face templates of people who left deleted');
     const removed = await sweepOrphans(ctx, { olderThanSeconds: graceSeconds });
     if (removed > 0) log.info({ removed }, 'orphaned stored files removed');
     await ctx.counters.prune();

@@ -7,6 +7,8 @@
  */
 export const AUDIT_SUMMARIES = {
   announcementPublish: 'Published "{{title}}"',
+  faceSettings: 'Changed the face check settings',
+  faceReenrol: 'Asked {{employee}} to enrol their face again',
   announcementEdit: 'Edited "{{title}}"',
   announcementEnd: 'Ended "{{title}}"',
   announcementDelete: 'Deleted "{{title}}"',

@@ -6,7 +6,7 @@ import type { FileKind } from './storage.js';
  * names it (the file must exist when the row does); if the row never comes (a race lost, a
  * request that failed or a process that died in between), the file is an orphan.
  */
-export const REFERENCES: Record<FileKind, { table: string; column: string }[]> = {
+export const REFERENCES: Record<FileKind, { table: string; column: string; array?: boolean }[]> = {
   attendance: [{ table: 'attendance', column: 'photo' }],
   profile: [{ table: 'users', column: 'profile' }],
   signature: [
@@ -23,6 +23,8 @@ export const REFERENCES: Record<FileKind, { table: string; column: string }[]> =
   export: [{ table: 'hr_export_jobs', column: 'file' }],
   // A replaced or deleted announcement's file becomes an orphan.
   announcement: [{ table: 'announcements', column: 'attachment' }],
+  // The frames of a face enrolment, kept only when the company chooses (issue 49): a text[] column.
+  face: [{ table: 'face_templates', column: 'frame_files', array: true }],
 };
 
 /**
@@ -42,7 +44,11 @@ export async function sweepOrphans(
       .map((file) => file.name);
     if (candidates.length === 0) continue;
     const named = references
-      .map(({ table, column }) => `EXISTS (SELECT 1 FROM ${table} WHERE ${column} = name)`)
+      .map(({ table, column, array }) =>
+        array
+          ? `EXISTS (SELECT 1 FROM ${table} WHERE name = ANY(${column}))`
+          : `EXISTS (SELECT 1 FROM ${table} WHERE ${column} = name)`,
+      )
       .join(' OR ');
     const orphans = await ctx.db.query<{ name: string }>(
       `SELECT name FROM unnest($1::text[]) AS name WHERE NOT (${named})`,

@@ -118,6 +118,7 @@ export const toClockingReview = (item: ProviderReviewItem): ClockingReview => ({
     minutes: values.minutes ?? null,
     km: values.km ?? null,
     days: values.days ?? null,
+    percent: values.percent ?? null,
   })),
   status: REVIEW_STATUS[item.review],
   reason: item.review_reason,

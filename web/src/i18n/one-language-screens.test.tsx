@@ -133,6 +133,7 @@ const review = {
       minutes: null,
       km: null,
       days: 1,
+      percent: null,
     },
   ],
   status: 'needs_review',

@@ -42,6 +42,7 @@ import { notifications } from './193-notifications.js';
 import { announcements } from './197-announcements.js';
 import { overtimeChoices } from './200-overtime-choices.js';
 import { auditSummaryKeys } from './213-audit-summary-keys.js';
+import { faceCheck } from './215-face-check.js';
 
 export interface Migration {
   id: string;
@@ -94,4 +95,5 @@ export const migrations: Migration[] = [
   changeNotices,
   clockingHeads,
   exportHeartbeat,
+  faceCheck,
 ];

@@ -14,6 +14,7 @@ const signal = (id: string, values: Record<string, number> = {}) => ({
   minutes: null,
   km: null,
   days: null,
+  percent: null,
   ...values,
 });
 
@@ -87,6 +88,17 @@ describe('ReviewQueue', () => {
       'A signal this web does not know yet',
     ]);
     expect(screen.getByRole('button', { name: 'Needs review' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('words a selfie that did not match the face template, with its similarity (issue 49)', async () => {
+    const face = item('43', '10001', 'Ade Rahmat Hidayat', {
+      riskScore: 50,
+      reasons: ['Face did not match (similarity 41 %)'],
+      signals: [signal('face_mismatch', { percent: 41 })],
+    });
+    renderAt(<ReviewQueue />, { mocks: [queue('needs_review', [face])] });
+    const why = await screen.findByRole('list', { name: 'Why it was flagged' });
+    expect(within(why).getByRole('listitem')).toHaveTextContent('Face did not match (similarity 41 %)');
   });
 
   it("opened from the recap with a NIK, asks for that person's clock-ins only until the reader shows everyone", async () => {

@@ -1,0 +1,55 @@
+/**
+ * The face comparison's arithmetic (issue 49), pure: the engine (engine.ts) makes descriptors, this
+ * averages them into a template and says what one selfie's score comes to under a company's two
+ * thresholds. Nothing here refuses anything: every outcome but `match` flags the record for review.
+ */
+
+/** A company's face rules: cosine similarity at or above `match` matches; below `uncertain` does not. */
+export interface FaceThresholds {
+  match: number;
+  uncertain: number;
+}
+
+/** The defaults the migration gives every company (215-face-check.ts), measured in docs/face-check.md. */
+export const DEFAULT_FACE_THRESHOLDS: FaceThresholds = { match: 0.6, uncertain: 0.45 };
+
+export type FaceOutcome = 'match' | 'uncertain' | 'no_match' | 'no_face';
+
+/** Frames an enrolment takes (issue 49: front, slight left, slight right, and up to two more). */
+export const ENROL_MIN_FRAMES = 3;
+export const ENROL_MAX_FRAMES = 5;
+
+const norm = (v: readonly number[]) => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+
+/** Cosine similarity of two descriptors of the same length, -1..1 (1: the same direction). */
+export function similarity(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length || a.length === 0)
+    throw new Error(`descriptors differ in length: ${a.length}, ${b.length}`);
+  let dot = 0;
+  for (let i = 0; i < a.length; i++) dot += a[i] * b[i];
+  const denominator = norm(a) * norm(b);
+  return denominator === 0 ? 0 : dot / denominator;
+}
+
+/** The template: the mean of the frames' unit-length descriptors, itself brought to unit length. */
+export function averageDescriptor(descriptors: readonly (readonly number[])[]): number[] {
+  if (descriptors.length === 0) throw new Error('no descriptor to average');
+  const sum = new Array<number>(descriptors[0].length).fill(0);
+  for (const descriptor of descriptors) {
+    const length = norm(descriptor) || 1;
+    descriptor.forEach((x, i) => (sum[i] += x / length));
+  }
+  const length = norm(sum) || 1;
+  return sum.map((x) => x / length);
+}
+
+/** What a score comes to: null (no face found) is `no_face`; the thresholds split the rest. */
+export function faceOutcome(score: number | null, thresholds: FaceThresholds): FaceOutcome {
+  if (score === null) return 'no_face';
+  if (score >= thresholds.match) return 'match';
+  if (score >= thresholds.uncertain) return 'uncertain';
+  return 'no_match';
+}
+
+/** Whether an outcome sends the record to the review queue: everything but a match. */
+export const faceNeedsReview = (outcome: FaceOutcome) => outcome !== 'match';

@@ -1,0 +1,164 @@
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden } from '../errors.js';
+import type { MultipartFile } from '../http/multipart.js';
+import { cleanUploadedImage } from '../lib/image.js';
+import { jakartaDate } from '../lib/jakarta.js';
+import type { UserRow } from '../users/presenter.js';
+import {
+  averageDescriptor,
+  ENROL_MAX_FRAMES,
+  ENROL_MIN_FRAMES,
+  faceOutcome,
+  similarity,
+  type FaceOutcome,
+} from './compare.js';
+import { createThreadedFaceEngine, type FaceEngine } from './engine.js';
+import { FACE_MESSAGES as M, FACE_NOTICE_VERSION } from './messages.js';
+import * as queries from './queries.js';
+
+/**
+ * One engine per process, in its own worker thread (thread.ts), so describing a picture never holds
+ * the api's event loop: its models load on the first check or enrolment, never at start.
+ */
+let shared: FaceEngine | null = null;
+export const faceEngine = () => (shared ??= createThreadedFaceEngine());
+
+/** What a person's face check stands at: the company's switch, their consent and their template. */
+export async function faceStatus(ctx: AppContext, user: UserRow) {
+  const [rules, consent, template] = await Promise.all([
+    queries.faceRules(ctx.db, user.comp_kd),
+    queries.openConsent(ctx.db, user.id),
+    queries.findTemplate(ctx.db, user.id),
+  ]);
+  return {
+    enabled: rules?.face_check ?? false,
+    notice_version: FACE_NOTICE_VERSION,
+    consent: consent ? { notice_version: consent.notice_version, given_at: consent.given_at } : null,
+    enrolled_at: template?.enrolled_at ?? null,
+    reenrol_required: template?.reenrol_required ?? false,
+  };
+}
+
+async function assertFeatureOn(ctx: AppContext, user: UserRow) {
+  const rules = await queries.faceRules(ctx.db, user.comp_kd);
+  if (!rules?.face_check) throw badRequest(M.featureOff, 'face_check_off');
+  return rules;
+}
+
+/** POST /face/consent: records the person's explicit consent to the notice they read (its version). */
+export async function giveConsent(ctx: AppContext, user: UserRow, noticeVersion: string) {
+  await assertFeatureOn(ctx, user);
+  if (noticeVersion !== FACE_NOTICE_VERSION) throw badRequest(M.consentRequired, 'face_consent_required');
+  await queries.insertConsent(ctx.db, user.id, noticeVersion, ctx.clock.now());
+  return faceStatus(ctx, user);
+}
+
+/** Deletes a template and the frames it kept (files first gone from the row, then from the store). */
+async function removeFrames(ctx: Pick<AppContext, 'storage'>, files: string[]) {
+  await Promise.all(files.map((name) => ctx.storage.remove('face', name)));
+}
+
+/** DELETE /face/consent: withdraws consent; the template (and any kept frames) is deleted at once. */
+export async function withdrawConsent(ctx: AppContext, user: UserRow) {
+  const files = await ctx.db.transaction(async (tx) => {
+    await queries.withdrawConsent(tx, user.id, ctx.clock.now());
+    return queries.deleteTemplate(tx, user.id);
+  });
+  await removeFrames(ctx, files);
+  return faceStatus(ctx, user);
+}
+
+/**
+ * POST /face/enrolment: 3 to 5 frames (front, slight left, slight right…) become the person's
+ * template, the average of their descriptors, computed here. Refused without consent in force,
+ * with a frame that is not a picture, or in which no face or more than one face is found (the
+ * message names the frame). The frames are stored only when the company keeps them.
+ */
+export async function enrol(ctx: AppContext, user: UserRow, frames: MultipartFile[]) {
+  const rules = await assertFeatureOn(ctx, user);
+  if (!(await queries.openConsent(ctx.db, user.id))) throw forbidden(M.consentRequired, 'face_consent_required');
+  if (frames.length < ENROL_MIN_FRAMES || frames.length > ENROL_MAX_FRAMES)
+    throw badRequest(M.framesCount(ENROL_MIN_FRAMES, ENROL_MAX_FRAMES), 'face_frames_count');
+  const images = await Promise.all(
+    frames.map((frame) =>
+      cleanUploadedImage(
+        frame.bytes,
+        { unsupported: M.frameNotImage, unsupportedError: 'invalid_photo' },
+        { maxWidth: 4000, maxPixels: 4000 * 4000 },
+      ),
+    ),
+  );
+  const engine = faceEngine();
+  const descriptors: number[][] = [];
+  for (const [index, image] of images.entries()) {
+    const reading = await engine.read(image.bytes);
+    if (reading.faces > 1) throw badRequest(M.manyFaces(index + 1), 'face_many', { frame: index + 1 });
+    if (!reading.descriptor) throw badRequest(M.noFace(index + 1), 'face_not_found', { frame: index + 1 });
+    descriptors.push(reading.descriptor);
+  }
+  const frameFiles = rules.face_keep_frames
+    ? await Promise.all(images.map((image) => ctx.storage.put('face', image.bytes, image.type)))
+    : [];
+  const replaced = await ctx.db.transaction((tx) =>
+    queries.saveTemplate(tx, user.id, {
+      descriptor: averageDescriptor(descriptors),
+      model: engine.model,
+      frames: images.length,
+      frameFiles,
+      at: ctx.clock.now(),
+    }),
+  );
+  await removeFrames(ctx, replaced);
+  return faceStatus(ctx, user);
+}
+
+/** What the face check made of one clock-in's selfie. */
+export interface FaceVerdict {
+  score: number | null;
+  model: string;
+  outcome: FaceOutcome;
+}
+
+/**
+ * The face check of a stored clock-in's selfie (issue 49): null when the company has it off or the
+ * person has no template (nothing changes for them); else the score against the template, the
+ * model, and what the company's thresholds make of it. Never refuses: the caller flags.
+ */
+export async function checkSelfie(
+  ctx: AppContext,
+  person: { id: number; comp_kd: string | null },
+  selfie: Buffer,
+): Promise<FaceVerdict | null> {
+  const [rules, template] = await Promise.all([
+    queries.faceRules(ctx.db, person.comp_kd),
+    queries.findTemplate(ctx.db, person.id),
+  ]);
+  if (!rules?.face_check || !template) return null;
+  const engine = faceEngine();
+  const reading = await engine.read(selfie);
+  const score = reading.descriptor ? similarity(template.descriptor, reading.descriptor) : null;
+  return {
+    score,
+    model: engine.model,
+    outcome: faceOutcome(score, { match: rules.face_match_threshold, uncertain: rules.face_uncertain_threshold }),
+  };
+}
+
+/**
+ * Deletes the templates (and kept frames) of people whose employment ended more than their
+ * company's retention days ago, and closes their consent: the daily sweep (rules §9 "Face check").
+ */
+export async function sweepDepartedTemplates(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>,
+  now = ctx.clock.now(),
+): Promise<number> {
+  const departed = await queries.departedTemplates(ctx.db, jakartaDate(now));
+  for (const row of departed) {
+    await ctx.db.transaction(async (tx) => {
+      await queries.deleteTemplate(tx, row.user_id);
+      await queries.withdrawConsent(tx, row.user_id, now);
+    });
+    await removeFrames(ctx, row.frame_files);
+  }
+  return departed.length;
+}
