@@ -39,6 +39,7 @@ import { notifications } from './193-notifications.js';
 import { announcements } from './197-announcements.js';
 import { overtimeChoices } from './200-overtime-choices.js';
 import { auditSummaryKeys } from './213-audit-summary-keys.js';
+import { reminders } from './214-reminders.js';
 
 export interface Migration {
   id: string;
@@ -88,4 +89,5 @@ export const migrations: Migration[] = [
   announcements,
   overtimeChoices,
   auditSummaryKeys,
+  reminders,
 ];
