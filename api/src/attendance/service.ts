@@ -4,7 +4,15 @@ import { badRequest, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
-import { jakartaDate, latestMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
+import { notify } from '../inbox/index.js';
+import {
+  jakartaDate,
+  jakartaDisplayDate,
+  jakartaHourMinute,
+  latestMonth,
+  monthRange,
+  TIME_ZONE,
+} from '../lib/jakarta.js';
 import { timeZones } from '../workdays/index.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
@@ -241,6 +249,30 @@ function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, 
   return { risk, signature };
 }
 
+/**
+ * A clocking stored "Needs review" (issue 47, `clocking.flagged`): the owner's supervisor hears of it
+ * in the transaction that stores it, with a way to the team's review. Nobody is told of an owner with
+ * no supervisor (HR's review list shows it). The time is on the owner's wall clock, as the review
+ * list shows it.
+ */
+async function tellSupervisorOfFlag(
+  tx: Db,
+  owner: UserRow,
+  clocking: { id: number; clocking: boolean; at: Date; zone: string },
+): Promise<void> {
+  if (owner.supervisor_id === null) return;
+  const at = `${jakartaDisplayDate(clocking.at, clocking.zone)} ${jakartaHourMinute(clocking.at, clocking.zone)}`;
+  await notify(tx, owner.supervisor_id, {
+    message: clocking.clocking
+      ? `${owner.name}'s clock-in of ${at} needs your review`
+      : `${owner.name}'s clock-out of ${at} needs your review`,
+    status: 'Success',
+    redirect: 'flagged',
+    itemid: clocking.id,
+    event: 'clocking.flagged',
+  });
+}
+
 const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'accepted' | 'rejected' | null) => ({
   message: clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut,
   id,
@@ -354,6 +386,7 @@ export async function clock(
       client_id: fields.client_id ?? null,
       received_at: sentLate ? now : null,
     });
+    if (flagged) await tellSupervisorOfFlag(tx, user, { id, clocking: fields.clocking, at, zone: instances[0].zone });
     return { id, clocking: fields.clocking, review_status: flagged ? ('needs_review' as const) : null, fresh: true };
   });
   if (stored.fresh) fillAddress(ctx, stored.id, point);
