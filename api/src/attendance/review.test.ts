@@ -101,6 +101,59 @@ describe('GET /attendance/review', () => {
   });
 });
 
+describe('a flagged clocking told to the supervisor (issue 47, clocking.flagged)', () => {
+  const flaggedNotices = (nik: number) =>
+    api.db.query<{ message: string; status: string; itemid: string; event: string | null; channel: string | null }>(
+      `SELECT i.message, i.status, i.itemid, o.event, o.channel FROM inbox i JOIN users u ON u.id = i.user_id
+       LEFT JOIN notification_outbox o ON o.inbox_id = i.id
+       WHERE u.nik = $1 AND i.redirect = 'flagged' ORDER BY i.id`,
+      [nik],
+    );
+  beforeEach(() => api.db.query("DELETE FROM inbox WHERE redirect = 'flagged'"));
+
+  it("writes the supervisor's inbox item and its push with the clocking, naming the owner and the time", async () => {
+    const clockIn = await flaggedClocking(10001);
+    const clockOut = await flaggedClocking(10001, false);
+    expect(await flaggedNotices(10002)).toEqual([
+      {
+        message: `Ade Rahmat Hidayat's clock-in of ${await shownAt(clockIn)} needs your review`,
+        status: 'Success',
+        itemid: String(clockIn),
+        event: 'clocking.flagged',
+        channel: 'push',
+      },
+      {
+        message: `Ade Rahmat Hidayat's clock-out of ${await shownAt(clockOut)} needs your review`,
+        status: 'Success',
+        itemid: String(clockOut),
+        event: 'clocking.flagged',
+        channel: 'push',
+      },
+    ]);
+    // The owner and HR are not told; a clocking nothing flagged tells nobody.
+    expect(await flaggedNotices(10001)).toEqual([]);
+    expect(await flaggedNotices(10009)).toEqual([]);
+  });
+
+  it('tells nobody of a clocking that is not flagged', async () => {
+    // The same signals under a threshold no score reaches: stored unmarked.
+    await api.db.query(`UPDATE companies SET risk_threshold = 100000 WHERE comp_kd = 'HADIR'`);
+    const { payload, headers } = await multipartPayload(clockFields(10001, true, JKT01), {
+      bytes: jpeg,
+      type: 'image/jpeg',
+    });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/attendance',
+      payload,
+      headers: { ...headers, authorization: bearer[10001] },
+    });
+    await api.db.query(`UPDATE companies SET risk_threshold = 50 WHERE comp_kd = 'HADIR'`);
+    expect(response.json().data.review).toBeNull();
+    expect(await flaggedNotices(10002)).toEqual([]);
+  });
+});
+
 describe('a flagged day', () => {
   const get = (nik: number, url: string) =>
     api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: bearer[nik] } });

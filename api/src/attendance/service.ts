@@ -4,7 +4,15 @@ import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../error
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
-import { jakartaDate, latestMonth, monthRange, TIME_ZONE } from '../lib/jakarta.js';
+import { notify } from '../inbox/index.js';
+import {
+  jakartaDate,
+  jakartaDisplayDate,
+  jakartaHourMinute,
+  latestMonth,
+  monthRange,
+  TIME_ZONE,
+} from '../lib/jakarta.js';
 import { timeZones } from '../workdays/index.js';
 import { isStoredName } from '../storage/storage.js';
 import type { UserRow } from '../users/presenter.js';
@@ -242,6 +250,30 @@ function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, 
   return { risk, signature };
 }
 
+/**
+ * A clocking stored "Needs review" (issue 47, `clocking.flagged`): the owner's supervisor hears of it
+ * in the transaction that stores it, with a way to the team's review. Nobody is told of an owner with
+ * no supervisor (HR's review list shows it). The time is on the owner's wall clock, as the review
+ * list shows it.
+ */
+async function tellSupervisorOfFlag(
+  tx: Db,
+  owner: UserRow,
+  clocking: { id: number; clocking: boolean; at: Date; zone: string },
+): Promise<void> {
+  if (owner.supervisor_id === null) return;
+  const at = `${jakartaDisplayDate(clocking.at, clocking.zone)} ${jakartaHourMinute(clocking.at, clocking.zone)}`;
+  await notify(tx, owner.supervisor_id, {
+    message: clocking.clocking
+      ? `${owner.name}'s clock-in of ${at} needs your review`
+      : `${owner.name}'s clock-out of ${at} needs your review`,
+    status: 'Success',
+    redirect: 'flagged',
+    itemid: clocking.id,
+    event: 'clocking.flagged',
+  });
+}
+
 const clockedReply = (clocking: boolean, id: number, review: 'needs_review' | 'accepted' | 'rejected' | null) => ({
   message: clocking ? MESSAGES.clockedIn : MESSAGES.clockedOut,
   id,
@@ -345,7 +377,8 @@ export async function clock(
       const flagged = needsReview(risk.score, rules.risk_threshold);
       const { bytes, type } = await image;
       photoName ??= await ctx.storage.put('attendance', bytes, type);
-      const id = await queries.writeClocking(ctx.db, {
+      // A flagged one tells the supervisor in the same transaction (clocking.flagged, issue 47); the rest is one statement.
+      const write = (db: Db) => queries.writeClocking(db, {
         clockings: read.clockings,
         // A nonce spent before is not spent again: the clock-in is kept, flagged as its replay.
         spend: read.nonce_used ? null : spend,
@@ -376,6 +409,14 @@ export async function clock(
           received_at: sentLate ? now : null,
         },
       });
+      const id = flagged
+        ? await ctx.db.transaction(async (tx) => {
+            const written = await write(tx);
+            if (written !== null)
+              await tellSupervisorOfFlag(tx, user, { id: written, clocking: fields.clocking, at, zone: instances[0].zone });
+            return written;
+          })
+        : await write(ctx.db);
       if (id !== null) {
         photoName = null;
         fillAddress(ctx, id, point);

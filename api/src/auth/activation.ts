@@ -33,17 +33,22 @@ export interface IssuedCode {
 }
 
 /** A new code for the user; every older one of theirs dies (at most one is ever live). */
-export async function issueActivationCode(db: Db, userId: number, issuedBy: number | null): Promise<IssuedCode> {
+export const issueActivationCode = (db: Db, userId: number, issuedBy: number | null): Promise<IssuedCode> =>
+  db.transaction((tx) => writeActivationCode(tx, userId, issuedBy));
+
+/**
+ * issueActivationCode inside the caller's transaction (HR's mailed code: the code, its mail and the
+ * audit row are written together). A Db's transaction does not nest: a `tx.transaction` runs outside it.
+ */
+export async function writeActivationCode(tx: Db, userId: number, issuedBy: number | null): Promise<IssuedCode> {
   const code = newActivationCode();
-  return db.transaction(async (tx) => {
-    await tx.query('UPDATE activation_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-    const row = await tx.one<{ expires_at: Date }>(
-      `INSERT INTO activation_codes (user_id, code_hash, expires_at, issued_by)
-       VALUES ($1, $2, now() + make_interval(days => $3), $4) RETURNING expires_at`,
-      [userId, hashOf(normaliseActivationCode(code)!), ACTIVATION_TTL_DAYS, issuedBy],
-    );
-    return { code, expiresAt: row!.expires_at };
-  });
+  await tx.query('UPDATE activation_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+  const row = await tx.one<{ expires_at: Date }>(
+    `INSERT INTO activation_codes (user_id, code_hash, expires_at, issued_by)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4) RETURNING expires_at`,
+    [userId, hashOf(normaliseActivationCode(code)!), ACTIVATION_TTL_DAYS, issuedBy],
+  );
+  return { code, expiresAt: row!.expires_at };
 }
 
 /** The user a live code opens (restricted to one user when given), or null. */

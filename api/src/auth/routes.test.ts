@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { DEMO_PASSWORD, loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { DEMO_PASSWORD, deliverOutbox, loginAs, startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const get = (url: string, authorization?: string) =>
   api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
 
 async function latestOutboxLink(): Promise<string> {
-  await api.ctx.background.settled();
+  await deliverOutbox(api);
   const outbox = join(api.dataDir, 'outbox');
   const newest = readdirSync(outbox).sort().at(-1)!;
   const text = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
@@ -215,7 +215,7 @@ describe('forgot, verify and reset', () => {
     const unknown = await post('/forgot_password', { email: 'nobody@hadir.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json().message).toBe(known.json().message);
-    await api.ctx.background.settled();
+    await deliverOutbox(api);
     expect(readdirSync(join(api.dataDir, 'outbox')).filter((file) => file.includes('dewi'))).toHaveLength(1);
     expect(readdirSync(join(api.dataDir, 'outbox')).filter((file) => file.includes('nobody'))).toHaveLength(0);
   });

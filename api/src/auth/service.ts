@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { badRequest, conflict, nikMismatch, sessionEnded, unauthorized } from '../errors.js';
 import { writingLanguage } from '../lib/languages.js';
 import { resetEmail } from '../mail/reset-email.js';
+import { enqueueMail } from '../platform/notifications/outbox.js';
 import { presentUser, type UserRow } from '../users/index.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/index.js';
 import { accountDeactivated, bearerToken, sessionOf, type Caller } from './authenticate.js';
@@ -189,16 +190,18 @@ async function revokeResetTokens(db: Db, userId: number): Promise<void> {
 }
 
 /** A new reset link supersedes the user's older ones: at most one is ever live. */
-export async function issueResetToken(ctx: AppContext, userId: number): Promise<string> {
+export const issueResetToken = (ctx: AppContext, userId: number): Promise<string> =>
+  ctx.db.transaction((tx) => writeResetToken(ctx, tx, userId));
+
+/** issueResetToken inside the caller's transaction (the mailed link: the token and its mail are written together). */
+async function writeResetToken(ctx: AppContext, tx: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    await revokeResetTokens(tx, userId);
-    await tx.query(
-      `INSERT INTO password_resets (user_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [userId, sha256(token), ctx.config.RESET_TOKEN_TTL_SECONDS],
-    );
-  });
+  await revokeResetTokens(tx, userId);
+  await tx.query(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [userId, sha256(token), ctx.config.RESET_TOKEN_TTL_SECONDS],
+  );
   return token;
 }
 
@@ -224,9 +227,14 @@ export async function forgotPassword(ctx: AppContext, email: string, address: st
 async function sendResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (user?.email && user.active) {
-    const token = await issueResetToken(ctx, user.id);
-    const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
-    await ctx.mailer.send({ to: user.email, ...resetEmail(writingLanguage(user.language), user.name, link), link });
+    const to = user.email;
+    // The link's token and its mail in one transaction (issue 47): the mail goes out through the
+    // notification outbox, retried by whichever api process delivers, never lost with this one.
+    await ctx.db.transaction(async (tx) => {
+      const token = await writeResetToken(ctx, tx, user.id);
+      const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/reset/${token}`;
+      await enqueueMail(tx, { to, ...resetEmail(writingLanguage(user.language), user.name, link), link }, user.id);
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { hrAnnouncementRoutes } from './announcements/routes.js';
 import { hrAuditRoutes } from './audit/routes.js';
 import { hrCorrectionRoutes } from './corrections/routes.js';
+import { hrNotificationRoutes } from './notifications/routes.js';
 import { hrEmployeeRoutes } from './employees/routes.js';
 import { hrExportJobRoutes } from './exports/job-routes.js';
 import { hrHolidayRoutes } from './holidays/routes.js';
@@ -37,6 +38,7 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       hrLeaveRoutes(hr, ctx);
       hrOvertimeRoutes(hr, ctx);
       hrCorrectionRoutes(hr, ctx);
+      hrNotificationRoutes(hr, ctx);
       hrAnnouncementRoutes(hr, ctx);
       hrFaceRoutes(hr, ctx);
     },

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { ANNOUNCEMENT_PUSH_JOB, pushAnnouncement, pushDueAnnouncements } from '../announcements/index.js';
 import type { AppContext } from '../context.js';
+import { sendDueReminders } from '../reminders/index.js';
 
 export const NOTICES_JOB = 'notices';
 
@@ -18,8 +19,14 @@ export async function startAnnouncementPushWorker(ctx: AppContext, log: Pick<Log
   return () => boss.offWork(ANNOUNCEMENT_PUSH_JOB);
 }
 
-/** The minute's notices: announcements whose From has come (or whose job was lost). */
-export const noticesWork = (ctx: Pick<AppContext, 'db' | 'clock'>, log: Pick<Logger, 'info'>) => async () => {
-  const told = await pushDueAnnouncements(ctx);
-  if (told > 0) log.info({ told }, 'announcements pushed');
-};
+/**
+ * The minute's notices: announcements whose From has come (or whose job was lost), and the reminders
+ * due (a shift not clocked in or out, the approvers' morning digest; reminders/service.ts).
+ */
+export const noticesWork =
+  (ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, log: Pick<Logger, 'info'>) => async () => {
+    const told = await pushDueAnnouncements(ctx);
+    if (told > 0) log.info({ told }, 'announcements pushed');
+    const reminded = await sendDueReminders(ctx);
+    if (reminded > 0) log.info({ reminded }, 'reminders sent');
+  };

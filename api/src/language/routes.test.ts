@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { DEMO_PASSWORD, deliverOutbox, loginAs, startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('PUT /language', () => {
       url: '/api/v1/forgot_password',
       payload: { email: 'dewi.lestari@hadir.test' },
     });
-    await api.ctx.background.settled();
+    await deliverOutbox(api);
     const outbox = join(api.dataDir, 'outbox');
     const newest = readdirSync(outbox).sort().at(-1)!;
     const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
@@ -113,7 +113,7 @@ describe('PUT /language', () => {
       payload: { email: 'ade.rahmat@hadir.test' },
     });
     // The e-mail is sent after the reply (the same time for a known and an unknown address).
-    await api.ctx.background.settled();
+    await deliverOutbox(api);
     const outbox = join(api.dataDir, 'outbox');
     const newest = readdirSync(outbox).sort().at(-1)!;
     const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');

@@ -36,13 +36,16 @@ export function createMailer(
   }
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The outbox's delivery sends several mails at once (issue 47): two to one address in the same
+  // millisecond get names of their own, still in the order they were written.
+  let written = 0;
   return {
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
       await privateDir(outbox);
       const file = join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String((written += 1) % 1_000_000).padStart(6, '0')}-${to.replace(/[^a-z0-9.@-]/gi, '_')}.eml`,
       );
       await writePrivateFile(file, info.message as Buffer);
       const shown = config.NODE_ENV === 'production' ? {} : { link };

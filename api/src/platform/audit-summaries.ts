@@ -88,6 +88,7 @@ export const AUDIT_SUMMARIES = {
   correctionWindowCutoff: 'Set the correction window to the monthly cut-off day {{day}}',
   correctionWindowDays: 'Set the correction window to {{count}} days',
   correctionWindowDay: 'Set the correction window to 1 day',
+  notificationSettingsUpdate: 'Changed the reminder and notification settings',
   correctionApproveIn: "Approved {{employee}}'s attendance correction (Clock In on {{day}} at {{time}})",
   correctionApproveOut: "Approved {{employee}}'s attendance correction (Clock Out on {{day}} at {{time}})",
   correctionRejectIn: "Rejected {{employee}}'s attendance correction (Clock In on {{day}} at {{time}})",

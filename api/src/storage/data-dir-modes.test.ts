@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { resolveJwtSecret } from '../bootstrap.js';
 import { openPglite } from '../db/db.js';
 import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
-import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { deliverOutbox, loginAs, startTestApi, type TestApi } from '../test/harness.js';
 
 /** Every file and folder under dir, with its permission bits. */
 function modesUnder(dir: string): { path: string; mode: string }[] {
@@ -54,6 +54,7 @@ describe('files under DATA_DIR', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await deliverOutbox(api);
     resolveJwtSecret({ DATA_DIR: dataDir });
     const pglite = await openPglite(join(dataDir, 'db'));
     await pglite.close();

@@ -20,6 +20,7 @@ import type { AppContext } from '../context.js';
 import { openPglite, openPostgres, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.js';
+import { deliverDue } from '../platform/notifications/delivery.js';
 
 export { DEMO_PASSWORD };
 
@@ -162,4 +163,13 @@ export async function loginAs(app: FastifyInstance, nik: number, password = DEMO
   const response = await app.inject({ method: 'POST', url: '/api/v1/relogin', payload: { nik, password } });
   if (response.statusCode !== 200) throw new Error(`login ${nik} failed: ${response.body}`);
   return `Bearer ${response.json().data.token}`;
+}
+
+/**
+ * Sends what the notification outbox holds now, as a running api's delivery would (issue 47): the
+ * password-reset and activation mails go through it, so a test that reads the mail dir delivers first.
+ */
+export async function deliverOutbox(api: Pick<TestApi, 'ctx'>): Promise<void> {
+  await api.ctx.background.settled();
+  while ((await deliverDue(api.ctx, 'test')) > 0);
 }

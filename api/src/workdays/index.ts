@@ -16,6 +16,7 @@ export {
   previousDay,
   type ShiftInstance,
 } from './instance.js';
+export { type Day } from './day.js';
 export { daysBetween, daysOf, type Person } from './month.js';
 export { instancesAround } from './person.js';
 export {

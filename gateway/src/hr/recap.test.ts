@@ -134,6 +134,38 @@ describe('HR time rules and the recap through the gateway', () => {
     expect(tooWide.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("lets HR set the company's reminders and the e-mail after an unopened push (issue 47); nobody else", async () => {
+    const fields = 'remindClockInMinutes remindClockOutMinutes digestTime remindersIgnoreQuiet notifyEmailAfterMinutes';
+    expect((await ok(rina, `{ hrNotificationSettings { ${fields} } }`)).hrNotificationSettings).toEqual({
+      remindClockInMinutes: 15,
+      remindClockOutMinutes: 30,
+      digestTime: '07:30',
+      remindersIgnoreQuiet: true,
+      notifyEmailAfterMinutes: null,
+    });
+    const input = `{ remindClockInMinutes: 5, remindClockOutMinutes: null, digestTime: "06:00", remindersIgnoreQuiet: false, notifyEmailAfterMinutes: 120 }`;
+    const notHr = await dewi.graphql(`mutation { hrSaveNotificationSettings(input: ${input}) { message } }`);
+    expect(notHr.errors?.[0].message).toBe('Only an HR admin can do this');
+    const saved = await ok(
+      rina,
+      `mutation { hrSaveNotificationSettings(input: ${input}) { message settings { ${fields} } } }`,
+    );
+    expect(saved.hrSaveNotificationSettings).toEqual({
+      message: 'Reminder and notification settings saved',
+      settings: {
+        remindClockInMinutes: 5,
+        remindClockOutMinutes: null,
+        digestTime: '06:00',
+        remindersIgnoreQuiet: false,
+        notifyEmailAfterMinutes: 120,
+      },
+    });
+    const bad = await rina.graphql(
+      `mutation { hrSaveNotificationSettings(input: { remindClockInMinutes: 721, remindersIgnoreQuiet: true }) { message } }`,
+    );
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('passes the provider refusals on in words: another company, a supervisor on HR, a month not started', async () => {
     const other = await rina.graphql(`{ hrPersonMonth(nik: 20001) { nik } }`);
     expect(other.errors?.[0]).toMatchObject({

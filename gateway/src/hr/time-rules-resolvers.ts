@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import * as provider from './time-rules.js';
 
-/** HR's time rules: schedules, their assignments, the company's holidays (docs/hr-api.md Part 2), and its correction window (issue 25). */
+/** HR's time rules: schedules, their assignments, the company's holidays (docs/hr-api.md Part 2), its correction window (issue 25), and its reminders and notification settings (issue 47). */
 export const hrTimeRulesResolvers: Resolvers = {
   Query: {
     async hrSchedules(_parent, _args, { api }) {
@@ -16,6 +16,9 @@ export const hrTimeRulesResolvers: Resolvers = {
     async hrCorrectionSettings(_parent, _args, { api }) {
       const { data } = await provider.correctionSettings(api);
       return { windowDays: data.window_days, cutoffDay: data.cutoff_day ?? null };
+    },
+    async hrNotificationSettings(_parent, _args, { api }) {
+      return provider.toHrNotificationSettings((await provider.notificationSettings(api)).data);
     },
   },
   Mutation: {
@@ -51,6 +54,10 @@ export const hrTimeRulesResolvers: Resolvers = {
     async hrSaveCorrectionSettings(_parent, { windowDays, cutoffDay }, { api }) {
       const { message, data } = await provider.saveCorrectionSettings(api, windowDays, cutoffDay ?? null);
       return { message, settings: { windowDays: data.window_days, cutoffDay: data.cutoff_day ?? null } };
+    },
+    async hrSaveNotificationSettings(_parent, { input }, { api }) {
+      const { message, data } = await provider.saveNotificationSettings(api, input);
+      return { message, settings: provider.toHrNotificationSettings(data) };
     },
   },
 };

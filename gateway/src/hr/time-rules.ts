@@ -5,6 +5,8 @@ import {
   type HrAssignmentInput,
   type HrHoliday,
   type HrHolidayInput,
+  type HrNotificationSettings,
+  type HrNotificationSettingsInput,
   type HrSchedule,
   type HrScheduleAssignment,
   type HrScheduleInput,
@@ -129,3 +131,26 @@ export const saveCorrectionSettings = (api: HadirApi, windowDays: number, cutoff
   api.call('put', '/api/v1/hr/correction-settings', {
     body: () => ({ window_days: windowDays, cutoff_day: cutoffDay }),
   });
+
+/** GET and PUT /hr/notification-settings (issue 47): the company's reminders and the e-mail after an unopened push. */
+export const notificationSettings = (api: HadirApi) => api.call('get', '/api/v1/hr/notification-settings');
+export const saveNotificationSettings = (api: HadirApi, input: HrNotificationSettingsInput) =>
+  api.call('put', '/api/v1/hr/notification-settings', {
+    body: () => ({
+      remind_clock_in_minutes: input.remindClockInMinutes ?? null,
+      remind_clock_out_minutes: input.remindClockOutMinutes ?? null,
+      digest_time: input.digestTime ?? null,
+      reminders_ignore_quiet: input.remindersIgnoreQuiet,
+      notify_email_after_minutes: input.notifyEmailAfterMinutes ?? null,
+    }),
+  });
+
+type NotificationSettingsData = Awaited<ReturnType<typeof notificationSettings>>['data'];
+
+export const toHrNotificationSettings = (data: NotificationSettingsData): HrNotificationSettings => ({
+  remindClockInMinutes: data.remind_clock_in_minutes,
+  remindClockOutMinutes: data.remind_clock_out_minutes,
+  digestTime: data.digest_time,
+  remindersIgnoreQuiet: data.reminders_ignore_quiet,
+  notifyEmailAfterMinutes: data.notify_email_after_minutes,
+});

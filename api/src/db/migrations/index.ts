@@ -42,6 +42,7 @@ import { notifications } from './193-notifications.js';
 import { announcements } from './197-announcements.js';
 import { overtimeChoices } from './200-overtime-choices.js';
 import { auditSummaryKeys } from './213-audit-summary-keys.js';
+import { reminders } from './214-reminders.js';
 import { faceCheck } from './215-face-check.js';
 
 export interface Migration {
@@ -95,5 +96,6 @@ export const migrations: Migration[] = [
   changeNotices,
   clockingHeads,
   exportHeartbeat,
+  reminders,
   faceCheck,
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jakartaDate } from '../../lib/jakarta.js';
-import { loginAs, startTestApi, type TestApi } from '../../test/harness.js';
+import { deliverOutbox, loginAs, startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrRequest, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
@@ -264,6 +264,7 @@ describe('POST /hr/employees', () => {
     expect(response.statusCode).toBe(200);
     const { code, emailed_to: emailedTo } = response.json().data.activation;
     expect(emailedTo).toBe(response.json().data.email);
+    await deliverOutbox(api);
     // The outbox keeps each message as sent: quoted-printable, whose soft line breaks are undone here.
     const mail = readdirSync(join(api.dataDir, 'outbox'))
       .map((name) => readFileSync(join(api.dataDir, 'outbox', name), 'utf8').replace(/=\r?\n/g, ''))

@@ -1,10 +1,11 @@
 import { HR_END_REASONS } from '../../auth/index.js';
-import { activationLink, issueActivationCode } from '../../auth/index.js';
+import { activationLink, writeActivationCode } from '../../auth/index.js';
 import { endSessions } from '../../auth/index.js';
 import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/jakarta.js';
 import { nextDay } from '../../workdays/index.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { activationEmail } from '../../mail/activation-email.js';
+import { enqueueMail } from '../../platform/notifications/outbox.js';
 import { findUserById } from '../../users/index.js';
 import { deviceLabel } from '../../auth/index.js';
 import { findKey, listKeys, MESSAGES as ATTENDANCE_MESSAGES, revokeKey } from '../../attendance/index.js';
@@ -357,34 +358,34 @@ async function issueActivation(
   row: queries.EmployeeRow,
   options: { email: boolean },
 ) {
-  const { code, expiresAt } = await issueActivationCode(ctx.db, row.id, caller.user.id);
-  const link = activationLink(ctx.config.PUBLIC_URL, code);
-  if (options.email && row.email) {
-    const person = await findUserById(ctx.db, row.id);
-    const expires = `${jakartaDisplayDate(expiresAt)} ${jakartaHourMinute(expiresAt)}`;
-    await ctx.mailer.send({
-      to: row.email,
-      ...activationEmail(writingLanguage(person?.language), {
+  // The code, its mail (through the notification outbox, issue 47) and the audit row in one transaction.
+  return ctx.db.transaction(async (tx) => {
+    const { code, expiresAt } = await writeActivationCode(tx, row.id, caller.user.id);
+    const link = activationLink(ctx.config.PUBLIC_URL, code);
+    if (options.email && row.email) {
+      const person = await findUserById(tx, row.id);
+      const expires = `${jakartaDisplayDate(expiresAt)} ${jakartaHourMinute(expiresAt)}`;
+      const mail = activationEmail(writingLanguage(person?.language), {
         name: row.name,
         nik: row.nik,
         link,
         code,
         expires,
         issuedBy: caller.user.name,
-      }),
-      link,
+      });
+      await enqueueMail(tx, { to: row.email, ...mail, link }, row.id);
+    }
+    await recordAudit(tx, {
+      compKd: caller.company,
+      actor: personOf(caller.user),
+      action: 'employee.activation_code',
+      target: `employee ${row.nik}`,
+      subject: personOf(row),
+      summary:
+        options.email && row.email
+          ? auditSummary('employeeActivationMailed', { email: row.email })
+          : auditSummary('employeeActivation'),
     });
-  }
-  await recordAudit(ctx.db, {
-    compKd: caller.company,
-    actor: personOf(caller.user),
-    action: 'employee.activation_code',
-    target: `employee ${row.nik}`,
-    subject: personOf(row),
-    summary:
-      options.email && row.email
-        ? auditSummary('employeeActivationMailed', { email: row.email })
-        : auditSummary('employeeActivation'),
+    return { code, link, expires_at: expiresAt.toISOString(), emailed_to: options.email ? row.email : null };
   });
-  return { code, link, expires_at: expiresAt.toISOString(), emailed_to: options.email ? row.email : null };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApi, type TestApi } from '../../test/harness.js';
+import { deliverOutbox, startTestApi, type TestApi } from '../../test/harness.js';
 import { auditRows, hrSnapshot, loginHrActors, type Actor } from '../../test/hr.js';
 import { confirmImport, csvOf, dryRun, newRow } from '../../test/hr-import.js';
 import { bombPart, packPart, partsOf, zipOf, type PackedPart } from '../../test/zip.js';
@@ -195,7 +195,7 @@ describe('POST /hr/import/dry-run and /confirm', () => {
     const response = await confirmImport(api.app, hr(), data.import_id, { sendCodes: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.counts).toMatchObject({ create: 2, codes_emailed: 1 });
-    await api.ctx.background.settled();
+    await deliverOutbox(api);
     const mails = readdirSync(join(api.dataDir, 'outbox')).filter((name) => name.includes('karyawan.50'));
     expect(mails).toHaveLength(1);
     const text = readFileSync(join(api.dataDir, 'outbox', mails[0]), 'utf8').replace(/=\r?\n/g, '');

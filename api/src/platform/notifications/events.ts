@@ -89,6 +89,10 @@ export function inboxItemPath(item: {
     if (pending[item.redirect]) return pending[item.redirect];
   }
   if (item.redirect === 'export') return '/hr/recap';
+  // Reminders (issue 47) open the clock screens; a flagged clock-in, the team's review.
+  if (item.redirect === 'clockin') return '/clockin';
+  if (item.redirect === 'clockout') return '/clockout';
+  if (item.redirect === 'flagged') return '/team/review';
   if (item.itemid && item.status === 'Approved' && !item.redirect)
     return `/leave-view/${encodeURIComponent(item.itemid)}`;
   return '/inbox';

@@ -47,6 +47,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, beside the plain text. */
+  html?: string;
   /** The one link the message is about (logged outside production when no SMTP server is set). */
   link?: string;
 }

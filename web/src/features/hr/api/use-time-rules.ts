@@ -6,9 +6,11 @@ import {
   HrCreateScheduleDocument,
   HrDeleteScheduleDocument,
   HrHolidaysDocument,
+  HrNotificationSettingsDocument,
   HrRemoveHolidayDocument,
   HrRestoreHolidayDocument,
   HrSaveCorrectionSettingsDocument,
+  HrSaveNotificationSettingsDocument,
   HrSchedulesDocument,
   HrUnassignScheduleDocument,
   HrUpdateScheduleDocument,
@@ -42,6 +44,20 @@ export const useHrSaveCorrectionSettings = () =>
         cache.writeQuery({
           query: HrCorrectionSettingsDocument,
           data: { hrCorrectionSettings: data.hrSaveCorrectionSettings.settings },
+        });
+    },
+  });
+
+/** The company's reminders and notification settings (issue 47); saving updates the cached settings from the reply. */
+export const useHrNotificationSettings = () =>
+  useQuery(HrNotificationSettingsDocument, { fetchPolicy: 'cache-and-network' });
+export const useHrSaveNotificationSettings = () =>
+  useMutation(HrSaveNotificationSettingsDocument, {
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: HrNotificationSettingsDocument,
+          data: { hrNotificationSettings: data.hrSaveNotificationSettings.settings },
         });
     },
   });

@@ -52,6 +52,11 @@ describe('inbox links (rules §2)', () => {
     // A clock-in's review outcome (issue 29) names its record; it is news, not a leave PDF.
     [item('10', 'Approved', 'review', '41'), null],
     [item('11', 'Rejected', 'review', '41'), null],
+    // A reminder (issue 47) opens its clock screen; a flagged clock-in told to the supervisor, the team's review.
+    [item('12', 'Success', 'clockin', '2026-12-14'), { kind: 'view', href: '/clockin' }],
+    [item('13', 'Success', 'clockout', '2026-12-14'), { kind: 'view', href: '/clockout' }],
+    [item('14', 'Success', 'digest', '2026-12-14'), null],
+    [item('15', 'Success', 'flagged', '41'), { kind: 'view', href: '/team/review' }],
     // Decided overtime items open the request, never a leave PDF (issue 46); an old notice with no redirect leads nowhere.
     [item('12', 'Approved', 'overtime-notice', '5'), { kind: 'view', href: '/overtime/approve/12/5' }],
     [item('13', 'Success', 'overtime-consent', '5'), { kind: 'view', href: '/overtime/approve/13/5' }],

@@ -22,6 +22,13 @@ const DECIDED_VIEWS: Record<string, (ibxid: string, id: string) => string> = {
   'overtime-notice': paths.overtimeApprove.href,
 };
 
+/** The notices that open a screen whatever their status (the api's inboxItemPath opens the same). */
+const NOTICE_VIEWS: Record<string, () => string> = {
+  clockin: paths.clockin.href,
+  clockout: paths.clockout.href,
+  flagged: paths.teamReview.href,
+};
+
 /** A signed leave form's stored name (storage names end in their extension; an overtime's id does not). */
 const LEAVE_PDF = /\.pdf$/i;
 
@@ -35,6 +42,9 @@ export function inboxLink(item: Pick<InboxItem, 'id' | 'status' | 'redirect' | '
   if (!item.itemId) return null;
   // An announcement's notice (issue 47) opens Home, whose Announcement card shows it.
   if (item.redirect === 'announcement') return { kind: 'view', href: paths.home.href() };
+  // A reminder (issue 47) opens the clock screen it is about; a flagged clock-in, the team's review.
+  const notice = item.redirect ? NOTICE_VIEWS[item.redirect] : undefined;
+  if (notice) return { kind: 'view', href: notice() };
   if (item.status === 'Pending' && item.redirect) {
     const build = REDIRECTS[item.redirect];
     return build ? { kind: 'view', href: build(item.id, item.itemId) } : null;

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AssignmentList } from './assignment-list';
 import { CorrectionWindowCard } from './correction-window-card';
+import { RemindersCard } from './reminders-card';
 import { ScheduleDialog } from './schedule-dialog';
 
 type Schedule = HrScheduleFieldsFragment;
@@ -121,6 +122,7 @@ export function SchedulesScreen() {
       </QueryList>
       {data && <AssignmentList assignments={data.hrScheduleAssignments} onNotice={setNotice} />}
       <CorrectionWindowCard />
+      <RemindersCard />
       {editing && (
         <ScheduleDialog
           schedule={editing === 'new' ? null : editing}
