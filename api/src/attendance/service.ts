@@ -377,6 +377,7 @@ export async function clock(
       const flagged = needsReview(risk.score, rules.risk_threshold);
       const { bytes, type } = await image;
       photoName ??= await ctx.storage.put('attendance', bytes, type);
+      const storedPhoto = photoName;
       // A flagged one tells the supervisor in the same transaction (clocking.flagged, issue 47); the rest is one statement.
       const write = (db: Db) => queries.writeClocking(db, {
         clockings: read.clockings,
@@ -391,7 +392,7 @@ export async function clock(
           ...point,
           lok_kd: location.lok_kd,
           lok_nm: location.lok_nm,
-          photo: photoName,
+          photo: storedPhoto,
           description: fields.description,
           client_date: fields.attendDate,
           client_time: fields.attendTime,
