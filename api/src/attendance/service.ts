@@ -379,42 +379,48 @@ export async function clock(
       photoName ??= await ctx.storage.put('attendance', bytes, type);
       const storedPhoto = photoName;
       // A flagged one tells the supervisor in the same transaction (clocking.flagged, issue 47); the rest is one statement.
-      const write = (db: Db) => queries.writeClocking(db, {
-        clockings: read.clockings,
-        // A nonce spent before is not spent again: the clock-in is kept, flagged as its replay.
-        spend: read.nonce_used ? null : spend,
-        zone: { own: Boolean((user as { time_zone?: string | null }).time_zone), current: instances[0].zone },
-        row: {
-          user_id: user.id,
-          clocking: fields.clocking,
-          attended_at: at,
-          attend_date: day,
-          ...point,
-          lok_kd: location.lok_kd,
-          lok_nm: location.lok_nm,
-          photo: storedPhoto,
-          description: fields.description,
-          client_date: fields.attendDate,
-          client_time: fields.attendTime,
-          trust: {
-            fixes: fields.fixes ?? null,
-            accuracy: fields.fixes ? best.accuracy : null,
-            device_id: device.own,
-            risk_score: risk.score,
-            risk_signals: risk.signals,
-            needs_review: flagged,
-            signature: signature?.status,
-            key_id: signature && 'keyId' in signature ? signature.keyId : null,
+      const write = (db: Db) =>
+        queries.writeClocking(db, {
+          clockings: read.clockings,
+          // A nonce spent before is not spent again: the clock-in is kept, flagged as its replay.
+          spend: read.nonce_used ? null : spend,
+          zone: { own: Boolean((user as { time_zone?: string | null }).time_zone), current: instances[0].zone },
+          row: {
+            user_id: user.id,
+            clocking: fields.clocking,
+            attended_at: at,
+            attend_date: day,
+            ...point,
+            lok_kd: location.lok_kd,
+            lok_nm: location.lok_nm,
+            photo: storedPhoto,
+            description: fields.description,
+            client_date: fields.attendDate,
+            client_time: fields.attendTime,
+            trust: {
+              fixes: fields.fixes ?? null,
+              accuracy: fields.fixes ? best.accuracy : null,
+              device_id: device.own,
+              risk_score: risk.score,
+              risk_signals: risk.signals,
+              needs_review: flagged,
+              signature: signature?.status,
+              key_id: signature && 'keyId' in signature ? signature.keyId : null,
+            },
+            client_id: fields.client_id ?? null,
+            received_at: sentLate ? now : null,
           },
-          client_id: fields.client_id ?? null,
-          received_at: sentLate ? now : null,
-        },
-      });
+        });
       const id = flagged
         ? await ctx.db.transaction(async (tx) => {
             const written = await write(tx);
             if (written !== null)
-              await tellSupervisorOfFlag(tx, user, { id: written, clocking: fields.clocking, at, zone: instances[0].zone });
+              await tellSupervisorOfFlag(tx, user, {
+                id: written,
+                clocking: fields.clocking,
+                at,
+                zone: instances[0].zone,
+              });
             return written;
           })
         : await write(ctx.db);

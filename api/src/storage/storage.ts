@@ -7,7 +7,15 @@ import { privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
 export type FileKind =
-  'attendance' | 'profile' | 'signature' | 'attachment' | 'leave-pdf' | 'correction' | 'export' | 'announcement' | 'face';
+  | 'attendance'
+  | 'profile'
+  | 'signature'
+  | 'attachment'
+  | 'leave-pdf'
+  | 'correction'
+  | 'export'
+  | 'announcement'
+  | 'face';
 
 export type FileExtension = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'csv';
 
