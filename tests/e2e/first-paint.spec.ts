@@ -161,7 +161,7 @@ test('a signed-in person opening /live sees the Jakarta clock ticking and Clock 
   expect(Math.min(apart, 24 * 3600 - apart)).toBeLessThanOrEqual(2); // across midnight too
   // It keeps time before the app has started.
   await expect(clock).not.toHaveText(drawnTime, { timeout: 3_000 });
-  await expect(page.getByTestId('live-date')).toHaveText(/^\w+, \d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByTestId('live-date')).toHaveText(/^\w+, \d{2}-\d{2}-\d{4} WIB$/);
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();
 
   const parts = [
