@@ -1,7 +1,7 @@
 import { pdfFile, signaturePng } from '../fixtures/files';
 import { startPushService, type PushService } from '../fixtures/push-service';
 import { expect, test } from './factory';
-import { DEMO_PASSWORD, login } from './support';
+import { DEMO_PASSWORD, login, shownDay } from './support';
 
 // Issue 47 in the browser: a leave filed by an employee reaches the supervisor's phone as a Web Push,
 // and the service worker shows it. The push service is the tests' own on loopback
@@ -149,4 +149,25 @@ test('the offer after a request: where the browser says no to notifications, the
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My Leave Requests' })).toBeVisible();
   await expect(offer).toBeHidden();
+});
+
+test('after asking for overtime, the same offer comes on the overtime screen', async ({ page, people }) => {
+  const person = await people.employee('HADIR');
+  // Never asked about notifications on this phone (the suite's granted camera and position leave them denied).
+  await page.context().clearPermissions();
+  await login(page, person.nik);
+  await page.goto('/overtime');
+  const form = page.getByRole('form', { name: 'Ask for overtime' });
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(shownDay(LEAVE_DAY));
+  await form.getByLabel('Planned start').fill('17:00');
+  await form.getByLabel('Planned end').fill('19:00');
+  await form.getByLabel('Reason').fill('Stok opname');
+  await form.getByRole('checkbox', { name: 'I agree to work this overtime' }).check();
+  const offer = page.getByRole('region', { name: 'Hear when it is decided' });
+  await expect(offer).toBeHidden();
+  await form.getByRole('button', { name: 'Ask for overtime' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Overtime request submitted');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
 });

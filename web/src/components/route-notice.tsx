@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-
-// Loaded only when a screen is opened after a person's request was filed (most never show it).
-const PushOffer = lazy(async () => ({ default: (await import('./push-offer')).PushOffer }));
+import { OfferPushAfterRequest } from './offer-push-after-request';
 
 interface RouteState {
   notice?: string;
@@ -23,11 +21,7 @@ export function RouteNotice() {
           {notice}
         </Alert>
       )}
-      {state.offerPush && (
-        <Suspense fallback={null}>
-          <PushOffer />
-        </Suspense>
-      )}
+      {state.offerPush && <OfferPushAfterRequest />}
     </>
   );
 }

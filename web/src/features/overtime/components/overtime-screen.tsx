@@ -3,7 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfferPushAfterRequest } from '../../../components/offer-push-after-request';
 import { PageLayout } from '../../../components/page-layout';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
@@ -19,10 +21,17 @@ export function OvertimeScreen() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useOvertimeMonth();
   const month = data?.overtimeMonth;
+  const [sent, setSent] = useState(false);
   return (
     <PageLayout title={t('overtime.title')} backTo={paths.home.href()}>
       <Stack spacing={3}>
-        <OvertimeForm onSent={() => void refetch()} />
+        <OvertimeForm
+          onSent={() => {
+            setSent(true);
+            void refetch();
+          }}
+        />
+        {sent && <OfferPushAfterRequest />}
         {month ? (
           <Stack spacing={1.5} component="section" aria-label={t('overtime.month.title')}>
             <Typography variant="h6" component="h2">
