@@ -108,7 +108,7 @@ export function RemindersCard() {
       error={form !== null && parsed === undefined}
       helperText={form !== null && parsed === undefined ? invalid : hint}
       slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-      sx={{ width: 320 }}
+      sx={{ width: '100%', maxWidth: 460 }}
     />
   );
 
@@ -154,7 +154,7 @@ export function RemindersCard() {
             form !== null && digest === undefined ? t('time.reminders.invalidTime') : t('time.reminders.digestHint')
           }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ width: 320 }}
+          sx={{ width: '100%', maxWidth: 460 }}
         />
         <FormControlLabel
           control={
