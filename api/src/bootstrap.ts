@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
-import { heldReads, tellingWrites } from './platform/read-cache.js';
+import { heldReads, tellingWrites } from './lib/read-cache.js';
 import { createGeocoder } from './attendance/geocode.js';
 import { createBackground } from './background.js';
 import { proofOfWork } from './auth/proof-of-work.js';

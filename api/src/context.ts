@@ -9,7 +9,7 @@ import type { Queue } from './jobs/queue.js';
 import type { SettableClock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushSender } from './platform/notifications/push.js';
-import type { HeldReads } from './platform/read-cache.js';
+import type { HeldReads } from './lib/read-cache.js';
 import type { Storage } from './storage/storage.js';
 
 /** What every route and service is given; built once in app.ts, replaced by real parts in tests. */

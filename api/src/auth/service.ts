@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { badRequest, conflict, nikMismatch, sessionEnded, unauthorized } from '../errors.js';
 import { writingLanguage } from '../lib/languages.js';
 import { resetEmail } from '../mail/reset-email.js';
-import { enqueueMail } from '../platform/notifications/outbox.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { presentUser, type UserRow } from '../users/index.js';
 import { findUserByEmail, findUserById, findUserByNik } from '../users/index.js';
 import { accountDeactivated, bearerToken, sessionOf, type Caller } from './authenticate.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../users/presenter.js';
 import { USER_NAMES, USER_NAMES_JOIN } from '../users/index.js';
-import { changedHere } from '../platform/read-cache.js';
+import { changedHere } from '../lib/read-cache.js';
 
 export interface SessionRow {
   id: string;

@@ -16,7 +16,7 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * LISTEN on `channel` (issue 48: platform/read-cache.ts): `notice` with each payload; `state(true)`
+   * LISTEN on `channel` (issue 48: lib/read-cache.ts): `notice` with each payload; `state(true)`
    * once listening, `state(false)` whenever notices may have been missed (a real server's listening
    * connection lost: it reconnects every second, and says `state(true)` again). Answers how to stop.
    * Absent on a transaction's handle.

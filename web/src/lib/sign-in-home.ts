@@ -1,17 +1,19 @@
-import type { SignInHomeFragment } from '../gql/graphql';
+import type { LoginMutation } from '../gql/graphql';
+
+type SignInHome = LoginMutation['login']['query'];
 
 /**
  * What Home draws first, as the sign-in's answer carried it (issue 48: schema Session.query), kept
  * from the sign-in until Apollo's cache takes it (app/apollo.ts), so that Home draws its numbers
  * without a round trip of its own. Taken once.
  */
-let kept: SignInHomeFragment | null = null;
+let kept: SignInHome | null = null;
 
-export function keepSignInHome(home: SignInHomeFragment | null | undefined): void {
+export function keepSignInHome(home: SignInHome | null | undefined): void {
   kept = home ?? null;
 }
 
-export function takeSignInHome(): SignInHomeFragment | null {
+export function takeSignInHome(): SignInHome | null {
   const home = kept;
   kept = null;
   return home;

@@ -1,7 +1,7 @@
 /**
  * What the api holds in memory (issue 48: sessions with their person, work locations, companies'
  * rules, schedules) is dropped when it changes, in every api process: each change to those tables
- * is told on the `hadir_changes` channel (LISTEN/NOTIFY; platform/read-cache.ts listens), whoever
+ * is told on the `hadir_changes` channel (LISTEN/NOTIFY; lib/read-cache.ts listens), whoever
  * writes it — the api, a job, a migration or an operator's psql. Sessions and users by row
  * ("sessions:<id>", "users:<id>": a touch of one session or an edit of one person drops only theirs);
  * the rest by table ("work_locations"): they change rarely, and an import changes many rows in one

@@ -5,7 +5,7 @@ import { jakartaDate, jakartaDisplayDate, jakartaHourMinute } from '../../lib/ja
 import { nextDay } from '../../workdays/index.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { activationEmail } from '../../mail/activation-email.js';
-import { enqueueMail } from '../../platform/notifications/outbox.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { findUserById } from '../../users/index.js';
 import { deviceLabel } from '../../auth/index.js';
 import { findKey, listKeys, MESSAGES as ATTENDANCE_MESSAGES, revokeKey } from '../../attendance/index.js';

@@ -22,9 +22,6 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/** A mail that is no person's choice (a password reset, an activation): sent by e-mail, always. */
-export const ACCOUNT_MAIL = 'account';
-
 export const CHANNELS = ['push', 'email', 'none'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

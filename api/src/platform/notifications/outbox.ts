@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ACCOUNT_MAIL, type NotificationEvent } from './events.js';
+import type { NotificationEvent } from './events.js';
 
 /** The zone quiet hours are read in (rules §11's default zone; a person's own zone is a later step). */
 const QUIET_ZONE = 'Asia/Jakarta';
@@ -41,27 +41,4 @@ export async function enqueueInboxNotification(
       WHERE u.id = $1 AND u.active AND COALESCE(p.channel, 'push') <> 'none'`,
     [userId, inboxId, event],
   );
-}
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** The same message as HTML, beside the plain text. */
-  html?: string;
-  /** The one link the message is about (logged outside production when no SMTP server is set). */
-  link?: string;
-}
-
-/**
- * An e-mail that is no person's choice (a password reset, an activation), written to the outbox so
- * it is sent by whichever api process delivers, retried, and never lost with a process. Its text
- * may carry a secret: the row's copy is cleared once sent.
- */
-export async function enqueueMail(db: Db, mail: OutboxMail, userId: number | null = null): Promise<void> {
-  await db.query(`INSERT INTO notification_outbox (user_id, event, channel, mail) VALUES ($1, $2, 'email', $3)`, [
-    userId,
-    ACCOUNT_MAIL,
-    JSON.stringify(mail),
-  ]);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
 import type { Language } from '../../lib/languages.js';
 import type { NotificationEvent } from './events.js';
-import type { OutboxMail } from './outbox.js';
+import type { OutboxMail } from '../../mail/outbox.js';
 import type { PushTarget } from './push.js';
 
 export interface OutboxRow {

@@ -1,12 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { AnnouncementsDocument, MarkAnnouncementReadDocument } from '../../../gql/graphql';
-import { homeFetchPolicy } from '../../../lib/sign-in-home';
 
-export function useAnnouncements() {
-  const [fetchPolicy] = useState(() => homeFetchPolicy());
-  return useQuery(AnnouncementsDocument, { fetchPolicy });
-}
+export const useAnnouncements = () => useQuery(AnnouncementsDocument, { fetchPolicy: 'cache-and-network' });
 
 /** Opening one marks it read: the cached item turns read at once, whatever the reply's timing. */
 export const useMarkAnnouncementRead = () =>
