@@ -98,18 +98,26 @@ export interface RecentClocking {
  */
 export const recentClockings = (db: Db, userId: number, fromDay: string, toDay: string, at: Date) =>
   db.query<RecentClocking>(
-    `SELECT x.clocking, x.attend_date, x.attended_at
-     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
-     CROSS JOIN LATERAL (
-       (SELECT id, clocking, attend_date, attended_at FROM attendance
-        WHERE user_id = $1 AND attend_date = d.day::date ORDER BY attended_at DESC, id DESC LIMIT 1)
-       UNION
-       (SELECT id, clocking, attend_date, attended_at FROM attendance
-        WHERE user_id = $1 AND attend_date = d.day::date AND attended_at <= $4::timestamptz ORDER BY attended_at DESC, id DESC LIMIT 1)
-     ) x
+    `SELECT x.clocking, x.attend_date, x.attended_at ${recentPerDay('$1', '$2', '$3', '$4')}
      ORDER BY x.attended_at DESC, x.id DESC`,
     [userId, fromDay, toDay, at],
   );
+
+/**
+ * The FROM of recentClockings, as `x` (id, clocking, attend_date, attended_at), with the statement's
+ * own placeholders for the person, the first and last day, and the instant: clockingFacts reads the
+ * same rows inside its one statement.
+ */
+const recentPerDay = (user: string, fromDay: string, toDay: string, at: string) =>
+  `FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') AS d(day)
+     CROSS JOIN LATERAL (
+       (SELECT id, clocking, attend_date, attended_at FROM attendance
+        WHERE user_id = ${user} AND attend_date = d.day::date ORDER BY attended_at DESC, id DESC LIMIT 1)
+       UNION
+       (SELECT id, clocking, attend_date, attended_at FROM attendance
+        WHERE user_id = ${user} AND attend_date = d.day::date AND attended_at <= ${at}::timestamptz
+        ORDER BY attended_at DESC, id DESC LIMIT 1)
+     ) x`;
 
 const INSERT_COLUMNS = `user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
        photo, description, client_date, client_time, is_correction,
@@ -414,14 +422,7 @@ export async function clockingFacts(
        (SELECT h.clockings FROM clocking_heads h WHERE h.user_id = $1) AS clockings,
        (SELECT coalesce(json_agg(json_build_object('clocking', x.clocking, 'attend_date', x.attend_date, 'attended_at', x.attended_at)
                  ORDER BY x.attended_at DESC, x.id DESC), '[]')
-        FROM generate_series($3::date, $4::date, interval '1 day') AS d(day)
-        CROSS JOIN LATERAL (
-          (SELECT id, clocking, attend_date, attended_at FROM attendance
-           WHERE user_id = $1 AND attend_date = d.day::date ORDER BY attended_at DESC, id DESC LIMIT 1)
-          UNION
-          (SELECT id, clocking, attend_date, attended_at FROM attendance
-           WHERE user_id = $1 AND attend_date = d.day::date AND attended_at <= $5::timestamptz ORDER BY attended_at DESC, id DESC LIMIT 1)
-        ) x) AS recent,
+        ${recentPerDay('$1', '$3', '$4', '$5')}) AS recent,
        c.max_accuracy_m, c.risk_threshold,
        p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
        -- The float range first (cheap), then the exact 6-decimal comparison on the few rows left.
