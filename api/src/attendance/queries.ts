@@ -235,6 +235,8 @@ export const companyTrustRules = (db: Db, compKd: string | null) =>
 export interface TrustFactsRow {
   max_accuracy_m: number | null;
   risk_threshold: number | null;
+  /** The company checks faces (issue 49): only then is a stored clock-in's selfie compared, after the reply. */
+  face_check: boolean | null;
   /** The person's latest clocking with a position (not a correction) in the last three days: where and when they were last seen. */
   previous_at: Date | null;
   previous_latitude: number | null;
@@ -423,7 +425,7 @@ export async function clockingFacts(
        (SELECT coalesce(json_agg(json_build_object('clocking', x.clocking, 'attend_date', x.attend_date, 'attended_at', x.attended_at)
                  ORDER BY x.attended_at DESC, x.id DESC), '[]')
         ${recentPerDay('$1', '$3', '$4', '$5')}) AS recent,
-       c.max_accuracy_m, c.risk_threshold,
+       c.max_accuracy_m, c.risk_threshold, c.face_check,
        p.attended_at AS previous_at, p.latitude AS previous_latitude, p.longitude AS previous_longitude,
        -- The float range first (cheap), then the exact 6-decimal comparison on the few rows left.
        CASE WHEN $12::boolean THEN (SELECT coalesce(json_agg(DISTINCT attend_date), '[]') FROM attendance

@@ -427,7 +427,8 @@ export async function clock(
       if (id !== null) {
         photoName = null;
         fillAddress(ctx, id, point);
-        checkFace(ctx, id, user, bytes);
+        // Off by default: no read and no work for a company that does not check faces.
+        if (read.face_check) checkFace(ctx, id, user, bytes);
         return clockedReply(fields.clocking, id, flagged ? 'needs_review' : null);
       }
       if (attempt >= MAX_DECISIONS) throw conflict(MESSAGES.clockingBusy, 'clocking_busy');
