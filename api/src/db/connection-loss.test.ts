@@ -93,6 +93,7 @@ if (postgresUrl) {
       // Hold the sessions' rows so the request waits on the server (at its session touch) while the drop happens.
       // last_seen_at is written at most once a minute: a session last seen two minutes ago is touched.
       await api.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes'`);
+      await api.ctx.reads.caches.settled();
       const held = await openPostgres(postgresUrl, { applicationName: 'hadir-test-holder' });
       const schema = (await api.db.one<{ schema: string }>('SELECT current_schema() AS schema'))!.schema;
       let release!: () => void;

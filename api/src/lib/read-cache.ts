@@ -6,6 +6,7 @@
 // every read goes to the database; what was held is dropped when listening stops, since a notice
 // may have been missed. A read that a notice overtakes is answered but not kept (it may predate
 // the change), and nothing is kept longer than MAX_AGE_MS however quiet the channel is.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
 
 /** The channel migration 207's triggers notify on. */
@@ -66,6 +67,13 @@ export interface ReadCaches {
   cache<V>(stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean)): ReadCache<V>;
   /** Starts listening (the caches hold nothing until then). */
   start(): Promise<void>;
+  /**
+   * Resolves once this process has heard every change committed before the call: a mark of its own
+   * is sent on the channel, and notices come in commit order. At once while not listening (nothing
+   * is held then). What waits on a change made beside the api (another process, a test's SQL) waits
+   * on this instead of on time.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,11 +95,19 @@ export function parseChange(payload: string): Change {
   return colon < 0 ? { table: payload, id: null } : { table: payload.slice(0, colon), id: payload.slice(colon + 1) };
 }
 
+/** The prefix of a settled() mark on the channel (a table no cache holds). */
+const MARK = 'settled:';
+
 export function readCaches(db: Db): ReadCaches {
   const caches: ReadCache<never>[] = [];
+  const marks = new Map<string, () => void>();
   let live = false;
   let stop: (() => Promise<void>) | null = null;
   const isLive = () => live;
+  const releaseMarks = () => {
+    for (const release of marks.values()) release();
+    marks.clear();
+  };
   return {
     cache<V>(stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean)) {
       const cache = new ReadCache<V>(isLive, stale);
@@ -104,19 +120,35 @@ export function readCaches(db: Db): ReadCaches {
       stop = await db.listen(
         CHANGES_CHANNEL,
         (payload) => {
+          if (payload.startsWith(MARK)) {
+            marks.get(payload.slice(MARK.length))?.();
+            marks.delete(payload.slice(MARK.length));
+            return;
+          }
           const change = parseChange(payload);
           for (const cache of caches) cache.changed(change);
         },
         (now) => {
           live = now;
-          if (!now) for (const cache of caches) cache.clear();
+          if (!now) {
+            for (const cache of caches) cache.clear();
+            releaseMarks();
+          }
         },
       );
+    },
+    async settled() {
+      if (!live) return;
+      const token = randomUUID();
+      const heard = new Promise<void>((resolve) => marks.set(token, resolve));
+      await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, MARK + token]);
+      await heard;
     },
     async close() {
       const stopping = stop;
       stop = null;
       live = false;
+      releaseMarks();
       for (const cache of caches) {
         cache.clear();
         here.delete(cache);
