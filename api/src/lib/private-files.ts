@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * another account on the machine reads none of it.
  */
 const DIR_MODE = 0o700;
-const FILE_MODE = 0o600;
+export const PRIVATE_FILE_MODE = 0o600;
 
 /** A folder (and any missing parents) only the owner can open; an existing one is tightened. */
 export async function privateDir(path: string): Promise<void> {
@@ -23,7 +23,7 @@ export function privateDirSync(path: string): void {
 
 /** A new file only the owner can read ('wx': never over an existing one). */
 export const writePrivateFile = (path: string, bytes: Buffer | string) =>
-  writeFile(path, bytes, { flag: 'wx', mode: FILE_MODE });
+  writeFile(path, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
 
 /**
  * Sets 0700/0600 on a tree some other code wrote (PGlite's WASM file system creates its files
@@ -34,6 +34,6 @@ export function tightenTree(root: string): void {
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const path = join(root, entry.name);
     if (entry.isDirectory()) tightenTree(path);
-    else if (entry.isFile()) chmodSync(path, FILE_MODE);
+    else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createDirectoryStorage } from './storage.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,22 @@ describe('files under DATA_DIR', () => {
       expect(first).not.toBe(second);
       expect((lstatSync(join(root, 'attendance')).mode & 0o777).toString(8)).toBe('700');
       expect((lstatSync(join(root, 'attendance', second)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('stores a file from disk as an owner-only copy under a new name, leaving the written file where it was', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hadir-store-'));
+    try {
+      const storage = createDirectoryStorage(root);
+      const written = join(root, 'written.csv');
+      writeFileSync(written, 'NIK,Name\n10001,Wulan\n', { mode: 0o644 });
+      const name = await storage.putFile('export', written, 'csv');
+      expect(name).toMatch(/^[0-9a-f-]{36}\.csv$/);
+      expect((await storage.get('export', name))!.toString()).toBe('NIK,Name\n10001,Wulan\n');
+      expect((lstatSync(join(root, 'export', name)).mode & 0o777).toString(8)).toBe('600');
+      expect(readFileSync(written, 'utf8')).toBe('NIK,Name\n10001,Wulan\n');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
@@ -134,6 +134,21 @@ describe('files in an S3 bucket (S3_BUCKET)', () => {
     await api.ctx.storage.remove('attachment', name);
     expect(await api.ctx.storage.get('attachment', name)).toBeNull();
     await expect(api.ctx.storage.check()).resolves.toBeUndefined();
+  });
+
+  it('stores a file from disk (an export) in the bucket, byte for byte, under a new name', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hadir-export-'));
+    try {
+      const written = join(dir, 'month.csv');
+      const bytes = Buffer.from('NIK,Name\n'.repeat(50_000));
+      writeFileSync(written, bytes);
+      const name = await api.ctx.storage.putFile('export', written, 'csv');
+      expect(name).toMatch(/^[0-9a-f-]{36}\.csv$/);
+      expect(await api.ctx.storage.get('export', name)).toEqual(bytes);
+      await api.ctx.storage.remove('export', name);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails with "try again" when the bucket cannot be reached at all', async () => {

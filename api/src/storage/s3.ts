@@ -10,6 +10,8 @@ import {
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/env.js';
 import { storageUnavailable } from '../errors.js';
@@ -84,17 +86,26 @@ export function createS3Storage(settings: S3Settings): Storage {
     ? { ServerSideEncryption: settings.S3_SSE as ServerSideEncryption, SSEKMSKeyId: settings.S3_SSE_KMS_KEY_ID }
     : {};
 
-  const write = async (kind: FileKind, name: string, bytes: Buffer) => {
+  /** One PUT of a whole object (with its MD5, which every S3-compatible server checks); none left half-stored. */
+  const putObject = async (
+    kind: FileKind,
+    name: string,
+    body: { bytes: Buffer } | { path: string; length: number; md5: string },
+  ) => {
     const extension = name.slice(name.lastIndexOf('.') + 1) as FileExtension;
     try {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key(kind, name),
-          Body: bytes,
-          ContentLength: bytes.length,
+          ...('bytes' in body
+            ? {
+                Body: body.bytes,
+                ContentLength: body.bytes.length,
+                ContentMD5: createHash('md5').update(body.bytes).digest('base64'),
+              }
+            : { Body: createReadStream(body.path), ContentLength: body.length, ContentMD5: body.md5 }),
           ContentType: CONTENT_TYPES[extension],
-          ContentMD5: createHash('md5').update(bytes).digest('base64'),
           ...encryption,
         }),
       );
@@ -102,6 +113,13 @@ export function createS3Storage(settings: S3Settings): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(kind, name) })).catch(() => undefined);
       throw storageUnavailable(error);
     }
+  };
+  const write = (kind: FileKind, name: string, bytes: Buffer) => putObject(kind, name, { bytes });
+  // Read twice from disk (its MD5, then the upload), never held: an export of a month is tens of megabytes.
+  const writeFrom = async (kind: FileKind, name: string, path: string) => {
+    const hash = createHash('md5');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    await putObject(kind, name, { path, length: (await stat(path)).size, md5: hash.digest('base64') });
   };
 
   const open = async (kind: FileKind, name: string) => {
@@ -116,7 +134,7 @@ export function createS3Storage(settings: S3Settings): Storage {
   };
 
   return {
-    ...namedWrites(write),
+    ...namedWrites(write, writeFrom),
     open,
     async get(kind, name) {
       const body = await open(kind, name);

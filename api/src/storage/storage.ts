@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { constants as fsConstants, createReadStream } from 'node:fs';
+import { access, chmod, copyFile, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { privateDir, writePrivateFile } from '../lib/private-files.js';
+import { PRIVATE_FILE_MODE, privateDir, writePrivateFile } from '../lib/private-files.js';
 
 /** The kinds of file the api keeps; each is its own folder (or key prefix). */
 export type FileKind =
@@ -29,6 +29,11 @@ export interface Storage {
   put(kind: FileKind, bytes: Buffer, extension: FileExtension): Promise<string>;
   /** Stores bytes under a name put() generated elsewhere (moving files from one store to another). */
   putAs(kind: FileKind, name: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores a file written on this machine's disk under a generated name, never holding it in memory
+   * (an export of a month: tens of megabytes). The file at `path` is left where it is.
+   */
+  putFile(kind: FileKind, path: string, extension: FileExtension): Promise<string>;
   /** The bytes of a stored file, or null when the name is not one of ours. */
   get(kind: FileKind, name: string): Promise<Buffer | null>;
   /** The same as a stream, for a route that passes the file on without reading it. */
@@ -58,11 +63,17 @@ export const isStoredName = (name: string) => STORED_NAME.test(name);
  */
 export function namedWrites(
   write: (kind: FileKind, name: string, bytes: Buffer) => Promise<void>,
-): Pick<Storage, 'put' | 'putAs'> {
+  writeFrom: (kind: FileKind, name: string, path: string) => Promise<void>,
+): Pick<Storage, 'put' | 'putAs' | 'putFile'> {
   return {
     async put(kind, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
       await write(kind, name, bytes);
+      return name;
+    },
+    async putFile(kind, path, extension) {
+      const name = `${randomUUID()}.${extension}`;
+      await writeFrom(kind, name, path);
       return name;
     },
     async putAs(kind, name, bytes) {
@@ -76,20 +87,29 @@ export function createDirectoryStorage(root: string): Storage {
   // Each kind's folder is made (and tightened) once per process, not before every file: two of a
   // clock-in's syscalls. One removed since (by hand) is made again when a write finds it gone.
   const made = new Set<string>();
-  const write = async (kind: FileKind, name: string, bytes: Buffer) => {
+  /** Writes into a kind's folder, making it first where it is not (or no longer) there. */
+  const into = async (kind: FileKind, name: string, place: (path: string) => Promise<void>) => {
     const dir = join(root, kind);
     if (!made.has(dir)) {
       await privateDir(dir);
       made.add(dir);
     }
-    await writePrivateFile(join(dir, name), bytes).catch(async (error: NodeJS.ErrnoException) => {
+    await place(join(dir, name)).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       await privateDir(dir);
-      await writePrivateFile(join(dir, name), bytes);
+      await place(join(dir, name));
     });
   };
+  const write = (kind: FileKind, name: string, bytes: Buffer) =>
+    into(kind, name, (path) => writePrivateFile(path, bytes));
+  // A copy, not a rename: the file written may be on another file system (the system's temp folder).
+  const writeFrom = (kind: FileKind, name: string, from: string) =>
+    into(kind, name, async (path) => {
+      await copyFile(from, path, fsConstants.COPYFILE_EXCL);
+      await chmod(path, PRIVATE_FILE_MODE);
+    });
   return {
-    ...namedWrites(write),
+    ...namedWrites(write, writeFrom),
     async open(kind, name) {
       if (!isStoredName(name)) return null;
       const path = join(root, kind, name);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 import { hrRequest, loginHrActors } from '../../test/hr.js';
-import { EXPORT_JOB, STALLED_AFTER_SECONDS, runExportJob, startExportWorker, sweepStalledExports } from './jobs.js';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EXPORT_JOB,
+  STALLED_AFTER_SECONDS,
+  removeAbandonedPartials,
+  runExportJob,
+  startExportWorker,
+  sweepStalledExports,
+} from './jobs.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -76,9 +85,25 @@ describe('exports as jobs (POST /hr/recap/export-jobs, GET /hr/exports)', () => 
     const text = await as('hadirAdmin', 'GET', `/exports/${csv.id}/file`);
     expect(text.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(text.body.split('\r\n').length).toBeGreaterThan(2);
+    // Written to disk on the way to the store (issue 48), and nothing of it left there after.
+    expect(readdirSync(join(api.dataDir, 'exports-partial'))).toEqual([]);
     // Another HR admin's, or nobody's, it is not.
     expect((await as(null, 'GET', `/exports/${csv.id}/file`)).statusCode).toBe(401);
     expect((await as('hadirAdmin', 'GET', '/exports/00000000-0000-4000-8000-000000000000/file')).statusCode).toBe(404);
+  });
+
+  it("removes what a killed export left on disk once it is old, and never another export's under way", async () => {
+    const dir = join(api.dataDir, 'exports-partial');
+    mkdirSync(dir, { recursive: true });
+    const dead = join(dir, '00000000-0000-4000-8000-00000000dead.xlsx');
+    const live = join(dir, '00000000-0000-4000-8000-00000000beef.xlsx');
+    writeFileSync(dead, 'half a workbook');
+    writeFileSync(live, 'a workbook being written');
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    utimesSync(dead, elevenMinutesAgo, elevenMinutesAgo);
+    await removeAbandonedPartials(api.ctx.config);
+    expect(readdirSync(dir)).toEqual(['00000000-0000-4000-8000-00000000beef.xlsx']);
+    rmSync(live);
   });
 
   it('stops a cancelled export: one still waiting never runs, and it has no file', async () => {

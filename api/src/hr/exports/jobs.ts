@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { threadId, type ResourceLimits, type Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { AppContext, DataContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
+import { PRIVATE_FILE_MODE, privateDir } from '../../lib/private-files.js';
 import { startWorker } from '../../lib/worker.js';
 import { findUserById } from '../../users/index.js';
 import { notify } from '../../inbox/index.js';
@@ -107,9 +110,10 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow): Promise
     return 'failed';
   }
   const caller: HrCaller = { user, sessionId: '', company: user.comp_kd };
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // The file goes to disk as it is written and from there to the store (issue 48: the month is
+  // never held in memory). Named by the job, so a second run of it writes over the first's remains.
+  const partial = await partialFile(ctx.config, id, job.format);
+  const out = createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
   const writer: ExportWriter =
     job.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
   let done = 0;
@@ -126,7 +130,7 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow): Promise
     if (writer.format === 'xlsx') await writer.xlsx.end(activeTab ?? 0);
     else writer.csv.end();
     await finished(out);
-    const name = await ctx.storage.put('export', Buffer.concat(chunks), job.format);
+    const name = await ctx.storage.putFile('export', partial, job.format);
     // Cancelled in the last moments: the file is no row's, and the orphan sweep takes it. Done: whoever
     // asked hears so in the same transaction (issue 47), so they need not keep the page open.
     return ctx.db.transaction(async (tx) => {
@@ -146,6 +150,35 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow): Promise
     if (error instanceof ExportCancelled) return 'cancelled';
     await queries.failExportJob(ctx.db, id, M.failedError);
     throw error;
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** Where exports are written before they are stored: DATA_DIR/exports-partial, the api's own. */
+const partialDir = (config: DataContext['config']) => join(config.DATA_DIR, 'exports-partial');
+
+async function partialFile(config: DataContext['config'], id: string, format: string) {
+  const dir = partialDir(config);
+  await privateDir(dir);
+  return join(dir, `${id}.${format}`);
+}
+
+/** A partial file untouched this long is a dead writer's (a running export writes every moment). */
+const PARTIAL_ABANDONED_MS = 10 * 60_000;
+
+/**
+ * Removes what an export killed mid-way left on this machine's disk (its job is retried or failed
+ * by the sweep elsewhere): files in exports-partial unwritten for PARTIAL_ABANDONED_MS. Another
+ * process's export under way on the same DATA_DIR is left alone.
+ */
+export async function removeAbandonedPartials(config: DataContext['config'], now = Date.now()) {
+  const dir = partialDir(config);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > PARTIAL_ABANDONED_MS) await rm(path, { force: true });
   }
 }
 
@@ -224,6 +257,9 @@ export async function sweepStalledExports(ctx: AppContext) {
 export async function startExportWorker(ctx: AppContext, log: Pick<Logger, 'error' | 'info'>) {
   const boss = await ctx.queue.boss();
   await boss.createQueue(EXPORT_JOB);
+  await removeAbandonedPartials(ctx.config).catch((err: unknown) =>
+    log.error({ err }, 'could not clear old partial exports'),
+  );
   let thread: Worker | undefined;
   let running: Promise<void> | undefined;
   const take = async (id: string) => {
