@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../api/src/db/seed.js';
 import { benchDatabase, startBenchApi } from './api-database.js';
 import { FIRST_NIK, directClockBody, photo40k, seedBench } from './fixtures.js';
 import { jsonSuccess, load, percentile, type Connection } from './load.js';
-import { cpuSeconds, waitForHttp } from './processes.js';
+import { cpuSeconds, peakRssMb, waitForHttp } from './processes.js';
 import { PEOPLE, lastMonth, seedMonth } from './recap.js';
 import { bearerToken } from './session.js';
 
@@ -156,15 +156,19 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
     const quiet: Window[] = [];
     for (let index = 0; index < QUIET_WINDOWS; index += 1) quiet.push(await window());
 
+    const askExport = async () => {
+      const reply = await fetch(new URL(`/api/v1/hr/recap/export-jobs?month=${period.month}&format=xlsx`, apiUrl), {
+        method: 'POST',
+        headers: { authorization: hr },
+      });
+      if (!reply.ok) throw new Error(`export job refused: ${reply.status} ${await reply.text()}`);
+      return ((await reply.json()) as { data: { id: string } }).data.id;
+    };
+    const rssBefore = peakRssMb(pid);
     const cpuBefore = cpuSeconds(pid);
     const mainBefore = threadCpuSeconds(pid, pid);
     const asked = performance.now();
-    const reply = await fetch(new URL(`/api/v1/hr/recap/export-jobs?month=${period.month}&format=xlsx`, apiUrl), {
-      method: 'POST',
-      headers: { authorization: hr },
-    });
-    if (!reply.ok) throw new Error(`export job refused: ${reply.status} ${await reply.text()}`);
-    const { id } = ((await reply.json()) as { data: { id: string } }).data;
+    const id = await askExport();
     // Windows that began once the export was under way and ended before it did.
     while ((await exportState(id)).state === 'queued') await new Promise((resolve) => setTimeout(resolve, 100));
     const during: Window[] = [];
@@ -182,6 +186,7 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
     const exportSeconds = (performance.now() - asked) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const mainCpu = threadCpuSeconds(pid, pid) - mainBefore;
+    const rssAfterOne = peakRssMb(pid);
     for (let index = 0; index < QUIET_WINDOWS; index += 1) quiet.push(await window());
 
     const summary = (windows: Window[]) => {
@@ -222,6 +227,30 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
       );
       return;
     }
+    // Memory (issue 48): the api's peak RSS growth over the first export, and over two more (flat:
+    // nothing kept from one export to the next). Peak RSS does not vary with the machine's load.
+    for (let round = 0; round < 2; round += 1) {
+      const next = await askExport();
+      for (;;) {
+        const job = await exportState(next);
+        if (job.state === 'done') break;
+        if (job.state !== 'queued' && job.state !== 'running') throw new Error(`an export ended ${job.state}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    const rssAfterThree = peakRssMb(pid);
+    options.check(
+      'api peak RSS growth over one export job of 10,000 people (PostgreSQL)',
+      `+${(rssAfterOne - rssBefore).toFixed(0)} MB (from ${rssBefore.toFixed(0)} MB)`,
+      '≤ +150 MB',
+      rssAfterOne - rssBefore <= 150,
+    );
+    options.check(
+      'api peak RSS after three export jobs / after one (flat)',
+      `${rssAfterThree.toFixed(0)} / ${rssAfterOne.toFixed(0)} MB`,
+      '≤ +25 MB',
+      rssAfterThree - rssAfterOne <= 25,
+    );
     options.check(
       'clock-in p95 during an export job / without (PostgreSQL, worker thread)',
       `${meanwhile.p95.toFixed(1)} / ${without.p95.toFixed(1)} ms = ${ratio.toFixed(2)}${clean ? '' : ' (requests failed or no window: not valid)'}`,

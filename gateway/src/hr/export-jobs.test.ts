@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack.close());
 
-const JOB = 'id name format state done total downloadUrl';
+const JOB = 'id name format state done total downloadUrl failure';
 
 describe('exports as jobs through the gateway', () => {
   it('HR asks for the recap as a file, sees it prepared, and downloads it through the gateway with the session', async () => {
@@ -26,7 +26,7 @@ describe('exports as jobs through the gateway', () => {
       const { data } = await rina.graphql(`{ hrExportJobs { ${JOB} } }`);
       seen = data.hrExportJobs.find((item: { id: string }) => item.id === job.id);
     }
-    expect(seen).toMatchObject({ state: 'DONE', downloadUrl: `/api/v1/hr/exports/${job.id}/file` });
+    expect(seen).toMatchObject({ state: 'DONE', downloadUrl: `/api/v1/hr/exports/${job.id}/file`, failure: null });
     expect(seen.done).toBe(seen.total);
 
     const file = await rina.request(seen.downloadUrl);

@@ -31,6 +31,7 @@ const toExportJob = (job: ProviderExportJob): ExportJob => ({
   done: job.done,
   total: job.total,
   downloadUrl: job.download ? `/api/v1/hr/exports/${jobSegment(job.id)}/file` : null,
+  failure: job.failure,
   createdAt: job.created_at,
 });
 

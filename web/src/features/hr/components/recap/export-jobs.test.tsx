@@ -1,15 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { loadArea, switchLanguage } from '../../../../i18n';
 import { renderAt } from '../../../../test/render';
 import { HrCancelExportDocument, HrExportJobsDocument, HrRequestRecapExportDocument } from '../../gql/graphql';
 import { ExportJobs } from './export-jobs';
 
 const job = (
   id: string,
-  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'CANCELLED',
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'CANCELLED' | 'FAILED',
   done: number,
   total: number | null,
   format = 'xlsx',
+  failure: string | null = null,
 ) => ({
   __typename: 'ExportJob' as const,
   id,
@@ -19,6 +21,7 @@ const job = (
   done,
   total,
   downloadUrl: state === 'DONE' ? `/api/v1/hr/exports/${id}/file` : null,
+  failure,
 });
 const listing = (jobs: ReturnType<typeof job>[]) => ({
   request: { query: HrExportJobsDocument },
@@ -27,7 +30,31 @@ const listing = (jobs: ReturnType<typeof job>[]) => ({
 });
 const filter = { division: 'OPS', search: null };
 
+afterEach(() => switchLanguage('en'));
+
+const STALLED =
+  'The export stopped twice before it was finished (the server preparing it went away). Please ask for it again; if it keeps failing, contact support.';
+
 describe("ExportJobs (the HR recap's exports, prepared as jobs)", () => {
+  it.each([
+    ['en', 'hadir-recap-2026-11.xlsx · failed', STALLED],
+    [
+      'id',
+      'hadir-recap-2026-11.xlsx · gagal',
+      'Ekspor berhenti dua kali sebelum selesai (server yang menyiapkannya hilang). Silakan minta lagi; jika terus gagal, hubungi dukungan.',
+    ],
+  ] as const)('says why a failed export failed, in %s', async (language, line, why) => {
+    await loadArea('hrFailures');
+    await switchLanguage(language);
+    renderAt(<ExportJobs month="2026-11" filter={filter} />, {
+      mocks: [listing([job('f', 'FAILED', 40, 100, 'xlsx', STALLED)])],
+    });
+    const failed = await screen.findByRole('group', { name: 'hadir-recap-2026-11.xlsx' });
+    expect(within(failed).getByText(line)).toBeInTheDocument();
+    expect(within(failed).getByText(why)).toBeInTheDocument();
+    expect(within(failed).queryByRole('link', { name: /Download|Unduh/ })).not.toBeInTheDocument();
+  });
+
   it('shows how far each export is, its download once ready, and cancels one being prepared', async () => {
     let cancelled = false;
     renderAt(<ExportJobs month="2026-11" filter={filter} />, {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelExport, useHrExportJobs, useRequestRecapExport } from '../../api/use-export-jobs';
 import type { HrRecapFilter } from '../../gql/graphql';
+import { apiMessageText } from '../../../../i18n/api-text';
 
 /**
  * The recap's exports, prepared as jobs: HR asks for a file, sees how far it is (and may leave the
@@ -66,6 +67,11 @@ export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFi
               </Button>
             )}
           </Stack>
+          {job.state === 'FAILED' && job.failure && (
+            <Typography variant="caption" color="error">
+              {apiMessageText(job.failure) ?? job.failure}
+            </Typography>
+          )}
           {(job.state === 'QUEUED' || job.state === 'RUNNING') && (
             <>
               <LinearProgress
