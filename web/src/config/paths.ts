@@ -30,6 +30,8 @@ export const paths = {
   devices: { path: '/devices', access: 'auth', href: () => '/devices' },
   /** Setting → Notifications: push on this device, a channel per event, quiet hours (issue 47). */
   notifications: { path: '/notifications', access: 'auth', href: () => '/notifications' },
+  /** Setting → Face check (issue 49): the notice, the consent, the enrolment; offered where the company uses it. */
+  faceCheck: { path: '/face-check', access: 'auth', href: () => '/face-check' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
   addLeave: { path: '/add-leave', access: 'auth', href: () => '/add-leave' },
   approve: {
