@@ -111,6 +111,8 @@ export const paths = {
   hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   hrAnnouncements: { path: '/hr/announcements', access: 'hr', href: () => '/hr/announcements' },
+  /** The company's face check rules and who consented or enrolled (issue 49), beside the review it feeds. */
+  hrFace: { path: '/hr/face', access: 'hr', href: () => '/hr/face' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
   hrReview: {
     path: '/hr/review',

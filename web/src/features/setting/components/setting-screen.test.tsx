@@ -34,7 +34,7 @@ describe('SettingScreen', () => {
     expect(await screen.findByRole('link', { name: 'Face check' })).toHaveAttribute('href', '/face-check');
     await switchLanguage('id');
     try {
-      expect(await screen.findByRole('link', { name: 'Verifikasi wajah' })).toHaveAttribute('href', '/face-check');
+      expect(await screen.findByRole('link', { name: 'Pemeriksaan wajah' })).toHaveAttribute('href', '/face-check');
     } finally {
       await switchLanguage('en');
     }
