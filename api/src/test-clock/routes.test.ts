@@ -51,7 +51,13 @@ describe('POST /test/settled', () => {
     let done = false;
     api.ctx.background.run(
       'a slow lookup',
-      () => new Promise((resolve) => setTimeout(() => resolve((done = true)), 50)),
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            done = true;
+            resolve();
+          }, 50),
+        ),
     );
     const reply = await api.app.inject({ method: 'POST', url: '/api/v1/test/settled' });
     expect([reply.statusCode, done]).toEqual([200, true]);

@@ -64,7 +64,7 @@ function RulesForm({
         control={<Switch checked={on} onChange={(event) => setOn(event.target.checked)} />}
         label={t('hr.face.rules.on')}
       />
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           size="small"
           type="number"
@@ -74,7 +74,7 @@ function RulesForm({
           error={!wholePercent(match)}
           helperText={wholePercent(match) ? t('hr.face.rules.matchHint') : t('hr.face.rules.invalid')}
           slotProps={{ htmlInput: { ...number, min: 1, max: 100 } }}
-          sx={{ width: 200 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         />
         <TextField
           size="small"
@@ -85,7 +85,7 @@ function RulesForm({
           error={!wholePercent(uncertain)}
           helperText={wholePercent(uncertain) ? t('hr.face.rules.uncertainHint') : t('hr.face.rules.invalid')}
           slotProps={{ htmlInput: { ...number, min: 1, max: 100 } }}
-          sx={{ width: 200 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         />
         <TextField
           size="small"
@@ -96,7 +96,7 @@ function RulesForm({
           error={!wholeDays(days)}
           helperText={wholeDays(days) ? undefined : t('hr.face.rules.invalidDays')}
           slotProps={{ htmlInput: { ...number, min: 0, max: 3650 } }}
-          sx={{ width: 200 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         />
       </Stack>
       <FormControlLabel
