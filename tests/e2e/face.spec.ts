@@ -74,7 +74,7 @@ test.afterAll(async () => {
   await otherCamera?.close();
 });
 
-test('HR turns the face check on; Andi consents and enrols; his own face is not flagged, another face is', async ({
+test('HR turns the face check on; Andi consents and enrols; HR asks him to enrol again; his own face is not flagged, another face is', async ({
   browser,
   people,
 }) => {
@@ -120,6 +120,16 @@ test('HR turns the face check on; Andi consents and enrols; his own face is not 
   await hr.goto('/hr/face');
   const row = hr.getByRole('listitem', { name: `${andi.name} · ${andi.nik}` });
   await expect(row).toContainText(`Enrolled ${shownDay(jakartaDay(Date.now()))}`);
+
+  // HR asks him to enrol again (audited); his screen says so, and his template still counts meanwhile.
+  await row.getByRole('button', { name: 'Ask to enrol again' }).click();
+  await hr.getByRole('dialog').getByRole('button', { name: 'Ask to enrol again' }).click();
+  await expect(hr.getByText(`${andi.name} is asked to enrol again`)).toBeVisible();
+  await expect(row).toContainText('Asked to enrol again');
+  await page.reload();
+  await expect(done).toContainText('HR has asked you to enrol your face again.');
+  await hr.goto('/hr/audit');
+  await expect(hr.getByText(`Asked ${andi.name} to enrol their face again`)).toBeVisible();
 
   // His own face: clocked in, checked after the reply, not sent to review.
   await clock(page, 'Clock In');
