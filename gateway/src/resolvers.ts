@@ -3,9 +3,11 @@ import { announcementResolvers } from './announcements/resolvers.js';
 import { attendanceResolvers } from './attendance/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { correctionResolvers } from './correction/resolvers.js';
+import { faceResolvers } from './face/resolvers.js';
 import { homeResolvers } from './home/resolvers.js';
 import { exportJobResolvers } from './hr/export-jobs.js';
 import { recapResolvers } from './hr/recap-resolvers.js';
+import { hrFaceResolvers } from './hr/face.js';
 import { hrResolvers } from './hr/resolvers.js';
 import { hrTimeRulesResolvers } from './hr/time-rules-resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
@@ -34,6 +36,8 @@ const domains: Resolvers[] = [
   rosterResolvers,
   announcementResolvers,
   notificationResolvers,
+  faceResolvers,
+  hrFaceResolvers,
 ];
 
 export const resolvers = domains.reduce<Record<string, Record<string, unknown>>>((merged, domain) => {

@@ -25,6 +25,15 @@ export const faceStatusReply = z.object({
 
 const consentBody = z.object({ notice_version: z.string().min(1).max(40) });
 
+/** The enrolment's form: its pictures, three required and two more allowed (the handler reads the files). */
+const enrolmentForm = z.object({
+  frame1: z.unknown(),
+  frame2: z.unknown(),
+  frame3: z.unknown(),
+  frame4: z.unknown().optional(),
+  frame5: z.unknown().optional(),
+});
+
 /** The person's own face check (issue 49): status, consent given and withdrawn, enrolment. */
 export function faceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -83,6 +92,7 @@ export function faceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Enrols (or re-enrols) the caller: 3 to 5 frames (frame1…frame5, JPEG or PNG) become a template on the server. Needs consent; a frame with no face or several faces answers 400 naming the frame',
         multipart: true,
+        body: enrolmentForm,
         data: faceStatusReply,
       }),
     },

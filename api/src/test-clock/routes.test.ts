@@ -45,3 +45,22 @@ describe('PUT /test/clock', () => {
     );
   });
 });
+
+describe('POST /test/settled', () => {
+  it('answers once the work after a reply has run, and does not exist unless TEST_CLOCK is on', async () => {
+    let done = false;
+    api.ctx.background.run(
+      'a slow lookup',
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            done = true;
+            resolve();
+          }, 50),
+        ),
+    );
+    const reply = await api.app.inject({ method: 'POST', url: '/api/v1/test/settled' });
+    expect([reply.statusCode, done]).toEqual([200, true]);
+    expect((await withoutIt.app.inject({ method: 'POST', url: '/api/v1/test/settled' })).statusCode).toBe(404);
+  });
+});

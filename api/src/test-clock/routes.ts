@@ -20,4 +20,10 @@ export function testClockRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.clock.set(at ? new Date(at) : null);
     return ok('Clock set', { now: ctx.clock.now().toISOString() });
   });
+  // Browser tests wait here for the work a reply does not wait for (the face check of a clock-in,
+  // the street address) instead of waiting a while: it answers once nothing is still running.
+  app.post('/test/settled', async () => {
+    await ctx.background.settled();
+    return ok('Settled', null);
+  });
 }

@@ -61,6 +61,13 @@ const screens: Partial<Record<RouteName, ReturnType<typeof lazyScreen>>> = {
   activate: screen(() => import('../features/auth/components/activate-screen'), 'ActivateScreen'),
   devices: screen(() => import('../features/setting/components/devices-screen'), 'DevicesScreen'),
   notifications: screen(() => import('../features/setting/components/notifications-screen'), 'NotificationsScreen'),
+  faceCheck: screen(
+    () =>
+      Promise.all([import('../features/face/components/face-check-screen'), loadArea('face')]).then(
+        ([module]) => module,
+      ),
+    'FaceCheckScreen',
+  ),
   password: screen(() => import('../features/auth/components/password-screen'), 'PasswordScreen'),
   setting: screen(() => import('../features/setting/components/setting-screen'), 'SettingScreen'),
   // attendance screens

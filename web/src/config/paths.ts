@@ -30,6 +30,8 @@ export const paths = {
   devices: { path: '/devices', access: 'auth', href: () => '/devices' },
   /** Setting → Notifications: push on this device, a channel per event, quiet hours (issue 47). */
   notifications: { path: '/notifications', access: 'auth', href: () => '/notifications' },
+  /** Setting → Face check (issue 49): the notice, the consent, the enrolment; offered where the company uses it. */
+  faceCheck: { path: '/face-check', access: 'auth', href: () => '/face-check' },
   leave: { path: '/leave', access: 'auth', href: () => '/leave' },
   addLeave: { path: '/add-leave', access: 'auth', href: () => '/add-leave' },
   approve: {
@@ -109,6 +111,8 @@ export const paths = {
   hrRosters: { path: '/hr/rosters', access: 'hr', href: () => '/hr/rosters' },
   hrHolidays: { path: '/hr/holidays', access: 'hr', href: () => '/hr/holidays' },
   hrAnnouncements: { path: '/hr/announcements', access: 'hr', href: () => '/hr/announcements' },
+  /** The company's face check rules and who consented or enrolled (issue 49), beside the review it feeds. */
+  hrFace: { path: '/hr/face', access: 'hr', href: () => '/hr/face' },
   /** The company's flagged clock-ins to accept or reject (issue 29); with a NIK, only that person's. */
   hrReview: {
     path: '/hr/review',

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type correction from './locales/en/correction.json';
+import type face from './locales/en/face.json';
 import type failures from './locales/en/failures.json';
 import type hrFailures from './locales/en/failures-hr.json';
 import type hr from './locales/en/hr.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
         typeof time &
         typeof standIn &
         typeof swap &
+        typeof face &
         typeof overtime &
         typeof failures &
         typeof hrFailures;

@@ -68,6 +68,11 @@ const AREAS = {
     en: () => import('./locales/en/overtime.json', { with: { type: 'json' } }),
     id: () => import('./locales/id/overtime.json', { with: { type: 'json' } }),
   },
+  // Setting → Face check (issue 49): the notice and the enrolment, opened only where the company uses it.
+  face: {
+    en: () => import('./locales/en/face.json', { with: { type: 'json' } }),
+    id: () => import('./locales/id/face.json', { with: { type: 'json' } }),
+  },
   // Shift swaps (issue 25), a screen opened from Setting or the inbox, not from the first screens.
   swap: {
     en: () => import('./locales/en/swap.json', { with: { type: 'json' } }),

@@ -25,6 +25,7 @@ const screens: [RouteName, ComponentType][] = [
   ['hrSchedules', screen(() => import('./components/schedules/schedules-screen'), 'SchedulesScreen')],
   ['hrRosters', screen(() => import('./components/rosters/rosters-screen'), 'RostersScreen')],
   ['hrHolidays', screen(() => import('./components/holidays/holidays-screen'), 'HolidaysScreen')],
+  ['hrFace', screen(() => import('./components/face/face-screen'), 'FaceScreen')],
   ['hrAnnouncements', screen(() => import('./components/announcements/announcements-screen'), 'AnnouncementsScreen')],
 ];
 

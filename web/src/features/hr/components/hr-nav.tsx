@@ -4,6 +4,7 @@ import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CalendarViewMonthRounded from '@mui/icons-material/CalendarViewMonthRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import FaceRounded from '@mui/icons-material/FaceRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
@@ -30,6 +31,7 @@ export const hrSections = [
   { href: paths.hrLeaveBalances.href(), label: 'hr.nav.leaveBalances', icon: <BeachAccessRounded /> },
   { href: paths.hrOvertime.href(), label: 'time.nav.overtime', icon: <MoreTimeRounded /> },
   { href: paths.hrReview.href(), label: 'time.nav.review', icon: <FactCheckRounded /> },
+  { href: paths.hrFace.href(), label: 'hr.nav.face', icon: <FaceRounded /> },
   { href: paths.hrEmployees.href(), label: 'hr.nav.employees', icon: <PeopleAltRounded /> },
   { href: paths.hrImport.href(), label: 'hr.nav.import', icon: <UploadFileRounded /> },
   { href: paths.hrOrganisation.href(), label: 'hr.nav.organisation', icon: <AccountTreeRounded /> },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { LogoutDocument } from '../../../gql/graphql';
+import { FaceCheckOfferedDocument, LogoutDocument } from '../../../gql/graphql';
 import { switchLanguage } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { renderAt } from '../../../test/render';
@@ -8,7 +8,38 @@ import { SettingScreen } from './setting-screen';
 
 const routes = [{ path: '/login', element: <p>login page</p> }];
 
+const faceCheck = (enabled: boolean) => ({
+  request: { query: FaceCheckOfferedDocument },
+  result: {
+    data: {
+      faceCheck: {
+        __typename: 'FaceCheck' as const,
+        enabled,
+        noticeVersion: '2026-12-07',
+        consentGivenAt: null,
+        enrolledAt: null,
+        reenrolRequired: false,
+      },
+    },
+  },
+});
+
 describe('SettingScreen', () => {
+  it('offers the face check only where the company uses it (issue 49), in both languages', async () => {
+    const off = renderAt(<SettingScreen />, { path: '/setting', mocks: [faceCheck(false)] });
+    expect(await screen.findByRole('link', { name: 'Devices' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Face check' })).not.toBeInTheDocument());
+    off.unmount();
+    renderAt(<SettingScreen />, { path: '/setting', mocks: [faceCheck(true)] });
+    expect(await screen.findByRole('link', { name: 'Face check' })).toHaveAttribute('href', '/face-check');
+    await switchLanguage('id');
+    try {
+      expect(await screen.findByRole('link', { name: 'Pemeriksaan wajah' })).toHaveAttribute('href', '/face-check');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
   it('links to Edit Profile and Change Password, in English', () => {
     renderAt(<SettingScreen />, { path: '/setting' });
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');

@@ -1,5 +1,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
+import FaceRounded from '@mui/icons-material/FaceRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -23,6 +24,7 @@ import { HR_ROLE, SUPERVISOR_ROLE, useSessionUser } from '../../../lib/session-s
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useUpdateLanguage } from '../../../lib/use-update-language';
 import { LanguageSelect } from '../../../components/language-select';
+import { useFaceCheckOffered } from '../api/use-face-check-offered';
 import { useLogout } from '../api/use-logout';
 
 export function SettingScreen() {
@@ -33,6 +35,7 @@ export function SettingScreen() {
   const [saveLanguage] = useUpdateLanguage();
   const [saveError, setSaveError] = useState<string | null>(null);
   const leave = useSignOut();
+  const faceCheckOffered = useFaceCheckOffered();
 
   const signOut = async () => {
     try {
@@ -87,6 +90,15 @@ export function SettingScreen() {
             <ListItemText primary={t('setting.notificationsLink')} />
             <ChevronRightRounded color="action" />
           </ListItemButton>
+          {faceCheckOffered && (
+            <ListItemButton component={RouterLink} to={paths.faceCheck.href()}>
+              <ListItemIcon>
+                <FaceRounded />
+              </ListItemIcon>
+              <ListItemText primary={t('setting.faceCheckLink')} />
+              <ChevronRightRounded color="action" />
+            </ListItemButton>
+          )}
           <ListItemButton component={RouterLink} to={paths.devices.href()}>
             <ListItemIcon>
               <DevicesRounded />

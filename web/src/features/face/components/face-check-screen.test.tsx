@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { FaceCheckDocument, GiveFaceConsentDocument, WithdrawFaceConsentDocument } from '../../../gql/graphql';
+import { switchLanguage } from '../../../i18n';
+import { renderAt } from '../../../test/render';
+import { FaceCheckScreen } from './face-check-screen';
+
+const face = (extra: object = {}) => ({
+  __typename: 'FaceCheck' as const,
+  enabled: true,
+  noticeVersion: '2026-12-07',
+  consentGivenAt: null as string | null,
+  enrolledAt: null as string | null,
+  reenrolRequired: false,
+  ...extra,
+});
+const status = (value: ReturnType<typeof face>) => ({
+  request: { query: FaceCheckDocument },
+  result: { data: { faceCheck: value } },
+});
+// 06-12-2026 in Jakarta (UTC+7), whatever the machine's zone.
+const CONSENTED = '2026-12-05T17:30:00.000Z';
+const ENROLLED = '2026-12-05T17:31:00.000Z';
+
+afterEach(() => switchLanguage('en'));
+
+describe('FaceCheckScreen', () => {
+  it('shows the notice with an unticked consent; only a tick lets the person agree, and then the enrolment starts', async () => {
+    renderAt(<FaceCheckScreen />, {
+      mocks: [
+        status(face()),
+        {
+          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07' } },
+          result: {
+            data: {
+              giveFaceConsent: {
+                __typename: 'FaceCheckResult',
+                message: 'Consent recorded',
+                face: face({ consentGivenAt: CONSENTED }),
+              },
+            },
+          },
+        },
+      ],
+    });
+    const notice = await screen.findByRole('region', { name: 'Before you agree: what the face check keeps' });
+    expect(notice).toHaveTextContent('a list of 1,024 numbers');
+    expect(notice).toHaveTextContent('How to withdraw: here, with Withdraw consent, at any time.');
+    const consent = within(notice).getByRole('checkbox', { name: /I have read this notice and I agree/ });
+    const agree = within(notice).getByRole('button', { name: 'Agree and continue' });
+    expect(consent).not.toBeChecked();
+    expect(agree).toBeDisabled();
+    fireEvent.click(consent);
+    fireEvent.click(agree);
+    expect(await screen.findByText('Consent recorded')).toBeInTheDocument();
+    const enrol = screen.getByRole('region', { name: 'Enrol your face' });
+    expect(within(enrol).getByRole('status')).toHaveTextContent('Picture 1 of 3Look straight at the camera');
+  });
+
+  it('says when the person enrolled and that HR asks again, and a withdrawal says the template is deleted', async () => {
+    const enrolled = face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED, reenrolRequired: true });
+    renderAt(<FaceCheckScreen />, {
+      mocks: [
+        status(enrolled),
+        {
+          request: { query: WithdrawFaceConsentDocument },
+          result: {
+            data: {
+              withdrawFaceConsent: {
+                __typename: 'FaceCheckResult',
+                message: 'Consent withdrawn; your face template has been deleted',
+                face: face(),
+              },
+            },
+          },
+        },
+      ],
+    });
+    const done = await screen.findByRole('region', { name: 'Your face is enrolled' });
+    expect(done).toHaveTextContent('Enrolled on 06-12-2026. Your clock-ins are checked against it.');
+    expect(done).toHaveTextContent('HR has asked you to enrol your face again.');
+    expect(within(done).getByRole('button', { name: 'Enrol again' })).toBeEnabled();
+    fireEvent.click(within(done).getByRole('button', { name: 'Withdraw consent' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Your face template (and any kept pictures) is deleted at once');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw and delete' }));
+    expect(await screen.findByText('Consent withdrawn; your face template has been deleted')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /I have read this notice/ })).not.toBeChecked();
+  });
+
+  it('tells a person whose company does not use it that nothing is asked for', async () => {
+    renderAt(<FaceCheckScreen />, { mocks: [status(face({ enabled: false }))] });
+    expect(await screen.findByText('Your company does not use the face check')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the face check cannot be loaded', async () => {
+    renderAt(<FaceCheckScreen />, { mocks: [{ request: { query: FaceCheckDocument }, error: new Error('boom') }] });
+    expect(await screen.findByText(/Your face check could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('reads in Bahasa Indonesia', async () => {
+    await switchLanguage('id');
+    renderAt(<FaceCheckScreen />, {
+      mocks: [status(face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED }))],
+    });
+    const done = await screen.findByRole('region', { name: 'Wajah Anda sudah terdaftar' });
+    expect(done).toHaveTextContent('Didaftarkan pada 06-12-2026.');
+    expect(within(done).getByRole('button', { name: 'Tarik persetujuan' })).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Daftarkan ulang' })).toBeInTheDocument();
+  });
+});
