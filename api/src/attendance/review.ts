@@ -59,8 +59,8 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
       await notify(tx, row.user_id, {
         message:
           body.decision === 'accepted'
-            ? MESSAGES.reviewAccepted(row.clocking, at)
-            : MESSAGES.reviewRejected(row.clocking, at, body.reason),
+            ? { key: row.clocking ? 'clockInAccepted' : 'clockOutAccepted', values: { at } }
+            : { key: row.clocking ? 'clockInRejected' : 'clockOutRejected', values: { at, reason: body.reason } },
         status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
         // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
         redirect: 'review',
