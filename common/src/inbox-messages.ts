@@ -115,6 +115,16 @@ const id: Record<InboxMessageKey, string> = {
   overtimeSpan: '{{day}}, {{start}}–{{end}}{{zone}} ({{hours}} jam)',
 };
 
+/** The keys that are only ever a value inside another sentence, never an item's whole message. */
+export const INBOX_MESSAGE_PARTS: ReadonlySet<InboxMessageKey> = new Set([
+  'routed',
+  'standingIn',
+  'supervisorOnLeave',
+  'hrNoSupervisor',
+  'dayRange',
+  'overtimeSpan',
+]);
+
 /** Each language's sentences; Indonesian must name every English key (the type says so). */
 export const INBOX_MESSAGES: Record<InboxLanguage, Record<InboxMessageKey, string>> = { en, id };
 

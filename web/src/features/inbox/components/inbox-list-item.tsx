@@ -19,7 +19,7 @@ type InboxItem = InboxQuery['inbox']['items'][number];
 export function InboxListItem({ item, divider }: { item: InboxItem; divider: boolean }) {
   const { t } = useTranslation();
   const link = inboxLink(item);
-  const message = inboxMessageText(item.message);
+  const message = inboxMessageText(item);
   return (
     <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
