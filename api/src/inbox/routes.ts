@@ -26,11 +26,15 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
               messageKey: z
                 .string()
                 .nullable()
-                .describe('The sentence of @hadir/common/inbox-messages the message is, or null (an item from before keys)'),
+                .describe(
+                  'The sentence of @hadir/common/inbox-messages the message is, or null (an item from before keys)',
+                ),
               messageValues: z
                 .record(z.string(), z.unknown())
                 .nullable()
-                .describe('What the sentence fills in: names, numbers, dates as shown, and nested sentences {key, values}'),
+                .describe(
+                  'What the sentence fills in: names, numbers, dates as shown, and nested sentences {key, values}',
+                ),
               status: z.string(),
               createdAt: z.string(),
               redirect: z.string().nullable(),

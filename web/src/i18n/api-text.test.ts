@@ -106,9 +106,7 @@ describe("a shift swap's inbox messages in the chosen language", () => {
 
   it('Bahasa Indonesia: each step of a swap is said in Indonesian with its names, day and shifts', async () => {
     await switchLanguage('id');
-    expect(
-      Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, oldItemText(message)])),
-    ).toEqual({
+    expect(Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, oldItemText(message)]))).toEqual({
       asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 24-11-2026: Pagi ↔ Malam',
       toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 24-11-2026: Pagi ↔ Malam',
       accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 24-11-2026',
