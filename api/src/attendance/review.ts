@@ -62,7 +62,7 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
             ? { key: row.clocking ? 'clockInAccepted' : 'clockOutAccepted', values: { at } }
             : { key: row.clocking ? 'clockInRejected' : 'clockOutRejected', values: { at, reason: body.reason } },
         status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
-        // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
+        // Names what the item is about (the clocking's review); a decided item leads nowhere (@hadir/common/inbox-link).
         redirect: 'review',
         itemid: row.id,
         event: 'clocking.reviewed',
