@@ -1,13 +1,5 @@
-import {
-  INBOX_MESSAGE_PARTS,
-  INBOX_MESSAGES,
-  inboxMessageText as sayInboxMessage,
-  isInboxMessageKey,
-  type InboxMessage,
-} from '@hadir/common/inbox-messages';
 import { currentLanguage, i18n } from './index';
 import { en } from './locales/en';
-import { displayDay, isCalendarDay } from '../lib/jakarta';
 
 type SpecErrorId = keyof typeof en.api.errors;
 type ReplyName = keyof typeof en.api.replies;
@@ -62,7 +54,7 @@ function messagePatterns(texts: Record<string, string>): Pattern[] {
 }
 
 /** Which of a section's English texts an api message is, with the values the api filled in; null when none. */
-function recognise(
+export function recognise(
   texts: Record<string, string>,
   message: string,
 ): { key: string; values: Record<string, string | number> } | null {
@@ -90,46 +82,6 @@ export function apiMessageText(message: string | null | undefined): string | nul
     if (known) return i18n.t(`${section}.messages.${known.key}` as never, known.values);
   }
   return null;
-}
-
-/** The inbox's whole sentences in English (not the parts said inside one), to recognise an item written before keys. */
-const englishInboxSentences = Object.fromEntries(
-  Object.entries(INBOX_MESSAGES.en).filter(([key]) => !INBOX_MESSAGE_PARTS.has(key as never)),
-);
-
-/** An item's values as the api sent them (a JSON object), or none when they cannot be read. */
-function inboxValues(values: string | null | undefined): InboxMessage['values'] {
-  try {
-    const parsed: unknown = values ? JSON.parse(values) : null;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as InboxMessage['values']) : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * An inbox item's message in the language being spoken, from the one catalogue the api's push and
- * e-mail use too (@hadir/common/inbox-messages): its key and values. An item written before keys
- * (issue 47) holds only its English sentence: one the catalogue knows is recognised by its words
- * and said again with its values; any other stays as the api wrote it.
- */
-export function inboxMessageText(item: {
-  message: string;
-  messageKey?: string | null;
-  messageValues?: string | null;
-}): string {
-  if (isInboxMessageKey(item.messageKey))
-    return sayInboxMessage(currentLanguage(), { key: item.messageKey, values: inboxValues(item.messageValues) });
-  const known = recognise(englishInboxSentences, item.message);
-  if (!known || !isInboxMessageKey(known.key)) return item.message;
-  // Items written before the api wrote dd-mm-yyyy still carry yyyy-mm-dd days: shown as every date is.
-  const values = Object.fromEntries(
-    Object.entries(known.values).map(([name, value]) => [
-      name,
-      typeof value === 'string' && isCalendarDay(value) ? displayDay(value) : value,
-    ]),
-  );
-  return sayInboxMessage(currentLanguage(), { key: known.key, values });
 }
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import type { InboxQuery } from '../../../gql/graphql';
-import { inboxMessageText } from '../../../i18n/api-text';
+import { inboxMessageText } from '../lib/inbox-message';
 import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
 import { agreedToOvertime, inboxLink } from '../lib/inbox-link';
