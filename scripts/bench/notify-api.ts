@@ -20,7 +20,10 @@ process.on('message', (message: { burst: number; userId: number }) => {
   void (async () => {
     await db.transaction(async (tx) => {
       for (let n = 0; n < message.burst; n += 1)
-        await notify(tx, message.userId, { message: `Digest ${n}: requests wait for you`, status: 'Success' });
+        await notify(tx, message.userId, {
+          message: { key: 'reminderDigest', values: { requests: n, flagged: 0 } },
+          status: 'Success',
+        });
     });
     process.send!({ committedAt: performance.timeOrigin + performance.now() });
   })();

@@ -490,7 +490,11 @@ function multiInstance(testDatabaseUrl: string) {
           'SELECT coalesce(max(id), 0)::int AS last FROM notification_outbox',
         );
         await db.transaction(async (tx) => {
-          for (let n = 0; n < 40; n += 1) await notify(tx, rina.id, { message: `Notice ${n}`, status: 'Success' });
+          for (let n = 0; n < 40; n += 1)
+            await notify(tx, rina.id, {
+              message: { key: 'newAnnouncement', values: { title: `Notice ${n}` } },
+              status: 'Success',
+            });
         });
 
         // api 1 is mid-delivery (its requests held), and dies; the push service answers again.
@@ -519,8 +523,8 @@ function multiInstance(testDatabaseUrl: string) {
       const bodies = pushes.received
         .filter(({ name }) => name === 'rina')
         .map(({ text }) => (JSON.parse(text) as { body: string }).body)
-        .filter((body) => body.startsWith('Notice '));
-      expect(bodies.sort()).toEqual(Array.from({ length: 40 }, (_, n) => `Notice ${n}`).sort());
+        .filter((body) => body.startsWith('New announcement: Notice '));
+      expect(bodies.sort()).toEqual(Array.from({ length: 40 }, (_, n) => `New announcement: Notice ${n}`).sort());
     }, 90_000);
 
     function printFaultTable() {

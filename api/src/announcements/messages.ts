@@ -23,6 +23,3 @@ export const ANNOUNCEMENT_MESSAGES = {
 
 /** An attachment's size limit: the leave and correction attachments' 5 MB. */
 export const ANNOUNCEMENT_FILE_MAX_BYTES = 5_242_880;
-
-/** The inbox item (and so the push) each person in scope gets when an announcement with a push starts. */
-export const announcementNotice = (title: string) => `New announcement: ${title}`;

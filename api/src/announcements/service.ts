@@ -9,7 +9,7 @@ import { jakartaDate } from '../lib/jakarta.js';
 import { assertOwnCompany, type HrCaller } from '../platform/access.js';
 import { auditSummary, recordAudit, type AuditSummary } from '../platform/audit.js';
 import type { UserRow } from '../users/presenter.js';
-import { ANNOUNCEMENT_FILE_MAX_BYTES, ANNOUNCEMENT_MESSAGES as M, announcementNotice } from './messages.js';
+import { ANNOUNCEMENT_FILE_MAX_BYTES, ANNOUNCEMENT_MESSAGES as M } from './messages.js';
 import { presentAnnouncement, presentHrAnnouncement } from './presenter.js';
 import * as queries from './queries.js';
 import type { AnnouncementForm } from './schemas.js';
@@ -217,7 +217,7 @@ export async function pushAnnouncement(ctx: Pick<AppContext, 'db' | 'clock'>, id
     const people = await queries.peopleInScope(tx, id);
     for (const person of people)
       await notify(tx, person.id, {
-        message: announcementNotice(row.title),
+        message: { key: 'newAnnouncement', values: { title: row.title } },
         status: 'Success',
         redirect: 'announcement',
         itemid: id,

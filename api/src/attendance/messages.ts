@@ -34,13 +34,4 @@ export const MESSAGES = {
   reviewed: 'Review saved',
   notYourReview: 'Only their supervisor or HR can review this clock-in',
   alreadyReviewed: 'This clock-in has already been reviewed',
-  /**
-   * The owner's inbox item once a flagged clocking is decided; `at` is "dd-mm-yyyy HH:mm", Jakarta.
-   * Each sentence is written whole: the web finds it by its English shape (inbox.messages) to say it
-   * in the reader's language.
-   */
-  reviewAccepted: (clocking: boolean, at: string) =>
-    clocking ? `Your clock-in of ${at} was accepted` : `Your clock-out of ${at} was accepted`,
-  reviewRejected: (clocking: boolean, at: string, reason: string) =>
-    clocking ? `Your clock-in of ${at} was rejected: ${reason}` : `Your clock-out of ${at} was rejected: ${reason}`,
 } as const;

@@ -59,10 +59,10 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
       await notify(tx, row.user_id, {
         message:
           body.decision === 'accepted'
-            ? MESSAGES.reviewAccepted(row.clocking, at)
-            : MESSAGES.reviewRejected(row.clocking, at, body.reason),
+            ? { key: row.clocking ? 'clockInAccepted' : 'clockOutAccepted', values: { at } }
+            : { key: row.clocking ? 'clockInRejected' : 'clockOutRejected', values: { at, reason: body.reason } },
         status: body.decision === 'accepted' ? 'Approved' : 'Rejected',
-        // Names what the item is about (the clocking's review); a decided item leads nowhere (web inbox-link.ts).
+        // Names what the item is about (the clocking's review); a decided item leads nowhere (@hadir/common/inbox-link).
         redirect: 'review',
         itemid: row.id,
         event: 'clocking.reviewed',

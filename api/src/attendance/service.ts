@@ -264,9 +264,7 @@ async function tellSupervisorOfFlag(
   if (owner.supervisor_id === null) return;
   const at = `${jakartaDisplayDate(clocking.at, clocking.zone)} ${jakartaHourMinute(clocking.at, clocking.zone)}`;
   await notify(tx, owner.supervisor_id, {
-    message: clocking.clocking
-      ? `${owner.name}'s clock-in of ${at} needs your review`
-      : `${owner.name}'s clock-out of ${at} needs your review`,
+    message: { key: clocking.clocking ? 'clockInFlagged' : 'clockOutFlagged', values: { name: owner.name, at } },
     status: 'Success',
     redirect: 'flagged',
     itemid: clocking.id,

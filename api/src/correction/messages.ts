@@ -50,5 +50,3 @@ export const outOfWindowMessage = (days: number) =>
 /** The refusal of a date before a monthly cut-off's window (issue 25): from when, and which day closes a month. */
 export const cutoffMessage = (from: string, day: number) =>
   `Request date must be from ${from} to now: corrections for a month close after day ${day} of the next month`;
-
-export const clockingLabel = (clocking: boolean) => (clocking ? 'Clock In' : 'Clock Out');

@@ -9,7 +9,7 @@ import { approvalItemsAbout, pendingItemIdsAbout } from '../inbox/index.js';
 import { isStoredName } from '../storage/storage.js';
 import { supervises } from '../users/index.js';
 import { checkAttachment, checkPhoto, storeCorrectionFiles } from './files.js';
-import { clockingLabel, cutoffMessage, MESSAGES, outOfWindowMessage } from './messages.js';
+import { cutoffMessage, MESSAGES, outOfWindowMessage } from './messages.js';
 import {
   deletePending,
   findCorrection,
@@ -33,8 +33,16 @@ import { personZone } from '../workdays/index.js';
 import { correctionWindowRule } from './settings.js';
 
 /** "Clock In on 20-11-2026 at 17:05" on the employee's wall clock, saying the zone when it is not Jakarta's ("… at 17:05 WITA"). */
-const clockingAt = (clocking: boolean, instant: Date, zone: string) =>
-  `${clockingLabel(clocking)} on ${jakartaDisplayDate(instant, zone)} at ${zonedHourMinute(instant, zone)}`;
+/** The day and time a correction asks for, on the employee's wall clock, as its inbox sentences name them. */
+const clockingAt = (instant: Date, zone: string) => ({
+  day: jakartaDisplayDate(instant, zone),
+  time: zonedHourMinute(instant, zone),
+});
+
+const CORRECTION_DECIDED = {
+  Approved: { in: 'correctionApprovedIn', out: 'correctionApprovedOut' },
+  Rejected: { in: 'correctionRejectedIn', out: 'correctionRejectedOut' },
+} as const;
 
 /**
  * The instant asked for (its date and time read in the person's zone), which must fall in the
@@ -90,7 +98,10 @@ export async function fileCorrection(
       lok_nm: fields.lok_nm ?? null,
     });
     await notify(tx, user.supervisor_id!, {
-      message: `${user.name} (${user.nik}) asks to correct attendance: ${clockingAt(fields.clocking, instant, zone)}`,
+      message: {
+        key: fields.clocking ? 'correctionFiledIn' : 'correctionFiledOut',
+        values: { name: user.name, nik: user.nik, ...clockingAt(instant, zone) },
+      },
       status: 'Pending',
       redirect: 'correction',
       itemid: id,
@@ -144,7 +155,10 @@ export async function decideCorrection(ctx: AppContext, caller: Caller, { id, de
       await settleInboxItem(tx, inboxId, caller.user.id, decision);
     }
     await notify(tx, request.user_id, {
-      message: `Your attendance correction (${clockingAt(request.clocking, request.requested_at, request.employee_zone)}) was ${decision.toLowerCase()} by ${caller.user.name}`,
+      message: {
+        key: CORRECTION_DECIDED[decision][request.clocking ? 'in' : 'out'],
+        values: { ...clockingAt(request.requested_at, request.employee_zone), name: caller.user.name },
+      },
       status: decision,
       redirect: 'correction',
       itemid: id,
@@ -188,13 +202,12 @@ export async function withdrawCorrection(ctx: AppContext, caller: Caller, id: nu
   await ctx.db.transaction(async (tx) => {
     const removed = await deletePending(tx, id);
     if (!removed) throw conflict(MESSAGES.alreadyDecided, 'already_decided');
-    const day = jakartaDisplayDate(request.requested_at, request.employee_zone);
-    const time = zonedHourMinute(request.requested_at, request.employee_zone);
     const { name, nik } = caller.user;
-    // Word for word in the web's inbox catalogue (inbox.messages.correctionWithdrawnIn / Out).
-    const message = request.clocking
-      ? `${name} (${nik}) withdrew their attendance correction request: Clock In on ${day} at ${time}`
-      : `${name} (${nik}) withdrew their attendance correction request: Clock Out on ${day} at ${time}`;
+    const { day, time } = clockingAt(request.requested_at, request.employee_zone);
+    const message = {
+      key: request.clocking ? 'correctionWithdrawnIn' : 'correctionWithdrawnOut',
+      values: { name, nik, day, time },
+    } as const;
     const approvers = new Set<number>();
     for (const { id: inboxId, user_id, status } of await approvalItemsAbout(tx, 'correction', id)) {
       if (status !== 'Pending') continue;

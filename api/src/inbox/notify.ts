@@ -1,3 +1,4 @@
+import { inboxMessageText, type InboxMessage } from '@hadir/common/inbox-messages';
 import type { Db } from '../db/db.js';
 import { eventOfStatus, type NotificationEvent } from '../platform/notifications/events.js';
 import { enqueueInboxNotification } from '../platform/notifications/outbox.js';
@@ -5,8 +6,11 @@ import { enqueueInboxNotification } from '../platform/notifications/outbox.js';
 export type InboxStatus = 'Pending' | 'Approved' | 'Success' | 'Rejected';
 
 export interface InboxItem {
-  /** What the recipient reads. */
-  message: string;
+  /**
+   * What the recipient reads: a sentence of the shared catalogue (@hadir/common/inbox-messages) and
+   * its values, said in each reader's language by the inbox, the push and the e-mail.
+   */
+  message: InboxMessage;
   status: InboxStatus;
   /** The web route name a Pending item opens (e.g. 'approve'), with ibxid and itemid as params. */
   redirect?: string | null;
@@ -22,8 +26,18 @@ export interface InboxItem {
  */
 export async function notify(db: Db, userId: number, item: InboxItem): Promise<number> {
   const row = await db.one<{ id: number }>(
-    `INSERT INTO inbox (user_id, message, status, redirect, itemid) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [userId, item.message, item.status, item.redirect ?? null, item.itemid == null ? null : String(item.itemid)],
+    `INSERT INTO inbox (user_id, message, status, redirect, itemid, message_key, message_values)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+    [
+      userId,
+      // The English sentence stays in `message`: the spec's reply, and what an old reader of the row shows.
+      inboxMessageText('en', item.message),
+      item.status,
+      item.redirect ?? null,
+      item.itemid == null ? null : String(item.itemid),
+      item.message.key,
+      JSON.stringify(item.message.values),
+    ],
   );
   await enqueueInboxNotification(db, userId, row!.id, item.event ?? eventOfStatus(item.status));
   return row!.id;

@@ -4,6 +4,9 @@ export interface InboxRow {
   id: number;
   user_id: number;
   message: string;
+  /** The item's sentence in @hadir/common/inbox-messages and its values; null on items written before issue 47's keys. */
+  message_key: string | null;
+  message_values: Record<string, unknown> | null;
   status: string;
   redirect: string | null;
   itemid: string | null;

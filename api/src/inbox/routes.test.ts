@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
+import { notify } from './notify.js';
 import { PERIOD_MESSAGE } from './schemas.js';
 
 let api: TestApi;
@@ -43,10 +44,36 @@ describe('GET /inbox', () => {
     const { user, inbox: items } = response.json().data;
     expect(user).toEqual({ name: 'Dewi Lestari' });
     expect(items.map((item: { message: string }) => item.message)).toEqual(['march last', 'march first']);
-    expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'id', 'itemid', 'message', 'redirect', 'status']);
-    expect(items[0]).toMatchObject({ status: 'Pending', redirect: 'approve', itemid: '1' });
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'itemid',
+      'message',
+      'messageKey',
+      'messageValues',
+      'redirect',
+      'status',
+    ]);
+    // Written without a key (as before issue 47): the English message is all there is.
+    expect(items[0]).toMatchObject({ status: 'Pending', redirect: 'approve', itemid: '1', messageKey: null });
     expect((await inbox('4')).json().data.inbox.map((item: { message: string }) => item.message)).toEqual([
       'april first',
+    ]);
+  });
+
+  it('answers a keyed item (issue 47) with its sentence’s key and values beside the English message', async () => {
+    const dewiId = (await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 10002'))!.id;
+    const id = await notify(api.db, dewiId, {
+      message: { key: 'swapAccepted', values: { name: 'Siti Nurhaliza', day: '12-05-2026' } },
+      status: 'Approved',
+    });
+    await api.db.query(`UPDATE inbox SET created_at = '2026-05-12 03:00:00+00' WHERE id = $1`, [id]);
+    expect((await inbox('5')).json().data.inbox).toEqual([
+      expect.objectContaining({
+        message: 'Siti Nurhaliza accepted your shift swap on 12-05-2026',
+        messageKey: 'swapAccepted',
+        messageValues: { name: 'Siti Nurhaliza', day: '12-05-2026' },
+      }),
     ]);
   });
 

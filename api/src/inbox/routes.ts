@@ -23,6 +23,18 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
             z.object({
               id: z.number(),
               message: z.string(),
+              messageKey: z
+                .string()
+                .nullable()
+                .describe(
+                  'The sentence of @hadir/common/inbox-messages the message is, or null (an item from before keys)',
+                ),
+              messageValues: z
+                .record(z.string(), z.unknown())
+                .nullable()
+                .describe(
+                  'What the sentence fills in: names, numbers, dates as shown, and nested sentences {key, values}',
+                ),
               status: z.string(),
               createdAt: z.string(),
               redirect: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { InboxMessage } from '@hadir/common/inbox-messages';
 import type { Db } from '../db/db.js';
 import { badRequest } from '../errors.js';
 import { HR_ADMIN_ROLE } from '../users/index.js';
@@ -9,9 +10,13 @@ import { LEAVE_MESSAGES as M } from './messages.js';
 /** Who decides a request, and why it is with them (the inbox item says so). */
 export interface Route {
   approvers: UserRow[];
-  /** Empty when the employee's own supervisor decides; otherwise why it went elsewhere. */
-  why: string;
+  /** Empty when the employee's own supervisor decides; otherwise why it went elsewhere, each reason in the reader's words. */
+  why: InboxMessage[];
 }
+
+/** A request's inbox sentence, saying why it came to this approver when not to the employee's own supervisor. */
+export const routed = (request: InboxMessage, why: InboxMessage[]): InboxMessage =>
+  why.length === 0 ? request : { key: 'routed', values: { request, why } };
 
 const activeHrAdmins = (db: Db, company: string | null, except: number) =>
   db.query<UserRow>(
@@ -44,7 +49,7 @@ const onLeave = async (db: Db, userId: number, day: string) =>
 export async function routeRequest(db: Db, employee: UserRow, day: string): Promise<Route> {
   const seen = new Set<number>([employee.id]);
   let person = employee;
-  const reasons: string[] = [];
+  const reasons: InboxMessage[] = [];
   for (;;) {
     const supervisor = person.supervisor_id ? await findUserById(db, person.supervisor_id) : undefined;
     if (!supervisor || !supervisor.active || seen.has(supervisor.id)) break;
@@ -53,21 +58,19 @@ export async function routeRequest(db: Db, employee: UserRow, day: string): Prom
     if (standIn && !seen.has(standIn.stand_in_id)) {
       const delegate = await findUserById(db, standIn.stand_in_id);
       if (delegate?.active) {
-        reasons.push(`standing in for ${supervisor.name} until ${displayDay(standIn.to_date)}`);
-        return { approvers: [delegate], why: reasons.join('; ') };
+        reasons.push({ key: 'standingIn', values: { name: supervisor.name, day: displayDay(standIn.to_date) } });
+        return { approvers: [delegate], why: reasons };
       }
     }
     if (await onLeave(db, supervisor.id, day)) {
-      reasons.push(`${supervisor.name} is on leave`);
+      reasons.push({ key: 'supervisorOnLeave', values: { name: supervisor.name } });
       person = supervisor;
       continue;
     }
-    return { approvers: [supervisor], why: reasons.join('; ') };
+    return { approvers: [supervisor], why: reasons };
   }
   const hr = await activeHrAdmins(db, employee.comp_kd, employee.id);
   if (hr.length === 0) throw badRequest(M.noSupervisor, 'no_supervisor');
-  reasons.push(
-    person.id === employee.id ? `as HR: ${employee.name} has no supervisor` : `as HR: ${person.name} has no supervisor`,
-  );
-  return { approvers: hr, why: reasons.join('; ') };
+  reasons.push({ key: 'hrNoSupervisor', values: { name: person.name } });
+  return { approvers: hr, why: reasons };
 }

@@ -12,7 +12,7 @@ import type { UserRow } from '../users/presenter.js';
 import { lockUser } from '../users/index.js';
 import { APPROVE_REDIRECT, employeeDecidableBy } from './access.js';
 import { chargeOnApproval, giveBack } from './balance.js';
-import { displayRange } from './dates.js';
+import { displayRange, leaveDays } from './dates.js';
 import { renderLeaveForm } from './leave-form-pdf.js';
 import { LEAVE_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
@@ -96,7 +96,10 @@ export async function approveLeave(ctx: AppContext, { user }: Caller, body: Mult
     if (charged) await queries.setChargedType(tx, row.id, charged);
     await settleApprovalItems(tx, row.id, 'Approved', pdfName);
     await notify(tx, employee.id, {
-      message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was approved by ${user.name}`,
+      message: {
+        key: 'leaveApproved',
+        values: { type: row.tipe, days: leaveDays(row.start_date, row.end_date), name: user.name },
+      },
       status: 'Approved',
       redirect: null,
       itemid: pdfName,
@@ -131,7 +134,10 @@ export async function rejectLeave(ctx: AppContext, { user }: Caller, body: unkno
     if (!row) throw alreadyDecided(await queries.findLeave(tx, leave.id));
     await settleApprovalItems(tx, row.id, 'Rejected');
     await notify(tx, employee.id, {
-      message: `Your ${row.tipe} request on ${displayRange(row.start_date, row.end_date)} was rejected by ${user.name}`,
+      message: {
+        key: 'leaveRejected',
+        values: { type: row.tipe, days: leaveDays(row.start_date, row.end_date), name: user.name },
+      },
       status: 'Rejected',
       redirect: null,
       itemid: row.id,
@@ -171,7 +177,10 @@ export async function cancelLeave(ctx: AppContext, { user }: Caller, body: unkno
     // Whoever still had it to decide hears it was withdrawn (issue 47), rather than finding it gone.
     for (const approverId of await settleApprovalItems(tx, row.id, 'Success')) {
       await notify(tx, approverId, {
-        message: `${user.name} withdrew their ${row.tipe} request on ${displayRange(row.start_date, row.end_date)}`,
+        message: {
+          key: 'leaveWithdrawn',
+          values: { name: user.name, type: row.tipe, days: leaveDays(row.start_date, row.end_date) },
+        },
         status: 'Success',
         event: 'request.withdrawn',
       });

@@ -1,3 +1,4 @@
+import type { InboxMessage } from '@hadir/common/inbox-messages';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { notify } from '../inbox/index.js';
@@ -10,7 +11,7 @@ import { holidaysBetween } from '../workdays/index.js';
 import { nextDay } from '../workdays/index.js';
 import { APPROVE_REDIRECT } from './access.js';
 import { routeRequest } from './approvers.js';
-import { displayRange } from './dates.js';
+import { leaveDays } from './dates.js';
 
 const HOUR = 3_600_000;
 const jakartaMidnight = (day: string) => Date.parse(`${day}T00:00:00+07:00`);
@@ -69,7 +70,7 @@ export interface StalledRequest {
  * waited on keep it too (whoever decides first settles every copy). A request at the top (with HR)
  * stays there. Each request is locked while it moves, so two processes move it once. `table` holds
  * `status`, `created_at`, `escalated_at`, `escalations`; `describe` gives the employee and the words
- * before "(escalated: …)". Answers how many requests moved.
+ * the escalation is about. Answers how many requests moved.
  */
 export async function escalateStalled(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -77,7 +78,7 @@ export async function escalateStalled(
     table: 'leave_requests' | 'overtime_requests';
     redirect: string;
     candidates: (db: Db, now: Date) => Promise<StalledRequest[]>;
-    describe: (db: Db, id: number) => Promise<{ employeeId: number; text: (employee: UserRow) => string }>;
+    describe: (db: Db, id: number) => Promise<{ employeeId: number; request: (employee: UserRow) => InboxMessage }>;
   },
 ): Promise<number> {
   const now = ctx.clock.now();
@@ -99,13 +100,13 @@ export async function escalateStalled(
       const waitingOn = (await Promise.all(pending.map((item) => findUserById(tx, item.user_id)))).filter(
         (user): user is UserRow => user !== undefined,
       );
-      const { employeeId, text } = await what.describe(tx, request.id);
+      const { employeeId, request: sentence } = await what.describe(tx, request.id);
       const employee = await findUserById(tx, employeeId);
       const above = employee ? await nextLevel(tx, waitingOn, employee.id, today) : [];
       const names = waitingOn.map((user) => user.name).join(', ');
       for (const approver of above) {
         await notify(tx, approver.id, {
-          message: `${text(employee!)} (escalated: undecided for ${request.hours} working hours with ${names})`,
+          message: { key: 'escalated', values: { request: sentence(employee!), hours: request.hours, names } },
           status: 'Pending',
           redirect: what.redirect,
           itemid: request.id,
@@ -138,7 +139,10 @@ export const escalateStalledLeave = (ctx: Pick<AppContext, 'db' | 'clock'>) =>
       ))!;
       return {
         employeeId: row.user_id,
-        text: (employee) => `${employee.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}`,
+        request: (employee) => ({
+          key: 'leaveFiled',
+          values: { name: employee.name, type: row.tipe, days: leaveDays(row.start_date, row.end_date) },
+        }),
       };
     },
   });

@@ -1,8 +1,8 @@
 // The leave domain's public entry: what other folders of the api may use of it. Anything not
 // exported here is the domain's own (scripts/lint/layout.js).
-export { routeRequest } from './approvers.js';
+export { routed, routeRequest } from './approvers.js';
 export { catchUpLedger } from './balance.js';
-export { displayDay } from './dates.js';
+export { displayDay, leaveDays } from './dates.js';
 export { escalateStalled, type StalledRequest } from './escalation.js';
 export { checkedOn, forgetCheck, forgetCompanyChecks } from './ledger-checks.js';
 export { appendLines, companyBalances, ledgerState } from './ledger-queries.js';

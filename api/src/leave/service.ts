@@ -10,9 +10,9 @@ import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { findUserById, lockUser } from '../users/index.js';
 import { APPROVE_REDIRECT, employeeReadableBy } from './access.js';
-import { routeRequest } from './approvers.js';
+import { routed, routeRequest } from './approvers.js';
 import { balancesFor, leftOf } from './balance.js';
-import { displayRange } from './dates.js';
+import { leaveDays } from './dates.js';
 import { requestedBetween } from './ledger-queries.js';
 import { MAX_ATTACHMENT_BYTES } from './leave-types.js';
 import { LEAVE_LIMIT_MESSAGES as L, LEAVE_MESSAGES as M } from './messages.js';
@@ -160,10 +160,13 @@ export async function fileLeave(ctx: AppContext, { user }: Caller, body: Multipa
       ...stored,
       createdAt: ctx.clock.now(),
     });
-    const message = `${user.name} requests ${row.tipe} on ${displayRange(row.start_date, row.end_date)}`;
+    const request = {
+      key: 'leaveFiled',
+      values: { name: user.name, type: row.tipe, days: leaveDays(row.start_date, row.end_date) },
+    } as const;
     for (const approver of route.approvers) {
       await notify(tx, approver.id, {
-        message: route.why ? `${message} (${route.why})` : message,
+        message: routed(request, route.why),
         status: 'Pending',
         redirect: APPROVE_REDIRECT,
         itemid: row.id,

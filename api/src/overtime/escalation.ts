@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { escalateStalled, type StalledRequest } from '../leave/index.js';
 import * as queries from './queries.js';
-import { DECIDE_REDIRECT, spanText } from './service.js';
+import { DECIDE_REDIRECT, spanMessage } from './service.js';
 
 /**
  * Agreed requests waiting on an approver for at least their company's hours by the calendar (the
@@ -31,6 +31,9 @@ export const escalateStalledOvertime = (ctx: Pick<AppContext, 'db' | 'clock'>) =
     candidates,
     describe: async (db, id) => {
       const row = (await queries.findOvertime(db, id))!;
-      return { employeeId: row.user_id, text: (employee) => `${employee.name} asks for overtime on ${spanText(row)}` };
+      return {
+        employeeId: row.user_id,
+        request: (employee) => ({ key: 'overtimeAsked', values: { name: employee.name, span: spanMessage(row) } }),
+      };
     },
   });

@@ -1,3 +1,4 @@
+import { inboxMessageText, type InboxMessage } from '@hadir/common/inbox-messages';
 import type { z } from 'zod';
 import type { Caller } from '../auth/authenticate.js';
 import { deviceLabel } from '../auth/index.js';
@@ -8,7 +9,7 @@ import { recordAudit, auditSummary } from '../platform/audit.js';
 import { monthPeriod } from '../platform/period.js';
 import { notify, settleInboxItem, type InboxStatus } from '../inbox/index.js';
 import { approvalItemsAbout } from '../inbox/index.js';
-import { routeRequest } from '../leave/index.js';
+import { routed, routeRequest } from '../leave/index.js';
 import { displayDay } from '../leave/index.js';
 import { jakartaDate, jakartaHourMinute, TIME_ZONE, zoneAbbreviation, zoneInstant } from '../lib/jakarta.js';
 import { HR_ADMIN_ROLE, supervises } from '../users/index.js';
@@ -54,12 +55,24 @@ const minutesOf = (row: Pick<OvertimeRow, 'planned_start' | 'planned_end'>) =>
  * The real window on the employee's wall clock: "24-11-2026, 17:00–19:00 (2 h)", with the end's date when
  * it is the next day ("24-11-2026, 22:00–25-11-2026 01:00 (3 h)"), saying the zone when it is not Jakarta's.
  */
-export const spanText = (row: OvertimeRow) => {
+export const spanText = (row: OvertimeRow) => inboxMessageText('en', spanMessage(row));
+
+/** The same window in an inbox sentence, said in its reader's language ("2 h", "2 jam"). */
+export function spanMessage(row: OvertimeRow): InboxMessage {
   const zone = row.time_zone === TIME_ZONE ? '' : ` ${zoneAbbreviation(row.time_zone)}`;
   const endDay = jakartaDate(row.planned_end, row.time_zone);
   const end = `${endDay === row.work_date ? '' : `${displayDay(endDay)} `}${jakartaHourMinute(row.planned_end, row.time_zone)}`;
-  return `${displayDay(row.work_date)}, ${jakartaHourMinute(row.planned_start, row.time_zone)}–${end}${zone} (${hoursText(minutesOf(row))} h)`;
-};
+  return {
+    key: 'overtimeSpan',
+    values: {
+      day: displayDay(row.work_date),
+      start: jakartaHourMinute(row.planned_start, row.time_zone),
+      end,
+      zone,
+      hours: hoursText(minutesOf(row)),
+    },
+  };
+}
 
 /**
  * Whether the day is a working day for overtime (art. 26's limits, art. 31(1)'s table): a weekday of the
@@ -162,7 +175,7 @@ export async function askOvertime(
       const route = await routeRequest(tx, employee, body.date);
       for (const approver of route.approvers) {
         await notify(tx, approver.id, {
-          message: `${employee.name} asks for overtime on ${spanText(row)}${route.why ? ` (${route.why})` : ''}`,
+          message: routed({ key: 'overtimeAsked', values: { name: employee.name, span: spanMessage(row) } }, route.why),
           status: 'Pending',
           redirect: DECIDE_REDIRECT,
           itemid: row.id,
@@ -170,7 +183,7 @@ export async function askOvertime(
       }
     } else {
       await notify(tx, employee.id, {
-        message: `${user.name} asks you to work overtime on ${spanText(row)}: agree to it`,
+        message: { key: 'overtimeOrdered', values: { name: user.name, span: spanMessage(row) } },
         status: 'Pending',
         redirect: CONSENT_REDIRECT,
         itemid: row.id,
@@ -222,7 +235,7 @@ export async function consentOvertime(ctx: AppContext, { user }: Caller, id: num
     const supervisor = await findUserById(tx, consented.asked_by);
     if (supervisor)
       await notify(tx, supervisor.id, {
-        message: `${user.name} agreed to overtime on ${spanText(approved)}`,
+        message: { key: 'overtimeAgreed', values: { name: user.name, span: spanMessage(approved) } },
         status: 'Approved',
         redirect: NOTICE_REDIRECT,
         itemid: id,
@@ -288,9 +301,11 @@ export async function decideOvertime(ctx: AppContext, { user }: Caller, id: numb
     if (!decided) throw conflict(M.alreadyDecided, 'overtime_already_decided');
     await settleItems(tx, DECIDE_REDIRECT, id, decision);
     await settleItems(tx, CONSENT_REDIRECT, id, decision);
-    const verb = decision === 'Approved' ? 'approved' : 'rejected';
     await notify(tx, employee.id, {
-      message: `Your overtime on ${spanText(decided)} was ${verb} by ${user.name}`,
+      message: {
+        key: decision === 'Approved' ? 'overtimeApproved' : 'overtimeRejected',
+        values: { span: spanMessage(decided), name: user.name },
+      },
       status: decision,
       redirect: NOTICE_REDIRECT,
       itemid: id,

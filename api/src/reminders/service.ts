@@ -1,5 +1,6 @@
 import { waitingReviewCount } from '../attendance/index.js';
 import type { AppContext } from '../context.js';
+import type { InboxMessage } from '@hadir/common/inbox-messages';
 import { countWaiting, notify } from '../inbox/index.js';
 import { jakartaDate } from '../lib/jakarta.js';
 import { findUserById, HR_ADMIN_ROLE, SUPERVISOR_ROLE } from '../users/index.js';
@@ -7,14 +8,7 @@ import { daysOf, nextDay, previousDay } from '../workdays/index.js';
 import { dueReminders, type DueReminder } from './due.js';
 import * as queries from './queries.js';
 
-// The inbox sentences (English, as every inbox item is written; the web's inbox catalogue says them
-// in the reader's language: web/src/i18n/locales/{en,id}/inbox.json, reminder*).
-const clockInReminder = (at: string) => `Your shift started at ${at} and you have not clocked in yet`;
-const clockOutReminder = (at: string) => `Your shift ended at ${at} and you have not clocked out yet`;
-const digestMessage = (requests: number, flagged: number) =>
-  `Requests waiting for your decision: ${requests}; flagged clock-ins to review: ${flagged}`;
-
-/** The screen each reminder opens (inboxItemPath, and the web's inbox-link.ts). */
+/** The screen each reminder opens (@hadir/common/inbox-link). */
 const REDIRECTS = { clock_in: 'clockin', clock_out: 'clockout', digest: 'digest' } as const;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
@@ -26,7 +20,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
  * so the day's later runs do not count again. True when an inbox item was written.
  */
 async function send(ctx: Ctx, person: queries.RemindedPerson, due: DueReminder): Promise<boolean> {
-  let message: string;
+  let message: InboxMessage;
   if (due.kind === 'digest') {
     const user = await findUserById(ctx.db, person.id);
     const [requests, flagged] = user
@@ -36,8 +30,8 @@ async function send(ctx: Ctx, person: queries.RemindedPerson, due: DueReminder):
       await ctx.db.transaction((tx) => queries.claimReminder(tx, person.id, due.day, due.kind));
       return false;
     }
-    message = digestMessage(requests, flagged);
-  } else message = due.kind === 'clock_in' ? clockInReminder(due.at) : clockOutReminder(due.at);
+    message = { key: 'reminderDigest', values: { requests, flagged } };
+  } else message = { key: due.kind === 'clock_in' ? 'reminderClockIn' : 'reminderClockOut', values: { at: due.at } };
   return ctx.db.transaction(async (tx) => {
     if (!(await queries.claimReminder(tx, person.id, due.day, due.kind))) return false;
     const inboxId = await notify(tx, person.id, {

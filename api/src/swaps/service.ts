@@ -93,8 +93,11 @@ export async function askSwap(ctx: AppContext, caller: Caller, body: { day: stri
       [requester.comp_kd, body.day, requester.id, colleague.id, requester.supervisor_id],
     ))!;
     await notify(tx, colleague.id, {
-      // Each notice is one whole English sentence: the web's inbox catalogue says it again in Indonesian (inbox.messages).
-      message: `${requester.name} asks to swap shifts with you on ${displayDay(body.day)}: ${mine.name} ↔ ${theirs.name}`,
+      // A shift's name is the company's own word: shown as it is, in either language.
+      message: {
+        key: 'swapAsked',
+        values: { name: requester.name, day: displayDay(body.day), mine: mine.name, theirs: theirs.name },
+      },
       status: 'Pending',
       redirect: SWAP_ACCEPT_REDIRECT,
       itemid: row.id,
@@ -155,17 +158,26 @@ export async function answerSwap(ctx: AppContext, caller: Caller, id: number, ac
     await settle(tx, colleague.id, SWAP_ACCEPT_REDIRECT, id, accept ? 'Approved' : 'Rejected');
     if (accept) {
       await notify(tx, row.supervisor_id, {
-        message: `${requester.name} and ${colleague.name} ask to swap shifts on ${displayDay(row.day)}: ${mine!.name} ↔ ${theirs!.name}`,
+        message: {
+          key: 'swapToDecide',
+          values: {
+            requester: requester.name,
+            colleague: colleague.name,
+            day: displayDay(row.day),
+            mine: mine!.name,
+            theirs: theirs!.name,
+          },
+        },
         status: 'Pending',
         redirect: SWAP_APPROVE_REDIRECT,
         itemid: id,
       });
     }
-    const answered = accept
-      ? `${colleague.name} accepted your shift swap on ${displayDay(row.day)}`
-      : `${colleague.name} declined your shift swap on ${displayDay(row.day)}`;
     await notify(tx, requester.id, {
-      message: answered,
+      message: {
+        key: accept ? 'swapAccepted' : 'swapDeclined',
+        values: { name: colleague.name, day: displayDay(row.day) },
+      },
       status: accept ? 'Approved' : 'Rejected',
       redirect: SWAP_NOTICE_REDIRECT,
       itemid: id,
@@ -215,9 +227,10 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: number, ap
     }
     await tx.query('UPDATE shift_swaps SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
     await settle(tx, caller.user.id, SWAP_APPROVE_REDIRECT, id, approve ? 'Approved' : 'Rejected');
-    const decided = approve
-      ? `Your shift swap on ${displayDay(row.day)} was approved by ${caller.user.name}`
-      : `Your shift swap on ${displayDay(row.day)} was rejected by ${caller.user.name}`;
+    const decided = {
+      key: approve ? 'swapApproved' : 'swapRejected',
+      values: { day: displayDay(row.day), name: caller.user.name },
+    } as const;
     for (const who of [requester, colleague]) {
       await notify(tx, who.id, {
         message: decided,

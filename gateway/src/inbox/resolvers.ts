@@ -6,6 +6,10 @@ const toInbox = ({ user, inbox }: provider.ProviderInbox): Inbox => ({
   items: inbox.map((item) => ({
     id: String(item.id),
     message: item.message,
+    // Key and values, not a sentence: the web speaks the language chosen in the browser (which may be
+    // the phone's, before the person stores one), and re-says its list when they switch, with no refetch.
+    messageKey: item.messageKey,
+    messageValues: item.messageValues == null ? null : JSON.stringify(item.messageValues),
     // The api documents the status as text; the four it sends are the schema's InboxStatus names.
     status: InboxStatus[item.status as keyof typeof InboxStatus],
     createdAt: item.createdAt,

@@ -49,7 +49,7 @@ const REJECT = `mutation ($leaveId: ID!, $inboxId: ID) { rejectLeave(leaveId: $l
 const LEAVES = `{ leaves { id type startDate endDate status } leaveSummary { approved rejected pending total } }`;
 const DETAIL = `query ($id: ID!) { leaveDetail(id: $id) { id type reason status duration attachmentUrl signatureUrl
   supervisorSignatureUrl description replacementDate pdfUrl decidedAt supervisorName employeeName employeeNik employeeDepartment } }`;
-const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message status redirect itemId createdAt } } }`;
+const INBOX = `query ($period: Int!) { inbox(period: $period) { userName items { id message messageKey messageValues status redirect itemId createdAt } } }`;
 const thisMonth = () =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', month: 'numeric' }).format(new Date()));
 
@@ -150,6 +150,16 @@ describe('leave through the gateway', () => {
     expect(inbox.inbox.userName).toBe('Ade Rahmat Hidayat');
     const told = inbox.inbox.items.find((entry: { status: string }) => entry.status === 'Approved');
     expect(told.itemId).toMatch(/\.pdf$/);
+    // The sentence's key and values (issue 47), from which the web says it in the language spoken.
+    expect(told).toMatchObject({
+      message: 'Your Cuti Tahunan request on 01-02-2033 to 03-02-2033 was approved by Dewi Lestari',
+      messageKey: 'leaveApproved',
+    });
+    expect(JSON.parse(told.messageValues)).toEqual({
+      type: 'Cuti Tahunan',
+      days: { key: 'dayRange', values: { from: '01-02-2033', to: '03-02-2033' } },
+      name: 'Dewi Lestari',
+    });
 
     const pdf = await ade.request(`/api/v1/view-leave/${told.itemId}`);
     expect(pdf.status).toBe(200);

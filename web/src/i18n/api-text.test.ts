@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
-import { apiErrorText, apiReplyText, inboxMessageText } from './api-text';
+import { apiErrorText, apiReplyText } from './api-text';
 import { apiErrorIds, apiTextShapes, textShape } from './catalogue-checks';
 import { loadArea, switchLanguage } from './index';
 import { en } from './locales/en';
@@ -90,58 +90,6 @@ describe("the console's own refusals (loaded with its area, not with every visit
   });
 });
 
-describe("a shift swap's inbox messages in the chosen language", () => {
-  // The sentences api/src/swaps/service.ts stores, word for word (the day dd-mm-yyyy since issue 46).
-  const sent = {
-    asked: 'Ade Rahmat Hidayat asks to swap shifts with you on 24-11-2026: Pagi ↔ Malam',
-    toDecide: 'Ade Rahmat Hidayat and Siti Aminah ask to swap shifts on 24-11-2026: Pagi ↔ Malam',
-    accepted: 'Siti Aminah accepted your shift swap on 24-11-2026',
-    declined: 'Siti Aminah declined your shift swap on 24-11-2026',
-    approved: 'Your shift swap on 24-11-2026 was approved by Dewi Lestari',
-    rejected: 'Your shift swap on 24-11-2026 was rejected by Dewi Lestari',
-  };
-
-  it('Bahasa Indonesia: each step of a swap is said in Indonesian with its names, day and shifts', async () => {
-    await switchLanguage('id');
-    expect(
-      Object.fromEntries(Object.entries(sent).map(([step, message]) => [step, inboxMessageText(message)])),
-    ).toEqual({
-      asked: 'Ade Rahmat Hidayat mengajak Anda bertukar sif pada 24-11-2026: Pagi ↔ Malam',
-      toDecide: 'Ade Rahmat Hidayat dan Siti Aminah mengajukan tukar sif pada 24-11-2026: Pagi ↔ Malam',
-      accepted: 'Siti Aminah menerima ajakan tukar sif Anda pada 24-11-2026',
-      declined: 'Siti Aminah menolak ajakan tukar sif Anda pada 24-11-2026',
-      approved: 'Tukar sif Anda pada 24-11-2026 disetujui oleh Dewi Lestari',
-      rejected: 'Tukar sif Anda pada 24-11-2026 ditolak oleh Dewi Lestari',
-    });
-  });
-
-  it('English: the sentences read as the api wrote them', async () => {
-    await switchLanguage('en');
-    expect(Object.values(sent).map(inboxMessageText)).toEqual(Object.values(sent));
-  });
-});
-
-describe("a withdrawn correction's inbox notice in the chosen language (issue 45)", () => {
-  // The sentences api/src/correction/service.ts stores, word for word.
-  const sent = [
-    'Ade Rahmat Hidayat (10001) withdrew their attendance correction request: Clock In on 20-11-2026 at 07:55',
-    'Ade Rahmat Hidayat (10001) withdrew their attendance correction request: Clock Out on 20-11-2026 at 17:05',
-  ];
-
-  it('Bahasa Indonesia: who, which clocking, the day and the time', async () => {
-    await switchLanguage('id');
-    expect(sent.map(inboxMessageText)).toEqual([
-      'Ade Rahmat Hidayat (10001) menarik kembali pengajuan koreksi absensi: Absen Masuk 20-11-2026 pukul 07:55',
-      'Ade Rahmat Hidayat (10001) menarik kembali pengajuan koreksi absensi: Absen Pulang 20-11-2026 pukul 17:05',
-    ]);
-  });
-
-  it('English: as the api wrote them', async () => {
-    await switchLanguage('en');
-    expect(sent.map(inboxMessageText)).toEqual(sent);
-  });
-});
-
 describe('the catalogue against the api it speaks for', () => {
   it('has words for every error id the api can answer with', () => {
     const ids = apiErrorIds(API_SRC);
@@ -159,10 +107,5 @@ describe('the catalogue against the api it speaks for', () => {
     const known = (text: string) => shapes.has(textShape(text)) || shapes.has(withUnitLabel(textShape(text)));
     const stale = Object.entries(failures.failures.messages).filter(([key, text]) => !composed(key) && !known(text));
     expect(stale).toEqual([]);
-  });
-
-  it("has an api sentence for each inbox message it says again (a review's outcome, a shift swap's steps)", () => {
-    const shapes = apiTextShapes(API_SRC);
-    expect(Object.values(en.inbox.messages).filter((text) => !shapes.has(textShape(text)))).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { currentLanguage, i18n } from './index';
 import { en } from './locales/en';
-import { displayDay, isCalendarDay } from '../lib/jakarta';
 
 type SpecErrorId = keyof typeof en.api.errors;
 type ReplyName = keyof typeof en.api.replies;
@@ -55,7 +54,7 @@ function messagePatterns(texts: Record<string, string>): Pattern[] {
 }
 
 /** Which of a section's English texts an api message is, with the values the api filled in; null when none. */
-function recognise(
+export function recognise(
   texts: Record<string, string>,
   message: string,
 ): { key: string; values: Record<string, string | number> } | null {
@@ -83,24 +82,6 @@ export function apiMessageText(message: string | null | undefined): string | nul
     if (known) return i18n.t(`${section}.messages.${known.key}` as never, known.values);
   }
   return null;
-}
-
-/**
- * An inbox item's message in the reader's language: the api stores it in English, so one the
- * catalogue knows (inbox.messages, e.g. a clock-in's review outcome) is said again with its values;
- * any other stays as the api wrote it.
- */
-export function inboxMessageText(message: string): string {
-  const known = recognise(en.inbox.messages, message);
-  if (!known) return message;
-  // Items written before the api wrote dd-mm-yyyy still carry yyyy-mm-dd days: shown as every date is.
-  const values = Object.fromEntries(
-    Object.entries(known.values).map(([name, value]) => [
-      name,
-      typeof value === 'string' && isCalendarDay(value) ? displayDay(value) : value,
-    ]),
-  );
-  return i18n.t(`inbox.messages.${known.key}` as never, values);
 }
 
 /**

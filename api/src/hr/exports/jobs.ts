@@ -137,7 +137,7 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow): Promise
       const finished = await queries.finishExportJob(tx, id, name, ctx.config.EXPORT_KEEP_DAYS);
       if (!finished) return 'cancelled';
       await notify(tx, job.user_id, {
-        message: `Your export ${job.name} is ready to download`,
+        message: { key: 'exportReady', values: { name: job.name } },
         status: 'Success',
         redirect: 'export',
         itemid: job.id,

@@ -106,7 +106,10 @@ export async function confirm(
     await queries.markImportUsed(tx, stored.id);
     // The HR admin hears it in their inbox too (issue 47): a large file takes a while, and they may have left.
     await notify(tx, caller.user.id, {
-      message: `Your import ${stored.file_name} is done: ${plan.counts.create} created, ${plan.counts.update} updated`,
+      message: {
+        key: 'importDone',
+        values: { name: stored.file_name, created: plan.counts.create, updated: plan.counts.update },
+      },
       status: 'Success',
       event: 'import.done',
     });

@@ -221,7 +221,7 @@ describe('/swaps', () => {
         [String(id)],
       ),
     ).toEqual([{ status: 'Approved' }, { status: 'Approved' }]);
-    // Whole English sentences, each one the web's inbox catalogue says again in Indonesian (inbox.messages.swap*).
+    // The English sentences of @hadir/common/inbox-messages (swap*), each said in the reader's language from its key.
     expect(
       (
         await api.db.query<{ message: string }>(

@@ -92,7 +92,7 @@ describe('the notification outbox', () => {
     await expect(
       api.db.transaction(async (tx) => {
         await notify(tx, rina, {
-          message: 'A request that never was',
+          message: { key: 'newAnnouncement', values: { title: 'A request that never was' } },
           status: 'Pending',
           redirect: 'approve',
           itemid: 1,
@@ -101,7 +101,9 @@ describe('the notification outbox', () => {
       }),
     ).rejects.toThrow('the event failed');
     expect(await outboxOf(10003)).toHaveLength(before);
-    expect(await api.db.query("SELECT 1 FROM inbox WHERE message = 'A request that never was'")).toEqual([]);
+    expect(
+      await api.db.query("SELECT 1 FROM inbox WHERE message = 'New announcement: A request that never was'"),
+    ).toEqual([]);
   });
 
   it('pushes with the company’s VAPID key, encrypted so only the subscription’s keys read it, and a tap opens the approval sheet', async () => {
@@ -129,7 +131,10 @@ describe('the notification outbox', () => {
     await api.db.query("UPDATE users SET language = 'id' WHERE nik = 10002");
     const dewi = await userId(10002);
     await notify(api.db, dewi, {
-      message: 'Siti Nurhaliza (10003) asks to correct attendance',
+      message: {
+        key: 'correctionFiledIn',
+        values: { name: 'Siti Nurhaliza', nik: '10003', day: '08-04-2030', time: '08:05' },
+      },
       status: 'Pending',
       redirect: 'correction',
       itemid: 7,
@@ -143,7 +148,13 @@ describe('the notification outbox', () => {
     expect(await api.db.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [dewi])).toEqual([]);
     const [mail] = smtp.mails;
     expect(mail).toMatchObject({ to: 'dewi.lestari@hadir.test', subject: 'Hadir: Ada pengajuan menunggu Anda' });
-    expect(mail.text).toContain('Halo Dewi Lestari,');
+    expect(mail.text).toContain(
+      'Halo Dewi Lestari,\n\nSiti Nurhaliza (10003) mengajukan koreksi absensi: Absen Masuk 08-04-2030 pukul 08:05',
+    );
+    expect(mail.html).toContain('<html lang="id">');
+    expect(mail.html).toContain(
+      'Siti Nurhaliza (10003) mengajukan koreksi absensi: Absen Masuk 08-04-2030 pukul 08:05',
+    );
     expect(mail.text).toMatch(/Buka di Hadir: http:\/\/localhost:8080\/correction\/\d+\/7/);
     expect(mail.html).toContain('>Buka di Hadir</a>');
   });
@@ -155,7 +166,7 @@ describe('the notification outbox', () => {
       [ade],
     );
     await notify(api.db, ade, {
-      message: 'Your Sakit request on 09-04-2030 was rejected by Dewi Lestari',
+      message: { key: 'leaveRejected', values: { type: 'Sakit', days: '09-04-2030', name: 'Dewi Lestari' } },
       status: 'Rejected',
     });
     const stop = await startNotificationDelivery(ctx, log);
@@ -172,13 +183,64 @@ describe('the notification outbox', () => {
     expect(mail.text).toContain('Open in Hadir: http://localhost:8080/inbox');
   });
 
+  it('pushes each item in its recipient’s language: Indonesian to one who chose it, English to one who chose English; an item without a key as stored', async () => {
+    const bearer = await loginAs(api.app, 10001);
+    expect((await subscribe(bearer, 'ade-phone')).statusCode).toBe(200);
+    const ade = await userId(10001);
+    // Decisions come to Ade by push again (the test before chose e-mail for them).
+    await api.db.query('DELETE FROM notification_preferences WHERE user_id = $1', [ade]);
+    const approved = {
+      key: 'leaveApproved',
+      values: {
+        type: 'Cuti Tahunan',
+        days: { key: 'dayRange', values: { from: '09-04-2030', to: '10-04-2030' } },
+        name: 'Dewi Lestari',
+      },
+    } as const;
+    const deliver = async (count: number) => {
+      const stop = await startNotificationDelivery(ctx, log);
+      try {
+        return await pushes.waitFor(count);
+      } finally {
+        await stop();
+      }
+    };
+    const lastPush = async (count: number) =>
+      JSON.parse((await deliver(count)).at(-1)!.text) as { title: string; body: string };
+    const already = pushes.received.length;
+
+    await api.db.query("UPDATE users SET language = 'id' WHERE id = $1", [ade]);
+    await notify(api.db, ade, { message: approved, status: 'Approved', itemid: 'sakit.pdf' });
+    expect(await lastPush(already + 1)).toMatchObject({
+      title: 'Pengajuan Anda sudah diputuskan',
+      body: 'Pengajuan Cuti Tahunan Anda pada 09-04-2030 s/d 10-04-2030 disetujui oleh Dewi Lestari',
+    });
+
+    await api.db.query("UPDATE users SET language = 'en' WHERE id = $1", [ade]);
+    await notify(api.db, ade, { message: approved, status: 'Approved', itemid: 'sakit.pdf' });
+    expect(await lastPush(already + 2)).toMatchObject({
+      title: 'Your request was decided',
+      body: 'Your Cuti Tahunan request on 09-04-2030 to 10-04-2030 was approved by Dewi Lestari',
+    });
+
+    // An item written before items had keys: its English text, whatever the reader's language.
+    await api.db.query("UPDATE users SET language = 'id' WHERE id = $1", [ade]);
+    const old = await notify(api.db, ade, { message: approved, status: 'Approved', itemid: 'sakit.pdf' });
+    await api.db.query(
+      "UPDATE inbox SET message = 'Your Sakit was approved', message_key = NULL, message_values = NULL WHERE id = $1",
+      [old],
+    );
+    expect(await lastPush(already + 3)).toMatchObject({ body: 'Your Sakit was approved' });
+  });
+
   it('two api processes deliver each of 60 notifications once', async () => {
     const bearer = await loginAs(api.app, 10009);
     expect((await subscribe(bearer, 'rina-phone')).statusCode).toBe(200);
     const rina = await userId(10009);
     const already = pushes.received.length;
     await api.db.transaction(async (tx) => {
-      for (let n = 0; n < 60; n += 1) await notify(tx, rina, { message: `Notice ${n}`, status: 'Success' });
+      for (let n = 0; n < 60; n += 1)
+        await notify(tx, rina, { message: { key: 'exportReady', values: { name: `Notice ${n}` } }, status: 'Success' });
     });
     // Two deliveries claiming from the same database (real processes: tests/resilience).
     const stops = [await startNotificationDelivery(ctx, log), await startNotificationDelivery(ctx, log)];
@@ -188,7 +250,9 @@ describe('the notification outbox', () => {
       for (const stop of stops) await stop();
     }
     const texts = pushes.received.slice(already).map((push) => (JSON.parse(push.text) as { body: string }).body);
-    expect(texts.sort()).toEqual(Array.from({ length: 60 }, (_, n) => `Notice ${n}`).sort());
+    expect(texts.sort()).toEqual(
+      Array.from({ length: 60 }, (_, n) => `Your export Notice ${n} is ready to download`).sort(),
+    );
     const sentBy = await api.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notification_outbox WHERE user_id = $1 AND outcome = 'pushed'`,
       [rina],

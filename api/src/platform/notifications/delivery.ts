@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../context.js';
 import { writingLanguage } from '../../lib/languages.js';
-import { EVENT_TITLES, inboxItemPath, isNotificationEvent } from './events.js';
+import { EVENT_TITLES, inboxItemPath, inboxItemText, isNotificationEvent } from './events.js';
 import { notificationMail } from './mail.js';
 import * as queries from './queries.js';
 
@@ -35,6 +35,8 @@ async function send(ctx: DeliveryContext, row: queries.ClaimedRow): Promise<'pus
   if (row.name === null || row.message === null || !isNotificationEvent(row.event)) return 'skipped';
   const item = { id: row.inbox_id!, status: row.status!, redirect: row.redirect, itemid: row.itemid };
   const language = writingLanguage(row.language);
+  // The item's sentence in the recipient's language (an item written before keys were: its English text).
+  const message = inboxItemText(language, row);
   const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${inboxItemPath(item)}`;
   const mail = async () => {
     if (!row.email) return 'skipped' as const;
@@ -43,7 +45,7 @@ async function send(ctx: DeliveryContext, row: queries.ClaimedRow): Promise<'pus
         to: row.email,
         name: row.name!,
         event: row.event as never,
-        message: row.message!,
+        message,
         link,
       }),
     );
@@ -55,7 +57,7 @@ async function send(ctx: DeliveryContext, row: queries.ClaimedRow): Promise<'pus
   const payload: PushPayload = {
     id: row.id,
     title: EVENT_TITLES[row.event][language],
-    body: row.message.slice(0, 1000),
+    body: message.slice(0, 1000),
     url: inboxItemPath(item),
     tag: `inbox-${item.id}`,
   };

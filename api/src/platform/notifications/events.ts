@@ -1,3 +1,5 @@
+import { inboxLink } from '@hadir/common/inbox-link';
+import { inboxMessageText, isInboxMessageKey, type InboxMessage } from '@hadir/common/inbox-messages';
 import type { Language } from '../../lib/languages.js';
 
 /**
@@ -63,34 +65,25 @@ export const MAIL_WORDS: Record<Language, { hello: (name: string) => string; ope
 };
 
 /**
- * The screen an inbox item opens, as the web's inbox does (web/src/features/inbox/lib/inbox-link.ts,
- * whose routes are web/src/config/paths.ts): a waiting item its decision screen, an approved leave
- * its signed PDF, anything else the inbox. A tap on the push and the e-mail's link open it.
+ * The screen an inbox item opens, by the rule the web's inbox follows (@hadir/common/inbox-link): a
+ * waiting item its decision screen, an approved leave its signed PDF, a reminder its clock screen;
+ * an item that leads nowhere, the inbox. A tap on the push and the e-mail's link open it.
  */
-export function inboxItemPath(item: {
-  id: number;
-  status: string;
-  redirect: string | null;
-  itemid: string | null;
-}): string {
-  const at = (base: string) => `${base}/${encodeURIComponent(item.id)}/${encodeURIComponent(item.itemid!)}`;
-  if (item.itemid && item.status === 'Pending' && item.redirect) {
-    const pending: Record<string, string> = {
-      approve: at('/approve'),
-      correction: at('/correction'),
-      overtime: at('/overtime/approve'),
-      'overtime-consent': at('/overtime/consent'),
-      'swap-accept': '/swaps',
-      'swap-approve': '/swaps',
-    };
-    if (pending[item.redirect]) return pending[item.redirect];
-  }
-  if (item.redirect === 'export') return '/hr/recap';
-  // Reminders (issue 47) open the clock screens; a flagged clock-in, the team's review.
-  if (item.redirect === 'clockin') return '/clockin';
-  if (item.redirect === 'clockout') return '/clockout';
-  if (item.redirect === 'flagged') return '/team/review';
-  if (item.itemid && item.status === 'Approved' && !item.redirect)
-    return `/leave-view/${encodeURIComponent(item.itemid)}`;
-  return '/inbox';
+export const inboxItemPath = (item: { id: number; status: string; redirect: string | null; itemid: string | null }) =>
+  inboxLink({ id: item.id, status: item.status, redirect: item.redirect, itemId: item.itemid })?.href ?? '/inbox';
+
+/**
+ * An inbox item's words in `language` (the push's body, the e-mail's text): its sentence from the
+ * shared catalogue (@hadir/common/inbox-messages) with its values; an item written before items had
+ * keys (or with a key this api does not know) reads as it was stored, in English.
+ */
+export function inboxItemText(
+  language: Language,
+  item: { message: string | null; message_key: string | null; message_values: Record<string, unknown> | null },
+): string {
+  if (!isInboxMessageKey(item.message_key)) return item.message ?? '';
+  return inboxMessageText(language, {
+    key: item.message_key,
+    values: (item.message_values ?? {}) as InboxMessage['values'],
+  });
 }

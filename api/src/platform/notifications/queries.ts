@@ -21,8 +21,10 @@ export interface ClaimedRow extends OutboxRow {
   email: string | null;
   language: Language | null;
   email_after_minutes: number | null;
-  /** The inbox item the notification is about (its id is inbox_id). */
+  /** The inbox item the notification is about (its id is inbox_id): its English text, and its sentence's key and values. */
   message: string | null;
+  message_key: string | null;
+  message_values: Record<string, unknown> | null;
   status: string | null;
   redirect: string | null;
   itemid: string | null;
@@ -50,7 +52,7 @@ export const claimDue = (db: Db, limit: number, seconds: number) =>
                       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, user_id, inbox_id, event, channel, mail, unless_opened, attempts)
      SELECT c.*, u.name, u.email, u.language, co.notify_email_after_minutes AS email_after_minutes,
-            i.message, i.status, i.redirect, i.itemid,
+            i.message, i.message_key, i.message_values, i.status, i.redirect, i.itemid,
             COALESCE((SELECT f.opened_at IS NOT NULL FROM notification_outbox f WHERE f.id = c.unless_opened), false) AS opened,
             COALESCE((SELECT json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)
                                       ORDER BY s.id)

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import type { InboxQuery } from '../../../gql/graphql';
-import { inboxMessageText } from '../../../i18n/api-text';
+import { inboxMessageText } from '../lib/inbox-message';
 import { statusLabel } from '../../../i18n/labels';
 import { jakartaDisplayDate, jakartaDisplayTime } from '../../../lib/jakarta';
 import { agreedToOvertime, inboxLink } from '../lib/inbox-link';
@@ -19,7 +19,7 @@ type InboxItem = InboxQuery['inbox']['items'][number];
 export function InboxListItem({ item, divider }: { item: InboxItem; divider: boolean }) {
   const { t } = useTranslation();
   const link = inboxLink(item);
-  const message = inboxMessageText(item.message);
+  const message = inboxMessageText(item);
   return (
     <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>

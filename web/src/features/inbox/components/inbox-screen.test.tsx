@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { matchPath } from 'react-router';
+import { paths } from '../../../config/paths';
 import { InboxDocument } from '../../../gql/graphql';
 import { switchLanguage } from '../../../i18n';
 import { renderAt } from '../../../test/render';
@@ -13,10 +15,13 @@ const item = (
   redirect: string | null,
   itemId: string | null,
   message = `message ${id}`,
+  said: { key: string; values: object } | null = null,
 ) => ({
   __typename: 'InboxItem' as const,
   id,
   message,
+  messageKey: said?.key ?? null,
+  messageValues: said ? JSON.stringify(said.values) : null,
   status,
   createdAt: '2026-03-10T03:15:00.000Z',
   redirect,
@@ -62,8 +67,26 @@ describe('inbox links (rules §2)', () => {
     [item('13', 'Success', 'overtime-consent', '5'), { kind: 'view', href: '/overtime/approve/13/5' }],
     [item('14', 'Rejected', 'overtime', '5'), { kind: 'view', href: '/overtime/approve/14/5' }],
     [item('15', 'Approved', null, '5'), null],
+    // An announcement opens Home's Announcement card; a finished export, the recap it is downloaded from.
+    [item('16', 'Success', 'announcement', '3'), { kind: 'view', href: '/' }],
+    [item('17', 'Success', 'export', '12'), { kind: 'view', href: '/hr/recap' }],
   ])('item %# leads to %p', (entry, link) => {
     expect(inboxLink(entry)).toEqual(link);
+  });
+
+  it('leads only to routes of the route table (the rule is written in @hadir/common for the api too)', () => {
+    const redirects = [null, 'approve', 'correction', 'overtime', 'overtime-consent', 'overtime-notice'];
+    const more = ['swap-accept', 'swap-approve', 'clockin', 'clockout', 'flagged', 'announcement', 'export'];
+    const statuses: Status[] = ['Pending', 'Approved', 'Success', 'Rejected'];
+    const hrefs = [...redirects, ...more].flatMap((redirect) =>
+      statuses.map((status) => inboxLink(item('4', status, redirect, 'form 7.pdf'))?.href),
+    );
+    const routes = Object.values(paths).map((route) => route.path);
+    const unrouted = hrefs.filter(
+      (href) => href !== undefined && !routes.some((path) => matchPath(path, decodeURIComponent(href))),
+    );
+    expect(hrefs.filter(Boolean).length).toBeGreaterThan(10);
+    expect(unrouted).toEqual([]);
   });
 });
 
@@ -176,6 +199,35 @@ describe('InboxScreen', () => {
     );
     // A message the catalogue does not know yet stays as the api wrote it.
     expect(indonesian[2]).toContain('Your Sakit was approved');
+  });
+
+  it("says a leave approval in the reader's language from its key (issue 47), the leave type as the company names it", async () => {
+    const approval = item(
+      '41',
+      'Approved',
+      null,
+      'f1.pdf',
+      'Your Cuti Tahunan request on 09-04-2030 to 10-04-2030 was approved by Dewi Lestari',
+      {
+        key: 'leaveApproved',
+        values: {
+          type: 'Cuti Tahunan',
+          days: { key: 'dayRange', values: { from: '09-04-2030', to: '10-04-2030' } },
+          name: 'Dewi Lestari',
+        },
+      },
+    );
+    await switchLanguage('id');
+    renderAt(<InboxScreen />, { path: '/inbox', mocks: [inboxMock(4, [approval])] });
+    const row = within(await screen.findByRole('list', { name: 'Kotak Masuk' })).getByRole('listitem');
+    expect(row).toHaveTextContent(
+      'Pengajuan Cuti Tahunan Anda pada 09-04-2030 s/d 10-04-2030 disetujui oleh Dewi Lestari',
+    );
+    expect(
+      within(row).getByRole('link', {
+        name: 'Lihat PDF: Pengajuan Cuti Tahunan Anda pada 09-04-2030 s/d 10-04-2030 disetujui oleh Dewi Lestari',
+      }),
+    ).toHaveAttribute('href', '/leave-view/f1.pdf');
   });
 
   it('says an agreement to overtime is Agreed (Bersedia), and a swap notice written yyyy-mm-dd as dd-mm-yyyy, in both languages', async () => {
