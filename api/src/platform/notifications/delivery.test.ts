@@ -195,4 +195,22 @@ describe('the notification outbox', () => {
     );
     expect(sentBy[0].n).toBe(60);
   }, 60_000);
+
+  it('pushes a notification as its transaction commits, without waiting for the poll', async () => {
+    const rina = await userId(10009);
+    const already = pushes.received.length;
+    // A poll that never comes in the test: only the commit's notice (migration 217) can wake it.
+    const stop = await startNotificationDelivery({ ...ctx, config: { ...ctx.config, NOTIFY_POLL_MS: 3_600_000 } }, log);
+    try {
+      await api.db.transaction(async (tx) => {
+        await notify(tx, rina, { message: 'Heard at the commit', status: 'Success' });
+        await notify(tx, rina, { message: 'And its neighbour', status: 'Success' });
+      });
+      await pushes.waitFor(already + 2);
+    } finally {
+      await stop();
+    }
+    const texts = pushes.received.slice(already).map((push) => (JSON.parse(push.text) as { body: string }).body);
+    expect(texts.sort()).toEqual(['And its neighbour', 'Heard at the commit']);
+  });
 });
