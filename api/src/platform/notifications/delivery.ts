@@ -77,6 +77,8 @@ const OUTBOX_CHANNEL = 'hadir_outbox';
 
 /** A claimed batch: its rows still being sent, and how those sent ended (marked together). */
 interface Batch {
+  /** The last moment a send of its rows may start and still end (PUSH_TIMEOUT_MS at most) within the claim. */
+  lastStart: number;
   left: number;
   done: queries.Finished[];
   failed: { id: number; error: string }[];
@@ -86,7 +88,8 @@ interface Batch {
  * One round of this process: claims a batch of due rows in one statement and sends them CONCURRENCY
  * at a time; while more come (a full batch), the next batch is claimed as the last sends of this one
  * are under way, so the sends never wait for a claim. Each batch is marked in one statement once its
- * rows are sent (a failed try is let go with its back-off; the last one is marked failed). Claims
+ * rows are sent (a failed try is let go with its back-off; the last one is marked failed); a row whose
+ * send could no longer end before its claim lapses is left to lapse. Claims
  * stop when a batch comes short or `goOn` says no; the batches claimed are still sent and marked.
  * Answers how many rows it claimed.
  */
@@ -99,10 +102,14 @@ export async function deliverDue(ctx: DeliveryContext, by: string, goOn = () => 
   const claim = () =>
     (claiming ??= (async () => {
       try {
+        const at = Date.now();
         const rows = await queries.claimDue(ctx.db, BATCH, ctx.config.NOTIFY_CLAIM_SECONDS);
         claimed += rows.length;
         more = rows.length === BATCH;
-        const batch: Batch = { left: rows.length, done: [], failed: [] };
+        const claimMs = ctx.config.NOTIFY_CLAIM_SECONDS * 1000;
+        // (Half the claim at least, should NOTIFY_CLAIM_SECONDS be set below PUSH_TIMEOUT_MS.)
+        const lastStart = at + Math.max(claimMs - ctx.config.PUSH_TIMEOUT_MS, claimMs / 2);
+        const batch: Batch = { lastStart, left: rows.length, done: [], failed: [] };
         for (const row of rows) queue.push({ row, batch });
       } catch (error) {
         failure ??= error;
@@ -131,6 +138,14 @@ export async function deliverDue(ctx: DeliveryContext, by: string, goOn = () => 
         continue;
       }
       const { row, batch } = next;
+      // A slow push service held the sends before it so long that this one might end after the
+      // claim lapsed, when another process may send the row too: it is left to lapse, unsent and
+      // unmarked, and is claimed again then.
+      if (Date.now() > batch.lastStart) {
+        batch.left -= 1;
+        if (batch.left === 0) await finish(batch);
+        continue;
+      }
       try {
         batch.done.push({ id: row.id, outcome: await send(ctx, row), error: null });
       } catch (error) {
