@@ -20,6 +20,8 @@
 //               employee table's first page at 10,000, with the api's peak memory (scripts/bench/hr.ts)
 //   notify      1,000 notifications committed at once to one browser: commit-to-push p50/p95 and the
 //               CPU per notification of the delivery and PostgreSQL (issue 47; scripts/bench/notify.ts)
+//   reminders   the reminder minute for 10,000 people at once (08:15, everyone due) and the minute after:
+//               CPU of the api and PostgreSQL (issue 47; scripts/bench/reminders.ts)
 //   clockin     the clock-in as the web sends it (pre-check, then signed with its fixes and device) on
 //               PostgreSQL: statements that reach the database per clock-in, counted on the wire, and api +
 //               PostgreSQL CPU per clock-in over the recording floor (issue 48; scripts/bench/clockin.ts)
@@ -44,6 +46,7 @@ import { clockinPart } from './bench/clockin.js';
 import { balancerPart, balancerSkipped } from './bench/balancer.js';
 import { hrPart } from './bench/hr.js';
 import { notifyPart } from './bench/notify.js';
+import { remindersPart } from './bench/reminders.js';
 import { recapPart } from './bench/recap.js';
 import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
 import { FELT_SHORT, FELT_TARGETS, THROTTLES, feltFigures, printFelt, type FeltFigure } from './bench/felt.js';
@@ -708,6 +711,8 @@ if (wants('notify'))
     serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
     check,
   });
+if (wants('reminders'))
+  await remindersPart({ apiPort: API_PORT + 5, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
 if (wants('hr'))
   await hrPart({ apiPort: API_PORT + 1, serverUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, check });
 if (wants('recap'))

@@ -1,7 +1,7 @@
 import { inboxMessageText, type InboxMessage } from '@hadir/common/inbox-messages';
 import type { Db } from '../db/db.js';
 import { eventOfStatus, type NotificationEvent } from '../platform/notifications/events.js';
-import { enqueueInboxNotification } from '../platform/notifications/outbox.js';
+import { enqueueInboxNotification, enqueueInboxNotifications } from '../platform/notifications/outbox.js';
 
 export type InboxStatus = 'Pending' | 'Approved' | 'Success' | 'Rejected';
 
@@ -41,6 +41,42 @@ export async function notify(db: Db, userId: number, item: InboxItem): Promise<n
   );
   await enqueueInboxNotification(db, userId, row!.id, item.event ?? eventOfStatus(item.status));
   return row!.id;
+}
+
+/**
+ * Puts many items in their users' inboxes, with their pushes or e-mails, in two statements however
+ * many (the reminder minute: everyone due at once): as notify() does for each. Answers the items'
+ * ids in the order given.
+ */
+export async function notifyEach(db: Db, items: { userId: number; item: InboxItem }[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  // The ids are drawn first, in the order given, so each item's id is known without relying on the
+  // order INSERT … RETURNING answers in.
+  const rows = await db.query<{ id: number }>(
+    `WITH given AS (
+       SELECT g.*, nextval(pg_get_serial_sequence('inbox', 'id'))::int AS id
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+              WITH ORDINALITY AS g(user_id, message, status, redirect, itemid, message_key, message_values, n)),
+     written AS (
+       INSERT INTO inbox (id, user_id, message, status, redirect, itemid, message_key, message_values)
+       SELECT id, user_id, message, status, redirect, itemid, message_key, message_values::jsonb FROM given)
+     SELECT id FROM given ORDER BY n`,
+    [
+      items.map(({ userId }) => userId),
+      items.map(({ item }) => inboxMessageText('en', item.message)),
+      items.map(({ item }) => item.status),
+      items.map(({ item }) => item.redirect ?? null),
+      items.map(({ item }) => (item.itemid == null ? null : String(item.itemid))),
+      items.map(({ item }) => item.message.key),
+      items.map(({ item }) => JSON.stringify(item.message.values)),
+    ],
+  );
+  const ids = rows.map((row) => row.id);
+  await enqueueInboxNotifications(
+    db,
+    items.map(({ userId, item }, n) => ({ userId, inboxId: ids[n], event: item.event ?? eventOfStatus(item.status) })),
+  );
+  return ids;
 }
 
 /**

@@ -47,23 +47,39 @@ export async function sentBetween(db: Db, company: string, from: string, to: str
   return new Set(rows.map((row) => row.key));
 }
 
-/**
- * Takes the ledger's key for one reminder, in the transaction that writes its inbox item: true for
- * the one caller that took it; a second (another run, another api process) gets false, waiting on
- * PostgreSQL until the first commits or rolls back.
- */
-export async function claimReminder(tx: Db, userId: number, day: string, kind: ReminderKind): Promise<boolean> {
-  const row = await tx.one<{ user_id: number }>(
-    `INSERT INTO reminders_sent (user_id, day, kind) VALUES ($1, $2::date, $3) ON CONFLICT DO NOTHING RETURNING user_id`,
-    [userId, day, kind],
-  );
-  return row !== undefined;
+/** One reminder's key in the ledger: the person, the day it is about, and its kind. */
+export interface ReminderKey {
+  user_id: number;
+  day: string;
+  kind: ReminderKind;
 }
 
-export const recordInboxItem = (tx: Db, userId: number, day: string, kind: ReminderKind, inboxId: number) =>
-  tx.query('UPDATE reminders_sent SET inbox_id = $4 WHERE user_id = $1 AND day = $2::date AND kind = $3', [
-    userId,
-    day,
-    kind,
-    inboxId,
-  ]);
+/**
+ * Takes the ledger's keys for the minute's reminders in ONE statement, in the transaction that writes
+ * their inbox items: answers the keys this caller took; a key taken already (another run, another
+ * api process) is not among them, and on PostgreSQL a key another transaction is taking waits until
+ * it commits or rolls back. The keys go in a fixed order, so two processes taking the same ones wait
+ * on each other rather than deadlock.
+ */
+export async function claimReminders(tx: Db, keys: ReminderKey[]): Promise<ReminderKey[]> {
+  if (keys.length === 0) return [];
+  const sorted = [...keys].sort(
+    (a, b) => a.user_id - b.user_id || a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind),
+  );
+  return tx.query<ReminderKey>(
+    `INSERT INTO reminders_sent (user_id, day, kind)
+     SELECT user_id, day, kind FROM unnest($1::int[], $2::date[], $3::text[]) WITH ORDINALITY AS k(user_id, day, kind, n) ORDER BY n
+     ON CONFLICT DO NOTHING
+     RETURNING user_id, to_char(day, 'YYYY-MM-DD') AS day, kind`,
+    [sorted.map((key) => key.user_id), sorted.map((key) => key.day), sorted.map((key) => key.kind)],
+  );
+}
+
+/** Each reminder's inbox item in the ledger, in one statement. */
+export const recordInboxItems = (tx: Db, keys: ReminderKey[], inboxIds: number[]) =>
+  tx.query(
+    `UPDATE reminders_sent r SET inbox_id = k.inbox_id
+       FROM unnest($1::int[], $2::date[], $3::text[], $4::int[]) AS k(user_id, day, kind, inbox_id)
+      WHERE r.user_id = k.user_id AND r.day = k.day AND r.kind = k.kind`,
+    [keys.map((key) => key.user_id), keys.map((key) => key.day), keys.map((key) => key.kind), inboxIds],
+  );

@@ -45,6 +45,7 @@ import { auditSummaryKeys } from './213-audit-summary-keys.js';
 import { reminders } from './214-reminders.js';
 import { faceCheck } from './215-face-check.js';
 import { inboxMessageKeys } from './216-inbox-message-keys.js';
+import { outboxNotices } from './217-outbox-notices.js';
 
 export interface Migration {
   id: string;
@@ -100,4 +101,5 @@ export const migrations: Migration[] = [
   reminders,
   faceCheck,
   inboxMessageKeys,
+  outboxNotices,
 ];

@@ -8,7 +8,8 @@ import { notify } from '../../inbox/index.js';
 import { createMailer } from '../../mail/mailer.js';
 import { loginAs, startTestApi, type TestApi } from '../../test/harness.js';
 import { postLeave } from '../../test/leave-fixtures.js';
-import { startNotificationDelivery, type DeliveryContext } from './delivery.js';
+import { deliverDue, startNotificationDelivery, type DeliveryContext } from './delivery.js';
+import { createPushSender } from './push.js';
 
 const log = pino({ level: 'silent' });
 
@@ -259,4 +260,55 @@ describe('the notification outbox', () => {
     );
     expect(sentBy[0].n).toBe(60);
   }, 60_000);
+
+  it('pushes a notification as its transaction commits, without waiting for the poll', async () => {
+    const rina = await userId(10009);
+    const already = pushes.received.length;
+    // A poll that never comes in the test: only the commit's notice (migration 217) can wake it.
+    const stop = await startNotificationDelivery({ ...ctx, config: { ...ctx.config, NOTIFY_POLL_MS: 3_600_000 } }, log);
+    try {
+      await api.db.transaction(async (tx) => {
+        const announcement = (title: string) => ({ key: 'newAnnouncement' as const, values: { title } });
+        await notify(tx, rina, { message: announcement('Heard at the commit'), status: 'Success' });
+        await notify(tx, rina, { message: announcement('And its neighbour'), status: 'Success' });
+      });
+      await pushes.waitFor(already + 2);
+    } finally {
+      await stop();
+    }
+    const texts = pushes.received.slice(already).map((push) => (JSON.parse(push.text) as { body: string }).body);
+    expect(texts.sort()).toEqual(['New announcement: And its neighbour', 'New announcement: Heard at the commit']);
+  });
+
+  it('leaves a row to lapse unsent when a slow push service held the sends before it past the point its own could end within the claim', async () => {
+    const person = await userId(10003);
+    const device = pushes.subscribe('slow-phone');
+    await api.db.query('INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)', [
+      person,
+      device.endpoint,
+      device.keys.p256dh,
+      device.keys.auth,
+    ]);
+    pushes.answer('slow-phone', 'hold');
+    await api.db.transaction(async (tx) => {
+      for (let n = 0; n < 20; n += 1)
+        await notify(tx, person, {
+          message: { key: 'newAnnouncement', values: { title: `Held ${n}` } },
+          status: 'Success',
+        });
+    });
+    // Claimed for 2 s with sends that may take 1.5 s: a send may start in the first 0.5 s only. The
+    // first 16 start at once and time out; the last 4 would start at 1.5 s and end after the claim.
+    const config = { ...ctx.config, NOTIFY_CLAIM_SECONDS: 2, PUSH_TIMEOUT_MS: 1500 };
+    await deliverDue({ ...ctx, config, push: createPushSender(config) }, 'slow');
+    const rows = await api.db.query<{ tried: boolean; claimed: boolean; sent: boolean }>(
+      `SELECT last_error IS NOT NULL AS tried, claimed_until IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent
+         FROM notification_outbox WHERE user_id = $1 ORDER BY id`,
+      [person],
+    );
+    expect(rows.filter((row) => row.sent)).toEqual([]);
+    // Tried and let go with their back-off: 16; never tried, their claim left to lapse: 4.
+    expect(rows.filter((row) => row.tried && !row.claimed)).toHaveLength(16);
+    expect(rows.filter((row) => !row.tried && row.claimed)).toHaveLength(4);
+  }, 30_000);
 });

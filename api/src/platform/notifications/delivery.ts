@@ -74,38 +74,102 @@ async function send(ctx: DeliveryContext, row: queries.ClaimedRow): Promise<'pus
   return 'pushed';
 }
 
-/**
- * One round of this process: claims a batch of due rows in one statement, sends them CONCURRENCY at
- * a time, and marks the batch in one statement (a failed try is let go with its back-off; the last
- * one is marked failed). Answers how many it claimed.
- */
-export async function deliverDue(ctx: DeliveryContext, by: string): Promise<number> {
-  const rows = await queries.claimDue(ctx.db, BATCH, ctx.config.NOTIFY_CLAIM_SECONDS);
-  const done: queries.Finished[] = [];
-  const failed: { id: number; error: string }[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < rows.length) {
-      const row = rows[next++];
-      try {
-        done.push({ id: row.id, outcome: await send(ctx, row), error: null });
-      } catch (error) {
-        const said = error instanceof Error ? error.message : String(error);
-        if (row.attempts >= ATTEMPTS) done.push({ id: row.id, outcome: 'failed', error: said });
-        else failed.push({ id: row.id, error: said });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
-  if (done.length > 0) await queries.finishAll(ctx.db, done, by);
-  if (failed.length > 0) await queries.releaseAll(ctx.db, failed, RETRY_DELAY_SECONDS);
-  return rows.length;
+/** The channel migration 217's trigger tells when outbox rows are committed. */
+const OUTBOX_CHANNEL = 'hadir_outbox';
+
+/** A claimed batch: its rows still being sent, and how those sent ended (marked together). */
+interface Batch {
+  /** The last moment a send of its rows may start and still end (PUSH_TIMEOUT_MS at most) within the claim. */
+  lastStart: number;
+  left: number;
+  done: queries.Finished[];
+  failed: { id: number; error: string }[];
 }
 
 /**
- * Delivers the outbox in this api process: every NOTIFY_POLL_MS it claims due rows and sends them,
- * round after round while full batches come (a burst goes at once, not a batch per poll). Every
- * process on the database takes its share; a claim held by a process that died lapses after
+ * One round of this process: claims a batch of due rows in one statement and sends them CONCURRENCY
+ * at a time; while more come (a full batch), the next batch is claimed as the last sends of this one
+ * are under way, so the sends never wait for a claim. Each batch is marked in one statement once its
+ * rows are sent (a failed try is let go with its back-off; the last one is marked failed); a row whose
+ * send could no longer end before its claim lapses is left to lapse. Claims
+ * stop when a batch comes short or `goOn` says no; the batches claimed are still sent and marked.
+ * Answers how many rows it claimed.
+ */
+export async function deliverDue(ctx: DeliveryContext, by: string, goOn = () => true): Promise<number> {
+  const queue: { row: queries.ClaimedRow; batch: Batch }[] = [];
+  let claimed = 0;
+  let more = true;
+  let claiming: Promise<void> | null = null;
+  let failure: unknown = null;
+  const claim = () =>
+    (claiming ??= (async () => {
+      try {
+        const at = Date.now();
+        const rows = await queries.claimDue(ctx.db, BATCH, ctx.config.NOTIFY_CLAIM_SECONDS);
+        claimed += rows.length;
+        more = rows.length === BATCH;
+        const claimMs = ctx.config.NOTIFY_CLAIM_SECONDS * 1000;
+        // (Half the claim at least, should NOTIFY_CLAIM_SECONDS be set below PUSH_TIMEOUT_MS.)
+        const lastStart = at + Math.max(claimMs - ctx.config.PUSH_TIMEOUT_MS, claimMs / 2);
+        const batch: Batch = { lastStart, left: rows.length, done: [], failed: [] };
+        for (const row of rows) queue.push({ row, batch });
+      } catch (error) {
+        failure ??= error;
+        more = false;
+      } finally {
+        claiming = null;
+      }
+    })());
+  const finish = async (batch: Batch) => {
+    try {
+      if (batch.done.length > 0) await queries.finishAll(ctx.db, batch.done, by);
+      if (batch.failed.length > 0) await queries.releaseAll(ctx.db, batch.failed, RETRY_DELAY_SECONDS);
+    } catch (error) {
+      failure ??= error;
+      more = false;
+    }
+  };
+  const lane = async () => {
+    for (;;) {
+      // The next batch is claimed while this one's last CONCURRENCY rows are still to start.
+      if (more && failure === null && queue.length <= CONCURRENCY && goOn()) void claim();
+      const next = queue.shift();
+      if (!next) {
+        if (!claiming) return;
+        await claiming;
+        continue;
+      }
+      const { row, batch } = next;
+      // A slow push service held the sends before it so long that this one might end after the
+      // claim lapsed, when another process may send the row too: it is left to lapse, unsent and
+      // unmarked, and is claimed again then.
+      if (Date.now() > batch.lastStart) {
+        batch.left -= 1;
+        if (batch.left === 0) await finish(batch);
+        continue;
+      }
+      try {
+        batch.done.push({ id: row.id, outcome: await send(ctx, row), error: null });
+      } catch (error) {
+        const said = error instanceof Error ? error.message : String(error);
+        if (row.attempts >= ATTEMPTS) batch.done.push({ id: row.id, outcome: 'failed', error: said });
+        else batch.failed.push({ id: row.id, error: said });
+      }
+      batch.left -= 1;
+      if (batch.left === 0) await finish(batch);
+    }
+  };
+  await claim();
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  if (failure !== null) throw failure;
+  return claimed;
+}
+
+/**
+ * Delivers the outbox in this api process: at once when rows are committed (the `hadir_outbox`
+ * notice, migration 217), and every NOTIFY_POLL_MS for rows due later and notices missed; a round
+ * goes on while full batches come (a burst goes at once, not a batch per poll). Every process on
+ * the database takes its share; a claim held by a process that died lapses after
  * NOTIFY_CLAIM_SECONDS and the row is sent by another. Returns a function that stops it and waits
  * for the round under way.
  */
@@ -116,21 +180,31 @@ export async function startNotificationDelivery(
   const by = `${hostname()}:${process.pid}`;
   let stopped = false;
   let running: Promise<void> | null = null;
+  // A notice heard during a round: another round follows it (the round may have claimed before the commit).
+  let again = false;
   const tick = async () => {
     try {
-      while (!stopped && (await deliverDue(ctx, by)) === BATCH);
+      do {
+        again = false;
+        await deliverDue(ctx, by, () => !stopped);
+      } while (again && !stopped);
     } catch (err) {
       log.error({ err }, 'notification delivery failed; it tries again');
     }
   };
-  // One round at a time in a process: a tick that finds one running skips.
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = null));
-  }, ctx.config.NOTIFY_POLL_MS);
+  // One round at a time in a process: a wake that finds one running asks for another after it.
+  const wake = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else running = tick().finally(() => (running = null));
+  };
+  const timer = setInterval(wake, ctx.config.NOTIFY_POLL_MS);
   timer.unref();
+  const unlisten = ctx.db.listen ? await ctx.db.listen(OUTBOX_CHANNEL, wake, () => {}) : null;
   return async () => {
     stopped = true;
     clearInterval(timer);
+    await unlisten?.();
     await running;
   };
 }

@@ -11,7 +11,7 @@ const QUIET_ZONE = 'Asia/Jakarta';
  */
 const NOT_BEFORE = `CASE
     WHEN u.quiet_from IS NULL OR u.quiet_until IS NULL OR u.quiet_from = u.quiet_until
-      OR ($3 = 'reminder' AND COALESCE(c.reminders_ignore_quiet, true)) THEN now()
+      OR (i.event = 'reminder' AND COALESCE(c.reminders_ignore_quiet, true)) THEN now()
     WHEN u.quiet_from < u.quiet_until AND l.at::time >= u.quiet_from AND l.at::time < u.quiet_until
       THEN (l.at::date + u.quiet_until) AT TIME ZONE '${QUIET_ZONE}'
     WHEN u.quiet_from > u.quiet_until AND l.at::time >= u.quiet_from
@@ -21,9 +21,26 @@ const NOT_BEFORE = `CASE
     ELSE now() END`;
 
 /**
- * Writes the notification of an inbox item, in the transaction that wrote the item (notify()): by
- * the person's chosen channel for the event (push unless they chose e-mail; none writes nothing),
- * held until their quiet hours end. Delivery picks it up once the transaction commits.
+ * The notifications of inbox items (`items`: a row source named i with user_id, inbox_id and event),
+ * by each person's chosen channel for the event (push unless they chose e-mail; none writes
+ * nothing), held until their quiet hours end: one statement however many.
+ */
+const enqueue = (items: string) =>
+  `INSERT INTO notification_outbox (user_id, inbox_id, event, channel, not_before)
+   SELECT u.id, i.inbox_id, i.event, COALESCE(p.channel, 'push'), ${NOT_BEFORE}
+     FROM ${items}
+     JOIN users u ON u.id = i.user_id
+     LEFT JOIN companies c ON c.comp_kd = u.comp_kd
+     LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.event = i.event
+     CROSS JOIN LATERAL (SELECT now() AT TIME ZONE '${QUIET_ZONE}' AS at) l
+    WHERE u.active AND COALESCE(p.channel, 'push') <> 'none'`;
+
+const ENQUEUE_ONE = enqueue('(SELECT $1::int AS user_id, $2::int AS inbox_id, $3::text AS event) i');
+const ENQUEUE_MANY = enqueue('unnest($1::int[], $2::int[], $3::text[]) AS i(user_id, inbox_id, event)');
+
+/**
+ * Writes the notification of an inbox item, in the transaction that wrote the item (notify()).
+ * Delivery picks it up once the transaction commits.
  */
 export async function enqueueInboxNotification(
   tx: Db,
@@ -31,14 +48,18 @@ export async function enqueueInboxNotification(
   inboxId: number,
   event: NotificationEvent,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO notification_outbox (user_id, inbox_id, event, channel, not_before)
-     SELECT u.id, $2, $3, COALESCE(p.channel, 'push'), ${NOT_BEFORE}
-       FROM users u
-       LEFT JOIN companies c ON c.comp_kd = u.comp_kd
-       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.event = $3
-       CROSS JOIN LATERAL (SELECT now() AT TIME ZONE '${QUIET_ZONE}' AS at) l
-      WHERE u.id = $1 AND u.active AND COALESCE(p.channel, 'push') <> 'none'`,
-    [userId, inboxId, event],
-  );
+  await tx.query(ENQUEUE_ONE, [userId, inboxId, event]);
+}
+
+/** The notifications of many inbox items in one statement (notifyEach()), as enqueueInboxNotification writes each. */
+export async function enqueueInboxNotifications(
+  tx: Db,
+  items: { userId: number; inboxId: number; event: NotificationEvent }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.query(ENQUEUE_MANY, [
+    items.map((item) => item.userId),
+    items.map((item) => item.inboxId),
+    items.map((item) => item.event),
+  ]);
 }

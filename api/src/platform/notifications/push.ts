@@ -49,25 +49,34 @@ const agents = {
   https: new HttpsAgent({ keepAlive: true, maxSockets: 16 }),
 };
 
-/** POSTs one push; answers the push service's status once its answer is read. */
-function post(
-  endpoint: string,
-  headers: Record<string, string | number>,
-  body: Buffer | null,
-  options: { signal: AbortSignal },
-): Promise<number> {
+/**
+ * POSTs one push; answers the push service's status once its answer is read, or fails after
+ * `timeoutMs` (a timer per request: an AbortSignal.timeout and its listeners cost a tenth of a push's CPU).
+ */
+function post(endpoint: string, headers: Record<string, string | number>, body: Buffer | null, timeoutMs: number) {
   const secure = endpoint.startsWith('https:');
-  return new Promise((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
     const request = (secure ? httpsRequest : httpRequest)(
       endpoint,
-      { method: 'POST', headers, agent: secure ? agents.https : agents.http, signal: options.signal },
+      { method: 'POST', headers, agent: secure ? agents.https : agents.http },
       (response) => {
-        response.on('error', reject);
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', fail);
+        response.on('end', () => {
+          clearTimeout(timer);
+          resolve(response.statusCode ?? 0);
+        });
         response.resume();
       },
     );
-    request.on('error', reject);
+    const timer = setTimeout(
+      () => request.destroy(new Error(`the push service did not answer in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    request.on('error', fail);
     request.end(body ?? undefined);
   });
 }
@@ -137,9 +146,12 @@ export function createPushSender(
           contentEncoding: 'aes128gcm',
         },
       );
-      const status = await post(request.endpoint, request.headers as Record<string, string | number>, request.body, {
-        signal: AbortSignal.timeout(config.PUSH_TIMEOUT_MS),
-      });
+      const status = await post(
+        request.endpoint,
+        request.headers as Record<string, string | number>,
+        request.body,
+        config.PUSH_TIMEOUT_MS,
+      );
       if (status === 404 || status === 410) return 'gone';
       if (status < 200 || status > 299) throw new PushRefused(status);
       return 'sent';
