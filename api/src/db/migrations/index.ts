@@ -44,6 +44,7 @@ import { overtimeChoices } from './200-overtime-choices.js';
 import { auditSummaryKeys } from './213-audit-summary-keys.js';
 import { reminders } from './214-reminders.js';
 import { faceCheck } from './215-face-check.js';
+import { faceBrowser } from './219-face-browser.js';
 
 export interface Migration {
   id: string;
@@ -98,4 +99,5 @@ export const migrations: Migration[] = [
   exportHeartbeat,
   reminders,
   faceCheck,
+  faceBrowser,
 ];
