@@ -57,11 +57,15 @@ export interface FaceEngine {
   check(picture: Blob): Promise<FaceOutcome>;
 }
 
-/** Loads the models and runs one empty picture through them, so the selfie's check is the check alone. */
+/**
+ * Loads the models and runs one blank picture through them (the first run compiles the backend's
+ * kernels), so the selfie's check is the check alone. Not Human's warmup(): it fetches a data: URL,
+ * which the app's connect-src refuses.
+ */
 export async function loadFaceEngine(): Promise<FaceEngine> {
   const human = new Human(config());
   await human.load();
-  await human.warmup({ warmup: 'face' } as Partial<Config>);
+  await human.detect(new OffscreenCanvas(160, 120) as unknown as HTMLCanvasElement);
   return {
     async check(picture) {
       const bitmap = await createImageBitmap(picture);
