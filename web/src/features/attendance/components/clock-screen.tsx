@@ -50,7 +50,11 @@ export function ClockScreen() {
   const wasStarting = useRef(false);
   const onCameraStarting = useCallback((starting: boolean) => {
     setCameraStarting(starting);
-    if (!starting && wasStarting.current) setCameraLive(true);
+    if (!starting && wasStarting.current) {
+      // The face check's clock starts here (the bench's "camera live → outcome", docs/face-check.md).
+      performance.mark('hadir:camera-live');
+      setCameraLive(true);
+    }
     wasStarting.current = starting;
   }, []);
   const [selfieMissing, setSelfieMissing] = useState(false);
