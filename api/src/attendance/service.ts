@@ -52,11 +52,13 @@ export async function workLocationsFor(ctx: AppContext, user: UserRow) {
   ]);
   // The clock screen's face check (issue 49) runs for an enrolled person of a company that checks faces.
   const faceCheck = Boolean(rules?.face_check) && (await isEnrolled(ctx, user));
-  return locations.filter((location) => isOpenTo(location, user)).map((location) => ({
-    ...location,
-    accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null),
-    face_check: faceCheck,
-  }));
+  return locations
+    .filter((location) => isOpenTo(location, user))
+    .map((location) => ({
+      ...location,
+      accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null),
+      face_check: faceCheck,
+    }));
 }
 
 function assertOwnNik(user: UserRow, nik: number): void {
