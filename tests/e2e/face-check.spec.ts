@@ -8,7 +8,8 @@ import { CIKARANG, DEMO_PASSWORD, jakartaDay, login } from './support';
 // (HR turns it on) and Wulan, an employee of the test's own, has agreed and enrolled with three photos
 // of one man (api/src/face/fixtures, MIT). Her phone's camera shows the same man
 // (fixtures/face-check-one.y4m, made by fixtures/make-face-video.mjs): the check runs, says nothing
-// and her clock-in carries "one_face". A second phone's camera is Chromium's default pattern (no face):
+// and her clock-in carries "one_face"; offline, the models the service worker kept let it run again,
+// and the clock-out kept on the phone carries its outcome when it is sent. A second phone's camera is Chromium's default pattern (no face):
 // the screen asks for a retake, Submit still goes (never a block), and the record carries "no_face".
 const FACE_VIDEO = fileURLToPath(new URL('fixtures/face-check-one.y4m', import.meta.url));
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) =>
@@ -54,10 +55,11 @@ async function storedOutcomes(person: Person) {
   return details.sort((a, b) => a.id - b.id).map((detail) => detail.face_browser);
 }
 
-async function clockWithSelfie(page: Page, type: 'Clock In' | 'Clock Out') {
+async function clockWithSelfie(page: Page, type: 'Clock In' | 'Clock Out', beforeCamera?: () => Promise<void>) {
   await page.goto('/live');
   await page.getByRole('button', { name: type, exact: true }).click();
   await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await beforeCamera?.();
   const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
   await submit.click();
   await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
@@ -71,7 +73,7 @@ const checked = (page: Page) =>
     timeout: 60_000,
   });
 
-test('an enrolled person of a company that checks faces: the phone checks the selfie, one face says nothing and goes with the clock-in; no face asks for a retake and still goes', async ({
+test('an enrolled person of a company that checks faces: the phone checks the selfie, one face says nothing and goes with the clock-in, offline too (the models kept); no face asks for a retake and still goes', async ({
   browser,
   people,
 }) => {
@@ -97,6 +99,14 @@ test('an enrolled person of a company that checks faces: the phone checks the se
       if (/\/assets\/face-|face-engine/.test(request.url())) models.push(new URL(request.url()).pathname);
     });
     await login(page, wulan.nik);
+    // The installed app: the service worker controls the page, so what it fetches is kept on first use.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated')
+        await new Promise((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
+        );
+    });
     const submit = await clockWithSelfie(page, 'Clock In');
     await checked(page);
     // All is well: nothing extra on the screen.
@@ -105,6 +115,23 @@ test('an enrolled person of a company that checks faces: the phone checks the se
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
     // Loaded from the web build's own copy of the package's files, after the screen was usable.
     expect(models.some((path) => path.endsWith('/blazeface.bin'))).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // The network goes once the clock screen is open, before the camera (the models load then): the
+    // service worker answers the engine and the models it kept, so the check runs offline; the
+    // clock-out kept on the phone keeps its outcome and takes it along when it is sent.
+    const out = await clockWithSelfie(page, 'Clock Out', () => context.setOffline(true));
+    await checked(page);
+    await expect(page.getByTestId('face-hint')).toHaveCount(0);
+    await out.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      /^No connection\. Your clock-out at \d{2}:\d{2} is saved on this phone/,
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
+    await expect(kept).toContainText('Waiting to send');
+    await context.setOffline(false);
+    await expect(kept).toContainText('Sent', { timeout: 30_000 });
   } finally {
     await context.close();
   }
@@ -121,17 +148,17 @@ test('an enrolled person of a company that checks faces: the phone checks the se
       })
     ).newPage();
     await login(page, wulan.nik);
-    const submit = await clockWithSelfie(page, 'Clock Out');
+    const submit = await clockWithSelfie(page, 'Clock In');
     await expect(page.getByTestId('face-hint')).toHaveText(
       'No face found in your selfie. Please retake it with your face in the frame.',
       { timeout: 60_000 },
     );
     // A hint, never a block: the server checks again and a reviewer decides.
     await submit.click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock Out success');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
   } finally {
     await plain.close();
   }
 
-  expect(await storedOutcomes(wulan)).toEqual(['one_face', 'no_face']);
+  expect(await storedOutcomes(wulan)).toEqual(['one_face', 'one_face', 'no_face']);
 });
