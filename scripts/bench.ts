@@ -27,6 +27,9 @@
 //               PostgreSQL CPU per clock-in over the recording floor (issue 48; scripts/bench/clockin.ts)
 //   export-job  clock-in p95 straight to the api without an export and while an export job writes
 //               10,000 people's month (issue 30; on PostgreSQL when a URL is given: a worker thread)
+//   face        the clock screen's face check in the browser at CPU ×4 (issue 49): camera live → the selfie's
+//               outcome, wasm and WebGL, a phone's first use and again with the models cached, and the face
+//               files' bytes before the camera is live (0) and in all (≤ 10 MB) (scripts/bench/face.ts)
 // Beside each req/s: the servers' CPU milliseconds per request, which holds when the machine is
 // busy and the servers get only part of a core (req/s then says more about the neighbours).
 // `npm run bench -- pages lighthouse` runs only those parts. Speeds are compared as ratios of
@@ -51,6 +54,7 @@ import { recapPart } from './bench/recap.js';
 import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
 import { FELT_SHORT, FELT_TARGETS, THROTTLES, feltFigures, printFelt, type FeltFigure } from './bench/felt.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
+import { FACE_MODELS_BUDGET, FACE_TARGET_MS, enrolForBench, faceFigures, printFace } from './bench/face.js';
 import { jsonSuccess, type Connection, type Shot } from './bench/load.js';
 import {
   RUNS,
@@ -97,9 +101,11 @@ const FELT_RUNS = 3;
 const niks = (from: number, count: number) => Array.from({ length: count }, (_, index) => FIRST_NIK + from + index);
 const DIRECT_NIKS = niks(0, USERS);
 const GATEWAY_NIKS = niks(USERS, USERS);
-const [WEIGHT_NIK, COLD_VISIT_NIK, LIGHTHOUSE_NIK] = niks(2 * USERS, 3);
-const FELT_NIKS = niks(2 * USERS + 3, FELT_RUNS * THROTTLES.length);
-const BENCH_ACCOUNTS = 2 * USERS + 3 + FELT_NIKS.length;
+const [WEIGHT_NIK, COLD_VISIT_NIK, LIGHTHOUSE_NIK, FACE_NIK] = niks(2 * USERS, 4);
+const FELT_NIKS = niks(2 * USERS + 4, FELT_RUNS * THROTTLES.length);
+const BENCH_ACCOUNTS = 2 * USERS + 4 + FELT_NIKS.length;
+/** The demo's HR admin of HADIR, who turns the face check on for the face part. */
+const DEMO_HR_NIK = 10009;
 
 const requested = new Set(process.argv.slice(2));
 const wants = (part: string) => requested.size === 0 || requested.has(part);
@@ -560,6 +566,31 @@ async function pagesPart(webDist: string) {
         }
       }
     }
+    if (wants('face')) {
+      // Last on this stack: it turns HADIR's face check on (nothing measured after it sees it).
+      await enrolForBench(`http://127.0.0.1:${API_PORT}`, DEMO_HR_NIK, FACE_NIK, DEMO_PASSWORD);
+      const runs = Number(process.env.BENCH_FACE_RUNS ?? 5);
+      const rows = printFace(await faceFigures(baseUrl, FACE_NIK, DEMO_PASSWORD, runs), machineLoad());
+      for (const row of rows.filter((one) => one.backend === 'wasm')) {
+        check(
+          `face check, camera live → outcome, ${row.visit === 'first' ? "a phone's first use" : 'models cached'}, CPU ×4 (issue 49)`,
+          `${row.liveToOutcome.toFixed(0)} ms`,
+          `≤ ${FACE_TARGET_MS} ms`,
+          row.liveToOutcome <= FACE_TARGET_MS,
+          true,
+        );
+      }
+      const first = rows.find((row) => row.backend === 'wasm' && row.visit === 'first');
+      if (first) {
+        check('face check: bytes before the camera is live (issue 49)', `${first.before} B`, '0 B', first.before === 0);
+        check(
+          'face check: engine, models and .wasm (issue 49)',
+          `${(first.bytes / 1024 / 1024).toFixed(2)} MB`,
+          '≤ 10 MB',
+          first.bytes <= FACE_MODELS_BUDGET,
+        );
+      }
+    }
   } finally {
     await stack.close();
   }
@@ -576,9 +607,9 @@ const machineLoad = () =>
 const loadAtStart = machineLoad();
 console.log(`(${loadAtStart})`);
 const chromium = existsSync(CHROMIUM_PATH);
-const browserParts = (wants('pages') || wants('lighthouse') || wants('felt')) && chromium;
-if ((wants('pages') || wants('lighthouse') || wants('felt')) && !chromium)
-  console.log(`(no Chromium at ${CHROMIUM_PATH}: pages, Lighthouse and felt skipped)`);
+const browserParts = (wants('pages') || wants('lighthouse') || wants('felt') || wants('face')) && chromium;
+if ((wants('pages') || wants('lighthouse') || wants('felt') || wants('face')) && !chromium)
+  console.log(`(no Chromium at ${CHROMIUM_PATH}: pages, Lighthouse, felt and face skipped)`);
 const webDist = browserParts ? webBuild() : '/nonexistent';
 
 /**

@@ -7,6 +7,7 @@ import { appLoader } from './build/app-loader';
 import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
+import { faceModels } from './build/face-models';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
@@ -23,12 +24,16 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const rarelyUsed = rarelyUsedFiles([
   'src/features/hr/hr-routes.tsx',
   'src/features/leave/components/leave-view-screen.tsx',
+  // The face check's engine (issue 49): Human and TensorFlow.js, only for a company that checks faces.
+  'src/features/attendance/lib/face-engine.ts',
 ]);
 
 export default defineConfig({
   plugins: [
     react(),
     rarelyUsed.plugin,
+    // The face check's models and .wasm files, copied from the npm packages (issue 49).
+    faceModels(),
     // A file per step of a cold visit's way in, as main.tsx takes them, then Home (issue 31: round trips, not bytes).
     routeChunks({
       entry: 'src/main.tsx',

@@ -4,7 +4,9 @@ import type { GatewayConfig } from './config/env.js';
 
 /**
  * The Content-Security-Policy of the app's page. Scripts: only the app's own files, plus any inline
- * script the built index.html carries, by its hash. Styles allow inline: MUI (emotion) and MapLibre
+ * script the built index.html carries, by its hash, and the face check's WebAssembly ('wasm-unsafe-eval'
+ * lets a page compile .wasm, our own files under connect-src 'self'; it allows no eval of JavaScript,
+ * issue 49). Styles allow inline: MUI (emotion) and MapLibre
  * write style elements and attributes at run time. Workers: pdf.js and MapLibre ship theirs as
  * files of ours, and MapLibre may start one from a blob: URL. Images: our routes, the selfie and
  * signature previews (blob:, data:). CSP_CONNECT_ORIGINS adds the map style's origins.
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(indexHtml: string, connectOrigins: string[
   const extra = connectOrigins.join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${extra}`.trim(),
     "font-src 'self' data:",

@@ -101,11 +101,11 @@ describe('security headers', () => {
     );
   };
 
-  it("the app's page: scripts only from itself (and its inline script by hash), nothing framed, no plugins", async () => {
+  it("the app's page: scripts only from itself (and its inline script by hash; WebAssembly for the face check), nothing framed, no plugins", async () => {
     for (const path of ['/', '/live', '/index.html']) {
       const csp = await policy(path);
       const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-      expect(csp['script-src']).toEqual(["'self'", hash]);
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", hash]);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);

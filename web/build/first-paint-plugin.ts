@@ -54,6 +54,17 @@ export function firstPaint(options: Options): Plugin {
   };
 }
 
+/**
+ * The face check's engine (issue 49) never runs in a drawing, but one file inlines the clock screen's
+ * import() of it, and Node would load Human's Node build (which wants tfjs-node) with it: a stand-in.
+ */
+const noFaceEngine = {
+  name: 'hadir:first-paint-no-face-engine',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (id === '@vladmandic/human' ? '\0no-face-engine' : null),
+  load: (id: string) => (id === '\0no-face-engine' ? 'export class Human {}' : null),
+};
+
 /** Builds `renderer` for Node beside the web's own node_modules (so its imports resolve), and renders each screen in each language. */
 async function renderInNode(
   { root, define }: BuildSettings,
@@ -67,7 +78,7 @@ async function renderInNode(
       configFile: false,
       root,
       logLevel: 'error',
-      plugins: [react()],
+      plugins: [react(), noFaceEngine],
       define,
       build: {
         ssr: renderer,

@@ -3,6 +3,7 @@ import { clockingZone, usDate } from './days.js';
 import type { WorkLocation } from './geofence.js';
 import { deviceLabel } from '../auth/index.js';
 import type { DeviceKeyRow } from './signing-keys.js';
+import type { BrowserFace } from './risk.js';
 import type { AttendanceRow, DetailAttendanceRow, ReviewQueueRow } from './queries.js';
 
 /** The Work location of rules §3. */
@@ -18,9 +19,10 @@ export const presentLocation = (location: WorkLocation) => ({
 });
 
 /** A work location as the clock screen takes it: with the accuracy a clock-in there needs (metres). */
-export const presentClockLocation = (location: WorkLocation & { accuracy_limit: number }) => ({
+export const presentClockLocation = (location: WorkLocation & { accuracy_limit: number; face_check: boolean }) => ({
   ...presentLocation(location),
   accuracy_limit: location.accuracy_limit,
+  face_check: location.face_check,
 });
 
 /** The Attendance list record of rules §3; photo is a file name under /images/attendance/. */
@@ -46,7 +48,7 @@ const NO_ZONES: Zones = { owner: TIME_ZONE, reader: TIME_ZONE };
 
 /** The Attendance detail of rules §3: the date as M/d/yyyy (the owner's day), the time as HH:mm where it was made, naming that zone for a reader in another. */
 export const presentDetail = (
-  row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at'>>,
+  row: AttendanceRow & Partial<Pick<DetailAttendanceRow, 'signature' | 'key_registered_at' | 'face_browser'>>,
   zones: Zones = NO_ZONES,
 ) => ({
   id: row.id,
@@ -70,6 +72,7 @@ export const presentDetail = (
    */
   signature: row.signature ?? null,
   key_registered: row.key_registered_at ? jakartaDisplayDate(row.key_registered_at) : null,
+  face_browser: (row.face_browser ?? null) as BrowserFace | null,
 });
 
 /**

@@ -33,6 +33,8 @@ export interface OwnedAttendanceRow extends AttendanceRow {
 export interface DetailAttendanceRow extends OwnedAttendanceRow {
   signature: 'signed' | 'unsigned' | 'bad_signature' | 'key_revoked' | null;
   key_registered_at: Date | null;
+  /** Issue 49: what the clock screen's face check saw in the selfie; null where it did not run. */
+  face_browser: string | null;
 }
 
 export interface NewAttendance {
@@ -64,6 +66,8 @@ export interface NewAttendance {
     /** Issue 29: how the clock-in was signed (signing-keys.ts) and by which key. */
     signature?: 'signed' | 'unsigned' | 'bad_signature' | 'key_revoked';
     key_id?: string | null;
+    /** Issue 49: what the clock screen's face check saw (risk.ts BrowserFace), where the company checks faces. */
+    face_browser?: string | null;
   };
 }
 
@@ -121,13 +125,13 @@ const recentPerDay = (user: string, fromDay: string, toDay: string, at: string) 
 
 const INSERT_COLUMNS = `user_id, clocking, attended_at, attend_date, latitude, longitude, lok_kd, lok_nm,
        photo, description, client_date, client_time, is_correction,
-       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id`;
-/** INSERT_COLUMNS' values from parameter `from` on (23 of them). */
+       fixes, accuracy, device_id, risk_score, risk_signals, review_status, client_id, received_at, signature, key_id, face_browser`;
+/** INSERT_COLUMNS' values from parameter `from` on (24 of them). */
 const insertValues = (from: number) => {
   const p = (index: number) => `$${from + index}`;
   return `${p(0)}::int, ${p(1)}::boolean, ${p(2)}::timestamptz, ${p(3)}::date, ${p(4)}::float8, ${p(5)}::float8, ${p(6)}::text, ${p(7)}::text,
        ${p(8)}::text, ${p(9)}::text, ${p(10)}::text, ${p(11)}::text, ${p(12)}::boolean, ${p(13)}::jsonb, ${p(14)}::float8, ${p(15)}::text,
-       ${p(16)}::int, ${p(17)}::jsonb, ${p(18)}::text, ${p(19)}::text, ${p(20)}::timestamptz, ${p(21)}::text, ${p(22)}::text`;
+       ${p(16)}::int, ${p(17)}::jsonb, ${p(18)}::text, ${p(19)}::text, ${p(20)}::timestamptz, ${p(21)}::text, ${p(22)}::text, ${p(23)}::text`;
 };
 const insertParams = (row: NewAttendance) => [
   row.user_id,
@@ -153,6 +157,7 @@ const insertParams = (row: NewAttendance) => [
   row.received_at ?? null,
   row.trust?.signature ?? null,
   row.trust?.key_id ?? null,
+  row.trust?.face_browser ?? null,
 ];
 
 export async function insertAttendance(tx: Db, row: NewAttendance): Promise<number> {
@@ -190,7 +195,7 @@ export const listAttendanceOn = (db: Db, userId: number, day: string) =>
 
 export const findAttendance = (db: Db, id: number) =>
   db.one<DetailAttendanceRow>(
-    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd, a.signature, k.created_at AS key_registered_at
+    `SELECT ${COLUMNS}, u.supervisor_id AS owner_supervisor_id, u.comp_kd AS owner_comp_kd, a.signature, k.created_at AS key_registered_at, a.face_browser
      FROM attendance a JOIN users u ON u.id = a.user_id LEFT JOIN device_keys k ON k.user_id = a.user_id AND k.key_id = a.key_id
      WHERE a.id = $1`,
     [id],
@@ -226,8 +231,8 @@ export const setFaceCheck = (
   );
 
 export const companyTrustRules = (db: Db, compKd: string | null) =>
-  db.one<{ max_accuracy_m: number | null; risk_threshold: number }>(
-    'SELECT max_accuracy_m, risk_threshold FROM companies WHERE comp_kd = $1',
+  db.one<{ max_accuracy_m: number | null; risk_threshold: number; face_check: boolean }>(
+    'SELECT max_accuracy_m, risk_threshold, face_check FROM companies WHERE comp_kd = $1',
     [compKd],
   );
 
@@ -491,23 +496,23 @@ export async function writeClocking(
   const written = await db.one<{ id: number | null }>(
     `WITH head AS (
        INSERT INTO clocking_heads AS h (user_id, clockings) VALUES ($1::int, 1)
-       ON CONFLICT (user_id) DO UPDATE SET clockings = h.clockings + 1 WHERE h.clockings = $24::bigint
+       ON CONFLICT (user_id) DO UPDATE SET clockings = h.clockings + 1 WHERE h.clockings = $25::bigint
        RETURNING clockings
      ), cleared AS (
-       DELETE FROM clocking_nonces WHERE $25::text IS NOT NULL AND user_id = $1::int AND expires_at < $27::timestamptz
+       DELETE FROM clocking_nonces WHERE $26::text IS NOT NULL AND user_id = $1::int AND expires_at < $28::timestamptz
          AND EXISTS (SELECT 1 FROM head)
      ), spent AS (
        INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at)
-       SELECT $25::text, $1::int, $26::timestamptz, $27::timestamptz WHERE $25::text IS NOT NULL AND EXISTS (SELECT 1 FROM head)
+       SELECT $26::text, $1::int, $27::timestamptz, $28::timestamptz WHERE $26::text IS NOT NULL AND EXISTS (SELECT 1 FROM head)
        ON CONFLICT (nonce) DO NOTHING RETURNING nonce
      ), made AS (
        INSERT INTO attendance (${INSERT_COLUMNS})
-       SELECT ${insertValues(1)} WHERE EXISTS (SELECT 1 FROM head) AND ($25::text IS NULL OR EXISTS (SELECT 1 FROM spent))
+       SELECT ${insertValues(1)} WHERE EXISTS (SELECT 1 FROM head) AND ($26::text IS NULL OR EXISTS (SELECT 1 FROM spent))
        ON CONFLICT DO NOTHING RETURNING id
      )
      SELECT (SELECT id FROM made) AS id,
        (SELECT count(pg_notify('hadir_changes', 'users:' || $1::int)) FROM work_locations w
-        WHERE NOT $28::boolean AND w.lok_kd = $7::text AND w.time_zone IS DISTINCT FROM $29::text AND EXISTS (SELECT 1 FROM made)) AS told`,
+        WHERE NOT $29::boolean AND w.lok_kd = $7::text AND w.time_zone IS DISTINCT FROM $30::text AND EXISTS (SELECT 1 FROM made)) AS told`,
     [
       ...insertParams(row),
       write.clockings,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BROWSER_FACE_OUTCOMES } from './risk.js';
 
 // The shapes presenter.ts answers with, for the provider contract (docs/openapi.json).
 
@@ -14,7 +15,13 @@ export const location = z.object({
 });
 
 /** A work location for the clock screen: the widest accuracy circle (metres) a clock-in there is taken with (issue 46). */
-export const clockLocation = location.extend({ accuracy_limit: z.number() });
+export const clockLocation = location.extend({
+  accuracy_limit: z.number(),
+  face_check: z.boolean().meta({
+    description:
+      "Whether the clock screen checks the selfie's face before sending it (issue 49): the company checks faces and the caller is enrolled",
+  }),
+});
 
 /** Issue 29: null (nothing to review), needs_review ("Under review" for the person), accepted or rejected. */
 const reviewStatus = z.enum(['needs_review', 'accepted', 'rejected']).nullable();
@@ -53,6 +60,10 @@ export const detail = z.object({
     .string()
     .nullable()
     .meta({ description: 'dd-mm-yyyy, Jakarta: when the signing key was registered to the person' }),
+  face_browser: z.enum(BROWSER_FACE_OUTCOMES).nullable().meta({
+    description:
+      "What the clock screen's face check saw in the selfie (issue 49); null where the company does not check faces or the person is not enrolled",
+  }),
 });
 
 /** A day of the caller's month log (rules §3 Attendance day record; days.ts groupDays). */

@@ -44,7 +44,20 @@ export interface RiskFacts {
   webdriver: boolean;
   /** What the clock-in's signature came to (signing-keys.ts); left out, nothing is said of it. */
   signature?: SignatureOutcome;
+  /**
+   * What the clock screen's face check saw in the selfie (issue 49), counted only where the
+   * company checks faces; left out (or null), nothing is said of it.
+   */
+  browserFace?: BrowserFace | null;
 }
+
+/**
+ * The clock screen's face check on the selfie (issue 49; the web's face-check.ts): one face, none,
+ * several, a spoof (a photo or a screen: the antispoof or liveness model said so), or not run (the
+ * models could not load, the phone was too slow). The server's own check of the selfie runs anyway.
+ */
+export const BROWSER_FACE_OUTCOMES = ['one_face', 'no_face', 'many_faces', 'spoof', 'not_run'] as const;
+export type BrowserFace = (typeof BROWSER_FACE_OUTCOMES)[number];
 
 /** A signal's stable id (the web's catalogue words for it: attendance.risk.<id>). */
 export type SignalId =
@@ -66,7 +79,10 @@ export type SignalId =
   | 'key_revoked'
   | 'new_key'
   | 'face_mismatch'
-  | 'no_face';
+  | 'no_face'
+  | 'browser_no_face'
+  | 'browser_many_faces'
+  | 'browser_spoof';
 
 export interface Signal {
   id: SignalId;
@@ -118,6 +134,12 @@ export const WEIGHTS: Record<SignalId, number> = {
   // is sent to review alone, never refused; the company's thresholds decide what matches.
   face_mismatch: 50,
   no_face: 50,
+  // The browser's own check (issue 49): the clock screen asked for a retake and the person sent the
+  // picture anyway (never refused). No face, someone else's face beside theirs, or a photo of a photo
+  // is the pattern of clocking in for someone else: each reaches the threshold alone.
+  browser_no_face: 50,
+  browser_many_faces: 50,
+  browser_spoof: 60,
 };
 
 /** A fix older than this (by the server's clock) was not taken for this clock-in. */
@@ -155,6 +177,20 @@ export function faceSignal(verdict: { score: number | null; outcome: string }): 
   if (verdict.score === null) return signal('no_face', 'No face was found in the selfie');
   const percent = Math.round(verdict.score * 100);
   return signal('face_mismatch', `Face did not match (similarity ${percent} %)`, { percent });
+}
+
+const BROWSER_FACE_SIGNALS: Record<BrowserFace, [SignalId, string] | null> = {
+  one_face: null,
+  not_run: null,
+  no_face: ['browser_no_face', 'The phone found no face in the selfie'],
+  many_faces: ['browser_many_faces', 'The phone found more than one face in the selfie'],
+  spoof: ['browser_spoof', 'The phone took the selfie for a photo or a screen, not a live face'],
+};
+
+/** The signal the clock screen's face check adds (issue 49): none for one face or a check that did not run. */
+export function browserFaceSignal(outcome: BrowserFace | null | undefined): Signal | null {
+  const found = outcome ? BROWSER_FACE_SIGNALS[outcome] : null;
+  return found ? signal(...found) : null;
 }
 
 /** The fix a clocking is decided on: the most precise one, the latest among equals. */
@@ -324,6 +360,7 @@ export function scoreClocking(facts: RiskFacts): RiskScore {
     ...speedSignal(best, facts.fixesSent ? best.accuracy : 0, facts.at, facts.previous),
     ...deviceSignals(facts),
     ...signatureSignals(facts.signature),
+    ...[browserFaceSignal(facts.browserFace)].filter((one) => one !== null),
     ...(facts.webdriver
       ? [signal('automation', 'The browser said it was driven by automation software (navigator.webdriver)')]
       : []),

@@ -65,6 +65,7 @@ describe('GET /employee_attend/:types', () => {
         subdivisi_kd: null,
         dept_kd: null,
         accuracy_limit: 150,
+        face_check: false,
       },
       {
         lok_kd: 'JKT01',
@@ -75,6 +76,7 @@ describe('GET /employee_attend/:types', () => {
         subdivisi_kd: null,
         dept_kd: null,
         accuracy_limit: 100,
+        face_check: false,
       },
     ]);
   });
@@ -427,6 +429,7 @@ describe('GET /attendance/detail/:id', () => {
       ],
       signature: 'unsigned',
       key_registered: null,
+      face_browser: null,
     });
   });
 

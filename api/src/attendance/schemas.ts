@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nik } from '../auth/index.js';
 import { parseListDate } from './days.js';
+import { BROWSER_FACE_OUTCOMES } from './risk.js';
 
 /** A NIK sent as a number (JSON) or as digits (multipart fields are text). */
 const nikValue = z.preprocess(
@@ -72,6 +73,7 @@ export const fixesField = z
 
 const SIGNATURE_MESSAGE = 'signature, key_id and nonce must be base64url text';
 const CLIENT_ID_MESSAGE = 'client_id must be a UUID';
+const FACE_BROWSER_MESSAGE = `face_browser must be one of ${BROWSER_FACE_OUTCOMES.join(', ')}`;
 const CAPTURED_AT_MESSAGE = 'captured_at must be the time the clock-in was taken, in milliseconds since 1970';
 
 /** The `types` route parameter of GET /employee_attend/:types (the clocking screen's name). */
@@ -146,6 +148,8 @@ export const clockFields = z.object({
     .trim()
     .regex(/^[\w-]{20,100}$/, { error: SIGNATURE_MESSAGE })
     .optional(),
+  /** What the clock screen's face check saw in the selfie (issue 49), sent where the company checks faces. */
+  face_browser: z.enum(BROWSER_FACE_OUTCOMES, { error: FACE_BROWSER_MESSAGE }).optional(),
 });
 
 export type ClockFields = z.infer<typeof clockFields>;

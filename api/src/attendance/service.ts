@@ -28,7 +28,7 @@ import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
-import { checkSelfie } from '../face/index.js';
+import { checkSelfie, isEnrolled } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -50,9 +50,15 @@ export async function workLocationsFor(ctx: AppContext, user: UserRow) {
     queries.listWorkLocations(ctx.db, user.comp_kd),
     queries.companyTrustRules(ctx.db, user.comp_kd),
   ]);
+  // The clock screen's face check (issue 49) runs for an enrolled person of a company that checks faces.
+  const faceCheck = Boolean(rules?.face_check) && (await isEnrolled(ctx, user));
   return locations
     .filter((location) => isOpenTo(location, user))
-    .map((location) => ({ ...location, accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null) }));
+    .map((location) => ({
+      ...location,
+      accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null),
+      face_check: faceCheck,
+    }));
 }
 
 function assertOwnNik(user: UserRow, nik: number): void {
@@ -246,6 +252,8 @@ function scoreSignals(user: UserRow, fields: ClockFields, photo: MultipartFile, 
     otherPeopleOnDevice: device.others,
     webdriver: fields.webdriver,
     signature,
+    // Only where the company checks faces: elsewhere a hand-made field says nothing (the feature is off).
+    browserFace: read.face_check ? fields.face_browser : null,
   });
   return { risk, signature };
 }
@@ -404,6 +412,7 @@ export async function clock(
               needs_review: flagged,
               signature: signature?.status,
               key_id: signature && 'keyId' in signature ? signature.keyId : null,
+              face_browser: read.face_check ? (fields.face_browser ?? null) : null,
             },
             client_id: fields.client_id ?? null,
             received_at: sentLate ? now : null,

@@ -53,6 +53,10 @@ export const findTemplate = (db: Db, userId: number) =>
     [userId],
   );
 
+/** Whether the person has a template, without reading its 1024 numbers. */
+export const hasTemplate = async (db: Db, userId: number) =>
+  (await db.one<{ one: number }>('SELECT 1 AS one FROM face_templates WHERE user_id = $1', [userId])) !== undefined;
+
 /** Stores (or replaces) the person's template; answers the frame files of the template it replaced. */
 export async function saveTemplate(
   db: Db,

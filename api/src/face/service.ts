@@ -39,6 +39,9 @@ export async function faceStatus(ctx: AppContext, user: UserRow) {
   };
 }
 
+/** Whether the person has a face template (the clock screen checks their selfie's face only then). */
+export const isEnrolled = (ctx: AppContext, user: UserRow) => queries.hasTemplate(ctx.db, user.id);
+
 async function assertFeatureOn(ctx: AppContext, user: UserRow) {
   const rules = await queries.faceRules(ctx.db, user.comp_kd);
   if (!rules?.face_check) throw badRequest(M.featureOff, 'face_check_off');

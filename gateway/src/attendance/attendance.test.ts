@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { attendancePhotoUrl, isoDate, toAttendanceDetail } from './attendance.js';
-import type { ProviderDetail } from './provider.js';
+import { attendancePhotoUrl, isoDate, toAttendanceDetail, toWorkLocation } from './attendance.js';
+import type { ProviderDetail, ProviderLocation } from './provider.js';
 
 describe('isoDate', () => {
   it("turns the provider's M/d/yyyy into yyyy-mm-dd and leaves yyyy-mm-dd as it is", () => {
@@ -34,6 +34,7 @@ describe('toAttendanceDetail', () => {
     review_reasons: [],
     signature: null,
     key_registered: null,
+    face_browser: 'one_face',
   };
 
   it("carries the provider's street address, and null from a provider that sends none", () => {
@@ -43,5 +44,32 @@ describe('toAttendanceDetail', () => {
     expect(toAttendanceDetail({ ...detail, address: null }).address).toBeNull();
     // A company's own provider (API_BASE_URL) may leave it out altogether.
     expect(toAttendanceDetail(detail as ProviderDetail).address).toBeNull();
+  });
+
+  it("carries what the phone's face check saw (issue 49), and null from a provider that does not say", () => {
+    expect(toAttendanceDetail({ ...detail, address: null }).faceBrowser).toBe('one_face');
+    const { face_browser: _left, ...older } = { ...detail, address: null };
+    expect(toAttendanceDetail(older as ProviderDetail).faceBrowser).toBeNull();
+  });
+});
+
+describe('toWorkLocation', () => {
+  const location: ProviderLocation = {
+    lok_kd: 'JKT01',
+    lok_nm: 'Kantor Pusat Jakarta',
+    latitude: -6.2,
+    longitude: 106.816666,
+    radius: 100,
+    divisi_kd: null,
+    subdivisi_kd: null,
+    dept_kd: null,
+    accuracy_limit: 100,
+    face_check: true,
+  };
+
+  it('says whether the clock screen checks faces (issue 49); a provider that does not say loads no models', () => {
+    expect(toWorkLocation(location).faceCheck).toBe(true);
+    const { face_check: _left, ...older } = location;
+    expect(toWorkLocation(older as ProviderLocation).faceCheck).toBe(false);
   });
 });

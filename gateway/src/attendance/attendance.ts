@@ -39,6 +39,8 @@ export const toWorkLocation = (location: ProviderLocation): WorkLocation => ({
   department: location.dept_kd,
   // A provider of the spec's own may not say: the clock screen then goes by the radius.
   accuracyLimit: location.accuracy_limit ?? null,
+  // A provider that does not check faces does not say: the clock screen loads no models.
+  faceCheck: location.face_check ?? false,
 });
 
 export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({
@@ -82,6 +84,7 @@ export const toAttendanceDetail = (detail: ProviderDetail): AttendanceDetail => 
   reviewReasons: detail.review_reasons ?? [],
   signature: detail.signature ?? null,
   keyRegistered: detail.key_registered ?? null,
+  faceBrowser: detail.face_browser ?? null,
 });
 
 export const toSigningKey = (key: ProviderSigningKey): SigningKey => ({

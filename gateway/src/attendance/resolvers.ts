@@ -87,6 +87,7 @@ export const attendanceResolvers: Resolvers = {
           signature: input.signature,
           key_id: input.keyId,
           nonce: input.nonce,
+          face_browser: input.faceCheck,
         },
         file,
       );

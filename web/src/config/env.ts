@@ -13,4 +13,9 @@ export const env = {
    * style cannot be reached (no network, blocked), the plain drawing stands in.
    */
   mapStyleUrl: viteEnv.VITE_MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
+  /**
+   * The folder of the face check's models and .wasm files (issue 49), copied from the npm packages
+   * into the build by web/build/face-models.ts under a name hashed from their bytes.
+   */
+  faceModels: viteEnv.VITE_FACE_MODELS ?? '/assets/face/',
 } as const;

@@ -46,6 +46,7 @@ import { reminders } from './214-reminders.js';
 import { faceCheck } from './215-face-check.js';
 import { inboxMessageKeys } from './216-inbox-message-keys.js';
 import { outboxNotices } from './217-outbox-notices.js';
+import { faceBrowser } from './219-face-browser.js';
 
 export interface Migration {
   id: string;
@@ -102,4 +103,5 @@ export const migrations: Migration[] = [
   faceCheck,
   inboxMessageKeys,
   outboxNotices,
+  faceBrowser,
 ];

@@ -13,6 +13,8 @@ const jkt01 = {
   longitude: 106.816666,
   radius: 100,
   accuracyLimit: 100,
+  // The company does not check faces (issue 49): the screen loads nothing of the face check.
+  faceCheck: false,
 };
 const locationsMock = (types: string) => ({
   request: { query: WorkLocationsDocument, variables: { types } },

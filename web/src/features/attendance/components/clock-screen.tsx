@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { AlertDialog } from '../../../components/alert-dialog';
@@ -24,6 +24,7 @@ import { clockQueue, requestClockSync, signerFor } from '../lib/clock-outbox';
 import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
 import { accuracyLimitOf, bestAccuracy } from '../lib/position-precision';
+import { useFaceCheck } from '../lib/use-face-check';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
 
@@ -44,6 +45,18 @@ export function ClockScreen() {
   const [cameraOpen, setCameraOpen] = useState(false);
   // The map's library waits while the camera starts: camera and position come first (issue 28).
   const [cameraStarting, setCameraStarting] = useState(false);
+  // The camera went live once (it was starting, then no longer): the face check may load from then on.
+  const [cameraLive, setCameraLive] = useState(false);
+  const wasStarting = useRef(false);
+  const onCameraStarting = useCallback((starting: boolean) => {
+    setCameraStarting(starting);
+    if (!starting && wasStarting.current) {
+      // The face check's clock starts here (the bench's "camera live → outcome", docs/face-check.md).
+      performance.mark('hadir:camera-live');
+      setCameraLive(true);
+    }
+    wasStarting.current = starting;
+  }, []);
   const [selfieMissing, setSelfieMissing] = useState(false);
   // Typed on index.html's drawing of this screen before the app had started (issue 31).
   const drawn = useFirstPaint(['note'], { onTyped: ({ note: typed }) => setNote(typed.slice(0, NOTE_MAX)) });
@@ -66,12 +79,22 @@ export function ClockScreen() {
   const accuracy = position.status === 'ready' ? bestAccuracy(position.fixes) : null;
   const limit = matched ? accuracyLimitOf(matched) : null;
   const tooVague = accuracy !== null && limit !== null && accuracy > limit;
+  // The face check (issue 49): only for an enrolled person of a company that checks faces; its
+  // models load once the camera is live, so nothing of it comes before the screen works.
+  const faceCheckOn = Boolean(circles?.some((circle) => circle.faceCheck));
+  const face = useFaceCheck(faceCheckOn, cameraLive, photo);
+  const faceHint =
+    face.outcome === 'no_face'
+      ? t('attendance.clock.faceNone')
+      : face.outcome === 'many_faces'
+        ? t('attendance.clock.faceMany')
+        : null;
 
   const send = (file: File) =>
     sendOnce(async () => {
       if (!point || !matched) return;
       // Every fix of the watch goes (issue 29): the api decides on the most precise one and scores them all.
-      const fixes = await position.freshFixes();
+      const [fixes, faceCheck] = await Promise.all([position.freshFixes(), face.settle()]);
       const now = new Date();
       const input: QueuedInput = {
         latitude: point.latitude,
@@ -93,6 +116,8 @@ export function ClockScreen() {
         locationName: matched.name,
         clientId,
         capturedAt: now.getTime(),
+        // What the phone's face check saw (issue 49); kept with a clock-in saved offline too.
+        ...(faceCheck ? { faceCheck } : {}),
       };
       try {
         // Signed with a nonce from the api; a phone that cannot sign sends it unsigned (the api says so on the record).
@@ -189,7 +214,8 @@ export function ClockScreen() {
           missing={selfieMissing}
           onOpen={() => setCameraOpen(true)}
           onCapture={setPhoto}
-          onCameraStarting={setCameraStarting}
+          onCameraStarting={onCameraStarting}
+          faceHint={faceHint}
           onRetake={() => {
             setPhoto(null);
             setCameraOpen(true);

@@ -17,11 +17,13 @@ interface Props {
   onCapture: (file: File) => void;
   onRetake: () => void;
   onCameraStarting?: (starting: boolean) => void;
+  /** The face check's words for a retake (issue 49): no face, or more than one; never a block. */
+  faceHint?: string | null;
 }
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
 export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard(
-  { photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting },
+  { photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting, faceHint = null },
   ref,
 ) {
   const { t } = useTranslation();
@@ -34,6 +36,11 @@ export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard(
         {missing && !photo && (
           <Alert severity="warning" sx={{ mb: 1.5 }}>
             {t('attendance.clock.selfieMissing')}
+          </Alert>
+        )}
+        {photo && faceHint && (
+          <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="face-hint">
+            {faceHint}
           </Alert>
         )}
         {photo || cameraOpen ? (

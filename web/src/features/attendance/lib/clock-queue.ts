@@ -1,6 +1,7 @@
 import type { SignedFix } from '@hadir/common/clocking';
 import { useSyncExternalStore } from 'react';
 import { CLOCKINGS_STORE, read, write } from './clock-db';
+import type { FaceOutcome } from './face-outcome';
 
 /**
  * Clock-ins kept on this phone when Submit found no network (issue 29, rules §9 "Offline clock-in"):
@@ -35,6 +36,8 @@ export interface QueuedInput {
    */
   signature?: string | null;
   keyId?: string | null;
+  /** What the clock screen's face check saw in the selfie (issue 49), where it ran. */
+  faceCheck?: FaceOutcome | null;
 }
 
 export interface QueuedClocking {

@@ -1,0 +1,164 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Person } from './factory';
+import { CIKARANG, DEMO_PASSWORD, jakartaDay, login } from './support';
+
+// Issue 49's check in the browser, on the clock screen, against the whole stack. HLOG checks faces
+// (HR turns it on) and Wulan, an employee of the test's own, has agreed and enrolled with three photos
+// of one man (api/src/face/fixtures, MIT). Her phone's camera shows the same man
+// (fixtures/face-check-one.y4m, made by fixtures/make-face-video.mjs): the check runs, says nothing
+// and her clock-in carries "one_face"; offline, the models the service worker kept let it run again,
+// and the clock-out kept on the phone carries its outcome when it is sent. A second phone's camera is Chromium's default pattern (no face):
+// the screen asks for a retake, Submit still goes (never a block), and the record carries "no_face".
+const FACE_VIDEO = fileURLToPath(new URL('fixtures/face-check-one.y4m', import.meta.url));
+const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) =>
+  readFileSync(fileURLToPath(new URL(`../../api/src/face/fixtures/${name}`, import.meta.url))),
+);
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+test.use({
+  launchOptions: { executablePath: EXECUTABLE, args: [...ARGS, `--use-file-for-fake-video-capture=${FACE_VIDEO}`] },
+});
+
+const api = (path: string) => `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1${path}`;
+
+async function call<T>(path: string, token: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
+  const response = await fetch(api(path), {
+    method: init.method ?? (init.json || init.form ? 'POST' : 'GET'),
+    headers: { authorization: token, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
+  });
+  const reply = (await response.json()) as { message: string; data: T };
+  expect(response.status, `${path}: ${reply.message}`).toBe(200);
+  return reply.data;
+}
+const signIn = async (person: Person) =>
+  `Bearer ${(await call<{ token: string }>('/relogin', '', { json: { nik: Number(person.nik), password: DEMO_PASSWORD } })).token}`;
+
+/** What the api stored of the browser's check on each of the person's records of today, oldest first. */
+async function storedOutcomes(person: Person) {
+  const token = await signIn(person);
+  const day = await call<{ id: number }[]>('/attendance_list', token, { json: { date: jakartaDay(Date.now()) } });
+  const details = await Promise.all(
+    day.map((record) => call<{ id: number; face_browser: string | null }>(`/attendance/detail/${record.id}`, token)),
+  );
+  return details.sort((a, b) => a.id - b.id).map((detail) => detail.face_browser);
+}
+
+async function clockWithSelfie(page: Page, type: 'Clock In' | 'Clock Out', beforeCamera?: () => Promise<void>) {
+  await page.goto('/live');
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await beforeCamera?.();
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  return submit;
+}
+
+/** The page's own measure of the selfie's check (use-face-check.ts), once it is done. */
+const checked = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('hadir:face-check').length > 0, undefined, {
+    timeout: 60_000,
+  });
+
+test('an enrolled person of a company that checks faces: the phone checks the selfie, one face says nothing and goes with the clock-in, offline too (the models kept); no face asks for a retake and still goes', async ({
+  browser,
+  people,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await people.hrAdmin('HLOG');
+  const wulan = await people.employee('HLOG', { name: 'Wulan Sari' });
+  await call('/hr/face', await signIn(admin), { method: 'PATCH', json: { face_check: true } });
+  const token = await signIn(wulan);
+  const { notice_version } = await call<{ notice_version: string }>('/face', token);
+  await call('/face/consent', token, { json: { notice_version } });
+  const form = new FormData();
+  FRAMES.forEach((bytes, index) =>
+    form.append(`frame${index + 1}`, new Blob([bytes], { type: 'image/png' }), `f${index}.png`),
+  );
+  await call('/face/enrolment', token, { form });
+  await call('/logout', token);
+
+  const context = await browser.newContext({ geolocation: CIKARANG, locale: 'en-US' });
+  const models: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      if (/\/assets\/face-|face-engine/.test(request.url())) models.push(new URL(request.url()).pathname);
+    });
+    await login(page, wulan.nik);
+    // The installed app: the service worker controls the page, so what it fetches is kept on first use.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated')
+        await new Promise((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
+        );
+    });
+    const submit = await clockWithSelfie(page, 'Clock In');
+    await checked(page);
+    // All is well: nothing extra on the screen.
+    await expect(page.getByTestId('face-hint')).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+    // Loaded from the web build's own copy of the package's files, after the screen was usable.
+    expect(models.some((path) => path.endsWith('/blazeface.bin'))).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // The network goes once the clock screen is open, before the camera (the models load then): the
+    // service worker answers the engine and the models it kept, so the check runs offline; the
+    // clock-out kept on the phone keeps its outcome and takes it along when it is sent.
+    const out = await clockWithSelfie(page, 'Clock Out', () => context.setOffline(true));
+    await checked(page);
+    await expect(page.getByTestId('face-hint')).toHaveCount(0);
+    await out.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      /^No connection\. Your clock-out at \d{2}:\d{2} is saved on this phone/,
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    const kept = page.getByRole('list', { name: 'Clock-ins saved on this phone' }).getByRole('listitem');
+    await expect(kept).toContainText('Waiting to send');
+    await context.setOffline(false);
+    await expect(kept).toContainText('Sent', { timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+
+  // A phone whose camera shows no face: Chromium's default fake camera (its moving pattern).
+  const plain: Browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+  try {
+    const page = await (
+      await plain.newContext({
+        geolocation: CIKARANG,
+        locale: 'en-US',
+        permissions: ['geolocation', 'camera'],
+        baseURL: test.info().project.use.baseURL,
+      })
+    ).newPage();
+    await login(page, wulan.nik);
+    const submit = await clockWithSelfie(page, 'Clock In');
+    await expect(page.getByTestId('face-hint')).toHaveText(
+      'No face found in your selfie. Please retake it with your face in the frame.',
+      { timeout: 60_000 },
+    );
+    // A hint, never a block: the server checks again and a reviewer decides.
+    await submit.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+  } finally {
+    await plain.close();
+  }
+
+  expect(await storedOutcomes(wulan)).toEqual(['one_face', 'one_face', 'no_face']);
+});

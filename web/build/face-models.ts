@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The face check's files (issue 49), from the npm packages themselves (nothing is downloaded):
+ * three of `@vladmandic/human`'s models (the detector, antispoof and liveness: about 2 MB) and
+ * TensorFlow.js's WebAssembly backend (the browser fetches one of its three .wasm files).
+ */
+export const FACE_MODEL_FILES = [
+  'blazeface.json',
+  'blazeface.bin',
+  'antispoof.json',
+  'antispoof.bin',
+  'liveness.json',
+  'liveness.bin',
+] as const;
+const WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
+
+export function faceFiles(): { name: string; bytes: Buffer }[] {
+  const models = join(dirname(require.resolve('@vladmandic/human')), '..', 'models');
+  const wasm = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  return [
+    ...FACE_MODEL_FILES.map((name) => ({ name, bytes: readFileSync(join(models, name)) })),
+    ...WASM_FILES.map((name) => ({ name, bytes: readFileSync(join(wasm, name)) })),
+  ];
+}
+
+/**
+ * Copies the face files into the build at /assets/face-<hash>/ (a hash of their bytes: the gateway
+ * serves /assets/ as immutable, and the service worker keeps /assets/ files on first use, never in
+ * its precache) and tells the app the folder (import.meta.env.VITE_FACE_MODELS, config/env.ts).
+ * A model's .json names its .bin beside it, so the names inside the folder stay the package's. In
+ * `npm run dev` the same folder is answered from node_modules.
+ */
+export function faceModels(): Plugin {
+  const files = faceFiles();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.name).update(file.bytes);
+  const folder = `assets/face-${hash.digest('hex').slice(0, 10)}/`;
+  return {
+    name: 'hadir:face-models',
+    config: () => ({ define: { 'import.meta.env.VITE_FACE_MODELS': JSON.stringify(`/${folder}`) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.startsWith(`/${folder}`) ? request.url.slice(folder.length + 1) : null;
+        const file = files.find((one) => one.name === name);
+        if (!file) return next();
+        response.setHeader('content-type', name!.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+        response.end(file.bytes);
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: folder + file.name, source: file.bytes });
+    },
+  };
+}
