@@ -3,9 +3,11 @@
  * as its camera (`--use-file-for-fake-video-capture`). Two faces from the screenshot that ships
  * inside `@vladmandic/human` (MIT, `assets/screenshot-facedetect.jpg`: its row of 150x150 face
  * crops), each drawn into four 320x240 frames as a person holds a phone (straight, turned a little
- * left, a little right, straight), written as raw YUV 4:2:0. `npm run face:video` writes
- * tests/e2e/fixtures/face/{person,other}.y4m; tests/e2e/fixtures/face/README.md says where the
- * pictures come from.
+ * left, a little right, straight), written as raw YUV 4:2:0. And for the clock screen's check in
+ * the browser (tests/e2e/face-check.spec.ts): `man-3.png` of api/src/face/fixtures (a crop of human's
+ * screenshot-facematch.jpg, MIT), 240 px wide in the middle of the frame, held still for two frames.
+ * `npm run face:video` writes tests/e2e/fixtures/face/{person,other,still}.y4m;
+ * tests/e2e/fixtures/face/README.md says where the pictures come from.
  */
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -80,18 +82,31 @@ function yuv420(rgb: Buffer): Buffer {
   return Buffer.concat([y, u, v]);
 }
 
+/** A .y4m of the frames' planes, four frames a second. */
+async function writeVideo(name: string, frames: Buffer[]) {
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F4:1 Ip A1:1 C420jpeg\n`);
+  const body = frames.flatMap((planes) => [Buffer.from('FRAME\n'), planes]);
+  const file = path.join(out, `${name}.y4m`);
+  await writeFile(file, Buffer.concat([header, ...body]));
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   for (const [name, where] of Object.entries(FACES)) {
     const face = await sharp(screenshot)
       .extract({ ...where, width: 148, height: 148 })
       .toBuffer();
-    const frames = await Promise.all(POSES.map(async (pose) => yuv420(await frame(face, pose))));
-    const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F4:1 Ip A1:1 C420jpeg\n`);
-    const body = frames.flatMap((planes) => [Buffer.from('FRAME\n'), planes]);
-    const file = path.join(out, `${name}.y4m`);
-    await writeFile(file, Buffer.concat([header, ...body]));
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    await writeVideo(name, await Promise.all(POSES.map(async (pose) => yuv420(await frame(face, pose)))));
   }
+  const man = await sharp(path.join(import.meta.dirname, '..', 'api', 'src', 'face', 'fixtures', 'man-3.png'))
+    .resize({ width: 240 })
+    .toBuffer();
+  const still = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#8a8f8c' } })
+    .composite([{ input: man, gravity: 'centre' }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  await writeVideo('still', [yuv420(still), yuv420(still)]);
 }
 
 await main();

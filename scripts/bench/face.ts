@@ -1,7 +1,7 @@
 // `npm run bench -- face`: the clock screen's face check in the browser (issue 49), at Lighthouse's
 // mobile CPU ×4 (CDP Emulation.setCPUThrottlingRate 4), on the bench's stack with HADIR's face check
 // on and one bench person enrolled (through the api, from api/src/face/fixtures). Chromium's fake
-// camera shows a face (tests/e2e/fixtures/face-check-one.y4m). Each run is a new browser context: a
+// camera shows a face (tests/e2e/fixtures/face/still.y4m). Each run is a new browser context: a
 // phone's first use (the models fetched and kept by the service worker), then the same phone again
 // (the models from the service worker's cache). Per run, in the page's own clock:
 //   load          the engine's import() and the models' load and first run (hadir:face-load)
@@ -13,7 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { median } from './load.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, signedIn } from './page-weight.js';
 
-const FACE_VIDEO = 'tests/e2e/fixtures/face-check-one.y4m';
+const FACE_VIDEO = 'tests/e2e/fixtures/face/still.y4m';
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) => readFileSync(`api/src/face/fixtures/${name}`));
 const WAIT_MS = 120_000;
 /** Issue 49's targets: the check ≤ 1.5 s after the camera is live; the models ≤ 10 MB; nothing before. */

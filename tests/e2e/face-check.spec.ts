@@ -7,11 +7,11 @@ import { CIKARANG, DEMO_PASSWORD, jakartaDay, login } from './support';
 // Issue 49's check in the browser, on the clock screen, against the whole stack. HLOG checks faces
 // (HR turns it on) and Wulan, an employee of the test's own, has agreed and enrolled with three photos
 // of one man (api/src/face/fixtures, MIT). Her phone's camera shows the same man
-// (fixtures/face-check-one.y4m, made by fixtures/make-face-video.mjs): the check runs, says nothing
+// (fixtures/face/still.y4m, made by npm run face:video): the check runs, says nothing
 // and her clock-in carries "one_face"; offline, the models the service worker kept let it run again,
 // and the clock-out kept on the phone carries its outcome when it is sent. A second phone's camera is Chromium's default pattern (no face):
 // the screen asks for a retake, Submit still goes (never a block), and the record carries "no_face".
-const FACE_VIDEO = fileURLToPath(new URL('fixtures/face-check-one.y4m', import.meta.url));
+const FACE_VIDEO = fileURLToPath(new URL('fixtures/face/still.y4m', import.meta.url));
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) =>
   readFileSync(fileURLToPath(new URL(`../../api/src/face/fixtures/${name}`, import.meta.url))),
 );
