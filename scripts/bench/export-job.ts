@@ -71,15 +71,15 @@ export async function exportJobPart(options: Options) {
 async function exportMemory(
   pid: number,
   askExport: () => Promise<string>,
-  exportState: (id: string) => Promise<{ state: string }>,
+  exportState: (id: string) => Promise<{ state: string; failure: string | null }>,
   check: Check,
 ) {
   const one = async () => {
     const id = await askExport();
     for (;;) {
-      const { state } = await exportState(id);
+      const { state, failure } = await exportState(id);
       if (state === 'done') return;
-      if (state !== 'queued' && state !== 'running') throw new Error(`an export ended ${state}`);
+      if (state !== 'queued' && state !== 'running') throw new Error(`an export ended ${state}: ${failure}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
@@ -195,7 +195,9 @@ async function measure(kind: 'pglite' | 'postgresql', inThread: boolean, options
         reply = await fetch(new URL('/api/v1/hr/exports', apiUrl), { headers: { authorization: hr } });
       }
       const jobs = (
-        (await reply.json()) as { data: { id: string; state: string; done: number; total: number | null }[] }
+        (await reply.json()) as {
+          data: { id: string; state: string; done: number; total: number | null; failure: string | null }[];
+        }
       ).data;
       return jobs.find((job) => job.id === id)!;
     };
