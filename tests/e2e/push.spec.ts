@@ -171,3 +171,34 @@ test('after asking for overtime, the same offer comes on the overtime screen', a
   await expect(offer).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
 });
+
+test('after asking for a correction from Home, the same offer comes on Home once the sent alert is closed', async ({
+  page,
+  people,
+}) => {
+  const { employee: person } = await people.team('HADIR');
+  await page.context().clearPermissions();
+  await login(page, person.nik);
+  const offer = page.getByRole('region', { name: 'Hear when it is decided' });
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Request Attendance Correction' });
+  const days = modal.getByLabel('Request Date').locator('option:not([value=""])');
+  await modal.getByLabel('Request Date').selectOption((await days.first().getAttribute('value'))!);
+  await modal.getByLabel('Hour (00-23)').selectOption('00');
+  await modal.getByLabel('Minute').selectOption('05');
+  await modal.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Forgot to clock in / clock out' }).click();
+  await modal.getByRole('radio', { name: 'Clock In' }).check();
+  // No photo yet: Submit opens the camera first.
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  const capture = modal.getByRole('button', { name: 'Capture' });
+  await expect(capture).toBeEnabled({ timeout: 15_000 });
+  await capture.click();
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Attendance correction request sent');
+  await expect(offer).toBeHidden();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toBeHidden();
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+});

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { OfferPushAfterRequest } from '../components/offer-push-after-request';
 import { ClockOutbox } from '../features/attendance/components/clock-outbox';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { AnnualLeaveLine } from '../features/leave/components/annual-leave-line';
@@ -18,13 +19,16 @@ const CorrectionModal = lazy(async () => {
  * to other features, so they are handed in here rather than imported by Home.
  */
 export function HomeRoute() {
+  // A correction just requested: pushes may be offered, as after a leave or an overtime request.
+  const [requested, setRequested] = useState(false);
   return (
     <HomeScreen
       outbox={<ClockOutbox />}
       balanceLine={<AnnualLeaveLine />}
+      afterRequest={requested && <OfferPushAfterRequest />}
       renderRequestModal={(close) => (
         <Suspense fallback={null}>
-          <CorrectionModal onClose={close} />
+          <CorrectionModal onClose={close} onSent={() => setRequested(true)} />
         </Suspense>
       )}
     />

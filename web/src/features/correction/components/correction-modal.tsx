@@ -35,12 +35,14 @@ const ERROR_MS = 3000;
 
 interface Props {
   onClose: () => void;
+  /** Told once the request is sent and its success alert closed (Home then offers pushes, issue 47). */
+  onSent?: () => void;
   /** Injectable for tests of the window's edges. */
   now?: () => Date;
 }
 
 /** Home's Request modal (rules §4): ask the supervisor to correct a missed clocking. */
-export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
+export function CorrectionModal({ onClose, onSent, now = () => new Date() }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [request, { loading }] = useRequestCorrection();
@@ -82,7 +84,9 @@ export function CorrectionModal({ onClose, now = () => new Date() }: Props) {
   const closeAlert = () => {
     const sent = alert?.status === 'success';
     setAlert(null);
-    if (sent) onClose();
+    if (!sent) return;
+    onSent?.();
+    onClose();
   };
 
   return (

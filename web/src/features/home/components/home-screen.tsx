@@ -30,6 +30,8 @@ interface Props {
   outbox?: ReactNode;
   /** The annual leave balance's line under the summary, composed by the app (the leave feature's). */
   balanceLine?: ReactNode;
+  /** Shown above the rest once the Request modal has sent something (the push offer, issue 47). */
+  afterRequest?: ReactNode;
 }
 
 function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
@@ -47,7 +49,7 @@ function ShortcutContent({ icon, label }: { icon: ReactNode; label: string }) {
 
 const shortcutSx = { flex: 1, borderRadius: 3, py: 1 } as const;
 
-export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
+export function HomeScreen({ renderRequestModal, outbox, balanceLine, afterRequest }: Props) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [requestOpen, setRequestOpen] = useState(false);
@@ -96,6 +98,7 @@ export function HomeScreen({ renderRequestModal, outbox, balanceLine }: Props) {
               </ButtonBase>
             </CardContent>
           </Card>
+          {afterRequest}
           {outbox}
           <RoleEntrySlot variant="card" flagged={counts?.flagged} />
           <SummaryCard />
