@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { Config } from '../config/env.js';
+
+/** How s3rver names an object's bytes on disk: `<key>._S3rver_object` (its FilesystemStore). */
+const OBJECT_SUFFIX = '._S3rver_object';
 
 /** s3rver's one account (it checks every request's signature against it). */
 const ACCESS_KEY = 'S3RVER';
@@ -13,6 +16,12 @@ export interface TestS3 {
   env: Partial<Record<keyof Config, string>>;
   /** While true, the proxy cuts every upload (PUT) halfway through its body, both ways. */
   cutUploads(on: boolean): void;
+  /**
+   * The names of the objects under a prefix (a file kind), read from s3rver's folder on disk: what
+   * its own listing answers, without its listing's race (it stats each object as it lists, and
+   * fails as a whole, 500, when one is written or removed meanwhile: jamhall/s3rver#788).
+   */
+  storedNames(prefix: string): string[];
   close(): Promise<void>;
 }
 
@@ -81,6 +90,13 @@ export async function startTestS3(bucket = 'hadir-test'): Promise<TestS3> {
     },
     cutUploads(on) {
       cutting = on;
+    },
+    storedNames(prefix) {
+      const folder = join(directory, bucket, prefix);
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder)
+        .filter((entry) => entry.endsWith(OBJECT_SUFFIX))
+        .map((entry) => entry.slice(0, -OBJECT_SUFFIX.length));
     },
     async close() {
       for (const socket of sockets) socket.destroy();
