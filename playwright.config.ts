@@ -1,4 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/fixtures/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4181);
@@ -47,19 +48,7 @@ export default defineConfig({
     permissions: ['geolocation', 'camera'],
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node tests/e2e/start-stack.mjs',

@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { median } from './load.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, signedIn } from './page-weight.js';
+import { withCamera } from '../../tests/fixtures/chromium.js';
+import { PHONE, signedIn } from './page-weight.js';
 
 const FACE_VIDEO = 'tests/e2e/fixtures/face/still.y4m';
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) => readFileSync(`api/src/face/fixtures/${name}`));
@@ -143,8 +144,7 @@ export async function faceFigures(
   backends: FaceBackend[] = ['wasm', 'webgl'],
 ) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${FACE_VIDEO}`],
+    ...withCamera(FACE_VIDEO),
   });
   const results: FaceRun[] = [];
   try {

@@ -5,17 +5,9 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { sessionCookie } from './session.js';
 
 /** The browser of playwright.config.ts: Debian's Chromium with a fake camera, a phone's viewport in Jakarta. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/fixtures/chromium.js';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 // A phone set to English, as the browser tests' (playwright.config.ts): the app opens in the phone's
 // language (issue 28), and English is in the entry; an Indonesian phone's Login is measured too.
 export const PHONE = {

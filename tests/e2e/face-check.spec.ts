@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, withCamera } from '../fixtures/chromium';
 import { expect, test, type Person } from './factory';
 import { CIKARANG, DEMO_PASSWORD, jakartaDay, login } from './support';
 
@@ -15,19 +16,8 @@ const FACE_VIDEO = fileURLToPath(new URL('fixtures/face/still.y4m', import.meta.
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) =>
   readFileSync(fileURLToPath(new URL(`../../api/src/face/fixtures/${name}`, import.meta.url))),
 );
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 test.use({
-  launchOptions: { executablePath: EXECUTABLE, args: [...ARGS, `--use-file-for-fake-video-capture=${FACE_VIDEO}`] },
+  launchOptions: withCamera(FACE_VIDEO),
 });
 
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1${path}`;
@@ -146,7 +136,7 @@ test('an enrolled person of a company that checks faces: the phone checks the se
   }
 
   // A phone whose camera shows no face: Chromium's default fake camera (its moving pattern).
-  const plain: Browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+  const plain: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await (
       await plain.newContext({

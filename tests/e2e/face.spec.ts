@@ -1,7 +1,8 @@
-import { chromium, type Browser, type LaunchOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
+import { withCamera } from '../fixtures/chromium';
 import { expect, test, type Person } from './factory';
-import { jakartaDay, login, shownDay } from './support';
+import { clockAt, jakartaDay, login, shownDay } from './support';
 
 // Issue 49 through the whole stack, with Chromium's fake camera playing a face video
 // (tests/e2e/fixtures/face, made by `npm run face:video`). HR turns the face check on for HADIR;
@@ -15,20 +16,6 @@ const video = (name: string) => path.join(import.meta.dirname, 'fixtures', 'face
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1`;
 
 /** The config's browser, its camera playing `file` instead of the fake camera's test pattern. */
-const withCamera = (file: string): LaunchOptions => ({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${file}`,
-  ],
-});
 
 test.use({ launchOptions: withCamera(video('person')) });
 
@@ -52,17 +39,7 @@ async function setFaceCheck(hr: Page, on: boolean) {
 /** From Live at Kantor Pusat Jakarta: the clock screen, a selfie from the camera, and the success alert. */
 async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
   await page.goto('/live');
-  await page.getByRole('button', { name: type, exact: true }).click();
-  await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
-  await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
-  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
-  await submit.click();
-  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
-  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
-  await submit.click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/live$/);
+  await clockAt(page, type, 'Kantor Pusat Jakarta');
 }
 
 let otherCamera: Browser | null = null;

@@ -60,10 +60,13 @@ export const shownDay = (day: string) => day.split('-').reverse().join('-');
 /** Gudang Cikarang (CKR01), HLOG's work location. */
 export const CIKARANG = { latitude: -6.285, longitude: 107.171, accuracy: 10 };
 
-/** At Gudang Cikarang, from Live: the pre-check, the capture screen, a selfie, and the success alert back to Live. */
-export async function clockAtCikarang(page: Page, type: 'Clock In' | 'Clock Out') {
+/** At Gudang Cikarang (clockAt). */
+export const clockAtCikarang = (page: Page, type: 'Clock In' | 'Clock Out') => clockAt(page, type, 'Gudang Cikarang');
+
+/** At a work location, from Live: the pre-check, the capture screen, a selfie, and the success alert back to Live. */
+export async function clockAt(page: Page, type: 'Clock In' | 'Clock Out', location: string) {
   await page.getByRole('button', { name: type, exact: true }).click();
-  await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
+  await expect(page.getByTestId('location-name')).toHaveText(location);
   await expect(page.getByTestId('location-map')).toHaveAttribute('data-ready', 'true');
   const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
   await submit.click();
