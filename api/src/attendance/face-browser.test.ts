@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { clockFields, postClocking, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { browserFaceSignal, DEFAULT_RISK_THRESHOLD, needsReview, type BrowserFace, type SignalId } from './risk.js';
 
@@ -41,16 +41,7 @@ describe('POST /attendance face_browser', () => {
   });
 
   async function clockIn(extra: Record<string, string>) {
-    const { payload, headers } = await multipartPayload(clockFields(10001, true, undefined, extra), {
-      bytes: jpeg,
-      type: 'image/jpeg',
-    });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/attendance',
-      payload,
-      headers: { ...headers, authorization: bearer },
-    });
+    const response = await postClocking(api.app, bearer, clockFields(10001, true, undefined, extra), jpeg);
     await api.ctx.background.settled();
     return response;
   }

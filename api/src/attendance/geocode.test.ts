@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JKT01, clockFields, multipartPayload, northOf, selfie } from '../test/attendance.js';
+import { JKT01, clockFields, northOf, postClocking, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { createGeocoder } from './geocode.js';
 
@@ -77,16 +77,7 @@ async function clockAt(
   clocking: boolean,
   point: { latitude: number; longitude: number },
 ) {
-  const { payload, headers } = await multipartPayload(clockFields(nik, clocking, point), {
-    bytes: jpeg,
-    type: 'image/jpeg',
-  });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/attendance',
-    payload,
-    headers: { ...headers, authorization: bearer },
-  });
+  const response = await postClocking(api.app, bearer, clockFields(nik, clocking, point), jpeg);
   return { status: response.statusCode, id: response.json().data?.id as number };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../config/env.js';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness.js';
-import { JKT01, clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { JKT01, clockFields, multipartPayload, postClocking, selfie } from '../test/attendance.js';
 
 // TRUST_SIGNALS=false is the bench's comparison (`npm run bench -- load`, issue 29): the same
 // clock-in without its risk signals and signature check, to measure what they cost. Never production.
@@ -31,16 +31,7 @@ describe('an api with TRUST_SIGNALS=false', () => {
       payload: { nik: 10001, password: DEMO_PASSWORD },
     });
     const bearer = `Bearer ${login.json().data.token}`;
-    const { payload, headers } = await multipartPayload(clockFields(10001, true, JKT01), {
-      bytes: jpeg,
-      type: 'image/jpeg',
-    });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/attendance',
-      payload,
-      headers: { ...headers, authorization: bearer },
-    });
+    const response = await postClocking(api.app, bearer, clockFields(10001, true, JKT01), jpeg);
     expect(response.json()).toEqual({ message: 'Clock In success', data: { id: expect.any(Number), review: null } });
     const stored = await api.db.one(
       'SELECT risk_score, risk_signals, review_status, signature, device_id FROM attendance WHERE id = $1',

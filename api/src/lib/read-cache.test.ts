@@ -3,7 +3,7 @@
 // process, a job or an operator's psql makes it, which this process hears of only by the database's
 // notice (on PostgreSQL a moment after the commit: the tests wait until this process has heard it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
+import { clockFields, postClocking, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { ReadCache, parseChange } from './read-cache.js';
 
@@ -26,15 +26,8 @@ async function besideTheApi(sql: string) {
 const profile = (bearer: string) =>
   api.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: { authorization: bearer } });
 
-async function clock(bearer: string, nik: number, clocking: boolean) {
-  const { payload, headers } = await multipartPayload(clockFields(nik, clocking), { bytes: jpeg, type: 'image/jpeg' });
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/v1/attendance',
-    payload,
-    headers: { ...headers, authorization: bearer },
-  });
-}
+const clock = (bearer: string, nik: number, clocking: boolean) =>
+  postClocking(api.app, bearer, clockFields(nik, clocking), jpeg);
 
 describe('reads held in memory (issue 48)', () => {
   it('refuses a session ended in the database by someone else, though it was held', async () => {

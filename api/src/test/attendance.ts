@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { JKT01 } from '../../../tests/fixtures/demo.js';
 
 // The demo locations and the selfie are shared with the gateway's tests (tests/fixtures/).
@@ -42,4 +43,15 @@ export async function multipartPayload(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
+}
+
+/** POST /attendance as the web sends it: `fields` and a JPEG selfie, with the caller's bearer. */
+export async function postClocking(app: FastifyInstance, bearer: string, fields: Record<string, string>, jpeg: Buffer) {
+  const { payload, headers } = await multipartPayload(fields, { bytes: jpeg, type: 'image/jpeg' });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/attendance',
+    payload,
+    headers: { ...headers, authorization: bearer },
+  });
 }
