@@ -52,7 +52,15 @@ import { notifyPart } from './bench/notify.js';
 import { remindersPart } from './bench/reminders.js';
 import { recapPart } from './bench/recap.js';
 import { SIGNALS_BUDGET, signalsPart } from './bench/signals.js';
-import { FELT_SHORT, FELT_TARGETS, THROTTLES, feltFigures, printFelt, type FeltFigure } from './bench/felt.js';
+import {
+  FELT_SHORT,
+  FELT_TARGETS,
+  ROUND_TRIPS_TARGET,
+  THROTTLES,
+  feltFigures,
+  printFelt,
+  type FeltFigure,
+} from './bench/felt.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
 import { FACE_MODELS_BUDGET, FACE_TARGET_MS, enrolForBench, faceFigures, printFace } from './bench/face.js';
 import { jsonSuccess, type Connection, type Shot } from './bench/load.js';
@@ -522,12 +530,12 @@ async function pagesPart(webDist: string) {
       );
       console.log(
         `  ${'route'.padEnd(8)} ${'method'.padEnd(8)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'SI ms'.padStart(7)} ` +
-          `${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`,
+          `${'TBT ms'.padStart(7)} ${'main ms'.padStart(8)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`,
       );
       for (const figure of figures) {
         console.log(
           `  ${figure.route.padEnd(8)} ${figure.method.padEnd(8)} ${figure.performance.toFixed(2).padStart(5)} ${figure.fcpMs.toFixed(0).padStart(7)} ` +
-            `${figure.lcpMs.toFixed(0).padStart(7)} ${figure.speedIndexMs.toFixed(0).padStart(7)} ${figure.tbtMs.toFixed(0).padStart(7)} ` +
+            `${figure.lcpMs.toFixed(0).padStart(7)} ${figure.speedIndexMs.toFixed(0).padStart(7)} ${figure.tbtMs.toFixed(0).padStart(7)} ${figure.mainThreadMs.toFixed(0).padStart(8)} ` +
             `${figure.cls.toFixed(3).padStart(6)} ${figure.accessibility.toFixed(2).padStart(5)} ${figure.bestPractices.toFixed(2).padStart(5)}`,
         );
         if (figure.lcpElement) console.log(`      largest paint: ${figure.lcpElement}`);
@@ -536,6 +544,15 @@ async function pagesPart(webDist: string) {
         const where = `${figure.route}, ${figure.method}`;
         // Issue 31's target is ≥ 0.95 with devtools throttling; the simulated figures were issue 15's budgets.
         check(`Lighthouse performance ${where}`, figure.performance.toFixed(2), '≥ 0.95', figure.performance >= 0.95);
+        // Issue 48: the main thread's work per route with devtools throttling (a phone's CPU ×4 really
+        // applied, the cache empty), ≤ 1.5 s; the cold signed-in /clockin's also against its own ≤ 2.0 s.
+        // Reported, not counted.
+        if (figure.method === 'devtools') {
+          const work = `${figure.mainThreadMs.toFixed(0)} ms`;
+          check(`main-thread work ${where} (issue 48)`, work, '≤ 1500 ms', figure.mainThreadMs <= 1500, true);
+          if (figure.route === '/clockin')
+            check(`main-thread work, cold /clockin (issue 48)`, work, '≤ 2000 ms', figure.mainThreadMs <= 2000, true);
+        }
         // Issue 15's and 14's budgets are the three first routes' (/clockin asks for the position as it
         // opens, by design: best practices' geolocation-on-start fails there, and is only printed).
         if (figure.method === 'simulate' && figure.route !== '/clockin') {
@@ -554,10 +571,18 @@ async function pagesPart(webDist: string) {
     if (wants('felt')) {
       const figures = await feltFigures(baseUrl, FELT_NIKS, DEMO_PASSWORD, FELT_RUNS);
       printFelt(figures, machineLoad());
-      for (const { throttle, median } of figures) {
+      for (const { throttle, median, runs } of figures) {
+        const trips = Math.max(...runs.map((one) => one.roundTrips));
+        check(
+          `felt: sequential round trips, Login pressed → Home, ${throttle.short} (issue 48; most of the runs)`,
+          String(trips),
+          `≤ ${ROUND_TRIPS_TARGET}`,
+          trips <= ROUND_TRIPS_TARGET,
+          true,
+        );
         for (const [figure, target] of Object.entries(FELT_TARGETS[throttle.name] ?? {}) as [FeltFigure, number][]) {
           check(
-            `felt: ${FELT_SHORT[figure]}, ${throttle.short} (issue 31)`,
+            `felt: ${FELT_SHORT[figure]}, ${throttle.short} (issue 48)`,
             `${median[figure].toFixed(0)} ms`,
             `≤ ${target} ms`,
             median[figure] <= target,
@@ -759,7 +784,7 @@ if (wants('export-job'))
     check,
   });
 
-console.log("\nBudgets (issues 15, 10, 11 and 29; issue 31's felt and over-the-floor targets reported, not counted)");
+console.log("\nBudgets (issues 15, 10, 11 and 29; issues 31's and 48's targets reported, not counted)");
 for (const row of budgets) {
   console.log(
     `  ${row.holds ? 'holds ' : 'MISSES'}  ${row.figure.padEnd(60)} ${row.value.padStart(20)}   ${row.report ? 'target' : 'budget'} ${row.budget}`,

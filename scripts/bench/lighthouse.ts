@@ -25,6 +25,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown): every task's time on the page's main thread, throttled. */
+  mainThreadMs: number;
   speedIndexMs: number;
   cls: number;
   /** What was the largest paint, in the last run (the element's start tag, cut short). */
@@ -136,6 +138,7 @@ export async function lighthouseMedians(
           fcpMs: numeric('first-contentful-paint'),
           lcpMs: numeric('largest-contentful-paint'),
           tbtMs: numeric('total-blocking-time'),
+          mainThreadMs: numeric('mainthread-work-breakdown'),
           speedIndexMs: numeric('speed-index'),
           cls: numeric('cumulative-layout-shift'),
         });
@@ -154,6 +157,7 @@ export async function lighthouseMedians(
         fcpMs: of('fcpMs'),
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
+        mainThreadMs: of('mainThreadMs'),
         speedIndexMs: of('speedIndexMs'),
         cls: of('cls'),
         lcpElement,
