@@ -405,9 +405,13 @@ test('Login pressed before the app started shows the loader at once, is not sent
   // The app's loader, a backdrop over the screen (drawn hidden).
   const loader = page.locator('[data-first-paint-busy]');
   await expect(loader).toBeHidden();
+  // Hidden, its spinner stands still: turning, it cost the main thread style and paint work every
+  // frame while the form waited (issue 48).
+  await expect.poll(() => loaderAnimations(page)).toEqual(['paused', 'paused']);
   await page.getByRole('button', { name: 'Login' }).click();
-  // The press shows the loader at once (rules §9: it lasts a second from the press), as the app would.
+  // The press shows the loader at once (rules §9: it lasts a second from the press), as the app would, turning.
   await expect(loader).toBeVisible();
+  expect(await loaderAnimations(page)).toEqual(['running', 'running']);
   // Sent by the browser itself, the form would put the password into the address (and the logs).
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByLabel('NIK')).toHaveValue(ade.nik);
@@ -459,6 +463,17 @@ test('Login pressed before the app started by a person signed in elsewhere: the 
   await other.close();
 });
 
+test('Login waiting for a person, once the app has taken over, animates nothing', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  // The hidden loader's spinner is there, paused; nothing else turns or fades (each running animation is main-thread work every frame).
+  await expect.poll(() => loaderAnimations(page)).toEqual(['paused', 'paused']);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((one) => one.playState === 'running').length))
+    .toBe(0);
+});
+
 test('when the app takes over, the screen does not change by a single pixel', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -496,6 +511,14 @@ test('Bahasa Indonesia pressed before the app started is applied when it has', a
 });
 
 /** Counts the Login requests the page sends: one press, one sign-in. */
+/** The play state of each animation in the sign-in's loader (its spinner's two). */
+const loaderAnimations = (page: Page) =>
+  page.evaluate(() =>
+    (document.querySelector('[data-first-paint-busy]')?.getAnimations({ subtree: true }) ?? []).map(
+      (animation) => animation.playState,
+    ),
+  );
+
 function countLogins(page: Page): () => number {
   let logins = 0;
   page.on('request', (request) => {
