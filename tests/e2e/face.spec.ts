@@ -42,6 +42,27 @@ async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
   await clockAt(page, type, 'Kantor Pusat Jakarta');
 }
 
+/**
+ * The same, as the person does it: the clock screen asks "Blink once" on the live camera, the face
+ * in person.y4m blinks, and only then the selfie (a selfie taken without a blink is flagged no_blink).
+ */
+async function clockBlinking(page: Page, type: 'Clock In' | 'Clock Out') {
+  await page.goto('/live');
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await expect(page.getByText('Blink once')).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('hadir:blink-seen').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Capture' }).click();
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
 let otherCamera: Browser | null = null;
 let hrPage: Page | null = null;
 
@@ -108,8 +129,8 @@ test('HR turns the face check on; Andi consents and enrols; HR asks him to enrol
   await hr.goto('/hr/audit');
   await expect(hr.getByText(`Asked ${andi.name} to enrol their face again`)).toBeVisible();
 
-  // His own face: clocked in, checked after the reply, not sent to review.
-  await clock(page, 'Clock In');
+  // His own face, blinking when asked: clocked in, checked after the reply, not sent to review.
+  await clockBlinking(page, 'Clock In');
   await apiSettled();
   await hr.goto(`/hr/review?nik=${andi.nik}`);
   await expect(hr.getByText('Nothing to review')).toBeVisible();
