@@ -7,8 +7,9 @@ import { clockAt, jakartaDay, login, shownDay } from './support';
 // Issue 49 through the whole stack, with Chromium's fake camera playing a face video
 // (tests/e2e/fixtures/face, made by `npm run face:video`). HR turns the face check on for HADIR;
 // Andi, an employee of the spec's own, reads the notice, agrees, and enrols three pictures of his
-// face; his clock-in with the same face is not flagged. Then someone else, on a phone whose camera
-// shows another face, clocks him out: HR's review lists that clock-out as "Face did not match".
+// face; his clock-in with the same face, blinking when the clock screen asks, is not flagged. Then
+// someone else, on a phone whose camera shows another face, clocks him out: HR's review lists that
+// clock-out as "Face did not match".
 // The check runs on the api after the reply: the spec waits for the api's own signal that the work
 // after a reply is done (POST /test/settled), never for a while.
 
