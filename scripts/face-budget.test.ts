@@ -18,7 +18,9 @@ describe("the face check's files (issue 49)", () => {
       .reduce((sum, file) => sum + file.bytes.length, 0);
     const wasm = Math.max(...files.filter((file) => file.name.endsWith('.wasm')).map((file) => file.bytes.length));
     const engine = statSync(join(dirname(require.resolve('@vladmandic/human')), 'human.esm.js')).size;
-    expect(models).toBeLessThan(2.5 * MB);
+    // The detector, antispoof and liveness (2.0 MB), and for the blink challenge the face mesh (1.5 MB)
+    // and iris (2.6 MB).
+    expect(models).toBeLessThan(6.5 * MB);
     expect(models + wasm + engine).toBeLessThanOrEqual(10 * MB);
   });
 

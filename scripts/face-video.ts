@@ -5,8 +5,13 @@
  * crops), each drawn into four 320x240 frames as a person holds a phone (straight, turned a little
  * left, a little right, straight), written as raw YUV 4:2:0. And for the clock screen's check in
  * the browser (tests/e2e/face-check.spec.ts): `man-3.png` of api/src/face/fixtures (a crop of human's
- * screenshot-facematch.jpg, MIT), 240 px wide in the middle of the frame, held still for two frames.
- * `npm run face:video` writes tests/e2e/fixtures/face/{person,other,still}.y4m;
+ * screenshot-facematch.jpg, MIT), 240 px wide in the middle of the frame, held still for two frames
+ * (still.y4m: a picture held to the camera, which never blinks), and the same picture blinking
+ * (blink.y4m). person.y4m blinks too, as a person asked to does (the clock screen's blink challenge).
+ * A blink is made from the open-eyed frame: each eye covered with the skin just below it and a dark
+ * lash line along where the lids meet (closeEyes), where Human's own face mesh found the eyes;
+ * the face mesh and iris model read those frames as closed (tests/e2e/fixtures/face/README.md).
+ * `npm run face:video` writes tests/e2e/fixtures/face/{person,other,still,blink}.y4m;
  * tests/e2e/fixtures/face/README.md says where the pictures come from.
  */
 import { writeFile } from 'node:fs/promises';
@@ -51,6 +56,53 @@ async function frame(face: Buffer, pose: (typeof POSES)[number]) {
     .toBuffer();
 }
 
+/**
+ * An eye in a frame, in the frame's pixels: its centre and half its width and height, as Human's face
+ * mesh found it (its eye contours, leftEyeUpper0/Lower0 and rightEyeUpper0/Lower0) on the open-eyed
+ * frame; measured once and written here, so the videos are made the same way every time.
+ */
+interface Eye {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+}
+
+/** The lash line's colour: dark brown. */
+const LASH = [45, 32, 28];
+
+/**
+ * The frame with its eyes shut: over each eye, the skin just below it moved up (the shut upper lid),
+ * feathered at its edge, and a dark lash line curving along where the lids meet.
+ */
+function closeEyes(rgb: Buffer, eyes: Eye[]): Buffer {
+  const out = Buffer.from(rgb);
+  const blend = (to: number, colour: ArrayLike<number>, share: number) => {
+    for (const c of [0, 1, 2]) out[to + c] = Math.round(out[to + c] * (1 - share) + colour[c] * share);
+  };
+  for (const eye of eyes) {
+    const [rx, ry] = [eye.rx * 1.3, eye.ry * 2];
+    const below = Math.ceil(ry * 2);
+    for (let y = Math.floor(eye.y - ry); y <= Math.ceil(eye.y + ry); y++)
+      for (let x = Math.floor(eye.x - rx); x <= Math.ceil(eye.x + rx); x++) {
+        const inside = ((x - eye.x) / rx) ** 2 + ((y - eye.y) / ry) ** 2;
+        const share = Math.min(1, Math.max(0, (1 - inside) / 0.4));
+        const from = ((y + below) * WIDTH + x) * 3;
+        if (share > 0) blend((y * WIDTH + x) * 3, rgb.subarray(from, from + 3), share);
+      }
+    for (let x = Math.ceil(eye.x - eye.rx); x <= Math.floor(eye.x + eye.rx); x++) {
+      const along = (x - eye.x) / eye.rx;
+      const y = eye.y + eye.ry * 0.5 * (1 - along * along);
+      const row = Math.floor(y);
+      // Darkest in the middle, fading at the corners; spread over the two rows the curve passes between.
+      const strength = 0.85 * (1 - along * along * 0.5);
+      blend((row * WIDTH + x) * 3, LASH, strength * (1 - (y - row)));
+      blend(((row + 1) * WIDTH + x) * 3, LASH, strength * (y - row));
+    }
+  }
+  return out;
+}
+
 /** RGB to the Y, U and V planes of 4:2:0 (BT.601, studio range, as Chromium reads a .y4m). */
 function yuv420(rgb: Buffer): Buffer {
   const y = Buffer.alloc(WIDTH * HEIGHT);
@@ -91,22 +143,65 @@ async function writeVideo(name: string, frames: Buffer[]) {
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }
 
+/** The open eyes of person.y4m's straight frame and of blink.y4m's picture (see Eye). */
+const PERSON_EYES: Eye[] = [
+  { x: 146, y: 98.5, rx: 11, ry: 3.5 },
+  { x: 188.5, y: 98, rx: 8.5, ry: 4 },
+];
+const BLINK_EYES: Eye[] = [
+  { x: 147.5, y: 86, rx: 14.5, ry: 6 },
+  { x: 213, y: 85.5, rx: 13, ry: 4.5 },
+];
+
+/** Frames of a blink at four frames a second: open for 1.5 s, shut for 0.5 s (a deliberate blink). */
+const blinking = (open: Buffer, shut: Buffer) => [open, open, open, open, open, open, shut, shut];
+
+/**
+ * With FACE_VIDEO_PNG=<folder>, a frame is also written there as a picture, open-eyed and shut: to
+ * find the eyes in (Eye) when a source picture changes, and to see the blink.
+ */
+async function keepPicture(rgb: Buffer, name: string) {
+  const folder = process.env.FACE_VIDEO_PNG;
+  if (!folder) return;
+  await sharp(rgb, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .png()
+    .toFile(path.join(folder, `${name}.png`));
+}
+
+/** A picture of api/src/face/fixtures, 240 px wide in the middle of a grey frame, as RGB. */
+async function centred(name: string) {
+  const man = await sharp(path.join(import.meta.dirname, '..', 'api', 'src', 'face', 'fixtures', name))
+    .resize({ width: 240 })
+    .toBuffer();
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#8a8f8c' } })
+    .composite([{ input: man, gravity: 'centre' }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
 async function main() {
   for (const [name, where] of Object.entries(FACES)) {
     const face = await sharp(screenshot)
       .extract({ ...where, width: 148, height: 148 })
       .toBuffer();
-    await writeVideo(name, await Promise.all(POSES.map(async (pose) => yuv420(await frame(face, pose)))));
+    const frames: Buffer[] = await Promise.all(POSES.map((pose) => frame(face, pose)));
+    // The person blinks once a loop, looking straight; the other face (an impostor's phone) does not.
+    if (name === 'person') {
+      const shut = closeEyes(frames[0], PERSON_EYES);
+      frames.push(shut, shut);
+      await keepPicture(frames[0], 'person');
+      await keepPicture(shut, 'person-shut');
+    }
+    await writeVideo(name, frames.map(yuv420));
   }
-  const man = await sharp(path.join(import.meta.dirname, '..', 'api', 'src', 'face', 'fixtures', 'man-3.png'))
-    .resize({ width: 240 })
-    .toBuffer();
-  const still = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#8a8f8c' } })
-    .composite([{ input: man, gravity: 'centre' }])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  const still = await centred('man-3.png');
   await writeVideo('still', [yuv420(still), yuv420(still)]);
+  const open = await centred('man-1.png');
+  const shut = closeEyes(open, BLINK_EYES);
+  await writeVideo('blink', blinking(open, shut).map(yuv420));
+  await keepPicture(open, 'blink');
+  await keepPicture(shut, 'blink-shut');
 }
 
 await main();

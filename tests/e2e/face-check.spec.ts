@@ -7,17 +7,20 @@ import { CIKARANG, DEMO_PASSWORD, jakartaDay, login } from './support';
 
 // Issue 49's check in the browser, on the clock screen, against the whole stack. HLOG checks faces
 // (HR turns it on) and Wulan, an employee of the test's own, has agreed and enrolled with three photos
-// of one man (api/src/face/fixtures, MIT). Her phone's camera shows the same man
-// (fixtures/face/still.y4m, made by npm run face:video): the check runs, says nothing
-// and her clock-in carries "one_face"; offline, the models the service worker kept let it run again,
-// and the clock-out kept on the phone carries its outcome when it is sent. A second phone's camera is Chromium's default pattern (no face):
-// the screen asks for a retake, Submit still goes (never a block), and the record carries "no_face".
-const FACE_VIDEO = fileURLToPath(new URL('fixtures/face/still.y4m', import.meta.url));
+// of one man (api/src/face/fixtures, MIT). Her phone's camera shows the same man blinking
+// (fixtures/face/blink.y4m, made by npm run face:video): the screen asks "Blink once", sees the blink
+// on the live video, says nothing after Capture, and her clock-in carries "blinked"; offline, the
+// models the service worker kept let it run again, and the clock-out kept on the phone carries its
+// outcome when it is sent. A second phone's camera shows the same man as a still picture
+// (still.y4m): asked to blink, the picture does not; the screen says so, Submit still goes (never a
+// block), the record carries "no_blink" and HR's review lists why. A third phone's camera is
+// Chromium's default pattern (no face): the screen asks for a retake, Submit still goes, "no_face".
+const video = (name: string) => fileURLToPath(new URL(`fixtures/face/${name}.y4m`, import.meta.url));
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) =>
   readFileSync(fileURLToPath(new URL(`../../api/src/face/fixtures/${name}`, import.meta.url))),
 );
 test.use({
-  launchOptions: withCamera(FACE_VIDEO),
+  launchOptions: withCamera(video('blink')),
 });
 
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4181}/api/v1${path}`;
@@ -45,17 +48,38 @@ async function storedOutcomes(person: Person) {
   return details.sort((a, b) => a.id - b.id).map((detail) => detail.face_browser);
 }
 
-async function clockWithSelfie(page: Page, type: 'Clock In' | 'Clock Out', beforeCamera?: () => Promise<void>) {
+/**
+ * The clock screen with its camera open; `beforeCapture` (the blink challenge's part) runs once the
+ * camera is live, then Capture.
+ */
+async function clockWithSelfie(
+  page: Page,
+  type: 'Clock In' | 'Clock Out',
+  { beforeCamera, beforeCapture }: { beforeCamera?: () => Promise<void>; beforeCapture?: () => Promise<void> } = {},
+) {
   await page.goto('/live');
   await page.getByRole('button', { name: type, exact: true }).click();
   await expect(page.getByTestId('location-name')).toHaveText('Gudang Cikarang');
   await beforeCamera?.();
   const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
   await submit.click();
-  await page.getByRole('button', { name: 'Capture' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Capture' })).toBeEnabled({ timeout: 15_000 });
+  await beforeCapture?.();
+  await page.getByRole('button', { name: 'Capture' }).click();
   await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
   return submit;
 }
+
+/** The page's own mark of the blink challenge (use-blink-watch.ts). */
+const marked = (page: Page, name: string) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, { timeout: 60_000 });
+
+/** "Blink once" over the live camera, then the blink seen on the live video (the prompt goes). */
+const blinks = (page: Page) => async () => {
+  await expect(page.getByText('Blink once')).toBeVisible({ timeout: 60_000 });
+  await marked(page, 'hadir:blink-seen');
+  await expect(page.getByText('Blink once')).toHaveCount(0);
+};
 
 /** The page's own measure of the selfie's check (use-face-check.ts), once it is done. */
 const checked = (page: Page) =>
@@ -63,13 +87,24 @@ const checked = (page: Page) =>
     timeout: 60_000,
   });
 
+/** A phone of its own (another camera video): the test's origin, at Gudang Cikarang. */
+const phoneOf = async (browser: Browser) =>
+  (
+    await browser.newContext({
+      geolocation: CIKARANG,
+      locale: 'en-US',
+      permissions: ['geolocation', 'camera'],
+      baseURL: test.info().project.use.baseURL,
+    })
+  ).newPage();
+
 let switchOff: (() => Promise<void>) | null = null;
 test.afterEach(async () => {
   await switchOff?.();
   switchOff = null;
 });
 
-test('an enrolled person of a company that checks faces: the phone checks the selfie, one face says nothing and goes with the clock-in, offline too (the models kept); no face asks for a retake and still goes', async ({
+test('an enrolled person of a company that checks faces: the phone asks for a blink and checks the selfie; a blinking face says nothing and goes with the clock-in, offline too (the models kept); a still picture is told and flagged; no face asks for a retake and still goes', async ({
   browser,
   people,
 }) => {
@@ -106,7 +141,7 @@ test('an enrolled person of a company that checks faces: the phone checks the se
           worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
         );
     });
-    const submit = await clockWithSelfie(page, 'Clock In');
+    const submit = await clockWithSelfie(page, 'Clock In', { beforeCapture: blinks(page) });
     await checked(page);
     // All is well: nothing extra on the screen.
     await expect(page.getByTestId('face-hint')).toHaveCount(0);
@@ -114,12 +149,16 @@ test('an enrolled person of a company that checks faces: the phone checks the se
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
     // Loaded from the web build's own copy of the package's files, after the screen was usable.
     expect(models.some((path) => path.endsWith('/blazeface.bin'))).toBe(true);
+    expect(models.some((path) => path.endsWith('/iris.bin'))).toBe(true);
     await page.getByRole('button', { name: 'OK' }).click();
 
     // The network goes once the clock screen is open, before the camera (the models load then): the
     // service worker answers the engine and the models it kept, so the check runs offline; the
     // clock-out kept on the phone keeps its outcome and takes it along when it is sent.
-    const out = await clockWithSelfie(page, 'Clock Out', () => context.setOffline(true));
+    const out = await clockWithSelfie(page, 'Clock Out', {
+      beforeCamera: () => context.setOffline(true),
+      beforeCapture: blinks(page),
+    });
     await checked(page);
     await expect(page.getByTestId('face-hint')).toHaveCount(0);
     await out.click();
@@ -135,29 +174,63 @@ test('an enrolled person of a company that checks faces: the phone checks the se
     await context.close();
   }
 
+  // A phone whose camera shows her face as a still picture, which never blinks.
+  const still: Browser = await chromium.launch(withCamera(video('still')));
+  try {
+    const page = await phoneOf(still);
+    await login(page, wulan.nik);
+    const submit = await clockWithSelfie(page, 'Clock In', {
+      beforeCapture: async () => {
+        await expect(page.getByText('Blink once')).toBeVisible({ timeout: 60_000 });
+        // The challenge's window closes without a blink: the prompt goes and nothing holds Capture.
+        await expect(page.getByText('Blink once')).toHaveCount(0, { timeout: 15_000 });
+      },
+    });
+    await expect(page.getByTestId('face-hint')).toHaveText(
+      'We did not see you blink. Retake it and blink once while the camera is on.',
+      { timeout: 60_000 },
+    );
+    await submit.click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+  } finally {
+    await still.close();
+  }
+
+  // HR's review lists that clock-in, and why.
+  const hrPhone = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const hr = await hrPhone.newPage();
+    await login(hr, admin.nik);
+    await hr.goto(`/hr/review?nik=${wulan.nik}`);
+    // Only the still picture's clock-in: the two that blinked are not flagged for it.
+    const flagged = hr
+      .getByRole('list', { name: 'Flagged clock-ins' })
+      .getByRole('listitem', { name: `${wulan.name} · ${wulan.nik}` })
+      .filter({ hasText: 'The phone asked for a blink and saw none before the selfie' });
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged.getByRole('list', { name: 'Why it was flagged' })).toContainText(
+      'The phone asked for a blink and saw none before the selfie',
+    );
+  } finally {
+    await hrPhone.close();
+  }
+
   // A phone whose camera shows no face: Chromium's default fake camera (its moving pattern).
   const plain: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await (
-      await plain.newContext({
-        geolocation: CIKARANG,
-        locale: 'en-US',
-        permissions: ['geolocation', 'camera'],
-        baseURL: test.info().project.use.baseURL,
-      })
-    ).newPage();
+    const page = await phoneOf(plain);
     await login(page, wulan.nik);
-    const submit = await clockWithSelfie(page, 'Clock In');
+    const submit = await clockWithSelfie(page, 'Clock Out');
     await expect(page.getByTestId('face-hint')).toHaveText(
       'No face found in your selfie. Please retake it with your face in the frame.',
       { timeout: 60_000 },
     );
     // A hint, never a block: the server checks again and a reviewer decides.
     await submit.click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock In success');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Clock Out success');
   } finally {
     await plain.close();
   }
 
-  expect(await storedOutcomes(wulan)).toEqual(['one_face', 'one_face', 'no_face']);
+  expect(await storedOutcomes(wulan)).toEqual(['blinked', 'blinked', 'no_blink', 'no_face']);
 });

@@ -7,8 +7,9 @@ import { clockAt, jakartaDay, login, shownDay } from './support';
 // Issue 49 through the whole stack, with Chromium's fake camera playing a face video
 // (tests/e2e/fixtures/face, made by `npm run face:video`). HR turns the face check on for HADIR;
 // Andi, an employee of the spec's own, reads the notice, agrees, and enrols three pictures of his
-// face; his clock-in with the same face is not flagged. Then someone else, on a phone whose camera
-// shows another face, clocks him out: HR's review lists that clock-out as "Face did not match".
+// face; his clock-in with the same face, blinking when the clock screen asks, is not flagged. Then
+// someone else, on a phone whose camera shows another face, clocks him out: HR's review lists that
+// clock-out as "Face did not match".
 // The check runs on the api after the reply: the spec waits for the api's own signal that the work
 // after a reply is done (POST /test/settled), never for a while.
 
@@ -40,6 +41,27 @@ async function setFaceCheck(hr: Page, on: boolean) {
 async function clock(page: Page, type: 'Clock In' | 'Clock Out') {
   await page.goto('/live');
   await clockAt(page, type, 'Kantor Pusat Jakarta');
+}
+
+/**
+ * The same, as the person does it: the clock screen asks "Blink once" on the live camera, the face
+ * in person.y4m blinks, and only then the selfie (a selfie taken without a blink is flagged no_blink).
+ */
+async function clockBlinking(page: Page, type: 'Clock In' | 'Clock Out') {
+  await page.goto('/live');
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page.getByTestId('location-name')).toHaveText('Kantor Pusat Jakarta');
+  const submit = page.getByRole('button', { name: `Live Attendance - ${type}` });
+  await submit.click();
+  await expect(page.getByText('Blink once')).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('hadir:blink-seen').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Capture' }).click();
+  await expect(page.getByRole('img', { name: 'Captured selfie' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${type} success`);
+  await page.getByRole('button', { name: 'OK' }).click();
 }
 
 let otherCamera: Browser | null = null;
@@ -108,8 +130,8 @@ test('HR turns the face check on; Andi consents and enrols; HR asks him to enrol
   await hr.goto('/hr/audit');
   await expect(hr.getByText(`Asked ${andi.name} to enrol their face again`)).toBeVisible();
 
-  // His own face: clocked in, checked after the reply, not sent to review.
-  await clock(page, 'Clock In');
+  // His own face, blinking when asked: clocked in, checked after the reply, not sent to review.
+  await clockBlinking(page, 'Clock In');
   await apiSettled();
   await hr.goto(`/hr/review?nik=${andi.nik}`);
   await expect(hr.getByText('Nothing to review')).toBeVisible();

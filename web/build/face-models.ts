@@ -8,12 +8,17 @@ const require = createRequire(import.meta.url);
 
 /**
  * The face check's files (issue 49), from the npm packages themselves (nothing is downloaded):
- * three of `@vladmandic/human`'s models (the detector, antispoof and liveness: about 2 MB) and
- * TensorFlow.js's WebAssembly backend (the browser fetches one of its three .wasm files).
+ * five of `@vladmandic/human`'s models (the detector, the face mesh and iris for the blink challenge,
+ * antispoof and liveness: about 6.4 MB) and TensorFlow.js's WebAssembly backend (the browser fetches
+ * one of its three .wasm files).
  */
 export const FACE_MODEL_FILES = [
   'blazeface.json',
   'blazeface.bin',
+  'facemesh.json',
+  'facemesh.bin',
+  'iris.json',
+  'iris.bin',
   'antispoof.json',
   'antispoof.bin',
   'liveness.json',

@@ -10,6 +10,10 @@ describe('browserFaceSignal: what the phone saw → the signal on the record', (
   it.each<[BrowserFace | null, SignalId | null, string | null, boolean]>([
     // outcome, signal, its words, sent to review alone (threshold 50)
     ['one_face', null, null, false],
+    // The blink challenge on the live camera saw a blink before Capture.
+    ['blinked', null, null, false],
+    // Asked to blink, none seen: a photo held to the camera does not blink.
+    ['no_blink', 'browser_no_blink', 'The phone asked for a blink and saw none before the selfie', true],
     // The models could not load or the phone gave up: the server's own check of the selfie still runs.
     ['not_run', null, null, false],
     [null, null, null, false],
@@ -56,7 +60,7 @@ describe('POST /attendance face_browser', () => {
     const response = await clockIn({ face_browser: 'maybe' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: 'face_browser must be one of one_face, no_face, many_faces, spoof, not_run',
+      message: 'face_browser must be one of one_face, blinked, no_blink, no_face, many_faces, spoof, not_run',
     });
     expect(await stored()).toEqual([]);
   });
@@ -78,6 +82,22 @@ describe('POST /attendance face_browser', () => {
       face_browser: 'many_faces',
       review_reasons: expect.arrayContaining(['The phone found more than one face in the selfie']),
     });
+  });
+
+  it('stores a clock-in whose selfie came without a blink and sends it to review, never refusing it', async () => {
+    await api.db.query("UPDATE companies SET face_check = true WHERE comp_kd = 'HADIR'");
+    const response = await clockIn({ face_browser: 'no_blink' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.review).toBe('needs_review');
+    expect(await stored()).toEqual([{ face: 'no_blink', signals: expect.arrayContaining(['browser_no_blink']) }]);
+  });
+
+  it('adds nothing for a face that blinked', async () => {
+    await api.db.query("UPDATE companies SET face_check = true WHERE comp_kd = 'HADIR'");
+    expect((await clockIn({ face_browser: 'blinked' })).statusCode).toBe(200);
+    const [row] = await stored();
+    expect(row.face).toBe('blinked');
+    expect(row.signals.filter((id) => id.startsWith('browser_'))).toEqual([]);
   });
 
   it('adds nothing for one face', async () => {

@@ -52,11 +52,22 @@ export interface RiskFacts {
 }
 
 /**
- * The clock screen's face check on the selfie (issue 49; the web's face-check.ts): one face, none,
+ * The clock screen's face check on the selfie (issue 49; the web's face-outcome.ts): one face, none,
  * several, a spoof (a photo or a screen: the antispoof or liveness model said so), or not run (the
- * models could not load, the phone was too slow). The server's own check of the selfie runs anyway.
+ * models could not load, the phone was too slow). With one face, the blink challenge on the live
+ * camera before Capture: `blinked` (a blink seen), `no_blink` (asked, none seen), or `one_face` (not
+ * asked: the models were not ready before Capture, or an older client). The server's own check of
+ * the selfie runs anyway.
  */
-export const BROWSER_FACE_OUTCOMES = ['one_face', 'no_face', 'many_faces', 'spoof', 'not_run'] as const;
+export const BROWSER_FACE_OUTCOMES = [
+  'one_face',
+  'blinked',
+  'no_blink',
+  'no_face',
+  'many_faces',
+  'spoof',
+  'not_run',
+] as const;
 export type BrowserFace = (typeof BROWSER_FACE_OUTCOMES)[number];
 
 /** A signal's stable id (the web's catalogue words for it: attendance.risk.<id>). */
@@ -82,7 +93,8 @@ export type SignalId =
   | 'no_face'
   | 'browser_no_face'
   | 'browser_many_faces'
-  | 'browser_spoof';
+  | 'browser_spoof'
+  | 'browser_no_blink';
 
 export interface Signal {
   id: SignalId;
@@ -140,6 +152,9 @@ export const WEIGHTS: Record<SignalId, number> = {
   browser_no_face: 50,
   browser_many_faces: 50,
   browser_spoof: 60,
+  // Asked to blink on the live camera and no blink seen (a photo held still does not blink): the
+  // pattern of a photo of the person, so it reaches the threshold alone, as no face does.
+  browser_no_blink: 50,
 };
 
 /** A fix older than this (by the server's clock) was not taken for this clock-in. */
@@ -181,13 +196,15 @@ export function faceSignal(verdict: { score: number | null; outcome: string }): 
 
 const BROWSER_FACE_SIGNALS: Record<BrowserFace, [SignalId, string] | null> = {
   one_face: null,
+  blinked: null,
   not_run: null,
+  no_blink: ['browser_no_blink', 'The phone asked for a blink and saw none before the selfie'],
   no_face: ['browser_no_face', 'The phone found no face in the selfie'],
   many_faces: ['browser_many_faces', 'The phone found more than one face in the selfie'],
   spoof: ['browser_spoof', 'The phone took the selfie for a photo or a screen, not a live face'],
 };
 
-/** The signal the clock screen's face check adds (issue 49): none for one face or a check that did not run. */
+/** The signal the clock screen's face check adds (issue 49): none for one face (blinked or not asked) or a check that did not run. */
 export function browserFaceSignal(outcome: BrowserFace | null | undefined): Signal | null {
   const found = outcome ? BROWSER_FACE_SIGNALS[outcome] : null;
   return found ? signal(...found) : null;

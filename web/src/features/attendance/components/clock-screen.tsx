@@ -24,6 +24,9 @@ import { clockQueue, requestClockSync, signerFor } from '../lib/clock-outbox';
 import { newClockingKey, type QueuedInput } from '../lib/clock-queue';
 import { useWorkLocations } from '../api/use-work-locations';
 import { accuracyLimitOf, bestAccuracy } from '../lib/position-precision';
+import { blinkState } from '../lib/blink';
+import { MAX_ASKS } from '../lib/face-hints';
+import { useBlinkWatch } from '../lib/use-blink-watch';
 import { useFaceCheck } from '../lib/use-face-check';
 import { ClockLocationCard } from './clock-location-card';
 import { SelfieCard } from './selfie-card';
@@ -47,6 +50,10 @@ export function ClockScreen() {
   const [cameraStarting, setCameraStarting] = useState(false);
   // The camera went live once (it was starting, then no longer): the face check may load from then on.
   const [cameraLive, setCameraLive] = useState(false);
+  const selfie = useRef<HTMLElement>(null);
+  // The live video of this camera session, for the blink challenge (issue 49); a retake starts another.
+  const [liveVideo, setLiveVideo] = useState<HTMLVideoElement | null>(null);
+  const [retakes, setRetakes] = useState(0);
   const wasStarting = useRef(false);
   const onCameraStarting = useCallback((starting: boolean) => {
     setCameraStarting(starting);
@@ -54,6 +61,8 @@ export function ClockScreen() {
       // The face check's clock starts here (the bench's "camera live → outcome", docs/face-check.md).
       performance.mark('hadir:camera-live');
       setCameraLive(true);
+      // The shared camera component draws the video; the selfie card holds it (null if it failed).
+      setLiveVideo(selfie.current?.querySelector('video') ?? null);
     }
     wasStarting.current = starting;
   }, []);
@@ -63,7 +72,6 @@ export function ClockScreen() {
   const [note, setNote] = useState(() => drawn.typed.note.slice(0, NOTE_MAX));
   const [done, setDone] = useState(false);
   const { submit: sendOnce, busy: sending, alert, setAlert, closeAlert } = useSubmit();
-  const selfie = useRef<HTMLElement>(null);
   // One key for this clock-in, however often Submit is pressed: the api stores it once (issue 29).
   const [clientId] = useState(newClockingKey);
   const user = useSessionUser();
@@ -82,13 +90,9 @@ export function ClockScreen() {
   // The face check (issue 49): only for an enrolled person of a company that checks faces; its
   // models load once the camera is live, so nothing of it comes before the screen works.
   const faceCheckOn = Boolean(circles?.some((circle) => circle.faceCheck));
-  const face = useFaceCheck(faceCheckOn, cameraLive, photo);
-  const faceHint =
-    face.outcome === 'no_face'
-      ? t('attendance.clock.faceNone')
-      : face.outcome === 'many_faces'
-        ? t('attendance.clock.faceMany')
-        : null;
+  // Before Capture, the live video is watched for a blink; "Blink once" is not asked after two retakes.
+  const blink = useBlinkWatch(faceCheckOn, photo ? null : liveVideo);
+  const face = useFaceCheck(faceCheckOn, cameraLive, photo, blinkState(blink.watch), retakes);
 
   const send = (file: File) =>
     sendOnce(async () => {
@@ -215,9 +219,12 @@ export function ClockScreen() {
           onOpen={() => setCameraOpen(true)}
           onCapture={setPhoto}
           onCameraStarting={onCameraStarting}
-          faceHint={faceHint}
+          faceHint={face.hint}
+          blinkPrompt={blink.prompt && retakes < MAX_ASKS}
           onRetake={() => {
             setPhoto(null);
+            setLiveVideo(null);
+            setRetakes((count) => count + 1);
             setCameraOpen(true);
           }}
         />

@@ -1,5 +1,7 @@
 import PhotoCameraFrontRounded from '@mui/icons-material/PhotoCameraFrontRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraCapture } from '../../../components/camera-capture';
+import type { FaceHint } from '../lib/face-hints';
 
 interface Props {
   photo: File | null;
@@ -17,13 +20,15 @@ interface Props {
   onCapture: (file: File) => void;
   onRetake: () => void;
   onCameraStarting?: (starting: boolean) => void;
-  /** The face check's words for a retake (issue 49): no face, or more than one; never a block. */
-  faceHint?: string | null;
+  /** What the face check asks the person to change about the selfie (issue 49); never a block. */
+  faceHint?: FaceHint | null;
+  /** The blink challenge asks for a blink on the live camera ("Blink once"), for a few seconds. */
+  blinkPrompt?: boolean;
 }
 
 /** The selfie: a button until the camera is opened, then the camera, then the photo with Retake. */
 export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard(
-  { photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting, faceHint = null },
+  { photo, cameraOpen, missing, onOpen, onCapture, onRetake, onCameraStarting, faceHint = null, blinkPrompt = false },
   ref,
 ) {
   const { t } = useTranslation();
@@ -40,11 +45,24 @@ export const SelfieCard = forwardRef<HTMLElement, Props>(function SelfieCard(
         )}
         {photo && faceHint && (
           <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="face-hint">
-            {faceHint}
+            {t(`attendance.clock.faceHint.${faceHint}`)}
           </Alert>
         )}
         {photo || cameraOpen ? (
-          <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} onStarting={onCameraStarting} />
+          // The prompt lies over the top of the live video: the picture and Capture do not move under it.
+          <Box sx={{ position: 'relative' }}>
+            <CameraCapture photo={photo} onCapture={onCapture} onRetake={onRetake} onStarting={onCameraStarting} />
+            {!photo && blinkPrompt && (
+              <Alert
+                severity="info"
+                icon={<VisibilityRounded />}
+                data-testid="face-prompt"
+                sx={{ position: 'absolute', top: 8, left: 8, right: 8, boxShadow: 2 }}
+              >
+                {t('attendance.clock.blinkOnce')}
+              </Alert>
+            )}
+          </Box>
         ) : (
           <Button
             fullWidth

@@ -1,27 +1,38 @@
 import { describe, expect, it } from '@jest/globals';
-import { asksRetake, faceOutcome, type FaceOutcome, type FoundFace } from './face-outcome';
+import { faceOutcome, type BlinkState, type FaceOutcome, type FoundFace } from './face-outcome';
 
-const face = (widthShare: number, real: number | null = 0.8, live: number | null = 0.9): FoundFace => ({
-  widthShare,
+/** A face `width` wide (a share of the selfie) in the middle, looking straight, with the models' scores. */
+const face = (width: number, real: number | null = 0.8, live: number | null = 0.9): FoundFace => ({
+  box: { left: (1 - width) / 2, top: 0.2, width, height: width * 1.6 },
   real,
   live,
+  yaw: 0,
+  pitch: 0,
 });
 
-describe('faceOutcome: the faces the phone found → what goes with the clock-in', () => {
-  it.each<[string, FoundFace[], FaceOutcome, boolean]>([
-    // case, faces found, outcome, the person is asked to retake
-    ['one face filling a third of the selfie', [face(0.33)], 'one_face', false],
-    ['no face at all (a covered lens, the default fake camera)', [], 'no_face', true],
-    ['only a face far behind, 5 % of the width', [face(0.05)], 'no_face', true],
-    ['two faces side by side', [face(0.3), face(0.25)], 'many_faces', true],
-    ['the person and a colleague far behind', [face(0.32), face(0.04)], 'one_face', false],
-    ['the antispoof model sure it is a photo (0.1)', [face(0.3, 0.1)], 'spoof', false],
-    ['the liveness model sure it is a screen (0.05)', [face(0.3, 0.7, 0.05)], 'spoof', false],
+describe('faceOutcome: the faces the phone found and the blink challenge → what goes with the clock-in', () => {
+  it.each<[string, FoundFace[], BlinkState, FaceOutcome]>([
+    // case, faces found, the blink challenge before Capture, outcome
+    [
+      'one face filling a third of the selfie, not asked to blink (models not ready)',
+      [face(0.33)],
+      'not_asked',
+      'one_face',
+    ],
+    ['one face that blinked on the live camera', [face(0.33)], 'seen', 'blinked'],
+    ['one face asked to blink that did not (a photo held still)', [face(0.33)], 'missed', 'no_blink'],
+    ['no face at all (a covered lens, the default fake camera)', [], 'not_asked', 'no_face'],
+    ['no face in the selfie though a blink was seen before', [], 'seen', 'no_face'],
+    ['only a face far behind, 5 % of the width', [face(0.05)], 'not_asked', 'no_face'],
+    ['two faces side by side', [face(0.3), face(0.25)], 'seen', 'many_faces'],
+    ['the person and a colleague far behind', [face(0.32), face(0.04)], 'seen', 'blinked'],
+    ['the antispoof model sure it is a photo (0.1)', [face(0.3, 0.1)], 'missed', 'spoof'],
+    // A screen replaying a video blinks: the spoof models still speak first.
+    ['the liveness model sure it is a screen (0.05), blinking', [face(0.3, 0.7, 0.05)], 'seen', 'spoof'],
     // The package's genuine sample photos scored 0.37–0.86 on antispoof: not a spoof.
-    ['a genuine face the antispoof model doubts (0.37)', [face(0.3, 0.37, 0.99)], 'one_face', false],
-    ['a model that gave no score', [face(0.3, null, null)], 'one_face', false],
-  ])('%s → %s', (_case, faces, outcome, retake) => {
-    expect(faceOutcome(faces)).toBe(outcome);
-    expect(asksRetake(faceOutcome(faces))).toBe(retake);
+    ['a genuine face the antispoof model doubts (0.37)', [face(0.3, 0.37, 0.99)], 'seen', 'blinked'],
+    ['a model that gave no score', [face(0.3, null, null)], 'not_asked', 'one_face'],
+  ])('%s → %s', (_case, faces, blink, outcome) => {
+    expect(faceOutcome(faces, blink)).toBe(outcome);
   });
 });

@@ -1,18 +1,29 @@
 /**
  * What the clock screen's face check makes of the faces found in a selfie (issue 49; rules §9 "Face
  * check"). Pure: the models run elsewhere (face-engine.ts). The outcome goes with the clock-in
- * (face_browser) and the api adds a signal for all but one face; nothing here refuses anything.
+ * (face_browser) and the api adds a signal for no face, several, a spoof or no blink; nothing here
+ * refuses anything.
  */
-export type FaceOutcome = 'one_face' | 'no_face' | 'many_faces' | 'spoof' | 'not_run';
+export type FaceOutcome = 'one_face' | 'blinked' | 'no_blink' | 'no_face' | 'many_faces' | 'spoof' | 'not_run';
 
-/** One face the detector found: its box width over the picture's, and the two models' scores (0–1, 1 live). */
+/** One face the detector found, in shares of the picture (0–1), and what the models said of it. */
 export interface FoundFace {
-  widthShare: number;
+  /** The face's box: its left and top edges, width and height, over the picture's width and height. */
+  box: { left: number; top: number; width: number; height: number };
   /** The antispoof model: how much the face looks like a live one rather than a photo or a screen. */
   real: number | null;
   /** The liveness model: the same question, asked by a second model. */
   live: number | null;
+  /** How far the head is turned sideways (yaw) and up or down (pitch), degrees; null without the face mesh. */
+  yaw: number | null;
+  pitch: number | null;
 }
+
+/**
+ * The blink challenge on the live camera before Capture (blink.ts): a blink seen, asked and none
+ * seen, or not asked (the models were not ready before Capture, or no face was in view).
+ */
+export type BlinkState = 'seen' | 'missed' | 'not_asked';
 
 /**
  * A face narrower than this share of the picture is someone far behind the person (a 500 px wide
@@ -27,15 +38,15 @@ export const MIN_FACE_SHARE = 0.08;
  */
 export const NOT_LIVE_BELOW = 0.2;
 
-export function faceOutcome(faces: FoundFace[]): FaceOutcome {
-  const counted = faces.filter((face) => face.widthShare >= MIN_FACE_SHARE);
+/** The faces that count: the person's, not someone far behind them. */
+export const countedFaces = (faces: FoundFace[]) => faces.filter((face) => face.box.width >= MIN_FACE_SHARE);
+
+export function faceOutcome(faces: FoundFace[], blink: BlinkState = 'not_asked'): FaceOutcome {
+  const counted = countedFaces(faces);
   if (counted.length === 0) return 'no_face';
   if (counted.length > 1) return 'many_faces';
   const [face] = counted;
   const notLive = (score: number | null) => score !== null && score < NOT_LIVE_BELOW;
-  return notLive(face.real) || notLive(face.live) ? 'spoof' : 'one_face';
+  if (notLive(face.real) || notLive(face.live)) return 'spoof';
+  return blink === 'seen' ? 'blinked' : blink === 'missed' ? 'no_blink' : 'one_face';
 }
-
-/** Whether the person is asked to take the selfie again (no face, or more than one): never a block. */
-export const asksRetake = (outcome: FaceOutcome | null): outcome is 'no_face' | 'many_faces' =>
-  outcome === 'no_face' || outcome === 'many_faces';

@@ -1,25 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FaceEngine } from './face-engine';
-import type { FaceOutcome } from './face-outcome';
-
-/** One engine per page: a second clock-in (or a retake) reuses the loaded models. */
-let engine: Promise<FaceEngine> | null = null;
-const loadEngine = () => {
-  if (engine) return engine;
-  performance.mark('hadir:face-load-start');
-  engine = import('./face-engine')
-    .then(({ loadFaceEngine }) => loadFaceEngine())
-    .then((loaded) => {
-      performance.measure('hadir:face-load', 'hadir:face-load-start');
-      return loaded;
-    })
-    .catch((failure: unknown) => {
-      // A failed load (offline before the models were ever cached) is tried again next time.
-      engine = null;
-      throw failure;
-    });
-  return engine;
-};
+import { faceOutcome, type BlinkState, type FaceOutcome, type FoundFace } from './face-outcome';
+import { faceHint, type FaceHint } from './face-hints';
+import { loadEngine } from './load-face-engine';
 
 /** How long Submit waits for a check still running before the clock-in goes with "not_run". */
 const SUBMIT_WAITS_MS = 4000;
@@ -27,40 +9,57 @@ const SUBMIT_WAITS_MS = 4000;
 export interface FaceCheck {
   /** The selfie's outcome once checked; null before (or with the check off). */
   outcome: FaceOutcome | null;
+  /** What to tell the person to change (face-hints.ts), once checked; null when all is well or nothing more is asked. */
+  hint: FaceHint | null;
   /** The outcome to send: waits for a running check, at most SUBMIT_WAITS_MS; null with the check off. */
   settle(): Promise<FaceOutcome | null>;
 }
 
+type Checked = FoundFace[] | 'not_run';
+
+const outcomeOf = (checked: Checked, blink: BlinkState): FaceOutcome =>
+  checked === 'not_run' ? 'not_run' : faceOutcome(checked, blink);
+
 /**
  * The clock screen's face check (issue 49): with `enabled` (the company checks faces and the person
  * is enrolled), the models start loading once `usable` (the camera is live: the screen works before
- * any of this arrives), and each selfie is checked as it is taken. A failure is "not_run", never a
- * block: the api checks the selfie again in any case.
+ * any of this arrives), and each selfie is checked as it is taken, with what the blink challenge saw
+ * before it (`blink`, use-blink-watch.ts) and the retakes so far (`retakes`: after two nothing more is
+ * asked). A failure is "not_run", never a block: the api checks the selfie again in any case.
  */
-export function useFaceCheck(enabled: boolean, usable: boolean, photo: File | null): FaceCheck {
-  const [outcome, setOutcome] = useState<FaceOutcome | null>(null);
-  const running = useRef<Promise<FaceOutcome> | null>(null);
+export function useFaceCheck(
+  enabled: boolean,
+  usable: boolean,
+  photo: File | null,
+  blink: BlinkState,
+  retakes: number,
+): FaceCheck {
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const running = useRef<Promise<Checked> | null>(null);
+  // The blink challenge stops with the selfie: what it saw until then goes with this selfie.
+  const blinkNow = useRef(blink);
+  blinkNow.current = blink;
 
   useEffect(() => {
     if (enabled && usable) void loadEngine().catch(() => undefined);
   }, [enabled, usable]);
 
   useEffect(() => {
-    setOutcome(null);
+    setChecked(null);
     running.current = null;
     if (!enabled || !photo) return;
     let current = true;
     const check = loadEngine()
-      .then(async (loaded) => {
+      .then(async (loaded): Promise<Checked> => {
         const started = performance.now();
-        const found = await loaded.check(photo);
+        const faces = await loaded.check(photo);
         performance.measure('hadir:face-check', { start: started, end: performance.now() });
-        return found;
+        return faces;
       })
-      .catch((): FaceOutcome => 'not_run');
+      .catch((): Checked => 'not_run');
     running.current = check;
     void check.then((found) => {
-      if (current) setOutcome(found);
+      if (current) setChecked(found);
     });
     return () => {
       current = false;
@@ -70,8 +69,12 @@ export function useFaceCheck(enabled: boolean, usable: boolean, photo: File | nu
   const settle = async () => {
     if (!enabled) return null;
     if (!running.current) return 'not_run';
-    const late = new Promise<FaceOutcome>((resolve) => setTimeout(() => resolve('not_run'), SUBMIT_WAITS_MS));
-    return Promise.race([running.current, late]);
+    const late = new Promise<Checked>((resolve) => setTimeout(() => resolve('not_run'), SUBMIT_WAITS_MS));
+    return outcomeOf(await Promise.race([running.current, late]), blinkNow.current);
   };
-  return { outcome, settle };
+  return {
+    outcome: checked === null ? null : outcomeOf(checked, blink),
+    hint: checked === null || checked === 'not_run' ? null : faceHint(checked, blink, retakes),
+    settle,
+  };
 }
