@@ -87,6 +87,10 @@ test('HR turns the face check on; Andi consents and enrols; HR asks him to enrol
 
   // Andi, on his phone: Setting offers the face check now; the notice first, nothing ticked for him.
   const phone = await browser.newContext({ locale: 'en-US' });
+  const faceFiles: string[] = [];
+  phone.on('request', (request) => {
+    if (/^\/assets\/face-[^/]+\//.test(new URL(request.url()).pathname)) faceFiles.push(request.url());
+  });
   const page = await phone.newPage();
   await login(page, andi.nik);
   await page.goto('/setting');
@@ -114,6 +118,10 @@ test('HR turns the face check on; Andi consents and enrols; HR asks him to enrol
   const done = page.getByRole('region', { name: 'Your face is enrolled' });
   await expect(done).toContainText(`Enrolled on ${shownDay(jakartaDay(Date.now()))}`, { timeout: 30_000 });
   await expect(page.getByText('Face enrolled')).toBeVisible();
+  // Enrolled on this phone, it fetches the clock screen's check at once (the models, the .wasm), which
+  // the service worker keeps: his first checked clock-in fetches and compiles none of it (issue 49).
+  await expect.poll(() => faceFiles.some((url) => url.endsWith('/blazeface.json')), { timeout: 30_000 }).toBe(true);
+  expect(faceFiles.some((url) => url.endsWith('.wasm'))).toBe(true);
 
   // HR sees him enrolled.
   await hr.goto('/hr/face');

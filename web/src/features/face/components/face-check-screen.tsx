@@ -25,9 +25,10 @@ type Said = { severity: 'success' | 'error'; text: string } | null;
 /**
  * Setting → Face check (issue 49): the notice and the explicit consent first (UU PDP 27/2022), then
  * the enrolment with the camera; once enrolled, the date, "Enrol again" (HR may ask for it), and
- * withdrawing the consent, which deletes the template at once.
+ * withdrawing the consent, which deletes the template at once. `onEnrolled` runs after an enrolment
+ * the api took (app/routes.tsx: the clock screen's check starts fetching its models).
  */
-export function FaceCheckScreen() {
+export function FaceCheckScreen({ onEnrolled }: { onEnrolled?: () => void } = {}) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useFaceCheck();
   const [give, giving] = useGiveFaceConsent();
@@ -69,6 +70,7 @@ export function FaceCheckScreen() {
             onEnrolled={() => {
               setEnrolling(false);
               setSaid({ severity: 'success', text: t('faceCheck.replies.enrolled') });
+              onEnrolled?.();
             }}
             onCancel={() => setEnrolling(false)}
           />
