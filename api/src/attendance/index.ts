@@ -8,3 +8,4 @@ export { reviewCountsOf, waitingReviewCount } from './review.js';
 export { isKeyId } from './schemas.js';
 export { recordCorrectedClocking } from './service.js';
 export { findKey, listKeys, revokeKey } from './signing-keys.js';
+export { FACE_SWEEP, sweepUncheckedFaces, type FaceSweepReport } from './face-sweep.js';

@@ -13,7 +13,11 @@ export interface FaceThresholds {
 /** The defaults the migration gives every company (215-face-check.ts), measured in docs/face-check.md. */
 export const DEFAULT_FACE_THRESHOLDS: FaceThresholds = { match: 0.6, uncertain: 0.45 };
 
-export type FaceOutcome = 'match' | 'uncertain' | 'no_match' | 'no_face';
+/**
+ * What a selfie's check came to. `unreadable`: the selfie could not be read at all (its file gone
+ * from the store, or a picture the engine cannot decode); stored by the sweep so it is not tried again.
+ */
+export type FaceOutcome = 'match' | 'uncertain' | 'no_match' | 'no_face' | 'unreadable';
 
 /** Frames an enrolment takes (issue 49: front, slight left, slight right, and up to two more). */
 export const ENROL_MIN_FRAMES = 3;
