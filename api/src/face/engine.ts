@@ -18,7 +18,7 @@ import type { FaceThreadReply, FaceThreadRequest } from './thread.js';
 const require = createRequire(import.meta.url);
 
 type HumanModule = typeof import('@vladmandic/human');
-type Human = InstanceType<HumanModule['Human']>;
+export type Human = InstanceType<HumanModule['Human']>;
 
 // The package's "exports" names its builds without "./", which Node does not resolve: the Node
 // WebAssembly build is found beside the main entry instead.
@@ -65,7 +65,12 @@ function fileLoader(tf: Human['tf']) {
   };
 }
 
-async function loadHuman(): Promise<Human> {
+/**
+ * One Human instance on the wasm backend with the package's models read from disk. `face` replaces
+ * parts of the engine's face settings: `npm run face:accuracy` also runs the clock screen's
+ * antispoof and liveness models with it, as the browser does (mesh off).
+ */
+export async function loadHuman(face: Partial<Human['config']['face']> = {}): Promise<Human> {
   const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
   wasm.setWasmPaths(wasmDist);
   const { Human } = require(path.join(humanDist, 'human.node-wasm.js')) as HumanModule;
@@ -86,6 +91,7 @@ async function loadHuman(): Promise<Human> {
       emotion: { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },
+      ...face,
     },
     body: { enabled: false },
     hand: { enabled: false },
