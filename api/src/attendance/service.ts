@@ -28,7 +28,7 @@ import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
-import { checkSelfie, isEnrolled, type FaceVerdict } from '../face/index.js';
+import { checkSelfie, faceNeedsReview, isEnrolled, type FaceVerdict } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -502,7 +502,7 @@ export async function checkClockingFace(
 ): Promise<FaceVerdict | null> {
   const verdict = await checkSelfie(ctx, person, selfie);
   if (!verdict) return null;
-  const signal = verdict.outcome === 'unreadable' ? null : faceSignal(verdict);
+  const signal = faceNeedsReview(verdict.outcome) ? faceSignal(verdict) : null;
   return (await queries.setFaceCheck(ctx.db, id, verdict, signal)) ? verdict : null;
 }
 

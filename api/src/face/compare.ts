@@ -55,5 +55,8 @@ export function faceOutcome(score: number | null, thresholds: FaceThresholds): F
   return 'no_match';
 }
 
-/** Whether an outcome sends the record to the review queue: everything but a match. */
-export const faceNeedsReview = (outcome: FaceOutcome) => outcome !== 'match';
+/**
+ * Whether an outcome sends the record to the review queue: everything but a match, and a selfie that
+ * could not be read (a stored file gone: it says nothing about the face, and is not the person's doing).
+ */
+export const faceNeedsReview = (outcome: FaceOutcome) => outcome !== 'match' && outcome !== 'unreadable';
