@@ -134,12 +134,15 @@ async function sources(): Promise<{ enrolment: Buffer[]; all: Source[] }> {
   const enrolment = await Promise.all([0, 1, 2].map((c) => gridCrop(0, c)));
   const all: Source[] = [];
   for (const c of [0, 1, 2]) all.push({ name: `grid-0-${c}`, bytes: enrolment[c], person: 'M', probe: false });
-  for (const c of [3, 4, 5, 6, 7, 8]) all.push({ name: `grid-0-${c}`, bytes: await gridCrop(0, c), person: 'M', probe: true });
+  for (const c of [3, 4, 5, 6, 7, 8])
+    all.push({ name: `grid-0-${c}`, bytes: await gridCrop(0, c), person: 'M', probe: true });
   for (const r of [2, 3, 4, 5])
-    for (let c = 0; c < 18; c++) all.push({ name: `grid-${r}-${c}`, bytes: await gridCrop(r, c), person: 'other', probe: true });
+    for (let c = 0; c < 18; c++)
+      all.push({ name: `grid-${r}-${c}`, bytes: await gridCrop(r, c), person: 'other', probe: true });
   // The facedetect screenshot's M is the same photo as grid-0-0, an enrolment frame: not a probe.
   all.push({ name: 'detect-0', bytes: await detectCrop(0), person: 'M', probe: false });
-  for (const i of [1, 2, 3, 4]) all.push({ name: `detect-${i}`, bytes: await detectCrop(i), person: 'other', probe: true });
+  for (const i of [1, 2, 3, 4])
+    all.push({ name: `detect-${i}`, bytes: await detectCrop(i), person: 'other', probe: true });
   all.push({ name: 'faceid', bytes: await faceIdCrop(), person: 'M', probe: true });
   // person.y4m is detect-0 turned and moved (not a probe: an enrolment frame's photo); other.y4m is
   // detect-1; still.y4m is grid-0-5 upscaled to 240 px on a wall (a probe at the clock screen's scale).
@@ -230,7 +233,12 @@ async function hijab(bytes: Buffer, g: Geometry, patterned: boolean) {
   const path = `M0 0 H${width} V${height} H0 Z M${cx - rx} ${cy} a${rx} ${ry} 0 1 0 ${2 * rx} 0 a${rx} ${ry} 0 1 0 ${-2 * rx} 0 Z`;
   return sharp(bytes)
     .composite([
-      { input: svg({ width: width!, height: height! }, `${pattern}<path fill-rule="evenodd" fill="${fill}" d="${path}"/>`) },
+      {
+        input: svg(
+          { width: width!, height: height! },
+          `${pattern}<path fill-rule="evenodd" fill="${fill}" d="${path}"/>`,
+        ),
+      },
     ])
     .png()
     .toBuffer();
@@ -270,7 +278,10 @@ async function maskDown(bytes: Buffer, g: Geometry) {
   const x = g.left - 0.06 * faceWidth;
   const w = faceWidth * 1.12;
   const pleats = [0.35, 0.6]
-    .map((f) => `<line x1="${x}" y1="${top + f * (height! - top)}" x2="${x + w}" y2="${top + f * (height! - top)}" stroke="#7fa9c6" stroke-width="1"/>`)
+    .map(
+      (f) =>
+        `<line x1="${x}" y1="${top + f * (height! - top)}" x2="${x + w}" y2="${top + f * (height! - top)}" stroke="#7fa9c6" stroke-width="1"/>`,
+    )
     .join('');
   const body = `<rect x="${x}" y="${top}" width="${w}" height="${height! - top + 10}" rx="${faceWidth / 6}" fill="#a9d2ec"/>${pleats}`;
   return sharp(bytes)
@@ -312,7 +323,10 @@ const moire = async (bytes: Buffer, amplitude = 0.14) =>
   png(
     mapPixels(await toRaw(bytes), (x, y, r, g, b) => {
       const m =
-        1 + amplitude * 0.5 * (Math.sin(2 * Math.PI * (0.41 * x + 0.07 * y)) + Math.sin(2 * Math.PI * (0.37 * x + 0.12 * y)));
+        1 +
+        amplitude *
+          0.5 *
+          (Math.sin(2 * Math.PI * (0.41 * x + 0.07 * y)) + Math.sin(2 * Math.PI * (0.37 * x + 0.12 * y)));
       return [r * m, g * m, b * m];
     }),
   );
@@ -409,7 +423,10 @@ async function skew(bytes: Buffer) {
       const fy = v - y0;
       return [0, 1, 2].map(
         (c) =>
-          at(x0, y0, c) * (1 - fx) * (1 - fy) + at(x1, y0, c) * fx * (1 - fy) + at(x0, y1, c) * (1 - fx) * fy + at(x1, y1, c) * fx * fy,
+          at(x0, y0, c) * (1 - fx) * (1 - fy) +
+          at(x1, y0, c) * fx * (1 - fy) +
+          at(x0, y1, c) * (1 - fx) * fy +
+          at(x1, y1, c) * fx * fy,
       );
     }),
   );
@@ -421,7 +438,12 @@ async function skew(bytes: Buffer) {
  */
 async function printed(bytes: Buffer) {
   const { width, height } = await sharp(bytes).metadata();
-  const big = await toRaw(await sharp(bytes).resize(width! * 3, height! * 3).png().toBuffer());
+  const big = await toRaw(
+    await sharp(bytes)
+      .resize(width! * 3, height! * 3)
+      .png()
+      .toBuffer(),
+  );
   const cell = 4;
   const offsets = [0, 1.3, 2.6];
   const dots = mapPixels(big, (x, y) =>
@@ -529,7 +551,8 @@ async function main() {
   for (const source of all) {
     const shape = await geometry(landmarks, source.bytes);
     const variants: [Row['kind'], string, Buffer][] = [];
-    for (const [name, make] of Object.entries(GENUINE)) variants.push(['genuine', name, await make(source.bytes, shape)]);
+    for (const [name, make] of Object.entries(GENUINE))
+      variants.push(['genuine', name, await make(source.bytes, shape)]);
     for (const [name, make] of Object.entries(REPLAY)) variants.push(['replay', name, await make(source.bytes)]);
     for (const [kind, variant, bytes] of variants) {
       const check = await liveness(browser, bytes);
@@ -544,15 +567,20 @@ async function main() {
     if (process.env.FACE_ACCURACY_SAMPLES) {
       for (const [kind, variant, bytes] of variants)
         if (source.name === process.env.FACE_ACCURACY_SAMPLES)
-          writeFileSync(path.join('/tmp', `face-${source.name}-${kind}-${variant}.png`), await sharp(bytes).png().toBuffer());
+          writeFileSync(
+            path.join('/tmp', `face-${source.name}-${kind}-${variant}.png`),
+            await sharp(bytes).png().toBuffer(),
+          );
     }
   }
   if (process.env.FACE_ACCURACY_JSON) writeFileSync(process.env.FACE_ACCURACY_JSON, JSON.stringify(rows, null, 1));
 
   // 1. The server's match.
   const flagged = (score: number | null | undefined) => faceOutcome(score ?? null, DEFAULT_FACE_THRESHOLDS) !== 'match';
-  console.log('\n### The server\'s match (thresholds 0.60 / 0.45)\n');
-  console.log('| variant | M genuine: sent to review | M: no face found | M median score | impostors flagged | highest impostor |');
+  console.log("\n### The server's match (thresholds 0.60 / 0.45)\n");
+  console.log(
+    '| variant | M genuine: sent to review | M: no face found | M median score | impostors flagged | highest impostor |',
+  );
   console.log('|---|---|---|---|---|---|');
   const variants = [...Object.keys(GENUINE), ...Object.keys(REPLAY)];
   for (const variant of variants) {
@@ -576,11 +604,10 @@ async function main() {
   const genuine = rows.filter((r) => r.kind === 'genuine');
   const replay = rows.filter((r) => r.kind === 'replay');
   const oneFace = (set: Row[]) => set.filter((r) => r.faces === 1);
-  console.log('\n### The clock screen\'s models: score distributions (one face found)\n');
+  console.log("\n### The clock screen's models: score distributions (one face found)\n");
   console.log('| set | pictures | one face found | antispoof p5 / p25 / median | liveness p5 / p25 / median |');
   console.log('|---|---|---|---|---|');
-  const dist = (values: number[]) =>
-    [0.05, 0.25, 0.5].map((q) => quantile(values, q).toFixed(2)).join(' / ');
+  const dist = (values: number[]) => [0.05, 0.25, 0.5].map((q) => quantile(values, q).toFixed(2)).join(' / ');
   for (const [name, set] of [
     ['genuine (all variants)', genuine],
     ...Object.keys(GENUINE).map((v) => [`genuine ${v}`, genuine.filter((r) => r.variant === v)] as const),
@@ -596,7 +623,7 @@ async function main() {
   console.log('| threshold | rule | replays flagged | genuine flagged | genuine as_is flagged |');
   console.log('|---|---|---|---|---|');
   const rules: [string, (r: Row, t: number) => boolean][] = [
-    ['either (the web\'s rule)', (r, t) => (r.real ?? 1) < t || (r.live ?? 1) < t],
+    ["either (the web's rule)", (r, t) => (r.real ?? 1) < t || (r.live ?? 1) < t],
     ['antispoof only', (r, t) => (r.real ?? 1) < t],
     ['liveness only', (r, t) => (r.live ?? 1) < t],
   ];

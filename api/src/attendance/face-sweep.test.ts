@@ -57,7 +57,9 @@ async function enrolAde() {
   });
   expect(response.statusCode).toBe(200);
   // Enrolled a day ago, so records of the last hours are after the enrolment.
-  await api.db.query('UPDATE face_templates SET enrolled_at = $1', [new Date(api.ctx.clock.now().getTime() - 1440 * MINUTE)]);
+  await api.db.query('UPDATE face_templates SET enrolled_at = $1', [
+    new Date(api.ctx.clock.now().getTime() - 1440 * MINUTE),
+  ]);
 }
 
 beforeEach(async () => {

@@ -251,10 +251,7 @@ export interface UncheckedFaceRow {
  * company's enrolled people, few) and reads each one's days from `fromDay` through
  * attendance_user_day_latest: no index of its own, and nothing read of a company with the check off.
  */
-export const uncheckedFaceClockings = (
-  db: Db,
-  window: { fromDay: string; since: Date; before: Date; limit: number },
-) =>
+export const uncheckedFaceClockings = (db: Db, window: { fromDay: string; since: Date; before: Date; limit: number }) =>
   db.query<UncheckedFaceRow>(
     `SELECT a.id, a.user_id, u.comp_kd, a.photo
        FROM face_templates t

@@ -24,9 +24,9 @@ describe('faceOutcome', () => {
   });
 
   it('sends all but a match to review; a selfie that could not be read says nothing of the face', () => {
-    expect(
-      ['match', 'uncertain', 'no_match', 'no_face', 'unreadable'].map((o) => faceNeedsReview(o as never)),
-    ).toEqual([false, true, true, true, false]);
+    expect(['match', 'uncertain', 'no_match', 'no_face', 'unreadable'].map((o) => faceNeedsReview(o as never))).toEqual(
+      [false, true, true, true, false],
+    );
   });
 
   it('has defaults with the uncertain band below the match threshold', () => {

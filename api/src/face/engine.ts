@@ -65,6 +65,8 @@ function fileLoader(tf: Human['tf']) {
   };
 }
 
+let fileRouterRegistered = false;
+
 /**
  * One Human instance on the wasm backend with the package's models read from disk. `face` replaces
  * parts of the engine's face settings: `npm run face:accuracy` also runs the clock screen's
@@ -100,7 +102,12 @@ export async function loadHuman(face: Partial<Human['config']['face']> = {}): Pr
     segmentation: { enabled: false },
     filter: { enabled: false },
   });
-  human.tf.io.registerLoadRouter(fileLoader(human.tf) as never);
+  // TensorFlow.js keeps one registry of load routers per process: a second router for file:// (a
+  // second instance, as the accuracy script makes) would make every model's URL ambiguous.
+  if (!fileRouterRegistered) {
+    human.tf.io.registerLoadRouter(fileLoader(human.tf) as never);
+    fileRouterRegistered = true;
+  }
   await human.load();
   return human;
 }
