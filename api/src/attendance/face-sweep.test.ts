@@ -31,7 +31,9 @@ beforeAll(async () => {
   adeId = (await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 10001'))!.id;
 }, 120_000);
 afterAll(() => api.close());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 /** Ade consents and enrols three pictures of the man, with the check on for his company. */
 async function enrolAde() {
