@@ -23,7 +23,8 @@
  *    mesh) on every picture, genuine versus replay: the share of each flagged at a range of
  *    thresholds (web/src/features/attendance/lib/face-outcome.ts: NOT_LIVE_BELOW).
  *
- * Markdown tables on stdout; FACE_ACCURACY_JSON=<file> also writes every score.
+ * Markdown tables on stdout; FACE_ACCURACY_JSON=<file> also writes every score, and
+ * FACE_ACCURACY_SELFIE=1 runs the same set framed as a selfie (framed, below).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -130,6 +131,21 @@ interface Source {
   probe: boolean;
 }
 
+/**
+ * FACE_ACCURACY_SELFIE=1: every picture first put on a 500x300 wall, 240 px high, as the clock
+ * screen's selfie frames a face (the crops upscaled): the same set at a selfie's scale.
+ */
+const SELFIE = process.env.FACE_ACCURACY_SELFIE === '1';
+const framed = async (bytes: Buffer) => {
+  if (!SELFIE) return bytes;
+  const face = await sharp(bytes).resize({ height: 240 }).png().toBuffer();
+  const { width } = await sharp(face).metadata();
+  return sharp({ create: { width: 500, height: 300, channels: 3, background: '#6b6660' } })
+    .composite([{ input: face, left: Math.round((500 - width!) / 2), top: 30 }])
+    .png()
+    .toBuffer();
+};
+
 async function sources(): Promise<{ enrolment: Buffer[]; all: Source[] }> {
   const enrolment = await Promise.all([0, 1, 2].map((c) => gridCrop(0, c)));
   const all: Source[] = [];
@@ -155,7 +171,8 @@ async function sources(): Promise<{ enrolment: Buffer[]; all: Source[] }> {
   (await y4mFrames('still.y4m')).forEach((bytes, i) =>
     all.push({ name: `still.y4m#${i}`, bytes, person: 'M', probe: true }),
   );
-  return { enrolment, all };
+  for (const source of all) source.bytes = await framed(source.bytes);
+  return { enrolment: await Promise.all(enrolment.map(framed)), all };
 }
 
 // ---------------------------------------------------------------------------------------------
