@@ -8,6 +8,7 @@ import { startExportWorker } from './hr/exports/jobs.js';
 import { maintenanceWork, startMaintenance } from './jobs/maintenance.js';
 import { NOTICES_JOB, noticesWork, startAnnouncementPushWorker } from './jobs/notices.js';
 import { LEAVE_LEDGER_JOB, leaveLedgerWork } from './jobs/leave-ledger.js';
+import { FACE_SWEEP_INTERVAL_SECONDS, FACE_SWEEP_JOB, faceSweepWork } from './jobs/face-sweep.js';
 import { instrument, serveMetrics } from './metrics/metrics.js';
 import { startNotificationDelivery } from './platform/notifications/delivery.js';
 import { resolveVapidKeys } from './platform/notifications/push.js';
@@ -84,6 +85,14 @@ if (workers > 1 && cluster.isPrimary) {
   );
   // Reminders and announcements whose day has come, once a minute across every process (issue 47).
   const stopNotices = await startMaintenance(ctx.queue, log, 60, noticesWork(ctx, log), NOTICES_JOB);
+  // Clock-ins whose face check a stopped process never wrote (issue 49), once a minute across every process.
+  const stopFaceSweep = await startMaintenance(
+    ctx.queue,
+    log,
+    FACE_SWEEP_INTERVAL_SECONDS,
+    faceSweepWork(ctx, log),
+    FACE_SWEEP_JOB,
+  );
   const stopAnnouncementPushes = await startAnnouncementPushWorker(ctx, log);
   // Exports HR asked for, one at a time in this process; every process takes its share.
   const stopExports = await startExportWorker(ctx, log);
@@ -94,6 +103,7 @@ if (workers > 1 && cluster.isPrimary) {
     await stopMaintenance();
     await stopLeaveLedger();
     await stopNotices();
+    await stopFaceSweep();
     await stopAnnouncementPushes();
     await stopExports();
     await stopNotifications();

@@ -212,22 +212,58 @@ export const findAttendanceByPhoto = (db: Db, photo: string) =>
 /**
  * A clock-in's face check, written after the reply has gone (issue 49): the score, the model and
  * the outcome; a signal (risk.faceSignal) adds its words and weight and sends a record nobody has
- * decided yet to review. A record already accepted or rejected keeps its decision.
+ * decided yet to review. A record already accepted or rejected keeps its decision. Written only
+ * while the record has no outcome: the check after the reply and the sweep (face-sweep.ts) may both
+ * reach one record, and only the first writes (the flag is never added twice). True when it wrote.
  */
-export const setFaceCheck = (
+export const setFaceCheck = async (
   db: Db,
   id: number,
   check: { score: number | null; model: string; outcome: string },
   signal: { weight: number } | null,
 ) =>
-  db.query(
-    `UPDATE attendance
-        SET face_score = $2, face_model = $3, face_outcome = $4,
-            risk_signals = CASE WHEN $5::jsonb IS NULL THEN risk_signals ELSE risk_signals || jsonb_build_array($5::jsonb) END,
-            risk_score = risk_score + $6,
-            review_status = CASE WHEN $5::jsonb IS NOT NULL AND review_status IS NULL THEN 'needs_review' ELSE review_status END
-      WHERE id = $1`,
-    [id, check.score, check.model, check.outcome, signal ? JSON.stringify(signal) : null, signal?.weight ?? 0],
+  (
+    await db.query(
+      `UPDATE attendance
+          SET face_score = $2, face_model = $3, face_outcome = $4,
+              risk_signals = CASE WHEN $5::jsonb IS NULL THEN risk_signals ELSE risk_signals || jsonb_build_array($5::jsonb) END,
+              risk_score = risk_score + $6,
+              review_status = CASE WHEN $5::jsonb IS NOT NULL AND review_status IS NULL THEN 'needs_review' ELSE review_status END
+        WHERE id = $1 AND face_outcome IS NULL
+        RETURNING id`,
+      [id, check.score, check.model, check.outcome, signal ? JSON.stringify(signal) : null, signal?.weight ?? 0],
+    )
+  ).length > 0;
+
+/** A clock-in the face check never reached: its record, its owner and the stored selfie's name. */
+export interface UncheckedFaceRow {
+  id: number;
+  user_id: number;
+  comp_kd: string | null;
+  photo: string;
+}
+
+/**
+ * Clock-ins whose face check never ran (issue 49; face-sweep.ts), oldest arrival first: of people
+ * with a face template in a company with the check on, with a selfie, no outcome, not a correction,
+ * that arrived (received_at for one sent late, else attended_at; the api's clock) at or after
+ * `since` and the person's enrolment, and before `before`. The sweep starts from the templates (a
+ * company's enrolled people, few) and reads each one's days from `fromDay` through
+ * attendance_user_day_latest: no index of its own, and nothing read of a company with the check off.
+ */
+export const uncheckedFaceClockings = (db: Db, window: { fromDay: string; since: Date; before: Date; limit: number }) =>
+  db.query<UncheckedFaceRow>(
+    `SELECT a.id, a.user_id, u.comp_kd, a.photo
+       FROM face_templates t
+       JOIN users u ON u.id = t.user_id
+       JOIN companies c ON c.comp_kd = u.comp_kd AND c.face_check
+       JOIN attendance a ON a.user_id = t.user_id AND a.attend_date >= $1::date
+      WHERE a.face_outcome IS NULL AND a.photo IS NOT NULL AND NOT a.is_correction
+        AND COALESCE(a.received_at, a.attended_at) >= GREATEST($2::timestamptz, t.enrolled_at)
+        AND COALESCE(a.received_at, a.attended_at) < $3::timestamptz
+      ORDER BY COALESCE(a.received_at, a.attended_at), a.id
+      LIMIT $4`,
+    [window.fromDay, window.since, window.before, window.limit],
   );
 
 export const companyTrustRules = (db: Db, compKd: string | null) =>

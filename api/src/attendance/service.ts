@@ -28,7 +28,7 @@ import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
-import { checkSelfie, isEnrolled } from '../face/index.js';
+import { checkSelfie, faceNeedsReview, isEnrolled, type FaceVerdict } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -483,9 +483,27 @@ function fillAddress(ctx: AppContext, id: number, point: { latitude: number; lon
  */
 function checkFace(ctx: AppContext, id: number, user: UserRow, selfie: Buffer): void {
   ctx.background.run('face check', async () => {
-    const verdict = await checkSelfie(ctx, user, selfie);
-    if (verdict) await queries.setFaceCheck(ctx.db, id, verdict, faceSignal(verdict));
+    await checkClockingFace(ctx, id, user, selfie);
   });
+}
+
+/**
+ * One stored clock-in's face check, written (issue 49): the check after the reply (checkFace) and
+ * the sweep that catches what a process that died left unchecked (face-sweep.ts) both end here.
+ * Null when nothing is written: the check is off for the company, the person has no template, or
+ * the record already has an outcome (the other path got there first). A selfie that could not be
+ * read (null) is stored `unreadable`, without a flag: it says nothing about the face.
+ */
+export async function checkClockingFace(
+  ctx: AppContext,
+  id: number,
+  person: { id: number; comp_kd: string | null },
+  selfie: Buffer | null,
+): Promise<FaceVerdict | null> {
+  const verdict = await checkSelfie(ctx, person, selfie);
+  if (!verdict) return null;
+  const signal = faceNeedsReview(verdict.outcome) ? faceSignal(verdict) : null;
+  return (await queries.setFaceCheck(ctx.db, id, verdict, signal)) ? verdict : null;
 }
 
 /** POST /attendance/nonce: a nonce for the caller's next signed clock-in (rules §9 "Signed clock-ins"), by the NIK their token names. */

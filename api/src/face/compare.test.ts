@@ -23,13 +23,10 @@ describe('faceOutcome', () => {
     expect(faceOutcome(0.55, { match: 0.7, uncertain: 0.6 })).toBe('no_match');
   });
 
-  it('sends all but a match to review', () => {
-    expect(['match', 'uncertain', 'no_match', 'no_face'].map((o) => faceNeedsReview(o as never))).toEqual([
-      false,
-      true,
-      true,
-      true,
-    ]);
+  it('sends all but a match to review; a selfie that could not be read says nothing of the face', () => {
+    expect(['match', 'uncertain', 'no_match', 'no_face', 'unreadable'].map((o) => faceNeedsReview(o as never))).toEqual(
+      [false, true, true, true, false],
+    );
   });
 
   it('has defaults with the uncertain band below the match threshold', () => {

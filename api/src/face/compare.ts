@@ -13,7 +13,11 @@ export interface FaceThresholds {
 /** The defaults the migration gives every company (215-face-check.ts), measured in docs/face-check.md. */
 export const DEFAULT_FACE_THRESHOLDS: FaceThresholds = { match: 0.6, uncertain: 0.45 };
 
-export type FaceOutcome = 'match' | 'uncertain' | 'no_match' | 'no_face';
+/**
+ * What a selfie's check came to. `unreadable`: the selfie could not be read at all (its file gone
+ * from the store, or a picture the engine cannot decode); stored by the sweep so it is not tried again.
+ */
+export type FaceOutcome = 'match' | 'uncertain' | 'no_match' | 'no_face' | 'unreadable';
 
 /** Frames an enrolment takes (issue 49: front, slight left, slight right, and up to two more). */
 export const ENROL_MIN_FRAMES = 3;
@@ -51,5 +55,8 @@ export function faceOutcome(score: number | null, thresholds: FaceThresholds): F
   return 'no_match';
 }
 
-/** Whether an outcome sends the record to the review queue: everything but a match. */
-export const faceNeedsReview = (outcome: FaceOutcome) => outcome !== 'match';
+/**
+ * Whether an outcome sends the record to the review queue: everything but a match, and a selfie that
+ * could not be read (a stored file gone: it says nothing about the face, and is not the person's doing).
+ */
+export const faceNeedsReview = (outcome: FaceOutcome) => outcome !== 'match' && outcome !== 'unreadable';

@@ -18,7 +18,7 @@ import type { FaceThreadReply, FaceThreadRequest } from './thread.js';
 const require = createRequire(import.meta.url);
 
 type HumanModule = typeof import('@vladmandic/human');
-type Human = InstanceType<HumanModule['Human']>;
+export type Human = InstanceType<HumanModule['Human']>;
 
 // The package's "exports" names its builds without "./", which Node does not resolve: the Node
 // WebAssembly build is found beside the main entry instead.
@@ -65,7 +65,14 @@ function fileLoader(tf: Human['tf']) {
   };
 }
 
-async function loadHuman(): Promise<Human> {
+let fileRouterRegistered = false;
+
+/**
+ * One Human instance on the wasm backend with the package's models read from disk. `face` replaces
+ * parts of the engine's face settings: `npm run face:accuracy` also runs the clock screen's
+ * antispoof and liveness models with it, as the browser does (mesh off).
+ */
+export async function loadHuman(face: Partial<Human['config']['face']> = {}): Promise<Human> {
   const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
   wasm.setWasmPaths(wasmDist);
   const { Human } = require(path.join(humanDist, 'human.node-wasm.js')) as HumanModule;
@@ -86,6 +93,7 @@ async function loadHuman(): Promise<Human> {
       emotion: { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },
+      ...face,
     },
     body: { enabled: false },
     hand: { enabled: false },
@@ -94,7 +102,12 @@ async function loadHuman(): Promise<Human> {
     segmentation: { enabled: false },
     filter: { enabled: false },
   });
-  human.tf.io.registerLoadRouter(fileLoader(human.tf) as never);
+  // TensorFlow.js keeps one registry of load routers per process: a second router for file:// (a
+  // second instance, as the accuracy script makes) would make every model's URL ambiguous.
+  if (!fileRouterRegistered) {
+    human.tf.io.registerLoadRouter(fileLoader(human.tf) as never);
+    fileRouterRegistered = true;
+  }
   await human.load();
   return human;
 }

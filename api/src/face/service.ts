@@ -125,12 +125,13 @@ export interface FaceVerdict {
 /**
  * The face check of a stored clock-in's selfie (issue 49): null when the company has it off or the
  * person has no template (nothing changes for them); else the score against the template, the
- * model, and what the company's thresholds make of it. Never refuses: the caller flags.
+ * model, and what the company's thresholds make of it. Never refuses: the caller flags. A selfie
+ * that could not be read (null) is `unreadable`, without a look at the engine.
  */
 export async function checkSelfie(
   ctx: AppContext,
   person: { id: number; comp_kd: string | null },
-  selfie: Buffer,
+  selfie: Buffer | null,
 ): Promise<FaceVerdict | null> {
   const [rules, template] = await Promise.all([
     queries.faceRules(ctx.db, person.comp_kd),
@@ -138,6 +139,7 @@ export async function checkSelfie(
   ]);
   if (!rules?.face_check || !template) return null;
   const engine = faceEngine();
+  if (!selfie) return { score: null, model: engine.model, outcome: 'unreadable' };
   const reading = await engine.read(selfie);
   const score = reading.descriptor ? similarity(template.descriptor, reading.descriptor) : null;
   return {

@@ -47,6 +47,7 @@ import { faceCheck } from './215-face-check.js';
 import { inboxMessageKeys } from './216-inbox-message-keys.js';
 import { outboxNotices } from './217-outbox-notices.js';
 import { faceBrowser } from './219-face-browser.js';
+import { faceUnreadable } from './220-face-unreadable.js';
 import { faceBrowserBlink } from './224-face-browser-blink.js';
 
 export interface Migration {
@@ -105,5 +106,6 @@ export const migrations: Migration[] = [
   inboxMessageKeys,
   outboxNotices,
   faceBrowser,
+  faceUnreadable,
   faceBrowserBlink,
 ];
