@@ -92,7 +92,7 @@ async function download(url: URL, bearer: string, path: string) {
 }
 
 /** exceljs's own streaming writer writing the same file, in a process of its own (xlsx-floor.ts): its CPU seconds. */
-function xlsxFloor(path: string): { cpuSeconds: number; rows: number; cells: number } {
+export function xlsxFloor(path: string): { cpuSeconds: number; rows: number; cells: number } {
   const out = execFileSync(
     process.execPath,
     ['--max-old-space-size=8192', '--import', 'tsx', 'scripts/bench/xlsx-floor.ts', path],
