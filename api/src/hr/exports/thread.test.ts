@@ -241,12 +241,13 @@ if (onPostgres) {
       const gone = Date.now();
       const stop = await startExportWorker(api.ctx, { error: () => {}, info: () => {} });
       try {
-        // This api's sweep (every SWEEP_EVERY_MS, for a beat STALLED_AFTER_SECONDS old) takes it back: started again.
+        // This api's sweep (every SWEEP_EVERY_MS, for a beat STALLED_AFTER_SECONDS old) takes it back: queued again.
         for (;;) {
-          const row = await api.db.one<{ attempts: number }>('SELECT attempts FROM hr_export_jobs WHERE id = $1', [
-            job.id,
-          ]);
-          if (row!.attempts === 2) break;
+          const row = await api.db.one<{ state: string; attempts: number }>(
+            'SELECT state, attempts FROM hr_export_jobs WHERE id = $1',
+            [job.id],
+          );
+          if (row!.state === 'queued' || row!.attempts === 2) break;
           expect(Date.now() - gone).toBeLessThan(60_000);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
