@@ -35,13 +35,17 @@ async function runningJob() {
 /** The sweep as every api process runs it, with a stall of one second (40 in the api). */
 const sweep = () => queries.sweepStalledExportJobs(api.db, 1, 2, 'stopped twice');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const stateOf = async (id: string) => (await api.db.one<{ state: string }>('SELECT state FROM hr_export_jobs WHERE id = $1', [id]))!.state;
+const stateOf = async (id: string) =>
+  (await api.db.one<{ state: string }>('SELECT state FROM hr_export_jobs WHERE id = $1', [id]))!.state;
 
-/** A thread that says a step every 100 ms, `steps` times, then ends; or, with `stuck`, says one and never another. */
+/**
+ * A thread that says a step every 100 ms, `steps` times, then ends; with `stuck`, one that says
+ * `steps` steps (one, or none) and then never another.
+ */
 const exportThread = (steps: number, stuck = false) =>
   new Worker(
     stuck
-      ? `require('node:worker_threads').parentPort.postMessage({ type: 'step' }); for (;;) {}`
+      ? `${steps ? "require('node:worker_threads').parentPort.postMessage({ type: 'step' });" : ''} for (;;) {}`
       : `const { parentPort } = require('node:worker_threads');
          let left = ${steps};
          const timer = setInterval(() => { parentPort.postMessage({ type: 'step' }); if (--left === 0) clearInterval(timer); }, 100);`,
@@ -77,5 +81,17 @@ describe("an export thread's heartbeat, kept by the api's main thread", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await pause(2100);
     expect(await sweep()).toEqual([{ id, state: 'queued' }]);
+  });
+
+  it("never beats for a thread that has not said it took the job (a dead process's job must reach the sweep)", async () => {
+    const id = await runningJob();
+    const thread = exportThread(0, true);
+    const ended = once(thread, 'exit');
+    const heartbeat = beatWhileHeard(thread, () => queries.beatExportJob(api.db, id), { everyMs: 100, silentMs: 1500 });
+    await pause(1200);
+    // Alive all along, and never a beat: the job's last one is its start's.
+    expect(await sweep()).toEqual([{ id, state: 'queued' }]);
+    await ended;
+    expect(heartbeat.silenced()).toBe(true);
   });
 });

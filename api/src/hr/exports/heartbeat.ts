@@ -19,18 +19,19 @@ export interface BeatTiming {
  * Answers how to stop beating, and whether the thread was ended for its silence.
  */
 export function beatWhileHeard(thread: Worker, beat: () => Promise<unknown>, timing: BeatTiming) {
-  let heard = Date.now();
+  const started = Date.now();
+  // Nothing until its first step: a thread that has not taken its job (yet, or at all: the job is
+  // running elsewhere, or was a dead process's, which the sweep must see) is not beaten for.
+  let heard: number | undefined;
   let silenced = false;
   const onMessage = () => (heard = Date.now());
   thread.on('message', onMessage);
   const timer = setInterval(() => {
-    if (Date.now() - heard <= timing.silentMs) {
-      void beat().catch(() => undefined);
-      return;
-    }
-    silenced = true;
-    stop();
-    void thread.terminate();
+    if (Date.now() - (heard ?? started) > timing.silentMs) {
+      silenced = true;
+      stop();
+      void thread.terminate();
+    } else if (heard !== undefined) void beat().catch(() => undefined);
   }, timing.everyMs);
   const stop = () => {
     clearInterval(timer);

@@ -248,10 +248,12 @@ if (onPostgres) {
             [job.id],
           );
           if (row!.state === 'queued' || row!.attempts === 2) break;
-          expect(Date.now() - gone).toBeLessThan(60_000);
+          expect(Date.now() - gone).toBeLessThanOrEqual(60_000);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
-        expect(Date.now() - gone).toBeLessThanOrEqual(STALLED_AFTER_SECONDS * 1000 + SWEEP_EVERY_MS + 1000);
+        // A beat STALLED_AFTER_SECONDS old, seen at the next sweep: 55 s at most, the issue's minute with room.
+        expect(STALLED_AFTER_SECONDS * 1000 + SWEEP_EVERY_MS).toBeLessThanOrEqual(55_000);
+        expect(Date.now() - gone).toBeLessThanOrEqual(60_000);
         expect(await until(job.id, (row) => row.state !== 'queued' && row.state !== 'running')).toMatchObject({
           state: 'done',
           download: `/api/v1/hr/exports/${job.id}/file`,

@@ -6,13 +6,7 @@ import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
 import { RECAP_MESSAGES as M } from './messages.js';
 import { contract } from '../../http/openapi.js';
-import {
-  nikParam,
-  personMonthQuery,
-  personMonthReply,
-  recapQuery,
-  recapReply,
-} from '../../recap/index.js';
+import { nikParam, personMonthQuery, personMonthReply, recapQuery, recapReply } from '../../recap/index.js';
 
 const tag = 'HR recap';
 import { companyRecap, employeeMonth } from './service.js';
