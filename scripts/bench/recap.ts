@@ -89,7 +89,8 @@ async function exportAsJob(apiUrl: string, month: string, bearer: string, path: 
       (entry) => entry.id === id,
     )!;
     if (job.state === 'done') break;
-    if (job.state !== 'queued' && job.state !== 'running') throw new Error(`the export ended ${job.state}: ${job.failure}`);
+    if (job.state !== 'queued' && job.state !== 'running')
+      throw new Error(`the export ended ${job.state}: ${job.failure}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const response = await fetch(new URL(`/api/v1/hr/exports/${id}/file`, apiUrl), { headers });
