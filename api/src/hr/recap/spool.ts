@@ -30,8 +30,11 @@ export async function rowSpool(config: Pick<Config, 'DATA_DIR'>) {
       const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
       for await (const line of lines) yield JSON.parse(line) as Cell[];
     },
+    /** Closes and removes the file; a write still under way (the export stopped mid-row) finishes first, unheard. */
     async remove() {
-      out.destroy();
+      out.on('error', () => undefined);
+      if (!out.writableEnded) out.end();
+      await finished(out).catch(() => undefined);
       await rm(path, { force: true });
     },
   };
