@@ -54,9 +54,12 @@ export async function benchDatabase<T>(
   return { env, seeded, drop, name };
 }
 
-/** The api from its sources, as in production, on loopback `port` over that database. */
-export const startBenchApi = (port: number, dataDir: string, env: Record<string, string>) =>
-  startProcess('api', 'api/src/index.ts', {
+/**
+ * The api, configured as in production, on loopback `port` over that database: from its sources, or
+ * from `entry` (a built `api/dist/index.js`, as production runs it).
+ */
+export const startBenchApi = (port: number, dataDir: string, env: Record<string, string>, entry = 'api/src/index.ts') =>
+  startProcess('api', entry, {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     API_HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 // The processes the bench measures: each tier in its own Node process (run from source with tsx,
-// as `HADIR_FROM_SOURCE=1 npm start` does), so their CPU and memory are their own.
+// as `HADIR_FROM_SOURCE=1 npm start` does, or a compiled .js entry as it is, as in production), so
+// their CPU and memory are their own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -32,9 +33,13 @@ function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, ...env };
 }
 
-/** `ipc`: a channel to the process (child.send and its 'message' events), for a driver the bench talks to. */
+/**
+ * `ipc`: a channel to the process (child.send and its 'message' events), for a driver the bench talks to.
+ * A .ts script runs through tsx; a .js one (a built dist/ entry) runs as it is.
+ */
 export function startProcess(name: string, script: string, env: Record<string, string>, ipc = false): Proc {
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...profile, ...loader, script], {
     env: processEnv(env),
     stdio: ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
@@ -112,6 +117,16 @@ export function cpuSeconds(pid: number): number {
   const stat = statOf(pid);
   if (!stat) return 0;
   return (Number(stat[11]) + Number(stat[12])) / 100;
+}
+
+/** Resident memory now (VmRSS) in MB: what a process gave back shows here, never in its peak. */
+export function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Peak resident memory (VmHWM) in MB. */

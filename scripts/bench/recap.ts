@@ -1,11 +1,12 @@
 // The recap's part of `npm run bench` (issue 11): one month of 10,000 employees × their working days
 // (about 440,000 clock-ins and -outs, seeded here by set-based SQL), then the recap's first page and the XLSX
-// export of the whole month: time to the first byte, total time, and the api's peak RSS growth; and the
+// export of the whole month, as HR asks for it, a job (issue 48: the direct route is gone): how soon the
+// request is answered, the time until the file is downloaded, and the api's peak RSS growth; and the
 // export's api CPU against exceljs's own streaming writer writing the same file (xlsx-floor.ts; target
 // ≤ 1.2×, issue 31). One api process from source, on PGlite and, where a PostgreSQL URL is given, on PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../api/src/db/db.js';
@@ -68,31 +69,39 @@ export async function seedMonth(db: Db, from: string, to: string) {
   return rows;
 }
 
-/** Streams a download into a file: when its first byte came and when its last did, and how many bytes. */
-async function download(url: URL, bearer: string, path: string) {
+/**
+ * The month's XLSX as HR gets it: asked for as a job, waited for, and downloaded into a file. When the
+ * request was answered, when the file was in, and how many bytes.
+ */
+async function exportAsJob(apiUrl: string, month: string, bearer: string, path: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: bearer } });
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  const reader = response.body!.getReader();
-  const file = await open(path, 'w');
-  let firstByte = NaN;
-  let bytes = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (Number.isNaN(firstByte)) firstByte = performance.now() - started;
-      bytes += value.length;
-      await file.write(value);
-    }
-  } finally {
-    await file.close();
+  const headers = { authorization: bearer };
+  const asked = await fetch(new URL(`/api/v1/hr/recap/export-jobs?month=${month}&format=xlsx`, apiUrl), {
+    method: 'POST',
+    headers,
+  });
+  if (!asked.ok) throw new Error(`${asked.status} ${await asked.text()}`);
+  const answered = performance.now() - started;
+  const { id } = ((await asked.json()) as { data: { id: string } }).data;
+  for (;;) {
+    const list = await fetch(new URL('/api/v1/hr/exports', apiUrl), { headers });
+    const job = ((await list.json()) as { data: { id: string; state: string; failure: string | null }[] }).data.find(
+      (entry) => entry.id === id,
+    )!;
+    if (job.state === 'done') break;
+    if (job.state !== 'queued' && job.state !== 'running')
+      throw new Error(`the export ended ${job.state}: ${job.failure}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { firstByte, total: performance.now() - started, bytes };
+  const response = await fetch(new URL(`/api/v1/hr/exports/${id}/file`, apiUrl), { headers });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  await writeFile(path, bytes);
+  return { answered, total: performance.now() - started, bytes: bytes.length };
 }
 
 /** exceljs's own streaming writer writing the same file, in a process of its own (xlsx-floor.ts): its CPU seconds. */
-function xlsxFloor(path: string): { cpuSeconds: number; rows: number; cells: number } {
+export function xlsxFloor(path: string): { cpuSeconds: number; rows: number; cells: number } {
   const out = execFileSync(
     process.execPath,
     ['--max-old-space-size=8192', '--import', 'tsx', 'scripts/bench/xlsx-floor.ts', path],
@@ -130,11 +139,7 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     const cpuBefore = cpuSeconds(api.child.pid!);
     const backendsBefore = backends?.here ? backends.cpuSeconds() : 0;
     const xlsxPath = join(dataDir, 'recap.xlsx');
-    const file = await download(
-      new URL(`/api/v1/hr/recap/export?month=${period.month}&format=xlsx`, apiUrl),
-      bearer,
-      xlsxPath,
-    );
+    const file = await exportAsJob(apiUrl, period.month, bearer, xlsxPath);
     const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
     // Backends the pool opened or closed during the export included (postgresBackends).
     const databaseCpu = backends?.here ? backends.cpuSeconds() - backendsBefore : 0;
@@ -147,7 +152,7 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
     );
     console.log(`  first page (25 people): p50 ${median(pageTimes.slice(1)).toFixed(0)} ms`);
     console.log(
-      `  XLSX export: first byte ${(file.firstByte / 1000).toFixed(2)} s, whole file ${(file.total / 1000).toFixed(1)} s ` +
+      `  XLSX export job: answered in ${(file.answered / 1000).toFixed(2)} s, file downloaded after ${(file.total / 1000).toFixed(1)} s ` +
         `(${(file.bytes / 1024 / 1024).toFixed(1)} MB, api CPU ${apiCpu.toFixed(1)} s${backends?.here ? ` + PostgreSQL ${databaseCpu.toFixed(1)} s` : ''}), api peak RSS ${rssBefore.toFixed(0)} → +${growth.toFixed(0)} MB`,
     );
     console.log(
@@ -162,10 +167,10 @@ async function measure(kind: 'pglite' | 'postgresql', port: number, serverUrl: s
       true,
     );
     check(
-      `recap XLSX export, first byte (${label})`,
-      `${(file.firstByte / 1000).toFixed(2)} s`,
+      `recap XLSX export job, request answered (${label})`,
+      `${(file.answered / 1000).toFixed(2)} s`,
       '< 2 s',
-      file.firstByte < 2000,
+      file.answered < 2000,
     );
     check(
       `recap XLSX export, whole month of 10,000 (${label})`,

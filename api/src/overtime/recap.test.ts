@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { hrRequest, loginHrActors, type Actor } from '../test/hr.js';
+import { hrRequest, loginHrActors, recapExportFile, type Actor } from '../test/hr.js';
 
 // Issue 27: approved, counted overtime in HR's recap and both exports (docs/rules.md §13): a working
 // day 2 h past the shift (3.5 multiplier-hours) and a Saturday of 8 h (16: 5-day week, art. 31(3)).
@@ -76,7 +76,7 @@ describe("overtime in HR's recap", () => {
 
 describe('overtime in the exports', () => {
   it("XLSX: a column per multiplier and the total on the summary, and the day's counted overtime on the daily sheet, in whole minutes (issue 45)", async () => {
-    const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11&q=10001');
+    const reply = await recapExportFile(api.ctx, hr, 'format=xlsx&month=2026-11&q=10001');
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
@@ -113,7 +113,7 @@ describe('overtime in the exports', () => {
 
   it('CSV: the same columns, in Indonesian for an Indonesian HR admin', async () => {
     await api.db.query(`UPDATE users SET language = 'id' WHERE nik = 10009`);
-    const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=10001');
+    const reply = await recapExportFile(api.ctx, hr, 'format=csv&month=2026-11&q=10001');
     const [header, row] = Papa.parse<string[]>(reply.body.replace(/^\uFEFF/, '').trim()).data;
     const byName = Object.fromEntries(header.map((name, index) => [name, row[index]]));
     expect([

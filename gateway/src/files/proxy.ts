@@ -119,10 +119,6 @@ export function fileProxy(config: GatewayConfig): Router {
   );
   // The HR exports stream through as the provider writes them (pipeline below: no buffering).
   router.get(
-    '/api/v1/hr/recap/export',
-    forward((_params, query) => `/api/v1/hr/recap/export${exportQuery(query)}`),
-  );
-  router.get(
     '/api/v1/hr/leave-balances/export/:format',
     forward(({ format }) => `/api/v1/hr/leave-balances/export/${format}`),
   );

@@ -41,9 +41,16 @@ export const exportJobsOf = (db: Db, userId: number) =>
 export const findExportJob = (db: Db, id: string, userId: number) =>
   db.one<ExportJobRow>('SELECT * FROM hr_export_jobs WHERE id = $1 AND user_id = $2', [id, userId]);
 
-/** A job's state, whoever asked for it (the queue's worker, before it starts a thread for it). */
-export const exportJobState = async (db: Db, id: string) =>
-  (await db.one<{ state: ExportJobState }>('SELECT state FROM hr_export_jobs WHERE id = $1', [id]))?.state;
+/**
+ * A job's state, whoever asked for it, and how many people its company has (the queue's worker,
+ * before it starts a thread for it and sizes the thread's heap by them).
+ */
+export const exportJobState = (db: Db, id: string) =>
+  db.one<{ state: ExportJobState; people: number }>(
+    `SELECT j.state, (SELECT count(*)::int FROM users u WHERE u.comp_kd = me.comp_kd) AS people
+     FROM hr_export_jobs j LEFT JOIN users me ON me.id = j.user_id WHERE j.id = $1`,
+    [id],
+  );
 
 /**
  * Queued → running, its start counted and its first beat; undefined when it was cancelled, ended or

@@ -24,6 +24,12 @@ export interface ExportThreadResult {
   threadId: number;
 }
 
+/**
+ * What the thread tells the api: a step of its progress (the api's main thread beats for it while
+ * it hears them: heartbeat.ts), and once, how it ended.
+ */
+export type ExportThreadMessage = { type: 'step' } | ({ type: 'ended' } & ExportThreadResult);
+
 /** How much less of the CPU than the api's other threads this one asks for (nice 10: background work). */
 export const EXPORT_THREAD_NICE = 10;
 
@@ -53,8 +59,10 @@ const storage = createStorage(data.config);
 const clock = systemClock();
 clock.set(new Date(Date.now() + data.clockOffsetMs));
 try {
-  const outcome = await runExportJob({ config: data.config, db, storage, clock }, data.id);
-  parentPort!.postMessage({ outcome, threadId } satisfies ExportThreadResult);
+  const outcome = await runExportJob({ config: data.config, db, storage, clock }, data.id, {
+    step: () => parentPort!.postMessage({ type: 'step' } satisfies ExportThreadMessage),
+  });
+  parentPort!.postMessage({ type: 'ended', outcome, threadId } satisfies ExportThreadMessage);
 } catch (error) {
   // The job is already marked failed. The error crosses to the api as a plain Error: a class's own
   // fields (a ZodError's message is computed from its issues) do not survive the copy between threads.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { startTestApi, type TestApi } from '../../test/harness.js';
-import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
+import { hrRequest, loginHrActors, recapExportFile, type Actor } from '../../test/hr.js';
 
 // Issue 27: HR's overtime recap (each request beside what it counts), its export, and the rules HR
 // sets (docs/rules.md §13). A 6-day week (Mon–Sat 08:00–15:00): Wednesday 16-12 asks 15:00–17:00 and
@@ -256,7 +256,7 @@ describe('monthly wages for overtime pay (HR only, audited)', () => {
     expect([2, 3].map((row) => sheet.getRow(row).getCell(header.indexOf('Overtime pay (Rp)')).value)).toEqual([
       95_000, 360_000,
     ]);
-    const recap = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-12&q=10001');
+    const recap = await recapExportFile(api.ctx, hr, 'format=csv&month=2026-12&q=10001');
     const [head, row] = recap.body
       .replace(/^\uFEFF/, '')
       .trim()

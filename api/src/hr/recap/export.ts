@@ -15,12 +15,13 @@ import { monthPeriod } from '../../platform/period.js';
 import { allPeople, recapRow } from '../../recap/index.js';
 import { scopeSuffix } from '../../recap/index.js';
 import { hrScope } from './scope.js';
+import { rowSpool } from './spool.js';
 import type { recapExportQuery } from '../../recap/schemas.js';
 
 /**
  * The month's recap as a file, written while the people's days are read a batch at a time. XLSX:
  * the Daily sheet streams out as the days are counted, then the Summary sheet (one small row per
- * person, kept until then), which the workbook opens on. CSV: the summary, or with detail=1 the
+ * person, kept on disk until then: spool.ts), which the workbook opens on. CSV: the summary, or with detail=1 the
  * daily rows.
  */
 export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.infer<typeof recapExportQuery>) {
@@ -78,20 +79,25 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
       return;
     }
     const daily = writer.xlsx.sheet(SHEETS[language].daily, dailyColumns(language));
-    const rows = [];
-    for await (const { person, days, lines } of months) {
-      const byDate = new Map(lines.map((line) => [line.date, line]));
-      for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
-      rows.push(summaryOf(person, days, lines));
-      await progress?.person();
-      // PGlite answers in this thread: without a turn of the event loop between people, nothing
-      // would reach the socket (nor the back-pressure) until the whole file was written.
-      await nextTurn();
+    // Each person's summary row waits on disk, not in memory, for the Daily sheet to end (issue 48).
+    const spool = await rowSpool(ctx.config);
+    try {
+      for await (const { person, days, lines } of months) {
+        const byDate = new Map(lines.map((line) => [line.date, line]));
+        for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
+        await spool.add(summaryOf(person, days, lines));
+        await progress?.person();
+        // PGlite answers in this thread: without a turn of the event loop between people, nothing
+        // would reach the socket (nor the back-pressure) until the whole file was written.
+        await nextTurn();
+      }
+      daily.done();
+      const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language, leaveTypes));
+      for await (const row of spool.rows()) await summary.row(row);
+      summary.done();
+    } finally {
+      await spool.remove();
     }
-    daily.done();
-    const summary = writer.xlsx.sheet(SHEETS[language].summary, summaryColumns(language, leaveTypes));
-    for (const row of rows) await summary.row(row);
-    summary.done();
     return 1;
   };
   return { name: M.fileName(period.month, scopeSuffix(scope)), write };

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
-import { hrRequest, loginHrActors, paternityLeaveAdded, type Actor } from '../../test/hr.js';
+import { hrRequest, loginHrActors, paternityLeaveAdded, recapExportFile, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -115,7 +115,8 @@ describe('GET /hr/recap', () => {
       expect((await as(actor, 'GET', '/recap')).statusCode).toBe(403);
       expect((await as(actor, 'GET', '/recap/10001')).statusCode).toBe(403);
     }
-    expect((await as(null, 'GET', '/recap/export?format=csv')).statusCode).toBe(401);
+    expect((await as(null, 'POST', '/recap/export-jobs?format=csv')).statusCode).toBe(401);
+    expect((await as('supervisor', 'POST', '/recap/export-jobs?format=csv')).statusCode).toBe(403);
   });
 });
 
@@ -194,9 +195,9 @@ describe("next month's plan (issue 46)", () => {
   });
 });
 
-describe('GET /hr/recap/export', () => {
-  it("streams an XLSX whose summary holds the recap's numbers and whose daily sheet has every day", async () => {
-    const reply = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+describe('the recap exported as a job (POST /hr/recap/export-jobs, its file)', () => {
+  it("writes an XLSX whose summary holds the recap's numbers and whose daily sheet has every day", async () => {
+    const reply = await recapExportFile(api.ctx, as, 'format=xlsx&month=2026-11');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -236,14 +237,14 @@ describe('GET /hr/recap/export', () => {
     expect(daily.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
-  it('streams the summary as CSV, or the daily rows with detail=1', async () => {
-    const summary = await as('hadirAdmin', 'GET', '/recap/export?format=csv&division=OPS');
+  it('writes the summary as CSV, or the daily rows with detail=1', async () => {
+    const summary = await recapExportFile(api.ctx, as, 'format=csv&division=OPS');
     expect(summary.headers['content-disposition']).toBe('attachment; filename="hadir-recap-2026-11-OPS.csv"');
     const rows = Papa.parse<string[]>(summary.body.replace(/^\uFEFF/, '').trim()).data;
     expect(rows.map((row) => row[0])).toEqual(['NIK', '10001', '10002', '10003']);
     // Scheduled, present, worked on a rest day or holiday, late days, late minutes, absent.
     expect(rows[1].slice(5, 11)).toEqual(['20', '2', '0', '1', '23', '11']);
-    const detail = await as('hadirAdmin', 'GET', '/recap/export?format=csv&detail=1&q=10001');
+    const detail = await recapExportFile(api.ctx, as, 'format=csv&detail=1&q=10001');
     expect(Papa.parse(detail.body.trim()).data).toHaveLength(31);
   });
 });
@@ -281,7 +282,7 @@ describe('clock-ins under review on the recap (issue 29)', () => {
     expect(counts(rowOf(await recap('?month=2026-10'), 10002))).toEqual([1, 0]);
     expect(counts((await as('hadirAdmin', 'GET', '/recap/10002?month=2026-11')).json().data.totals)).toEqual([2, 1]);
 
-    const xlsx = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+    const xlsx = await recapExportFile(api.ctx, as, 'format=xlsx&month=2026-11');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet('Summary')!;
@@ -295,7 +296,7 @@ describe('clock-ins under review on the recap (issue 29)', () => {
     expect(header.slice(-3)).toEqual(['Clock-ins under review', 'Clock-ins rejected', 'Overtime pay (Rp)']);
 
     const csv = async () => {
-      const reply = await as('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11');
+      const reply = await recapExportFile(api.ctx, as, 'format=csv&month=2026-11');
       const [head, ...rows] = Papa.parse<string[]>(reply.body.replace(/^\uFEFF/, '').trim()).data;
       const row = rows.find((cells) => cells[0] === '10002')!;
       return [row[head.indexOf('Clock-ins under review')], row[head.indexOf('Clock-ins rejected')]];
@@ -330,7 +331,7 @@ describe('a leave type HR adds (issue 44)', () => {
   });
 
   it('is a column of the XLSX and the CSV summary, holding the days', async () => {
-    const xlsx = await as('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-11');
+    const xlsx = await recapExportFile(api.ctx, as, 'format=xlsx&month=2026-11');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet('Summary')!;
@@ -343,7 +344,7 @@ describe('a leave type HR adds (issue 44)', () => {
     const ade = summary.getRows(2, summary.rowCount - 1)!.find((row) => row.getCell(1).value === '10001')!;
     expect(ade.getCell(header.indexOf('Cuti Ayah')).value).toBe(2);
 
-    const csv = await as('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-11');
+    const csv = await recapExportFile(api.ctx, as, 'format=csv&month=2026-11');
     const [head, ...rows] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, '').trim()).data;
     expect(head).toContain('Cuti Ayah');
     expect(rows.every((row) => row.length === head.length)).toBe(true);

@@ -4,18 +4,9 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
-import { sendExport } from '../../platform/exports/send.js';
-import { recapExport } from './export.js';
 import { RECAP_MESSAGES as M } from './messages.js';
 import { contract } from '../../http/openapi.js';
-import {
-  nikParam,
-  personMonthQuery,
-  personMonthReply,
-  recapExportQuery,
-  recapQuery,
-  recapReply,
-} from '../../recap/index.js';
+import { nikParam, personMonthQuery, personMonthReply, recapQuery, recapReply } from '../../recap/index.js';
 
 const tag = 'HR recap';
 import { companyRecap, employeeMonth } from './service.js';
@@ -34,30 +25,6 @@ export function hrRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await hrAdmin(ctx, request.headers.authorization);
       return ok(M.recap, await companyRecap(ctx, caller, parse(recapQuery, request.query)));
-    },
-  );
-
-  app.get(
-    '/recap/export',
-    {
-      schema: contract({
-        tag,
-        summary: 'The month as a streamed XLSX (Summary and Daily sheets) or CSV file',
-        querystring: recapExportQuery,
-      }),
-    },
-    async (request, reply) => {
-      const caller = await hrAdmin(ctx, request.headers.authorization);
-      const query = parse(recapExportQuery, request.query);
-      const file = await recapExport(ctx, caller, query);
-      return sendExport(
-        ctx,
-        caller,
-        request,
-        reply,
-        { kind: 'recap', name: file.name, format: query.format },
-        file.write,
-      );
     },
   );
 
