@@ -25,8 +25,10 @@ export type FaceRequest =
 /** A request as the page writes it, before its id. */
 type Asked<Request> = Request extends unknown ? Omit<Request, 'id'> : never;
 
-export type FaceReply =
-  { id: number; ok: true; value: FoundFace[] | number | null } | { id: number; ok: false; error: string };
+/** What a request answers: the faces (check), the eyes' opening (eyes), nothing (load). */
+export type FaceValue = FoundFace[] | number | null;
+
+export type FaceReply = { id: number; ok: true; value: FaceValue } | { id: number; ok: false; error: string };
 
 /**
  * The backend: WebAssembly (SIMD) on the CPU (face-worker.ts). The bench sets window.__hadirFaceBackend
@@ -50,7 +52,7 @@ const FRAME_WIDTH = 480;
  */
 export async function loadFaceEngine(): Promise<FaceEngine> {
   const worker = new Worker(new URL('./face-worker.ts', import.meta.url), { type: 'module', name: 'face-check' });
-  const waiting = new Map<number, { resolve: (value: FaceReply['value']) => void; reject: (failure: Error) => void }>();
+  const waiting = new Map<number, { resolve: (value: FaceValue) => void; reject: (failure: Error) => void }>();
   let broken: Error | null = null;
   let last = 0;
 
@@ -72,7 +74,7 @@ export async function loadFaceEngine(): Promise<FaceEngine> {
   worker.addEventListener('messageerror', () => fail(new Error('face worker message not readable')));
 
   const ask = (request: Asked<FaceRequest>, transfer: Transferable[] = []) =>
-    new Promise<FaceReply['value']>((resolve, reject) => {
+    new Promise<FaceValue>((resolve, reject) => {
       if (broken) {
         reject(broken);
         return;

@@ -1,7 +1,7 @@
 import { Human, type Config, type FaceResult } from '@vladmandic/human';
 import { eyeOpenness } from './blink';
 import { MIN_FACE_SHARE, type FoundFace } from './face-outcome';
-import type { FaceReply, FaceRequest } from './face-engine';
+import type { FaceReply, FaceRequest, FaceValue } from './face-engine';
 
 /**
  * The face check's models, in a dedicated Web Worker off the page's main thread (issue 49): at CPU ×4
@@ -130,7 +130,7 @@ const run = <T>(work: () => Promise<T>) => {
   return next;
 };
 
-const answer = (id: number, work: () => Promise<FaceReply['value']>) =>
+const answer = (id: number, work: () => Promise<FaceValue>) =>
   work().then(
     (value) => scope.postMessage({ id, ok: true, value }),
     (failure: unknown) => scope.postMessage({ id, ok: false, error: String(failure) }),
