@@ -6,7 +6,8 @@ import { faceFiles } from '../web/build/face-models.js';
 
 // Issue 49's byte budget for the clock screen's face check, checked without a build (the bytes do not
 // vary): the models and .wasm files the web build copies (web/build/face-models.ts) and Human's
-// browser build, whose code is most of the engine's chunk, at most 10 MB together.
+// browser build, whose code is most of the face worker's file (face-worker-*.js, the models run in a Web
+// Worker; the page's own part is ~1 KB), at most 10 MB together.
 const require = createRequire(import.meta.url);
 const MB = 1024 * 1024;
 

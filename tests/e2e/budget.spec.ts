@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './factory';
 import { bytesPerRoute, type RouteWeight } from '../../scripts/bench/page-weight';
 import { sessionCookie } from '../../scripts/bench/session';
@@ -78,4 +80,24 @@ test('a cold visit stays within its byte and file budgets: /login, and signing i
     if (files !== undefined)
       expect(weight.codeFiles, `${line(weight)}, budget ${files} files`).toBeLessThanOrEqual(files);
   }
+});
+
+// Issue 49: the face check is for a company that checks faces, fetched once the camera is live and kept
+// by the service worker on first use (its /assets/ rule). Its page-side module is small; Human and
+// TensorFlow.js are in its worker's own file (face-worker-*.js, web/vite.config.ts), and neither, nor
+// the models, is in the precache a phone downloads on its first visit.
+test("the service worker's precache holds nothing of the face check, whose models run in a worker's file of their own", () => {
+  const dist = process.env.E2E_WEB_DIST ?? join(process.cwd(), 'web', 'dist');
+  const assets = readdirSync(join(dist, 'assets'));
+  const worker = assets.filter((name) => /^face-worker-[\w-]+\.js$/.test(name));
+  const engine = assets.filter((name) => /^face-engine-[\w-]+\.js$/.test(name));
+  expect(worker).toHaveLength(1);
+  expect(engine).toHaveLength(1);
+  expect(statSync(join(dist, 'assets', worker[0])).size).toBeGreaterThan(1000 * KB);
+  expect(statSync(join(dist, 'assets', engine[0])).size).toBeLessThan(5 * KB);
+  expect(readFileSync(join(dist, 'assets', engine[0]), 'utf8')).toContain(worker[0]);
+
+  const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
+  expect(precached).toContain('index.html');
+  expect(precached.filter((url) => /face-(engine|worker)-|face-[0-9a-f]{10}\//.test(url))).toEqual([]);
 });
