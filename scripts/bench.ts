@@ -62,7 +62,14 @@ import {
   type FeltFigure,
 } from './bench/felt.js';
 import { lighthouseMedians } from './bench/lighthouse.js';
-import { FACE_MODELS_BUDGET, FACE_TARGET_MS, enrolForBench, faceFigures, printFace } from './bench/face.js';
+import {
+  FACE_MODELS_BUDGET,
+  FACE_TARGET_MS,
+  enrolForBench,
+  faceFigures,
+  printFace,
+  type FaceBackend,
+} from './bench/face.js';
 import { jsonSuccess, type Connection, type Shot } from './bench/load.js';
 import {
   RUNS,
@@ -595,7 +602,9 @@ async function pagesPart(webDist: string) {
       // Last on this stack: it turns HADIR's face check on (nothing measured after it sees it).
       await enrolForBench(`http://127.0.0.1:${API_PORT}`, DEMO_HR_NIK, FACE_NIK, DEMO_PASSWORD);
       const runs = Number(process.env.BENCH_FACE_RUNS ?? 5);
-      const rows = printFace(await faceFigures(baseUrl, FACE_NIK, DEMO_PASSWORD, runs), machineLoad());
+      // BENCH_FACE_BACKENDS=wasm leaves WebGL out (10–30 times slower here, and not what the app uses).
+      const backends = (process.env.BENCH_FACE_BACKENDS?.split(',') ?? ['wasm', 'webgl']) as FaceBackend[];
+      const rows = printFace(await faceFigures(baseUrl, FACE_NIK, DEMO_PASSWORD, runs, backends), machineLoad());
       for (const row of rows.filter((one) => one.backend === 'wasm')) {
         check(
           `face check, camera live → outcome, ${row.visit === 'first' ? "a phone's first use" : 'models cached'}, CPU ×4 (issue 49)`,

@@ -187,7 +187,7 @@ export async function faceFigures(
 
 export function printFace(results: FaceRun[], load: string) {
   console.log(
-    `\nThe clock screen's face check (issue 49), CPU ×4, median of ${results.length / 4} phones per row (${load})`,
+    `\nThe clock screen's face check (issue 49), CPU ×4, median of ${results.length / (2 * new Set(results.map((run) => run.backend)).size)} phones per row (${load})`,
   );
   console.log(
     `  ${'backend'.padEnd(8)} ${'visit'.padEnd(6)} ${'load ms'.padStart(8)} ${'check ms'.padStart(9)} ${'live→outcome ms'.padStart(16)} ${'face KB'.padStart(8)} ${'KB before live'.padStart(15)}  outcome`,
