@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
-import { hrRequest, loginHrActors, type Actor } from '../test/hr.js';
+import { hrRequest, loginHrActors, recapExportFile, type Actor } from '../test/hr.js';
 import { postLeave, putApproval } from '../test/leave-fixtures.js';
 
 // Issue 45: one month — December 2026 — against the law, computed by hand below and read back from
@@ -365,7 +365,7 @@ describe('the month of December 2026, by hand and on every screen', () => {
   });
 
   it("the recap's XLSX and CSV carry the same minutes and rupiah", async () => {
-    const reply = await hr('hadirAdmin', 'GET', '/recap/export?format=xlsx&month=2026-12');
+    const reply = await recapExportFile(api.ctx, hr, 'format=xlsx&month=2026-12');
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
@@ -388,7 +388,7 @@ describe('the month of December 2026, by hand and on every screen', () => {
         (name) => cells.getCell(header.indexOf(name)).value,
       );
     }
-    const csvReply = await hr('hadirAdmin', 'GET', '/recap/export?format=csv&month=2026-12');
+    const csvReply = await recapExportFile(api.ctx, hr, 'format=csv&month=2026-12');
     const [csvHeader, ...rows] = Papa.parse<string[]>(csvReply.body.replace(/^\uFEFF/, '').trim()).data;
     const csv: Record<number, unknown[]> = {};
     for (const row of rows)

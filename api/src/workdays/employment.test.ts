@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Papa from 'papaparse';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { auditRows, hrRequest, loginHrActors } from '../test/hr.js';
+import { auditRows, hrRequest, loginHrActors, recapExportFile } from '../test/hr.js';
 
 // Issue 25, rules §11: no scheduled day, absence or late before the join date or after the last
 // working day; a re-hire counts both periods. HLOG's people are on the default schedule (08:00–17:00,
@@ -81,7 +81,7 @@ describe('employment dates in the month (rules §11)', () => {
     const [audit] = (await auditRows(api.db, 'employee.deactivate')).filter((row) => row.subject_nik === 20003);
     expect(audit.summary).toBe('Deactivated Putri Ayu Lestari, last working day 13-11-2026; their sessions ended');
     // Both exports answer the same: the CSV summary has the pro-rated days.
-    const csv = await as('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20003');
+    const csv = await recapExportFile(api.ctx, as, 'format=csv&month=2026-11&q=20003', 'hlogAdmin');
     const [header, row] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, '').trim()).data;
     expect([row[header.indexOf('Scheduled days')], row[header.indexOf('Absent')]]).toEqual(['10', '10']);
   });

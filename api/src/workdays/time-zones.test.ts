@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { clockFields, multipartPayload, selfie } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
-import { auditRows, hrRequest, loginHrActors } from '../test/hr.js';
+import { auditRows, hrRequest, loginHrActors, recapExportFile } from '../test/hr.js';
 import { jpegFile } from '../test/image-fixtures.js';
 import { multipart } from '../test/leave-fixtures.js';
 
@@ -185,7 +185,7 @@ describe('times as each reader sees them', () => {
     expect((await hr('hlogAdmin', 'GET', '/recap/20001?month=2026-11')).json().data.viewer_time_zone).toBe(
       'Asia/Jakarta',
     );
-    const csv = await hr('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20001&detail=1');
+    const csv = await recapExportFile(api.ctx, hr, 'format=csv&month=2026-11&q=20001&detail=1', 'hlogAdmin');
     expect(csv.statusCode).toBe(200);
     const line = csv.body.split('\n').find((row) => row.includes('2026-11-04') || row.includes('04-11-2026'));
     expect(line).toContain('08:16 WITA');
@@ -202,7 +202,7 @@ describe('times as each reader sees them', () => {
     expect(await detail(bearers.get(20001)!)).toBe('08:00');
     expect(await detail(hrBearers.hlogAdmin)).toBe('08:00 WITA');
     // Rudi, kept on WIB, reads bare in the export.
-    const rudi = await hr('hlogAdmin', 'GET', '/recap/export?format=csv&month=2026-11&q=20004&detail=1');
+    const rudi = await recapExportFile(api.ctx, hr, 'format=csv&month=2026-11&q=20004&detail=1', 'hlogAdmin');
     expect(rudi.body).toMatch(/,08:16,/);
   });
 });

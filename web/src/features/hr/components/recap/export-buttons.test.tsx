@@ -33,10 +33,10 @@ describe('ExportButtons', () => {
     let answer!: (value: unknown) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(
-      <ExportButtons path="/api/v1/hr/recap/export" query={{ month: '2026-11', division: 'OPS', department: null }} />,
+      <ExportButtons path="/api/v1/hr/overtime-recap/export" query={{ month: '2026-11', division: 'OPS', department: null }} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/hr/recap/export?month=2026-11&division=OPS&format=xlsx', {
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/hr/overtime-recap/export?month=2026-11&division=OPS&format=xlsx', {
       credentials: 'same-origin',
     });
     expect(await screen.findByRole('button', { name: 'Preparing…' })).toBeDisabled();
@@ -56,7 +56,7 @@ describe('ExportButtons', () => {
         error: 'export_running',
       }),
     );
-    render(<ExportButtons path="/api/v1/hr/recap/export" query={{}} />);
+    render(<ExportButtons path="/api/v1/hr/overtime-recap/export" query={{}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An export of yours is still being prepared. Wait for it to finish.',
