@@ -33,7 +33,10 @@ describe('ExportButtons', () => {
     let answer!: (value: unknown) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(
-      <ExportButtons path="/api/v1/hr/overtime-recap/export" query={{ month: '2026-11', division: 'OPS', department: null }} />,
+      <ExportButtons
+        path="/api/v1/hr/overtime-recap/export"
+        query={{ month: '2026-11', division: 'OPS', department: null }}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/hr/overtime-recap/export?month=2026-11&division=OPS&format=xlsx', {
