@@ -160,6 +160,12 @@ describe('/hr/announcements: HR publishes, edits, ends and deletes', () => {
       error: 'announcement_ended',
     });
 
+    // An id no announcement can have (past the column's int4) is "does not exist", not a database error.
+    for (const method of ['DELETE', 'POST'] as const) {
+      const beyond = await hr(10009, method, `/announcements/2147483648${method === 'POST' ? '/end' : ''}`);
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().message).toBe('That announcement does not exist');
+    }
     expect((await hr(10009, 'DELETE', `/announcements/${id}`)).statusCode).toBe(200);
     expect((await hr(10009, 'GET', '/announcements')).json().data).toEqual([]);
     const audit = await api.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1 ORDER BY id`, [

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { MAX_SERIAL } from '../http/validate.js';
 import { ANNOUNCEMENT_MESSAGES as M } from './messages.js';
 
-export const announcementId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({
-  error: M.notFound,
-});
+export const announcementId = z.coerce
+  .number({ error: M.notFound })
+  .int({ error: M.notFound })
+  .positive({ error: M.notFound })
+  .max(MAX_SERIAL, { error: M.notFound });
 
 /** Unit codes as a form sends them: separated by commas, blank for none. */
 const unitCodes = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL } from '../http/validate.js';
 import { MESSAGES, REASON_MAX_LENGTH } from './messages.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -32,9 +33,6 @@ export const correctionFields = z.object({
 });
 
 export type CorrectionFields = z.infer<typeof correctionFields>;
-
-/** The largest id a serial (int4) column holds; a bigger one would make PostgreSQL throw. */
-const MAX_SERIAL = 2_147_483_647;
 
 const positiveId = (message: string) =>
   z

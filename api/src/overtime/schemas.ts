@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_SERIAL } from '../http/validate.js';
 import { monthQuery } from '../platform/period.js';
 import { OVERTIME_MESSAGES as M } from './messages.js';
 
-const MAX_SERIAL = 2_147_483_647;
 const date = (message: string) =>
   z
     .string({ error: message })
