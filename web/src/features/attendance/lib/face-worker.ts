@@ -54,8 +54,8 @@ const config = (models: string, backend: 'wasm' | 'webgl'): Partial<Config> => (
   async: true,
   warmup: 'none',
   cacheSensitivity: 0,
-  // Loads the selfie's models first (load() below adds the iris model after); each run says which it wants.
-  face: STILL.face,
+  // Loads every model the runs use; each run then says which it wants.
+  face: faceModels({ mesh: true, iris: true, spoof: true }),
   body: { enabled: false },
   hand: { enabled: false },
   object: { enabled: false },
@@ -92,17 +92,7 @@ function drawn(bitmap: ImageBitmap): OffscreenCanvas {
 async function load(models: string, backend: 'wasm' | 'webgl') {
   const human = new Human(config(models, backend));
   await human.load();
-  const blank = () => new OffscreenCanvas(160, 120) as unknown as HTMLCanvasElement;
-  await human.detect(blank(), STILL);
-  // The iris model, the blink challenge's own and the largest (2.7 MB of the 6.4), loads after the
-  // engine answers: the selfie's check is ready without it, a second or more sooner at CPU ×4.
-  // Until then a live frame reads no eyes, so "Blink once" shows once it can be seen.
-  let irisReady = false;
-  void human
-    .load({ face: { iris: { enabled: true, modelPath: 'iris.json' } } } as Partial<Config>)
-    .then(() => human.detect(blank(), FRAME))
-    .then(() => (irisReady = true))
-    .catch(() => undefined);
+  await human.detect(new OffscreenCanvas(160, 120) as unknown as HTMLCanvasElement);
   return {
     async check(picture: Blob): Promise<FoundFace[]> {
       const bitmap = await createImageBitmap(picture);
@@ -115,7 +105,6 @@ async function load(models: string, backend: 'wasm' | 'webgl') {
     },
     async eyes(frame: ImageBitmap): Promise<number | null> {
       try {
-        if (!irisReady) return null;
         const result = await human.detect(drawn(frame) as unknown as HTMLCanvasElement, FRAME);
         const counted = result.face.filter((face) => face.box[2] / frame.width >= MIN_FACE_SHARE);
         return counted.length === 1 ? eyeOpenness(counted[0].mesh) : null;
