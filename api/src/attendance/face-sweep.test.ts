@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import sharp from 'sharp';
 import { jakartaDate } from '../lib/jakarta.js';
-import { clockFields, JKT01, multipartPayload } from '../test/attendance.js';
+import { clockFields, JKT01, postClocking } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { FACE_SWEEP, sweepUncheckedFaces } from './face-sweep.js';
 
@@ -130,16 +130,7 @@ describe('the face sweep', () => {
   });
 
   it('clears the check of a clock-in made through POST /attendance, and the sweep writes it back as the first check did', async () => {
-    const { payload, headers } = await multipartPayload(clockFields(10001, true, JKT01), {
-      bytes: await selfieOf('woman.png'),
-      type: 'image/jpeg',
-    });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/attendance',
-      payload,
-      headers: { ...headers, authorization: ade },
-    });
+    const response = await postClocking(api.app, ade, clockFields(10001, true, JKT01), await selfieOf('woman.png'));
     expect(response.statusCode).toBe(200);
     await api.ctx.background.settled();
     const { id } = response.json().data as { id: number };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { clockFields, JKT01, multipartPayload } from '../test/attendance.js';
+import { clockFields, JKT01, postClocking } from '../test/attendance.js';
 import { loginAs, startTestApi, type TestApi } from '../test/harness.js';
 import { FACE_MESSAGES, FACE_NOTICE_VERSION } from './messages.js';
 import { sweepDepartedTemplates } from './service.js';
@@ -63,16 +63,7 @@ async function enrol(frames: Buffer[]) {
 const manFrames = () => [fixture('man-1.png'), fixture('man-3.png'), fixture('man-1.png')];
 
 async function clock(clocking: boolean, photo: Buffer) {
-  const { payload, headers } = await multipartPayload(clockFields(10001, clocking, JKT01), {
-    bytes: photo,
-    type: 'image/jpeg',
-  });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/attendance',
-    payload,
-    headers: { ...headers, authorization: ade },
-  });
+  const response = await postClocking(api.app, ade, clockFields(10001, clocking, JKT01), photo);
   expect(response.statusCode).toBe(200);
   await api.ctx.background.settled();
   return {
