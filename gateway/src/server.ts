@@ -193,6 +193,19 @@ export async function createGateway(
 }
 
 /**
+ * How long a built file may be kept: hashed assets for ever; the favicon and the home-screen icons a
+ * day (their names carry no hash, but a browser asks for the favicon again once the page has loaded,
+ * and on a slow network that revalidation was a round trip in the middle of a sign-in, issue 48);
+ * everything else — index.html, the service worker and the scripts it imports, the manifest — is
+ * asked for again every time, so a new version is seen at once.
+ */
+function webCacheControl(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/](icons[\\/][^\\/]+|favicon\.svg(\.br|\.gz)?)$/.test(path)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/**
  * The built web app: pre-compressed (brotli, gzip), hashed assets immutable; index.html, the
  * service worker (sw.js) and the manifest never cached, so a new version is seen at once.
  */
@@ -207,10 +220,7 @@ function serveWeb(app: Express, config: GatewayConfig): void {
       index: false,
       serveStatic: {
         setHeaders(response, path) {
-          response.setHeader(
-            'cache-control',
-            /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          response.setHeader('cache-control', webCacheControl(path));
           if (/\.html(\.br|\.gz)?$/.test(path)) response.setHeader('content-security-policy', csp);
         },
       },

@@ -76,7 +76,10 @@ describe('serving the web app', () => {
   });
 
   it('serves root files as they are and answers a missing asset 404, not the app', async () => {
-    expect((await get('/favicon.svg')).headers.get('content-type')).toMatch(/svg/);
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers.get('content-type')).toMatch(/svg/);
+    // Kept a day: the browser's second ask for it after the page loads is no round trip (issue 48).
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await get('/assets/missing-123.js')).status).toBe(404);
   });
 
@@ -88,7 +91,9 @@ describe('serving the web app', () => {
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect((await get('/icons/icon-192.png')).headers.get('content-type')).toBe('image/png');
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await get('/icons/missing.png')).status).toBe(404);
   });
 });

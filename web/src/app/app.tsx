@@ -11,7 +11,7 @@ import { RootLayout } from './root-layout';
 import { preloadScreen, routes } from './routes';
 import { theme } from './theme';
 
-// The offline and new-version notices start once the first screen has loaded; the service worker
+// The offline and new-version notices start once the first screen has loaded and drawn; the service worker
 // on a first visit (and so its background precache) once the person has then left the screen alone.
 const AppStatus = lazy(async () => ({ default: (await import('./app-status')).AppStatus }));
 
@@ -34,6 +34,22 @@ function useLoaded(): boolean {
     return () => window.removeEventListener('load', done);
   }, [loaded]);
   return loaded;
+}
+
+/**
+ * Once the page has loaded and then the browser has had nothing to do: the first screen is drawn. The
+ * notices' code is fetched only then, so on a slow phone it is neither a request nor a render in the
+ * middle of a sign-in (issue 48: it was a third round trip between the Login press and Home).
+ */
+function useIdleAfterLoad(loaded: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!loaded || idle) return;
+    if (typeof window.requestIdleCallback !== 'function') return setIdle(true);
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [loaded, idle]);
+  return idle;
 }
 
 /**
@@ -77,6 +93,7 @@ export function App() {
   useEffect(drawWithoutMissingStyles, []);
   const loaded = useLoaded();
   const workerMayRegister = useWorkerMayRegister(loaded);
+  const settled = useIdleAfterLoad(loaded);
   // A tap on the screen index.html drew, made before this app had started, is made again on the app's.
   const { typedInForm } = useFirstPaint([], { pressAgain: true });
   usePreloadHomeOnFirstInput(typedInForm);
@@ -87,7 +104,7 @@ export function App() {
       <BrowserRouter>
         <Screens />
       </BrowserRouter>
-      {loaded && (
+      {settled && (
         // The notices are extras: where their code cannot be had (offline before it was fetched), the screen goes on without them.
         <LoadBoundary fallback={() => null}>
           <Suspense fallback={null}>
