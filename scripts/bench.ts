@@ -607,10 +607,10 @@ async function pagesPart(webDist: string) {
       const rows = printFace(await faceFigures(baseUrl, FACE_NIK, DEMO_PASSWORD, runs, backends), machineLoad());
       for (const row of rows.filter((one) => one.backend === 'wasm')) {
         check(
-          `face check, camera live → outcome, ${row.visit === 'first' ? "a phone's first use" : 'models cached'}, CPU ×4 (issue 49)`,
-          `${row.liveToOutcome.toFixed(0)} ms`,
+          `face check, camera live → outcome, ${row.visit === 'first' ? "a phone's first use" : 'models cached'}, CPU ×4, the worker's time ×4 too (issue 49)`,
+          `${row.slowWorker.toFixed(0)} ms`,
           `≤ ${FACE_TARGET_MS} ms`,
-          row.liveToOutcome <= FACE_TARGET_MS,
+          row.slowWorker <= FACE_TARGET_MS,
           true,
         );
       }
