@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { openTestDb } from '../test/harness.js';
-import { openPglite, type Db } from './db.js';
+import { openPglite, parseUtcInstant, type Db } from './db.js';
 
 const TYPED = `SELECT '2026-01-31'::date AS day, 5::bigint AS count, 2.5::numeric AS amount`;
 const TYPED_ROW = { day: '2026-01-31', count: 5, amount: 2.5 };
@@ -91,6 +91,36 @@ describe('Db (PGlite and PostgreSQL alike)', () => {
     await expect(db.one('SELECT n FROM nowhere WHERE n = $1', [1])).rejects.toMatchObject({ code: '42P01' });
     await expect(db.one('SELECT n FROM nowhere WHERE n = $1', [1])).rejects.toMatchObject({ code: '42P01' });
     expect(await db.query('SELECT n FROM once WHERE n > $1 ORDER BY n', [0])).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+});
+
+describe('reading an instant from a real server (issue 48)', () => {
+  // node-postgres's own parser (postgres-date): what every instant read was before, and must still be.
+  const theirs = pg.types.getTypeParser(1184, 'text');
+  it.each([
+    '2026-11-03 00:45:00+00',
+    '2026-11-03 23:59:59.999+00',
+    '2026-11-03 08:00:00.1+00',
+    '2026-11-03 08:00:00.123456+00', // microseconds: cut to the millisecond
+    '2026-11-03 08:00:00.999999+00',
+    '1999-12-31 16:59:59.5+00',
+    '1970-01-01 00:00:00+00',
+    '1963-12-31 12:00:00+00',
+    '2024-02-29 17:00:00+00',
+    '9999-12-31 23:59:59.999999+00',
+    '0050-06-01 00:00:00+00', // years 0–99, which Date.UTC would read as 1900s: left to theirs
+    '0999-06-01 00:00:00+00',
+    '2026-11-03 08:00:00+07', // another offset: theirs
+    '2026-11-03 08:00:00+05:30',
+    '12026-11-03 08:00:00+00',
+    '0044-03-15 12:00:00+00 BC',
+    'infinity',
+    '-infinity',
+  ])('%s reads as postgres-date reads it', (text) => {
+    const ours = parseUtcInstant(text, theirs);
+    const expected = theirs(text);
+    if (expected instanceof Date) expect((ours as Date).getTime()).toBe(expected.getTime());
+    else expect(ours).toBe(expected);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { TIME_ZONES, jakartaDate, jakartaTime, latestMonth, zoneInstant, zoneOffsetMinutes } from './jakarta.js';
+import {
+  TIME_ZONES,
+  jakartaDate,
+  jakartaHourMinute,
+  jakartaTime,
+  latestMonth,
+  zoneInstant,
+  zoneOffsetMinutes,
+} from './jakarta.js';
 
 describe('latestMonth', () => {
   const wib = (text: string) => new Date(`${text}+07:00`);
@@ -51,10 +59,11 @@ describe("Indonesia's zones counted as fixed offsets (rules §9 Dates and times)
     '9999-12-31T20:00:00.000Z', // year 10,000 already in all three zones: Intl answers there
   ];
   it.each(TIME_ZONES.flatMap((zone) => instants.map((instant) => [zone, instant] as const)))(
-    '%s at %s: the day and the time Intl gives',
+    '%s at %s: the day, the time and the HH:mm Intl gives',
     (zone, text) => {
       const instant = new Date(text);
       expect({ day: jakartaDate(instant, zone), time: jakartaTime(instant, zone) }).toEqual(intl(instant, zone));
+      expect(jakartaHourMinute(instant, zone)).toBe(intl(instant, zone).time.slice(0, 5));
     },
   );
 

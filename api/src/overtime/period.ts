@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Day } from '../workdays/day.js';
 import { daysOf, nextDay, previousDay, type Person } from '../workdays/index.js';
 import { companyAssignments } from '../workdays/index.js';
-import { defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
+import { assignmentsOf, defaultSchedule, isoWeekday, scheduleOn } from '../workdays/index.js';
 import { countOvertime, weekDaysOf, type OvertimeCount } from './count.js';
 import { MULTIPLIERS } from './multiplier.js';
 import { requestsBetween, rulesOf, type OvertimeRow, type OvertimeRules } from './queries.js';
@@ -136,12 +136,24 @@ export async function* overtimeOf<P extends Person & { comp_kd?: string | null }
     request.from,
     request.to,
   );
+  // Each person's requests looked up, not filtered out of everyone's (10,000 people × the month's requests).
+  const byPerson = new Map<number, OvertimeRow[]>();
+  for (const row of rows) {
+    const mine = byPerson.get(row.user_id);
+    if (mine) mine.push(row);
+    else byPerson.set(row.user_id, [row]);
+  }
   // A window's clockings may belong to the shift of the day before (a night worker's morning) or after.
   const around = { ...request, from: previousDay(request.from), to: nextDay(request.to) };
   for await (const { person, days } of daysOf(ctx, around)) {
-    const mine = rows.filter((row) => row.user_id === person.id);
-    const weekDaysOn = (date: string) => weekDaysOf(scheduleOn(assignments, person, date, fallback).weekdays);
-    const lines = overtimeLines(days, mine, weekDaysOn, rules);
+    const mine = byPerson.get(person.id);
+    // Most people ask for no overtime in a month: nothing to count, and no index of their days to build.
+    let lines: OvertimeDayLine[] = [];
+    if (mine) {
+      const theirs = assignmentsOf(assignments, person);
+      const weekDaysOn = (date: string) => weekDaysOf(scheduleOn(theirs, person, date, fallback).weekdays);
+      lines = overtimeLines(days, mine, weekDaysOn, rules);
+    }
     yield { person, days: days.slice(1, -1), lines };
   }
 }

@@ -29,5 +29,5 @@ export {
   scheduleOf,
   timeZones,
 } from './queries.js';
-export { defaultSchedule, isoWeekday, rosterKey, type Schedule, scheduleOn } from './schedule.js';
+export { assignmentsOf, defaultSchedule, isoWeekday, rosterKey, type Schedule, scheduleOn } from './schedule.js';
 export { totalsOf } from './totals.js';

@@ -5,7 +5,7 @@ import { employedOn, type EmploymentPeriod } from './employment.js';
 import { holidaysBetween } from './holidays.js';
 import { clockingsByDay, nextDay, previousDay, shiftInstance } from './instance.js';
 import * as queries from './queries.js';
-import { defaultSchedule, scheduleOn, type Schedule } from './schedule.js';
+import { assignmentsOf, defaultSchedule, scheduleOn, type Schedule } from './schedule.js';
 
 export type { Person } from './queries.js';
 
@@ -66,9 +66,10 @@ export async function* daysOf<P extends queries.Person>(
     for (const person of batch) {
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
+      const theirs = assignmentsOf(assignments, person);
       const days = countPeriod({
         dates,
-        scheduleOn: (date) => scheduleOn(assignments, person, date, fallback, roster),
+        scheduleOn: (date) => scheduleOn(theirs, person, date, fallback, roster),
         holidays,
         leaveOn: (date) => leaveOn(personLeave, date),
         clockings: rows.get(person.id) ?? [],

@@ -80,11 +80,20 @@ export function scheduleOn(
   fallback: Schedule,
   roster?: Roster,
 ): Schedule {
-  const assigned = assignedOn(assignments, person, day, fallback);
   const cell = roster?.get(rosterKey(person.id, day));
-  if (cell === undefined) return assigned;
-  return cell === 'off' ? variant(OFF, assigned, []) : variant(ROSTERED, cell, EVERY_WEEKDAY);
+  if (cell === undefined) return assignedOn(assignments, person, day, fallback);
+  // A rostered shift needs nothing of the assignments; Off keeps the assigned times.
+  return cell === 'off'
+    ? variant(OFF, assignedOn(assignments, person, day, fallback), [])
+    : variant(ROSTERED, cell, EVERY_WEEKDAY);
 }
+
+/**
+ * The assignments that may name the person (theirs, or one of their units'): scheduleOn over these
+ * answers as over all of the company's, without looking at the others on each of the person's days.
+ */
+export const assignmentsOf = (assignments: Assignment[], person: PersonUnits): Assignment[] =>
+  assignments.filter((assignment) => matches(assignment.target, person) !== 0);
 
 // One rostered (every weekday) and one Off (no weekday) copy per schedule, not one per person-day.
 const ROSTERED = new WeakMap<Schedule, Schedule>();
