@@ -7,7 +7,7 @@ import { login, shownDay, sign } from './support';
 
 // Issue 44 against the whole stack: an HR admin adds a leave type in the leave policies, an employee
 // takes a day of it (approved by their supervisor), and the HR recap has a column for it on the screen and in
-// both exports, and the leave recap can be filtered by it. The type is this spec's own; the day is a
+// both exports, and the leave recap (and its file) can be filtered by it. The type is this spec's own; the day is a
 // Tuesday of a month gone by (February 2026: no holiday that day), so no other spec's month moves.
 const TYPE = 'Cuti Ayah Siaga';
 const DAY = '2026-02-10';
@@ -52,10 +52,10 @@ async function openRecap() {
   return hr.getByRole('grid', { name: 'Monthly recap' });
 }
 
-/** A prepared recap export of the month, downloaded: its path. */
-async function downloadRecap(format: 'XLSX' | 'CSV') {
+/** A prepared export of the screen shown (its file `name`, the recap's month unless told), downloaded from HR's export list: its path. */
+async function downloadRecap(format: 'XLSX' | 'CSV', name = `hadir-recap-${MONTH}`) {
   await hr.getByRole('button', { name: `Prepare ${format}` }).click();
-  const prepared = hr.getByRole('group', { name: `hadir-recap-${MONTH}.${format.toLowerCase()}` }).first();
+  const prepared = hr.getByRole('group', { name: `${name}.${format.toLowerCase()}` }).first();
   const [download] = await Promise.all([
     hr.waitForEvent('download', { timeout: 30_000 }),
     prepared.getByRole('link', { name: 'Download' }).click({ timeout: 30_000 }),
@@ -171,6 +171,16 @@ test.describe.serial('a leave type HR adds', () => {
     await expect(rows).toContainText(ade.name);
     await expect(rows).toContainText(TYPE);
     await expect(rows).toContainText(shownDay(DAY));
+
+    // Its file is prepared as a job with the screen's period and type (issue 48), in the same list as the recap's.
+    const [head, ...lines] = Papa.parse<string[]>(
+      (await readFile(await downloadRecap('CSV', `hadir-leave-${MONTH}-01-to-${MONTH}-28`), 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).data;
+    expect(
+      lines.map((line) => [line[head.indexOf('NIK')], line[head.indexOf('Leave type')], line[head.indexOf('From')]]),
+    ).toEqual([[ade.nik, TYPE, DAY]]);
   });
 
   test('no longer offered to staff, it keeps its column in the month it was taken', async () => {

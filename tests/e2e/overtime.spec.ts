@@ -124,6 +124,29 @@ test('a person asks and agrees, the supervisor approves, she clocks out 2 h late
     await expect(request.locator('[data-field="planned"]')).toHaveText('17:00–19:00');
     await expect(request.locator('[data-field="countedMinutes"]')).toHaveText('2');
     await expect(request.locator('[data-field="multiplierHours"]')).toHaveText('3.5');
+    // Its file is prepared as a job (issue 48), in HR's one export list beside the recap's, with the same numbers.
+    await hr.getByRole('button', { name: 'Prepare XLSX' }).click();
+    const [overtimeFile] = await Promise.all([
+      hr.waitForEvent('download'),
+      hr
+        .getByRole('group', { name: `hadir-overtime-${workday.slice(0, 7)}.xlsx` })
+        .first()
+        .getByRole('link', { name: 'Download' })
+        .click(),
+    ]);
+    const overtimeBook = new ExcelJS.Workbook();
+    await overtimeBook.xlsx.readFile(await overtimeFile.path());
+    const sheet = overtimeBook.getWorksheet('Overtime')!;
+    const columns = sheet.getRow(1).values as string[];
+    const putriLines = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .filter((candidate) => candidate.getCell(columns.indexOf('NIK')).value === team.employee.nik)
+      .map((line) =>
+        ['Planned start', 'Status', 'Overtime minutes', 'Overtime multiplier-hours'].map(
+          (name) => line.getCell(columns.indexOf(name)).value,
+        ),
+      );
+    expect(putriLines).toEqual([['17:00', 'Approved', 120, 3.5]]);
 
     // The rules: whole 30-minute blocks, saved and read back, then every minute again (audited both times).
     const rules = hr.getByRole('region', { name: 'Overtime rules' });

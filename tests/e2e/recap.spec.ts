@@ -227,7 +227,7 @@ test.describe.serial('the monthly recap', () => {
       await hr.getByRole('combobox', { name: 'Leave type' }).click();
       await hr.getByRole('option', { name: 'Sakit' }).click();
       await expect(hr.getByRole('combobox', { name: 'Leave type' })).toHaveText('Sakit');
-      await expect(hr.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+      await expect(hr.getByRole('button', { name: 'Prepare CSV' })).toBeVisible();
       await shot(hr, '08-leave-recap-360');
     } finally {
       await hr.setViewportSize({ width: 1280, height: 800 });

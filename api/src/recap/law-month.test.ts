@@ -411,7 +411,7 @@ describe('the month of December 2026, by hand and on every screen', () => {
   });
 
   it("the overtime recap's XLSX gives each order's minutes and rupiah as the screen does", async () => {
-    const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
+    const reply = await recapExportFile(api.ctx, hr, 'format=xlsx&month=2026-12', 'hadirAdmin', 'overtime-recap');
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);

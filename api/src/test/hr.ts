@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
 import { runExportJob } from '../hr/exports/jobs.js';
+import type { ExportKindName } from '../hr/exports/kinds.js';
 import { loginAs } from './harness.js';
 
 /** The demo seed's people the HR tests act as. */
@@ -34,21 +35,23 @@ export function hrRequest(app: FastifyInstance, bearers: Record<Actor, string>) 
 }
 
 /**
- * HR's recap file as the HR screen gets it (issue 48: the recap is exported only as a job): asked
- * for with `query` (the month, format and filters), run to its end here, in this thread, and read
- * from the file store. The reply of `GET /hr/exports/{id}/file`, or the refusal of the request.
+ * An HR export file as the HR screens get it (issue 48: every recap is exported only as a job): the
+ * `kind`'s file (the month's recap unless told) asked for with `query` (format and filters), run to its
+ * end here, in this thread, and read from the file store. The reply of `GET /hr/exports/{id}/file`, or
+ * the refusal of the request.
  */
 export async function recapExportFile(
   ctx: AppContext,
   as: ReturnType<typeof hrRequest>,
   query: string,
   actor: Actor = 'hadirAdmin',
+  kind: ExportKindName = 'recap',
 ) {
-  const asked = await as(actor, 'POST', `/recap/export-jobs?${query}`);
+  const asked = await as(actor, 'POST', `/${kind}/export-jobs?${query}`);
   if (asked.statusCode !== 200) return asked;
   const { id } = asked.json().data as { id: string };
   const outcome = await runExportJob(ctx, id);
-  if (outcome !== 'done') throw new Error(`the recap export ended ${outcome}`);
+  if (outcome !== 'done') throw new Error(`the ${kind} export ended ${outcome}`);
   return as(actor, 'GET', `/exports/${id}/file`);
 }
 

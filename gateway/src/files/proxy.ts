@@ -16,20 +16,11 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'last-modified', 'etag
  */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-/** The export filters that pass on to the provider (month, unit, period, status, type, search, format). */
-const EXPORT_PARAMS = new Set([
-  'month',
-  'division',
-  'subdivision',
-  'department',
-  'q',
-  'from',
-  'to',
-  'status',
-  'type',
-  'format',
-  'detail',
-]);
+/**
+ * The filters of a streamed export that pass on to the provider (the roster's month, unit and search);
+ * the recaps' files are jobs (issue 48), asked for through GraphQL and downloaded from the job.
+ */
+const EXPORT_PARAMS = new Set(['month', 'division', 'subdivision', 'department', 'q']);
 const EXPORT_VALUE = /^[\p{L}\p{N} ./_-]{0,100}$/u;
 
 /** An export's query string, its known filters only, each a short plain value; the provider validates the rest. */
@@ -123,16 +114,8 @@ export function fileProxy(config: GatewayConfig): Router {
     forward(({ format }) => `/api/v1/hr/leave-balances/export/${format}`),
   );
   router.get(
-    '/api/v1/hr/leave-recap/export',
-    forward((_params, query) => `/api/v1/hr/leave-recap/export${exportQuery(query)}`),
-  );
-  router.get(
     '/api/v1/hr/rosters/export',
     forward((_params, query) => `/api/v1/hr/rosters/export${exportQuery(query)}`),
-  );
-  router.get(
-    '/api/v1/hr/overtime-recap/export',
-    forward((_params, query) => `/api/v1/hr/overtime-recap/export${exportQuery(query)}`),
   );
   // An export prepared as a job, from the provider's file store.
   router.get(

@@ -1,6 +1,8 @@
 import {
   ExportJobState,
   type ExportJob,
+  type HrLeaveRecapFilter,
+  type HrOvertimeRecapFilter,
   type HrRecapFilter,
   type Resolvers,
 } from '../__generated__/resolvers-types.js';
@@ -25,6 +27,7 @@ export const jobSegment = (id: string) => (UUID.test(id) ? id : '00000000-0000-0
 /** The download goes through the gateway's file proxy (`/api/v1/hr/exports/:id/file`), with the session cookie. */
 const toExportJob = (job: ProviderExportJob): ExportJob => ({
   id: job.id,
+  kind: job.kind,
   name: job.name,
   format: job.format,
   state: STATES[job.state],
@@ -50,6 +53,39 @@ export const requestRecapExport = (
     },
   });
 
+/** The leave recap's requests as a job: its screen's filter (api/src/hr/leave-recap's query). */
+export const requestLeaveRecapExport = (api: HadirApi, args: { format: string; filter?: HrLeaveRecapFilter | null }) =>
+  api.call('post', '/api/v1/hr/leave-recap/export-jobs', {
+    query: {
+      format: args.format,
+      from: args.filter?.from,
+      to: args.filter?.to,
+      status: args.filter?.status,
+      type: args.filter?.type,
+      division: args.filter?.division,
+      subdivision: args.filter?.subdivision,
+      department: args.filter?.department,
+      q: args.filter?.search?.trim(),
+    },
+  });
+
+/** The month's overtime requests as a job: its screen's filter (api/src/hr/overtime-recap's query). */
+export const requestOvertimeRecapExport = (
+  api: HadirApi,
+  args: { month?: string | null; format: string; filter?: HrOvertimeRecapFilter | null },
+) =>
+  api.call('post', '/api/v1/hr/overtime-recap/export-jobs', {
+    query: {
+      month: args.month ?? undefined,
+      format: args.format,
+      status: args.filter?.status,
+      division: args.filter?.division,
+      subdivision: args.filter?.subdivision,
+      department: args.filter?.department,
+      q: args.filter?.search?.trim(),
+    },
+  });
+
 export const exportJobResolvers: Resolvers = {
   Query: {
     async hrExportJobs(_parent, _args, { api }) {
@@ -59,6 +95,12 @@ export const exportJobResolvers: Resolvers = {
   Mutation: {
     async hrRequestRecapExport(_parent, args, { api }) {
       return toExportJob((await requestRecapExport(api, args)).data);
+    },
+    async hrRequestLeaveRecapExport(_parent, args, { api }) {
+      return toExportJob((await requestLeaveRecapExport(api, args)).data);
+    },
+    async hrRequestOvertimeRecapExport(_parent, args, { api }) {
+      return toExportJob((await requestOvertimeRecapExport(api, args)).data);
     },
     async hrCancelExport(_parent, { id }, { api }) {
       return toExportJob((await api.call('delete', '/api/v1/hr/exports/{id}', { path: { id: jobSegment(id) } })).data);

@@ -195,33 +195,30 @@ describe('HR time rules and the recap through the gateway', () => {
     );
   });
 
-  // The recap's own file is a job's (export-jobs.test.ts); the leave recap's still streams straight through.
-  it('streams the exports through the file proxy with the cookie, and passes a refusal through readable', async () => {
-    const csv = await rina.request('/api/v1/hr/leave-recap/export?format=csv&division=OPS&evil=../../x');
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-disposition')).toBe(
-      'attachment; filename="hadir-leave-2026-11-01-to-2026-11-30-OPS.csv"',
+  // The recaps' files are jobs (export-jobs.test.ts); the roster's file still streams straight through.
+  it('streams an export through the file proxy with the cookie, its known filters only, and passes a refusal through readable', async () => {
+    const roster = await rina.request('/api/v1/hr/rosters/export?month=2026-11&division=OPS&evil=../../x');
+    expect(roster.status).toBe(200);
+    expect(roster.headers.get('content-disposition')).toBe('attachment; filename="hadir-roster-2026-11.xlsx"');
+    expect(stack.recorder.log.filter((line) => line.startsWith('GET /api/v1/hr/rosters/export')).at(-1)).toBe(
+      'GET /api/v1/hr/rosters/export?month=2026-11&division=OPS',
     );
-    const bytes = Buffer.from(await csv.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8').split(',')[0]).toBe('NIK');
-    const bad = await rina.request('/api/v1/hr/leave-recap/export?format=pdf');
+    const bad = await rina.request('/api/v1/hr/rosters/export?month=2026-13');
     expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
       400,
-      'format must be xlsx or csv',
+      'month must be a month as yyyy-mm',
     ]);
-    expect((await stack.browser().request('/api/v1/hr/leave-recap/export?format=csv')).status).toBe(401);
-    // The recap's direct route is gone (issue 48): the gateway no longer forwards it.
-    expect((await rina.request('/api/v1/hr/recap/export?format=csv')).status).toBe(404);
+    expect((await stack.browser().request('/api/v1/hr/rosters/export?month=2026-11')).status).toBe(401);
+    // The recaps' direct routes are gone (issue 48): the gateway no longer forwards them.
+    for (const path of ['recap', 'leave-recap', 'overtime-recap'])
+      expect((await rina.request(`/api/v1/hr/${path}/export?format=csv`)).status).toBe(404);
   });
 
   it('passes the XLSX on as a stream: no length known up front, chunked, the zip as the api writes it', async () => {
-    const xlsx = await rina.request('/api/v1/hr/leave-recap/export?format=xlsx&from=2026-11-01&department=');
+    const xlsx = await rina.request('/api/v1/hr/rosters/export?month=2026-11&department=');
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(xlsx.headers.get('content-disposition')).toBe(
-      'attachment; filename="hadir-leave-2026-11-01-to-2026-11-30.xlsx"',
-    );
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="hadir-roster-2026-11.xlsx"');
     expect(xlsx.headers.get('cache-control')).toBe('private, no-store');
     // A buffering proxy would know the length; this one hands the body on before the api has finished it.
     expect(xlsx.headers.get('content-length')).toBeNull();
@@ -233,8 +230,8 @@ describe('HR time rules and the recap through the gateway', () => {
     expect([...file.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(file.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
     // The known filters go on as given (an empty unit too, which the api reads as none).
-    expect(stack.recorder.log.filter((line) => line.startsWith('GET /api/v1/hr/leave-recap/export')).at(-1)).toBe(
-      'GET /api/v1/hr/leave-recap/export?format=xlsx&from=2026-11-01&department=',
+    expect(stack.recorder.log.filter((line) => line.startsWith('GET /api/v1/hr/rosters/export')).at(-1)).toBe(
+      'GET /api/v1/hr/rosters/export?month=2026-11&department=',
     );
 
     const leave = await ok(rina, `{ hrLeaveRecap { from to total byStatus { name count } } }`);

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/db.js';
+import type { ExportKindName } from './kinds.js';
 
 export type ExportJobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface ExportJobRow {
   id: string;
   user_id: number;
-  kind: string;
+  kind: ExportKindName;
   format: 'xlsx' | 'csv';
   query: Record<string, string>;
   name: string;

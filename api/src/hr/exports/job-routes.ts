@@ -6,9 +6,9 @@ import { ok } from '../../http/reply.js';
 import { attachment, sendStoredFile } from '../../http/stored-file.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
-import { recapExportQuery } from '../../recap/index.js';
 import type { ExportJobRow } from './job-queries.js';
 import * as jobs from './jobs.js';
+import { EXPORT_KIND_NAMES, EXPORT_KINDS, type ExportKindName } from './kinds.js';
 import { EXPORT_JOB_MESSAGES as M } from '../../platform/exports/messages.js';
 import { EXPORT_CONTENT_TYPES } from '../../platform/exports/send.js';
 
@@ -17,7 +17,7 @@ const jobId = z.uuid({ error: M.notFound });
 
 const exportJob = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(EXPORT_KIND_NAMES),
   format: z.enum(['xlsx', 'csv']),
   name: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
@@ -31,7 +31,7 @@ const exportJob = z.object({
   failure: z.string().nullable(),
 });
 
-/** An export job as the contract shows it: its progress (done of total people) and, once done, where to download it. */
+/** An export job as the contract shows it: its progress (done of total people, or requests) and, once done, where to download it. */
 export const presentExportJob = (job: ExportJobRow): z.infer<typeof exportJob> => ({
   id: job.id,
   kind: job.kind,
@@ -47,26 +47,30 @@ export const presentExportJob = (job: ExportJobRow): z.infer<typeof exportJob> =
   failure: job.state === 'failed' ? job.failure : null,
 });
 
+/** Each kind is asked for beside the recap whose file it is: POST /hr/{kind}/export-jobs. */
+const ASKED: Record<ExportKindName, string> = {
+  recap: 'Asks for the month as an XLSX or CSV file, prepared as a job (see GET /hr/exports)',
+  'leave-recap': "Asks for the period's leave requests as an XLSX or CSV file, prepared as a job (see GET /hr/exports)",
+  'overtime-recap':
+    "Asks for the month's overtime requests as an XLSX or CSV file, a column per multiplier, prepared as a job (see GET /hr/exports)",
+};
+
 export function hrExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/recap/export-jobs',
-    {
-      schema: contract({
-        tag,
-        summary: 'Asks for the month as an XLSX or CSV file, prepared as a job (see GET /hr/exports)',
-        querystring: recapExportQuery,
-        data: exportJob,
-      }),
-    },
-    async (request) => {
-      const caller = await hrAdmin(ctx, request.headers.authorization);
-      parse(recapExportQuery, request.query);
-      return ok(
-        M.queued,
-        presentExportJob(await jobs.requestRecapExport(ctx, caller, request.query as Record<string, string>)),
-      );
-    },
-  );
+  for (const kind of EXPORT_KIND_NAMES) {
+    const query = EXPORT_KINDS[kind].query;
+    app.post(
+      `/${kind}/export-jobs`,
+      { schema: contract({ tag, summary: ASKED[kind], querystring: query, data: exportJob }) },
+      async (request) => {
+        const caller = await hrAdmin(ctx, request.headers.authorization);
+        parse(query, request.query);
+        return ok(
+          M.queued,
+          presentExportJob(await jobs.requestExport(ctx, caller, kind, request.query as Record<string, string>)),
+        );
+      },
+    );
+  }
 
   app.get(
     '/exports',

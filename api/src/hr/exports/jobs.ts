@@ -12,20 +12,19 @@ import { startWorker } from '../../lib/worker.js';
 import { findUserById } from '../../users/index.js';
 import { notify } from '../../inbox/index.js';
 import type { HrCaller } from '../../platform/access.js';
-import { recapExport } from '../recap/export.js';
-import { recapExportQuery } from '../../recap/index.js';
 import { CsvWriter } from '../../platform/exports/csv.js';
 import * as queries from './job-queries.js';
 import { EXPORT_JOB_MESSAGES as M } from '../../platform/exports/messages.js';
 import type { ExportWriter } from '../../platform/exports/send.js';
 import { beatWhileHeard, type BeatTiming } from './heartbeat.js';
+import { EXPORT_KINDS, type ExportKindName } from './kinds.js';
 import type { ExportThreadData, ExportThreadMessage, ExportThreadResult } from './thread.js';
 import { XlsxWriter } from '../../platform/exports/xlsx.js';
 
 /** The queue's name for exports; one runs at a time per api process, the rest wait their turn. */
 export const EXPORT_JOB = 'hr-export';
 
-/** A progress write per this many people (and at the end): enough to see it move, few writes. */
+/** A progress write per this many people or requests (and at the end): enough to see it move, few writes. */
 const PROGRESS_EVERY = 25;
 
 class ExportCancelled extends Error {}
@@ -46,19 +45,24 @@ const MAX_ATTEMPTS = 2;
 const THREAD_SILENT_MS = 5 * 60_000;
 
 /**
- * POST /hr/recap/export-jobs: the month's recap as a job. The query is checked now (a bad month is
- * a 400 here, not a failed job later); the file is written by whichever api process takes the job.
+ * POST /hr/{recap,leave-recap,overtime-recap}/export-jobs: a file as a job. The query is checked now
+ * (a bad month, period or unit is a 4xx here, not a failed job later) and stored with what it left to
+ * "now" decided; the file is written by whichever api process takes the job.
  */
-export async function requestRecapExport(ctx: AppContext, caller: HrCaller, query: Record<string, string>) {
-  const parsed = recapExportQuery.parse(query);
-  const file = await recapExport(ctx, caller, parsed);
+export async function requestExport(
+  ctx: AppContext,
+  caller: HrCaller,
+  kind: ExportKindName,
+  query: Record<string, string>,
+) {
+  const file = await EXPORT_KINDS[kind].prepare(ctx, caller, query);
   const job = await queries.insertExportJob(ctx.db, {
     id: randomUUID(),
     user_id: caller.user.id,
-    kind: 'recap',
-    format: parsed.format,
-    query,
-    name: `${file.name}.${parsed.format}`,
+    kind,
+    format: file.format,
+    query: { ...query, ...file.pinned },
+    name: `${file.name}.${file.format}`,
   });
   const boss = await ctx.queue.boss();
   await boss.createQueue(EXPORT_JOB);
@@ -94,7 +98,7 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed' | 'skipped';
 
 export interface ExportJobOptions {
   /**
-   * Told of each step (the job taken, its total, every PROGRESS_EVERY people): an export in a worker
+   * Told of each step (the job taken, its total, every PROGRESS_EVERY items): an export in a worker
    * thread tells the api's main thread, which beats for it. Where none is given the export beats
    * itself (run in the api's own thread).
    */
@@ -140,13 +144,13 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow, step?: (
     job.format === 'xlsx' ? { format: 'xlsx', xlsx: new XlsxWriter(out) } : { format: 'csv', csv: new CsvWriter(out) };
   let done = 0;
   try {
-    const file = await recapExport(ctx, caller, recapExportQuery.parse(job.query));
+    const file = await EXPORT_KINDS[job.kind].prepare(ctx, caller, job.query);
     const activeTab = await file.write(writer, {
-      total: (people) => {
+      total: (items) => {
         step?.();
-        return queries.setExportTotal(ctx.db, id, people).then(() => undefined);
+        return queries.setExportTotal(ctx.db, id, items).then(() => undefined);
       },
-      async person() {
+      async item() {
         done += 1;
         if (done % PROGRESS_EVERY !== 0) return;
         step?.();

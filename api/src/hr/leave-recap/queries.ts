@@ -59,6 +59,16 @@ export async function pageLeave(db: Db, scope: Scope, filter: LeaveFilter, page:
   return { rows, counts };
 }
 
+/** How many requests match (an export job's total, for its progress). */
+export async function countLeave(db: Db, scope: Scope, filter: LeaveFilter) {
+  const params: unknown[] = [];
+  const row = await db.one<{ requests: number }>(
+    `SELECT count(*)::int AS requests FROM leave_requests l JOIN users u ON u.id = l.user_id WHERE ${where(scope, filter, params)}`,
+    params,
+  );
+  return row?.requests ?? 0;
+}
+
 /** Every matching request, a batch at a time (keyset on start date and id), for the export. */
 export async function* leaveBatches(
   db: Db,

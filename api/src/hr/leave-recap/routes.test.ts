@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INDONESIA_PRESET } from '../../leave/policy.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
-import { hrRequest, loginHrActors, paternityLeaveAdded, type Actor } from '../../test/hr.js';
+import { hrRequest, loginHrActors, paternityLeaveAdded, recapExportFile, type Actor } from '../../test/hr.js';
 
 let api: TestApi;
 let as: ReturnType<typeof hrRequest>;
@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
+/** The leave recap's file as HR's screen gets it: asked for as a job, run, and read from the store. */
+const leaveFile = (query: string) => recapExportFile(api.ctx, as, query, 'hadirAdmin', 'leave-recap');
 
 describe('GET /hr/leave-recap', () => {
   it("lists the company's requests that overlap the period, with counts by status and type", async () => {
@@ -83,14 +85,20 @@ describe('GET /hr/leave-recap', () => {
       'Unknown leave type',
       { field: 'type' },
     ]);
-    expect((await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv&type=Cuti%20Liburan')).statusCode).toBe(400);
+    // Its file is refused the same, at once, with no job queued (issue 48).
+    const jobs = async () => (await as('hadirAdmin', 'GET', '/exports')).json().data.length;
+    const before = await jobs();
+    const file = await as('hadirAdmin', 'POST', '/leave-recap/export-jobs?format=csv&type=Cuti%20Liburan');
+    expect([file.statusCode, file.json().message]).toEqual([400, 'Unknown leave type']);
+    expect((await as('hadirAdmin', 'POST', '/leave-recap/export-jobs?format=csv&division=WH')).statusCode).toBe(403);
+    expect(await jobs()).toBe(before);
   });
 
   it('is for HR admins only: supervisors and employees 403, no session 401', async () => {
     for (const actor of ['supervisor', 'employee'] as Actor[])
       expect((await as(actor, 'GET', '/leave-recap')).statusCode).toBe(403);
     expect((await as(null, 'GET', '/leave-recap')).statusCode).toBe(401);
-    expect((await as('employee', 'GET', '/leave-recap/export?format=csv')).statusCode).toBe(403);
+    expect((await as('employee', 'POST', '/leave-recap/export-jobs?format=csv')).statusCode).toBe(403);
   });
 });
 
@@ -108,7 +116,7 @@ describe('a leave type HR adds (issue 44)', () => {
       after.items.map((row: { nik: number; type: string; days: number }) => [row.nik, row.type, row.days]),
     ).toEqual([[10001, 'Cuti Ayah', 2]]);
     expect(after.by_type).toEqual({ 'Cuti Ayah': 1 });
-    const csv = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=csv&type=Cuti%20Ayah`);
+    const csv = await leaveFile(`${NOVEMBER}&format=csv&type=Cuti%20Ayah`);
     expect(csv.statusCode).toBe(200);
     expect(
       Papa.parse<string[]>(csv.body.slice(1).trim())
@@ -121,9 +129,9 @@ describe('a leave type HR adds (issue 44)', () => {
   });
 });
 
-describe('GET /hr/leave-recap/export', () => {
-  it('streams an XLSX with typed cells and the same rows as the recap', async () => {
-    const reply = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=xlsx`);
+describe("the leave recap's file (an export job: POST /hr/leave-recap/export-jobs)", () => {
+  it('is an XLSX with typed cells and the same rows as the recap', async () => {
+    const reply = await leaveFile(`${NOVEMBER}&format=xlsx`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toBe(
       'attachment; filename="hadir-leave-2026-11-01-to-2026-11-30.xlsx"',
@@ -142,8 +150,8 @@ describe('GET /hr/leave-recap/export', () => {
     expect(sheet.getRow(3).getCell(9).value).toBe(0.5);
   });
 
-  it('streams a CSV with a BOM, RFC 4180 quoting and formula-looking text kept as text', async () => {
-    const reply = await as('hadirAdmin', 'GET', `/leave-recap/export?${NOVEMBER}&format=csv&status=Approved`);
+  it('is a CSV with a BOM, RFC 4180 quoting and formula-looking text kept as text', async () => {
+    const reply = await leaveFile(`${NOVEMBER}&format=csv&status=Approved`);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.body.startsWith('\uFEFFNIK,Name,')).toBe(true);
     const rows = Papa.parse<string[]>(reply.body.slice(1).trim()).data;
@@ -153,17 +161,15 @@ describe('GET /hr/leave-recap/export', () => {
     expect(rows[2][8]).toBe('0.5');
   });
 
-  it('refuses a second export while the admin has one running (409), and allows it after', async () => {
-    const admin = (await api.db.one<{ id: number }>('SELECT id FROM users WHERE nik = 10009'))!.id;
-    await api.db.query("INSERT INTO hr_exports_running (user_id, kind) VALUES ($1, 'recap')", [admin]);
-    const refused = await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv');
-    expect([refused.statusCode, refused.json().error, refused.json().message]).toEqual([
-      409,
-      'export_running',
-      'An export of yours is still being prepared. Wait for it to finish.',
-    ]);
-    await api.db.query('DELETE FROM hr_exports_running');
-    expect((await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv')).statusCode).toBe(200);
-    expect(await api.db.query('SELECT * FROM hr_exports_running')).toEqual([]);
+  it('refuses a bad format or period at once (400), and is gone as a direct download', async () => {
+    const bad = await as('hadirAdmin', 'POST', '/leave-recap/export-jobs?format=pdf');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'format must be xlsx or csv']);
+    const backwards = await as(
+      'hadirAdmin',
+      'POST',
+      '/leave-recap/export-jobs?format=csv&from=2026-11-10&to=2026-11-01',
+    );
+    expect([backwards.statusCode, backwards.json().message]).toEqual([400, 'to must be on or after from']);
+    expect((await as('hadirAdmin', 'GET', '/leave-recap/export?format=csv')).statusCode).toBe(404);
   });
 });

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
-import { sendExport } from '../../platform/exports/send.js';
 import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
-import { leaveExportQuery, leaveRecapQuery, leaveRecapReply } from './schemas.js';
-import { leaveExport, leaveRecap } from './service.js';
+import { leaveRecapQuery, leaveRecapReply } from './schemas.js';
+import { leaveRecap } from './service.js';
 
 const tag = 'HR leave recap';
 
+/** The leave recap; its file is an export job (hr/exports: POST /hr/leave-recap/export-jobs). */
 export function hrLeaveRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/leave-recap',
@@ -25,30 +25,6 @@ export function hrLeaveRecapRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const caller = await hrAdmin(ctx, request.headers.authorization);
       return ok(M.recap, await leaveRecap(ctx, caller, parse(leaveRecapQuery, request.query), ctx.clock.now()));
-    },
-  );
-
-  app.get(
-    '/leave-recap/export',
-    {
-      schema: contract({
-        tag,
-        summary: 'The leave requests as a streamed XLSX or CSV file',
-        querystring: leaveExportQuery,
-      }),
-    },
-    async (request, reply) => {
-      const caller = await hrAdmin(ctx, request.headers.authorization);
-      const query = parse(leaveExportQuery, request.query);
-      const file = await leaveExport(ctx, caller, query, ctx.clock.now());
-      return sendExport(
-        ctx,
-        caller,
-        request,
-        reply,
-        { kind: 'leave', name: file.name, format: query.format },
-        file.write,
-      );
     },
   );
 }

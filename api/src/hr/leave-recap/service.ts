@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext, DataContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { reportLeaveTypes } from '../../leave/index.js';
 import { writingLanguage } from '../../lib/languages.js';
@@ -8,7 +8,7 @@ import type { HrCaller } from '../../platform/access.js';
 import { monthPeriod } from '../../platform/period.js';
 import { scopeSuffix } from '../../recap/index.js';
 import { hrScope } from '../recap/scope.js';
-import type { ExportWriter } from '../../platform/exports/send.js';
+import type { ExportProgress, ExportWriter } from '../../platform/exports/send.js';
 import { leaveCells, leaveColumns, SHEET_NAME } from './columns.js';
 import { LEAVE_RECAP_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
@@ -82,9 +82,13 @@ export async function leaveRecap(ctx: AppContext, caller: HrCaller, query: z.inf
   };
 }
 
-/** The export's file name and the function that writes it, batch by batch. */
+/**
+ * The export's file name, the period it covers (decided now: an export run later writes the period
+ * its name says) and the function that writes it, batch by batch. Refuses a bad filter here, so an
+ * export job asked with one is a 400 at once rather than a failed job.
+ */
 export async function leaveExport(
-  ctx: AppContext,
+  ctx: DataContext,
   caller: HrCaller,
   query: z.infer<typeof leaveFilterQuery>,
   now: Date,
@@ -92,18 +96,20 @@ export async function leaveExport(
   const filter = filterOf(query, now, await reportLeaveTypes(ctx.db, caller.company));
   const scope = await hrScope(ctx, caller, query);
   const language = writingLanguage(caller.user.language);
-  const write = async (writer: ExportWriter) => {
+  const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const columns = leaveColumns(language);
+    await progress?.total(await queries.countLeave(ctx.db, scope, filter));
     const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
     if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
     for await (const batch of queries.leaveBatches(ctx.db, scope, filter)) {
       for (const row of batch) {
         if (sheet) await sheet.row(leaveCells(row));
         else if (writer.format === 'csv') await writer.csv.row(leaveCells(row));
+        await progress?.item();
       }
-      await nextTurn(); // let the batch reach the socket (PGlite answers in this thread)
+      await nextTurn(); // let other work in: PGlite answers in this thread
     }
     sheet?.done();
   };
-  return { name: M.fileName(filter.from, filter.to, scopeSuffix(scope)), write };
+  return { name: M.fileName(filter.from, filter.to, scopeSuffix(scope)), from: filter.from, to: filter.to, write };
 }

@@ -49,6 +49,16 @@ export async function pageOvertime(
   return { rows, counts };
 }
 
+/** How many requests the scope's month has (an export job's total, for its progress). */
+export async function countOvertime(db: Db, scope: Scope, filter: OvertimeFilter) {
+  const params: unknown[] = [];
+  const row = await db.one<{ requests: number }>(
+    `SELECT count(*)::int AS requests FROM overtime_requests o JOIN users u ON u.id = o.user_id WHERE ${where(scope, filter, params)}`,
+    params,
+  );
+  return row?.requests ?? 0;
+}
+
 /** Every request of the scope's month, a batch at a time (the export). */
 export async function* overtimeBatches(db: Db, scope: Scope, filter: OvertimeFilter, size = 200) {
   for (let page = 1; ; page += 1) {

@@ -35,6 +35,9 @@ const clock = (wall: string, clocking: boolean) =>
     [10001, clocking, at(wall)],
   );
 
+/** The overtime recap's file as HR's screen gets it: asked for as a job, run, and read from the store. */
+const overtimeFile = (query: string) => recapExportFile(api.ctx, hr, query, 'hadirAdmin', 'overtime-recap');
+
 const recapLines = async (query = '') =>
   (await hr('hadirAdmin', 'GET', `/overtime-recap?month=2026-12${query}`)).json().data;
 
@@ -199,9 +202,9 @@ describe('the overtime rules HR sets', () => {
   });
 });
 
-describe('GET /hr/overtime-recap/export', () => {
+describe("the overtime recap's file (an export job: POST /hr/overtime-recap/export-jobs)", () => {
   it('XLSX: a row per request with the exact minutes at each multiplier (issue 45: 110 minutes, not 1.83 h) and the multiplier-hours', async () => {
-    const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
+    const reply = await overtimeFile('format=xlsx&month=2026-12');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toContain('hadir-overtime-2026-12.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -227,12 +230,14 @@ describe('GET /hr/overtime-recap/export', () => {
 
   it('CSV in Indonesian for an Indonesian HR admin; a bad format is refused', async () => {
     await api.db.query(`UPDATE users SET language = 'id' WHERE nik = 10009`);
-    const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=csv&month=2026-12');
+    const reply = await overtimeFile('format=csv&month=2026-12');
     const [header] = reply.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header.split(',').slice(0, 4)).toEqual(['NIK', 'Nama', 'Departemen', 'Tanggal']);
     expect(header).toContain('Jam lembur terhitung');
     await api.db.query(`UPDATE users SET language = NULL WHERE nik = 10009`);
-    expect((await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=pdf')).statusCode).toBe(400);
+    const bad = await hr('hadirAdmin', 'POST', '/overtime-recap/export-jobs?format=pdf');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'format must be xlsx or csv']);
+    expect((await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=csv')).statusCode).toBe(404);
   });
 });
 
@@ -248,7 +253,7 @@ describe('monthly wages for overtime pay (HR only, audited)', () => {
       95_000, 360_000,
     ]);
 
-    const reply = await hr('hadirAdmin', 'GET', '/overtime-recap/export?format=xlsx&month=2026-12');
+    const reply = await overtimeFile('format=xlsx&month=2026-12');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Overtime')!;

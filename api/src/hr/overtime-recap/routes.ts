@@ -4,14 +4,16 @@ import { contract } from '../../http/openapi.js';
 import { ok } from '../../http/reply.js';
 import { parse } from '../../http/validate.js';
 import { hrAdmin } from '../../platform/access.js';
-import { sendExport } from '../../platform/exports/send.js';
 import { OVERTIME_RECAP_MESSAGES as M } from './messages.js';
-import { overtimeExportQuery, overtimeRecapQuery, overtimeRecapReply } from './schemas.js';
-import { overtimeExport, overtimeRecap } from './service.js';
+import { overtimeRecapQuery, overtimeRecapReply } from './schemas.js';
+import { overtimeRecap } from './service.js';
 
 const tag = 'HR overtime recap';
 
-/** The month's overtime requests and what each counts (issue 27, docs/rules.md §13), like the leave recap. */
+/**
+ * The month's overtime requests and what each counts (issue 27, docs/rules.md §13), like the leave recap;
+ * its file is an export job (hr/exports: POST /hr/overtime-recap/export-jobs).
+ */
 export function hrOvertimeRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/overtime-recap',
@@ -27,30 +29,6 @@ export function hrOvertimeRecapRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const caller = await hrAdmin(ctx, request.headers.authorization);
       return ok(M.recap, await overtimeRecap(ctx, caller, parse(overtimeRecapQuery, request.query)));
-    },
-  );
-
-  app.get(
-    '/overtime-recap/export',
-    {
-      schema: contract({
-        tag,
-        summary: "The month's overtime requests as a streamed XLSX or CSV file, a column per multiplier",
-        querystring: overtimeExportQuery,
-      }),
-    },
-    async (request, reply) => {
-      const caller = await hrAdmin(ctx, request.headers.authorization);
-      const query = parse(overtimeExportQuery, request.query);
-      const file = await overtimeExport(ctx, caller, query);
-      return sendExport(
-        ctx,
-        caller,
-        request,
-        reply,
-        { kind: 'overtime', name: file.name, format: query.format },
-        file.write,
-      );
     },
   );
 }

@@ -1,13 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext, DataContext } from '../../context.js';
 import { writingLanguage } from '../../lib/languages.js';
 import { jakartaHourMinute } from '../../lib/jakarta.js';
 import { overtimeOf, type OvertimeDayLine } from '../../overtime/index.js';
 import { presentLine } from '../../overtime/index.js';
 import { overtimePay, wagesOf } from '../../overtime/index.js';
 import type { HrCaller } from '../../platform/access.js';
-import type { ExportWriter } from '../../platform/exports/send.js';
+import type { ExportProgress, ExportWriter } from '../../platform/exports/send.js';
 import { monthPeriod, type MonthPeriod } from '../../platform/period.js';
 import { scopeSuffix, type Scope } from '../../recap/index.js';
 import { hrScope } from '../recap/scope.js';
@@ -20,7 +20,7 @@ import type { overtimeFilterQuery, overtimeRecapQuery } from './schemas.js';
  * Each request of the batch beside what the day engine counts for it (docs/rules.md §13): the people's
  * days are read once for the month, as the recap and its export read them, so every number is the same.
  */
-async function counted(ctx: AppContext, scope: Scope, period: MonthPeriod, rows: queries.OvertimeRecapRow[]) {
+async function counted(ctx: DataContext, scope: Scope, period: MonthPeriod, rows: queries.OvertimeRecapRow[]) {
   const people = [...new Map(rows.map((row) => [row.person.id, row.person])).values()];
   const lines = new Map<number, OvertimeDayLine>();
   const wages = await wagesOf(
@@ -94,29 +94,31 @@ export async function overtimeRecap(ctx: AppContext, caller: HrCaller, query: z.
   };
 }
 
-/** The export's file name and the function that writes it, batch by batch. */
-export async function overtimeExport(ctx: AppContext, caller: HrCaller, query: z.infer<typeof overtimeFilterQuery>) {
+/**
+ * The export's file name, its month (decided now: an export run later writes the month its name
+ * says) and the function that writes it, batch by batch.
+ */
+export async function overtimeExport(ctx: DataContext, caller: HrCaller, query: z.infer<typeof overtimeFilterQuery>) {
   const period = monthPeriod(query.month, ctx.clock.now());
   const scope = await hrScope(ctx, caller, query);
   const language = writingLanguage(caller.user.language);
-  const write = async (writer: ExportWriter) => {
+  const filter = { from: period.from, to: period.to, status: query.status };
+  const write = async (writer: ExportWriter, progress?: ExportProgress) => {
     const columns = overtimeColumns(language);
+    await progress?.total(await queries.countOvertime(ctx.db, scope, filter));
     const sheet = writer.format === 'xlsx' ? writer.xlsx.sheet(SHEET_NAME[language], columns) : null;
     if (writer.format === 'csv') await writer.csv.row(columns.map((column) => column.header));
-    for await (const batch of queries.overtimeBatches(ctx.db, scope, {
-      from: period.from,
-      to: period.to,
-      status: query.status,
-    })) {
+    for await (const batch of queries.overtimeBatches(ctx.db, scope, filter)) {
       const { lines, wages } = await counted(ctx, scope, period, batch);
       for (const row of batch) {
         const cells = overtimeCells(language, presentRecapLine(row, lines.get(row.id), wages.get(row.person.id)));
         if (sheet) await sheet.row(cells);
         else if (writer.format === 'csv') await writer.csv.row(cells);
+        await progress?.item();
       }
-      await nextTurn(); // let the batch reach the socket (PGlite answers in this thread)
+      await nextTurn(); // let other work in: PGlite answers in this thread
     }
     sheet?.done();
   };
-  return { name: M.fileName(period.month, scopeSuffix(scope)), write };
+  return { name: M.fileName(period.month, scopeSuffix(scope)), month: period.month, write };
 }

@@ -73,7 +73,7 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
           const byDate = new Map(lines.map((line) => [line.date, line]));
           for (const day of days) await writer.csv.row(dailyCells(language, person, day, byDate.get(day.date)));
         }
-        await progress?.person();
+        await progress?.item();
         await nextTurn();
       }
       return;
@@ -86,7 +86,7 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
         const byDate = new Map(lines.map((line) => [line.date, line]));
         for (const day of days) await daily.row(dailyCells(language, person, day, byDate.get(day.date)));
         await spool.add(summaryOf(person, days, lines));
-        await progress?.person();
+        await progress?.item();
         // PGlite answers in this thread: without a turn of the event loop between people, nothing
         // would reach the socket (nor the back-pressure) until the whole file was written.
         await nextTurn();
@@ -100,5 +100,5 @@ export async function recapExport(ctx: DataContext, caller: HrCaller, query: z.i
     }
     return 1;
   };
-  return { name: M.fileName(period.month, scopeSuffix(scope)), write };
+  return { name: M.fileName(period.month, scopeSuffix(scope)), month: period.month, write };
 }

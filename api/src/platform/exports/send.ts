@@ -14,11 +14,14 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** Told how many people an export holds, then once per person written (an export run as a job; see jobs.ts). */
+/**
+ * Told how many items an export holds (the recap's people, the leave or overtime recap's requests),
+ * then once per item written (an export run as a job; see hr/exports/jobs.ts).
+ */
 export interface ExportProgress {
-  total(people: number): Promise<void>;
+  total(items: number): Promise<void>;
   /** May throw to stop the export (it was cancelled). */
-  person(): Promise<void>;
+  item(): Promise<void>;
 }
 
 /** The writer a format gets: a streaming workbook, or a CSV file. */

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { HrCancelExportDocument, HrExportJobsDocument, HrRequestRecapExportDocument } from '../gql/graphql';
+import {
+  HrCancelExportDocument,
+  HrExportJobsDocument,
+  HrRequestLeaveRecapExportDocument,
+  HrRequestOvertimeRecapExportDocument,
+  HrRequestRecapExportDocument,
+} from '../gql/graphql';
 
 const ENDED = ['DONE', 'FAILED', 'CANCELLED'];
 
@@ -23,7 +29,14 @@ export function useHrExportJobs(expected: string | null = null) {
   return query;
 }
 
+// Each screen asks for its own file; every one lands in the same list (ExportJobs).
 export const useRequestRecapExport = () =>
   useMutation(HrRequestRecapExportDocument, { refetchQueries: [HrExportJobsDocument] });
+
+export const useRequestLeaveRecapExport = () =>
+  useMutation(HrRequestLeaveRecapExportDocument, { refetchQueries: [HrExportJobsDocument] });
+
+export const useRequestOvertimeRecapExport = () =>
+  useMutation(HrRequestOvertimeRecapExportDocument, { refetchQueries: [HrExportJobsDocument] });
 
 export const useCancelExport = () => useMutation(HrCancelExportDocument);

@@ -11,11 +11,12 @@ import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { MonthField } from '../../../../components/recap/month-field';
 import { displayDay, jakartaDay } from '../../../../lib/jakarta';
+import { useRequestOvertimeRecapExport } from '../../api/use-export-jobs';
 import { useHrOvertimeRecap } from '../../api/use-overtime';
 import type { HrOvertimeRecapQuery } from '../../gql/graphql';
 import { rupiah } from '../../lib/rupiah';
 import { PagedGrid } from '../paged-grid';
-import { ExportButtons } from '../recap/export-buttons';
+import { ExportJobs } from '../recap/export-jobs';
 import { OvertimeExcludedCard } from './overtime-excluded-card';
 import { OvertimeRulesCard } from './overtime-rules-card';
 import { WagesCard } from './wages-card';
@@ -26,7 +27,8 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /**
  * /hr/overtime (issue 27): the month's overtime requests, each beside what it counts by the day engine
- * (the same numbers as the recap and its exports), its own export, and the company's overtime rules.
+ * (the same numbers as the recap and its exports), its own file (a job, in HR's one export list), and the
+ * company's overtime rules.
  */
 export function OvertimeScreen() {
   const { t, i18n } = useTranslation();
@@ -35,6 +37,7 @@ export function OvertimeScreen() {
   const month = search.get('month') ?? thisMonth;
   const [status, setStatus] = useState('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const [requestExport] = useRequestOvertimeRecapExport();
   const { data, previousData, loading, error, refetch } = useHrOvertimeRecap({
     month,
     filter: { status: status || null },
@@ -127,7 +130,12 @@ export function OvertimeScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <ExportButtons path="/api/v1/hr/overtime-recap/export" query={{ month, status }} />
+        <ExportJobs
+          ask={async (format) =>
+            (await requestExport({ variables: { month, format, filter: { status: status || null } } })).data
+              ?.hrRequestOvertimeRecapExport
+          }
+        />
       </Stack>
       {recap && recap.byStatus.length > 0 && (
         <Stack direction="row" spacing={1} aria-label={t('time.overtimeRecap.byStatus')}>

@@ -6,24 +6,36 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelExport, useHrExportJobs, useRequestRecapExport } from '../../api/use-export-jobs';
-import type { HrRecapFilter } from '../../gql/graphql';
+import { useCancelExport, useHrExportJobs } from '../../api/use-export-jobs';
 import { apiMessageText } from '../../../../i18n/api-text';
 
+/** Asks for the screen's file in a format (the screen's own mutation, with its filter); answers the job. */
+export type AskExport = (format: 'xlsx' | 'csv') => Promise<{ id: string } | null | undefined>;
+
 /**
- * The recap's exports, prepared as jobs: HR asks for a file, sees how far it is (and may leave the
- * page: the list is there when they come back), cancels one, and downloads it when it is ready.
+ * HR's exports, prepared as jobs, on every screen that has a file (the recap, the leave recap,
+ * overtime): HR asks for one with `ask`, sees how far each is (and may leave the page: the list is
+ * there when they come back), cancels one, and downloads it when it is ready. One list of all of
+ * the admin's exports, whichever screen asked.
  */
-export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFilter }) {
+export function ExportJobs({ ask }: { ask: AskExport }) {
   const { t } = useTranslation();
-  const [request, requesting] = useRequestRecapExport();
-  // The job the last Prepare made, until the list shows it (the mutation's own last answer).
-  const jobs = useHrExportJobs(requesting.data?.hrRequestRecapExport.id ?? null);
+  const [asking, setAsking] = useState(false);
+  // The job the last Prepare made, until the list shows it.
+  const [expected, setExpected] = useState<string | null>(null);
+  const jobs = useHrExportJobs(expected);
   const [cancel] = useCancelExport();
   const [error, setError] = useState(false);
-  const ask = async (format: 'xlsx' | 'csv') => {
+  const prepare = async (format: 'xlsx' | 'csv') => {
     setError(false);
-    await request({ variables: { month, format, filter } }).catch(() => setError(true));
+    setAsking(true);
+    try {
+      setExpected((await ask(format))?.id ?? null);
+    } catch {
+      setError(true);
+    } finally {
+      setAsking(false);
+    }
   };
   return (
     <Stack spacing={1} sx={{ flexShrink: 0, minWidth: 260 }}>
@@ -33,9 +45,9 @@ export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFi
             key={format}
             variant="outlined"
             startIcon={<DownloadRounded />}
-            disabled={requesting.loading}
+            disabled={asking}
             sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => void ask(format)}
+            onClick={() => void prepare(format)}
           >
             {t(`time.exportJobs.${format}`)}
           </Button>
@@ -81,7 +93,10 @@ export function ExportJobs({ month, filter }: { month: string; filter: HrRecapFi
               />
               {job.total !== null && job.total !== undefined && (
                 <Typography variant="caption" color="text.secondary">
-                  {t('time.exportJobs.progress', { done: job.done, total: job.total })}
+                  {t(job.kind === 'recap' ? 'time.exportJobs.progress' : 'time.exportJobs.progressRequests', {
+                    done: job.done,
+                    total: job.total,
+                  })}
                 </Typography>
               )}
             </>

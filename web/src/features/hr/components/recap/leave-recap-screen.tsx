@@ -10,19 +10,21 @@ import { DateField } from '../../../../components/date-field';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { displayDay } from '../../../../lib/jakarta';
+import { useRequestLeaveRecapExport } from '../../api/use-export-jobs';
 import { useHrLeaveRecap } from '../../api/use-recap';
 import type { HrLeaveRecapQuery } from '../../gql/graphql';
-import { ExportButtons } from './export-buttons';
+import { ExportJobs } from './export-jobs';
 import { PagedGrid } from '../paged-grid';
 
 type Row = HrLeaveRecapQuery['hrLeaveRecap']['items'][number];
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 
-/** /hr/leave-recap: the requests of a period by status and type, with the same exports as the recap. */
+/** /hr/leave-recap: the requests of a period by status and type, with its file prepared as a job like the recap's. */
 export function LeaveRecapScreen() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState({ from: '', to: '', status: '', type: '' });
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const [requestExport] = useRequestLeaveRecapExport();
   const { data, previousData, loading, error, refetch } = useHrLeaveRecap({
     filter: {
       from: filter.from || null,
@@ -114,13 +116,16 @@ export function LeaveRecapScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <ExportButtons
-          path="/api/v1/hr/leave-recap/export"
-          query={{
-            from: filter.from || recap?.from,
-            to: filter.to || recap?.to,
-            status: filter.status,
-            type: filter.type,
+        <ExportJobs
+          ask={async (format) => {
+            // The period the screen shows: this month's until HR picks one (the recap's answer says which).
+            const period = {
+              from: filter.from || recap?.from || null,
+              to: filter.to || recap?.to || null,
+              status: filter.status || null,
+              type: filter.type || null,
+            };
+            return (await requestExport({ variables: { format, filter: period } })).data?.hrRequestLeaveRecapExport;
           }}
         />
       </Stack>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { QueryList } from '../../../../components/query-list';
 import { MonthField } from '../../../../components/recap/month-field';
 import { displayDay, jakartaDay, nextJakartaMonth } from '../../../../lib/jakarta';
+import { useRequestRecapExport } from '../../api/use-export-jobs';
 import { useHrOrganisation } from '../../api/use-organisation';
 import { useHrRecap } from '../../api/use-recap';
 import { UnitSelect } from '../unit-select';
@@ -23,9 +24,11 @@ export function RecapScreen() {
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const organisation = useHrOrganisation();
+  const filter = { division: division || null, search: search.trim() || null };
+  const [requestExport] = useRequestRecapExport();
   const { data, previousData, loading, error, refetch } = useHrRecap({
     month,
-    filter: { division: division || null, search: search.trim() || null },
+    filter,
     page: paging.page + 1,
     pageSize: paging.pageSize,
   });
@@ -56,7 +59,11 @@ export function RecapScreen() {
           value={search}
           onChange={(event) => reset(setSearch)(event.target.value)}
         />
-        <ExportJobs month={shownMonth} filter={{ division: division || null, search: search.trim() || null }} />
+        <ExportJobs
+          ask={async (format) =>
+            (await requestExport({ variables: { month: shownMonth, format, filter } })).data?.hrRequestRecapExport
+          }
+        />
       </Stack>
       {recap && (
         <Typography variant="body2" color="text.secondary">
