@@ -73,12 +73,9 @@ describe('useBlinkWatch: the blink challenge on the live video before Capture', 
     answer = frames('hold');
     marks.length = 0;
     const video = liveVideo();
-    const { result, rerender } = renderHook(
-      ({ live }: { live: HTMLVideoElement | null }) => useBlinkWatch(true, live),
-      {
-        initialProps: { live: video },
-      },
-    );
+    const { result, rerender } = renderHook(({ live }) => useBlinkWatch(true, live), {
+      initialProps: { live: video as HTMLVideoElement | null },
+    });
     // The first frame is with the worker when Capture takes the video away.
     await waitFor(() => expect(started.at(-1)!.asked.at(-1)).toBe('eyes'));
     rerender({ live: null });
