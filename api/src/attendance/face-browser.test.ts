@@ -9,11 +9,13 @@ import { browserFaceSignal, DEFAULT_RISK_THRESHOLD, needsReview, type BrowserFac
 describe('browserFaceSignal: what the phone saw → the signal on the record', () => {
   it.each<[BrowserFace | null, SignalId | null, string | null, boolean]>([
     // outcome, signal, its words, sent to review alone (threshold 50)
+    // One face, the blink challenge could not run (the phone's engine failed on the live video).
     ['one_face', null, null, false],
     // The blink challenge on the live camera saw a blink before Capture.
     ['blinked', null, null, false],
-    // Asked to blink, none seen: a photo held to the camera does not blink.
-    ['no_blink', 'browser_no_blink', 'The phone asked for a blink and saw none before the selfie', true],
+    // No blink seen, asked or not (Capture before the challenge's first frame): a photo held to the
+    // camera does not blink.
+    ['no_blink', 'browser_no_blink', 'The phone saw no blink before the selfie', true],
     // The models could not load or the phone gave up: the server's own check of the selfie still runs.
     ['not_run', null, null, false],
     [null, null, null, false],

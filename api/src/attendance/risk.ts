@@ -55,9 +55,10 @@ export interface RiskFacts {
  * The clock screen's face check on the selfie (issue 49; the web's face-outcome.ts): one face, none,
  * several, a spoof (a photo or a screen: the antispoof or liveness model said so), or not run (the
  * models could not load, the phone was too slow). With one face, the blink challenge on the live
- * camera before Capture: `blinked` (a blink seen), `no_blink` (asked, none seen), or `one_face` (not
- * asked: the models were not ready before Capture, or an older client). The server's own check of
- * the selfie runs anyway.
+ * camera before Capture: `blinked` (a blink seen), `no_blink` (none seen: asked and none came, or
+ * Capture pressed before the challenge saw a face, the models still loading), or `one_face` (the
+ * challenge could not run: the phone's engine failed on the live video; an older client also sent it
+ * for a Capture before the challenge). The server's own check of the selfie runs anyway.
  */
 export const BROWSER_FACE_OUTCOMES = [
   'one_face',
@@ -198,13 +199,13 @@ const BROWSER_FACE_SIGNALS: Record<BrowserFace, [SignalId, string] | null> = {
   one_face: null,
   blinked: null,
   not_run: null,
-  no_blink: ['browser_no_blink', 'The phone asked for a blink and saw none before the selfie'],
+  no_blink: ['browser_no_blink', 'The phone saw no blink before the selfie'],
   no_face: ['browser_no_face', 'The phone found no face in the selfie'],
   many_faces: ['browser_many_faces', 'The phone found more than one face in the selfie'],
   spoof: ['browser_spoof', 'The phone took the selfie for a photo or a screen, not a live face'],
 };
 
-/** The signal the clock screen's face check adds (issue 49): none for one face (blinked or not asked) or a check that did not run. */
+/** The signal the clock screen's face check adds (issue 49): none for one face (blinked, or the challenge could not run) or a check that did not run. */
 export function browserFaceSignal(outcome: BrowserFace | null | undefined): Signal | null {
   const found = outcome ? BROWSER_FACE_SIGNALS[outcome] : null;
   return found ? signal(...found) : null;

@@ -7,8 +7,10 @@ import {
   blinked,
   eyeOpenness,
   watchBlink,
+  watchFailed,
   type BlinkWatch,
 } from './blink';
+import type { BlinkState } from './face-outcome';
 
 /** A 468-point mesh whose eyes are 30 px wide and whose lids are `gap` px apart (each eye its own gap). */
 function mesh(leftGap: number, rightGap = leftGap) {
@@ -56,10 +58,13 @@ describe('blinked: a frame with the eyes open less than 65 % of the usual', () =
 });
 
 describe('the watch: frames in, what goes with the selfie out', () => {
-  const run = (frames: [number, number | null][]) =>
-    frames.reduce<BlinkWatch>((watch, [at, openness]) => watchBlink(watch, { at, openness }), NEW_WATCH);
+  const run = (frames: [number, number | null | 'failed'][]) =>
+    frames.reduce<BlinkWatch>(
+      (watch, [at, openness]) => (openness === 'failed' ? watchFailed(watch) : watchBlink(watch, { at, openness })),
+      NEW_WATCH,
+    );
 
-  it.each<[string, [number, number | null][], 'seen' | 'missed' | 'not_asked', number]>([
+  it.each<[string, [number, number | null][], BlinkState, number]>([
     // case, frames (ms, openness; null: not one face), at Capture, "Blink once" showing until (ms; -1 never)
     ['Capture before the first frame (the models still loading)', [], 'not_asked', -1],
     [
@@ -111,6 +116,39 @@ describe('the watch: frames in, what goes with the selfie out', () => {
       expect(blinkWindowOpen(watch, openUntil - 1)).toBe(state !== 'seen');
       expect(blinkWindowOpen(watch, openUntil)).toBe(false);
     }
+  });
+
+  it.each<[string, [number, number | null | 'failed'][], BlinkState, number | null]>([
+    // case, frames (ms, openness; 'failed': the engine failed on that frame), at Capture, the watch began at
+    // The engine failed on the live video (a frame it could not read, a worker that died): the
+    // challenge stops, through no doing of the person.
+    ['the engine fails on the first frame', [[0, 'failed']], 'unavailable', null],
+    [
+      'the engine fails after the face came into view',
+      [
+        [0, 0.3],
+        [200, 'failed'],
+      ],
+      'unavailable',
+      0,
+    ],
+    [
+      'a blink seen, then a failure: still seen',
+      [
+        [0, 0.3],
+        [200, 0.3],
+        [400, 0.04],
+        [600, 'failed'],
+      ],
+      'seen',
+      0,
+    ],
+  ])("the watch stops at the engine's failure: %s → %s", (_case, frames, state, startedAt) => {
+    const watch = run(frames);
+    expect(blinkState(watch)).toBe(state);
+    expect(watch.startedAt).toBe(startedAt);
+    // Nothing more is watched and "Blink once" no longer shows.
+    expect(blinkWindowOpen(watch, 1000)).toBe(false);
   });
 
   it('keeps a blink once seen: later frames change nothing', () => {

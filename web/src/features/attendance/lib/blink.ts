@@ -57,9 +57,14 @@ export interface BlinkWatch {
   /** The eye openness of each frame that showed one face, in order. */
   openness: number[];
   seen: boolean;
+  /**
+   * The engine failed on the live video (a frame it could not read, a worker that crashed, no models):
+   * the challenge stopped before it could see a blink, through no doing of the person.
+   */
+  failed: boolean;
 }
 
-export const NEW_WATCH: BlinkWatch = { startedAt: null, openness: [], seen: false };
+export const NEW_WATCH: BlinkWatch = { startedAt: null, openness: [], seen: false, failed: false };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,15 +83,25 @@ export function blinked(openness: number[]): boolean {
 export function watchBlink(watch: BlinkWatch, frame: { at: number; openness: number | null }): BlinkWatch {
   if (watch.seen || frame.openness === null) return watch;
   const openness = [...watch.openness, frame.openness];
-  return { startedAt: watch.startedAt ?? frame.at, openness, seen: blinked(openness) };
+  return { ...watch, startedAt: watch.startedAt ?? frame.at, openness, seen: blinked(openness) };
 }
 
-/** What the watch comes to at Capture: a blink seen, asked and none seen, or never asked (no face in view yet). */
+/** The engine failed on a frame: the watch stops there; a blink already seen stays seen. */
+export const watchFailed = (watch: BlinkWatch): BlinkWatch => (watch.seen ? watch : { ...watch, failed: true });
+
+/**
+ * What the watch comes to at Capture: a blink seen; asked and none seen; never asked (no face in view
+ * yet, or the models still loading); or the challenge could not run (the engine failed on the video).
+ */
 export function blinkState(watch: BlinkWatch): BlinkState {
   if (watch.seen) return 'seen';
+  if (watch.failed) return 'unavailable';
   return watch.startedAt === null ? 'not_asked' : 'missed';
 }
 
-/** Whether the challenge still watches at `now` (and "Blink once" shows): no face yet, or no blink for BLINK_WINDOW_MS. */
+/**
+ * Whether the challenge still watches at `now` (and "Blink once" shows): no face yet, or no blink for
+ * BLINK_WINDOW_MS, and the engine has not failed.
+ */
 export const blinkWindowOpen = (watch: BlinkWatch, now: number) =>
-  !watch.seen && (watch.startedAt === null || now - watch.startedAt < BLINK_WINDOW_MS);
+  !watch.seen && !watch.failed && (watch.startedAt === null || now - watch.startedAt < BLINK_WINDOW_MS);

@@ -16,7 +16,10 @@ describe('faceHint: what the clock screen asks the person to change about the se
   it.each<[string, FoundFace[], BlinkState, number, FaceHint | null]>([
     // case, faces, blink challenge, retakes so far, hint
     ['one face in the middle, a third of the width, blinked', [straight], 'seen', 0, null],
-    ['one face, not asked to blink (the models came after Capture)', [straight], 'not_asked', 0, null],
+    // Capture before the challenge's first frame (the models still loading): the retake's live view runs it.
+    ["one face, Capture before the blink challenge's first frame", [straight], 'not_asked', 0, 'blink'],
+    // The engine failed on the live video: a retake would not run it either; nothing the person can change.
+    ['one face, the blink challenge could not run', [straight], 'unavailable', 0, null],
     ['no face', [], 'not_asked', 0, 'none'],
     ['two faces', [straight, face(0.7, 0.2, 0.25, 0.5)], 'seen', 0, 'many'],
     ['a face far behind the person does not count', [straight, face(0.02, 0.1, 0.05, 0.1)], 'seen', 0, null],
@@ -42,6 +45,7 @@ describe('faceHint: what the clock screen asks the person to change about the se
     // Never held for the face: after two retakes nothing more is asked; the clock-in goes (flagged if it must).
     ['after two retakes, no face: nothing more asked', [], 'not_asked', 2, null],
     ['after two retakes, no blink: nothing more asked', [straight], 'missed', 2, null],
+    ['after two retakes, never asked to blink: nothing more asked', [straight], 'not_asked', 2, null],
   ])('%s → %s', (_case, faces, blink, retakes, hint) => {
     expect(faceHint(faces, blink, retakes)).toBe(hint);
   });

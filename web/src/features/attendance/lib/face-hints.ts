@@ -6,7 +6,8 @@ import { countedFaces, type BlinkState, type FoundFace } from './face-outcome';
  * Submit, and after MAX_ASKS retakes nothing more is asked (the clock-in goes, flagged if it must be).
  *
  * Each hint serves the server's comparison with the template, which scores lower for a small, cut-off
- * or turned face (docs/face-check.md), or the blink challenge; a spoof is never told (no coaching).
+ * or turned face (docs/face-check.md), or the blink challenge (a selfie whose blink was never seen is
+ * retaken with the challenge on the live view); a spoof is never told (no coaching).
  */
 export type FaceHint = 'none' | 'many' | 'edge' | 'closer' | 'look' | 'blink';
 
@@ -48,5 +49,7 @@ export function faceHint(faces: FoundFace[], blink: BlinkState, retakes: number)
   if (box.width < CLOSER_BELOW) return 'closer';
   const turned = (angle: number | null) => angle !== null && Math.abs(angle) > TURNED_BEYOND;
   if (turned(yaw) || turned(pitch)) return 'look';
-  return blink === 'missed' ? 'blink' : null;
+  // Never seen, asked or not (a Capture before the challenge's first frame): the retake's live view
+  // runs the challenge, the models loaded by then. A challenge that could not run asks nothing.
+  return blink === 'missed' || blink === 'not_asked' ? 'blink' : null;
 }

@@ -13,14 +13,17 @@ const face = (width: number, real: number | null = 0.8, live: number | null = 0.
 describe('faceOutcome: the faces the phone found and the blink challenge → what goes with the clock-in', () => {
   it.each<[string, FoundFace[], BlinkState, FaceOutcome]>([
     // case, faces found, the blink challenge before Capture, outcome
-    [
-      'one face filling a third of the selfie, not asked to blink (models not ready)',
-      [face(0.33)],
-      'not_asked',
-      'one_face',
-    ],
     ['one face that blinked on the live camera', [face(0.33)], 'seen', 'blinked'],
     ['one face asked to blink that did not (a photo held still)', [face(0.33)], 'missed', 'no_blink'],
+    // A photo held to the camera and captured before the models loaded must not pass as live.
+    [
+      "one face, Capture before the blink challenge's first frame (models loading)",
+      [face(0.33)],
+      'not_asked',
+      'no_blink',
+    ],
+    // Only where the challenge could not run at all (the engine failed on the live video).
+    ['one face, the blink challenge could not run', [face(0.33)], 'unavailable', 'one_face'],
     ['no face at all (a covered lens, the default fake camera)', [], 'not_asked', 'no_face'],
     ['no face in the selfie though a blink was seen before', [], 'seen', 'no_face'],
     ['only a face far behind, 5 % of the width', [face(0.05)], 'not_asked', 'no_face'],
@@ -31,7 +34,8 @@ describe('faceOutcome: the faces the phone found and the blink challenge → wha
     ['the liveness model sure it is a screen (0.05), blinking', [face(0.3, 0.7, 0.05)], 'seen', 'spoof'],
     // The package's genuine sample photos scored 0.37–0.86 on antispoof: not a spoof.
     ['a genuine face the antispoof model doubts (0.37)', [face(0.3, 0.37, 0.99)], 'seen', 'blinked'],
-    ['a model that gave no score', [face(0.3, null, null)], 'not_asked', 'one_face'],
+    ['a model that gave no score, blinked', [face(0.3, null, null)], 'seen', 'blinked'],
+    ['a model that gave no score, the challenge could not run', [face(0.3, null, null)], 'unavailable', 'one_face'],
   ])('%s → %s', (_case, faces, blink, outcome) => {
     expect(faceOutcome(faces, blink)).toBe(outcome);
   });

@@ -21,9 +21,10 @@ export interface FoundFace {
 
 /**
  * The blink challenge on the live camera before Capture (blink.ts): a blink seen, asked and none
- * seen, or not asked (the models were not ready before Capture, or no face was in view).
+ * seen, not asked (the models were not ready before Capture, or no face was in view), or unavailable
+ * (the engine failed on the live video: the challenge could not run).
  */
-export type BlinkState = 'seen' | 'missed' | 'not_asked';
+export type BlinkState = 'seen' | 'missed' | 'not_asked' | 'unavailable';
 
 /**
  * A face narrower than this share of the picture is someone far behind the person (a 500 px wide
@@ -41,12 +42,26 @@ export const NOT_LIVE_BELOW = 0.2;
 /** The faces that count: the person's, not someone far behind them. */
 export const countedFaces = (faces: FoundFace[]) => faces.filter((face) => face.box.width >= MIN_FACE_SHARE);
 
-export function faceOutcome(faces: FoundFace[], blink: BlinkState = 'not_asked'): FaceOutcome {
+/**
+ * One live face, by the blink challenge. A blink never seen is `no_blink` whether the challenge asked
+ * and saw none or never got to ask (Capture pressed before its first frame, the models still loading):
+ * a photo held to the camera and captured quickly must not pass as live. `one_face` is left for a
+ * challenge that could not run at all (the engine failed on the live video), which says nothing
+ * either way of the person.
+ */
+const BLINK_OUTCOME: Record<BlinkState, FaceOutcome> = {
+  seen: 'blinked',
+  missed: 'no_blink',
+  not_asked: 'no_blink',
+  unavailable: 'one_face',
+};
+
+export function faceOutcome(faces: FoundFace[], blink: BlinkState): FaceOutcome {
   const counted = countedFaces(faces);
   if (counted.length === 0) return 'no_face';
   if (counted.length > 1) return 'many_faces';
   const [face] = counted;
   const notLive = (score: number | null) => score !== null && score < NOT_LIVE_BELOW;
   if (notLive(face.real) || notLive(face.live)) return 'spoof';
-  return blink === 'seen' ? 'blinked' : blink === 'missed' ? 'no_blink' : 'one_face';
+  return BLINK_OUTCOME[blink];
 }

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { BLINK_FRAME_MS, BLINK_WINDOW_MS, NEW_WATCH, blinkWindowOpen, watchBlink, type BlinkWatch } from './blink';
+import {
+  BLINK_FRAME_MS,
+  BLINK_WINDOW_MS,
+  NEW_WATCH,
+  blinkWindowOpen,
+  watchBlink,
+  watchFailed,
+  type BlinkWatch,
+} from './blink';
 import { loadEngine } from './load-face-engine';
 
 export interface BlinkChallenge {
@@ -55,7 +63,13 @@ export function useBlinkWatch(enabled: boolean, video: HTMLVideoElement | null):
         setState((state) => ({ ...state, watch: next }));
         timer = setTimeout(() => void frame(), Math.max(0, BLINK_FRAME_MS - (performance.now() - at)));
       } catch {
-        // No models (offline before their first use): nothing is asked, the selfie's check says not_run.
+        // The engine failed on the live video (no models offline before their first use, a frame it
+        // could not read, a worker that crashed): the challenge could not run, which the selfie's
+        // outcome says (one_face, or not_run when its check fails too). The watch stops here; a crashed
+        // worker is started afresh by the selfie's check (face-engine.ts), not by a loop of frames.
+        if (stopped) return;
+        current = watchFailed(current);
+        setState((state) => ({ ...state, watch: current }));
       } finally {
         running = false;
       }
@@ -75,5 +89,5 @@ export function useBlinkWatch(enabled: boolean, video: HTMLVideoElement | null):
 
   // Only over this watch's live video: the watch kept for a selfie taken, or a camera restarting, asks nothing.
   const live = enabled && video !== null && of === video;
-  return { watch, prompt: live && watch.startedAt !== null && !watch.seen && !closed };
+  return { watch, prompt: live && watch.startedAt !== null && !watch.seen && !watch.failed && !closed };
 }

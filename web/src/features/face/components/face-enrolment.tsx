@@ -68,6 +68,8 @@ export function FaceEnrolment(props: { onEnrolled: (face: FaceCheckFieldsFragmen
             {t('faceCheck.enrol.title')}
           </Typography>
           <Typography variant="body2">{t('faceCheck.enrol.intro')}</Typography>
+          {/* Dark glasses sent every genuine selfie of the measured set to review (docs/face-check.md): a template made as the person usually looks is the remedy. */}
+          <Typography variant="body2">{t('faceCheck.enrol.asYouLook')}</Typography>
           <LinearProgress
             variant={loading ? 'indeterminate' : 'determinate'}
             value={(frames.length / STEPS.length) * 100}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from '@jest/globals';
+import { FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
+import { loadFaceEngine } from './face-engine';
+import type { FoundFace } from './face-outcome';
+
+const FACE: FoundFace = {
+  box: { left: 0.35, top: 0.15, width: 0.3, height: 0.6 },
+  real: 0.8,
+  live: 0.9,
+  yaw: 0,
+  pitch: 0,
+};
+const loads: FakeAnswer = { value: null };
+const faces: FakeAnswer = { value: [FACE] };
+const selfie = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
+
+/**
+ * Workers started one after the other, each answering its requests (its 'load' first) as its list
+ * says, in order; a worker's requests beyond its list are held. Returns the start function and the
+ * workers started.
+ */
+function workers(...scripts: FakeAnswer[][]) {
+  const started: FakeFaceWorker[] = [];
+  const start = () => {
+    const script = [...(scripts[started.length] ?? [])];
+    const worker = new FakeFaceWorker(() => script.shift() ?? 'hold');
+    started.push(worker);
+    return worker as unknown as Worker;
+  };
+  return { start, started };
+}
+
+/** A selfie's check, as it ends: the faces found, or 'failed' (the hooks make that "not_run"). */
+const outcome = (checking: Promise<FoundFace[]>) =>
+  checking.then(
+    (found) => (found.length === 1 ? 'one face' : `${found.length} faces`),
+    () => 'failed',
+  );
+
+describe('loadFaceEngine: a face worker that dies is started afresh, once per failure', () => {
+  it.each<[string, FakeAnswer[][], string[], number, boolean]>([
+    // case, each worker's answers (load first), how each selfie's check ends, workers started, the last one still runs
+    ['a worker that answers: one worker for every check', [[loads, faces, faces]], ['one face', 'one face'], 1, true],
+    // The worker's own refusal (the models threw on that picture) is not a crash: it goes on.
+    [
+      'a check the worker refuses: the same worker checks the next',
+      [[loads, 'refuse', faces]],
+      ['failed', 'one face'],
+      1,
+      true,
+    ],
+    [
+      'a crash after the models loaded: that check fails, the next starts a fresh worker',
+      [
+        [loads, 'crash'],
+        [loads, faces, faces],
+      ],
+      ['failed', 'one face', 'one face'],
+      2,
+      true,
+    ],
+    [
+      'a crash each time, after loading: each is started afresh',
+      [
+        [loads, 'crash'],
+        [loads, 'crash'],
+        [loads, faces],
+      ],
+      ['failed', 'failed', 'one face'],
+      3,
+      true,
+    ],
+    // No loop: the fresh worker died as it started, so nothing more is started until the page loads again.
+    [
+      'a fresh worker that crashes as it starts: the engine ends',
+      [[loads, 'crash'], ['crash'], [loads, faces]],
+      ['failed', 'failed', 'failed', 'failed'],
+      2,
+      false,
+    ],
+    [
+      'a fresh worker whose models fail to load: the engine ends',
+      [[loads, 'crash'], ['refuse'], [loads, faces]],
+      ['failed', 'failed', 'failed'],
+      2,
+      false,
+    ],
+  ])('%s', async (_case, scripts, checks, count, running) => {
+    const { start, started } = workers(...scripts);
+    const engine = await loadFaceEngine(start);
+    const ended: string[] = [];
+    for (const _check of checks) ended.push(await outcome(engine.check(selfie())));
+    expect(ended).toEqual(checks);
+    expect(started).toHaveLength(count);
+    // Every worker that failed was stopped; only one in use still runs.
+    expect(started.map((worker) => !worker.terminated)).toEqual(
+      started.map((_, index) => running && index === count - 1),
+    );
+  });
+
+  it('a crash ends every request in flight; the requests after it share one fresh worker', async () => {
+    const { start, started } = workers([loads, 'hold', 'hold'], [loads, faces, faces]);
+    const engine = await loadFaceEngine(start);
+    const inFlight = [outcome(engine.check(selfie())), outcome(engine.check(selfie()))];
+    // Both reached the worker before it died.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    started[0].crash();
+    expect(await Promise.all(inFlight)).toEqual(['failed', 'failed']);
+    expect(await Promise.all([outcome(engine.check(selfie())), outcome(engine.check(selfie()))])).toEqual([
+      'one face',
+      'one face',
+    ]);
+    expect(started).toHaveLength(2);
+    expect(started[1].asked).toEqual(['load', 'check', 'check']);
+  });
+
+  it('a worker that cannot load the models the first time fails the load (it is tried again on the next call)', async () => {
+    const { start, started } = workers(['crash']);
+    await expect(loadFaceEngine(start)).rejects.toThrow('face worker crashed');
+    expect(started[0].terminated).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FaceReply, FaceRequest, FaceValue } from '../features/attendance/lib/face-engine';
+
+/**
+ * What a fake face worker does with a request: answers it (`{ value }`), refuses it as the worker does
+ * when the models throw on a picture ('refuse': its reply says so, the worker goes on), crashes as a
+ * worker dies ('crash': its error event, nothing answered), or holds it unanswered ('hold').
+ */
+export type FakeAnswer = { value: FaceValue } | 'refuse' | 'crash' | 'hold';
+
+/**
+ * A stand-in for the face check's worker (face-worker.ts), which needs a browser's Worker and the
+ * models: jsdom has neither. It speaks the same messages (FaceRequest in, FaceReply out, a task later as
+ * a worker's reply comes) and answers each request as `answer` says.
+ */
+export class FakeFaceWorker extends EventTarget {
+  /** The kinds of request it was sent, in order. */
+  readonly asked: FaceRequest['kind'][] = [];
+  terminated = false;
+
+  constructor(private readonly answer: (request: FaceRequest) => FakeAnswer) {
+    super();
+  }
+
+  postMessage(request: FaceRequest) {
+    this.asked.push(request.kind);
+    const answer = this.answer(request);
+    if (answer === 'hold') return;
+    setTimeout(() => {
+      if (this.terminated) return;
+      if (answer === 'crash') return this.crash();
+      const reply: FaceReply =
+        answer === 'refuse'
+          ? { id: request.id, ok: false, error: 'refused', ms: 1 }
+          : { id: request.id, ok: true, ms: 1, ...answer };
+      this.dispatchEvent(new MessageEvent('message', { data: reply }));
+    }, 0);
+  }
+
+  /** The worker dies: what a worker does when it throws outside a request or runs out of memory. */
+  crash() {
+    this.dispatchEvent(new ErrorEvent('error', { message: 'face worker crashed' }));
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
