@@ -35,6 +35,18 @@ export function similarity(a: readonly number[], b: readonly number[]): number {
   return denominator === 0 ? 0 : dot / denominator;
 }
 
+/**
+ * A selfie's score against a person (issue 49): the best similarity over the enrolment's template
+ * and the looks a reviewer's acceptance taught (face_looks), so a picture close to any of them counts.
+ */
+export function bestSimilarity(descriptor: readonly number[], references: readonly (readonly number[])[]): number {
+  if (references.length === 0) throw new Error('nothing to compare with');
+  return Math.max(...references.map((reference) => similarity(descriptor, reference)));
+}
+
+/** Looks a person may have learned beside the template (the oldest replaced by a new one). */
+export const MAX_LOOKS = 3;
+
 /** The template: the mean of the frames' unit-length descriptors, itself brought to unit length. */
 export function averageDescriptor(descriptors: readonly (readonly number[])[]): number[] {
   if (descriptors.length === 0) throw new Error('no descriptor to average');
@@ -54,6 +66,15 @@ export function faceOutcome(score: number | null, thresholds: FaceThresholds): F
   if (score >= thresholds.uncertain) return 'uncertain';
   return 'no_match';
 }
+
+/**
+ * Whether a selfie a reviewer accepted teaches a look (issue 49), scored again against the template
+ * and the looks at the time: only an uncertain score. A match is already recognised (a second look
+ * of it would only push out an older one); below the uncertain threshold the picture is too far from
+ * this template to be made part of it, whatever the reviewer saw.
+ */
+export const teachesLook = (score: number | null, thresholds: FaceThresholds) =>
+  faceOutcome(score, thresholds) === 'uncertain';
 
 /**
  * Whether an outcome sends the record to the review queue: everything but a match, and a selfie that

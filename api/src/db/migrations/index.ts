@@ -49,6 +49,7 @@ import { outboxNotices } from './217-outbox-notices.js';
 import { faceBrowser } from './219-face-browser.js';
 import { faceUnreadable } from './220-face-unreadable.js';
 import { faceBrowserBlink } from './224-face-browser-blink.js';
+import { faceLooks } from './226-face-looks.js';
 
 export interface Migration {
   id: string;
@@ -108,4 +109,5 @@ export const migrations: Migration[] = [
   faceBrowser,
   faceUnreadable,
   faceBrowserBlink,
+  faceLooks,
 ];

@@ -8,7 +8,7 @@ import { FaceCheckScreen } from './face-check-screen';
 const face = (extra: object = {}) => ({
   __typename: 'FaceCheck' as const,
   enabled: true,
-  noticeVersion: '2026-12-07',
+  noticeVersion: '2026-12-07.2',
   consentGivenAt: null as string | null,
   enrolledAt: null as string | null,
   reenrolRequired: false,
@@ -30,7 +30,7 @@ describe('FaceCheckScreen', () => {
       mocks: [
         status(face()),
         {
-          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07' } },
+          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
           result: {
             data: {
               giveFaceConsent: {
@@ -46,6 +46,10 @@ describe('FaceCheckScreen', () => {
     const notice = await screen.findByRole('region', { name: 'Before you agree: what the face check keeps' });
     expect(notice).toHaveTextContent('a list of 1,024 numbers');
     expect(notice).toHaveTextContent('How to withdraw: here, with Withdraw consent, at any time.');
+    // Accepted clock-in selfies can refine the template (issue 49's learned looks): the notice says so.
+    expect(notice).toHaveTextContent(
+      'the numbers worked out from that selfie (never the picture) can be kept with your template, at most 3',
+    );
     const consent = within(notice).getByRole('checkbox', { name: /I have read this notice and I agree/ });
     const agree = within(notice).getByRole('button', { name: 'Agree and continue' });
     expect(consent).not.toBeChecked();
@@ -100,8 +104,16 @@ describe('FaceCheckScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('reads in Bahasa Indonesia', async () => {
+  it('reads in Bahasa Indonesia, the notice too', async () => {
     await switchLanguage('id');
+    const first = renderAt(<FaceCheckScreen />, { mocks: [status(face())] });
+    const notice = await screen.findByRole('region', {
+      name: 'Sebelum Anda setuju: apa yang disimpan pemeriksaan wajah',
+    });
+    expect(notice).toHaveTextContent(
+      'angka yang dihitung dari swafoto itu (tidak pernah fotonya) dapat disimpan bersama templat Anda, paling banyak 3',
+    );
+    first.unmount();
     renderAt(<FaceCheckScreen />, {
       mocks: [status(face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED }))],
     });
