@@ -6,11 +6,11 @@ import { jakartaDate } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import {
   averageDescriptor,
-  bestSimilarity,
   ENROL_MAX_FRAMES,
   ENROL_MIN_FRAMES,
   faceOutcome,
   MAX_LOOKS,
+  personSimilarity,
   teachesLook,
   type FaceOutcome,
 } from './compare.js';
@@ -134,13 +134,13 @@ async function referencesOf(ctx: AppContext, userId: number) {
   const template = await queries.findTemplate(ctx.db, userId);
   if (!template) return null;
   const looks = await queries.findLooks(ctx.db, userId, template.model);
-  return { template, descriptors: [template.descriptor, ...looks] };
+  return { template, looks };
 }
 
 /**
  * The face check of a stored clock-in's selfie (issue 49): null when the company has it off or the
  * person has no template (nothing changes for them); else the score (the best similarity over the
- * template and its learned looks), the model, and what the company's thresholds make of it. Never
+ * template and its learned looks, a look's less LOOK_MARGIN), the model, and what the company's thresholds make of it. Never
  * refuses: the caller flags. A selfie that could not be read (null) is `unreadable`, without a look
  * at the engine.
  */
@@ -157,7 +157,9 @@ export async function checkSelfie(
   const engine = faceEngine();
   if (!selfie) return { score: null, model: engine.model, outcome: 'unreadable' };
   const reading = await engine.read(selfie);
-  const score = reading.descriptor ? bestSimilarity(reading.descriptor, references.descriptors) : null;
+  const score = reading.descriptor
+    ? personSimilarity(reading.descriptor, references.template.descriptor, references.looks)
+    : null;
   return { score, model: engine.model, outcome: faceOutcome(score, thresholdsOf(rules)) };
 }
 
@@ -192,7 +194,8 @@ export async function learnLook(ctx: AppContext, accepted: AcceptedSelfie): Prom
   if (engine.model !== references.template.model) return false;
   const reading = await engine.read(accepted.selfie);
   if (!reading.descriptor || reading.faces !== 1) return false;
-  if (!teachesLook(bestSimilarity(reading.descriptor, references.descriptors), thresholdsOf(rules))) return false;
+  const score = personSimilarity(reading.descriptor, references.template.descriptor, references.looks);
+  if (!teachesLook(score, thresholdsOf(rules))) return false;
   const descriptor = reading.descriptor;
   return ctx.db.transaction((tx) =>
     queries.addLook(
