@@ -19,12 +19,17 @@
  * 1. The server's match (api/src/face/engine.ts, the default thresholds): M's template is the mean
  *    of three of his crops (as an enrolment is); M's other pictures are genuine clock-ins, the 76
  *    others impostors. Prints who is flagged.
+ *    Then "after one accepted look per variant" (issue 49's learned looks, face/service.ts learnLook):
+ *    per variant, M's first uncertain picture is accepted and its descriptor learned; his other
+ *    pictures of that variant and every impostor of it are compared again with the best of the
+ *    template and the look.
  * 2. The clock screen's antispoof and liveness models (the browser's settings: BlazeFace boxes, no
  *    mesh) on every picture, genuine versus replay: the share of each flagged at a range of
  *    thresholds (web/src/features/attendance/lib/face-outcome.ts: NOT_LIVE_BELOW).
  *
  * Markdown tables on stdout; FACE_ACCURACY_JSON=<file> also writes every score,
- * FACE_ACCURACY_SELFIE=1 runs the same set framed as a selfie (framed, below), and
+ * FACE_ACCURACY_SELFIE=1 runs the same set framed as a selfie (framed, below),
+ * FACE_ACCURACY_MATCH_ONLY=1 leaves out the replays and the clock screen's models (part 2), and
  * FACE_ACCURACY_ENROLLED_AS=1 measures a template made wearing each occlusion instead
  * (enrolledAsTheyLook, below).
  */
@@ -32,7 +37,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { averageDescriptor, DEFAULT_FACE_THRESHOLDS, faceOutcome, similarity } from '../api/src/face/compare.js';
+import {
+  averageDescriptor,
+  DEFAULT_FACE_THRESHOLDS,
+  faceOutcome,
+  LOOK_MARGIN,
+  personSimilarity,
+  similarity,
+  teachesLook,
+} from '../api/src/face/compare.js';
 import { createFaceEngine, loadHuman, type Human } from '../api/src/face/engine.js';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +151,8 @@ interface Source {
  * screen's selfie frames a face (the crops upscaled): the same set at a selfie's scale.
  */
 const SELFIE = process.env.FACE_ACCURACY_SELFIE === '1';
+/** FACE_ACCURACY_MATCH_ONLY=1: the server's match and the learned looks only (no replays, no clock-screen models): a third of the time. */
+const MATCH_ONLY = process.env.FACE_ACCURACY_MATCH_ONLY === '1';
 const framed = async (bytes: Buffer) => {
   if (!SELFIE) return bytes;
   const face = await sharp(bytes).resize({ height: 240 }).png().toBuffer();
@@ -567,19 +582,23 @@ async function main() {
   const template = averageDescriptor((await Promise.all(enrolment.map(describe))).map((r) => r.descriptor!));
 
   const rows: Row[] = [];
+  /** Each compared picture's descriptor (not in the JSON), for the learned looks' scenario. */
+  const descriptors = new Map<Row, number[]>();
   for (const source of all) {
     const shape = await geometry(landmarks, source.bytes);
     const variants: [Row['kind'], string, Buffer][] = [];
     for (const [name, make] of Object.entries(GENUINE))
       variants.push(['genuine', name, await make(source.bytes, shape)]);
-    for (const [name, make] of Object.entries(REPLAY)) variants.push(['replay', name, await make(source.bytes)]);
+    if (!MATCH_ONLY)
+      for (const [name, make] of Object.entries(REPLAY)) variants.push(['replay', name, await make(source.bytes)]);
     for (const [kind, variant, bytes] of variants) {
-      const check = await liveness(browser, bytes);
+      const check = MATCH_ONLY ? { faces: 0, real: null, live: null } : await liveness(browser, bytes);
       const row: Row = { source: source.name, person: source.person, probe: source.probe, kind, variant, ...check };
       // Impostors are compared as themselves and transformed; a replay of an impostor adds nothing to the match.
       if (source.probe && (source.person === 'M' || kind === 'genuine')) {
         const reading = await describe(bytes);
         row.score = reading.descriptor ? similarity(template, reading.descriptor) : null;
+        if (reading.descriptor) descriptors.set(row, reading.descriptor);
       }
       rows.push(row);
     }
@@ -601,7 +620,7 @@ async function main() {
     '| variant | M genuine: sent to review | M: no face found | M median score | impostors flagged | highest impostor |',
   );
   console.log('|---|---|---|---|---|---|');
-  const variants = [...Object.keys(GENUINE), ...Object.keys(REPLAY)];
+  const variants = [...Object.keys(GENUINE), ...(MATCH_ONLY ? [] : Object.keys(REPLAY))];
   for (const variant of variants) {
     const some = rows.filter((r) => r.variant === variant && r.score !== undefined);
     const mine = some.filter((r) => r.person === 'M');
@@ -619,7 +638,11 @@ async function main() {
       `no face ${genuineM.filter((r) => r.score === null).length}; impostors flagged ${impostors.filter((r) => flagged(r.score)).length}/${impostors.length} (${pct(impostors.filter((r) => flagged(r.score)).length, impostors.length)})`,
   );
 
+  // 1b. After one accepted look per variant.
+  learnedLooks(rows, descriptors, template, flagged);
+
   // 2. The clock screen's antispoof and liveness models.
+  if (MATCH_ONLY) return printCpu(cpu);
   const genuine = rows.filter((r) => r.kind === 'genuine');
   const replay = rows.filter((r) => r.kind === 'replay');
   const oneFace = (set: Row[]) => set.filter((r) => r.faces === 1);
@@ -658,9 +681,113 @@ async function main() {
   console.log(
     `\nNo face or several counted (the web's no_face / many_faces): genuine ${genuine.filter((r) => r.faces !== 1).length}/${genuine.length}, replay ${replay.filter((r) => r.faces !== 1).length}/${replay.length}`,
   );
+  printCpu(cpu);
+}
+
+function printCpu(cpu: number[]) {
   const sorted = [...cpu].sort((a, b) => a - b);
   console.log(
     `\nCPU per server check (ms): median ${quantile(sorted, 0.5).toFixed(0)}, p95 ${quantile(sorted, 0.95).toFixed(0)}, n ${sorted.length}`,
+  );
+}
+
+/**
+ * Issue 49's learned looks: for each genuine variant, a reviewer accepts M's first uncertain picture
+ * (only an uncertain score teaches: compare.ts teachesLook), its descriptor becomes a look, and M's
+ * other pictures of the variant and all its impostors are compared again with the best of the
+ * template and the look (compare.ts personSimilarity, the look's less LOOK_MARGIN). Impostors accepted must stay under 5 %.
+ */
+function learnedLooks(
+  rows: Row[],
+  descriptors: Map<Row, number[]>,
+  template: number[],
+  flagged: (score: number | null | undefined) => boolean,
+) {
+  console.log(
+    `\n### After one accepted look per variant (thresholds 0.60 / 0.45, a look's similarity less ${LOOK_MARGIN})\n`,
+  );
+  console.log(
+    '| variant | look learned from (its score) | M sent to review: before | after (his other pictures) | impostors flagged: before | after | highest impostor: before | after |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  const totals = {
+    mineBefore: 0,
+    mine: 0,
+    mineAfter: 0,
+    mineOthers: 0,
+    impostors: 0,
+    flaggedBefore: 0,
+    flaggedAfter: 0,
+  };
+  for (const variant of Object.keys(GENUINE)) {
+    const some = rows.filter((r) => r.variant === variant && r.kind === 'genuine' && r.score !== undefined);
+    const mine = some.filter((r) => r.person === 'M');
+    const others = some.filter((r) => r.person === 'other');
+    const teacher = mine.find((r) => teachesLook(r.score ?? null, DEFAULT_FACE_THRESHOLDS));
+    const look = teacher ? descriptors.get(teacher)! : null;
+    const after = (r: Row) => {
+      const descriptor = descriptors.get(r);
+      if (!descriptor) return null;
+      return look ? personSimilarity(descriptor, template, [look]) : r.score!;
+    };
+    const rest = mine.filter((r) => r !== teacher);
+    const highest = (scores: (number | null)[]) => Math.max(...scores.map((x) => x ?? -1)).toFixed(2);
+    const row = {
+      mineBefore: mine.filter((r) => flagged(r.score)).length,
+      mineAfter: rest.filter((r) => flagged(after(r))).length,
+      flaggedBefore: others.filter((r) => flagged(r.score)).length,
+      flaggedAfter: others.filter((r) => flagged(after(r))).length,
+    };
+    totals.mineBefore += row.mineBefore;
+    totals.mine += mine.length;
+    totals.mineAfter += row.mineAfter;
+    totals.mineOthers += rest.length;
+    totals.impostors += others.length;
+    totals.flaggedBefore += row.flaggedBefore;
+    totals.flaggedAfter += row.flaggedAfter;
+    console.log(
+      `| ${variant} | ${teacher ? `${teacher.source} (${teacher.score!.toFixed(2)})` : 'none uncertain'} | ${row.mineBefore}/${mine.length} | ${row.mineAfter}/${rest.length} | ${row.flaggedBefore}/${others.length} | ${row.flaggedAfter}/${others.length} | ${highest(others.map((r) => r.score ?? null))} | ${highest(others.map(after))} |`,
+    );
+  }
+  // Tighter: a look's similarity counted LESS a margin (the template's is not), since a shared
+  // occlusion (the same dark lenses) brings other people's pictures closer to a look than to the template.
+  for (const margin of [0, 0.05, 0.1]) {
+    let genuine = 0;
+    let genuineOf = 0;
+    let accepted = 0;
+    let impostorsOf = 0;
+    let worst = { variant: '', accepted: 0, of: 0 };
+    for (const variant of Object.keys(GENUINE)) {
+      const some = rows.filter((r) => r.variant === variant && r.kind === 'genuine' && r.score !== undefined);
+      const mine = some.filter((r) => r.person === 'M');
+      const teacher = mine.find((r) => teachesLook(r.score ?? null, DEFAULT_FACE_THRESHOLDS));
+      const look = teacher ? descriptors.get(teacher)! : null;
+      const scored = (r: Row) => {
+        const descriptor = descriptors.get(r);
+        if (!descriptor) return null;
+        return look ? Math.max(r.score!, similarity(descriptor, look) - margin) : r.score!;
+      };
+      const rest = mine.filter((r) => r !== teacher);
+      const others = some.filter((r) => r.person === 'other');
+      const letIn = others.filter((r) => !flagged(scored(r))).length;
+      genuine += rest.filter((r) => flagged(scored(r))).length;
+      genuineOf += rest.length;
+      accepted += letIn;
+      impostorsOf += others.length;
+      if (letIn / others.length > worst.accepted / (worst.of || 1))
+        worst = { variant, accepted: letIn, of: others.length };
+    }
+    console.log(
+      `\nLook margin ${margin.toFixed(2)}: M sent to review ${genuine}/${genuineOf} (${pct(genuine, genuineOf)}); impostors accepted ${accepted}/${impostorsOf} (${pct(accepted, impostorsOf)}); worst variant ${worst.variant || '–'} ${worst.accepted}/${worst.of}`,
+    );
+  }
+  const accepted = totals.impostors - totals.flaggedAfter;
+  console.log(
+    `\nAll genuine variants: M sent to review ${totals.mineBefore}/${totals.mine} (${pct(totals.mineBefore, totals.mine)}) before, ` +
+      `${totals.mineAfter}/${totals.mineOthers} (${pct(totals.mineAfter, totals.mineOthers)}) after; impostors flagged ` +
+      `${totals.flaggedBefore}/${totals.impostors} (${pct(totals.flaggedBefore, totals.impostors)}) before, ` +
+      `${totals.flaggedAfter}/${totals.impostors} (${pct(totals.flaggedAfter, totals.impostors)}) after: ` +
+      `${accepted} accepted (${pct(accepted, totals.impostors)}; at most 5 %: ${accepted <= 0.05 * totals.impostors ? 'yes' : 'NO'})`,
   );
 }
 

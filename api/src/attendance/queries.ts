@@ -266,6 +266,33 @@ export const uncheckedFaceClockings = (db: Db, window: { fromDay: string; since:
     [window.fromDay, window.since, window.before, window.limit],
   );
 
+/** An accepted clocking whose face scored uncertain (face-looks.ts), with what decides whether it teaches a look. */
+export interface AcceptedUncertainFaceRow {
+  id: number;
+  user_id: number;
+  comp_kd: string | null;
+  photo: string;
+  face_outcome: string;
+  risk_signals: { id: string; weight: number }[];
+  /** When it reached the api: an offline clock-in's arrival, else its time. */
+  arrived_at: Date;
+  risk_threshold: number;
+}
+
+/** Of these ids, the accepted clock-ins (not corrections: they carry no selfie check) whose face scored uncertain. */
+export const acceptedUncertainFaces = (db: Db, ids: number[]) =>
+  db.query<AcceptedUncertainFaceRow>(
+    `SELECT a.id, a.user_id, u.comp_kd, a.photo, a.face_outcome, a.risk_signals,
+            COALESCE(a.received_at, a.attended_at) AS arrived_at, c.risk_threshold
+       FROM attendance a
+       JOIN users u ON u.id = a.user_id
+       JOIN companies c ON c.comp_kd = u.comp_kd
+      WHERE a.id = ANY($1::bigint[]) AND a.review_status = 'accepted' AND a.face_outcome = 'uncertain'
+        AND a.photo IS NOT NULL
+      ORDER BY a.id`,
+    [ids],
+  );
+
 export const companyTrustRules = (db: Db, compKd: string | null) =>
   db.one<{ max_accuracy_m: number | null; risk_threshold: number; face_check: boolean }>(
     'SELECT max_accuracy_m, risk_threshold, face_check FROM companies WHERE comp_kd = $1',

@@ -6,6 +6,7 @@ import { notify } from '../inbox/index.js';
 import { jakartaDisplayDate, jakartaHourMinute, zonedHourMinute } from '../lib/jakarta.js';
 import type { UserRow } from '../users/presenter.js';
 import { mayReadAttendanceOf } from './access.js';
+import { learnFromAccepted } from './face-looks.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import type { ReviewBody, ReviewListQuery } from './schemas.js';
@@ -35,10 +36,12 @@ export const waitingReviewCount = (db: Db, reader: UserRow) =>
  * POST /attendance/review: accepts or rejects flagged clockings (one, or many at once), with the
  * reason, all or nothing: every id must be "Needs review" and the caller's to decide. Each decision
  * writes an audit row and the owner's inbox item with the outcome in the same transaction. A
- * rejected record stays for the record but no day counts it (workdays/queries.ts).
+ * rejected record stays for the record but no day counts it (workdays/queries.ts). An accepted
+ * clocking whose face alone sent it to review teaches the person's face template a look, after the
+ * reply (face-looks.ts).
  */
 export async function decideReview(ctx: AppContext, reviewer: UserRow, body: ReviewBody, now = ctx.clock.now()) {
-  return ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const rows = await queries.lockForReview(tx, body.ids);
     if (rows.length !== body.ids.length) throw forbidden(MESSAGES.notYourRecord);
     for (const row of rows) {
@@ -89,6 +92,8 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     );
     return rows.length;
   });
+  if (body.decision === 'accepted') learnFromAccepted(ctx, body.ids);
+  return decided;
 }
 
 /** A person's clockings of a period that payroll cannot settle yet (still "Needs review") and those rejected. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { faceSignal } from '../attendance/risk.js';
-import { averageDescriptor, DEFAULT_FACE_THRESHOLDS, faceNeedsReview, faceOutcome, similarity } from './compare.js';
+import {
+  averageDescriptor,
+  DEFAULT_FACE_THRESHOLDS,
+  faceNeedsReview,
+  faceOutcome,
+  LOOK_MARGIN,
+  personSimilarity,
+  similarity,
+} from './compare.js';
 
 // Issue 49: two thresholds split a score into match, uncertain and no match; everything but a match
 // is flagged ("Face did not match"), nothing is refused.
@@ -76,5 +84,19 @@ describe('faceSignal', () => {
       id: 'no_face',
       words: 'No face was found in the selfie',
     });
+  });
+});
+
+// Issue 49's learned looks: a selfie scores the best of the template and the looks, a look's less LOOK_MARGIN.
+describe('personSimilarity', () => {
+  const template = [1, 0, 0];
+  const look = [0, 1, 0];
+  it.each([
+    ['the template alone, no look', [0.8, 0.6, 0], [], 0.8],
+    ['closer to the template than to the look', [0.8, 0.6, 0], [look], 0.8],
+    ['closer to the look: its similarity less the margin', [0.6, 0.8, 0], [look], 0.8 - LOOK_MARGIN],
+    ['the look a margin ahead of the template only just wins', [0, 1, 0], [look, [0, 0, 1]], 1 - LOOK_MARGIN],
+  ])('%s', (_case, selfie, looks, expected) => {
+    expect(personSimilarity(selfie, template, looks)).toBeCloseTo(expected, 10);
   });
 });

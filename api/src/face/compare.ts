@@ -35,6 +35,29 @@ export function similarity(a: readonly number[], b: readonly number[]): number {
   return denominator === 0 ? 0 : dot / denominator;
 }
 
+/**
+ * What a learned look's similarity counts for, less than the template's: a look is one picture with
+ * its occlusion (dark lenses, a hijab), and other people's pictures with the same occlusion come
+ * closer to it than to the template. Measured in docs/face-check.md "Learned looks": without the
+ * margin, one dark-glasses look let 7 of 80 impostors in dark glasses through on the crops.
+ */
+export const LOOK_MARGIN = 0.05;
+
+/**
+ * A selfie's score against a person (issue 49): the best of its similarity to the enrolment's
+ * template and to each look a reviewer's acceptance taught (face_looks), less LOOK_MARGIN for a look.
+ */
+export function personSimilarity(
+  descriptor: readonly number[],
+  template: readonly number[],
+  looks: readonly (readonly number[])[],
+): number {
+  return Math.max(similarity(descriptor, template), ...looks.map((look) => similarity(descriptor, look) - LOOK_MARGIN));
+}
+
+/** Looks a person may have learned beside the template (the oldest replaced by a new one). */
+export const MAX_LOOKS = 3;
+
 /** The template: the mean of the frames' unit-length descriptors, itself brought to unit length. */
 export function averageDescriptor(descriptors: readonly (readonly number[])[]): number[] {
   if (descriptors.length === 0) throw new Error('no descriptor to average');
@@ -54,6 +77,15 @@ export function faceOutcome(score: number | null, thresholds: FaceThresholds): F
   if (score >= thresholds.uncertain) return 'uncertain';
   return 'no_match';
 }
+
+/**
+ * Whether a selfie a reviewer accepted teaches a look (issue 49), scored again against the template
+ * and the looks at the time: only an uncertain score. A match is already recognised (a second look
+ * of it would only push out an older one); below the uncertain threshold the picture is too far from
+ * this template to be made part of it, whatever the reviewer saw.
+ */
+export const teachesLook = (score: number | null, thresholds: FaceThresholds) =>
+  faceOutcome(score, thresholds) === 'uncertain';
 
 /**
  * Whether an outcome sends the record to the review queue: everything but a match, and a selfie that

@@ -17,5 +17,16 @@ export const FACE_MESSAGES = {
   manyFaces: (frame: number) => `Picture ${frame} shows more than one face. Only your face, please.`,
 } as const;
 
-/** The version of the notice a person agrees to (web: faceCheck.notice.*); a new text gets a new version. */
-export const FACE_NOTICE_VERSION = '2026-12-07';
+/**
+ * The version of the notice a person agrees to (web: faceCheck.notice.*); a new text gets a new
+ * version, a date with a suffix when it changes twice a day (compared as text: later sorts after).
+ */
+export const FACE_NOTICE_VERSION = '2026-12-07.2';
+
+/**
+ * The first notice that says accepted clock-in selfies can refine the template (faceCheck.notice.refine):
+ * a look is learned only from a person whose consent in force is to it or a later one (UU PDP art. 20-22:
+ * consent to what the notice says, no more). A person who agreed to an earlier notice keeps their
+ * template as it was made.
+ */
+export const LOOKS_NOTICE_SINCE = '2026-12-07.2';

@@ -67,6 +67,8 @@ export async function saveTemplate(
     'SELECT frame_files FROM face_templates WHERE user_id = $1 FOR UPDATE',
     [userId],
   );
+  // A new template starts without looks: they were learned against the old one (226-face-looks.ts).
+  await db.query('DELETE FROM face_looks WHERE user_id = $1', [userId]);
   await db.query(
     `INSERT INTO face_templates (user_id, descriptor, model, frames, frame_files, enrolled_at, reenrol_required)
      VALUES ($1, $2::real[], $3, $4, $5::text[], $6, false)
@@ -78,7 +80,49 @@ export async function saveTemplate(
   return old?.frame_files ?? [];
 }
 
-/** Deletes the person's template; answers the frame files it kept (to be removed from the file store). */
+/** The descriptors of the looks the person's template learned (226-face-looks.ts), of the template's model. */
+export const findLooks = async (db: Db, userId: number, model: string) =>
+  (
+    await db.query<{ descriptor: number[] }>(
+      'SELECT descriptor FROM face_looks WHERE user_id = $1 AND model = $2 ORDER BY learned_at DESC, id DESC',
+      [userId, model],
+    )
+  ).map((row) => row.descriptor);
+
+/**
+ * Adds a look to the person's template, taught by an accepted clock-in, and keeps the newest `keep`
+ * (the oldest replaced). Only while the template is the one the record was checked against: one
+ * enrolled at or before the record arrived (a re-enrolment since, or a withdrawal, and nothing is
+ * added). The template's row is locked first, so a re-enrolment or a withdrawal running at the same
+ * time either waits for this and deletes the look, or goes first and this finds no template to add
+ * to. False when nothing was added (no such template, or the record already taught one).
+ */
+export async function addLook(
+  tx: Db,
+  look: { userId: number; attendanceId: number; arrivedAt: Date; descriptor: number[]; model: string; at: Date },
+  keep: number,
+): Promise<boolean> {
+  const template = await tx.one<{ user_id: number }>(
+    'SELECT user_id FROM face_templates WHERE user_id = $1 AND enrolled_at <= $2 FOR UPDATE',
+    [look.userId, look.arrivedAt],
+  );
+  if (!template) return false;
+  const added = await tx.query(
+    `INSERT INTO face_looks (user_id, attendance_id, descriptor, model, learned_at)
+     VALUES ($1, $2, $3::real[], $4, $5)
+     ON CONFLICT (attendance_id) DO NOTHING
+     RETURNING id`,
+    [look.userId, look.attendanceId, look.descriptor, look.model, look.at],
+  );
+  await tx.query(
+    `DELETE FROM face_looks WHERE user_id = $1 AND id NOT IN (
+       SELECT id FROM face_looks WHERE user_id = $1 ORDER BY learned_at DESC, id DESC LIMIT $2)`,
+    [look.userId, keep],
+  );
+  return added.length > 0;
+}
+
+/** Deletes the person's template (its looks with it: face_looks cascades); answers the frame files it kept (to be removed from the file store). */
 export async function deleteTemplate(db: Db, userId: number): Promise<string[]> {
   const rows = await db.query<{ frame_files: string[] }>(
     'DELETE FROM face_templates WHERE user_id = $1 RETURNING frame_files',
@@ -125,9 +169,11 @@ export const enrolledPeople = (db: Db, compKd: string) =>
     consent_given_at: Date | null;
     enrolled_at: Date | null;
     reenrol_required: boolean;
+    looks: number;
   }>(
     `SELECT u.nik::int AS nik, u.name, c.given_at AS consent_given_at, t.enrolled_at,
-            COALESCE(t.reenrol_required, false) AS reenrol_required
+            COALESCE(t.reenrol_required, false) AS reenrol_required,
+            (SELECT count(*)::int FROM face_looks l WHERE l.user_id = u.id) AS looks
        FROM users u
        LEFT JOIN face_consents c ON c.user_id = u.id AND c.withdrawn_at IS NULL
        LEFT JOIN face_templates t ON t.user_id = u.id

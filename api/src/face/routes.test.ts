@@ -262,6 +262,7 @@ describe('HR: the rules, who is enrolled, re-enrolment', () => {
         consent_given_at: expect.any(String),
         enrolled_at: expect.any(String),
         reenrol_required: false,
+        looks: 0,
       },
     ]);
     expect((await hr(bambang, 'POST', '/face/10001/reenrol')).statusCode).toBe(403);

@@ -9,11 +9,13 @@ import {
   ENROL_MAX_FRAMES,
   ENROL_MIN_FRAMES,
   faceOutcome,
-  similarity,
+  MAX_LOOKS,
+  personSimilarity,
+  teachesLook,
   type FaceOutcome,
 } from './compare.js';
 import { createThreadedFaceEngine, type FaceEngine } from './engine.js';
-import { FACE_MESSAGES as M, FACE_NOTICE_VERSION } from './messages.js';
+import { FACE_MESSAGES as M, FACE_NOTICE_VERSION, LOOKS_NOTICE_SINCE } from './messages.js';
 import * as queries from './queries.js';
 
 /**
@@ -61,7 +63,7 @@ async function removeFrames(ctx: Pick<AppContext, 'storage'>, files: string[]) {
   await Promise.all(files.map((name) => ctx.storage.remove('face', name)));
 }
 
-/** DELETE /face/consent: withdraws consent; the template (and any kept frames) is deleted at once. */
+/** DELETE /face/consent: withdraws consent; the template (its learned looks, any kept frames) is deleted at once. */
 export async function withdrawConsent(ctx: AppContext, user: UserRow) {
   const files = await ctx.db.transaction(async (tx) => {
     await queries.withdrawConsent(tx, user.id, ctx.clock.now());
@@ -122,35 +124,97 @@ export interface FaceVerdict {
   outcome: FaceOutcome;
 }
 
+const thresholdsOf = (rules: queries.FaceRulesRow) => ({
+  match: rules.face_match_threshold,
+  uncertain: rules.face_uncertain_threshold,
+});
+
+/** The person's template and the looks it learned, for a comparison; null without a template. */
+async function referencesOf(ctx: AppContext, userId: number) {
+  const template = await queries.findTemplate(ctx.db, userId);
+  if (!template) return null;
+  const looks = await queries.findLooks(ctx.db, userId, template.model);
+  return { template, looks };
+}
+
 /**
  * The face check of a stored clock-in's selfie (issue 49): null when the company has it off or the
- * person has no template (nothing changes for them); else the score against the template, the
- * model, and what the company's thresholds make of it. Never refuses: the caller flags. A selfie
- * that could not be read (null) is `unreadable`, without a look at the engine.
+ * person has no template (nothing changes for them); else the score (the best similarity over the
+ * template and its learned looks, a look's less LOOK_MARGIN), the model, and what the company's thresholds make of it. Never
+ * refuses: the caller flags. A selfie that could not be read (null) is `unreadable`, without a look
+ * at the engine.
  */
 export async function checkSelfie(
   ctx: AppContext,
   person: { id: number; comp_kd: string | null },
   selfie: Buffer | null,
 ): Promise<FaceVerdict | null> {
-  const [rules, template] = await Promise.all([
+  const [rules, references] = await Promise.all([
     queries.faceRules(ctx.db, person.comp_kd),
-    queries.findTemplate(ctx.db, person.id),
+    referencesOf(ctx, person.id),
   ]);
-  if (!rules?.face_check || !template) return null;
+  if (!rules?.face_check || !references) return null;
   const engine = faceEngine();
   if (!selfie) return { score: null, model: engine.model, outcome: 'unreadable' };
   const reading = await engine.read(selfie);
-  const score = reading.descriptor ? similarity(template.descriptor, reading.descriptor) : null;
-  return {
-    score,
-    model: engine.model,
-    outcome: faceOutcome(score, { match: rules.face_match_threshold, uncertain: rules.face_uncertain_threshold }),
-  };
+  const score = reading.descriptor
+    ? personSimilarity(reading.descriptor, references.template.descriptor, references.looks)
+    : null;
+  return { score, model: engine.model, outcome: faceOutcome(score, thresholdsOf(rules)) };
+}
+
+/** The accepted clock-in a look may be learned from: whose, which record, its selfie, when it arrived. */
+export interface AcceptedSelfie {
+  person: { id: number; comp_kd: string | null };
+  attendanceId: number;
+  selfie: Buffer;
+  /** When the record reached the api (an offline clock-in's arrival, else its time): the template it was checked against is the one enrolled before. */
+  arrivedAt: Date;
 }
 
 /**
- * Deletes the templates (and kept frames) of people whose employment ended more than their
+ * Learns a look from a clock-in a reviewer accepted with an uncertain face (issue 49; the attendance
+ * domain decides which records qualify: review.ts). The selfie is described again (in the face
+ * thread, ~160 ms: call it after the reply) and kept as a look, descriptor only, when: the company
+ * still checks faces; the person's consent in force is to a notice that says accepted selfies refine
+ * the template (LOOKS_NOTICE_SINCE); the template is still the one the record was checked against
+ * (enrolled before it arrived); and the selfie still scores uncertain against the template and its
+ * looks (teachesLook). At most MAX_LOOKS, the oldest replaced. True when a look was added.
+ */
+export async function learnLook(ctx: AppContext, accepted: AcceptedSelfie): Promise<boolean> {
+  const { person } = accepted;
+  const [rules, consent, references] = await Promise.all([
+    queries.faceRules(ctx.db, person.comp_kd),
+    queries.openConsent(ctx.db, person.id),
+    referencesOf(ctx, person.id),
+  ]);
+  if (!rules?.face_check || !consent || consent.notice_version < LOOKS_NOTICE_SINCE || !references) return false;
+  if (references.template.enrolled_at > accepted.arrivedAt) return false;
+  const engine = faceEngine();
+  if (engine.model !== references.template.model) return false;
+  const reading = await engine.read(accepted.selfie);
+  if (!reading.descriptor || reading.faces !== 1) return false;
+  const score = personSimilarity(reading.descriptor, references.template.descriptor, references.looks);
+  if (!teachesLook(score, thresholdsOf(rules))) return false;
+  const descriptor = reading.descriptor;
+  return ctx.db.transaction((tx) =>
+    queries.addLook(
+      tx,
+      {
+        userId: person.id,
+        attendanceId: accepted.attendanceId,
+        arrivedAt: accepted.arrivedAt,
+        descriptor,
+        model: engine.model,
+        at: ctx.clock.now(),
+      },
+      MAX_LOOKS,
+    ),
+  );
+}
+
+/**
+ * Deletes the templates (with their learned looks and kept frames) of people whose employment ended more than their
  * company's retention days ago, and closes their consent: the daily sweep (rules §9 "Face check").
  */
 export async function sweepDepartedTemplates(

@@ -13,7 +13,7 @@ export const MAINTENANCE_JOB = 'maintenance';
  * The periodic work: leave and overtime requests undecided for their company's working hours moved up a level,
  * exports past their download window (their files become orphans), stored files older than
  * graceSeconds that no row names, ended login/reset windows, and the face templates of people who
- * left more than their company's retention days ago (issue 49; their kept frames with them).
+ * left more than their company's retention days ago (issue 49; their kept frames and learned looks with them).
  */
 export const maintenanceWork =
   (ctx: Pick<AppContext, 'db' | 'storage' | 'counters' | 'clock'>, log: Pick<Logger, 'info'>, graceSeconds: number) =>

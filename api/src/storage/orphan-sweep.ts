@@ -24,6 +24,8 @@ export const REFERENCES: Record<FileKind, { table: string; column: string; array
   // A replaced or deleted announcement's file becomes an orphan.
   announcement: [{ table: 'announcements', column: 'attachment' }],
   // The frames of a face enrolment, kept only when the company chooses (issue 49): a text[] column.
+  // The looks learned from accepted clock-ins (face_looks) keep no file, only descriptors, and go
+  // with the template (a foreign key that cascades), so nothing of theirs is ever swept here.
   face: [{ table: 'face_templates', column: 'frame_files', array: true }],
 };
 

@@ -19,6 +19,7 @@ const toHrFace = (data: FaceData): HrFace => ({
     consentGivenAt: person.consent_given_at,
     enrolledAt: person.enrolled_at,
     reenrolRequired: person.reenrol_required,
+    looks: person.looks,
   })),
 });
 

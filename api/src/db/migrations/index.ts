@@ -50,6 +50,7 @@ import { faceBrowser } from './219-face-browser.js';
 import { faceUnreadable } from './220-face-unreadable.js';
 import { faceBrowserBlink } from './224-face-browser-blink.js';
 import { exportJobKinds } from './225-export-job-kinds.js';
+import { faceLooks } from './226-face-looks.js';
 
 export interface Migration {
   id: string;
@@ -110,4 +111,5 @@ export const migrations: Migration[] = [
   faceUnreadable,
   faceBrowserBlink,
   exportJobKinds,
+  faceLooks,
 ];

@@ -34,6 +34,9 @@ const faceReply = z.object({
       consent_given_at: z.date().nullable(),
       enrolled_at: z.date().nullable(),
       reenrol_required: z.boolean(),
+      looks: z.number().int().min(0).max(3).meta({
+        description: 'Looks the template learned from accepted clock-ins with an uncertain face (0-3)',
+      }),
     }),
   ),
 });

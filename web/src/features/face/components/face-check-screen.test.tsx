@@ -8,7 +8,7 @@ import { FaceCheckScreen } from './face-check-screen';
 const face = (extra: object = {}) => ({
   __typename: 'FaceCheck' as const,
   enabled: true,
-  noticeVersion: '2026-12-07',
+  noticeVersion: '2026-12-07.2',
   consentGivenAt: null as string | null,
   enrolledAt: null as string | null,
   reenrolRequired: false,
@@ -30,7 +30,7 @@ describe('FaceCheckScreen', () => {
       mocks: [
         status(face()),
         {
-          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07' } },
+          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
           result: {
             data: {
               giveFaceConsent: {
@@ -46,6 +46,10 @@ describe('FaceCheckScreen', () => {
     const notice = await screen.findByRole('region', { name: 'Before you agree: what the face check keeps' });
     expect(notice).toHaveTextContent('a list of 1,024 numbers');
     expect(notice).toHaveTextContent('How to withdraw: here, with Withdraw consent, at any time.');
+    // Accepted clock-in selfies can refine the template (issue 49's learned looks): the notice says so.
+    expect(notice).toHaveTextContent(
+      'the numbers worked out from that selfie (never the picture) can be kept with your template, at most 3',
+    );
     const consent = within(notice).getByRole('checkbox', { name: /I have read this notice and I agree/ });
     const agree = within(notice).getByRole('button', { name: 'Agree and continue' });
     expect(consent).not.toBeChecked();
@@ -57,7 +61,7 @@ describe('FaceCheckScreen', () => {
     expect(within(enrol).getByRole('status')).toHaveTextContent('Picture 1 of 3Look straight at the camera');
     // Dark glasses, a hijab or a mask worn at clock-in but not at enrolment cost the match (docs/face-check.md).
     expect(enrol).toHaveTextContent(
-      'Enrol looking as you usually do at work: with your glasses, hijab or mask as you wear them.',
+      'Enrol in good light, looking at the camera, as you are at work every day: your hijab and everyday glasses as you wear them, without sunglasses or a mask.',
     );
   });
 
@@ -104,8 +108,16 @@ describe('FaceCheckScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('reads in Bahasa Indonesia', async () => {
+  it('reads in Bahasa Indonesia, the notice too', async () => {
     await switchLanguage('id');
+    const first = renderAt(<FaceCheckScreen />, { mocks: [status(face())] });
+    const notice = await screen.findByRole('region', {
+      name: 'Sebelum Anda setuju: apa yang disimpan pemeriksaan wajah',
+    });
+    expect(notice).toHaveTextContent(
+      'angka yang dihitung dari swafoto itu (tidak pernah fotonya) dapat disimpan bersama templat Anda, paling banyak 3',
+    );
+    first.unmount();
     renderAt(<FaceCheckScreen />, {
       mocks: [status(face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED }))],
     });
@@ -123,7 +135,7 @@ describe('FaceCheckScreen', () => {
     const enrol = await screen.findByRole('region', { name: 'Daftarkan wajah Anda' });
     expect(within(enrol).getByRole('status')).toHaveTextContent('Foto 1 dari 3');
     expect(enrol).toHaveTextContent(
-      'Daftarkan wajah Anda seperti penampilan Anda sehari-hari di tempat kerja: dengan kacamata, hijab, atau masker seperti yang biasa Anda pakai.',
+      'Daftarkan wajah Anda di tempat yang terang sambil menatap kamera, seperti penampilan Anda sehari-hari di tempat kerja: dengan hijab dan kacamata yang biasa Anda pakai, tanpa kacamata hitam atau masker.',
     );
   });
 });

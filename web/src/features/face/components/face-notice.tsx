@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The notice's paragraphs, in the order UU PDP art. 21(1) asks: what, why, where, how long, how to withdraw. */
-const PARAGRAPHS = ['what', 'why', 'where', 'howLong', 'withdraw', 'law'] as const;
+/** The notice's paragraphs, in the order UU PDP art. 21(1) asks: what, why (and the looks accepted selfies add), where, how long, how to withdraw. */
+const PARAGRAPHS = ['what', 'why', 'refine', 'where', 'howLong', 'withdraw', 'law'] as const;
 
 /** What the face check keeps and why, in plain words (rules §9 "Face check"). */
 export function NoticeText() {

@@ -22,6 +22,7 @@ const person = (extra: object = {}) => ({
   consentGivenAt: '2026-12-05T17:30:00.000Z',
   enrolledAt: '2026-12-05T17:31:00.000Z',
   reenrolRequired: false,
+  looks: 0,
   ...extra,
 });
 const face = (people: object[], extra: object = {}) => ({
@@ -94,7 +95,11 @@ describe('FaceScreen (HR)', () => {
   it('lists who consented and enrolled, and asks one of them to enrol again after a confirmation', async () => {
     renderAt(<FaceScreen />, {
       mocks: [
-        loaded(face([person(), person({ nik: 10002, name: 'Siti Aminah', enrolledAt: null })], { faceCheck: true })),
+        loaded(
+          face([person({ looks: 2 }), person({ nik: 10002, name: 'Siti Aminah', enrolledAt: null })], {
+            faceCheck: true,
+          }),
+        ),
         {
           request: { query: HrAskFaceReenrolmentDocument, variables: { nik: 10001 } },
           result: {
@@ -116,7 +121,7 @@ describe('FaceScreen (HR)', () => {
     });
     const list = await screen.findByRole('list', { name: 'People with a face check' });
     const ade = within(list).getByRole('listitem', { name: 'Ade Rahmat Hidayat · 10001' });
-    expect(ade).toHaveTextContent('Agreed 06-12-2026 · Enrolled 06-12-2026');
+    expect(ade).toHaveTextContent('Agreed 06-12-2026 · Enrolled 06-12-2026 · 2 looks learned from accepted clock-ins');
     const siti = within(list).getByRole('listitem', { name: 'Siti Aminah · 10002' });
     expect(siti).toHaveTextContent('Not enrolled yet');
     expect(within(siti).queryByRole('button')).not.toBeInTheDocument();
@@ -133,10 +138,12 @@ describe('FaceScreen (HR)', () => {
 
   it('reads in Bahasa Indonesia', async () => {
     await switchLanguage('id');
-    renderAt(<FaceScreen />, { mocks: [loaded(face([person()], { faceCheck: true }))] });
+    renderAt(<FaceScreen />, { mocks: [loaded(face([person({ looks: 1 })], { faceCheck: true }))] });
     const rules = await screen.findByRole('region', { name: 'Aturan pemeriksaan wajah' });
     expect(await within(rules).findByRole('switch', { name: 'Gunakan pemeriksaan wajah saat absen' })).toBeChecked();
     expect(await screen.findByRole('button', { name: 'Minta daftar ulang' })).toBeInTheDocument();
-    expect(screen.getByText('Setuju 06-12-2026 · Terdaftar 06-12-2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Setuju 06-12-2026 · Terdaftar 06-12-2026 · 1 tampilan dipelajari dari absensi yang diterima'),
+    ).toBeInTheDocument();
   });
 });

@@ -102,6 +102,7 @@ function PersonRow({ person, onAsk }: { person: Person; onAsk: () => void }) {
     person.enrolledAt
       ? t('hr.face.people.enrolled', { date: jakartaDisplayDate(person.enrolledAt) })
       : t('hr.face.people.notEnrolled'),
+    person.looks > 0 && t('hr.face.people.looks', { count: person.looks }),
   ].filter(Boolean);
   return (
     <ListItem divider aria-label={`${person.name} · ${person.nik}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
