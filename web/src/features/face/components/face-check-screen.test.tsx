@@ -61,7 +61,7 @@ describe('FaceCheckScreen', () => {
     expect(within(enrol).getByRole('status')).toHaveTextContent('Picture 1 of 3Look straight at the camera');
     // Dark glasses, a hijab or a mask worn at clock-in but not at enrolment cost the match (docs/face-check.md).
     expect(enrol).toHaveTextContent(
-      'Enrol in good light, looking at the camera, as you are at work every day: your hijab and everyday glasses as you wear them, without sunglasses or a mask.',
+      'Look as you do at work every day: your hijab and everyday glasses as you wear them, without sunglasses or a mask.',
     );
   });
 
@@ -135,7 +135,7 @@ describe('FaceCheckScreen', () => {
     const enrol = await screen.findByRole('region', { name: 'Daftarkan wajah Anda' });
     expect(within(enrol).getByRole('status')).toHaveTextContent('Foto 1 dari 3');
     expect(enrol).toHaveTextContent(
-      'Daftarkan wajah Anda di tempat yang terang sambil menatap kamera, seperti penampilan Anda sehari-hari di tempat kerja: dengan hijab dan kacamata yang biasa Anda pakai, tanpa kacamata hitam atau masker.',
+      'Tampil seperti Anda sehari-hari di tempat kerja: dengan hijab dan kacamata yang biasa Anda pakai, tanpa kacamata hitam atau masker.',
     );
   });
 });
