@@ -8,6 +8,8 @@ import {
 } from '../__generated__/resolvers-types.js';
 import type { Item, ReplyData } from '../datasource/contract.js';
 import type { HadirApi } from '../datasource/hadir-api.js';
+import { overtimeRecapQuery } from '../overtime/provider.js';
+import { leaveRecapQuery, recapQuery } from './recap.js';
 
 /** docs/openapi.json, "HR exports": an export prepared as a job. */
 type ProviderExportJob = Item<ReplyData<'/api/v1/hr/exports', 'get'>>;
@@ -43,30 +45,13 @@ export const requestRecapExport = (
   args: { month?: string | null; format: string; filter?: HrRecapFilter | null },
 ) =>
   api.call('post', '/api/v1/hr/recap/export-jobs', {
-    query: {
-      month: args.month ?? undefined,
-      format: args.format,
-      division: args.filter?.division,
-      subdivision: args.filter?.subdivision,
-      department: args.filter?.department,
-      q: args.filter?.search?.trim(),
-    },
+    query: { ...recapQuery(args.month, args.filter), format: args.format },
   });
 
 /** The leave recap's requests as a job: its screen's filter (api/src/hr/leave-recap's query). */
 export const requestLeaveRecapExport = (api: HadirApi, args: { format: string; filter?: HrLeaveRecapFilter | null }) =>
   api.call('post', '/api/v1/hr/leave-recap/export-jobs', {
-    query: {
-      format: args.format,
-      from: args.filter?.from,
-      to: args.filter?.to,
-      status: args.filter?.status,
-      type: args.filter?.type,
-      division: args.filter?.division,
-      subdivision: args.filter?.subdivision,
-      department: args.filter?.department,
-      q: args.filter?.search?.trim(),
-    },
+    query: { ...leaveRecapQuery(args.filter), format: args.format },
   });
 
 /** The month's overtime requests as a job: its screen's filter (api/src/hr/overtime-recap's query). */
@@ -75,15 +60,7 @@ export const requestOvertimeRecapExport = (
   args: { month?: string | null; format: string; filter?: HrOvertimeRecapFilter | null },
 ) =>
   api.call('post', '/api/v1/hr/overtime-recap/export-jobs', {
-    query: {
-      month: args.month ?? undefined,
-      format: args.format,
-      status: args.filter?.status,
-      division: args.filter?.division,
-      subdivision: args.filter?.subdivision,
-      department: args.filter?.department,
-      q: args.filter?.search?.trim(),
-    },
+    query: { ...overtimeRecapQuery(args.month, args.filter), format: args.format },
   });
 
 export const exportJobResolvers: Resolvers = {

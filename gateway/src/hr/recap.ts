@@ -162,6 +162,27 @@ export const toLeaveRecap = (recap: ProviderLeaveRecap) => ({
 });
 
 const month = (value: string | null | undefined) => value ?? undefined;
+
+/** The month's recap screen's month and filter as the api's query: its list and its export job ask alike. */
+export const recapQuery = (value: string | null | undefined, filter: HrRecapFilter | null | undefined) => ({
+  month: month(value),
+  division: filter?.division,
+  subdivision: filter?.subdivision,
+  department: filter?.department,
+  q: filter?.search?.trim(),
+});
+
+/** The leave recap screen's filter as the api's query: its list and its export job ask alike. */
+export const leaveRecapQuery = (filter: HrLeaveRecapFilter | null | undefined) => ({
+  from: filter?.from,
+  to: filter?.to,
+  status: filter?.status,
+  type: filter?.type,
+  division: filter?.division,
+  subdivision: filter?.subdivision,
+  department: filter?.department,
+  q: filter?.search?.trim(),
+});
 /** A NIK in a path: digits only. */
 const nikSegment = (nik: number) => String(Math.max(0, Math.trunc(nik)));
 
@@ -170,15 +191,7 @@ export const hrRecap = (
   args: { month?: string | null; filter?: HrRecapFilter | null; page?: number | null; pageSize?: number | null },
 ) =>
   api.call('get', '/api/v1/hr/recap', {
-    query: {
-      month: month(args.month),
-      division: args.filter?.division,
-      subdivision: args.filter?.subdivision,
-      department: args.filter?.department,
-      q: args.filter?.search?.trim(),
-      page: args.page,
-      page_size: args.pageSize,
-    },
+    query: { ...recapQuery(args.month, args.filter), page: args.page, page_size: args.pageSize },
   });
 
 export const hrPersonMonth = (api: HadirApi, nik: number, value?: string | null) =>
@@ -189,21 +202,7 @@ export const hrLeaveRecap = (
   filter: HrLeaveRecapFilter | null | undefined,
   page?: number | null,
   pageSize?: number | null,
-) =>
-  api.call('get', '/api/v1/hr/leave-recap', {
-    query: {
-      from: filter?.from,
-      to: filter?.to,
-      status: filter?.status,
-      type: filter?.type,
-      division: filter?.division,
-      subdivision: filter?.subdivision,
-      department: filter?.department,
-      q: filter?.search?.trim(),
-      page,
-      page_size: pageSize,
-    },
-  });
+) => api.call('get', '/api/v1/hr/leave-recap', { query: { ...leaveRecapQuery(filter), page, page_size: pageSize } });
 
 export const teamRecap = (api: HadirApi, value?: string | null, page?: number | null, pageSize?: number | null) =>
   api.call('get', '/api/v1/team/recap', { query: { month: month(value), page, page_size: pageSize } });

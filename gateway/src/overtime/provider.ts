@@ -42,33 +42,33 @@ export const decideOvertime = (api: HadirApi, id: string, approve: boolean) =>
     ? api.call('post', '/api/v1/overtime/{id}/approve', { path: { id } })
     : api.call('post', '/api/v1/overtime/{id}/reject', { path: { id } });
 
+/** The overtime screen's month and filter, as the api's query: its list and its export job ask alike. */
+interface OvertimeRecapFilter {
+  status?: string | null;
+  division?: string | null;
+  subdivision?: string | null;
+  department?: string | null;
+  search?: string | null;
+}
+export const overtimeRecapQuery = (
+  month: string | null | undefined,
+  filter: OvertimeRecapFilter | null | undefined,
+) => ({
+  month: month ?? undefined,
+  status: filter?.status,
+  division: filter?.division,
+  subdivision: filter?.subdivision,
+  department: filter?.department,
+  q: filter?.search?.trim(),
+});
+
 /** GET /hr/overtime-recap (api/src/hr/overtime-recap): a month's requests, each with what it counts. */
 export const hrOvertimeRecap = (
   api: HadirApi,
-  args: {
-    month?: string | null;
-    filter?: {
-      status?: string | null;
-      division?: string | null;
-      subdivision?: string | null;
-      department?: string | null;
-      search?: string | null;
-    } | null;
-    page?: number | null;
-    pageSize?: number | null;
-  },
+  args: { month?: string | null; filter?: OvertimeRecapFilter | null; page?: number | null; pageSize?: number | null },
 ) =>
   api.call('get', '/api/v1/hr/overtime-recap', {
-    query: {
-      month: args.month,
-      status: args.filter?.status,
-      division: args.filter?.division,
-      subdivision: args.filter?.subdivision,
-      department: args.filter?.department,
-      q: args.filter?.search?.trim(),
-      page: args.page,
-      page_size: args.pageSize,
-    },
+    query: { ...overtimeRecapQuery(args.month, args.filter), page: args.page, page_size: args.pageSize },
   });
 
 /** GET/PUT /hr/overtime-settings and PUT /hr/overtime-excluded/:nik. */
