@@ -1,4 +1,14 @@
 import type { FaceReply, FaceRequest, FaceValue } from '../features/attendance/lib/face-engine';
+import type { FoundFace } from '../features/attendance/lib/face-outcome';
+
+/** One face a fake worker may find: well framed, looking at the camera, live by both models. */
+export const FACE: FoundFace = {
+  box: { left: 0.35, top: 0.15, width: 0.3, height: 0.6 },
+  real: 0.8,
+  live: 0.9,
+  yaw: 0,
+  pitch: 0,
+};
 
 /**
  * What a fake face worker does with a request: answers it (`{ value }`), refuses it as the worker does

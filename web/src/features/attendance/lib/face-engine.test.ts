@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
+import { FACE, FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
 import { loadFaceEngine } from './face-engine';
 import type { FoundFace } from './face-outcome';
 
-const FACE: FoundFace = {
-  box: { left: 0.35, top: 0.15, width: 0.3, height: 0.6 },
-  real: 0.8,
-  live: 0.9,
-  yaw: 0,
-  pitch: 0,
-};
 const loads: FakeAnswer = { value: null };
 const faces: FakeAnswer = { value: [FACE] };
 const selfie = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { renderHook, waitFor } from '@testing-library/react';
-import { FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
+import { FACE, FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
 import type { FaceRequest } from './face-engine';
 import type { FaceHint } from './face-hints';
 import type { BlinkState, FaceOutcome, FoundFace } from './face-outcome';
@@ -21,13 +21,6 @@ beforeAll(() => {
   Object.assign(performance, { mark: () => undefined, measure: () => undefined });
 });
 
-const FACE: FoundFace = {
-  box: { left: 0.35, top: 0.15, width: 0.3, height: 0.6 },
-  real: 0.8,
-  live: 0.9,
-  yaw: 0,
-  pitch: 0,
-};
 const photo = () => new File([new Uint8Array([0xff, 0xd8])], 'selfie.jpg', { type: 'image/jpeg' });
 /** A worker whose models load and which finds `faces` in every selfie. */
 const finds = (faces: FoundFace[]) => (request: FaceRequest) =>
