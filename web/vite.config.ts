@@ -7,7 +7,7 @@ import { appLoader } from './build/app-loader';
 import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
-import { faceModels } from './build/face-models';
+import { faceModels, wasmOnlyFaceEngine } from './build/face-models';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
@@ -207,6 +207,7 @@ export default defineConfig({
   // the precache's globs and the benches know it (face-worker-<hash>.js, its chunks face-worker-*).
   worker: {
     format: 'es',
+    plugins: () => [wasmOnlyFaceEngine()],
     rolldownOptions: {
       output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/face-worker-[name]-[hash].js' },
     },

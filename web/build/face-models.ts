@@ -64,3 +64,30 @@ export function faceModels(): Plugin {
     },
   };
 }
+
+/** What the face worker's build gives for a TensorFlow.js backend it leaves out: nothing. */
+const NO_BACKEND = '\0hadir-no-tfjs-backend';
+
+/**
+ * The face worker's build (vite.config.ts `worker.plugins`) with TensorFlow.js's WebAssembly backend
+ * only (issue 49: the worker's file is compiled and run before every check, and a slow phone pays for
+ * every byte of it). `@vladmandic/human`'s default browser build carries the whole of TensorFlow.js
+ * inside (WebGL, WebGPU, CPU and wasm backends); its `human.esm-nobundle.js` imports the packages
+ * instead, so here Human is that file, and the WebGL, WebGPU and CPU backends are an empty module (the
+ * wasm backend takes the CPU backend's shared kernels from `dist/shared`, not its registration).
+ * The worker's file: 1.56 MB → 1.21 MB.
+ */
+export function wasmOnlyFaceEngine(): Plugin {
+  const nobundle = join(dirname(require.resolve('@vladmandic/human')), 'human.esm-nobundle.js');
+  return {
+    name: 'hadir:wasm-only-face-engine',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === '@vladmandic/human') return nobundle;
+      if (/^@tensorflow\/tfjs-backend-(webgl|webgpu)(\/|$)/.test(id)) return NO_BACKEND;
+      if (id === '@tensorflow/tfjs-backend-cpu/dist/index.js') return NO_BACKEND;
+      return null;
+    },
+    load: (id) => (id === NO_BACKEND ? 'export {};' : null),
+  };
+}

@@ -46,10 +46,15 @@ export function ClockScreen() {
   const [clock] = useClockAttendance();
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // The person asked for the camera (Take a selfie, Retake, or Submit without a selfie): the face check's
+  // engine starts from here, in its worker, while the camera opens (the bench's "asked → live").
+  const openCamera = useCallback(() => {
+    // For the bench only (jsdom has no performance.mark).
+    performance.mark?.('hadir:camera-asked');
+    setCameraOpen(true);
+  }, []);
   // The map's library waits while the camera starts: camera and position come first (issue 28).
   const [cameraStarting, setCameraStarting] = useState(false);
-  // The camera went live once (it was starting, then no longer): the face check may load from then on.
-  const [cameraLive, setCameraLive] = useState(false);
   const selfie = useRef<HTMLElement>(null);
   // The live video of this camera session, for the blink challenge (issue 49); a retake starts another.
   const [liveVideo, setLiveVideo] = useState<HTMLVideoElement | null>(null);
@@ -60,7 +65,6 @@ export function ClockScreen() {
     if (!starting && wasStarting.current) {
       // The face check's clock starts here (the bench's "camera live → outcome", docs/face-check.md).
       performance.mark('hadir:camera-live');
-      setCameraLive(true);
       // The shared camera component draws the video; the selfie card holds it (null if it failed).
       setLiveVideo(selfie.current?.querySelector('video') ?? null);
     }
@@ -87,12 +91,13 @@ export function ClockScreen() {
   const accuracy = position.status === 'ready' ? bestAccuracy(position.fixes) : null;
   const limit = matched ? accuracyLimitOf(matched) : null;
   const tooVague = accuracy !== null && limit !== null && accuracy > limit;
-  // The face check (issue 49): only for an enrolled person of a company that checks faces; its
-  // models load once the camera is live, so nothing of it comes before the screen works.
+  // The face check (issue 49): only for an enrolled person of a company that checks faces; its worker
+  // and models load once the person asks for the camera, so nothing of it comes before the screen works
+  // (and the worker's start, off the main thread, overlaps the camera's).
   const faceCheckOn = Boolean(circles?.some((circle) => circle.faceCheck));
   // Before Capture, the live video is watched for a blink; "Blink once" is not asked after two retakes.
   const blink = useBlinkWatch(faceCheckOn, photo ? null : liveVideo);
-  const face = useFaceCheck(faceCheckOn, cameraLive, photo, blinkState(blink.watch), retakes);
+  const face = useFaceCheck(faceCheckOn, cameraOpen, photo, blinkState(blink.watch), retakes);
 
   const send = (file: File) =>
     sendOnce(async () => {
@@ -189,7 +194,7 @@ export function ClockScreen() {
     if (tooVague) return;
     if (!photo) {
       setSelfieMissing(true);
-      setCameraOpen(true);
+      openCamera();
       selfie.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
@@ -216,7 +221,7 @@ export function ClockScreen() {
           photo={photo}
           cameraOpen={cameraOpen}
           missing={selfieMissing}
-          onOpen={() => setCameraOpen(true)}
+          onOpen={openCamera}
           onCapture={setPhoto}
           onCameraStarting={onCameraStarting}
           faceHint={face.hint}
@@ -225,7 +230,7 @@ export function ClockScreen() {
             setPhoto(null);
             setLiveVideo(null);
             setRetakes((count) => count + 1);
-            setCameraOpen(true);
+            openCamera();
           }}
         />
         <TextField

@@ -18,7 +18,7 @@ export interface FaceEngine {
 
 /** What the page asks the worker; each request gets one FaceReply with its id. */
 export type FaceRequest =
-  | { id: number; kind: 'load'; models: string; backend: 'wasm' | 'webgl' }
+  | { id: number; kind: 'load'; models: string }
   | { id: number; kind: 'check'; picture: Blob }
   | { id: number; kind: 'eyes'; frame: ImageBitmap };
 
@@ -30,13 +30,6 @@ export type FaceValue = FoundFace[] | number | null;
 
 /** `ms`: the worker's own time on the request (face-worker.ts), which the page marks for the bench. */
 export type FaceReply = { id: number; ms: number } & ({ ok: true; value: FaceValue } | { ok: false; error: string });
-
-/**
- * The backend: WebAssembly (SIMD) on the CPU (face-worker.ts). The bench sets window.__hadirFaceBackend
- * to measure WebGL; the worker has no window, so the page passes it on.
- */
-const backend = () =>
-  ((globalThis as { __hadirFaceBackend?: 'wasm' | 'webgl' }).__hadirFaceBackend ?? 'wasm') as 'wasm' | 'webgl';
 
 /**
  * A live frame is read this wide at most: a phone's 1080 px frame as a tensor would cost more than the
@@ -115,7 +108,7 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
     });
 
   try {
-    await ask({ kind: 'load', models: env.faceModels, backend: backend() });
+    await ask({ kind: 'load', models: env.faceModels });
   } catch (failure) {
     worker.terminate();
     throw failure;

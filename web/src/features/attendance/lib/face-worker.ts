@@ -40,12 +40,12 @@ const STILL = { face: faceModels({ mesh: true, iris: false, spoof: true }) };
 const FRAME = { face: faceModels({ mesh: true, iris: true, spoof: false }) };
 
 /**
- * The backend: WebAssembly (SIMD) on the CPU. At CPU ×4 on this Chromium it checked a selfie faster
- * than WebGL, which cheap phones run slowly or not at all (docs/face-check.md, the bench's face part);
- * the page may ask for the other (the bench's window.__hadirFaceBackend).
+ * The backend: WebAssembly (SIMD) on the CPU, the only one this worker's build holds (web/vite.config.ts
+ * leaves TensorFlow.js's WebGL, WebGPU and CPU backends out of it). At CPU ×4 on this Chromium it checked
+ * a selfie faster than WebGL, which cheap phones run slowly or not at all (docs/face-check.md).
  */
-const config = (models: string, backend: 'wasm' | 'webgl'): Partial<Config> => ({
-  backend,
+const config = (models: string): Partial<Config> => ({
+  backend: 'wasm',
   modelBasePath: models,
   wasmPath: models,
   // The .wasm files come from the same folder; Human would otherwise ask a CDN.
@@ -89,8 +89,8 @@ function drawn(bitmap: ImageBitmap): OffscreenCanvas {
  * kernels), so the selfie's check is the check alone. Not Human's warmup(): it fetches a data: URL,
  * which the app's connect-src refuses.
  */
-async function load(models: string, backend: 'wasm' | 'webgl') {
-  const human = new Human(config(models, backend));
+async function load(models: string) {
+  const human = new Human(config(models));
   await human.load();
   await human.detect(new OffscreenCanvas(160, 120) as unknown as HTMLCanvasElement);
   return {
@@ -151,7 +151,7 @@ scope.onmessage = ({ data: request }) => {
   if (request.kind === 'load') {
     // The load's time is the worker's whole life until the models answered (its clock starts as it is
     // created): its own file fetched, parsed and run, then the models. A second ask gets the same time.
-    engine ??= load(request.models, request.backend).then((value) => ({ value, ms: performance.now() }));
+    engine ??= load(request.models).then((value) => ({ value, ms: performance.now() }));
     const loading = engine;
     void answer(request.id, async () => ({ value: null, ms: (await loading).ms }));
     return;

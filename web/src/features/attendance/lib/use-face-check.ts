@@ -22,14 +22,15 @@ const outcomeOf = (checked: Checked, blink: BlinkState): FaceOutcome =>
 
 /**
  * The clock screen's face check (issue 49): with `enabled` (the company checks faces and the person
- * is enrolled), the models start loading once `usable` (the camera is live: the screen works before
- * any of this arrives), and each selfie is checked as it is taken, with what the blink challenge saw
+ * is enrolled), the worker and its models start loading once `cameraAsked` (the person asked for the
+ * camera on a screen that already works; the worker starts off the main thread while the camera
+ * opens), and each selfie is checked as it is taken, with what the blink challenge saw
  * before it (`blink`, use-blink-watch.ts) and the retakes so far (`retakes`: after two nothing more is
  * asked). A failure is "not_run", never a block: the api checks the selfie again in any case.
  */
 export function useFaceCheck(
   enabled: boolean,
-  usable: boolean,
+  cameraAsked: boolean,
   photo: File | null,
   blink: BlinkState,
   retakes: number,
@@ -41,8 +42,8 @@ export function useFaceCheck(
   blinkNow.current = blink;
 
   useEffect(() => {
-    if (enabled && usable) void loadEngine().catch(() => undefined);
-  }, [enabled, usable]);
+    if (enabled && cameraAsked) void loadEngine().catch(() => undefined);
+  }, [enabled, cameraAsked]);
 
   useEffect(() => {
     setChecked(null);
