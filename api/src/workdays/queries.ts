@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { TIME_ZONE } from '../lib/jakarta.js';
 import type { Clocking, LeaveDay } from './day.js';
 import type { EmploymentPeriod } from './employment.js';
-import { rosterKey, type Assignment, type PersonUnits, type Roster, type Schedule } from './schedule.js';
+import { type Assignment, type PersonUnits, type Roster, type Schedule } from './schedule.js';
 
 export interface Person extends PersonUnits {
   nik: number;
@@ -87,16 +87,22 @@ export const employmentPeriods = (db: Db, userIds: number[]) =>
 /**
  * The roster cells (issue 25) of these people on a day in [from, to]: a schedule's shift, or Off. A
  * month of 10,000 people is 300,000 cells, so each person's come as one text ("3:12,4:o": day offset
- * from `from`, schedule id or o for Off) and the few schedules they name are read once.
+ * from `from`, schedule id or o for Off) and the few schedules they name are read once. Answers each
+ * person's cells by day (someone with none is absent).
  */
-export async function rosterOf(db: Db, userIds: number[], from: string, to: string): Promise<Roster> {
+export async function rosterOf(
+  db: Db,
+  userIds: number[],
+  from: string,
+  to: string,
+): Promise<ReadonlyMap<number, Roster>> {
   const rows = await db.query<{ user_id: number; cells: string }>(
     `SELECT user_id, string_agg((day - $2::date)::text || ':' || coalesce(schedule_id::text, 'o'), ',') AS cells FROM roster_cells
      WHERE user_id = ANY($1::int[]) AND day >= $2::date AND day <= $3::date GROUP BY user_id`,
     [userIds, from, to],
   );
-  const roster = new Map<string, Schedule | 'off'>();
-  if (rows.length === 0) return roster;
+  const rosters = new Map<number, Roster>();
+  if (rows.length === 0) return rosters;
   const schedules = new Map<string, Schedule>();
   const ids = new Set(rows.flatMap((row) => row.cells.split(',').map((cell) => cell.slice(cell.indexOf(':') + 1))));
   ids.delete('o');
@@ -110,15 +116,17 @@ export async function rosterOf(db: Db, userIds: number[], from: string, to: stri
   const start = Date.parse(`${from}T00:00:00Z`);
   const days: string[] = [];
   for (const row of rows) {
+    const roster = new Map<string, Schedule | 'off'>();
     for (const cell of row.cells.split(',')) {
       const colon = cell.indexOf(':');
       const n = Number(cell.slice(0, colon));
       const id = cell.slice(colon + 1);
       days[n] ??= new Date(start + n * 86_400_000).toISOString().slice(0, 10);
-      roster.set(rosterKey(row.user_id, days[n]), id === 'o' ? 'off' : schedules.get(id)!);
+      roster.set(days[n], id === 'o' ? 'off' : schedules.get(id)!);
     }
+    rosters.set(row.user_id, roster);
   }
-  return roster;
+  return rosters;
 }
 
 /**
@@ -169,8 +177,7 @@ export async function personSchedules(db: Db, userId: number, from: string, to: 
   );
   if (!row) return null;
   const roster = new Map<string, Schedule | 'off'>();
-  for (const cell of row.roster)
-    roster.set(rosterKey(userId, cell.day), cell.schedule ? scheduleOf(cell.schedule) : 'off');
+  for (const cell of row.roster) roster.set(cell.day, cell.schedule ? scheduleOf(cell.schedule) : 'off');
   return { zone: row.time_zone, assignments: row.assignments.map(assignmentOf), roster };
 }
 
