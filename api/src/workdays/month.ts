@@ -148,7 +148,7 @@ async function readBatch(
   return {
     roster,
     leave: groupBy(leave),
-    rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
+    rows,
     employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,
     zones,
   };
