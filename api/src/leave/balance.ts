@@ -145,7 +145,7 @@ async function workedDays(ctx: AppContext, db: Db, user: UserRow, from: string, 
  * Read through `db`, the caller's transaction: the day engine's own reads go through ctx.db.
  */
 async function onScheduledWeekday(ctx: AppContext, db: Db, user: UserRow, day: string) {
-  const roster = await rosterOf(db, [user.id], day, day);
+  const roster = (await rosterOf(db, [user.id], day, day)).get(user.id);
   const schedule = scheduleOn(
     await companyAssignments(db, user.comp_kd ?? ''),
     user,

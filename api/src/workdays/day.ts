@@ -135,6 +135,17 @@ function workedMinutes(sessions: Session[], instance: ShiftInstance): number {
   return worked;
 }
 
+// The schedule as a day shows it, one object per schedule (a month's days share a few), not one per person-day.
+const SHOWN = new WeakMap<Schedule, Day['schedule']>();
+function shown(schedule: Schedule): Day['schedule'] {
+  let found = SHOWN.get(schedule);
+  if (!found) {
+    const { id, name, start, end, grace_minutes } = schedule;
+    SHOWN.set(schedule, (found = Object.freeze({ id, name, start, end, grace_minutes })));
+  }
+  return found;
+}
+
 /** What one day counts as (see Day). Pure: everything it needs is in the input. */
 export function countDay(input: DayInput): Day {
   const { date, schedule, holiday, leave, now, clockings } = input;
@@ -177,13 +188,7 @@ export function countDay(input: DayInput): Day {
     date,
     time_zone: zone,
     weekday,
-    schedule: {
-      id: schedule.id,
-      name: schedule.name,
-      start: schedule.start,
-      end: schedule.end,
-      grace_minutes: schedule.grace_minutes,
-    },
+    schedule: shown(schedule),
     shift_start: instance.start,
     shift_end: instance.end,
     scheduled_weekday: scheduledWeekday,

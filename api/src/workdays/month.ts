@@ -67,9 +67,10 @@ export async function* daysOf<P extends queries.Person>(
       const personLeave = leave.get(person.id) ?? [];
       const periods = employment.get(person.id) ?? [];
       const theirs = assignmentsOf(assignments, person);
+      const cells = roster.get(person.id);
       const days = countPeriod({
         dates,
-        scheduleOn: (date) => scheduleOn(theirs, person, date, fallback, roster),
+        scheduleOn: (date) => scheduleOn(theirs, person, date, fallback, cells),
         holidays,
         leaveOn: (date) => leaveOn(personLeave, date),
         clockings: rows.get(person.id) ?? [],
@@ -147,7 +148,7 @@ async function readBatch(
   return {
     roster,
     leave: groupBy(leave),
-    rows: groupBy(rows) as Map<number, (Clocking & { user_id: number })[]>,
+    rows,
     employment: groupBy(employment) as Map<number, EmploymentPeriod[]>,
     zones,
   };

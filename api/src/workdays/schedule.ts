@@ -58,10 +58,12 @@ const matches = (target: AssignmentTarget, person: PersonUnits): 0 | 1 | 2 | 3 |
 };
 
 /**
- * A person's roster cells (issue 25): on a day, one of the company's schedules' shift or Off. Keyed by
- * rosterKey; a day without a cell follows the assignments.
+ * One person's roster cells (issue 25), by day (yyyy-mm-dd): on a day, one of the company's schedules'
+ * shift or Off; a day without a cell follows the assignments. By person, then by day, so a month of
+ * 10,000 people looks its 330,000 days up without making a key for each.
  */
 export type Roster = ReadonlyMap<string, Schedule | 'off'>;
+/** A (person, day) key, for the roster screens' maps of the cells stored. */
 export const rosterKey = (userId: number, day: string) => `${userId} ${day}`;
 
 const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
@@ -78,9 +80,10 @@ export function scheduleOn(
   person: PersonUnits,
   day: string,
   fallback: Schedule,
+  /** The person's own roster cells. */
   roster?: Roster,
 ): Schedule {
-  const cell = roster?.get(rosterKey(person.id, day));
+  const cell = roster?.get(day);
   if (cell === undefined) return assignedOn(assignments, person, day, fallback);
   // A rostered shift needs nothing of the assignments; Off keeps the assigned times.
   return cell === 'off'

@@ -61,7 +61,7 @@ export async function rosterGrid(ctx: AppContext, caller: HrCaller, query: Roste
       nik: Number(person.nik),
       name: person.name,
       cells: days.map((day) => {
-        const cell = roster.get(rosterKey(person.id, day));
+        const cell = roster.get(person.id)?.get(day);
         const assigned = scheduleOn(assignments, person, day, fallback);
         return {
           day,
