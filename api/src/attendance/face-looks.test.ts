@@ -256,6 +256,25 @@ describe('POST /attendance/review: an accepted uncertain face teaches a look', (
     expect(await looks()).toEqual([]);
   });
 
+  it('learns nothing from a bulk accept: the same dark glasses stay uncertain until one such record is accepted on its own', async () => {
+    const first = await clock(true, await glasses());
+    const second = await clock(false, await glassesDimmed());
+    expect([first.face_outcome, second.face_outcome]).toEqual(['uncertain', 'uncertain']);
+    expect(await decide(10009, [first.id, second.id])).toBe(200);
+    const accepted = await api.db.query<{ review_status: string }>(
+      'SELECT review_status FROM attendance WHERE id = ANY($1::bigint[])',
+      [[first.id, second.id]],
+    );
+    expect(accepted.map((row) => row.review_status)).toEqual(['accepted', 'accepted']);
+    expect(await looks()).toEqual([]);
+    expect(await hrLooks()).toBe(0);
+
+    const next = await clock(true, await glassesDimmed());
+    expect(next).toMatchObject({ face_outcome: 'uncertain', review_status: 'needs_review' });
+    expect(await decide(10009, [next.id])).toBe(200);
+    expect((await looks()).map((look) => look.attendance_id)).toEqual([next.id]);
+  });
+
   it('keeps at most three looks: the fourth replaces the oldest', async () => {
     // Thresholds set high, so four different pictures of the man are each uncertain against the
     // template and the looks learned before them (only the same picture again would score 0.99).
@@ -272,7 +291,8 @@ describe('POST /attendance/review: an accepted uncertain face teaches a look', (
       expect(record.face_outcome).toBe('uncertain');
       ids.push(record.id);
     }
-    expect(await decide(10009, ids)).toBe(200);
+    // Accepted one at a time, as a look is taught (a bulk accept teaches none).
+    for (const id of ids) expect(await decide(10009, [id])).toBe(200);
     expect((await looks()).map((look) => look.attendance_id)).toEqual(ids.slice(1));
     expect(await hrLooks()).toBe(3);
   });
