@@ -249,11 +249,26 @@ describe('POST /attendance/review: an accepted uncertain face teaches a look', (
     expect(await looks()).toEqual([]);
   });
 
-  it('learns nothing for a person whose consent is to the notice before looks were in it', async () => {
+  it('learns nothing for a person whose consent is to the notice before looks were in it, until they agree to the new one', async () => {
     await api.db.query("UPDATE face_consents SET notice_version = '2026-12-07' WHERE user_id = $1", [adeId]);
     const record = await clock(true, await glasses());
     expect(await decide(10002, [record.id])).toBe(200);
     expect(await looks()).toEqual([]);
+    // They read the new notice and agree: the next such record accepted teaches a look.
+    const headers = { authorization: bearer[10001] };
+    const status = (await api.app.inject({ method: 'GET', url: '/api/v1/face', headers })).json().data;
+    expect(status.notice_changed).toBe(true);
+    const agreed = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/face/consent',
+      payload: { notice_version: status.notice_version },
+      headers,
+    });
+    expect(agreed.json().data.notice_changed).toBe(false);
+    const next = await clock(false, await glassesDimmed());
+    expect(next.face_outcome).toBe('uncertain');
+    expect(await decide(10002, [next.id])).toBe(200);
+    expect((await looks()).map((look) => look.attendance_id)).toEqual([next.id]);
   });
 
   it('learns nothing from a bulk accept: the same dark glasses stay uncertain until one such record is accepted on its own', async () => {
