@@ -115,7 +115,9 @@ describe('loadFaceEngine: a face worker that dies is started afresh, once per fa
 });
 
 describe('loadFaceEngine: a worker that stops answering, with no error event, is taken for dead', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
   afterEach(() => {
     jest.useRealTimers();
     setHidden(false);
