@@ -36,16 +36,38 @@ const DECIDED: Record<string, (ibxid: string | number, id: string) => string> = 
 };
 
 /**
+ * The HR screen each export kind is asked for and downloaded from (api/src/hr/exports/kinds.ts), by
+ * the redirect its "ready" item is stored with (exportRedirect).
+ */
+const EXPORT_SCREENS = {
+  recap: '/hr/recap',
+  'leave-recap': '/hr/leave-recap',
+  'overtime-recap': '/hr/overtime',
+} as const;
+
+/** An export job's kind (hr_export_jobs.kind, migration 225). */
+export type ExportKindName = keyof typeof EXPORT_SCREENS;
+
+/**
+ * The redirect a finished export's inbox item is stored with: `export` for the month's recap (as
+ * every such item was before the leave and overtime recaps became jobs, issue 48), `export-<kind>`
+ * for the others, so the item leads to the screen its file is downloaded from.
+ */
+export const exportRedirect = (kind: ExportKindName) => (kind === 'recap' ? 'export' : `export-${kind}`);
+
+/**
  * The notices that open a screen whatever their status: a reminder its clock screen, a flagged
  * clock-in the team's review, an announcement Home (its Announcement card), a finished export the
- * recap it is downloaded from.
+ * screen of its kind (the recap, the leave recap, the overtime recap), where it is downloaded from.
  */
 const NOTICES: Record<string, string> = {
   clockin: '/clockin',
   clockout: '/clockout',
   flagged: '/team/review',
   announcement: '/',
-  export: '/hr/recap',
+  ...Object.fromEntries(
+    (Object.keys(EXPORT_SCREENS) as ExportKindName[]).map((kind) => [exportRedirect(kind), EXPORT_SCREENS[kind]]),
+  ),
 };
 
 /** A signed leave form's stored name (storage names end in their extension; an overtime's id does not). */

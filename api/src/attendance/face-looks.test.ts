@@ -249,11 +249,45 @@ describe('POST /attendance/review: an accepted uncertain face teaches a look', (
     expect(await looks()).toEqual([]);
   });
 
-  it('learns nothing for a person whose consent is to the notice before looks were in it', async () => {
+  it('learns nothing for a person whose consent is to the notice before looks were in it, until they agree to the new one', async () => {
     await api.db.query("UPDATE face_consents SET notice_version = '2026-12-07' WHERE user_id = $1", [adeId]);
     const record = await clock(true, await glasses());
     expect(await decide(10002, [record.id])).toBe(200);
     expect(await looks()).toEqual([]);
+    // They read the new notice and agree: the next such record accepted teaches a look.
+    const headers = { authorization: bearer[10001] };
+    const status = (await api.app.inject({ method: 'GET', url: '/api/v1/face', headers })).json().data;
+    expect(status.notice_changed).toBe(true);
+    const agreed = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/face/consent',
+      payload: { notice_version: status.notice_version },
+      headers,
+    });
+    expect(agreed.json().data.notice_changed).toBe(false);
+    const next = await clock(false, await glassesDimmed());
+    expect(next.face_outcome).toBe('uncertain');
+    expect(await decide(10002, [next.id])).toBe(200);
+    expect((await looks()).map((look) => look.attendance_id)).toEqual([next.id]);
+  });
+
+  it('learns nothing from a bulk accept: the same dark glasses stay uncertain until one such record is accepted on its own', async () => {
+    const first = await clock(true, await glasses());
+    const second = await clock(false, await glassesDimmed());
+    expect([first.face_outcome, second.face_outcome]).toEqual(['uncertain', 'uncertain']);
+    expect(await decide(10009, [first.id, second.id])).toBe(200);
+    const accepted = await api.db.query<{ review_status: string }>(
+      'SELECT review_status FROM attendance WHERE id = ANY($1::bigint[])',
+      [[first.id, second.id]],
+    );
+    expect(accepted.map((row) => row.review_status)).toEqual(['accepted', 'accepted']);
+    expect(await looks()).toEqual([]);
+    expect(await hrLooks()).toBe(0);
+
+    const next = await clock(true, await glassesDimmed());
+    expect(next).toMatchObject({ face_outcome: 'uncertain', review_status: 'needs_review' });
+    expect(await decide(10009, [next.id])).toBe(200);
+    expect((await looks()).map((look) => look.attendance_id)).toEqual([next.id]);
   });
 
   it('keeps at most three looks: the fourth replaces the oldest', async () => {
@@ -272,7 +306,8 @@ describe('POST /attendance/review: an accepted uncertain face teaches a look', (
       expect(record.face_outcome).toBe('uncertain');
       ids.push(record.id);
     }
-    expect(await decide(10009, ids)).toBe(200);
+    // Accepted one at a time, as a look is taught (a bulk accept teaches none).
+    for (const id of ids) expect(await decide(10009, [id])).toBe(200);
     expect((await looks()).map((look) => look.attendance_id)).toEqual(ids.slice(1));
     expect(await hrLooks()).toBe(3);
   });

@@ -39,26 +39,27 @@ export function teachesFaceLook(
 }
 
 /**
- * After an acceptance (review.ts decideReview), in the background: each accepted record that
- * teaches a look (teachesFaceLook) has its stored selfie described again in the face thread
- * (~160 ms of CPU, never in the reviewer's request) and, if the face domain agrees (learnLook: the
- * same template, consent to the notice that says so, still uncertain), kept as a look. A process
- * that stops first loses the look, not the decision: the next such clock-in goes to review once
- * more and teaches it then.
+ * After a reviewer accepts ONE clock-in on its own (review.ts decideReview), in the background: if it
+ * teaches a look (teachesFaceLook), its stored selfie is described again in the face thread (~160 ms
+ * of CPU, never in the reviewer's request) and, if the face domain agrees (learnLook: the same
+ * template, consent to the notice that says so, still uncertain), kept as a look. A bulk accept
+ * teaches nothing (rules §9): a look says "this face is this person", which a reviewer says of one
+ * record they looked at, not of a selection of 200 accepted with one reason ("the GPS was down this
+ * morning"); and 200 selfies described again would keep the face thread busy for a minute or more
+ * beside the clock-ins' own checks, and a shutdown waiting for it. A process that stops first loses
+ * the look, not the decision: the next such clock-in goes to review once more and teaches it then.
  */
-export function learnFromAccepted(ctx: AppContext, ids: number[]): void {
+export function learnFromAccepted(ctx: AppContext, id: number): void {
   ctx.background.run('face look', async () => {
-    const rows = await queries.acceptedUncertainFaces(ctx.db, ids);
-    for (const row of rows) {
-      if (!teachesFaceLook(row, row.risk_threshold)) continue;
-      const selfie = await ctx.storage.get('attendance', row.photo);
-      if (!selfie) continue;
-      await learnLook(ctx, {
-        person: { id: row.user_id, comp_kd: row.comp_kd },
-        attendanceId: row.id,
-        selfie,
-        arrivedAt: row.arrived_at,
-      });
-    }
+    const row = await queries.acceptedUncertainFace(ctx.db, id);
+    if (!row || !teachesFaceLook(row, row.risk_threshold)) return;
+    const selfie = await ctx.storage.get('attendance', row.photo);
+    if (!selfie) return;
+    await learnLook(ctx, {
+      person: { id: row.user_id, comp_kd: row.comp_kd },
+      attendanceId: row.id,
+      selfie,
+      arrivedAt: row.arrived_at,
+    });
   });
 }

@@ -19,10 +19,13 @@ export const presentLocation = (location: WorkLocation) => ({
 });
 
 /** A work location as the clock screen takes it: with the accuracy a clock-in there needs (metres). */
-export const presentClockLocation = (location: WorkLocation & { accuracy_limit: number; face_check: boolean }) => ({
+export const presentClockLocation = (
+  location: WorkLocation & { accuracy_limit: number; face_check: boolean; face_notice_changed: boolean },
+) => ({
   ...presentLocation(location),
   accuracy_limit: location.accuracy_limit,
   face_check: location.face_check,
+  face_notice_changed: location.face_notice_changed,
 });
 
 /** The Attendance list record of rules §3; photo is a file name under /images/attendance/. */

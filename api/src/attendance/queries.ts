@@ -279,18 +279,17 @@ export interface AcceptedUncertainFaceRow {
   risk_threshold: number;
 }
 
-/** Of these ids, the accepted clock-ins (not corrections: they carry no selfie check) whose face scored uncertain. */
-export const acceptedUncertainFaces = (db: Db, ids: number[]) =>
-  db.query<AcceptedUncertainFaceRow>(
+/** The clock-in, if it is accepted and its face scored uncertain (a correction carries no selfie check). */
+export const acceptedUncertainFace = (db: Db, id: number) =>
+  db.one<AcceptedUncertainFaceRow>(
     `SELECT a.id, a.user_id, u.comp_kd, a.photo, a.face_outcome, a.risk_signals,
             COALESCE(a.received_at, a.attended_at) AS arrived_at, c.risk_threshold
        FROM attendance a
        JOIN users u ON u.id = a.user_id
        JOIN companies c ON c.comp_kd = u.comp_kd
-      WHERE a.id = ANY($1::bigint[]) AND a.review_status = 'accepted' AND a.face_outcome = 'uncertain'
-        AND a.photo IS NOT NULL
-      ORDER BY a.id`,
-    [ids],
+      WHERE a.id = $1 AND a.review_status = 'accepted' AND a.face_outcome = 'uncertain'
+        AND a.photo IS NOT NULL`,
+    [id],
   );
 
 export const companyTrustRules = (db: Db, compKd: string | null) =>

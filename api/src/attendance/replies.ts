@@ -21,6 +21,10 @@ export const clockLocation = location.extend({
     description:
       "Whether the clock screen checks the selfie's face before sending it (issue 49): the company checks faces and the caller is enrolled",
   }),
+  face_notice_changed: z.boolean().meta({
+    description:
+      "With face_check: the caller's consent is to an earlier face check notice; the clock screen asks them to read the new one",
+  }),
 });
 
 /** Issue 29: null (nothing to review), needs_review ("Under review" for the person), accepted or rejected. */

@@ -36,9 +36,9 @@ export const waitingReviewCount = (db: Db, reader: UserRow) =>
  * POST /attendance/review: accepts or rejects flagged clockings (one, or many at once), with the
  * reason, all or nothing: every id must be "Needs review" and the caller's to decide. Each decision
  * writes an audit row and the owner's inbox item with the outcome in the same transaction. A
- * rejected record stays for the record but no day counts it (workdays/queries.ts). An accepted
- * clocking whose face alone sent it to review teaches the person's face template a look, after the
- * reply (face-looks.ts).
+ * rejected record stays for the record but no day counts it (workdays/queries.ts). A clocking
+ * accepted on its own whose face alone sent it to review teaches the person's face template a look,
+ * after the reply; a bulk accept teaches none (face-looks.ts).
  */
 export async function decideReview(ctx: AppContext, reviewer: UserRow, body: ReviewBody, now = ctx.clock.now()) {
   const decided = await ctx.db.transaction(async (tx) => {
@@ -92,7 +92,7 @@ export async function decideReview(ctx: AppContext, reviewer: UserRow, body: Rev
     );
     return rows.length;
   });
-  if (body.decision === 'accepted') learnFromAccepted(ctx, body.ids);
+  if (body.decision === 'accepted' && body.ids.length === 1) learnFromAccepted(ctx, body.ids[0]);
   return decided;
 }
 

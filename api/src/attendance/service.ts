@@ -28,7 +28,7 @@ import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
-import { checkSelfie, faceNeedsReview, isEnrolled, type FaceVerdict } from '../face/index.js';
+import { checkSelfie, clockFaceCheck, faceNeedsReview, type FaceVerdict } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
 import * as keys from './signing-keys.js';
 import type { ClockFields } from './schemas.js';
@@ -50,14 +50,18 @@ export async function workLocationsFor(ctx: AppContext, user: UserRow) {
     queries.listWorkLocations(ctx.db, user.comp_kd),
     queries.companyTrustRules(ctx.db, user.comp_kd),
   ]);
-  // The clock screen's face check (issue 49) runs for an enrolled person of a company that checks faces.
-  const faceCheck = Boolean(rules?.face_check) && (await isEnrolled(ctx, user));
+  // The clock screen's face check (issue 49) runs for an enrolled person of a company that checks faces;
+  // such a person whose consent is to an earlier notice is asked there to read the new one.
+  const face = rules?.face_check ? await clockFaceCheck(ctx, user) : null;
+  const faceCheck = face?.enrolled ?? false;
+  const faceNoticeChanged = faceCheck && (face?.notice_changed ?? false);
   return locations
     .filter((location) => isOpenTo(location, user))
     .map((location) => ({
       ...location,
       accuracy_limit: accuracyLimit(location, rules?.max_accuracy_m ?? null),
       face_check: faceCheck,
+      face_notice_changed: faceNoticeChanged,
     }));
 }
 

@@ -5,6 +5,7 @@ import { auditSummary, diffFields, recordAudit } from '../platform/audit.js';
 import { findUserByNik } from '../users/index.js';
 import { FACE_MESSAGES as M } from './messages.js';
 import * as queries from './queries.js';
+import { onEarlierNotice } from './service.js';
 
 /** What HR sets for the company's face check (issue 49); PATCH /hr/face takes any of them. */
 export interface FaceSettings {
@@ -31,7 +32,15 @@ export async function companyFace(ctx: AppContext, caller: HrCaller) {
     queries.faceRules(ctx.db, caller.company),
     queries.enrolledPeople(ctx.db, caller.company),
   ]);
-  return { settings: rules!, people };
+  return {
+    settings: rules!,
+    people: people.map((person) => ({
+      ...person,
+      earlier_notice: onEarlierNotice(
+        person.consent_notice_version ? { notice_version: person.consent_notice_version } : null,
+      ),
+    })),
+  };
 }
 
 /** PATCH /hr/face: changes the rules; the uncertain threshold may not be above the match one. Audited. */

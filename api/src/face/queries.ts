@@ -27,12 +27,30 @@ export const openConsent = (db: Db, userId: number) =>
     userId,
   ]);
 
-/** Records a consent unless one is already in force (the unique index keeps one open row). */
-export const insertConsent = (db: Db, userId: number, version: string, at: Date) =>
-  db.query(
+/**
+ * Records a consent to this notice unless one to it is already in force. A consent in force to an
+ * earlier notice is closed at the same instant (`withdrawn_at`, as the retention sweep closes one: no
+ * longer in force) and the new one opened beside it, so the record shows both, each with its version
+ * and its day (UU PDP art. 24); the template stays, made under both. Run in a transaction.
+ */
+export async function insertConsent(tx: Db, userId: number, version: string, at: Date) {
+  await tx.query(
+    'UPDATE face_consents SET withdrawn_at = $3 WHERE user_id = $1 AND withdrawn_at IS NULL AND notice_version <> $2',
+    [userId, version, at],
+  );
+  await tx.query(
     `INSERT INTO face_consents (user_id, notice_version, given_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) WHERE withdrawn_at IS NULL DO NOTHING`,
     [userId, version, at],
+  );
+}
+
+/** Whether the person has a template, and the notice their consent in force is to: the clock screen's face check (one read). */
+export const clockFace = (db: Db, userId: number) =>
+  db.one<{ enrolled: boolean; notice_version: string | null }>(
+    `SELECT EXISTS (SELECT 1 FROM face_templates WHERE user_id = $1) AS enrolled,
+            (SELECT notice_version FROM face_consents WHERE user_id = $1 AND withdrawn_at IS NULL) AS notice_version`,
+    [userId],
   );
 
 export const withdrawConsent = (db: Db, userId: number, at: Date) =>
@@ -52,10 +70,6 @@ export const findTemplate = (db: Db, userId: number) =>
     'SELECT descriptor, model, frames, frame_files, enrolled_at, reenrol_required FROM face_templates WHERE user_id = $1',
     [userId],
   );
-
-/** Whether the person has a template, without reading its 1024 numbers. */
-export const hasTemplate = async (db: Db, userId: number) =>
-  (await db.one<{ one: number }>('SELECT 1 AS one FROM face_templates WHERE user_id = $1', [userId])) !== undefined;
 
 /** Stores (or replaces) the person's template; answers the frame files of the template it replaced. */
 export async function saveTemplate(
@@ -167,11 +181,13 @@ export const enrolledPeople = (db: Db, compKd: string) =>
     nik: number;
     name: string;
     consent_given_at: Date | null;
+    consent_notice_version: string | null;
     enrolled_at: Date | null;
     reenrol_required: boolean;
     looks: number;
   }>(
-    `SELECT u.nik::int AS nik, u.name, c.given_at AS consent_given_at, t.enrolled_at,
+    `SELECT u.nik::int AS nik, u.name, c.given_at AS consent_given_at, c.notice_version AS consent_notice_version,
+            t.enrolled_at,
             COALESCE(t.reenrol_required, false) AS reenrol_required,
             (SELECT count(*)::int FROM face_looks l WHERE l.user_id = u.id) AS looks
        FROM users u

@@ -132,6 +132,55 @@ describe('consent and enrolment', () => {
     expect(template.descriptor).toHaveLength(1024);
   });
 
+  it('asks a person who agreed to an earlier notice to read the new one, here and on the clock screen; agreeing keeps both consents and the template', async () => {
+    await faceOn();
+    await consent();
+    expect((await enrol(manFrames())).statusCode).toBe(200);
+    expect((await status()).json().data.notice_changed).toBe(false);
+    const locations = async () =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: '/api/v1/employee_attend/clockin',
+          headers: { authorization: ade },
+        })
+      ).json().data.location as { face_check: boolean; face_notice_changed: boolean }[];
+    expect((await locations())[0]).toMatchObject({ face_check: true, face_notice_changed: false });
+
+    // As one who agreed on the first day, to the notice without learned looks.
+    await api.db.query("UPDATE face_consents SET notice_version = '2026-12-07', given_at = now() - interval '1 day'");
+    const before = (await status()).json().data;
+    expect(before).toMatchObject({
+      notice_version: FACE_NOTICE_VERSION,
+      consent: { notice_version: '2026-12-07' },
+      notice_changed: true,
+      enrolled_at: expect.any(String),
+    });
+    expect((await locations())[0]).toMatchObject({ face_check: true, face_notice_changed: true });
+    // Only the notice shown now can be agreed to.
+    expect((await consent('2026-12-07')).statusCode).toBe(400);
+
+    const agreed = await consent();
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json().data).toMatchObject({
+      consent: { notice_version: FACE_NOTICE_VERSION },
+      notice_changed: false,
+      enrolled_at: before.enrolled_at,
+    });
+    expect((await locations())[0]).toMatchObject({ face_check: true, face_notice_changed: false });
+    // The record keeps both: the earlier consent closed as the new one was given.
+    const rows = await api.db.query<{ notice_version: string; given_at: Date; withdrawn_at: Date | null }>(
+      'SELECT notice_version, given_at, withdrawn_at FROM face_consents ORDER BY id',
+    );
+    expect(rows.map((row) => row.notice_version)).toEqual(['2026-12-07', FACE_NOTICE_VERSION]);
+    expect(rows[0].withdrawn_at).toEqual(rows[1].given_at);
+    expect(rows[1].withdrawn_at).toBeNull();
+    expect(await api.db.query('SELECT 1 FROM face_templates')).toHaveLength(1);
+    // Agreeing again changes nothing.
+    await consent();
+    expect(await api.db.query('SELECT 1 FROM face_consents')).toHaveLength(2);
+  });
+
   it('keeps the frames when the company chooses, and deletes them with the template on withdrawal', async () => {
     await faceOn();
     await api.db.query("UPDATE companies SET face_keep_frames = true WHERE comp_kd = 'HADIR'");
@@ -260,11 +309,20 @@ describe('HR: the rules, who is enrolled, re-enrolment', () => {
         nik: 10001,
         name: 'Ade Rahmat Hidayat',
         consent_given_at: expect.any(String),
+        consent_notice_version: FACE_NOTICE_VERSION,
+        earlier_notice: false,
         enrolled_at: expect.any(String),
         reenrol_required: false,
         looks: 0,
       },
     ]);
+    // Someone who agreed to an earlier notice is shown so.
+    await api.db.query("UPDATE face_consents SET notice_version = '2026-12-07'");
+    expect((await hr(rina, 'GET', '/face')).json().data.people[0]).toMatchObject({
+      consent_notice_version: '2026-12-07',
+      earlier_notice: true,
+    });
+    await api.db.query('UPDATE face_consents SET notice_version = $1', [FACE_NOTICE_VERSION]);
     expect((await hr(bambang, 'POST', '/face/10001/reenrol')).statusCode).toBe(403);
     const asked = await hr(rina, 'POST', '/face/10001/reenrol');
     expect(asked.json().data.people[0].reenrol_required).toBe(true);

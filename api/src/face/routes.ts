@@ -19,6 +19,10 @@ export const faceStatusReply = z.object({
   enabled: z.boolean().meta({ description: "Whether the person's company uses the face check" }),
   notice_version: z.string().meta({ description: 'The version of the notice a consent must name' }),
   consent: z.object({ notice_version: z.string(), given_at: z.date() }).nullable(),
+  notice_changed: z.boolean().meta({
+    description:
+      'The consent in force is to an earlier notice than notice_version: the person is asked to read and agree to the new one (until then nothing it adds is done with their data)',
+  }),
   enrolled_at: z.date().nullable(),
   reenrol_required: z.boolean(),
 });

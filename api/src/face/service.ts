@@ -25,6 +25,14 @@ import * as queries from './queries.js';
 let shared: FaceEngine | null = null;
 export const faceEngine = () => (shared ??= createThreadedFaceEngine());
 
+/**
+ * Whether a consent in force is to an earlier notice than the one the app shows now: the person is
+ * asked to read the new one, and until they agree their data is used only as the notice they agreed
+ * to says (no looks learned from a notice before LOOKS_NOTICE_SINCE: learnLook).
+ */
+export const onEarlierNotice = (consent: { notice_version: string } | null | undefined) =>
+  consent != null && consent.notice_version < FACE_NOTICE_VERSION;
+
 /** What a person's face check stands at: the company's switch, their consent and their template. */
 export async function faceStatus(ctx: AppContext, user: UserRow) {
   const [rules, consent, template] = await Promise.all([
@@ -36,13 +44,24 @@ export async function faceStatus(ctx: AppContext, user: UserRow) {
     enabled: rules?.face_check ?? false,
     notice_version: FACE_NOTICE_VERSION,
     consent: consent ? { notice_version: consent.notice_version, given_at: consent.given_at } : null,
+    notice_changed: onEarlierNotice(consent),
     enrolled_at: template?.enrolled_at ?? null,
     reenrol_required: template?.reenrol_required ?? false,
   };
 }
 
-/** Whether the person has a face template (the clock screen checks their selfie's face only then). */
-export const isEnrolled = (ctx: AppContext, user: UserRow) => queries.hasTemplate(ctx.db, user.id);
+/**
+ * The clock screen's face check for a person of a company that checks faces: whether they have a
+ * template (their selfie is checked only then) and whether their consent is to an earlier notice
+ * (the screen asks them to read the new one).
+ */
+export async function clockFaceCheck(ctx: AppContext, user: UserRow) {
+  const row = await queries.clockFace(ctx.db, user.id);
+  return {
+    enrolled: row?.enrolled ?? false,
+    notice_changed: onEarlierNotice(row?.notice_version ? { notice_version: row.notice_version } : null),
+  };
+}
 
 async function assertFeatureOn(ctx: AppContext, user: UserRow) {
   const rules = await queries.faceRules(ctx.db, user.comp_kd);
@@ -50,11 +69,17 @@ async function assertFeatureOn(ctx: AppContext, user: UserRow) {
   return rules;
 }
 
-/** POST /face/consent: records the person's explicit consent to the notice they read (its version). */
+/**
+ * POST /face/consent: records the person's explicit consent to the notice they read (its version).
+ * A person whose consent is to an earlier notice agrees to the new one the same way: the earlier
+ * consent is closed and the new one recorded (queries.insertConsent); nothing the new notice adds is
+ * done with their data before this.
+ */
 export async function giveConsent(ctx: AppContext, user: UserRow, noticeVersion: string) {
   await assertFeatureOn(ctx, user);
   if (noticeVersion !== FACE_NOTICE_VERSION) throw badRequest(M.consentRequired, 'face_consent_required');
-  await queries.insertConsent(ctx.db, user.id, noticeVersion, ctx.clock.now());
+  const at = ctx.clock.now();
+  await ctx.db.transaction((tx) => queries.insertConsent(tx, user.id, noticeVersion, at));
   return faceStatus(ctx, user);
 }
 

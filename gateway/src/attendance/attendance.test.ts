@@ -65,11 +65,18 @@ describe('toWorkLocation', () => {
     dept_kd: null,
     accuracy_limit: 100,
     face_check: true,
+    face_notice_changed: true,
   };
 
   it('says whether the clock screen checks faces (issue 49); a provider that does not say loads no models', () => {
     expect(toWorkLocation(location).faceCheck).toBe(true);
     const { face_check: _left, ...older } = location;
     expect(toWorkLocation(older as ProviderLocation).faceCheck).toBe(false);
+  });
+
+  it('says whether the person agreed to an earlier face check notice; a provider that does not say asks nothing', () => {
+    expect(toWorkLocation(location).faceNoticeChanged).toBe(true);
+    const { face_notice_changed: _left, ...older } = location;
+    expect(toWorkLocation(older as ProviderLocation).faceNoticeChanged).toBe(false);
   });
 });

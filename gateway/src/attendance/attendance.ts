@@ -41,6 +41,7 @@ export const toWorkLocation = (location: ProviderLocation): WorkLocation => ({
   accuracyLimit: location.accuracy_limit ?? null,
   // A provider that does not check faces does not say: the clock screen loads no models.
   faceCheck: location.face_check ?? false,
+  faceNoticeChanged: location.face_notice_changed ?? false,
 });
 
 export const toAttendanceDay = (day: ProviderDay): AttendanceDay => ({

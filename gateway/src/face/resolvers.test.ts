@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const FACE = `{ faceCheck { enabled noticeVersion consentGivenAt enrolledAt reenrolRequired } }`;
+const FACE = `{ faceCheck { enabled noticeVersion consentGivenAt noticeChanged enrolledAt reenrolRequired } }`;
 const CONSENT = `mutation ($version: String!) { giveFaceConsent(noticeVersion: $version) { message face { consentGivenAt } } }`;
 const WITHDRAW = `mutation { withdrawFaceConsent { message face { consentGivenAt enrolledAt } } }`;
 const ENROL = `mutation ($frames: [Upload!]!) { enrolFace(frames: $frames) { message face { enrolledAt reenrolRequired } } }`;
 const HR_FACE = `{ hrFace { settings { faceCheck matchThreshold uncertainThreshold keepFrames retentionDays }
-  people { nik name consentGivenAt enrolledAt reenrolRequired } } }`;
+  people { nik name consentGivenAt earlierNotice enrolledAt reenrolRequired } } }`;
 const HR_SAVE = `mutation ($input: HrFaceSettingsInput!) { hrSaveFaceSettings(input: $input) { message face { settings { faceCheck } } } }`;
 const HR_REENROL = `mutation ($nik: Int!) { hrAskFaceReenrolment(nik: $nik) { message face { people { nik reenrolRequired } } } }`;
 
@@ -36,7 +36,13 @@ describe('the face check through the gateway', () => {
       data: { hrSaveFaceSettings: { message: 'Face check settings', face: { settings: { faceCheck: true } } } },
     });
     const status = (await ade.graphql(FACE)).data.faceCheck;
-    expect(status).toMatchObject({ enabled: true, consentGivenAt: null, enrolledAt: null, reenrolRequired: false });
+    expect(status).toMatchObject({
+      enabled: true,
+      consentGivenAt: null,
+      noticeChanged: false,
+      enrolledAt: null,
+      reenrolRequired: false,
+    });
 
     const consent = await ade.graphql(CONSENT, { version: status.noticeVersion });
     expect(consent.data.giveFaceConsent.message).toBe('Consent recorded');
@@ -61,7 +67,7 @@ describe('the face check through the gateway', () => {
       retentionDays: 0,
     });
     expect(listed.people).toEqual([
-      expect.objectContaining({ nik: 10001, name: 'Ade Rahmat Hidayat', reenrolRequired: false }),
+      expect.objectContaining({ nik: 10001, name: 'Ade Rahmat Hidayat', earlierNotice: false, reenrolRequired: false }),
     ]);
     expect(listed.people[0].enrolledAt).toBe(enrolled.data.enrolFace.face.enrolledAt);
 

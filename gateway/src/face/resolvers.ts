@@ -9,6 +9,7 @@ const toFaceCheck = (data: provider.FaceStatusData): FaceCheck => ({
   enabled: data.enabled,
   noticeVersion: data.notice_version,
   consentGivenAt: instant(data.consent?.given_at),
+  noticeChanged: data.notice_changed,
   enrolledAt: instant(data.enrolled_at),
   reenrolRequired: data.reenrol_required,
 });

@@ -17,6 +17,7 @@ const toHrFace = (data: FaceData): HrFace => ({
     nik: person.nik,
     name: person.name,
     consentGivenAt: person.consent_given_at,
+    earlierNotice: person.earlier_notice,
     enrolledAt: person.enrolled_at,
     reenrolRequired: person.reenrol_required,
     looks: person.looks,

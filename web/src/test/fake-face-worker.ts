@@ -11,11 +11,12 @@ export const FACE: FoundFace = {
 };
 
 /**
- * What a fake face worker does with a request: answers it (`{ value }`), refuses it as the worker does
- * when the models throw on a picture ('refuse': its reply says so, the worker goes on), crashes as a
- * worker dies ('crash': its error event, nothing answered), or holds it unanswered ('hold').
+ * What a fake face worker does with a request: answers it (`{ value }`, `afterMs` after it was sent: a
+ * slow phone), refuses it as the worker does when the models throw on a picture ('refuse': its reply
+ * says so, the worker goes on), crashes as a worker dies ('crash': its error event, nothing answered),
+ * or holds it unanswered ('hold').
  */
-export type FakeAnswer = { value: FaceValue } | 'refuse' | 'crash' | 'hold';
+export type FakeAnswer = { value: FaceValue; afterMs?: number } | 'refuse' | 'crash' | 'hold';
 
 /**
  * A stand-in for the face check's worker (face-worker.ts), which needs a browser's Worker and the
@@ -31,19 +32,28 @@ export class FakeFaceWorker extends EventTarget {
     super();
   }
 
+  /** Killed without a word ('goSilent'): what a browser may do to a worker under memory pressure. */
+  private silent = false;
+
   postMessage(request: FaceRequest) {
     this.asked.push(request.kind);
     const answer = this.answer(request);
     if (answer === 'hold') return;
+    const afterMs = typeof answer === 'object' ? (answer.afterMs ?? 0) : 0;
     setTimeout(() => {
-      if (this.terminated) return;
+      if (this.terminated || this.silent) return;
       if (answer === 'crash') return this.crash();
       const reply: FaceReply =
         answer === 'refuse'
           ? { id: request.id, ok: false, error: 'refused', ms: 1 }
-          : { id: request.id, ok: true, ms: 1, ...answer };
+          : { id: request.id, ok: true, ms: 1, value: answer.value };
       this.dispatchEvent(new MessageEvent('message', { data: reply }));
-    }, 0);
+    }, afterMs);
+  }
+
+  /** The worker ends with no error event: nothing it was asked, or is asked after, is answered. */
+  goSilent() {
+    this.silent = true;
   }
 
   /** The worker dies: what a worker does when it throws outside a request or runs out of memory. */

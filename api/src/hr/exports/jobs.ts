@@ -4,6 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { threadId, type ResourceLimits, type Worker } from 'node:worker_threads';
+import { exportRedirect } from '@hadir/common/inbox-link';
 import type { Logger } from 'pino';
 import type { AppContext, DataContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
@@ -169,7 +170,8 @@ async function writeExport(ctx: DataContext, job: queries.ExportJobRow, step?: (
       await notify(tx, job.user_id, {
         message: { key: 'exportReady', values: { name: job.name } },
         status: 'Success',
-        redirect: 'export',
+        // The item leads to the screen of the export's kind (@hadir/common/inbox-link).
+        redirect: exportRedirect(job.kind),
         itemid: job.id,
         event: 'export.ready',
       });

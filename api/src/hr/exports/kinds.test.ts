@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { threadId } from 'node:worker_threads';
 import { startTestApi, testDatabaseUrl, type TestApi } from '../../test/harness.js';
 import { hrRequest, loginHrActors, type Actor } from '../../test/hr.js';
+import { inboxLink } from '@hadir/common/inbox-link';
 import { runExport } from './jobs.js';
 
 // Issue 48: the leave and overtime recaps' files are export jobs like the month's, written by the same
@@ -255,5 +256,23 @@ describe("another company's HR", () => {
         .data.slice(1)
         .map((row) => row[0]),
     ).toEqual(['20001']);
+  });
+});
+
+describe('a finished export in the inbox of whoever asked (issue 48)', () => {
+  it('leads to the screen of its kind, where the file is downloaded', async () => {
+    const leads: Record<string, string | undefined> = {};
+    for (const kind of ['recap', 'leave-recap', 'overtime-recap'] as const) {
+      const asked = await as('hadirAdmin', 'POST', `/${kind}/export-jobs?format=csv`);
+      const { id } = asked.json().data as Job;
+      expect((await runExport(api.ctx, id)).outcome).toBe('done');
+      // The item as the inbox stores it (created at the database's time, not the test's clock).
+      const item = (await api.db.one<{ id: number; status: string; redirect: string | null; itemid: string | null }>(
+        "SELECT id, status, redirect, itemid FROM inbox WHERE message_key = 'exportReady' AND itemid = $1",
+        [id],
+      ))!;
+      leads[kind] = inboxLink({ id: item.id, status: item.status, redirect: item.redirect, itemId: item.itemid })?.href;
+    }
+    expect(leads).toEqual({ recap: '/hr/recap', 'leave-recap': '/hr/leave-recap', 'overtime-recap': '/hr/overtime' });
   });
 });

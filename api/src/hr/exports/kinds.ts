@@ -1,3 +1,4 @@
+import type { ExportKindName as KindName } from '@hadir/common/inbox-link';
 import type { z } from 'zod';
 import type { DataContext } from '../../context.js';
 import type { HrCaller } from '../../platform/access.js';
@@ -73,7 +74,8 @@ export const EXPORT_KINDS = {
     const file = await overtimeExport(ctx, caller, query);
     return { name: file.name, pinned: { month: file.month }, write: file.write };
   }),
-} satisfies Record<string, ExportKind>;
+  // The kinds @hadir/common leads a finished export's inbox item by (exportRedirect): the same names.
+} satisfies Record<KindName, ExportKind>;
 
 export type ExportKindName = keyof typeof EXPORT_KINDS;
 

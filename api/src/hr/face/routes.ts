@@ -32,6 +32,10 @@ const faceReply = z.object({
       nik: z.number(),
       name: z.string(),
       consent_given_at: z.date().nullable(),
+      consent_notice_version: z.string().nullable().meta({ description: 'The notice the consent in force is to' }),
+      earlier_notice: z.boolean().meta({
+        description: 'The consent in force is to an earlier notice than the one people agree to now',
+      }),
       enrolled_at: z.date().nullable(),
       reenrol_required: z.boolean(),
       looks: z.number().int().min(0).max(3).meta({

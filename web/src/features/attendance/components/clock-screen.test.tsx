@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WorkLocationsDocument } from '../../../gql/graphql';
+import { switchLanguage } from '../../../i18n';
 import { renderAt } from '../../../test/render';
 import { ClockScreen } from './clock-screen';
 
@@ -15,6 +16,7 @@ const jkt01 = {
   accuracyLimit: 100,
   // The company does not check faces (issue 49): the screen loads nothing of the face check.
   faceCheck: false,
+  faceNoticeChanged: false,
 };
 const locationsMock = (types: string) => ({
   request: { query: WorkLocationsDocument, variables: { types } },
@@ -119,6 +121,48 @@ describe('ClockScreen', () => {
     await move(-6.2003, 106.8167, 250);
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
     expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
+  });
+
+  it('asks an enrolled person who agreed to an earlier face check notice to read the new one, never holding Submit', async () => {
+    fakeGeolocation(at(-6.2003, 106.8167));
+    const changed = {
+      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
+      result: { data: { workLocations: [{ ...jkt01, faceCheck: true, faceNoticeChanged: true }] } },
+    };
+    renderAt(<ClockScreen />, { path: '/clockin', mocks: [changed] });
+    const notice = (await screen.findByText('The face-check notice changed')).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('Until you read and agree to the new version');
+    expect(within(notice).getByRole('link', { name: 'Read the new notice' })).toHaveAttribute('href', '/face-check');
+    // Clocking in is not held for it.
+    expect(screen.getByRole('button', { name: 'Live Attendance - Clock In' })).toBeEnabled();
+  });
+
+  it('says the face check notice changed in Bahasa Indonesia too', async () => {
+    fakeGeolocation(at(-6.2003, 106.8167));
+    const changed = {
+      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
+      result: { data: { workLocations: [{ ...jkt01, faceCheck: true, faceNoticeChanged: true }] } },
+    };
+    await switchLanguage('id');
+    try {
+      const { unmount } = renderAt(<ClockScreen />, { path: '/clockin', mocks: [changed] });
+      expect(await screen.findByText('Pemberitahuan pemeriksaan wajah berubah')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Baca pemberitahuan baru' })).toHaveAttribute('href', '/face-check');
+      unmount();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('says nothing of the notice to a person on the current one', async () => {
+    fakeGeolocation(at(-6.2003, 106.8167));
+    const current = {
+      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
+      result: { data: { workLocations: [{ ...jkt01, faceCheck: true }] } },
+    };
+    renderAt(<ClockScreen />, { path: '/clockin', mocks: [current] });
+    expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
+    expect(screen.queryByText('The face-check notice changed')).not.toBeInTheDocument();
   });
 
   it('says "Your location is out of radius" outside every circle and sends nothing', async () => {

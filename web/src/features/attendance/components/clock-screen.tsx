@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatch } from 'react-router';
+import { Link as RouterLink, useMatch } from 'react-router';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
@@ -95,6 +96,8 @@ export function ClockScreen() {
   // and models load once the person asks for the camera, so nothing of it comes before the screen works
   // (and the worker's start, off the main thread, overlaps the camera's).
   const faceCheckOn = Boolean(circles?.some((circle) => circle.faceCheck));
+  // Such a person who agreed to an earlier version of the face check notice is asked to read the new one.
+  const faceNoticeChanged = Boolean(circles?.some((circle) => circle.faceCheck && circle.faceNoticeChanged));
   // Before Capture, the live video is watched for a blink; "Blink once" is not asked after two retakes.
   const blink = useBlinkWatch(faceCheckOn, photo ? null : liveVideo);
   const face = useFaceCheck(faceCheckOn, cameraOpen, photo, blinkState(blink.watch), retakes);
@@ -257,6 +260,19 @@ export function ClockScreen() {
         >
           {clocking ? t('attendance.clock.submitIn') : t('attendance.clock.submitOut')}
         </Button>
+        {faceNoticeChanged && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={paths.faceCheck.href()}>
+                {t('attendance.clock.faceNotice.read')}
+              </Button>
+            }
+          >
+            <AlertTitle>{t('attendance.clock.faceNotice.changed')}</AlertTitle>
+            {t('attendance.clock.faceNotice.hint')}
+          </Alert>
+        )}
       </Stack>
       <AlertDialog alert={alert} onClose={closeAlert} />
     </PageLayout>

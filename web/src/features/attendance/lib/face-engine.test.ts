@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FACE, FakeFaceWorker, type FakeAnswer } from '../../../test/fake-face-worker';
-import { loadFaceEngine } from './face-engine';
+import { loadFaceEngine, SILENT_AFTER_MS } from './face-engine';
 import type { FoundFace } from './face-outcome';
 
 const loads: FakeAnswer = { value: null };
@@ -111,5 +111,108 @@ describe('loadFaceEngine: a face worker that dies is started afresh, once per fa
     const { start, started } = workers(['crash']);
     await expect(loadFaceEngine(start)).rejects.toThrow('face worker crashed');
     expect(started[0].terminated).toBe(true);
+  });
+});
+
+describe('loadFaceEngine: a worker that stops answering, with no error event, is taken for dead', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    setHidden(false);
+  });
+
+  let hidden = false;
+  function setHidden(value: boolean) {
+    hidden = value;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  /** The engine over these workers, its first one loaded. */
+  async function loaded(...scripts: FakeAnswer[][]) {
+    const { start, started } = workers(...scripts);
+    const loading = loadFaceEngine(start);
+    await jest.advanceTimersByTimeAsync(0);
+    return { engine: await loading, started };
+  }
+
+  /** A check's end as it stands: 'waiting' until it ends. */
+  function watch(checking: Promise<FoundFace[]>) {
+    const state = { ended: 'waiting' };
+    void outcome(checking).then((ended) => (state.ended = ended));
+    return state;
+  }
+
+  it('a check unanswered for its whole time fails then, not before; the next check starts a fresh worker', async () => {
+    const { engine, started } = await loaded([loads, faces], [loads, faces]);
+    started[0].goSilent();
+    const check = watch(engine.check(selfie()));
+    await jest.advanceTimersByTimeAsync(SILENT_AFTER_MS.check - 1);
+    expect([check.ended, started[0].terminated]).toEqual(['waiting', false]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect([check.ended, started[0].terminated]).toEqual(['failed', true]);
+
+    const next = watch(engine.check(selfie()));
+    // The fresh worker's load, then the check: each answered a task later.
+    await jest.advanceTimersByTimeAsync(10);
+    expect(next.ended).toBe('one face');
+    expect(started).toHaveLength(2);
+    expect(started[1].asked).toEqual(['load', 'check']);
+  });
+
+  it('a check waiting behind a slow one gets its whole time from when the worker could start on it', async () => {
+    // A slow phone: each check takes just under the bound, the second sent with the first.
+    const slow = SILENT_AFTER_MS.check - 100;
+    const { engine, started } = await loaded([loads, { ...faces, afterMs: slow }, { ...faces, afterMs: 2 * slow }]);
+    const checks = [watch(engine.check(selfie())), watch(engine.check(selfie()))];
+    await jest.advanceTimersByTimeAsync(2 * slow);
+    expect(checks.map((check) => check.ended)).toEqual(['one face', 'one face']);
+    expect(started).toHaveLength(1);
+    expect(started[0].terminated).toBe(false);
+  });
+
+  it('while the page is hidden the time does not run out (the worker may be frozen with it); shown, the check gets its time afresh', async () => {
+    const { engine, started } = await loaded([loads, { ...faces, afterMs: 2.5 * SILENT_AFTER_MS.check }]);
+    const check = watch(engine.check(selfie()));
+    await jest.advanceTimersByTimeAsync(1000);
+    setHidden(true);
+    await jest.advanceTimersByTimeAsync(2 * SILENT_AFTER_MS.check);
+    expect(check.ended).toBe('waiting');
+    setHidden(false);
+    await jest.advanceTimersByTimeAsync(0.5 * SILENT_AFTER_MS.check);
+    expect(check.ended).toBe('one face');
+    expect(started[0].terminated).toBe(false);
+  });
+
+  it('a first load unanswered for its whole time (minutes: the models may be downloading) fails the load', async () => {
+    const { start, started } = workers(['hold']);
+    const loading = loadFaceEngine(start).then(
+      () => 'loaded',
+      (failure: Error) => failure.message,
+    );
+    let ended = 'waiting';
+    void loading.then((value) => (ended = value));
+    await jest.advanceTimersByTimeAsync(SILENT_AFTER_MS.load - 1);
+    expect(ended).toBe('waiting');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ended).toBe('face worker stopped answering');
+    expect(started[0].terminated).toBe(true);
+  });
+
+  it('a fresh worker that never answers its load ends the engine, once: nothing more is started', async () => {
+    const { engine, started } = await loaded([loads, 'crash'], ['hold'], [loads, faces]);
+    const first = watch(engine.check(selfie()));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(first.ended).toBe('failed');
+    const second = watch(engine.check(selfie()));
+    await jest.advanceTimersByTimeAsync(SILENT_AFTER_MS.load);
+    expect(second.ended).toBe('failed');
+    const third = watch(engine.check(selfie()));
+    await jest.advanceTimersByTimeAsync(10);
+    expect(third.ended).toBe('failed');
+    expect(started).toHaveLength(2);
+    expect(started.map((worker) => worker.terminated)).toEqual([true, true]);
   });
 });

@@ -44,6 +44,23 @@ export type StartWorker = () => Worker;
 const startFaceWorker: StartWorker = () =>
   new Worker(new URL('./face-worker.ts', import.meta.url), { type: 'module', name: 'face-check' });
 
+/**
+ * How long a request may go unanswered before the worker is taken for dead (a browser may end a worker
+ * under memory pressure with no error event): its requests reject and the next starts a fresh one.
+ * Counted from when the worker could start on it (it runs one request at a time: from its last reply,
+ * or from the request if it was idle) and only while the page is shown (a hidden page's worker may be
+ * frozen with it), so a request waiting behind another is never cut short. Each is many times what a
+ * slow phone spends (docs/face-check.md "A worker that goes silent"): a cheap phone's selfie check
+ * ~1 s and a frame 0.2–0.4 s (this machine's worker ×4 under a load of 9: at worst ~2.1 s and ~2.6 s); the
+ * load, on a first use, fetches 6.8 MB of models and .wasm (about 4.5 minutes at 200 kbit/s) and
+ * compiles them (~6.5 s at ×4).
+ */
+export const SILENT_AFTER_MS: Record<FaceRequest['kind'], number> = {
+  load: 300_000,
+  check: 10_000,
+  eyes: 5_000,
+};
+
 /** One worker with its models loaded: asks it, until it fails (`broken`). */
 interface Connection {
   ask(request: Asked<FaceRequest>, transfer?: Transferable[]): Promise<FaceValue>;
@@ -53,8 +70,8 @@ interface Connection {
 /**
  * Starts a worker and has it load the models and run one blank picture through them (the first run
  * compiles the backend's kernels); resolves once it has. A worker that cannot start or load rejects,
- * terminated. Once loaded, a failure of the worker (it threw outside a request, or crashed) rejects
- * every request in flight and marks it broken.
+ * terminated. Once loaded, a failure of the worker (it threw outside a request, or crashed, or stopped
+ * answering: SILENT_AFTER_MS) rejects every request in flight and marks it broken.
  */
 async function connect(startWorker: StartWorker): Promise<Connection> {
   const worker = startWorker();
@@ -64,9 +81,11 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
   >();
   let broken: Error | null = null;
   let last = 0;
+  const silence = watchForSilence(() => fail(new Error('face worker stopped answering')));
 
   const fail = (failure: Error) => {
     broken = failure;
+    silence.stop();
     for (const { reject } of waiting.values()) reject(failure);
     waiting.clear();
     worker.terminate();
@@ -75,6 +94,8 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
     const asked = waiting.get(reply.id);
     if (!asked) return;
     waiting.delete(reply.id);
+    // The worker goes on to the next request (the oldest waiting), given its own time from now.
+    silence.answered(oldestKind(waiting));
     if (reply.ok) asked.resolve(reply.value);
     else asked.reject(new Error(reply.error));
     // The worker's time on it, on the page's clock (ending now), for the bench, which scales it to a slow
@@ -98,11 +119,13 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
       }
       last += 1;
       const id = last;
+      if (waiting.size === 0) silence.asked(request.kind);
       waiting.set(id, { kind: request.kind, resolve, reject });
       try {
         worker.postMessage({ ...request, id }, transfer);
       } catch (failure) {
         waiting.delete(id);
+        if (waiting.size === 0) silence.answered(null);
         reject(failure instanceof Error ? failure : new Error(String(failure)));
       }
     });
@@ -110,6 +133,7 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
   try {
     await ask({ kind: 'load', models: env.faceModels });
   } catch (failure) {
+    silence.stop();
     worker.terminate();
     throw failure;
   }
@@ -117,6 +141,52 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
     ask,
     get broken() {
       return broken !== null;
+    },
+  };
+}
+
+/** The kind of the oldest request still waiting (the one the worker is on), or null when none is. */
+function oldestKind(waiting: Map<number, { kind: FaceRequest['kind'] }>): FaceRequest['kind'] | null {
+  for (const { kind } of waiting.values()) return kind;
+  return null;
+}
+
+/**
+ * One timer for the request the worker is on: `asked` when it goes from idle to busy, `answered` with
+ * the next request's kind (or null, idle again) at each reply. While the page is hidden the timer does
+ * not run out; shown again, the request in hand gets its whole time afresh.
+ */
+function watchForSilence(onSilent: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: FaceRequest['kind'] | null = null;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (current === null) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      // Hidden, the worker may have been frozen with the page: wait until it is shown again.
+      if (typeof document !== 'undefined' && document.hidden) return;
+      onSilent();
+    }, SILENT_AFTER_MS[current]);
+  };
+  const onVisibility = () => {
+    if (typeof document !== 'undefined' && !document.hidden) arm();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+  return {
+    asked(kind: FaceRequest['kind']) {
+      current = kind;
+      arm();
+    },
+    answered(next: FaceRequest['kind'] | null) {
+      current = next;
+      arm();
+    },
+    stop() {
+      current = null;
+      arm();
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -10,6 +10,7 @@ const face = (extra: object = {}) => ({
   enabled: true,
   noticeVersion: '2026-12-07.2',
   consentGivenAt: null as string | null,
+  noticeChanged: false,
   enrolledAt: null as string | null,
   reenrolRequired: false,
   ...extra,
@@ -94,6 +95,54 @@ describe('FaceCheckScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw and delete' }));
     expect(await screen.findByText('Consent withdrawn; your face template has been deleted')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: /I have read this notice/ })).not.toBeChecked();
+  });
+
+  it('tells an enrolled person who agreed to an earlier notice that it changed; agreeing to the new one keeps them enrolled', async () => {
+    const earlier = face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED, noticeChanged: true });
+    renderAt(<FaceCheckScreen />, {
+      mocks: [
+        status(earlier),
+        {
+          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
+          result: {
+            data: {
+              giveFaceConsent: {
+                __typename: 'FaceCheckResult',
+                message: 'Consent recorded',
+                face: face({ consentGivenAt: '2026-12-07T03:00:00.000Z', enrolledAt: ENROLLED }),
+              },
+            },
+          },
+        },
+      ],
+    });
+    const changed = await screen.findByRole('region', { name: 'The face-check notice changed' });
+    expect(changed).toHaveTextContent(
+      'Until you agree to it, your face check goes on as the version you agreed to says, and nothing the new one adds is done with your face data.',
+    );
+    // The whole new notice, learned looks included, with its own unticked consent.
+    expect(changed).toHaveTextContent('can be kept with your template, at most 3');
+    const agree = within(changed).getByRole('button', { name: 'Agree and continue' });
+    expect(agree).toBeDisabled();
+    // Still enrolled meanwhile: the template and withdrawing it are there as before.
+    expect(screen.getByRole('region', { name: 'Your face is enrolled' })).toBeInTheDocument();
+    fireEvent.click(within(changed).getByRole('checkbox', { name: /I have read this notice and I agree/ }));
+    fireEvent.click(agree);
+    expect(await screen.findByText('Consent recorded')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'The face-check notice changed' })).not.toBeInTheDocument();
+    const done = screen.getByRole('region', { name: 'Your face is enrolled' });
+    expect(done).toHaveTextContent('You agreed to the notice on 07-12-2026.');
+    expect(screen.queryByRole('region', { name: 'Enrol your face' })).not.toBeInTheDocument();
+  });
+
+  it('says the notice changed in Bahasa Indonesia too', async () => {
+    await switchLanguage('id');
+    renderAt(<FaceCheckScreen />, {
+      mocks: [status(face({ consentGivenAt: CONSENTED, enrolledAt: ENROLLED, noticeChanged: true }))],
+    });
+    const changed = await screen.findByRole('region', { name: 'Pemberitahuan pemeriksaan wajah berubah' });
+    expect(changed).toHaveTextContent('Sampai Anda menyetujuinya, pemeriksaan wajah Anda tetap berjalan sesuai versi');
+    expect(within(changed).getByRole('button', { name: 'Setuju dan lanjutkan' })).toBeDisabled();
   });
 
   it('tells a person whose company does not use it that nothing is asked for', async () => {

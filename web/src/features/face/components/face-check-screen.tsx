@@ -25,7 +25,8 @@ type Said = { severity: 'success' | 'error'; text: string } | null;
 /**
  * Setting → Face check (issue 49): the notice and the explicit consent first (UU PDP 27/2022), then
  * the enrolment with the camera; once enrolled, the date, "Enrol again" (HR may ask for it), and
- * withdrawing the consent, which deletes the template at once. `onEnrolled` runs after an enrolment
+ * withdrawing the consent, which deletes the template at once. A person who agreed to an earlier
+ * version of the notice is told it changed, above the new one to read and agree to. `onEnrolled` runs after an enrolment
  * the api took (app/routes.tsx: the clock screen's check starts fetching its models).
  */
 export function FaceCheckScreen({ onEnrolled }: { onEnrolled?: () => void } = {}) {
@@ -41,7 +42,8 @@ export function FaceCheckScreen({ onEnrolled }: { onEnrolled?: () => void } = {}
     try {
       await give({ variables: { noticeVersion: face!.noticeVersion } });
       setSaid({ severity: 'success', text: t('faceCheck.replies.consentGiven') });
-      setEnrolling(true);
+      // An enrolled person agreeing to a new version of the notice keeps their template.
+      if (!face!.enrolledAt) setEnrolling(true);
     } catch (failure) {
       setSaid({ severity: 'error', text: readError(failure).message });
     }
@@ -65,6 +67,9 @@ export function FaceCheckScreen({ onEnrolled }: { onEnrolled?: () => void } = {}
           />
         )}
         {face?.enabled && !face.consentGivenAt && <FaceNotice busy={giving.loading} onAgree={() => void agree()} />}
+        {face?.enabled && face.consentGivenAt && face.noticeChanged && !enrolling && (
+          <FaceNotice changed busy={giving.loading} onAgree={() => void agree()} />
+        )}
         {face?.enabled && face.consentGivenAt && enrolling && (
           <FaceEnrolment
             onEnrolled={() => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -27,9 +28,18 @@ export function NoticeText() {
 
 /**
  * The notice to read and the explicit consent: a box the person ticks themselves (never ticked for
- * them) and a button that stays off until they do.
+ * them) and a button that stays off until they do. `changed`: the person agreed to an earlier
+ * version, and is told so above the new one (their consent stays as it was until they agree).
  */
-export function FaceNotice({ busy, onAgree }: { busy: boolean; onAgree: () => void }) {
+export function FaceNotice({
+  busy,
+  onAgree,
+  changed = false,
+}: {
+  busy: boolean;
+  onAgree: () => void;
+  changed?: boolean;
+}) {
   const { t } = useTranslation();
   const [agreed, setAgreed] = useState(false);
   return (
@@ -37,8 +47,9 @@ export function FaceNotice({ busy, onAgree }: { busy: boolean; onAgree: () => vo
       <CardContent>
         <Stack spacing={2}>
           <Typography id="face-notice-title" variant="h6" component="h2">
-            {t('faceCheck.notice.title')}
+            {changed ? t('faceCheck.changed.title') : t('faceCheck.notice.title')}
           </Typography>
+          {changed && <Alert severity="info">{t('faceCheck.changed.hint')}</Alert>}
           <NoticeText />
           <FormControlLabel
             control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}

@@ -67,18 +67,21 @@ describe('inbox links (rules §2)', () => {
     [item('13', 'Success', 'overtime-consent', '5'), { kind: 'view', href: '/overtime/approve/13/5' }],
     [item('14', 'Rejected', 'overtime', '5'), { kind: 'view', href: '/overtime/approve/14/5' }],
     [item('15', 'Approved', null, '5'), null],
-    // An announcement opens Home's Announcement card; a finished export, the recap it is downloaded from.
+    // An announcement opens Home's Announcement card; a finished export, the screen of its kind it is downloaded from.
     [item('16', 'Success', 'announcement', '3'), { kind: 'view', href: '/' }],
     [item('17', 'Success', 'export', '12'), { kind: 'view', href: '/hr/recap' }],
+    [item('18', 'Success', 'export-leave-recap', '13'), { kind: 'view', href: '/hr/leave-recap' }],
+    [item('19', 'Success', 'export-overtime-recap', '14'), { kind: 'view', href: '/hr/overtime' }],
   ])('item %# leads to %p', (entry, link) => {
     expect(inboxLink(entry)).toEqual(link);
   });
 
   it('leads only to routes of the route table (the rule is written in @hadir/common for the api too)', () => {
     const redirects = [null, 'approve', 'correction', 'overtime', 'overtime-consent', 'overtime-notice'];
-    const more = ['swap-accept', 'swap-approve', 'clockin', 'clockout', 'flagged', 'announcement', 'export'];
+    const more = ['swap-accept', 'swap-approve', 'clockin', 'clockout', 'flagged', 'announcement'];
+    const exports = ['export', 'export-leave-recap', 'export-overtime-recap'];
     const statuses: Status[] = ['Pending', 'Approved', 'Success', 'Rejected'];
-    const hrefs = [...redirects, ...more].flatMap((redirect) =>
+    const hrefs = [...redirects, ...more, ...exports].flatMap((redirect) =>
       statuses.map((status) => inboxLink(item('4', status, redirect, 'form 7.pdf'))?.href),
     );
     const routes = Object.values(paths).map((route) => route.path);

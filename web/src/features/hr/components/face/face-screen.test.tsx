@@ -20,6 +20,7 @@ const person = (extra: object = {}) => ({
   name: 'Ade Rahmat Hidayat',
   // 06-12-2026 in Jakarta.
   consentGivenAt: '2026-12-05T17:30:00.000Z',
+  earlierNotice: false,
   enrolledAt: '2026-12-05T17:31:00.000Z',
   reenrolRequired: false,
   looks: 0,
@@ -96,9 +97,14 @@ describe('FaceScreen (HR)', () => {
     renderAt(<FaceScreen />, {
       mocks: [
         loaded(
-          face([person({ looks: 2 }), person({ nik: 10002, name: 'Siti Aminah', enrolledAt: null })], {
-            faceCheck: true,
-          }),
+          face(
+            [
+              person({ looks: 2 }),
+              person({ nik: 10002, name: 'Siti Aminah', enrolledAt: null }),
+              person({ nik: 10003, name: 'Budi Santoso', earlierNotice: true }),
+            ],
+            { faceCheck: true },
+          ),
         ),
         {
           request: { query: HrAskFaceReenrolmentDocument, variables: { nik: 10001 } },
@@ -124,6 +130,11 @@ describe('FaceScreen (HR)', () => {
     expect(ade).toHaveTextContent('Agreed 06-12-2026 · Enrolled 06-12-2026 · 2 looks learned from accepted clock-ins');
     const siti = within(list).getByRole('listitem', { name: 'Siti Aminah · 10002' });
     expect(siti).toHaveTextContent('Not enrolled yet');
+    // Who agreed to an earlier version of the notice (no looks are learned for them until they agree to this one).
+    expect(within(list).getByRole('listitem', { name: 'Budi Santoso · 10003' })).toHaveTextContent(
+      'Agreed to an earlier notice',
+    );
+    expect(ade).not.toHaveTextContent('Agreed to an earlier notice');
     expect(within(siti).queryByRole('button')).not.toBeInTheDocument();
     fireEvent.click(within(ade).getByRole('button', { name: 'Ask to enrol again' }));
     const dialog = screen.getByRole('dialog');
@@ -138,12 +149,15 @@ describe('FaceScreen (HR)', () => {
 
   it('reads in Bahasa Indonesia', async () => {
     await switchLanguage('id');
-    renderAt(<FaceScreen />, { mocks: [loaded(face([person({ looks: 1 })], { faceCheck: true }))] });
+    renderAt(<FaceScreen />, {
+      mocks: [loaded(face([person({ looks: 1, earlierNotice: true })], { faceCheck: true }))],
+    });
     const rules = await screen.findByRole('region', { name: 'Aturan pemeriksaan wajah' });
     expect(await within(rules).findByRole('switch', { name: 'Gunakan pemeriksaan wajah saat absen' })).toBeChecked();
     expect(await screen.findByRole('button', { name: 'Minta daftar ulang' })).toBeInTheDocument();
     expect(
       screen.getByText('Setuju 06-12-2026 · Terdaftar 06-12-2026 · 1 tampilan dipelajari dari absensi yang diterima'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Menyetujui pemberitahuan lama')).toBeInTheDocument();
   });
 });

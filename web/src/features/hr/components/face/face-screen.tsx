@@ -107,6 +107,7 @@ function PersonRow({ person, onAsk }: { person: Person; onAsk: () => void }) {
   return (
     <ListItem divider aria-label={`${person.name} · ${person.nik}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText primary={`${person.name} · ${person.nik}`} secondary={dates.join(' · ')} sx={{ minWidth: 200 }} />
+      {person.earlierNotice && <Chip size="small" variant="outlined" label={t('hr.face.people.earlierNotice')} />}
       {person.reenrolRequired && <Chip size="small" color="warning" label={t('hr.face.people.asked')} />}
       {person.enrolledAt && !person.reenrolRequired && (
         <Button size="small" variant="outlined" onClick={onAsk}>
