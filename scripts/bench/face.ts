@@ -30,7 +30,7 @@ import { PHONE, signedIn } from './page-weight.js';
 const FACE_VIDEO = 'tests/e2e/fixtures/face/still.y4m';
 const FRAMES = ['man-1.png', 'man-2.png', 'man-3.png'].map((name) => readFileSync(`api/src/face/fixtures/${name}`));
 const WAIT_MS = 120_000;
-/** Issue 49's targets: the check ≤ 1.5 s after the camera is live; the models ≤ 10 MB; nothing before. */
+/** Issue 49's targets: the check ≤ 1.5 s after the camera is live; the models ≤ 10 MB; nothing before the camera is asked for. */
 export const FACE_TARGET_MS = 1500;
 export const FACE_MODELS_BUDGET = 10 * 1024 * 1024;
 

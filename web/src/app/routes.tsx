@@ -56,7 +56,7 @@ const loadClockScreen = () =>
  * Once a person has enrolled, the clock screen's face check (its engine, models and .wasm: several MB)
  * is fetched and started at once, on the phone they enrolled with, where the service worker keeps
  * the files: their first checked clock-in then runs it from the cache instead of fetching and
- * compiling it after the camera is live (issue 49's ≤ 1.5 s). A failure costs nothing: the clock
+ * compiling it while the camera opens (issue 49's ≤ 1.5 s). A failure costs nothing: the clock
  * screen loads it again.
  */
 const warmFaceCheck = () =>

@@ -5,7 +5,7 @@ let engine: Promise<FaceEngine> | null = null;
 
 /**
  * The face check's engine (face-engine.ts), imported with import() on first call: the clock screen
- * calls it once the camera is live, so no byte of it comes before the screen works (issue 49).
+ * calls it once the person asks for the camera, on a screen that already works (issue 49).
  */
 export function loadEngine(): Promise<FaceEngine> {
   if (engine) return engine;
