@@ -248,6 +248,7 @@ describe('POST /attendance/review', () => {
       [ade],
     );
     const users = await api.db.query<{ id: number }>('SELECT id FROM users WHERE nik IN (10001, 10003)');
+    // Neither person has a clocking that counts on that day (clockings() answers them by person).
     expect(
       await clockings(
         api.db,
@@ -255,7 +256,7 @@ describe('POST /attendance/review', () => {
         day,
         day,
       ),
-    ).toEqual([]);
+    ).toEqual(new Map());
   });
 
   it("refuses the owner, another company's HR and a bad request, all or nothing", async () => {

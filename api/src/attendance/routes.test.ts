@@ -66,6 +66,7 @@ describe('GET /employee_attend/:types', () => {
         dept_kd: null,
         accuracy_limit: 150,
         face_check: false,
+        face_notice_changed: false,
       },
       {
         lok_kd: 'JKT01',
@@ -77,6 +78,7 @@ describe('GET /employee_attend/:types', () => {
         dept_kd: null,
         accuracy_limit: 100,
         face_check: false,
+        face_notice_changed: false,
       },
     ]);
   });
