@@ -261,16 +261,16 @@ export function ClockScreen() {
           {clocking ? t('attendance.clock.submitIn') : t('attendance.clock.submitOut')}
         </Button>
         {faceNoticeChanged && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.faceCheck.href()}>
-                {t('attendance.clock.faceNotice.read')}
-              </Button>
-            }
-          >
+          // The link under the words, not beside them: at 360 px an action beside them left the words a
+          // column a few words wide.
+          <Alert severity="info">
             <AlertTitle>{t('attendance.clock.faceNotice.changed')}</AlertTitle>
             {t('attendance.clock.faceNotice.hint')}
+            <Stack direction="row" sx={{ mt: 1 }}>
+              <Button color="inherit" size="small" component={RouterLink} to={paths.faceCheck.href()} sx={{ ml: -0.5 }}>
+                {t('attendance.clock.faceNotice.read')}
+              </Button>
+            </Stack>
           </Alert>
         )}
       </Stack>
