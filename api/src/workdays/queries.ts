@@ -64,6 +64,16 @@ export const approvedLeave = (db: Db, userIds: number[], from: string, to: strin
   );
 
 /**
+ * The day `n` days after `from` (YYYY-MM-DD), each made once: a month's reads name the same thirty
+ * days hundreds of thousands of times (the days are sent as offsets from `from`).
+ */
+function daysAfter(from: string): (n: number) => string {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days: string[] = [];
+  return (n) => (days[n] ??= new Date(start + n * 86_400_000).toISOString().slice(0, 10));
+}
+
+/**
  * A clocking as clockings() reads it: [id, clocking, attended_at in ms since 1970, attend_date as days
  * after `from`, lok_nm, photo, is_correction, review_status].
  */
@@ -96,9 +106,7 @@ export async function clockings(db: Db, userIds: number[], from: string, to: str
     [userIds, from, to],
   );
   const byPerson = new Map<number, Clocking[]>();
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const days: string[] = [];
-  const dayOf = (n: number) => (days[n] ??= new Date(start + n * 86_400_000).toISOString().slice(0, 10));
+  const dayOf = daysAfter(from);
   for (const row of rows)
     byPerson.set(
       row.user_id,
@@ -155,16 +163,14 @@ export async function rosterOf(
     );
     for (const row of named) schedules.set(String(row.id), scheduleOf(row));
   }
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const days: string[] = [];
+  const dayOf = daysAfter(from);
   for (const row of rows) {
     const roster = new Map<string, Schedule | 'off'>();
     for (const cell of row.cells.split(',')) {
       const colon = cell.indexOf(':');
       const n = Number(cell.slice(0, colon));
       const id = cell.slice(colon + 1);
-      days[n] ??= new Date(start + n * 86_400_000).toISOString().slice(0, 10);
-      roster.set(days[n], id === 'o' ? 'off' : schedules.get(id)!);
+      roster.set(dayOf(n), id === 'o' ? 'off' : schedules.get(id)!);
     }
     rosters.set(row.user_id, roster);
   }

@@ -18,9 +18,10 @@ const jkt01 = {
   faceCheck: false,
   faceNoticeChanged: false,
 };
-const locationsMock = (types: string) => ({
+/** The screen's locations query: JKT01, with `fields` changed. */
+const locationsMock = (types: string, fields: Partial<typeof jkt01> = {}) => ({
   request: { query: WorkLocationsDocument, variables: { types } },
-  result: { data: { workLocations: [jkt01] } },
+  result: { data: { workLocations: [{ ...jkt01, ...fields }] } },
 });
 
 type Geolocation = Pick<globalThis.Geolocation, 'watchPosition' | 'clearWatch'>;
@@ -113,10 +114,7 @@ describe('ClockScreen', () => {
   it("goes by the company's accuracy limit the api gives, wider than the radius", async () => {
     const { geolocation, move } = device();
     fakeGeolocation(geolocation);
-    const wide = {
-      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
-      result: { data: { workLocations: [{ ...jkt01, accuracyLimit: 300 }] } },
-    };
+    const wide = locationsMock('clockin', { accuracyLimit: 300 });
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [wide] });
     await move(-6.2003, 106.8167, 250);
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
@@ -125,10 +123,7 @@ describe('ClockScreen', () => {
 
   it('asks an enrolled person who agreed to an earlier face check notice to read the new one, never holding Submit', async () => {
     fakeGeolocation(at(-6.2003, 106.8167));
-    const changed = {
-      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
-      result: { data: { workLocations: [{ ...jkt01, faceCheck: true, faceNoticeChanged: true }] } },
-    };
+    const changed = locationsMock('clockin', { faceCheck: true, faceNoticeChanged: true });
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [changed] });
     const notice = (await screen.findByText('The face-check notice changed')).closest<HTMLElement>('[role="alert"]')!;
     expect(notice).toHaveTextContent('Until you read and agree to the new version');
@@ -139,10 +134,7 @@ describe('ClockScreen', () => {
 
   it('says the face check notice changed in Bahasa Indonesia too', async () => {
     fakeGeolocation(at(-6.2003, 106.8167));
-    const changed = {
-      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
-      result: { data: { workLocations: [{ ...jkt01, faceCheck: true, faceNoticeChanged: true }] } },
-    };
+    const changed = locationsMock('clockin', { faceCheck: true, faceNoticeChanged: true });
     await switchLanguage('id');
     try {
       const { unmount } = renderAt(<ClockScreen />, { path: '/clockin', mocks: [changed] });
@@ -156,10 +148,7 @@ describe('ClockScreen', () => {
 
   it('says nothing of the notice to a person on the current one', async () => {
     fakeGeolocation(at(-6.2003, 106.8167));
-    const current = {
-      request: { query: WorkLocationsDocument, variables: { types: 'clockin' } },
-      result: { data: { workLocations: [{ ...jkt01, faceCheck: true }] } },
-    };
+    const current = locationsMock('clockin', { faceCheck: true });
     renderAt(<ClockScreen />, { path: '/clockin', mocks: [current] });
     expect(await screen.findByTestId('location-name')).toHaveTextContent('Kantor Pusat Jakarta');
     expect(screen.queryByText('The face-check notice changed')).not.toBeInTheDocument();

@@ -95,7 +95,7 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
     if (!asked) return;
     waiting.delete(reply.id);
     // The worker goes on to the next request (the oldest waiting), given its own time from now.
-    silence.answered(oldestKind(waiting));
+    silence.workingOn(oldestKind(waiting));
     if (reply.ok) asked.resolve(reply.value);
     else asked.reject(new Error(reply.error));
     // The worker's time on it, on the page's clock (ending now), for the bench, which scales it to a slow
@@ -119,13 +119,13 @@ async function connect(startWorker: StartWorker): Promise<Connection> {
       }
       last += 1;
       const id = last;
-      if (waiting.size === 0) silence.asked(request.kind);
+      if (waiting.size === 0) silence.workingOn(request.kind);
       waiting.set(id, { kind: request.kind, resolve, reject });
       try {
         worker.postMessage({ ...request, id }, transfer);
       } catch (failure) {
         waiting.delete(id);
-        if (waiting.size === 0) silence.answered(null);
+        if (waiting.size === 0) silence.workingOn(null);
         reject(failure instanceof Error ? failure : new Error(String(failure)));
       }
     });
@@ -152,9 +152,9 @@ function oldestKind(waiting: Map<number, { kind: FaceRequest['kind'] }>): FaceRe
 }
 
 /**
- * One timer for the request the worker is on: `asked` when it goes from idle to busy, `answered` with
- * the next request's kind (or null, idle again) at each reply. While the page is hidden the timer does
- * not run out; shown again, the request in hand gets its whole time afresh.
+ * One timer for the request the worker is on: `workingOn` its kind when the worker goes from idle to
+ * busy, and at each reply the next request's kind (or null, idle again). While the page is hidden the
+ * timer does not run out; shown again, the request in hand gets its whole time afresh.
  */
 function watchForSilence(onSilent: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -175,12 +175,8 @@ function watchForSilence(onSilent: () => void) {
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   return {
-    asked(kind: FaceRequest['kind']) {
+    workingOn(kind: FaceRequest['kind'] | null) {
       current = kind;
-      arm();
-    },
-    answered(next: FaceRequest['kind'] | null) {
-      current = next;
       arm();
     },
     stop() {

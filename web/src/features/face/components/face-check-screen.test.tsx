@@ -19,6 +19,11 @@ const status = (value: ReturnType<typeof face>) => ({
   request: { query: FaceCheckDocument },
   result: { data: { faceCheck: value } },
 });
+/** Agreeing to the notice shown, answered with `value`. */
+const consentGiven = (value: ReturnType<typeof face>) => ({
+  request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
+  result: { data: { giveFaceConsent: { __typename: 'FaceCheckResult', message: 'Consent recorded', face: value } } },
+});
 // 06-12-2026 in Jakarta (UTC+7), whatever the machine's zone.
 const CONSENTED = '2026-12-05T17:30:00.000Z';
 const ENROLLED = '2026-12-05T17:31:00.000Z';
@@ -28,21 +33,7 @@ afterEach(() => switchLanguage('en'));
 describe('FaceCheckScreen', () => {
   it('shows the notice with an unticked consent; only a tick lets the person agree, and then the enrolment starts', async () => {
     renderAt(<FaceCheckScreen />, {
-      mocks: [
-        status(face()),
-        {
-          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
-          result: {
-            data: {
-              giveFaceConsent: {
-                __typename: 'FaceCheckResult',
-                message: 'Consent recorded',
-                face: face({ consentGivenAt: CONSENTED }),
-              },
-            },
-          },
-        },
-      ],
+      mocks: [status(face()), consentGiven(face({ consentGivenAt: CONSENTED }))],
     });
     const notice = await screen.findByRole('region', { name: 'Before you agree: what the face check keeps' });
     expect(notice).toHaveTextContent('a list of 1,024 numbers');
@@ -102,18 +93,7 @@ describe('FaceCheckScreen', () => {
     renderAt(<FaceCheckScreen />, {
       mocks: [
         status(earlier),
-        {
-          request: { query: GiveFaceConsentDocument, variables: { noticeVersion: '2026-12-07.2' } },
-          result: {
-            data: {
-              giveFaceConsent: {
-                __typename: 'FaceCheckResult',
-                message: 'Consent recorded',
-                face: face({ consentGivenAt: '2026-12-07T03:00:00.000Z', enrolledAt: ENROLLED }),
-              },
-            },
-          },
-        },
+        consentGiven(face({ consentGivenAt: '2026-12-07T03:00:00.000Z', enrolledAt: ENROLLED })),
       ],
     });
     const changed = await screen.findByRole('region', { name: 'The face-check notice changed' });
