@@ -42,22 +42,15 @@ describe('the face engine', () => {
     expect(await engine.read(plain)).toEqual({ faces: 0, descriptor: null });
   });
 
-  it('describes a 500x300 selfie in well under a second of CPU (target 300 ms; docs/face-check.md)', async () => {
-    // The web's selfie size: the man's photo on a 500x300 frame.
+  it("describes a 500x300 selfie (the clock screen's size) as the same man", async () => {
+    // The web's selfie size: the man's photo on a 500x300 frame. Its CPU is measured by
+    // `npm run face:accuracy` (docs/face-check.md "CPU per check"), never timed in a test.
     const selfie = await sharp(fixture('man-2.png'))
       .extend({ top: 110, bottom: 110, left: 199, right: 199, background: '#556070' })
       .jpeg()
       .toBuffer();
-    const used: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = process.cpuUsage();
-      const reading = await engine.read(selfie);
-      const cpu = process.cpuUsage(start);
-      expect(reading.descriptor).toHaveLength(1024);
-      used.push((cpu.user + cpu.system) / 1000);
-    }
-    const median = [...used].sort((a, b) => a - b)[2];
-    // Five agents share this machine's two cores: the bound leaves room for that, the docs hold the measure.
-    expect(median).toBeLessThan(1000);
+    const reading = await engine.read(selfie);
+    expect(reading.faces).toBe(1);
+    expect(faceOutcome(similarity(man1, reading.descriptor!), DEFAULT_FACE_THRESHOLDS)).toBe('match');
   });
 });
