@@ -74,8 +74,20 @@ async function clockWithSelfie(
 }
 
 /** The page's own mark of the blink challenge (use-blink-watch.ts). */
-const marked = (page: Page, name: string) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, { timeout: 60_000 });
+const marked = async (page: Page, name: string) => {
+  try {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, { timeout: 60_000 });
+  } catch (failure) {
+    // What the page did meanwhile (its face marks and measures, in order), for a run that cannot be repeated.
+    const seen = await page.evaluate(() =>
+      performance
+        .getEntries()
+        .filter((entry) => entry.name.startsWith('hadir:'))
+        .map((entry) => `${entry.name} @${Math.round(entry.startTime)} +${Math.round(entry.duration)}`),
+    );
+    throw new Error(`${name} never marked; the page's marks: ${seen.join(', ')}`, { cause: failure });
+  }
+};
 
 /** "Blink once" over the live camera, then the blink seen on the live video (the prompt goes). */
 const blinks = (page: Page) => async () => {

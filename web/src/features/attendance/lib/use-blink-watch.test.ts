@@ -50,8 +50,13 @@ describe('useBlinkWatch: the blink challenge on the live video before Capture', 
       ['hadir:blink-watch', 'hadir:blink-seen'],
     ],
     // The engine failed on the live video: the challenge could not run, through no doing of the person.
-    ['a frame the engine could not read', ['refuse'], 'unavailable', []],
-    ['the worker dies on a frame', [{ value: 0.3 }, 'crash'], 'unavailable', ['hadir:blink-watch']],
+    ['a frame the engine could not read', ['refuse'], 'unavailable', ['hadir:blink-failed']],
+    [
+      'the worker dies on a frame',
+      [{ value: 0.3 }, 'crash'],
+      'unavailable',
+      ['hadir:blink-watch', 'hadir:blink-failed'],
+    ],
   ])('%s → %s', async (_case, answers, state, marked) => {
     answer = frames(...answers);
     marks.length = 0;

@@ -22,7 +22,8 @@ export interface BlinkChallenge {
  * BLINK_WINDOW_MS after the first frame with a face. Stopped when the video goes (the selfie is taken,
  * the camera closed) or the page is hidden, and on again when it is shown; a new video (a retake)
  * starts a new watch. It never holds Capture: a selfie taken meanwhile goes with what was seen so far.
- * The page's own clock marks each frame (hadir:blink-frame) for the bench and the docs' figures.
+ * The page's own clock marks each frame (hadir:blink-frame) for the bench and the docs' figures, and a
+ * watch the engine failed on (hadir:blink-failed) for a test's account of a run.
  */
 export function useBlinkWatch(enabled: boolean, video: HTMLVideoElement | null): BlinkChallenge {
   // Each watch belongs to one video: a new one starts afresh, and none is asked of an old one.
@@ -68,6 +69,7 @@ export function useBlinkWatch(enabled: boolean, video: HTMLVideoElement | null):
         // outcome says (one_face, or not_run when its check fails too). The watch stops here; a crashed
         // worker is started afresh by the selfie's check (face-engine.ts), not by a loop of frames.
         if (stopped) return;
+        performance.mark('hadir:blink-failed');
         current = watchFailed(current);
         setState((state) => ({ ...state, watch: current }));
       } finally {
