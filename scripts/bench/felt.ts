@@ -155,6 +155,14 @@ function listRequests(page: Page) {
     async print(title: string) {
       const origin = await page.evaluate(() => performance.timeOrigin);
       console.log(`  ${title}`);
+      // The app's own marks on the way (main.tsx, signed-in-early.ts): the answer taken, React's first render, its commit.
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('hadir:'))
+          .map((mark) => `${mark.name.slice('hadir:'.length)} ${mark.startTime.toFixed(0)}`),
+      );
+      if (marks.length) console.log(`    marks (ms from navigation start): ${marks.join(', ')}`);
       for (const request of done.splice(0)) {
         const { startTime, responseEnd } = request.timing();
         const { responseBodySize } = await request.sizes();

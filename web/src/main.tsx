@@ -41,21 +41,27 @@ async function start() {
   ]);
   // Login pressed on the drawn form, and its sign-in answered with the person: React's first screen
   // is Home, not a Login screen that would only take the reply over to leave for Home (issue 31).
-  const screen = opening === 'login' && (await words.then(signedInEarly)) ? 'home' : opening;
+  const early = opening === 'login' && (await words.then(signedInEarly));
+  const screen = early ? 'home' : opening;
   // The first screen's code too, so React draws that screen at once — over the one index.html may
   // have drawn already — and not a loading skeleton first. If that load fails, the screen's own
   // route tries again and reports it.
   await Promise.all([words, screen && preloadScreen(screen).catch(() => undefined)]);
+  // For the bench (scripts/bench/felt.ts lists the sign-in's marks).
+  performance.mark('hadir:first-render');
   const root = createRoot(document.getElementById('root')!);
-  // As a transition, React draws the first screen in slices of a few milliseconds between which
-  // the phone stays responsive, instead of one long task (issue 15: total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // Home after a sign-in the drawing sent: drawn in one task, under the drawing and its loader, which
+  // cover the page until it is there (signed-in-early.ts): nothing to respond to meanwhile, and in
+  // slices it came later (between them a slow phone also paints the loader's spinner).
+  if (early) root.render(app);
+  // Otherwise as a transition, React draws the first screen in slices of a few milliseconds between
+  // which the phone stays responsive, instead of one long task (issue 15: total blocking time).
+  else startTransition(() => root.render(app));
 }
 
 void start();
