@@ -507,7 +507,7 @@ export async function clockingFacts(
        -- Two ranges of the (user_id, key_id) index: the rows signed with this key are never read.
        (EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id < $10::text AND signature = 'signed')
         OR EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id > $10::text AND signature = 'signed')) AS other_key_signed_before,
-       EXISTS (SELECT 1 FROM clocking_nonces WHERE $11::text IS NOT NULL AND nonce = $11::text) AS nonce_used
+       EXISTS (SELECT 1 FROM attendance WHERE $11::text IS NOT NULL AND nonce = $11::text) AS nonce_used
      FROM (SELECT 1) AS one
      LEFT JOIN companies c ON c.comp_kd = $2::text
      -- The previous position from three days before the earliest day the clocking can count on (half the Earth's circumference at IMPOSSIBLE_SPEED, risk.ts, takes 37 h: an older clocking can never make the speed signal).
@@ -537,53 +537,36 @@ export async function clockingFacts(
 
 /**
  * Writes a decided clock-in in one statement (issue 48), or nothing: the person's clockings counted
- * are advanced only from `clockings` (what clockingFacts read; null: none yet); then the nonce, given
- * one, is spent (recorded as used until it expires; this person's expired ones cleared); then the
- * row is inserted — each only if the one before took. Answers the row's id, or null when another
- * clock-in came first (the count moved), spent the nonce, or made this client_id's record: the
- * caller decides again on what is there now. Where the person has no zone of their own, their zone
- * is their last location's (workdays PERSON_ZONE): a clocking at a location of another zone than
- * `zone` tells the api processes to drop their schedules.
+ * are advanced only from `clockings` (what clockingFacts read; null: none yet); then the row is
+ * inserted with the nonce it spends, given one (attendance.nonce, unique: migration 227). Answers
+ * the row's id, or null when another clock-in came first (the count moved), spent the nonce, or
+ * made this client_id's record: the caller decides again on what is there now. Where the person has
+ * no zone of their own, their zone is their last location's (workdays PERSON_ZONE): a clocking at a
+ * location of another zone than `zone` tells the api processes to drop their schedules.
  */
 export async function writeClocking(
   db: Db,
   write: {
     clockings: number | null;
-    spend: { nonce: string; expiresAt: Date; now: Date } | null;
+    nonce: string | null;
     row: NewAttendance;
     zone: { own: boolean; current: string };
   },
 ): Promise<number | null> {
-  const { row, spend } = write;
   const written = await db.one<{ id: number | null }>(
     `WITH head AS (
        INSERT INTO clocking_heads AS h (user_id, clockings) VALUES ($1::int, 1)
        ON CONFLICT (user_id) DO UPDATE SET clockings = h.clockings + 1 WHERE h.clockings = $25::bigint
        RETURNING clockings
-     ), cleared AS (
-       DELETE FROM clocking_nonces WHERE $26::text IS NOT NULL AND user_id = $1::int AND expires_at < $28::timestamptz
-         AND EXISTS (SELECT 1 FROM head)
-     ), spent AS (
-       INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at)
-       SELECT $26::text, $1::int, $27::timestamptz, $28::timestamptz WHERE $26::text IS NOT NULL AND EXISTS (SELECT 1 FROM head)
-       ON CONFLICT (nonce) DO NOTHING RETURNING nonce
      ), made AS (
-       INSERT INTO attendance (${INSERT_COLUMNS})
-       SELECT ${insertValues(1)} WHERE EXISTS (SELECT 1 FROM head) AND ($26::text IS NULL OR EXISTS (SELECT 1 FROM spent))
+       INSERT INTO attendance (${INSERT_COLUMNS}, nonce)
+       SELECT ${insertValues(1)}, $26::text WHERE EXISTS (SELECT 1 FROM head)
        ON CONFLICT DO NOTHING RETURNING id
      )
      SELECT (SELECT id FROM made) AS id,
        (SELECT count(pg_notify('hadir_changes', 'users:' || $1::int)) FROM work_locations w
-        WHERE NOT $29::boolean AND w.lok_kd = $7::text AND w.time_zone IS DISTINCT FROM $30::text AND EXISTS (SELECT 1 FROM made)) AS told`,
-    [
-      ...insertParams(row),
-      write.clockings,
-      spend?.nonce ?? null,
-      spend?.expiresAt ?? null,
-      spend?.now ?? null,
-      write.zone.own,
-      write.zone.current,
-    ],
+        WHERE NOT $27::boolean AND w.lok_kd = $7::text AND w.time_zone IS DISTINCT FROM $28::text AND EXISTS (SELECT 1 FROM made)) AS told`,
+    [...insertParams(write.row), write.clockings, write.nonce, write.zone.own, write.zone.current],
   );
   return written?.id ?? null;
 }

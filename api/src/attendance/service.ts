@@ -344,7 +344,7 @@ export async function clock(
   ];
   // The nonce's seal and time are checked here; it is spent with the clocking (writeClocking).
   const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
-  const spend = nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? { ...nonce, now } : null;
+  const spend = nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? nonce.nonce : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
   let photoName: string | null = null;
@@ -362,7 +362,7 @@ export async function clock(
         ...point,
         deviceId: device.own,
         keyId: fields.signature ? (fields.key_id ?? null) : null,
-        nonce: spend?.nonce ?? null,
+        nonce: spend,
         signals,
       });
       if (read.repeat) {
@@ -393,7 +393,7 @@ export async function clock(
         queries.writeClocking(db, {
           clockings: read.clockings,
           // A nonce spent before is not spent again: the clock-in is kept, flagged as its replay.
-          spend: read.nonce_used ? null : spend,
+          nonce: read.nonce_used ? null : spend,
           zone: { own: Boolean((user as { time_zone?: string | null }).time_zone), current: instances[0].zone },
           row: {
             user_id: user.id,

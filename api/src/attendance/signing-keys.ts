@@ -56,8 +56,7 @@ export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
 
 /**
  * A clock-in's nonce before the clock-in is stored: not sealed for this person, expired, or one to
- * spend (the clocking's facts query records it as used: clocking_nonces, until it expires, so it is
- * spent once).
+ * spend (the clock-in that spends it keeps it, attendance.nonce, unique: so it is spent once).
  */
 export function nonceToSpend(
   tokens: TokenSigner,

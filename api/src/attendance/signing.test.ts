@@ -29,7 +29,6 @@ afterAll(() => api.close());
 beforeEach(async () => {
   await api.db.query('DELETE FROM attendance');
   await api.db.query('DELETE FROM device_keys');
-  await api.db.query('DELETE FROM clocking_nonces');
   api.ctx.clock.set(NOW);
 });
 
@@ -140,6 +139,9 @@ async function clockIn(who: Phone, options: Options = {}) {
   return response.json().data as { id: number; review: 'needs_review' | null };
 }
 
+/** Makes a stored clock-in a clock-out, so the next clock-in is not refused as a clocking (its nonce stays spent on it). */
+const clockedOut = (id: number) => api.db.query('UPDATE attendance SET clocking = false WHERE id = $1', [id]);
+
 const record = (id: number) =>
   api.db.one<{
     signature: string | null;
@@ -228,7 +230,7 @@ describe("a clock-in signed by the phone's key", () => {
     const first = await clockIn(ade, { binding: { nonce: offered } });
     expect(first.review).toBeNull();
     expect(await record(first.id)).toMatchObject({ signature: 'signed', risk_signals: [] });
-    await api.db.query('DELETE FROM attendance');
+    await clockedOut(first.id);
     const replay = await clockIn(ade, { binding: { nonce: offered } });
     expect((await record(replay.id))!.risk_signals).toEqual([
       expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('already used') }),
@@ -276,13 +278,15 @@ describe('a signature that does not check out is stored and flagged, never refus
     const used = await nonce(ade);
     const first = await clockIn(ade, { binding: { nonce: used } });
     expect(first.review).toBeNull();
-    // A clock-out is not needed: the same signed nonce again is refused as a nonce, not as a clocking.
-    await api.db.query('DELETE FROM attendance');
+    // The same signed nonce again is refused as a nonce, not as a clocking.
+    await clockedOut(first.id);
     const replay = await clockIn(ade, { binding: { nonce: used } });
     expect(replay.review).toBe('needs_review');
     expect((await record(replay.id))!.risk_signals).toEqual([
       expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('already used') }),
     ]);
+    // Spent by the first only: the replay is kept without it.
+    expect(await api.db.query('SELECT id FROM attendance WHERE nonce = $1', [used])).toEqual([{ id: first.id }]);
   });
 
   it('a nonce that has expired (five minutes) is flagged', async () => {
@@ -309,17 +313,19 @@ describe('a signature that does not check out is stored and flagged, never refus
     const ade = await register(await phone(10001));
     const issued = await nonce(ade);
     expect(issued).toMatch(/^[\w-]{46}$/);
-    expect(await api.db.query('SELECT nonce FROM clocking_nonces')).toEqual([]);
+    expect(await api.db.query('SELECT nonce FROM attendance WHERE nonce IS NOT NULL')).toEqual([]);
     const changed = `${issued.slice(0, 10)}${issued[10] === 'A' ? 'B' : 'A'}${issued.slice(11)}`;
     const { id, review } = await clockIn(ade, { binding: { nonce: changed } });
     expect(review).toBe('needs_review');
     expect((await record(id))!.risk_signals).toEqual([
       expect.objectContaining({ id: 'bad_signature', words: expect.stringContaining('not issued to this person') }),
     ]);
-    // Spent once, it is kept as used until it expires.
-    await api.db.query('DELETE FROM attendance');
-    await clockIn(ade, { binding: { nonce: issued } });
-    expect(await api.db.query('SELECT nonce FROM clocking_nonces')).toEqual([{ nonce: issued }]);
+    // Spent once, it is kept on the clock-in that spent it.
+    await clockedOut(id);
+    const spent = await clockIn(ade, { binding: { nonce: issued } });
+    expect(await api.db.query('SELECT id, nonce FROM attendance WHERE nonce IS NOT NULL')).toEqual([
+      { id: spent.id, nonce: issued },
+    ]);
   });
 
   it("a nonce needs a valid token, not more: a token that is not the api's gets 401", async () => {

@@ -31,10 +31,20 @@ export const maintenanceWork =
   };
 
 /**
+ * How often a process looks for a periodic job another process queued: a sixtieth of its interval,
+ * from pg-boss's default of 2 s to a minute. Each look is a statement on the queue's table (its
+ * bind locks every partition): the hourly sweep and the twice-daily ledger run looked for every 2 s
+ * were one of the 8.5 statements a second an idle api sent (issue 48, `npm run bench -- clockin`).
+ * The process that queues a run wakes its own worker, so the run starts as soon as before.
+ */
+const pollingSeconds = (intervalSeconds: number) => Math.min(60, Math.max(2, intervalSeconds / 60));
+
+/**
  * Runs work once per intervalSeconds across every api process sharing the database, not once per
  * process: each process asks for it twice an interval, the queue keeps one job per interval
- * (pg-boss's throttled send), and whichever process fetches that job runs it. A failed run is
- * logged; the next interval's job runs again. Returns a function that stops asking and working.
+ * (pg-boss's throttled send), and whichever process fetches that job runs it: the one that queued
+ * it at once, another at its next look (pollingSeconds). A failed run is logged; the next
+ * interval's job runs again. Returns a function that stops asking and working.
  */
 export async function startMaintenance(
   queue: Queue,
@@ -46,7 +56,7 @@ export async function startMaintenance(
 ): Promise<() => Promise<void>> {
   const boss = await queue.boss();
   await boss.createQueue(name);
-  await boss.work(name, async () => {
+  const worker = await boss.work(name, { pollingIntervalSeconds: pollingSeconds(intervalSeconds) }, async () => {
     try {
       await work();
     } catch (err) {
@@ -56,6 +66,9 @@ export async function startMaintenance(
   const ask = () =>
     boss
       .sendThrottled(name, {}, {}, intervalSeconds)
+      .then((queued) => {
+        if (queued) boss.notifyWorker(worker);
+      })
       .catch((err: unknown) => log.error({ err, job: name }, `${name} could not be queued`));
   await ask();
   const timer = setInterval(() => void ask(), Math.max(1, intervalSeconds / 2) * 1000);

@@ -51,6 +51,7 @@ import { faceUnreadable } from './220-face-unreadable.js';
 import { faceBrowserBlink } from './224-face-browser-blink.js';
 import { exportJobKinds } from './225-export-job-kinds.js';
 import { faceLooks } from './226-face-looks.js';
+import { nonceOnClocking } from './227-nonce-on-clocking.js';
 
 export interface Migration {
   id: string;
@@ -112,4 +113,5 @@ export const migrations: Migration[] = [
   faceBrowserBlink,
   exportJobKinds,
   faceLooks,
+  nonceOnClocking,
 ];
