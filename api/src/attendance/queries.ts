@@ -480,7 +480,8 @@ export async function clockingFacts(
     longitude: number;
     deviceId: string | null;
     keyId: string | null;
-    nonce: string | null;
+    /** The nonce to spend, as it is kept (auth/tokens.ts spentNonce). */
+    nonce: Buffer | null;
     signals: boolean;
   },
 ): Promise<ClockingFactsRow> {
@@ -507,7 +508,7 @@ export async function clockingFacts(
        -- Two ranges of the (user_id, key_id) index: the rows signed with this key are never read.
        (EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id < $10::text AND signature = 'signed')
         OR EXISTS (SELECT 1 FROM attendance WHERE user_id = $1 AND key_id > $10::text AND signature = 'signed')) AS other_key_signed_before,
-       EXISTS (SELECT 1 FROM attendance WHERE $11::text IS NOT NULL AND nonce = $11::text) AS nonce_used
+       EXISTS (SELECT 1 FROM attendance WHERE $11::bytea IS NOT NULL AND nonce = $11::bytea) AS nonce_used
      FROM (SELECT 1) AS one
      LEFT JOIN companies c ON c.comp_kd = $2::text
      -- The previous position from three days before the earliest day the clocking can count on (half the Earth's circumference at IMPOSSIBLE_SPEED, risk.ts, takes 37 h: an older clocking can never make the speed signal).
@@ -548,7 +549,7 @@ export async function writeClocking(
   db: Db,
   write: {
     clockings: number | null;
-    nonce: string | null;
+    nonce: Buffer | null;
     row: NewAttendance;
     zone: { own: boolean; current: string };
   },
@@ -560,7 +561,7 @@ export async function writeClocking(
        RETURNING clockings
      ), made AS (
        INSERT INTO attendance (${INSERT_COLUMNS}, nonce)
-       SELECT ${insertValues(1)}, $26::text WHERE EXISTS (SELECT 1 FROM head)
+       SELECT ${insertValues(1)}, $26::bytea WHERE EXISTS (SELECT 1 FROM head)
        ON CONFLICT DO NOTHING RETURNING id
      )
      SELECT (SELECT id FROM made) AS id,

@@ -344,7 +344,7 @@ export async function clock(
   ];
   // The nonce's seal and time are checked here; it is spent with the clocking (writeClocking).
   const nonce = signals && fields.nonce ? keys.nonceToSpend(ctx.tokens, user.nik, fields.nonce, now) : null;
-  const spend = nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? nonce.nonce : null;
+  const spend = nonce && typeof nonce !== 'string' && fields.signature && fields.key_id ? nonce.spent : null;
   const best = bestFix(fixes);
   const point = { latitude: best.latitude, longitude: best.longitude };
   let photoName: string | null = null;

@@ -1,3 +1,4 @@
+import { spentNonce } from '../auth/index.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/db.js';
 import {
@@ -56,18 +57,18 @@ export type NonceProblem = 'nonce_unknown' | 'nonce_used' | 'nonce_expired';
 
 /**
  * A clock-in's nonce before the clock-in is stored: not sealed for this person, expired, or one to
- * spend (the clock-in that spends it keeps it, attendance.nonce, unique: so it is spent once).
+ * spend: `spent`, what the clock-in that spends it keeps (attendance.nonce, unique: so it is spent once).
  */
 export function nonceToSpend(
   tokens: TokenSigner,
   nik: number,
   nonce: string,
   now: Date,
-): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date } {
+): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date; spent: Buffer } {
   const expiresAt = tokens.readNonce(nonce, nik);
   if (!expiresAt) return 'nonce_unknown';
   if (expiresAt.getTime() <= now.getTime()) return 'nonce_expired';
-  return { nonce, expiresAt };
+  return { nonce, expiresAt, spent: spentNonce(nonce) };
 }
 
 /**

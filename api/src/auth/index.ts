@@ -6,3 +6,4 @@ export { deviceLabel } from './devices.js';
 export { deviceTokens } from './routes.js';
 export { nik } from './schemas.js';
 export { endSessions } from './sessions.js';
+export { spentNonce } from './tokens.js';

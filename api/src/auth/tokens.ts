@@ -33,6 +33,13 @@ const NONCE_RANDOM_BYTES = 12;
 const NONCE_TIME_BYTES = 6;
 const NONCE_MAC_BYTES = 16;
 
+/**
+ * What a spent nonce is kept as (attendance.nonce, unique): its 12 random bytes, not its 46
+ * characters. They name it alone: no other nonce sealed here has them (96 random bits), and no one
+ * can seal another around them without the api's key (readNonce checks the seal before any spend).
+ */
+export const spentNonce = (nonce: string): Buffer => Buffer.from(nonce, 'base64url').subarray(0, NONCE_RANDOM_BYTES);
+
 const ISSUER = 'hadir-api';
 const DEVICE_AUDIENCE = 'hadir-device';
 const deviceClaims = z.object({ nik: z.number().int().positive(), did: z.string().regex(/^[\w-]{16,64}$/) });

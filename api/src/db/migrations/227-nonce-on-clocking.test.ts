@@ -32,25 +32,33 @@ describe('migration 227: the spent nonce on the clock-in that spent it', () => {
     const atOnce = await clocking(ade.id, ago(1), null);
     const sentLate = await clocking(dewi.id, ago(6 * 60), ago(0.5));
     const older = await clocking(ade.id, ago(2 * 24 * 60), null);
+    // Sealed nonces as the api made them (auth/tokens.ts: 12 random bytes, 6 of time, 16 of seal; 46
+    // characters), and one of another making, which the migration leaves out rather than fail on.
+    const sealed = (fill: number) => Buffer.alloc(34, fill).toString('base64url');
+    const kept = (fill: number) => Buffer.alloc(12, fill).toString('hex');
+    expect(sealed(0xfb)).toMatch(/^[\w-]{46}$/);
+    expect(sealed(0xfb)).toMatch(/[-_]/);
     await db.query(
       `INSERT INTO clocking_nonces (nonce, user_id, expires_at, used_at) VALUES
-         ('spent-at-once', $1, now() + interval '4 minutes', $2),
-         ('spent-late', $3, now() + interval '4 minutes', $4),
-         ('expired', $1, now() - interval '2 days', $5)`,
-      [ade.id, ago(1), dewi.id, ago(0.5), ago(2 * 24 * 60)],
+         ($6, $1, now() + interval '4 minutes', $2),
+         ($7, $3, now() + interval '4 minutes', $4),
+         ($8, $1, now() - interval '2 days', $5),
+         ('not-sealed-here', $3, now() + interval '4 minutes', $4)`,
+      [ade.id, ago(1), dewi.id, ago(0.5), ago(2 * 24 * 60), sealed(0xfb), sealed(0x11), sealed(0x22)],
     );
 
     await db.script(nonceOnClocking.sql);
 
-    expect(await db.query('SELECT id, nonce FROM attendance ORDER BY id')).toEqual([
-      { id: atOnce, nonce: 'spent-at-once' },
-      { id: sentLate, nonce: 'spent-late' },
+    // Kept as their 12 random bytes.
+    expect(await db.query(`SELECT id, encode(nonce, 'hex') AS nonce FROM attendance ORDER BY id`)).toEqual([
+      { id: atOnce, nonce: kept(0xfb) },
+      { id: sentLate, nonce: kept(0x11) },
       { id: older, nonce: null },
     ]);
     expect(await db.query(`SELECT to_regclass('clocking_nonces') AS left`)).toEqual([{ left: null }]);
     // Spent once: the same nonce on another record is refused by the database.
-    await expect(db.query(`UPDATE attendance SET nonce = 'spent-at-once' WHERE id = $1`, [older])).rejects.toThrow(
-      /attendance_nonce/,
-    );
+    await expect(
+      db.query(`UPDATE attendance SET nonce = decode($2, 'hex') WHERE id = $1`, [older, kept(0xfb)]),
+    ).rejects.toThrow(/attendance_nonce/);
   });
 });

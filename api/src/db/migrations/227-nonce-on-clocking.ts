@@ -3,9 +3,10 @@
  * attendance.nonce, written by the clock-in's own INSERT (attendance/queries.ts writeClocking), and
  * unique, so a nonce is spent once whatever races. clocking_nonces cost every signed clock-in a row,
  * two indexes and a foreign-key check that locked the person's users row; the column costs one
- * partial index (about 60 bytes a signed clock-in, kept with the record for good: nothing else to
- * clear). A replay still reads as one (clockingFacts' nonce_used) and is stored flagged, without
- * the nonce.
+ * partial index. Kept as the nonce's 12 random bytes (auth/tokens.ts spentNonce), not its 46
+ * characters: about 50 bytes a signed clock-in in the row and the index, kept with the record for
+ * good (nothing else to clear). A replay still reads as one (clockingFacts' nonce_used) and is
+ * stored flagged, without the nonce.
  *
  * The nonces spent before still unexpired (five minutes at most; an expired one is refused as
  * expired before it is looked up) move to the clock-in that spent them: the same person's record
@@ -17,9 +18,9 @@
 export const nonceOnClocking = {
   id: '227-nonce-on-clocking',
   sql: `
-ALTER TABLE attendance ADD COLUMN nonce text;
+ALTER TABLE attendance ADD COLUMN nonce bytea;
 
-UPDATE attendance a SET nonce = spent.nonce
+UPDATE attendance a SET nonce = substring(decode(translate(spent.nonce, '-_', '+/') || '==', 'base64') FROM 1 FOR 12)
 FROM (
   SELECT DISTINCT ON (r.id) n.nonce, r.id
   FROM clocking_nonces n
@@ -30,7 +31,7 @@ FROM (
       AND COALESCE(received_at, attended_at) = n.used_at AND signature IS NOT NULL
     ORDER BY id LIMIT 1
   ) r
-  WHERE n.used_at IS NOT NULL AND n.expires_at > now() - interval '1 hour'
+  WHERE n.used_at IS NOT NULL AND n.expires_at > now() - interval '1 hour' AND n.nonce ~ '^[A-Za-z0-9_-]{46}$'
   ORDER BY r.id, n.nonce
 ) spent
 WHERE a.id = spent.id;
