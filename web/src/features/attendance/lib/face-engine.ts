@@ -231,10 +231,18 @@ export async function loadFaceEngine(startWorker: StartWorker = startFaceWorker)
     eyes: async (video) => {
       if (video.readyState < 2 || !video.videoWidth) return null;
       const scale = Math.min(1, FRAME_WIDTH / video.videoWidth);
-      const frame = await createImageBitmap(video, {
-        resizeWidth: Math.round(video.videoWidth * scale),
-        resizeHeight: Math.round(video.videoHeight * scale),
-      });
+      let frame: ImageBitmap;
+      try {
+        frame = await createImageBitmap(video, {
+          resizeWidth: Math.round(video.videoWidth * scale),
+          resizeHeight: Math.round(video.videoHeight * scale),
+        });
+      } catch {
+        // No frame to take yet, as just after a camera starts (Chromium refused one 10 ms after a
+        // retake's video was live, and the challenge ended there): no face seen in this frame, the next
+        // frame tries again. A frame the worker cannot read still fails the challenge.
+        return null;
+      }
       try {
         // Transferred: the worker draws it and closes it (closing it here after that does nothing).
         return (await ask({ kind: 'eyes', frame }, [frame])) as number | null;

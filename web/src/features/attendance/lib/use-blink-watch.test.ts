@@ -9,6 +9,7 @@ import { useBlinkWatch } from './use-blink-watch';
 // jsdom has no Worker, no models and no video frames: the page's engine (face-engine.ts) runs as in the
 // browser over a fake of the worker, which reads each frame's eyes as the test says.
 let answer: (request: FaceRequest) => FakeAnswer = () => 'hold';
+let unreadable = 0;
 const started: FakeFaceWorker[] = [];
 /** The page's own marks, in order (the e2e spec and the bench wait on them). */
 const marks: string[] = [];
@@ -21,8 +22,12 @@ beforeAll(() => {
   }
   Object.assign(globalThis, {
     Worker,
-    // A live frame copied for the worker (face-engine.ts); the fake worker reads none of it.
-    createImageBitmap: () => Promise.resolve({ width: 320, height: 240, close: () => undefined }),
+    // A live frame copied for the worker (face-engine.ts); the fake worker reads none of it. The first
+    // `unreadable` copies fail, as Chromium's may just after a camera starts.
+    createImageBitmap: () =>
+      unreadable-- > 0
+        ? Promise.reject(new DOMException('The video has no frame yet', 'InvalidStateError'))
+        : Promise.resolve({ width: 320, height: 240, close: () => undefined }),
   });
   Object.assign(performance, { mark: (name: string) => marks.push(name), measure: () => undefined });
 });
@@ -72,6 +77,17 @@ describe('useBlinkWatch: the blink challenge on the live video before Capture', 
     // "Blink once" showed once a face was in view, and goes at the blink or the failure.
     expect(prompts.includes(true)).toBe(marked.includes('hadir:blink-watch'));
     expect(result.current.prompt).toBe(false);
+  });
+
+  it('a video with no frame to copy yet (a camera just started) is tried again at the next frame: the blink is still seen', async () => {
+    answer = frames({ value: 0.3 }, { value: 0.31 }, { value: 0.3 }, { value: 0.05 });
+    unreadable = 2;
+    marks.length = 0;
+    const video = liveVideo();
+    const { result } = renderHook(() => useBlinkWatch(true, video));
+    await waitFor(() => expect(blinkState(result.current.watch)).toBe('seen'));
+    expect(unreadable).toBeLessThan(0);
+    expect(blinkMarks()).toEqual(['hadir:blink-watch', 'hadir:blink-seen']);
   });
 
   it('the selfie taken before the first frame came back (the models loading): never asked, "not_asked"', async () => {
