@@ -64,11 +64,11 @@ export function nonceToSpend(
   nik: number,
   nonce: string,
   now: Date,
-): Exclude<NonceProblem, 'nonce_used'> | { nonce: string; expiresAt: Date; spent: Buffer } {
+): Exclude<NonceProblem, 'nonce_used'> | { spent: Buffer } {
   const expiresAt = tokens.readNonce(nonce, nik);
   if (!expiresAt) return 'nonce_unknown';
   if (expiresAt.getTime() <= now.getTime()) return 'nonce_expired';
-  return { nonce, expiresAt, spent: spentNonce(nonce) };
+  return { spent: spentNonce(nonce) };
 }
 
 /**
