@@ -8,6 +8,7 @@ import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
 import { faceModels, wasmOnlyFaceEngine } from './build/face-models';
+import { homeQuery } from './build/home-query';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
@@ -41,12 +42,14 @@ export default defineConfig({
       steps: [
         { name: 'i18n', modules: ['src/i18n/index.ts'] },
         { name: 'react-dom', modules: ['react-dom/client'] },
-        // The theme and the MUI parts every first screen draws with, run as a task of their own before the
-        // app's (main.tsx): together they made one task of ~150 ms at CPU ×4 on /clockin (issue 31: TBT).
+        // The theme and the MUI parts every first screen draws with, run as tasks of their own before the
+        // app's (main.tsx): together they made one task of ~150 ms at CPU ×4 on /clockin (issue 31: TBT),
+        // and theme and parts together still one of 0.2–0.25 s on `/` (issue 48), so the theme (with MUI's
+        // style engine) is a step of its own.
+        { name: 'theme', modules: ['src/app/theme.ts'] },
         {
           name: 'ui',
           modules: [
-            'src/app/theme.ts',
             ...[
               'CssBaseline',
               'Box',
@@ -140,6 +143,8 @@ export default defineConfig({
         login: print(LoginDocument),
         // The clock screen's work locations asked for as it is drawn, as Apollo Client sends the query (with __typename).
         workLocations: print(addTypenameToDocument(WorkLocationsDocument)),
+        // A signed-in Home's numbers asked for as it is drawn, as the sign-in's answer carries them (issue 48).
+        home: homeQuery(LoginDocument),
       },
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.
