@@ -23,7 +23,10 @@ export function homeQuery(login: DocumentNode): string {
   const operation = document.definitions.find(
     (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
   );
-  const query = field(field(operation?.selectionSet.selections ?? [], 'login')?.selectionSet?.selections ?? [], 'query');
+  const query = field(
+    field(operation?.selectionSet.selections ?? [], 'login')?.selectionSet?.selections ?? [],
+    'query',
+  );
   if (!query?.selectionSet) throw new Error("the Login mutation has no `query { … }` to ask Home's numbers with");
   const fragments = new Map(
     document.definitions
