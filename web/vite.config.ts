@@ -42,14 +42,12 @@ export default defineConfig({
       steps: [
         { name: 'i18n', modules: ['src/i18n/index.ts'] },
         { name: 'react-dom', modules: ['react-dom/client'] },
-        // The theme and the MUI parts every first screen draws with, run as tasks of their own before the
-        // app's (main.tsx): together they made one task of ~150 ms at CPU ×4 on /clockin (issue 31: TBT),
-        // and theme and parts together still one of 0.2–0.25 s on `/` (issue 48), so the theme (with MUI's
-        // style engine) is a step of its own.
-        { name: 'theme', modules: ['src/app/theme.ts'] },
+        // The theme and the MUI parts every first screen draws with, run as a task of their own before the
+        // app's (main.tsx): together they made one task of ~150 ms at CPU ×4 on /clockin (issue 31: TBT).
         {
           name: 'ui',
           modules: [
+            'src/app/theme.ts',
             ...[
               'CssBaseline',
               'Box',

@@ -30,7 +30,7 @@ const keepEarlyHome = async () =>
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's modules are run in five tasks — the words, React's renderer, the theme, MUI's parts, the app — instead of one:
+ * The app's modules are run in four tasks — the words, React's renderer, the theme and MUI, the app — instead of one:
  * run at once they made a task of about 45 ms here, four times that on a slow phone, just after the
  * drawn first screen (issue 15: total blocking time). index.html has asked for all of them already.
  */
@@ -44,10 +44,8 @@ async function start() {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  // The theme, then the MUI parts the first screens use (vite.config.ts's 'theme' and 'ui' steps).
+  // The theme and the MUI parts the first screens use (vite.config.ts's 'ui' step).
   await import('./app/theme');
-  await nextTask();
-  await import('@mui/material/Box');
   await nextTask();
   const [{ App }, { preloadScreen }, { signedInEarly }] = await Promise.all([
     import('./app/app'),
