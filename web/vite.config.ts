@@ -8,6 +8,7 @@ import { routeChunks } from './build/route-chunks';
 import { rarelyUsedFiles } from './build/rarely-used-files';
 import { workerScript } from './build/worker-script';
 import { faceModels, wasmOnlyFaceEngine } from './build/face-models';
+import { homeQuery } from './build/home-query';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { env } from './src/config/env';
@@ -140,6 +141,8 @@ export default defineConfig({
         login: print(LoginDocument),
         // The clock screen's work locations asked for as it is drawn, as Apollo Client sends the query (with __typename).
         workLocations: print(addTypenameToDocument(WorkLocationsDocument)),
+        // A signed-in Home's numbers asked for as it is drawn, as the sign-in's answer carries them (issue 48).
+        home: homeQuery(LoginDocument),
       },
     }),
     // Background Sync of the clock-ins kept offline (issue 29), the worker's own code: src/sw/clock-sync.ts.

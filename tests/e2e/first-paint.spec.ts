@@ -221,6 +221,34 @@ test('a signed-in person opening /clockin sees the clock screen before any scrip
   await expect(page.getByRole('heading', { level: 1, name: 'Clock Out' })).toBeVisible();
 });
 
+test('the drawn Home asks for its numbers before the app has arrived; the app shows them and asks for them once only', async ({
+  page,
+}) => {
+  await login(page, wulan.nik);
+  // The GraphQL operations the page sends, by name.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const { query } = JSON.parse(request.postData() ?? '{}') as { query?: string };
+    asked.push(/(?:query|mutation)\s+(\w+)/.exec(query ?? '')?.[1] ?? '?');
+  });
+  const releaseScripts = await holdScripts(page);
+  const answered = page.waitForResponse((response) => /query HomeFirst\b/.test(response.request().postData() ?? ''));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-first-paint="home"]')).toBeVisible();
+  // None of the app's code has run: the page's own script asked for Home's numbers, and had them.
+  expect((await answered).ok()).toBe(true);
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByLabel(/^Present \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Annual leave: \d+ days? left$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The summary and the leave line came with the page's one query: the app asked for neither again.
+  expect(asked.filter((name) => ['HomeFirst', 'AttendanceSummary', 'LeaveBalances'].includes(name))).toEqual([
+    'HomeFirst',
+  ]);
+});
+
 test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({
   page,
 }) => {

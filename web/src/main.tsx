@@ -1,5 +1,7 @@
 import { startTransition, StrictMode } from 'react';
+import { takeEarlyHome } from './first-paint/early-home';
 import { firstScreen } from './first-paint/first-screen';
+import { keepSignInHome } from './lib/sign-in-home';
 
 /**
  * The screen that opens first: the one index.html asks for with the entry (web/build/app-loader.ts) and,
@@ -12,6 +14,17 @@ function openingScreen(): string | null {
     return null; // no storage (a locked-down browser): the routes load the screen as usual
   }
 }
+
+/**
+ * A signed-in Home's numbers, as index.html's script asked for them while the app downloaded
+ * (first-paint/early-home.ts), kept for Apollo's cache as a sign-in's are (lib/sign-in-home.ts): React's
+ * first render then draws Home with them, in slices, instead of the app asking once it has rendered and
+ * drawing them again in a render the phone cannot break up as each answer comes (issue 48: `/`'s total
+ * blocking time). Not answered within a few seconds more, the app asks as usual.
+ */
+const EARLY_HOME_WAIT_MS = 3000;
+const keepEarlyHome = async () =>
+  keepSignInHome((await takeEarlyHome(EARLY_HOME_WAIT_MS)) as Parameters<typeof keepSignInHome>[0]);
 
 /** Lets the browser paint and take input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -46,7 +59,11 @@ async function start() {
   // The first screen's code too, so React draws that screen at once — over the one index.html may
   // have drawn already — and not a loading skeleton first. If that load fails, the screen's own
   // route tries again and reports it.
-  await Promise.all([words, screen && preloadScreen(screen).catch(() => undefined)]);
+  await Promise.all([
+    words,
+    screen && preloadScreen(screen).catch(() => undefined),
+    screen === 'home' && !early && keepEarlyHome(),
+  ]);
   // For the bench (scripts/bench/felt.ts lists the sign-in's marks).
   performance.mark('hadir:first-render');
   const root = createRoot(document.getElementById('root')!);

@@ -41,6 +41,7 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
   it('asks at once, while the page is still parsed, for a screen the page does not draw: the entry, its imports and the screen', () => {
     parsing();
     loadApp(files, 'inbox', document);
+    jest.runAllTimers();
     expect(asked()).toEqual({
       preloads: ['/assets/react-b.js', '/assets/mui-c.js', '/assets/inbox-screen-e.js'],
       scripts: ['/assets/index-a.js'],
@@ -49,20 +50,21 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     expect(script.crossOrigin).toBe('');
   });
 
-  it('asks for many files a few per task, the entry first, so no one task holds a slow phone up', () => {
+  it('asks for many files one per task, the entry first, so no one task holds a slow phone up', () => {
     parsing();
     const imports = Array.from({ length: 13 }, (_, index) => `/assets/m${index}.js`);
     loadApp({ ...files, imports }, null, document);
-    expect(asked()).toEqual({ preloads: imports.slice(0, 6), scripts: ['/assets/index-a.js'] });
+    expect(asked()).toEqual({ preloads: imports.slice(0, 1), scripts: ['/assets/index-a.js'] });
     jest.runOnlyPendingTimers();
-    expect(asked().preloads).toEqual(imports.slice(0, 12));
-    jest.runOnlyPendingTimers();
+    expect(asked().preloads).toEqual(imports.slice(0, 2));
+    jest.runAllTimers();
     expect(asked().preloads).toEqual(imports);
   });
 
   it('asks at once for the entry and its imports alone where no first screen is known', () => {
     parsing();
     loadApp(files, null, document);
+    jest.runAllTimers();
     expect(asked()).toEqual({ preloads: ['/assets/react-b.js', '/assets/mui-c.js'], scripts: ['/assets/index-a.js'] });
   });
 
@@ -77,7 +79,7 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
 
     // The animation frame, then the task after it: the frame with the drawing has been painted.
     jest.advanceTimersToNextFrame();
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(asked()).toEqual({
       preloads: ['/assets/react-b.js', '/assets/mui-c.js', '/assets/live-screen-d.js'],
       scripts: ['/assets/index-a.js'],
@@ -103,6 +105,7 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     form.dispatchEvent(new Event('submit', { cancelable: true }));
+    jest.runAllTimers();
     expect(asked().preloads).toEqual([...before, ...home]);
     document.body.innerHTML = '';
   });

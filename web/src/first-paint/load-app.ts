@@ -23,9 +23,10 @@ export interface AppFiles {
  * Elsewhere at once.
  */
 export function loadApp(files: AppFiles, screen: string | null, page: Document): void {
-  // Each element put in the head starts a request, at about 1 ms of a slow phone's main thread:
-  // the entry first, then its modules and the screen's a few per task, never one long task.
-  const perTask = 6;
+  // Each element put in the head starts a request, at 10–35 ms of the main thread at CPU ×4 with
+  // Lighthouse's throttled network (a trace of `/`: the entry and six preloads made one task of 0.15–0.2 s,
+  // issue 48's TBT): the entry first, then its modules and the screen's one per task, never a long task.
+  const perTask = 1;
   const preloadFrom = (preloads: string[], from: number) => {
     for (const href of preloads.slice(from, from + perTask)) {
       const link = page.createElement('link');

@@ -10,6 +10,7 @@ const CONFIG = {
   graphqlUrl: '/graphql',
   login: 'mutation Login { login }',
   workLocations: 'query WorkLocations { workLocations }',
+  home: 'query HomeFirst { attendanceSummary { attend } }',
 };
 
 /** The page as the build leaves it: #root empty, a template per screen and language. */

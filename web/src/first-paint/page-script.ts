@@ -1,6 +1,7 @@
 import { openingLanguage } from '../i18n/opening-language';
 import { buttonName } from './drawing';
 import { startClockEarly } from './early-clock';
+import { startHomeEarly } from './early-home';
 import { startLoginEarly } from './early-login';
 import { fillFirstPaint } from './fill';
 import { FILLED_SCREENS, firstScreen, isDrawn, SIGNED_IN_KEY } from './first-screen';
@@ -12,6 +13,8 @@ export interface PageConfig {
   login: string;
   /** The work locations' query, with its __typename fields for Apollo's cache (early-clock.ts). */
   workLocations: string;
+  /** Home's numbers, the sign-in's `query { … }` as a query, with its __typename fields (early-home.ts). */
+  home: string;
 }
 
 /**
@@ -41,6 +44,7 @@ export function drawFirstPaint(config: PageConfig): void {
     document.getElementById('root')!.appendChild(screen);
     startClockEarly(name, { graphqlUrl: config.graphqlUrl, query: config.workLocations });
     startLoginEarly(name, { graphqlUrl: config.graphqlUrl, query: config.login });
+    startHomeEarly(name, { graphqlUrl: config.graphqlUrl, query: config.home });
     // The drawn clock keeps time until the app has drawn over it.
     if (tick && drawing) {
       const timer = setInterval(() => (drawing.isConnected ? tick(new Date()) : clearInterval(timer)), 1000);
