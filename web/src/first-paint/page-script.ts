@@ -1,6 +1,7 @@
 import { openingLanguage } from '../i18n/opening-language';
 import { buttonName } from './drawing';
 import { startClockEarly } from './early-clock';
+import { drawHomeAfterSignIn } from './early-home';
 import { startLoginEarly } from './early-login';
 import { fillFirstPaint } from './fill';
 import { FILLED_SCREENS, firstScreen, isDrawn, SIGNED_IN_KEY } from './first-screen';
@@ -40,7 +41,12 @@ export function drawFirstPaint(config: PageConfig): void {
     document.documentElement.lang = language;
     document.getElementById('root')!.appendChild(screen);
     startClockEarly(name, { graphqlUrl: config.graphqlUrl, query: config.workLocations });
-    startLoginEarly(name, { graphqlUrl: config.graphqlUrl, query: config.login });
+    startLoginEarly(name, {
+      graphqlUrl: config.graphqlUrl,
+      query: config.login,
+      // Home drawn from the sign-in's answer, as the app will draw it (early-home.ts).
+      afterReply: (reply, sentAt) => drawHomeAfterSignIn(reply, sentAt, language, notePresses),
+    });
     // The drawn clock keeps time until the app has drawn over it.
     if (tick && drawing) {
       const timer = setInterval(() => (drawing.isConnected ? tick(new Date()) : clearInterval(timer)), 1000);
