@@ -58,6 +58,12 @@ export interface FeltRun {
   roundTrips: number;
   /** Whether the relogin offer came (then its Continue here is counted in). */
   reloginOffered: boolean;
+  /**
+   * Which way Home came (the app's marks): 'page' drawn by index.html's script from the sign-in's answer
+   * (early-home.ts), 'early' by the app from the drawn form's sign-in (signed-in-early.ts), 'app' by the
+   * app's Login screen (pressed once the app had started: a loaded machine's Playwright presses late).
+   */
+  homeBy: 'page' | 'early' | 'app';
   /** From the tap that opens /clockin to the camera live, the position known and Capture enabled. */
   clockInReady: number;
   /** JS and CSS files /clockin loaded, how many the service worker and the HTTP cache answered, and whether a worker controlled the page. */
@@ -66,7 +72,7 @@ export interface FeltRun {
   submitToSuccess: number;
 }
 
-export type FeltFigure = Exclude<keyof FeltRun, 'reloginOffered' | 'clockInCode' | 'roundTrips'>;
+export type FeltFigure = Exclude<keyof FeltRun, 'reloginOffered' | 'clockInCode' | 'roundTrips' | 'homeBy'>;
 
 export interface FeltFigures {
   throttle: Throttle;
@@ -271,9 +277,20 @@ async function feltRun(
     const roundTrips = await requests.sequentialBetween(pressed, signedIn);
     await listed?.print(`${profile.name}, ${nik}: sign-in, Home at ${signedIn.toFixed(0)} ms`);
     await traced?.stop();
+    const homeBy = await page.evaluate(() =>
+      performance.getEntriesByName('hadir:home-drawn').length
+        ? ('page' as const)
+        : performance.getEntriesByName('hadir:sign-in-answered').length
+          ? ('early' as const)
+          : ('app' as const),
+    );
 
-    // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes.
+    // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes. The
+    // app's, so once React has drawn over a drawn Home (a tap on the drawn one is the page's to hold).
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+    await page.waitForFunction(() => !document.querySelector('#root [data-first-paint]'), undefined, {
+      timeout: WAIT_MS,
+    });
     const code = { files: 0, fromServiceWorker: 0, fromHttpCache: 0, controlled: false };
     // By CDP, which says what Playwright does not: whether the HTTP cache answered (the worker's
     // precache fetches go through it, so it can hold the route's files before the page asks).
@@ -328,6 +345,7 @@ async function feltRun(
       pressToHome,
       roundTrips,
       reloginOffered,
+      homeBy,
       clockInReady: ready - tapped.at,
       clockInCode: code,
       submitToSuccess: answered - (await pressedAt(page)),
@@ -415,6 +433,7 @@ export function printFelt(figures: FeltFigures[], load: string) {
       `    ${'sequential round trips, press → Home'.padEnd(46)} ${String(median(runs.map((one) => one.roundTrips))).padStart(8)}   ` +
         `(runs ${runs.map((one) => one.roundTrips).join(', ')})   target ${ROUND_TRIPS_TARGET}`,
     );
+    console.log(`    ${'Home drawn by (page / early / app)'.padEnd(46)} ${runs.map((one) => one.homeBy).join(', ')}`);
     const offered = runs.filter((one) => one.reloginOffered).length;
     if (offered) console.log(`    ! the relogin offer came in ${offered} run(s); Continue here is counted in`);
     const code = runs.map(

@@ -6,7 +6,14 @@ import { FIRST_PAINT_TOKENS, HOME_NUMBER_TOKENS } from './fill';
 // Home drawn by the page from the drawn Login's sign-in answer (issue 48). jsdom stands in for the page:
 // the build's Home drawing is a small one with the same tokens (first-paint.spec.ts draws the real one).
 
-const user = { nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null, language: null, timeZone: 'Asia/Jakarta' };
+const user = {
+  nik: '10001',
+  name: 'Ade Rahmat Hidayat',
+  roleId: 1,
+  photoUrl: null,
+  language: null,
+  timeZone: 'Asia/Jakarta',
+};
 const summary = { attend: 12, late: 1, leave: 0, absent: 2, total: 15, waiting: 0, flagged: 0 };
 const balances = [
   { kind: 'sick', type: 'Sick', balance: 0, pending: 2, left: 0 },

@@ -117,7 +117,10 @@ describe("fillHomeNumbers (the page writes a sign-in's numbers into the Home it 
       `<a id="annual">Annual leave: ${T.annualLeft} days left</a><h1 aria-label="Settings">${FIRST_PAINT_TOKENS.name}</h1>`;
     const screen = template.content;
     fillHomeNumbers(screen, { attend: 12, late: 0, leave: 1, absent: 3, total: 16, annualLeft: 10.5 });
-    const cells = [...screen.querySelectorAll('div')].map((cell) => [cell.getAttribute('aria-label'), cell.firstChild!.textContent]);
+    const cells = [...screen.querySelectorAll('div')].map((cell) => [
+      cell.getAttribute('aria-label'),
+      cell.firstChild!.textContent,
+    ]);
     expect(cells).toEqual([
       ['Present 12', '12'],
       ['Late 0', '0'],

@@ -78,7 +78,7 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
   });
 });
 
-describe('renderHomeNumbersFirstPaint (the Home the page draws from a sign-in\'s answer, issue 48)', () => {
+describe("renderHomeNumbersFirstPaint (the Home the page draws from a sign-in's answer, issue 48)", () => {
   it("draws Home with tokens for the month's five counts and the annual leave left, no skeleton but the announcements'", async () => {
     const html = await renderHomeNumbersFirstPaint('en');
     expect(html).toContain('<div data-first-paint="home">');
@@ -91,7 +91,9 @@ describe('renderHomeNumbersFirstPaint (the Home the page draws from a sign-in\'s
       ['Absent', T.absent],
       ['Total', T.total],
     ])
-      expect(html).toMatch(new RegExp(`aria-label="${label} ${token}">(<style[^>]*>[^<]*</style>)?<p[^>]*>${token}</p>`));
+      expect(html).toMatch(
+        new RegExp(`aria-label="${label} ${token}">(<style[^>]*>[^<]*</style>)?<p[^>]*>${token}</p>`),
+      );
     const text = textOf(html);
     expect(text).toContain(`Attendance ${FIRST_PAINT_TOKENS.month} View All`);
     expect(text).toContain(`Annual leave: ${T.annualLeft} days left`);
