@@ -254,7 +254,10 @@ async function feltRun(
         summary?.checkVisibility() &&
         cells.length === 5 &&
         cells.every(
-          (cell) => !cell.querySelector('.MuiSkeleton-root') && /^\d+$/.test(cell.firstElementChild?.textContent ?? ''),
+          // The number's line: the cell's first element but a style (a drawing carries its styles inline).
+          (cell) =>
+            !cell.querySelector('.MuiSkeleton-root') &&
+            /^\d+$/.test(cell.querySelector(':scope > :not(style)')?.textContent ?? ''),
         ) &&
         performance.now()
       );
