@@ -60,7 +60,7 @@ export interface FeltRun {
   reloginOffered: boolean;
   /**
    * Which way Home came (the app's marks): 'page' drawn by index.html's script from the sign-in's answer
-   * (early-home.ts), 'early' by the app from the drawn form's sign-in (signed-in-early.ts), 'app' by the
+   * (drawn-home.ts), 'early' by the app from the drawn form's sign-in (signed-in-early.ts), 'app' by the
    * app's Login screen (pressed once the app had started: a loaded machine's Playwright presses late).
    */
   homeBy: 'page' | 'early' | 'app';

@@ -42,9 +42,9 @@ async function start() {
   ]);
   // Login pressed on the drawn form, and its sign-in answered with the person: React's first screen
   // is Home, not a Login screen that would only take the reply over to leave for Home (issue 31).
-  // (Home when the page has drawn Home from that answer already and kept the person: early-home.ts.)
+  // (Home when the page has drawn Home from that answer already and kept the person: drawn-home.ts.)
   const early = (opening === 'login' || opening === 'home') && (await words.then(signedInEarly));
-  // What the page has drawn is the app's from now on: the page draws no Home from a later press (early-home.ts).
+  // What the page has drawn is the app's from now on: the page draws no Home from a later press (drawn-home.ts).
   appDraws();
   const screen = early ? 'home' : opening;
   // The first screen's code too, so React draws that screen at once — over the one index.html may

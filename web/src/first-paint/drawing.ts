@@ -39,7 +39,7 @@ export const randomOnFirstPaint = (choices: readonly string[]) =>
 
 /**
  * The app notes it as it starts drawing (main.tsx): from then on what is on screen is the app's to take
- * over, and the page's script draws nothing more in its place (early-home.ts: a Login pressed on the
+ * over, and the page's script draws nothing more in its place (drawn-home.ts: a Login pressed on the
  * drawing once the app had started is the app's Login screen's to finish).
  */
 export function appDraws(): void {

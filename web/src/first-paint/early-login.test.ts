@@ -69,7 +69,7 @@ describe("Login's early sign-in", () => {
     expect(takeEarlyLogin({ nik: '10001' })).toBeNull();
   });
 
-  it("gives the reply to the page's own next step (early-home.ts) with the time of the press, and keeps its answer", async () => {
+  it("gives the reply to the page's own next step (drawn-home.ts) with the time of the press, and keeps its answer", async () => {
     const { form } = drawnLogin('10001', 'Hadir#2026');
     const given: [unknown, number][] = [];
     const before = performance.now();

@@ -13,7 +13,7 @@ export interface LoginEarlyConfig {
   /** The Login mutation as the app prints it (lib/plain-graphql.ts). */
   query: string;
   /**
-   * What the page does with the reply (page-script.ts: early-home.ts draws Home from it), given when
+   * What the page does with the reply (page-script.ts: drawn-home.ts draws Home from it), given when
    * the form was sent; answers whether Home was drawn.
    */
   afterReply?: (reply: unknown, sentAt: number) => Promise<boolean>;
@@ -27,7 +27,7 @@ export interface LoginEarlySent {
   /** When the form was sent (performance.now()): the loader's second counts from it. */
   sentAt?: number;
   /**
-   * Settles once the page has done with the reply: true when it drew Home from it (early-home.ts;
+   * Settles once the page has done with the reply: true when it drew Home from it (drawn-home.ts;
    * the app then draws the same over it), false when it left it to the app.
    */
   home?: Promise<boolean>;

@@ -19,7 +19,7 @@ export const FIRST_PAINT_TOKENS = {
 
 /**
  * Where Home's numbers go in the Home drawn "with its numbers" (render.tsx's `home-numbers`): the
- * month's five counts and the annual leave left, filled from a sign-in's answer (early-home.ts).
+ * month's five counts and the annual leave left, filled from a sign-in's answer (drawn-home.ts).
  */
 export const HOME_NUMBER_TOKENS = {
   attend: '\uE007',

@@ -1,7 +1,7 @@
 import { openingLanguage } from '../i18n/opening-language';
 import { buttonName } from './drawing';
 import { startClockEarly } from './early-clock';
-import { drawHomeAfterSignIn } from './early-home';
+import { drawHomeAfterSignIn } from './drawn-home';
 import { startLoginEarly } from './early-login';
 import { fillFirstPaint } from './fill';
 import { FILLED_SCREENS, firstScreen, isDrawn, SIGNED_IN_KEY } from './first-screen';
@@ -44,7 +44,7 @@ export function drawFirstPaint(config: PageConfig): void {
     startLoginEarly(name, {
       graphqlUrl: config.graphqlUrl,
       query: config.login,
-      // Home drawn from the sign-in's answer, as the app will draw it (early-home.ts).
+      // Home drawn from the sign-in's answer, as the app will draw it (drawn-home.ts).
       afterReply: (reply, sentAt) => drawHomeAfterSignIn(reply, sentAt, language, notePresses),
     });
     // The drawn clock keeps time until the app has drawn over it.

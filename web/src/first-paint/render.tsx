@@ -139,7 +139,7 @@ export async function renderHomeFirstPaint(language: Language): Promise<string> 
  * and the annual leave line drawn, with tokens for the numbers (HOME_NUMBER_TOKENS), the
  * announcements loading. For an employee with nothing waiting (no Inbox badge, no role card) and an
  * annual leave with none pending: the page's script draws it from the sign-in's answer only then
- * (early-home.ts), and the app draws the same over it. Marked as Home's drawing (`home`).
+ * (drawn-home.ts), and the app draws the same over it. Marked as Home's drawing (`home`).
  */
 export async function renderHomeNumbersFirstPaint(language: Language): Promise<string> {
   await speak(language);
@@ -214,7 +214,7 @@ export const renderClockOutFirstPaint = clockScreen('clockout', paths.clockout.h
 export const drawnScreens: Record<DrawnScreen | 'home-numbers', (language: Language) => Promise<string>> = {
   login: renderLoginFirstPaint,
   home: renderHomeFirstPaint,
-  // Not a first screen: the Home a sign-in on the drawn Login turns into (early-home.ts).
+  // Not a first screen: the Home a sign-in on the drawn Login turns into (drawn-home.ts).
   'home-numbers': renderHomeNumbersFirstPaint,
   live: renderLiveFirstPaint,
   clockin: renderClockInFirstPaint,

@@ -130,7 +130,7 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
   });
 });
 
-describe('signedInEarly after the page drew Home from the answer (first-paint/early-home.ts)', () => {
+describe('signedInEarly after the page drew Home from the answer (first-paint/drawn-home.ts)', () => {
   it('signs the person in under the drawn Home and leaves it on screen for React to draw the same over: no cover', async () => {
     let drawHome = (_drawn: boolean) => {};
     const root = drawFirstPaint('<div data-first-paint="login"><form><input name="nik" value="10001"></form></div>');

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { UpdateLanguageDocument, type LoginMutation } from '../../../gql/graphql';
 import { earlyLoginSent, takeEarlyLogin } from '../../../first-paint/early-login';
-import { LOADER_MS } from '../../../first-paint/early-home';
+import { LOADER_MS } from '../../../first-paint/drawn-home';
 import { drawingOnScreen } from '../../../first-paint/drawing';
 import { currentLanguage, isLanguage, switchLanguage } from '../../../i18n';
 import { readGraphqlReply, sendGraphql } from '../../../lib/plain-graphql';
@@ -65,7 +65,7 @@ function firstDrawnInto(root: HTMLElement): Promise<void> {
  * first render, and the address becomes Home's, so that Home is the first screen React draws (issue 31:
  * drawing the Login screen over its drawing, only to leave it for Home once it had taken the reply
  * over, was 0.7–1 s of a slow phone's main thread after the loader's second). Where the page drew Home
- * itself from the answer (first-paint/early-home.ts, issue 48), that drawing is Home's, and React draws
+ * itself from the answer (first-paint/drawn-home.ts, issue 48), that drawing is Home's, and React draws
  * the same over it: 'drawn'. Otherwise the drawing, its loader on, stays over the page until Home is
  * there beneath it and the second has passed (coverPage): 'covered'.
  * A language chosen on the drawing before the press applies as the Login screen would apply it.

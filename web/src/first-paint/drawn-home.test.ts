@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { appDraws } from './drawing';
-import { drawHomeAfterSignIn, drawnHomeOf, homeLanguage, LOADER_MS } from './early-home';
+import { drawHomeAfterSignIn, drawnHomeOf, homeLanguage, LOADER_MS } from './drawn-home';
 import { FIRST_PAINT_TOKENS, HOME_NUMBER_TOKENS } from './fill';
 
 // Home drawn by the page from the drawn Login's sign-in answer (issue 48). jsdom stands in for the page:
