@@ -46,7 +46,7 @@ export const THROTTLES: Throttle[] = [
 export interface FeltRun {
   /** The NIK field visible, from navigation start. */
   loginPainted: number;
-  /** Home's display name visible after the Login press, from navigation start. */
+  /** Home shown after the Login press (its display name visible and on top, its month's counts drawn), from navigation start. */
   signedIn: number;
   /** The same, from the press. */
   pressToHome: number;
@@ -58,6 +58,12 @@ export interface FeltRun {
   roundTrips: number;
   /** Whether the relogin offer came (then its Continue here is counted in). */
   reloginOffered: boolean;
+  /**
+   * Which way Home came (the app's marks): 'page' drawn by index.html's script from the sign-in's answer
+   * (drawn-home.ts), 'early' by the app from the drawn form's sign-in (signed-in-early.ts), 'app' by the
+   * app's Login screen (pressed once the app had started: a loaded machine's Playwright presses late).
+   */
+  homeBy: 'page' | 'early' | 'app';
   /** From the tap that opens /clockin to the camera live, the position known and Capture enabled. */
   clockInReady: number;
   /** JS and CSS files /clockin loaded, how many the service worker and the HTTP cache answered, and whether a worker controlled the page. */
@@ -66,7 +72,7 @@ export interface FeltRun {
   submitToSuccess: number;
 }
 
-export type FeltFigure = Exclude<keyof FeltRun, 'reloginOffered' | 'clockInCode' | 'roundTrips'>;
+export type FeltFigure = Exclude<keyof FeltRun, 'reloginOffered' | 'clockInCode' | 'roundTrips' | 'homeBy'>;
 
 export interface FeltFigures {
   throttle: Throttle;
@@ -233,43 +239,61 @@ async function feltRun(
     await page.locator('input[name="password"]').fill(password);
     const login = (await page.locator('form button[type="submit"]').textContent()) ?? '';
     await notePress(page, login.trim());
-    await page.locator('form button[type="submit"]').click();
-    // Home's display name shown: visible, and nothing over it (the top element at its middle is in it).
+    // Home shown with its numbers (issue 48): the display name visible and nothing over it (the top
+    // element at its middle is in it), and the month's summary counts drawn, not their skeletons (the
+    // CountRow's five cells under the summary's title, each a number).
     const home = () => {
       const name = document.querySelector('[data-testid="display-name"]');
       const box = name?.checkVisibility() && name.getBoundingClientRect();
+      const summary = document.querySelector('section[aria-labelledby="summary-title"]');
+      const cells = summary ? Array.from(summary.querySelectorAll('[aria-label]')) : [];
       return (
         name &&
         box &&
         name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) &&
+        summary?.checkVisibility() &&
+        cells.length === 5 &&
+        cells.every(
+          // The number's line: the cell's first element but a style (a drawing carries its styles inline).
+          (cell) =>
+            !cell.querySelector('.MuiSkeleton-root') &&
+            /^\d+$/.test(cell.querySelector(':scope > :not(style)')?.textContent ?? ''),
+        ) &&
         performance.now()
       );
     };
+    // Watched from the press on, in the page, frame by frame: the time is the frame Home first holds,
+    // not one after Playwright's own round trips (which, on a loaded machine, took hundreds of ms).
+    await page.locator('form button[type="submit"]').click();
+    const homeShown = when(page, home);
+    homeShown.catch(() => undefined);
     const relogin = page.getByRole('button', { name: 'Continue here' });
-    await when(page, () => {
-      const name = document.querySelector('[data-testid="display-name"]');
-      const box = name?.checkVisibility() && name.getBoundingClientRect();
-      return (
-        ((name &&
-          box &&
-          name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) ||
-          Array.from(document.querySelectorAll('button')).some(
-            (button) => button.textContent?.trim() === 'Continue here',
-          )) &&
-        performance.now()
-      );
-    });
-    const reloginOffered = await relogin.isVisible();
+    const offered = relogin.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
+      () => true,
+      () => false,
+    );
+    const reloginOffered = await Promise.race([homeShown.then(() => false), offered]);
     if (reloginOffered) await relogin.click();
-    const signedIn = await when(page, home);
+    const signedIn = await homeShown;
     const pressed = await pressedAt(page);
     const pressToHome = signedIn - pressed;
     const roundTrips = await requests.sequentialBetween(pressed, signedIn);
     await listed?.print(`${profile.name}, ${nik}: sign-in, Home at ${signedIn.toFixed(0)} ms`);
     await traced?.stop();
+    const homeBy = await page.evaluate(() =>
+      performance.getEntriesByName('hadir:home-drawn').length
+        ? ('page' as const)
+        : performance.getEntriesByName('hadir:sign-in-answered').length
+          ? ('early' as const)
+          : ('app' as const),
+    );
 
-    // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes.
+    // The person taps Clock In once Home has settled: a client-side navigation, as the tap makes. The
+    // app's, so once React has drawn over a drawn Home (a tap on the drawn one is the page's to hold).
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+    await page.waitForFunction(() => !document.querySelector('#root [data-first-paint]'), undefined, {
+      timeout: WAIT_MS,
+    });
     const code = { files: 0, fromServiceWorker: 0, fromHttpCache: 0, controlled: false };
     // By CDP, which says what Playwright does not: whether the HTTP cache answered (the worker's
     // precache fetches go through it, so it can hold the route's files before the page asks).
@@ -324,6 +348,7 @@ async function feltRun(
       pressToHome,
       roundTrips,
       reloginOffered,
+      homeBy,
       clockInReady: ready - tapped.at,
       clockInCode: code,
       submitToSuccess: answered - (await pressedAt(page)),
@@ -411,6 +436,7 @@ export function printFelt(figures: FeltFigures[], load: string) {
       `    ${'sequential round trips, press → Home'.padEnd(46)} ${String(median(runs.map((one) => one.roundTrips))).padStart(8)}   ` +
         `(runs ${runs.map((one) => one.roundTrips).join(', ')})   target ${ROUND_TRIPS_TARGET}`,
     );
+    console.log(`    ${'Home drawn by (page / early / app)'.padEnd(46)} ${runs.map((one) => one.homeBy).join(', ')}`);
     const offered = runs.filter((one) => one.reloginOffered).length;
     if (offered) console.log(`    ! the relogin offer came in ${offered} run(s); Continue here is counted in`);
     const code = runs.map(

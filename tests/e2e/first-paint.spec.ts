@@ -458,6 +458,74 @@ test('Login pressed before the app started shows the loader at once, is not sent
   expect(logins()).toBe(1);
 });
 
+/** Holds the Announcements query (Home's card that the sign-in's answer does not carry) until `release`. */
+async function holdAnnouncements(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (/query Announcements\b/.test(route.request().postData() ?? '')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("Login pressed before the app started: once the loader's second is over, Home is drawn with the person's numbers from the sign-in's answer, none of the app's code yet, and the app draws the same pixels over it", async ({
+  page,
+}) => {
+  await noSessionOf(page, ade.nik);
+  const logins = countLogins(page);
+  const releaseScripts = await holdScripts(page);
+  const releaseAnnouncements = await holdAnnouncements(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('NIK').fill(ade.nik);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Issue 48: Home shown with its numbers, one round trip after the press, the app's scripts still held.
+  await expect(page.locator('[data-first-paint="home"]')).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText(ade.shown);
+  await expect(page.getByText(`NIK ${ade.nik}`)).toBeVisible();
+  for (const count of ['Present', 'Late', 'Leave', 'Absent', 'Total'])
+    await expect(page.getByLabel(new RegExp(`^${count} \\d+$`))).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Annual leave: [\d.]+ days left$/ })).toBeVisible();
+  await expect(page.locator('[data-first-paint-busy]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  const shot = () => page.screenshot({ animations: 'disabled', mask: [page.locator('.MuiSkeleton-root')] });
+  const drawn = await shot();
+
+  releaseScripts();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByTestId('display-name')).toHaveText(ade.shown);
+  // React's Home, its numbers from the same answer, is the drawn one to the pixel.
+  expect((await shot()).equals(drawn)).toBe(true);
+  releaseAnnouncements();
+  await expect(page.getByRole('heading', { name: 'Announcement' })).toBeVisible();
+  // One sign-in, the drawn form's: the app read its answer.
+  expect(logins()).toBe(1);
+  // Signed in for good: a reload opens Home.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByTestId('display-name')).toHaveText(ade.shown);
+});
+
+test("Login pressed before the app started by a supervisor: the page leaves Home to the app (the team's card is not drawn), which opens it from the drawn loader", async ({
+  page,
+}) => {
+  await noSessionOf(page, dewi.nik);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('NIK').fill(dewi.nik);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // The page's answer about the reply: Home not drawn.
+  const drewHome = await page.evaluate(
+    () => (window as unknown as { __hadirLoginSent: { home: Promise<boolean> } }).__hadirLoginSent.home,
+  );
+  expect(drewHome).toBe(false);
+  await expect(page.locator('[data-first-paint="login"] [data-first-paint-busy]')).toBeVisible();
+  releaseScripts();
+  await expect(page.getByTestId('display-name')).toHaveText(dewi.shown, { timeout: 15_000 });
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+});
+
 test('Login pressed before the app started by a person signed in elsewhere: the app, started, asks Continue here, without fading its loader in again, and signs in', async ({
   page,
   browser,

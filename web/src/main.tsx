@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { appDraws } from './first-paint/drawing';
 import { takeEarlyHome } from './first-paint/early-home';
 import { firstScreen } from './first-paint/first-screen';
 import { keepSignInHome } from './lib/sign-in-home';
@@ -54,7 +55,10 @@ async function start() {
   ]);
   // Login pressed on the drawn form, and its sign-in answered with the person: React's first screen
   // is Home, not a Login screen that would only take the reply over to leave for Home (issue 31).
-  const early = opening === 'login' && (await words.then(signedInEarly));
+  // (Home when the page has drawn Home from that answer already and kept the person: drawn-home.ts.)
+  const early = (opening === 'login' || opening === 'home') && (await words.then(signedInEarly));
+  // What the page has drawn is the app's from now on: the page draws no Home from a later press (drawn-home.ts).
+  appDraws();
   const screen = early ? 'home' : opening;
   // The first screen's code too, so React draws that screen at once — over the one index.html may
   // have drawn already — and not a loading skeleton first. If that load fails, the screen's own
@@ -75,9 +79,10 @@ async function start() {
   // Home after a sign-in the drawing sent: drawn in one task, under the drawing and its loader, which
   // cover the page until it is there (signed-in-early.ts): nothing to respond to meanwhile, and in
   // slices it came later (between them a slow phone also paints the loader's spinner).
-  if (early) root.render(app);
-  // Otherwise as a transition, React draws the first screen in slices of a few milliseconds between
-  // which the phone stays responsive, instead of one long task (issue 15: total blocking time).
+  if (early === 'covered') root.render(app);
+  // Otherwise (Home drawn by the page from the sign-in's answer too) as a transition, React draws the
+  // first screen in slices of a few milliseconds between which the phone stays responsive, instead of
+  // one long task (issue 15: total blocking time).
   else startTransition(() => root.render(app));
 }
 

@@ -36,3 +36,15 @@ const atBuild = typeof document === 'undefined';
  */
 export const randomOnFirstPaint = (choices: readonly string[]) =>
   atBuild ? { 'data-random-background': JSON.stringify(choices) } : {};
+
+/**
+ * The app notes it as it starts drawing (main.tsx): from then on what is on screen is the app's to take
+ * over, and the page's script draws nothing more in its place (drawn-home.ts: a Login pressed on the
+ * drawing once the app had started is the app's Login screen's to finish).
+ */
+export function appDraws(): void {
+  (window as unknown as Record<string, unknown>).__hadirAppDraws = true;
+}
+
+export const appIsDrawing = () =>
+  typeof window !== 'undefined' && Boolean((window as unknown as Record<string, unknown>).__hadirAppDraws);

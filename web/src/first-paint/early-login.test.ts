@@ -53,9 +53,9 @@ describe("Login's early sign-in", () => {
     press(form);
     expect(asked).toHaveLength(1);
     // Nothing of the password is kept beside the reply.
-    expect(JSON.stringify((window as unknown as Record<string, unknown>).__hadirLoginSent)).toBe(
-      '{"nik":"10001","reply":{}}',
-    );
+    const kept = (window as unknown as Record<string, unknown>).__hadirLoginSent as object;
+    expect(Object.keys(kept).sort()).toEqual(['home', 'nik', 'reply', 'sentAt']);
+    expect(JSON.stringify(kept)).not.toContain('Hadir#2026');
     expect(takeEarlyLogin({ nik: '10002' })).toBeNull();
     // Set aside by the first ask: a later sign-in on this page is the app's own.
     expect(takeEarlyLogin({ nik: '10001' })).toBeNull();
@@ -67,6 +67,23 @@ describe("Login's early sign-in", () => {
     press(form);
     await expect(takeEarlyLogin({ nik: '10001' })).resolves.toEqual(REPLY);
     expect(takeEarlyLogin({ nik: '10001' })).toBeNull();
+  });
+
+  it("gives the reply to the page's own next step (drawn-home.ts) with the time of the press, and keeps its answer", async () => {
+    const { form } = drawnLogin('10001', 'Hadir#2026');
+    const given: [unknown, number][] = [];
+    const before = performance.now();
+    startLoginEarly('login', {
+      graphqlUrl: '/graphql',
+      query: QUERY,
+      afterReply: async (reply, sentAt) => (given.push([reply, sentAt]), true),
+    });
+    press(form);
+    const sent = (window as unknown as { __hadirLoginSent: { home: Promise<boolean>; sentAt: number } })
+      .__hadirLoginSent;
+    await expect(sent.home).resolves.toBe(true);
+    expect(given).toEqual([[REPLY, sent.sentAt]]);
+    expect(sent.sentAt).toBeGreaterThanOrEqual(before);
   });
 
   it('answers null when no reply came (no network)', async () => {

@@ -12,6 +12,11 @@ export interface LoginEarlyConfig {
   graphqlUrl: string;
   /** The Login mutation as the app prints it (lib/plain-graphql.ts). */
   query: string;
+  /**
+   * What the page does with the reply (page-script.ts: drawn-home.ts draws Home from it), given when
+   * the form was sent; answers whether Home was drawn.
+   */
+  afterReply?: (reply: unknown, sentAt: number) => Promise<boolean>;
 }
 
 export interface LoginEarlySent {
@@ -19,6 +24,13 @@ export interface LoginEarlySent {
   nik: string;
   /** The reply as sent (data or errors), or null when none came (no network). */
   reply: Promise<{ data?: unknown; errors?: unknown[] } | null>;
+  /** When the form was sent (performance.now()): the loader's second counts from it. */
+  sentAt?: number;
+  /**
+   * Settles once the page has done with the reply: true when it drew Home from it (drawn-home.ts;
+   * the app then draws the same over it), false when it left it to the app.
+   */
+  home?: Promise<boolean>;
 }
 
 /**
@@ -38,18 +50,18 @@ export function startLoginEarly(screen: string, config: LoginEarlyConfig): void 
     // As the app reads the drawn form: only the NIK's digits (login-screen.tsx), the password as typed.
     const variables = { nik: field('nik').replace(/\D/g, '').trim(), password: field('password') };
     if (!variables.nik || !variables.password) return;
-    const sent: LoginEarlySent = {
-      nik: variables.nik,
-      reply: fetch(config.graphqlUrl, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
-        body: JSON.stringify({ query: config.query, variables }),
-      })
-        .then((response) => response.json())
-        .catch(() => null),
-    };
-    holder.__hadirLoginSent = sent;
+    const sentAt = performance.now();
+    const reply: LoginEarlySent['reply'] = fetch(config.graphqlUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+      body: JSON.stringify({ query: config.query, variables }),
+    })
+      .then((response) => response.json())
+      .catch(() => null);
+    const { afterReply } = config;
+    const home = afterReply ? reply.then((answer) => afterReply(answer, sentAt)).catch(() => false) : undefined;
+    holder.__hadirLoginSent = { nik: variables.nik, reply, sentAt, home } satisfies LoginEarlySent;
   });
 }
 

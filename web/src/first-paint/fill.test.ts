@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { i18n, loadLanguage } from '../i18n';
 import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
-import { FIRST_PAINT_TOKENS, fillFirstPaint } from './fill';
+import { FIRST_PAINT_TOKENS, HOME_NUMBER_TOKENS, fillFirstPaint, fillHomeNumbers } from './fill';
 
 afterAll(async () => {
   await i18n.changeLanguage('en');
@@ -104,4 +104,32 @@ describe('fillFirstPaint (the page fills a drawn signed-in screen before the app
       }
     },
   );
+});
+
+describe("fillHomeNumbers (the page writes a sign-in's numbers into the Home it draws)", () => {
+  it('writes each count and the annual leave left in its words and in its name, as React writes a number', () => {
+    const template = document.createElement('template');
+    const T = HOME_NUMBER_TOKENS;
+    template.innerHTML =
+      `<div aria-label="Present ${T.attend}"><p>${T.attend}</p><span>Present</span></div>` +
+      `<div aria-label="Late ${T.late}"><p>${T.late}</p></div><div aria-label="Leave ${T.leave}"><p>${T.leave}</p></div>` +
+      `<div aria-label="Absent ${T.absent}"><p>${T.absent}</p></div><div aria-label="Total ${T.total}"><p>${T.total}</p></div>` +
+      `<a id="annual">Annual leave: ${T.annualLeft} days left</a><h1 aria-label="Settings">${FIRST_PAINT_TOKENS.name}</h1>`;
+    const screen = template.content;
+    fillHomeNumbers(screen, { attend: 12, late: 0, leave: 1, absent: 3, total: 16, annualLeft: 10.5 });
+    const cells = [...screen.querySelectorAll('div')].map((cell) => [
+      cell.getAttribute('aria-label'),
+      cell.firstChild!.textContent,
+    ]);
+    expect(cells).toEqual([
+      ['Present 12', '12'],
+      ['Late 0', '0'],
+      ['Leave 1', '1'],
+      ['Absent 3', '3'],
+      ['Total 16', '16'],
+    ]);
+    expect(screen.querySelector('#annual')!.textContent).toBe('Annual leave: 10.5 days left');
+    // The person's tokens are fillFirstPaint's, left as they are.
+    expect(screen.querySelector('h1')!.textContent).toBe(FIRST_PAINT_TOKENS.name);
+  });
 });

@@ -17,6 +17,41 @@ export const FIRST_PAINT_TOKENS = {
   zone: '\uE006',
 } as const;
 
+/**
+ * Where Home's numbers go in the Home drawn "with its numbers" (render.tsx's `home-numbers`): the
+ * month's five counts and the annual leave left, filled from a sign-in's answer (drawn-home.ts).
+ */
+export const HOME_NUMBER_TOKENS = {
+  attend: '\uE007',
+  late: '\uE008',
+  leave: '\uE009',
+  absent: '\uE00A',
+  total: '\uE00B',
+  annualLeft: '\uE00C',
+} as const;
+
+export type HomeNumbers = Record<keyof typeof HOME_NUMBER_TOKENS, number>;
+
+/**
+ * Writes Home's numbers in place of their tokens, in the words (text) and the names (aria-label) of
+ * the drawing, as React writes a number: String(value).
+ */
+export function fillHomeNumbers(screen: ParentNode, numbers: HomeNumbers): void {
+  const values = Object.entries(HOME_NUMBER_TOKENS).map(
+    ([key, token]) => [token, String(numbers[key as keyof HomeNumbers])] as const,
+  );
+  const filled = (text: string) => values.reduce((done, [token, value]) => done.split(token).join(value), text);
+  const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (values.some(([token]) => text.includes(token))) node.nodeValue = filled(text);
+  }
+  screen.querySelectorAll('[aria-label]').forEach((element) => {
+    const label = element.getAttribute('aria-label')!;
+    if (values.some(([token]) => label.includes(token))) element.setAttribute('aria-label', filled(label));
+  });
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

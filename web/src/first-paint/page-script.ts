@@ -1,6 +1,7 @@
 import { openingLanguage } from '../i18n/opening-language';
 import { buttonName } from './drawing';
 import { startClockEarly } from './early-clock';
+import { drawHomeAfterSignIn } from './drawn-home';
 import { startHomeEarly } from './early-home';
 import { startLoginEarly } from './early-login';
 import { fillFirstPaint } from './fill';
@@ -43,7 +44,12 @@ export function drawFirstPaint(config: PageConfig): void {
     document.documentElement.lang = language;
     document.getElementById('root')!.appendChild(screen);
     startClockEarly(name, { graphqlUrl: config.graphqlUrl, query: config.workLocations });
-    startLoginEarly(name, { graphqlUrl: config.graphqlUrl, query: config.login });
+    startLoginEarly(name, {
+      graphqlUrl: config.graphqlUrl,
+      query: config.login,
+      // Home drawn from the sign-in's answer, as the app will draw it (drawn-home.ts).
+      afterReply: (reply, sentAt) => drawHomeAfterSignIn(reply, sentAt, language, notePresses),
+    });
     startHomeEarly(name, { graphqlUrl: config.graphqlUrl, query: config.home });
     // The drawn clock keeps time until the app has drawn over it.
     if (tick && drawing) {

@@ -8,10 +8,11 @@ import {
   renderClockInFirstPaint,
   renderClockOutFirstPaint,
   renderHomeFirstPaint,
+  renderHomeNumbersFirstPaint,
   renderLiveFirstPaint,
   renderLoginFirstPaint,
 } from './render';
-import { FIRST_PAINT_TOKENS } from './fill';
+import { FIRST_PAINT_TOKENS, HOME_NUMBER_TOKENS } from './fill';
 
 /** The text a person reads in a piece of HTML: tags dropped, entities of the catalogue's words undone. */
 const textOf = (html: string) =>
@@ -74,6 +75,39 @@ describe('renderHomeFirstPaint (index.html draws a signed-in Home before the Jav
     expect(text).toContain('Absensi Ajukan Cuti Lembur Kotak Masuk');
     expect(text).not.toContain('Live Attendance');
     expect(text).toContain(FIRST_PAINT_TOKENS.month);
+  });
+});
+
+describe("renderHomeNumbersFirstPaint (the Home the page draws from a sign-in's answer, issue 48)", () => {
+  it("draws Home with tokens for the month's five counts and the annual leave left, no skeleton but the announcements'", async () => {
+    const html = await renderHomeNumbersFirstPaint('en');
+    expect(html).toContain('<div data-first-paint="home">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*data-testid="display-name"[^>]*>${FIRST_PAINT_TOKENS.name}</h1>`));
+    const T = HOME_NUMBER_TOKENS;
+    for (const [label, token] of [
+      ['Present', T.attend],
+      ['Late', T.late],
+      ['Leave', T.leave],
+      ['Absent', T.absent],
+      ['Total', T.total],
+    ])
+      expect(html).toMatch(
+        new RegExp(`aria-label="${label} ${token}">(<style[^>]*>[^<]*</style>)?<p[^>]*>${token}</p>`),
+      );
+    const text = textOf(html);
+    expect(text).toContain(`Attendance ${FIRST_PAINT_TOKENS.month} View All`);
+    expect(text).toContain(`Annual leave: ${T.annualLeft} days left`);
+    // The counts are drawn; only the Announcement card's block is still loading.
+    expect(html.match(/<span class="MuiSkeleton-root[^"]*"/g)).toEqual([
+      expect.stringContaining('MuiSkeleton-rounded'),
+    ]);
+    expect(html).toMatch(/aria-labelledby="announcement-title"[\s\S]*MuiSkeleton-rounded/);
+  });
+
+  it('draws it in Bahasa Indonesia', async () => {
+    const text = textOf(await renderHomeNumbersFirstPaint('id'));
+    expect(text).toContain(`Cuti tahunan: sisa ${HOME_NUMBER_TOKENS.annualLeft} hari`);
+    expect(text).toContain('Absensi Ajukan Cuti Lembur Kotak Masuk');
   });
 });
 

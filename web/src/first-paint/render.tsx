@@ -11,11 +11,13 @@ import { LoginScreen } from '../features/auth/components/login-screen';
 import { ClockScreen } from '../features/attendance/components/clock-screen';
 import { LiveScreen } from '../features/attendance/components/live-screen';
 import { HomeScreen } from '../features/home/components/home-screen';
+import { AnnualLeaveLine } from '../features/leave/components/annual-leave-line';
+import { AttendanceSummaryDocument, LeaveBalancesDocument } from '../gql/graphql';
 import { i18n, LANGUAGES, loadLanguage, type Language } from '../i18n';
 import { formatJakarta, jakartaClock, jakartaLongDate } from '../lib/jakarta';
 import { sessionStore } from '../lib/session-store';
 import { theme } from '../app/theme';
-import { FIRST_PAINT_TOKENS } from './fill';
+import { FIRST_PAINT_TOKENS, HOME_NUMBER_TOKENS } from './fill';
 import type { DrawnScreen } from './first-screen';
 
 /** A browser's storage with nothing in it: the prerender is what a first-time visitor sees. */
@@ -106,13 +108,17 @@ function tokenised(html: string, words: [text: string, token: string][]): string
  * fills them in (fill.ts) from what the session store keeps and the clock. Drawn
  * for an employee: a supervisor's or HR admin's entry card on Home comes with the app.
  */
-function signedIn(name: string, path: string, screen: ReactNode, words: (now: Date) => [string, string][]): string {
+function signedIn(
+  name: string,
+  path: string,
+  screen: ReactNode,
+  words: (now: Date) => [string, string][],
+  client = waitingClient(),
+): string {
   const now = new Date();
   sessionStore.set({ nik: FIRST_PAINT_TOKENS.nik, name: FIRST_PAINT_TOKENS.name, roleId: 1, photoUrl: null });
   try {
-    const html = atInstant(now, () =>
-      drawn(name, path, <ApolloProvider client={waitingClient()}>{screen}</ApolloProvider>),
-    );
+    const html = atInstant(now, () => drawn(name, path, <ApolloProvider client={client}>{screen}</ApolloProvider>));
     return tokenised(html, words(now));
   } finally {
     sessionStore.clear();
@@ -125,6 +131,58 @@ export async function renderHomeFirstPaint(language: Language): Promise<string> 
   return signedIn('home', paths.home.href(), <HomeScreen />, (now) => [
     [formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month],
   ]);
+}
+
+/**
+ * Home as the app draws it just after a sign-in whose answer carried Home's numbers (issue 48: the
+ * schema's Session.query, put in Apollo's cache before Home's first render): the summary's counts
+ * and the annual leave line drawn, with tokens for the numbers (HOME_NUMBER_TOKENS), the
+ * announcements loading. For an employee with nothing waiting (no Inbox badge, no role card) and an
+ * annual leave with none pending: the page's script draws it from the sign-in's answer only then
+ * (drawn-home.ts), and the app draws the same over it. Marked as Home's drawing (`home`).
+ */
+export async function renderHomeNumbersFirstPaint(language: Language): Promise<string> {
+  await speak(language);
+  const client = waitingClient();
+  // Numbers as the cache holds them would be numbers; tokens stand in their place (the cache does not check).
+  const token = (value: string) => value as unknown as number;
+  client.writeQuery({
+    query: AttendanceSummaryDocument,
+    data: {
+      attendanceSummary: {
+        __typename: 'AttendanceSummary',
+        attend: token(HOME_NUMBER_TOKENS.attend),
+        late: token(HOME_NUMBER_TOKENS.late),
+        leave: token(HOME_NUMBER_TOKENS.leave),
+        absent: token(HOME_NUMBER_TOKENS.absent),
+        total: token(HOME_NUMBER_TOKENS.total),
+        waiting: 0,
+        flagged: 0,
+      },
+    },
+  });
+  client.writeQuery({
+    query: LeaveBalancesDocument,
+    data: {
+      leaveBalances: [
+        {
+          __typename: 'LeaveBalance',
+          type: 'Annual',
+          kind: 'annual',
+          balance: 0,
+          pending: 0,
+          left: token(HOME_NUMBER_TOKENS.annualLeft),
+        },
+      ],
+    },
+  });
+  return signedIn(
+    'home',
+    paths.home.href(),
+    <HomeScreen balanceLine={<AnnualLeaveLine />} />,
+    (now) => [[formatJakarta(now, 'MMMM yyyy'), FIRST_PAINT_TOKENS.month]],
+    client,
+  );
 }
 
 /** Live: the clock and date on the person's zone, named (ticked by the page), Clock In and Out, this month's log loading. */
@@ -153,9 +211,11 @@ export const renderClockInFirstPaint = clockScreen('clockin', paths.clockin.href
 export const renderClockOutFirstPaint = clockScreen('clockout', paths.clockout.href());
 
 /** What the build draws into index.html (web/build/first-paint-plugin.ts): each screen, in each language. */
-export const drawnScreens: Record<DrawnScreen, (language: Language) => Promise<string>> = {
+export const drawnScreens: Record<DrawnScreen | 'home-numbers', (language: Language) => Promise<string>> = {
   login: renderLoginFirstPaint,
   home: renderHomeFirstPaint,
+  // Not a first screen: the Home a sign-in on the drawn Login turns into (drawn-home.ts).
+  'home-numbers': renderHomeNumbersFirstPaint,
   live: renderLiveFirstPaint,
   clockin: renderClockInFirstPaint,
   clockout: renderClockOutFirstPaint,

@@ -44,7 +44,7 @@ afterEach(async () => {
 describe('signedInEarly (Login pressed on the drawn form, its reply in before the app draws)', () => {
   it('signs the person in, makes Home the address, and keeps the drawing with its loader over the page until React has drawn and the second is over', async () => {
     const root = pressedOnDrawing(signedIn);
-    await expect(signedInEarly()).resolves.toBe(true);
+    await expect(signedInEarly()).resolves.toBe('covered');
     expect(sessionStore.get()).toEqual({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
     expect(window.location.pathname).toBe('/');
     // The reply is taken: the Login screen, if it ever draws, sends its own.
@@ -65,7 +65,7 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
 
   it('keeps the loader past its second while React has not drawn yet', async () => {
     const root = pressedOnDrawing(signedIn, { before: 1500 });
-    await expect(signedInEarly()).resolves.toBe(true);
+    await expect(signedInEarly()).resolves.toBe('covered');
     await jest.advanceTimersByTimeAsync(2000);
     expect(cover()).not.toBeNull();
     root.append(document.createElement('main'));
@@ -118,7 +118,7 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
     }) as unknown as typeof fetch;
     try {
       pressedOnDrawing(signedIn, { language: 'id' });
-      await expect(signedInEarly()).resolves.toBe(true);
+      await expect(signedInEarly()).resolves.toBe('covered');
       expect(currentLanguage()).toBe('id');
       // Saved with the person, as their newest choice.
       expect(sent).toEqual([
@@ -127,6 +127,39 @@ describe('signedInEarly (Login pressed on the drawn form, its reply in before th
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+describe('signedInEarly after the page drew Home from the answer (first-paint/drawn-home.ts)', () => {
+  it('signs the person in under the drawn Home and leaves it on screen for React to draw the same over: no cover', async () => {
+    let drawHome = (_drawn: boolean) => {};
+    const root = drawFirstPaint('<div data-first-paint="login"><form><input name="nik" value="10001"></form></div>');
+    holder.__hadirLoginSent = {
+      nik: '10001',
+      reply: Promise.resolve(signedIn),
+      sentAt: performance.now(),
+      home: new Promise<boolean>((resolve) => (drawHome = resolve)),
+    };
+    const early = signedInEarly();
+    await jest.advanceTimersByTimeAsync(0);
+    // Until the page has drawn Home (the loader's second), nothing is signed in here.
+    expect(sessionStore.get()).toBeNull();
+    root.innerHTML = '<div data-first-paint="home"><h1>Ade Rahmat</h1></div>';
+    window.history.replaceState(null, '', '/');
+    drawHome(true);
+    await expect(early).resolves.toBe('drawn');
+    expect(sessionStore.get()).toEqual({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    expect(earlyLoginSent()).toBeNull();
+    expect(cover()).toBeNull();
+    expect(root.querySelector('[data-first-paint="home"]')).not.toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('covers the page as before where the page left the answer to the app', async () => {
+    pressedOnDrawing(signedIn);
+    Object.assign(holder.__hadirLoginSent as object, { home: Promise.resolve(false) });
+    await expect(signedInEarly()).resolves.toBe('covered');
+    expect(cover()?.querySelector('[data-first-paint-busy]')).not.toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
+import { CHOSEN_BEFORE_LOGIN } from '../../../first-paint/drawn-home';
 import { currentLanguage, switchLanguage, type Language } from '../../../i18n';
 
-/**
- * Set when the person picks a language on the Login screen, before the server knows who they are;
- * kept in sessionStorage so a reload of Login keeps it, and cleared by the login that follows, so
- * the next person on a shared phone gets their own saved language.
+/*
+ * CHOSEN_BEFORE_LOGIN is set when the person picks a language on the Login screen, before the server
+ * knows who they are; kept in sessionStorage so a reload of Login keeps it, and cleared by the login
+ * that follows, so the next person on a shared phone gets their own saved language. (Its key is in
+ * first-paint/drawn-home.ts: the page's own script reads it too, to draw Home in the right language.)
  */
-const CHOSEN_BEFORE_LOGIN = 'hadir.language-chosen-before-login';
 
 export const rememberChoiceBeforeLogin = () => {
   try {
