@@ -105,7 +105,7 @@ describe("loadApp (index.html's head script that asks for the app's code)", () =
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     form.dispatchEvent(new Event('submit', { cancelable: true }));
-    jest.runAllTimers();
+    // In the press's task, all of them.
     expect(asked().preloads).toEqual([...before, ...home]);
     document.body.innerHTML = '';
   });

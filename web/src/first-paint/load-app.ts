@@ -26,8 +26,7 @@ export function loadApp(files: AppFiles, screen: string | null, page: Document):
   // Each element put in the head starts a request, at 10–35 ms of the main thread at CPU ×4 with
   // Lighthouse's throttled network (a trace of `/`: the entry and six preloads made one task of 0.15–0.2 s,
   // issue 48's TBT): the entry first, then its modules and the screen's one per task, never a long task.
-  const perTask = 1;
-  const preloadFrom = (preloads: string[], from: number) => {
+  const preloadFrom = (preloads: string[], from: number, perTask = 1) => {
     for (const href of preloads.slice(from, from + perTask)) {
       const link = page.createElement('link');
       link.rel = 'modulepreload';
@@ -35,14 +34,16 @@ export function loadApp(files: AppFiles, screen: string | null, page: Document):
       link.href = href;
       page.head.appendChild(link);
     }
-    if (from + perTask < preloads.length) setTimeout(() => preloadFrom(preloads, from + perTask), 0);
+    if (from + perTask < preloads.length) setTimeout(() => preloadFrom(preloads, from + perTask, perTask), 0);
   };
   // Login sent (pressed on its drawing, whose sign-in leaves at once: early-login.ts):
   // Home's own code and Apollo Client's are asked for with it, not once the app has started and run
   // (issue 31: a second of a slow phone's main thread, then one more round trip, before Home).
   const home = files.screens.home;
+  // All in the press's task: the person waits on them, and the page may be busy starting the app, which
+  // a later task would wait behind.
   if (screen === 'login' && home)
-    page.addEventListener('submit', () => preloadFrom(home, 0), { capture: true, once: true });
+    page.addEventListener('submit', () => preloadFrom(home, 0, home.length), { capture: true, once: true });
   const load = () => {
     const script = page.createElement('script');
     script.type = 'module';
