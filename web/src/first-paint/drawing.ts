@@ -48,3 +48,20 @@ export function appDraws(): void {
 
 export const appIsDrawing = () =>
   typeof window !== 'undefined' && Boolean((window as unknown as Record<string, unknown>).__hadirAppDraws);
+
+/** A reply as the gateway sent it (data or errors), or null when none came (no network). */
+export type EarlyReply = Promise<{ data?: unknown; errors?: unknown[] } | null>;
+
+/**
+ * The page's own GraphQL request, as Apollo Client sends it (the CSRF header the gateway asks for):
+ * the early work's one way to ask (early-login.ts, early-clock.ts, early-home.ts). Never rejects.
+ */
+export const postEarly = (graphqlUrl: string, query: string, variables?: Record<string, unknown>): EarlyReply =>
+  fetch(graphqlUrl, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+    body: JSON.stringify(variables ? { query, variables } : { query }),
+  })
+    .then((response) => response.json())
+    .catch(() => null);

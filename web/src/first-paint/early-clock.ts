@@ -1,3 +1,4 @@
+import { postEarly } from './drawing';
 /**
  * What index.html's own script (page-script.ts) starts for the clock screen before the app has arrived (issue 31):
  * on a slow phone the app takes seconds to download and run, and only then did the screen ask for
@@ -51,14 +52,7 @@ export function startClockEarly(screen: string, config: ClockEarlyConfig): void 
       if (started.watch !== null) geolocation.clearWatch(started.watch);
       started.watch = null;
     },
-    locations: fetch(config.graphqlUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
-      body: JSON.stringify({ query: config.query, variables: { types: screen } }),
-    })
-      .then((response) => response.json())
-      .catch(() => null),
+    locations: postEarly(config.graphqlUrl, config.query, { types: screen }),
   };
   if (geolocation) {
     started.watch = geolocation.watchPosition(

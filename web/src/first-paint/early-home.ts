@@ -1,3 +1,4 @@
+import { postEarly } from './drawing';
 /**
  * What index.html's own script (page-script.ts) starts for a signed-in Home before the app has arrived
  * (issue 48): Home's numbers (its summary and the leave line), asked for as the drawing is shown. The
@@ -22,14 +23,7 @@ const holder = () => window as unknown as Record<string, Reply | null | undefine
 /** Runs in the page (page-script.ts) once the drawing of `screen` is shown; nothing for other screens. */
 export function startHomeEarly(screen: string, config: HomeEarlyConfig): void {
   if (screen !== 'home') return;
-  holder()[HOLDER] = fetch(config.graphqlUrl, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
-    body: JSON.stringify({ query: config.query }),
-  })
-    .then((response) => response.json())
-    .catch(() => null);
+  holder()[HOLDER] = postEarly(config.graphqlUrl, config.query);
 }
 
 /**

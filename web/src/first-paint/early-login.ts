@@ -1,3 +1,4 @@
+import { postEarly } from './drawing';
 /**
  * What index.html's own script (page-script.ts) starts for Login before the app has arrived (issue 31): a Login
  * pressed on the drawn form was held until the app had downloaded and started (a second or more on
@@ -51,14 +52,7 @@ export function startLoginEarly(screen: string, config: LoginEarlyConfig): void 
     const variables = { nik: field('nik').replace(/\D/g, '').trim(), password: field('password') };
     if (!variables.nik || !variables.password) return;
     const sentAt = performance.now();
-    const reply: LoginEarlySent['reply'] = fetch(config.graphqlUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'Apollo-Require-Preflight': 'true' },
-      body: JSON.stringify({ query: config.query, variables }),
-    })
-      .then((response) => response.json())
-      .catch(() => null);
+    const reply: LoginEarlySent['reply'] = postEarly(config.graphqlUrl, config.query, variables);
     const { afterReply } = config;
     const home = afterReply ? reply.then((answer) => afterReply(answer, sentAt)).catch(() => false) : undefined;
     holder.__hadirLoginSent = { nik: variables.nik, reply, sentAt, home } satisfies LoginEarlySent;
