@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { PageConfig } from '../src/first-paint/page-script';
+import { SHARED_STYLES_ID, shareStyles } from '../src/first-paint/shared-styles';
 import { buildSettings, pageScript, type BuildSettings } from './page-script';
 
 interface Options {
@@ -23,7 +24,7 @@ type Renderer = {
  * A first paint before any JavaScript has arrived (issue 15; web/src/first-paint/README.md): on a
  * slow phone the entry takes seconds to download and run, and until then the page is blank. At build
  * time each drawn screen is rendered to HTML in each language (a server-side build of `renderer`, run
- * in Node) and put into index.html as inert templates; the page's script (`script`, bundled from the
+ * in Node) and put into index.html as inert templates, their styles each once (shared-styles.ts); the page's script (`script`, bundled from the
  * app's own modules; the CSP allows it by its hash, see the gateway's security-headers.ts) shows the
  * right one at once. React then draws the same screen in its place, and from then on it is the app's.
  */
@@ -39,9 +40,15 @@ export function firstPaint(options: Options): Plugin {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const markup = await renderInNode(settings, options.renderer);
-        const templates = markup
-          .map(({ screen, language, body }) => `<template id="first-paint-${screen}-${language}">${body}</template>`)
-          .join('');
+        // Each style once (shared-styles.ts): the page parses less before its paint.
+        const { bodies, styles } = shareStyles(markup.map(({ body }) => body));
+        const templates =
+          `<template id="${SHARED_STYLES_ID}">${styles}</template>` +
+          markup
+            .map(
+              ({ screen, language }, at) => `<template id="first-paint-${screen}-${language}">${bodies[at]}</template>`,
+            )
+            .join('');
         const script = await pageScript(settings, options.script, 'drawFirstPaint', options.config);
         const source = String(html.source);
         if (!source.includes('<div id="root"></div>')) this.error('first-paint: index.html has no empty #root');

@@ -1,6 +1,7 @@
 import { appIsDrawing } from './drawing';
 import { fillFirstPaint, fillHomeNumbers, type HomeNumbers } from './fill';
 import { SIGNED_IN_KEY } from './first-screen';
+import { drawnScreen } from './shared-styles';
 
 /**
  * Home drawn by index.html's own script from a sign-in's answer (issue 48): Login pressed on the drawn
@@ -135,12 +136,11 @@ export function drawHomeAfterSignIn(
     if (!home || !login) return Promise.resolve(false);
     const chosen = login.getAttribute('data-chosen-language');
     const language = homeLanguage(opening, chosen, home.user.language, chosenBeforeLogin());
-    const template = document.getElementById(`first-paint-home-numbers-${language}`) as HTMLTemplateElement | null;
-    if (!template) return Promise.resolve(false);
+    const screen = drawnScreen(document, `home-numbers-${language}`);
+    if (!screen) return Promise.resolve(false);
     const { nik, name, roleId, photoUrl, timeZone } = home.user;
     // As lib/session-store.ts keeps the person.
     const kept = JSON.stringify({ nik, name, roleId, photoUrl, ...(timeZone ? { timeZone } : {}) });
-    const screen = template.content.cloneNode(true) as DocumentFragment;
     fillFirstPaint(screen, kept, language, new Date());
     fillHomeNumbers(screen, home.numbers);
     const drawing = screen.querySelector<HTMLElement>('[data-first-paint]');

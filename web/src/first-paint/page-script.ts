@@ -6,6 +6,7 @@ import { startHomeEarly } from './early-home';
 import { startLoginEarly } from './early-login';
 import { fillFirstPaint } from './fill';
 import { FILLED_SCREENS, firstScreen, isDrawn, SIGNED_IN_KEY } from './first-screen';
+import { drawnScreen } from './shared-styles';
 
 /** What only the build knows: where the gateway is, and the app's operations as the app prints them. */
 export interface PageConfig {
@@ -32,8 +33,7 @@ export function drawFirstPaint(config: PageConfig): void {
     const name = firstScreen(location.pathname, localStorage);
     if (!isDrawn(name)) return;
     const language = openingLanguage();
-    const template = document.getElementById(`first-paint-${name}-${language}`) as HTMLTemplateElement;
-    const screen = template.content.cloneNode(true) as DocumentFragment;
+    const screen = drawnScreen(document, `${name}-${language}`)!;
     const tick = FILLED_SCREENS.includes(name)
       ? fillFirstPaint(screen, localStorage.getItem(SIGNED_IN_KEY), language, new Date())
       : null;
