@@ -4,7 +4,7 @@
 // new browser context (cold cache) and its own person, who signs in once and clocks in once.
 // Times are taken inside the page (performance.now() when a condition first holds, checked on every
 // animation frame), so Playwright's own round trips count only where a person would act.
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page, type Request } from 'playwright-core';
 import { join } from 'node:path';
 import { median } from './load.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './page-weight.js';
@@ -91,6 +91,81 @@ const FIGURES: FeltFigure[] = ['loginPainted', 'signedIn', 'pressToHome', 'clock
 async function when(page: Page, condition: () => number | false | null | undefined): Promise<number> {
   const handle = await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: WAIT_MS });
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * What the page watches for the sign-in, from its first script on (an init script: plain JavaScript,
+ * nothing of Playwright's in the page), each a promise of performance.now() on `window.__felt`:
+ * `painted`, the first frame the NIK field is visible; `pressedAt`, the Login press (a click on the
+ * form's submit button), from which on every frame is checked for `home`: Home's display name visible
+ * and on top (the top element at its middle is in it) and the month's summary counts drawn, not their
+ * skeletons (the CountRow's five cells under the summary's title, each a number); `relogin` (true),
+ * the relogin offer's Continue here shown instead.
+ */
+const FELT_WATCH = `(() => {
+  if (window.top !== window) return;
+  const felt = (window.__felt = {});
+  const everyFrame = (holds) =>
+    new Promise((resolve) => {
+      const check = () => {
+        const value = holds();
+        if (value !== undefined) resolve(value);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  felt.painted = everyFrame(() =>
+    document.querySelector('input[name="nik"]')?.checkVisibility() ? performance.now() : undefined,
+  );
+  const home = () => {
+    const name = document.querySelector('[data-testid="display-name"]');
+    const box = name?.checkVisibility() && name.getBoundingClientRect();
+    const summary = document.querySelector('section[aria-labelledby="summary-title"]');
+    const cells = summary ? Array.from(summary.querySelectorAll('[aria-label]')) : [];
+    return name && box &&
+      name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) &&
+      summary?.checkVisibility() && cells.length === 5 &&
+      cells.every(
+        // The number's line: the cell's first element but a style (a drawing carries its styles inline).
+        (cell) => !cell.querySelector('.MuiSkeleton-root') &&
+          /^\\d+$/.test(cell.querySelector(':scope > :not(style)')?.textContent ?? ''),
+      )
+      ? performance.now()
+      : undefined;
+  };
+  let pressed;
+  felt.pressedAt = new Promise((resolve) => (pressed = resolve));
+  window.addEventListener('click', (event) => {
+    if (felt.home || !event.target.closest?.('form button[type="submit"]')) return;
+    pressed(performance.now());
+    felt.home = everyFrame(home);
+    felt.relogin = everyFrame(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (button) => button.textContent.trim() === 'Continue here' && button.checkVisibility(),
+      ) || undefined,
+    );
+  }, true);
+})();`;
+
+/** The value of `expression` in the page, a promise awaited (CDP's own evaluation: nothing of Playwright's runs in the page). */
+async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails)
+    throw new Error(
+      `felt: ${expression.slice(0, 40)}…: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+    );
+  if (result.value === undefined) throw new Error(`felt: ${expression.slice(0, 40)}… is not in the page`);
+  return result.value as T;
+}
+
+/** A tap at a point, as a finger's: down and up, which the page's main thread takes in turn. */
+async function tap(cdp: CDPSession, { x, y }: { x: number; y: number }) {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
 }
 
 /** Keeps the time of the next click on a button whose text is `text` (read back with `pressedAt`). */
@@ -223,59 +298,37 @@ async function feltRun(
   // page's, so the worker's own fetches are not slowed; what it answers for the page is counted below).
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   try {
+    await context.addInitScript({ content: FELT_WATCH });
     const page = await context.newPage();
     const cdp = await throttle(page, profile);
     const listed = listRequests(page);
     const requests = recordRequests(page);
     const traced = await traceSignIn(browser, page, profile, nik);
     await page.goto(new URL('/login', baseUrl).toString(), { waitUntil: 'commit', timeout: WAIT_MS });
-    const loginPainted = await when(
-      page,
-      () => document.querySelector('input[name="nik"]')?.checkVisibility() && performance.now(),
-    );
+    const loginPainted = await inPage<number>(cdp, '__felt.painted');
 
-    // Typed and pressed as soon as the fields are there (by the fields' names, in any language).
-    await page.locator('input[name="nik"]').fill(String(nik));
-    await page.locator('input[name="password"]').fill(password);
-    const login = (await page.locator('form button[type="submit"]').textContent()) ?? '';
-    await notePress(page, login.trim());
-    // Home shown with its numbers (issue 48): the display name visible and nothing over it (the top
-    // element at its middle is in it), and the month's summary counts drawn, not their skeletons (the
-    // CountRow's five cells under the summary's title, each a number).
-    const home = () => {
-      const name = document.querySelector('[data-testid="display-name"]');
-      const box = name?.checkVisibility() && name.getBoundingClientRect();
-      const summary = document.querySelector('section[aria-labelledby="summary-title"]');
-      const cells = summary ? Array.from(summary.querySelectorAll('[aria-label]')) : [];
-      return (
-        name &&
-        box &&
-        name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) &&
-        summary?.checkVisibility() &&
-        cells.length === 5 &&
-        cells.every(
-          // The number's line: the cell's first element but a style (a drawing carries its styles inline).
-          (cell) =>
-            !cell.querySelector('.MuiSkeleton-root') &&
-            /^\d+$/.test(cell.querySelector(':scope > :not(style)')?.textContent ?? ''),
-        ) &&
-        performance.now()
-      );
-    };
-    // Watched from the press on, in the page, frame by frame: the time is the frame Home first holds,
-    // not one after Playwright's own round trips (which, on a loaded machine, took hundreds of ms).
-    await page.locator('form button[type="submit"]').click();
-    const homeShown = when(page, home);
-    homeShown.catch(() => undefined);
-    const relogin = page.getByRole('button', { name: 'Continue here' });
-    const offered = relogin.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
-      () => true,
-      () => false,
+    // Typed and pressed as soon as the fields are there, as a person's taps and keys: input events
+    // the page's main thread takes in turn (by the fields' names, in any language). Not Playwright's
+    // fill and click: each first runs Playwright's own script in the page, ~0.1 s of a ×4 phone's main
+    // thread that a person's finger never costs, and several round trips to it (issue 48).
+    const at = await inPage<Record<'nik' | 'password' | 'login', { x: number; y: number }>>(
+      cdp,
+      `JSON.parse(JSON.stringify(Object.fromEntries(Object.entries({ nik: 'input[name="nik"]', password: 'input[name="password"]', login: 'form button[type="submit"]' })
+        .map(([name, selector]) => { const box = document.querySelector(selector).getBoundingClientRect(); return [name, { x: box.x + box.width / 2, y: box.y + box.height / 2 }]; }))))`,
     );
-    const reloginOffered = await Promise.race([homeShown.then(() => false), offered]);
-    if (reloginOffered) await relogin.click();
+    await tap(cdp, at.nik);
+    await cdp.send('Input.insertText', { text: String(nik) });
+    await tap(cdp, at.password);
+    await cdp.send('Input.insertText', { text: password });
+    // Home shown with its numbers (issue 48), watched from the press on, frame by frame, by the page's
+    // own FELT_WATCH: the time is the frame Home first holds, not one after the bench's round trips.
+    await tap(cdp, at.login);
+    const homeShown = inPage<number>(cdp, '__felt.home');
+    homeShown.catch(() => undefined);
+    const reloginOffered = await Promise.race([homeShown.then(() => false), inPage<boolean>(cdp, '__felt.relogin')]);
+    if (reloginOffered) await page.getByRole('button', { name: 'Continue here' }).click({ timeout: WAIT_MS });
     const signedIn = await homeShown;
-    const pressed = await pressedAt(page);
+    const pressed = await inPage<number>(cdp, '__felt.pressedAt');
     const pressToHome = signedIn - pressed;
     const roundTrips = await requests.sequentialBetween(pressed, signedIn);
     await listed?.print(`${profile.name}, ${nik}: sign-in, Home at ${signedIn.toFixed(0)} ms`);
