@@ -221,7 +221,7 @@ test('a signed-in person opening /clockin sees the clock screen before any scrip
   await expect(page.getByRole('heading', { level: 1, name: 'Clock Out' })).toBeVisible();
 });
 
-test('the drawn Home asks for its numbers before the app has arrived; the app shows them and asks for them once only', async ({
+test('the drawn Home asks for its numbers and announcements before the app has arrived; the app shows them and asks for them once only', async ({
   page,
 }) => {
   await login(page, wulan.nik);
@@ -242,11 +242,16 @@ test('the drawn Home asks for its numbers before the app has arrived; the app sh
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByLabel(/^Present \d+$/)).toBeVisible();
   await expect(page.getByText(/^Annual leave: \d+ days? left$/)).toBeVisible();
+  // The announcements came with them: their list or that there is none, and no request of the app's.
+  const announcements = page.getByRole('region', { name: 'Announcement' });
+  await expect(
+    announcements.getByRole('list').or(announcements.getByText('No announcements yet', { exact: true })),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The summary and the leave line came with the page's one query: the app asked for neither again.
-  expect(asked.filter((name) => ['HomeFirst', 'AttendanceSummary', 'LeaveBalances'].includes(name))).toEqual([
-    'HomeFirst',
-  ]);
+  // The summary, the leave line and the announcements came with the page's one query: the app asked for none again.
+  expect(
+    asked.filter((name) => ['HomeFirst', 'AttendanceSummary', 'LeaveBalances', 'Announcements'].includes(name)),
+  ).toEqual(['HomeFirst']);
 });
 
 test('the drawn clock screen asks for the position and the work locations before the app has arrived; the app takes both over, asks for neither again, and nothing below moves when they show', async ({

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
-import { WorkLocationsDocument } from '../gql/graphql';
+import { AnnouncementsDocument, AttendanceSummaryDocument, WorkLocationsDocument } from '../gql/graphql';
 import { createApolloClient } from './apollo';
 import { setSessionLostHandler, type SessionLoss } from '../lib/session-lost';
 import { sessionStore } from '../lib/session-store';
+import { keepSignInHome } from '../lib/sign-in-home';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -82,5 +83,48 @@ describe('createApolloClient: back online', () => {
     await waitFor(() => expect(seen.at(-1)).toBe(4));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     subscription.unsubscribe();
+  });
+});
+
+describe("createApolloClient: Home's first answers kept before it", () => {
+  it("puts the early query's announcements in the cache with the numbers: Home reads them without asking", async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    sessionStore.set({ nik: '10001', name: 'Ade Rahmat Hidayat', roleId: 1, photoUrl: null });
+    const summary = {
+      __typename: 'AttendanceSummary' as const,
+      attend: 3,
+      late: 1,
+      leave: 0,
+      absent: 0,
+      total: 4,
+      waiting: 0,
+      flagged: 0,
+    };
+    const announcement = {
+      __typename: 'Announcement' as const,
+      id: '7',
+      title: 'Libur Nasional',
+      body: 'Kantor tutup.',
+      startsOn: '2026-12-24',
+      endsOn: '2026-12-26',
+      read: false,
+      attachment: null,
+    };
+    keepSignInHome({
+      attendanceSummary: summary,
+      leaveBalances: [],
+      announcements: [announcement],
+    });
+    const client = createApolloClient();
+    const options = { fetchPolicy: 'cache-only' } as const;
+    expect((await client.query({ query: AnnouncementsDocument, ...options })).data?.announcements).toEqual([
+      announcement,
+    ]);
+    expect((await client.query({ query: AttendanceSummaryDocument, ...options })).data?.attendanceSummary).toEqual(
+      summary,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    sessionStore.clear();
   });
 });

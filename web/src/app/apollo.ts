@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { env } from '../config/env';
-import { AttendanceSummaryDocument, LeaveBalancesDocument } from '../gql/graphql';
+import { AnnouncementsDocument, AttendanceSummaryDocument, LeaveBalancesDocument } from '../gql/graphql';
 import { reportSessionLost } from '../lib/session-lost';
 import { sessionStore } from '../lib/session-store';
 import { markSignInHomeFresh, takeSignInHome } from '../lib/sign-in-home';
@@ -36,6 +36,8 @@ export function createApolloClient(): ApolloClient {
     if (!home) return;
     client.writeQuery({ query: AttendanceSummaryDocument, data: { attendanceSummary: home.attendanceSummary } });
     client.writeQuery({ query: LeaveBalancesDocument, data: { leaveBalances: home.leaveBalances } });
+    if (home.announcements)
+      client.writeQuery({ query: AnnouncementsDocument, data: { announcements: home.announcements } });
     markSignInHomeFresh();
   };
   if (sessionStore.get()) signedIn();

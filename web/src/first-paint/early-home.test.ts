@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { parse, print } from 'graphql';
+import { homeQuery } from '../../build/home-query';
+import { LoginDocument } from '../gql/graphql';
 import { startHomeEarly, takeEarlyHome } from './early-home';
 
 // Home's numbers, asked for by index.html's script as it draws a signed-in Home (issue 48), and their
@@ -56,5 +59,28 @@ describe("Home's early numbers", () => {
     network(() => new Promise(() => undefined));
     startHomeEarly('home', { graphqlUrl: '/graphql', query: QUERY });
     await expect(takeEarlyHome(10)).resolves.toBeNull();
+  });
+});
+
+describe("Home's early query (web/build/home-query.ts)", () => {
+  // The gateway runs it for real in tests/e2e/first-paint.spec.ts; here, what it asks.
+  const query = parse(homeQuery(LoginDocument));
+
+  it("asks what Home draws first: the sign-in's numbers and the announcements, in one request", () => {
+    const operation = query.definitions.find((node) => node.kind === 'OperationDefinition');
+    const fields = operation?.kind === 'OperationDefinition' ? operation.selectionSet.selections : [];
+    expect(fields.map((node) => (node.kind === 'Field' ? node.name.value : node.kind))).toEqual([
+      'attendanceSummary',
+      'leaveBalances',
+      '__typename',
+      'announcements',
+    ]);
+  });
+
+  it('defines each fragment it spreads, once, and no other', () => {
+    const defined = query.definitions.flatMap((node) => (node.kind === 'FragmentDefinition' ? [node.name.value] : []));
+    const spread = [...print(query).matchAll(/\.\.\.(\w+)/g)].map((match) => match[1]);
+    expect([...defined].sort()).toEqual([...new Set(spread)].sort());
+    expect(new Set(defined).size).toBe(defined.length);
   });
 });

@@ -1,11 +1,12 @@
-import type { LoginMutation } from '../gql/graphql';
+import type { AnnouncementsQuery, LoginMutation } from '../gql/graphql';
 
-type SignInHome = LoginMutation['login']['query'];
+/** The announcements come with index.html's early query (web/build/home-query.ts), not with a sign-in. */
+type SignInHome = LoginMutation['login']['query'] & { announcements?: AnnouncementsQuery['announcements'] };
 
 /**
- * What Home draws first, as the sign-in's answer carried it (issue 48: schema Session.query), kept
- * from the sign-in until Apollo's cache takes it (app/apollo.ts), so that Home draws its numbers
- * without a round trip of its own. Taken once.
+ * What Home draws first, as the sign-in's answer carried it (issue 48: schema Session.query) or
+ * index.html's early query (first-paint/early-home.ts), kept until Apollo's cache takes it
+ * (app/apollo.ts), so that Home draws its numbers without a round trip of its own. Taken once.
  */
 let kept: SignInHome | null = null;
 
