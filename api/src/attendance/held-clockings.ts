@@ -16,7 +16,8 @@ export interface HeldClockings {
 }
 
 const newer = (a: queries.RecentClocking, b: queries.RecentClocking) =>
-  a.attended_at.getTime() > b.attended_at.getTime() || (a.attended_at.getTime() === b.attended_at.getTime() && a.id > b.id);
+  a.attended_at.getTime() > b.attended_at.getTime() ||
+  (a.attended_at.getTime() === b.attended_at.getTime() && a.id > b.id);
 
 const newestFirst = (rows: queries.RecentClocking[]) => rows.sort((a, b) => (newer(a, b) ? -1 : newer(b, a) ? 1 : 0));
 

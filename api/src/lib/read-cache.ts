@@ -30,10 +30,7 @@ export interface Change {
  * answers the value with the change counted; undefined drops it).
  */
 export type Staleness<V> =
-  | 'all'
-  | 'none'
-  | ((key: string, value: V) => boolean)
-  | { key: string; revise: (value: V) => V | undefined };
+  'all' | 'none' | ((key: string, value: V) => boolean) | { key: string; revise: (value: V) => V | undefined };
 
 /** When a read began (ReadCache.mark): what it reads is kept only if nothing it covers changed since. */
 export interface ReadMark {
