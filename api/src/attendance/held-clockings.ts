@@ -5,7 +5,7 @@
 // clock-in adds its row at once (clock, heldAfterWrite); any other change to a person's clockings
 // drops them (lib/read-cache.ts heldReads). The clock-in itself decides again on its own read.
 // What reads and keeps them: service.ts (heldRecentClockings, heldAfterWrite).
-import type { Change } from '../lib/read-cache.js';
+import type { Change, Staleness } from '../lib/read-cache.js';
 import type * as queries from './queries.js';
 
 /** A person's clockings as held: on each day from `from` to `to`, the day's last (no row: none that day), newest first. */
@@ -65,3 +65,16 @@ export const clockedNotice = (userId: number, made: queries.RecentClocking): Cha
   table: 'clocked',
   id: `${userId}:${made.id}:${made.clocking ? 1 : 0}:${made.attend_date}:${made.attended_at.getTime()}`,
 });
+
+/**
+ * What a change does to the held clockings (lib/read-cache.ts heldReads): a new clocking is added
+ * to its person's; any other change to a person's clockings drops theirs; a TRUNCATE, everyone's.
+ */
+export function clockingsStaleness(change: Change): Staleness<HeldClockings> {
+  if (change.table === 'clocked') {
+    const clocked = clockedChange(change);
+    return clocked ? { key: clocked.key, revise: (held) => withClocking(held, clocked.made) } : 'all';
+  }
+  if (change.table !== 'attendance') return 'none';
+  return change.id === null ? 'all' : { key: change.id, revise: () => undefined };
+}

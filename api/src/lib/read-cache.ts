@@ -10,7 +10,7 @@
 // it, and each process adds it to the person's held clockings instead of dropping them.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { clockedChange, withClocking, type HeldClockings } from '../attendance/held-clockings.js';
+import { clockingsStaleness, type HeldClockings } from '../attendance/index.js';
 
 /** The channel migration 207's triggers notify on. */
 export const CHANGES_CHANNEL = 'hadir_changes';
@@ -258,14 +258,7 @@ export function heldReads(db: Db): HeldReads {
     }),
     locations: caches.cache((change) => (change.table === 'work_locations' ? 'all' : 'none')),
     companyRules: caches.cache((change) => (change.table === 'companies' ? 'all' : 'none')),
-    clockings: caches.cache<HeldClockings>((change) => {
-      if (change.table === 'clocked') {
-        const clocked = clockedChange(change);
-        return clocked ? { key: clocked.key, revise: (held) => withClocking(held, clocked.made) } : 'all';
-      }
-      if (change.table !== 'attendance') return 'none';
-      return change.id === null ? 'all' : { key: change.id, revise: () => undefined };
-    }, CLOCKINGS_MAX_AGE_MS),
+    clockings: caches.cache(clockingsStaleness, CLOCKINGS_MAX_AGE_MS),
   };
 }
 
