@@ -70,10 +70,10 @@ export const clockedNotice = (userId: number, made: queries.RecentClocking): Cha
  * What a change does to the held clockings (lib/read-cache.ts heldReads): a new clocking is added
  * to its person's; any other change to a person's clockings drops theirs; a TRUNCATE, everyone's.
  */
-export function clockingsStaleness(change: Change): Staleness<HeldClockings> {
+export function clockingsStaleness(change: Change): Staleness<unknown> {
   if (change.table === 'clocked') {
     const clocked = clockedChange(change);
-    return clocked ? { key: clocked.key, revise: (held) => withClocking(held, clocked.made) } : 'all';
+    return clocked ? { key: clocked.key, revise: (held) => withClocking(held as HeldClockings, clocked.made) } : 'all';
   }
   if (change.table !== 'attendance') return 'none';
   return change.id === null ? 'all' : { key: change.id, revise: () => undefined };

@@ -2,7 +2,6 @@
 // exported here is the domain's own (scripts/lint/layout.js).
 export { sweepUncheckedFaces } from './face-sweep.js';
 export { GeocoderUnavailable } from './geocode.js';
-export { clockingsStaleness, type HeldClockings } from './held-clockings.js';
 export { MESSAGES } from './messages.js';
 export { presentSigningKey } from './presenter.js';
 export { signingKey } from './replies.js';

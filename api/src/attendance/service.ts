@@ -27,7 +27,7 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
-import { heldOf, recentFrom, withClocking, clockedNotice } from './held-clockings.js';
+import { heldOf, recentFrom, withClocking, clockedNotice, type HeldClockings } from './held-clockings.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
 import { checkSelfie, clockFaceCheck, faceNeedsReview, type FaceVerdict } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
@@ -106,7 +106,7 @@ export async function heldRecentClockings(
   const cache = ctx.reads.clockings;
   const key = String(userId);
   const mark = cache.mark();
-  const held = cache.peek(key);
+  const held = cache.peek(key) as HeldClockings | undefined;
   const answer = held ? recentFrom(held, from, to, at) : null;
   if (answer) return answer;
   const rows = await queries.recentClockings(ctx.db, userId, from, to, at);

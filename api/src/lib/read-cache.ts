@@ -10,7 +10,6 @@
 // it, and each process adds it to the person's held clockings instead of dropping them.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { clockingsStaleness, type HeldClockings } from '../attendance/index.js';
 
 /** The channel migration 207's triggers notify on. */
 export const CHANGES_CHANNEL = 'hadir_changes';
@@ -229,7 +228,7 @@ export interface HeldReads {
   /** A company's rules for positions, by company code. */
   companyRules: ReadCache<unknown>;
   /** A person's recent clockings (attendance/held-clockings.ts), by user id: what the pre-check answers from. */
-  clockings: ReadCache<HeldClockings>;
+  clockings: ReadCache<unknown>;
 }
 
 /**
@@ -238,7 +237,11 @@ export interface HeldReads {
  */
 const CLOCKINGS_MAX_AGE_MS = 16 * 60 * 60_000;
 
-export function heldReads(db: Db): HeldReads {
+/**
+ * `clockings` says what a change does to the held clockings (the attendance domain's
+ * clockingsStaleness: bootstrap.ts passes it, as lib/ does not reach into a domain).
+ */
+export function heldReads(db: Db, clockings: (change: Change) => Staleness<unknown>): HeldReads {
   const caches = readCaches(db);
   return {
     caches,
@@ -258,7 +261,7 @@ export function heldReads(db: Db): HeldReads {
     }),
     locations: caches.cache((change) => (change.table === 'work_locations' ? 'all' : 'none')),
     companyRules: caches.cache((change) => (change.table === 'companies' ? 'all' : 'none')),
-    clockings: caches.cache(clockingsStaleness, CLOCKINGS_MAX_AGE_MS),
+    clockings: caches.cache(clockings, CLOCKINGS_MAX_AGE_MS),
   };
 }
 
