@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { fallbackCounters, postgresCounters, redisCounters, type Counters } from './auth/counters.js';
 import { heldReads, tellingWrites } from './lib/read-cache.js';
 import { createGeocoder } from './attendance/geocode.js';
+import { clockingsStaleness } from './attendance/held-clockings.js';
 import { createBackground } from './background.js';
 import { proofOfWork } from './auth/proof-of-work.js';
 import { createTokenSigner } from './auth/tokens.js';
@@ -93,7 +94,7 @@ export function createContext(config: Config, given: Db, log: Logger): AppContex
   const queue = createQueue(db, config, log);
   const secret = resolveJwtSecret(config);
   const clock = systemClock();
-  const reads = heldReads(db);
+  const reads = heldReads(db, clockingsStaleness);
   reads.caches
     .start()
     .catch((err: unknown) => log.warn({ err }, 'not listening for changes; nothing is held in memory'));

@@ -89,6 +89,7 @@ export const listWorkLocations = (db: Db, compKd: string | null) =>
 
 /** One of the user's recent clockings, as the clocking rule reads them. */
 export interface RecentClocking {
+  id: number;
   clocking: boolean;
   attend_date: string;
   attended_at: Date;
@@ -102,7 +103,7 @@ export interface RecentClocking {
  */
 export const recentClockings = (db: Db, userId: number, fromDay: string, toDay: string, at: Date) =>
   db.query<RecentClocking>(
-    `SELECT x.clocking, x.attend_date, x.attended_at ${recentPerDay('$1', '$2', '$3', '$4')}
+    `SELECT x.id, x.clocking, x.attend_date, x.attended_at ${recentPerDay('$1', '$2', '$3', '$4')}
      ORDER BY x.attended_at DESC, x.id DESC`,
     [userId, fromDay, toDay, at],
   );
@@ -451,7 +452,7 @@ export interface ClockingFactsRow extends Omit<TrustFactsRow, 'same_coordinate_d
   /** The person's clockings counted so far (clocking_heads), null before the first: what writeClocking advances. */
   clockings: number | null;
   /** recentClockings' rows over the shift instances' days, newest first (attended_at as JSON text). */
-  recent: { clocking: boolean; attend_date: string; attended_at: string }[];
+  recent: { id: number; clocking: boolean; attend_date: string; attended_at: string }[];
   /** Days (from the first instance's 180 days back) on which the person clocked at exactly this point, to 6 decimals. */
   same_coordinate_dates: string[];
 }
@@ -490,7 +491,7 @@ export async function clockingFacts(
        (SELECT json_build_object('id', r.id, 'clocking', r.clocking, 'review_status', r.review_status) FROM attendance r
         WHERE $6::text IS NOT NULL AND r.user_id = $1 AND r.client_id = $6::text) AS repeat,
        (SELECT h.clockings FROM clocking_heads h WHERE h.user_id = $1) AS clockings,
-       (SELECT coalesce(json_agg(json_build_object('clocking', x.clocking, 'attend_date', x.attend_date, 'attended_at', x.attended_at)
+       (SELECT coalesce(json_agg(json_build_object('id', x.id, 'clocking', x.clocking, 'attend_date', x.attend_date, 'attended_at', x.attended_at)
                  ORDER BY x.attended_at DESC, x.id DESC), '[]')
         ${recentPerDay('$1', '$3', '$4', '$5')}) AS recent,
        c.max_accuracy_m, c.risk_threshold, c.face_check,

@@ -27,6 +27,7 @@ import { groupDays } from './days.js';
 import { isOpenTo, matchLocation } from './geofence.js';
 import { MESSAGES } from './messages.js';
 import * as queries from './queries.js';
+import { heldOf, recentFrom, withClocking, clockedNotice, type HeldClockings } from './held-clockings.js';
 import { DEFAULT_RISK_THRESHOLD, bestFix, faceSignal, needsReview, scoreClocking, type Fix } from './risk.js';
 import { checkSelfie, clockFaceCheck, faceNeedsReview, type FaceVerdict } from '../face/index.js';
 import { sha256Hex, type PublicJwk } from './signing.js';
@@ -91,21 +92,52 @@ function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Dat
   );
 }
 
-/** Refuses a clocking the rule (clocking-rule.ts) does not allow on its shift's day (by that day's last record); answers that day. */
-async function allowedShiftDay(
-  db: Db,
-  user: UserRow,
-  clocking: boolean,
+/**
+ * The person's recentClockings over [from, to] at `at` (newest first), from memory when this process
+ * holds them; else read, and held for the next pre-check.
+ */
+export async function heldRecentClockings(
+  ctx: AppContext,
+  userId: number,
+  from: string,
+  to: string,
   at: Date,
-  instances: ShiftInstance[],
-): Promise<string> {
-  const recent = await queries.recentClockings(db, user.id, instances[0].date, instances.at(-1)!.date, at);
-  const day = shiftDayOf(recent, clocking, at, instances);
-  assertClockingAllowed(clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
-  return day;
+): Promise<queries.RecentClocking[]> {
+  const cache = ctx.reads.clockings;
+  const key = String(userId);
+  const mark = cache.mark();
+  const held = cache.peek(key) as HeldClockings | undefined;
+  const answer = held ? recentFrom(held, from, to, at) : null;
+  if (answer) return answer;
+  const rows = await queries.recentClockings(ctx.db, userId, from, to, at);
+  cache.keep(key, heldOf(rows, from, to), mark);
+  return rows;
 }
 
-/** POST /check_attend: whether the user may clock in (or out) now, by the last record of the shift it would count for. */
+/**
+ * After this process wrote `made`, decided on `recent` (clockingFacts' rows over [from, to], read
+ * after `mark`): held as they are now, at once, for the person's next pre-check — or, where anything
+ * of theirs changed since the read, `made` added to what is held (the database's notice of it does
+ * the same a moment later, to no effect).
+ */
+export function heldAfterWrite(
+  ctx: AppContext,
+  userId: number,
+  mark: ReturnType<AppContext['reads']['clockings']['mark']>,
+  window: { from: string; to: string; recent: queries.RecentClocking[] },
+  made: queries.RecentClocking,
+): void {
+  const cache = ctx.reads.clockings;
+  const kept = cache.keep(String(userId), withClocking(heldOf(window.recent, window.from, window.to), made), mark);
+  if (!kept) cache.changed(clockedNotice(userId, made));
+}
+
+/**
+ * POST /check_attend: whether the user may clock in (or out) now, by the last record of the shift it
+ * would count for. Advisory (the clock-in decides again on its own read), and from memory once this
+ * process holds the person's recent clockings (issue 48: heldRecentClockings): in the steady state no
+ * statement reaches the database.
+ */
 export async function checkAttend(
   ctx: AppContext,
   user: UserRow,
@@ -113,7 +145,10 @@ export async function checkAttend(
   now = ctx.clock.now(),
 ) {
   assertOwnNik(user, input.nik);
-  await allowedShiftDay(ctx.db, user, input.clocking, now, await instancesAround(ctx, user, now));
+  const instances = await instancesAround(ctx, user, now);
+  const recent = await heldRecentClockings(ctx, user.id, instances[0].date, instances.at(-1)!.date, now);
+  const day = shiftDayOf(recent, input.clocking, now, instances);
+  assertClockingAllowed(input.clocking, recent.find((row) => row.attend_date === day)?.clocking ?? null);
   return input.clocking ? MESSAGES.canClockIn : MESSAGES.canClockOut;
 }
 
@@ -352,6 +387,7 @@ export async function clock(
     // Decided on one read, written in one statement if nothing changed in between (issue 48); a clock-in that
     // another overtook (the same key sent twice at once, or two sent together) is decided again on what it wrote.
     for (let attempt = 1; ; attempt += 1) {
+      const mark = ctx.reads.clockings.mark();
       const read = await queries.clockingFacts(ctx.db, {
         userId: user.id,
         compKd: user.comp_kd,
@@ -437,6 +473,13 @@ export async function clock(
         : await write(ctx.db);
       if (id !== null) {
         photoName = null;
+        heldAfterWrite(
+          ctx,
+          user.id,
+          mark,
+          { from: instances[0].date, to: instances.at(-1)!.date, recent },
+          { id, clocking: fields.clocking, attend_date: day, attended_at: at },
+        );
         fillAddress(ctx, id, point);
         // Off by default: no read and no work for a company that does not check faces.
         if (read.face_check) checkFace(ctx, id, user, bytes);

@@ -5,7 +5,9 @@
 // the process is not listening (starting, or its listening connection lost) nothing is held and
 // every read goes to the database; what was held is dropped when listening stops, since a notice
 // may have been missed. A read that a notice overtakes is answered but not kept (it may predate
-// the change), and nothing is kept longer than MAX_AGE_MS however quiet the channel is.
+// the change), and nothing is kept longer than MAX_AGE_MS however quiet the channel is (a person's
+// recent clockings, a working day: CLOCKINGS_MAX_AGE_MS). A new clocking is told with what is held of
+// it, and each process adds it to the person's held clockings instead of dropping them.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
 
@@ -22,35 +24,85 @@ export interface Change {
   id: string | null;
 }
 
+/**
+ * What a change makes stale: all, none, the entries a test picks, or one entry revised (`revise`
+ * answers the value with the change counted; undefined drops it).
+ */
+export type Staleness<V> =
+  'all' | 'none' | ((key: string, value: V) => boolean) | { key: string; revise: (value: V) => V | undefined };
+
+/** When a read began (ReadCache.mark): what it reads is kept only if nothing it covers changed since. */
+export interface ReadMark {
+  generation: number;
+  tick: number;
+}
+
 export class ReadCache<V> {
   private entries = new Map<string, { value: V; at: number }>();
+  /** Moves on every change that drops entries by test or all. */
   private generation = 0;
+  /** Moves on every revision of one entry; `revised` says when each key was last revised. */
+  private tick = 0;
+  private revised = new Map<string, number>();
 
   constructor(
     private readonly live: () => boolean,
-    /** Which entries a change makes stale: all, none, or those whose keys it answers. */
-    private readonly stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean),
+    /** Which entries a change makes stale. */
+    private readonly stale: (change: Change) => Staleness<V>,
+    /** The longest an entry is held, notices or not. */
+    private readonly maxAgeMs = MAX_AGE_MS,
   ) {}
 
   /** The value held under `key`, else `load()`'s (kept when no notice came while it was read). */
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.live()) return load();
-    const held = this.entries.get(key);
-    if (held && Date.now() - held.at < MAX_AGE_MS) return held.value;
-    const generation = this.generation;
+    const held = this.peek(key);
+    if (held !== undefined) return held;
+    const mark = this.mark();
     const value = await load();
-    // Nothing is kept for what is not there (an unknown session): it may be there on the next read.
-    if (value !== null && value !== undefined && generation === this.generation && this.live()) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { value, at: Date.now() });
-    }
+    this.keep(key, value, mark);
     return value;
   }
 
-  /** Drops what a change makes stale. */
+  /** The value held under `key`, if any (nothing while not listening). */
+  peek(key: string): V | undefined {
+    if (!this.live()) return undefined;
+    const held = this.entries.get(key);
+    return held && Date.now() - held.at < this.maxAgeMs ? held.value : undefined;
+  }
+
+  /** Taken before a read whose answer may be kept. */
+  mark(): ReadMark {
+    return { generation: this.generation, tick: this.tick };
+  }
+
+  /**
+   * Holds `value` under `key` if no change that could touch it came since `mark` (it may predate the
+   * change) and the process is listening; answers whether it did. Nothing is kept for what is not
+   * there (an unknown session): it may be there on the next read.
+   */
+  keep(key: string, value: V, mark: ReadMark): boolean {
+    if (value === null || value === undefined || !this.live()) return false;
+    if (mark.generation !== this.generation || (this.revised.get(key) ?? -1) > mark.tick) return false;
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
+    this.entries.set(key, { value, at: Date.now() });
+    return true;
+  }
+
+  /** Drops (or revises) what a change makes stale. */
   changed(change: Change): void {
     const stale = this.stale(change);
     if (stale === 'none') return;
+    if (typeof stale === 'object') {
+      if (this.revised.size >= MAX_ENTRIES) this.clear();
+      this.tick += 1;
+      this.revised.set(stale.key, this.tick);
+      const held = this.entries.get(stale.key);
+      if (!held) return;
+      const value = stale.revise(held.value);
+      if (value === undefined) this.entries.delete(stale.key);
+      else held.value = value;
+      return;
+    }
     this.generation += 1;
     if (stale === 'all') this.entries.clear();
     else for (const [key, { value }] of this.entries) if (stale(key, value)) this.entries.delete(key);
@@ -59,12 +111,13 @@ export class ReadCache<V> {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.revised.clear();
   }
 }
 
 /** The caches of one api process, fed by the database's notices. */
 export interface ReadCaches {
-  cache<V>(stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean)): ReadCache<V>;
+  cache<V>(stale: (change: Change) => Staleness<V>, maxAgeMs?: number): ReadCache<V>;
   /** Starts listening (the caches hold nothing until then). */
   start(): Promise<void>;
   /**
@@ -109,8 +162,8 @@ export function readCaches(db: Db): ReadCaches {
     marks.clear();
   };
   return {
-    cache<V>(stale: (change: Change) => 'all' | 'none' | ((key: string, value: V) => boolean)) {
-      const cache = new ReadCache<V>(isLive, stale);
+    cache<V>(stale: (change: Change) => Staleness<V>, maxAgeMs?: number) {
+      const cache = new ReadCache<V>(isLive, stale, maxAgeMs);
       caches.push(cache as unknown as ReadCache<never>);
       here.add(cache as unknown as ReadCache<never>);
       return cache;
@@ -174,9 +227,21 @@ export interface HeldReads {
   locations: ReadCache<unknown>;
   /** A company's rules for positions, by company code. */
   companyRules: ReadCache<unknown>;
+  /** A person's recent clockings (attendance/held-clockings.ts), by user id: what the pre-check answers from. */
+  clockings: ReadCache<unknown>;
 }
 
-export function heldReads(db: Db): HeldReads {
+/**
+ * How long a person's clockings are held, notices or not: a working day, so the clock-out's
+ * pre-check still finds what the clock-in held (the day's range, not this, says when they are read again).
+ */
+const CLOCKINGS_MAX_AGE_MS = 16 * 60 * 60_000;
+
+/**
+ * `clockings` says what a change does to the held clockings (the attendance domain's
+ * clockingsStaleness: bootstrap.ts passes it, as lib/ does not reach into a domain).
+ */
+export function heldReads(db: Db, clockings: (change: Change) => Staleness<unknown>): HeldReads {
   const caches = readCaches(db);
   return {
     caches,
@@ -196,6 +261,7 @@ export function heldReads(db: Db): HeldReads {
     }),
     locations: caches.cache((change) => (change.table === 'work_locations' ? 'all' : 'none')),
     companyRules: caches.cache((change) => (change.table === 'companies' ? 'all' : 'none')),
+    clockings: caches.cache(clockings, CLOCKINGS_MAX_AGE_MS),
   };
 }
 

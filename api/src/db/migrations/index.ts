@@ -52,6 +52,7 @@ import { faceBrowserBlink } from './224-face-browser-blink.js';
 import { exportJobKinds } from './225-export-job-kinds.js';
 import { faceLooks } from './226-face-looks.js';
 import { nonceOnClocking } from './227-nonce-on-clocking.js';
+import { clockingNotices } from './228-clocking-notices.js';
 
 export interface Migration {
   id: string;
@@ -114,4 +115,5 @@ export const migrations: Migration[] = [
   exportJobKinds,
   faceLooks,
   nonceOnClocking,
+  clockingNotices,
 ];
