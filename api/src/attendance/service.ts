@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { badRequest, conflict, forbidden, nikMismatch, notFound } from '../errors.js';
 import type { MultipartFile } from '../http/multipart.js';
 import { sniffFileType } from '../lib/file-type.js';
+import type { ReadMark } from '../lib/read-cache.js';
 import { cleanUploadedImage, type CleanImage } from '../lib/image.js';
 import { notify } from '../inbox/index.js';
 import {
@@ -96,7 +97,7 @@ function shiftDayOf(recent: queries.RecentClocking[], clocking: boolean, at: Dat
  * The person's recentClockings over [from, to] at `at` (newest first), from memory when this process
  * holds them; else read, and held for the next pre-check.
  */
-export async function heldRecentClockings(
+async function heldRecentClockings(
   ctx: AppContext,
   userId: number,
   from: string,
@@ -120,10 +121,10 @@ export async function heldRecentClockings(
  * of theirs changed since the read, `made` added to what is held (the database's notice of it does
  * the same a moment later, to no effect).
  */
-export function heldAfterWrite(
+function heldAfterWrite(
   ctx: AppContext,
   userId: number,
-  mark: ReturnType<AppContext['reads']['clockings']['mark']>,
+  mark: ReadMark,
   window: { from: string; to: string; recent: queries.RecentClocking[] },
   made: queries.RecentClocking,
 ): void {
